@@ -1,0 +1,17 @@
+#pragma once
+
+#include "ids.h"
+
+#include <string>
+
+namespace concord::model {
+
+// One system's summary of one document.
+struct Candidate {
+    Id id = 0;
+    Id documentId = 0;
+    Id systemId = 0;
+    std::string text;
+};
+
+} // namespace concord::model

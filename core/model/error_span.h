@@ -1,0 +1,20 @@
+#pragma once
+
+#include "ids.h"
+
+#include <string>
+
+namespace concord::model {
+
+// A factual-error span on a candidate's text: [start, end) in characters (Unicode code points).
+struct ErrorSpan {
+    Id id = 0;
+    Id raterId = 0;
+    Id candidateId = 0;
+    int start = 0;
+    int end = 0;
+    std::string quote;
+    std::string note;
+};
+
+} // namespace concord::model

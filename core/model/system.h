@@ -1,0 +1,15 @@
+#pragma once
+
+#include "ids.h"
+
+#include <string>
+
+namespace concord::model {
+
+// A summarization system: the author of candidates. Hidden from annotators.
+struct System {
+    Id id = 0;
+    std::string name;
+};
+
+} // namespace concord::model

@@ -1,0 +1,122 @@
+#include "database.h"
+
+#include "error.h"
+
+#include <sqlite3.h>
+
+#include <utility>
+
+namespace concord::store {
+
+Database::Database(const std::string &path, Mode mode)
+    : m_path(path)
+{
+    int flags = SQLITE_OPEN_NOMUTEX;
+    switch (mode) {
+    case Mode::ReadOnly: flags |= SQLITE_OPEN_READONLY; break;
+    case Mode::ReadWrite: flags |= SQLITE_OPEN_READWRITE; break;
+    case Mode::ReadWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE; break;
+    }
+    const int rc = sqlite3_open_v2(path.c_str(), &m_db, flags, nullptr);
+    if (rc != SQLITE_OK) {
+        std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
+        close();
+        if ((rc & 0xff) == SQLITE_CANTOPEN)
+            fail("cannot open " + path + " (" + message + ")");
+        fail("cannot open " + path + ": " + message);
+    }
+    sqlite3_extended_result_codes(m_db, 1);
+    // Another program writing (a CLI judge run next to the GUI) makes us wait a little, not fail at once.
+    sqlite3_busy_timeout(m_db, 2000);
+}
+
+Database::~Database()
+{
+    close();
+}
+
+Database::Database(Database &&other) noexcept
+    : m_db(std::exchange(other.m_db, nullptr))
+    , m_path(std::move(other.m_path))
+    , m_cache(std::move(other.m_cache))
+{
+}
+
+Database &Database::operator=(Database &&other) noexcept
+{
+    if (this != &other) {
+        close();
+        m_db = std::exchange(other.m_db, nullptr);
+        m_path = std::move(other.m_path);
+        m_cache = std::move(other.m_cache);
+    }
+    return *this;
+}
+
+void Database::close() noexcept
+{
+    m_cache.clear(); // statements must be finalized before the connection closes
+    if (m_db) {
+        sqlite3_close_v2(m_db);
+        m_db = nullptr;
+    }
+}
+
+void Database::exec(std::string_view sql)
+{
+    // sqlite3_exec needs a terminated string.
+    const std::string text(sql);
+    char *message = nullptr;
+    const int rc = sqlite3_exec(m_db, text.c_str(), nullptr, nullptr, &message);
+    if (rc != SQLITE_OK) {
+        std::string what = message ? message : sqlite3_errstr(rc);
+        sqlite3_free(message);
+        const int primary = rc & 0xff;
+        if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+            fail("the study file is locked by another program (" + what + "); close it there and try again");
+        if (primary == SQLITE_READONLY)
+            fail("the study file is read-only (" + what + "); open a writable copy to make changes");
+        if (primary == SQLITE_NOTADB)
+            fail("not a Concord study file: " + m_path + " is not an SQLite database");
+        fail("SQLite failed (" + what + ")");
+    }
+}
+
+Statement Database::prepare(std::string_view sql)
+{
+    return Statement(m_db, sql);
+}
+
+Statement &Database::cached(std::string_view sql)
+{
+    auto it = m_cache.find(sql);
+    if (it == m_cache.end())
+        it = m_cache.emplace(std::string(sql), std::make_unique<Statement>(m_db, sql)).first;
+    it->second->reset();
+    return *it->second;
+}
+
+std::int64_t Database::lastInsertId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
+
+int Database::changes() const
+{
+    return sqlite3_changes(m_db);
+}
+
+bool Database::inTransaction() const
+{
+    return sqlite3_get_autocommit(m_db) == 0;
+}
+
+std::int64_t Database::pragmaInt(std::string_view name)
+{
+    auto stmt = prepare("PRAGMA " + std::string(name));
+    if (!stmt.step())
+        return 0;
+    return stmt.int64At(0);
+}
+
+} // namespace concord::store

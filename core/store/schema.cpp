@@ -1,0 +1,196 @@
+#include "schema.h"
+
+#include "database.h"
+#include "transaction.h"
+
+#include <array>
+#include <string>
+
+namespace concord::store {
+
+namespace {
+
+// Version 1: everything DESIGN.md §3 names. JSON columns hold lists and free metadata.
+constexpr std::string_view kVersion1 = R"sql(
+CREATE TABLE study_info (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE documents (
+    id          INTEGER PRIMARY KEY,
+    external_id TEXT NOT NULL UNIQUE,
+    source      TEXT NOT NULL,
+    requirement TEXT,
+    refs        TEXT NOT NULL DEFAULT '[]',
+    scus        TEXT NOT NULL DEFAULT '[]',
+    metadata    TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE systems (
+    id   INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
+CREATE TABLE candidates (
+    id          INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    system_id   INTEGER NOT NULL REFERENCES systems(id),
+    text        TEXT NOT NULL,
+    UNIQUE (document_id, system_id)
+);
+CREATE INDEX candidates_by_system ON candidates(system_id);
+CREATE TABLE dimensions (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL UNIQUE,
+    kind       TEXT NOT NULL CHECK (kind IN ('likert', 'rank', 'binary', 'spans', 'pairwise')),
+    scale_min  REAL NOT NULL DEFAULT 1,
+    scale_max  REAL NOT NULL DEFAULT 5,
+    labels     TEXT NOT NULL DEFAULT '[]',
+    definition TEXT NOT NULL DEFAULT '',
+    position   INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE raters (
+    id        INTEGER PRIMARY KEY,
+    name      TEXT NOT NULL UNIQUE,
+    kind      TEXT NOT NULL CHECK (kind IN ('human', 'judge', 'metric')),
+    grp       TEXT NOT NULL DEFAULT '',
+    provider  TEXT NOT NULL DEFAULT '',
+    model     TEXT NOT NULL DEFAULT '',
+    protocol  TEXT NOT NULL DEFAULT '',
+    params    TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE prompt_templates (
+    id       INTEGER PRIMARY KEY,
+    protocol TEXT NOT NULL,
+    name     TEXT NOT NULL,
+    version  INTEGER NOT NULL,
+    body     TEXT NOT NULL,
+    UNIQUE (protocol, name, version)
+);
+CREATE TABLE judge_runs (
+    id          INTEGER PRIMARY KEY,
+    rater_id    INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    protocol    TEXT NOT NULL,
+    template_id INTEGER REFERENCES prompt_templates(id),
+    settings    TEXT NOT NULL DEFAULT '{}',
+    status      TEXT NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'finished', 'cancelled', 'failed')),
+    started_at  TEXT NOT NULL,
+    finished_at TEXT
+);
+CREATE TABLE judge_calls (
+    id             INTEGER PRIMARY KEY,
+    run_id         INTEGER NOT NULL REFERENCES judge_runs(id) ON DELETE CASCADE,
+    request_hash   TEXT NOT NULL,
+    sample_index   INTEGER NOT NULL DEFAULT 0,
+    document_id    INTEGER REFERENCES documents(id) ON DELETE CASCADE,
+    candidate_id   INTEGER REFERENCES candidates(id) ON DELETE CASCADE,
+    dimension_id   INTEGER REFERENCES dimensions(id) ON DELETE CASCADE,
+    unit           TEXT NOT NULL DEFAULT '{}',
+    prompt         TEXT NOT NULL DEFAULT '',
+    request_body   TEXT NOT NULL DEFAULT '',
+    raw_response   TEXT NOT NULL DEFAULT '',
+    parsed_value   REAL,
+    parsed         TEXT NOT NULL DEFAULT '{}',
+    valid          INTEGER NOT NULL DEFAULT 0 CHECK (valid IN (0, 1)),
+    invalid_reason TEXT NOT NULL DEFAULT '',
+    tokens_in      INTEGER NOT NULL DEFAULT 0,
+    tokens_out     INTEGER NOT NULL DEFAULT 0,
+    cost           REAL NOT NULL DEFAULT 0,
+    latency_ms     REAL NOT NULL DEFAULT 0,
+    attempts       INTEGER NOT NULL DEFAULT 0,
+    http_status    INTEGER NOT NULL DEFAULT 0,
+    error          TEXT NOT NULL DEFAULT '',
+    started_at     TEXT NOT NULL DEFAULT '',
+    finished_at    TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX judge_calls_by_hash ON judge_calls(request_hash, sample_index);
+CREATE INDEX judge_calls_by_run ON judge_calls(run_id);
+CREATE TABLE ratings (
+    id           INTEGER PRIMARY KEY,
+    rater_id     INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,
+    dimension_id INTEGER NOT NULL REFERENCES dimensions(id) ON DELETE CASCADE,
+    value        REAL NOT NULL,
+    call_id      INTEGER REFERENCES judge_calls(id) ON DELETE SET NULL,
+    UNIQUE (rater_id, candidate_id, dimension_id)
+);
+CREATE INDEX ratings_by_candidate ON ratings(candidate_id);
+CREATE TABLE rankings (
+    rater_id     INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    document_id  INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    dimension_id INTEGER NOT NULL REFERENCES dimensions(id) ON DELETE CASCADE,
+    candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,
+    rank         INTEGER NOT NULL CHECK (rank >= 1),
+    call_id      INTEGER REFERENCES judge_calls(id) ON DELETE SET NULL,
+    PRIMARY KEY (rater_id, dimension_id, candidate_id)
+);
+CREATE INDEX rankings_by_document ON rankings(document_id);
+CREATE TABLE error_spans (
+    id           INTEGER PRIMARY KEY,
+    rater_id     INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,
+    char_start   INTEGER NOT NULL CHECK (char_start >= 0),
+    char_end     INTEGER NOT NULL,
+    quote        TEXT NOT NULL,
+    note         TEXT NOT NULL DEFAULT '',
+    CHECK (char_end > char_start)
+);
+CREATE INDEX error_spans_by_candidate ON error_spans(candidate_id);
+CREATE TABLE pairwise_outcomes (
+    id           INTEGER PRIMARY KEY,
+    rater_id     INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    dimension_id INTEGER NOT NULL REFERENCES dimensions(id) ON DELETE CASCADE,
+    candidate_a  INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,
+    candidate_b  INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,
+    shown_order  TEXT NOT NULL CHECK (shown_order IN ('ab', 'ba')),
+    outcome      TEXT NOT NULL CHECK (outcome IN ('a', 'b', 'tie')),
+    call_id      INTEGER REFERENCES judge_calls(id) ON DELETE SET NULL,
+    CHECK (candidate_a <> candidate_b)
+);
+CREATE TABLE explanations (
+    id           INTEGER PRIMARY KEY,
+    rater_id     INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    document_id  INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    dimension_id INTEGER NOT NULL DEFAULT 0, -- 0: the explanation of the document as a whole
+    text         TEXT NOT NULL,
+    UNIQUE (rater_id, document_id, dimension_id)
+);
+CREATE TABLE unit_marks (
+    rater_id     INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,
+    unit_index   INTEGER NOT NULL CHECK (unit_index >= 0),
+    present      INTEGER NOT NULL CHECK (present IN (0, 1)),
+    PRIMARY KEY (rater_id, candidate_id, unit_index)
+);
+CREATE TABLE presentation_orders (
+    rater_id    INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    seed        INTEGER NOT NULL,
+    shown_order TEXT NOT NULL, -- JSON list of candidate ids in the order shown
+    PRIMARY KEY (rater_id, document_id)
+);
+)sql";
+
+constexpr std::array<std::string_view, 1> kMigrations{kVersion1};
+
+} // namespace
+
+int Schema::currentVersion()
+{
+    return static_cast<int>(kMigrations.size());
+}
+
+std::span<const std::string_view> Schema::migrations()
+{
+    return kMigrations;
+}
+
+void Schema::migrate(Database &db, int fromVersion)
+{
+    Transaction tx(db);
+    for (int v = fromVersion; v < currentVersion(); ++v)
+        db.exec(kMigrations[static_cast<std::size_t>(v)]);
+    db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
+    db.exec("PRAGMA user_version = " + std::to_string(currentVersion()));
+    tx.commit();
+}
+
+} // namespace concord::store

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace concord::store {
+
+class Database;
+
+// The study file's schema. Migration i takes a study from PRAGMA user_version i to i + 1;
+// the list only ever grows, so any older study can be brought up to date.
+class Schema {
+public:
+    static constexpr int kApplicationId = 0x434f4e43; // "CONC", so other SQLite files are recognised
+    static int currentVersion();
+    static std::span<const std::string_view> migrations();
+
+    // Applies the missing migrations inside one transaction. The caller makes the backup.
+    static void migrate(Database &db, int fromVersion);
+};
+
+} // namespace concord::store

@@ -1,0 +1,147 @@
+#include "statement.h"
+
+#include "error.h"
+
+#include <sqlite3.h>
+
+#include <utility>
+
+namespace concord::store {
+
+Statement::Statement(sqlite3 *db, std::string_view sql)
+    : m_db(db)
+{
+    const int rc = sqlite3_prepare_v3(db, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr);
+    if (rc != SQLITE_OK)
+        fail("SQLite could not prepare a statement (" + std::string(sqlite3_errmsg(db)) + "): " + std::string(sql));
+}
+
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+Statement::Statement(Statement &&other) noexcept
+    : m_db(std::exchange(other.m_db, nullptr))
+    , m_stmt(std::exchange(other.m_stmt, nullptr))
+{
+}
+
+Statement &Statement::operator=(Statement &&other) noexcept
+{
+    if (this != &other) {
+        sqlite3_finalize(m_stmt);
+        m_db = std::exchange(other.m_db, nullptr);
+        m_stmt = std::exchange(other.m_stmt, nullptr);
+    }
+    return *this;
+}
+
+void Statement::check(int rc, const char *what) const
+{
+    if (rc != SQLITE_OK)
+        fail(std::string("SQLite could not ") + what + ": " + sqlite3_errmsg(m_db));
+}
+
+Statement &Statement::bind(int index, std::int64_t value)
+{
+    check(sqlite3_bind_int64(m_stmt, index, value), "bind an integer");
+    return *this;
+}
+
+Statement &Statement::bind(int index, double value)
+{
+    check(sqlite3_bind_double(m_stmt, index, value), "bind a number");
+    return *this;
+}
+
+Statement &Statement::bind(int index, std::string_view value)
+{
+    check(sqlite3_bind_text64(m_stmt, index, value.data(), value.size(), SQLITE_TRANSIENT, SQLITE_UTF8), "bind a text");
+    return *this;
+}
+
+Statement &Statement::bind(int index, std::nullptr_t)
+{
+    check(sqlite3_bind_null(m_stmt, index), "bind NULL");
+    return *this;
+}
+
+bool Statement::step()
+{
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc == SQLITE_DONE)
+        return false;
+    const int primary = rc & 0xff;
+    std::string message = sqlite3_errmsg(m_db);
+    sqlite3_reset(m_stmt);
+    if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+        fail("the study file is locked by another program (" + message + "); close it there and try again");
+    if (primary == SQLITE_READONLY)
+        fail("the study file is read-only (" + message + "); open a writable copy to make changes");
+    if (primary == SQLITE_CONSTRAINT)
+        fail("the change breaks a rule of the study file (" + message + ")");
+    if (primary == SQLITE_FULL)
+        fail("the disk is full; nothing was saved (" + message + ")");
+    fail("SQLite failed (" + message + ")");
+}
+
+void Statement::run()
+{
+    while (step()) {
+    }
+}
+
+void Statement::reset()
+{
+    sqlite3_reset(m_stmt);
+    sqlite3_clear_bindings(m_stmt);
+}
+
+bool Statement::isNull(int column) const
+{
+    return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+std::int64_t Statement::int64At(int column) const
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
+
+double Statement::doubleAt(int column) const
+{
+    return sqlite3_column_double(m_stmt, column);
+}
+
+std::string Statement::textAt(int column) const
+{
+    const auto *text = sqlite3_column_text(m_stmt, column);
+    if (!text)
+        return {};
+    return std::string(reinterpret_cast<const char *>(text), static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column)));
+}
+
+std::optional<double> Statement::optionalDoubleAt(int column) const
+{
+    if (isNull(column))
+        return std::nullopt;
+    return doubleAt(column);
+}
+
+std::optional<std::int64_t> Statement::optionalInt64At(int column) const
+{
+    if (isNull(column))
+        return std::nullopt;
+    return int64At(column);
+}
+
+std::optional<std::string> Statement::optionalTextAt(int column) const
+{
+    if (isNull(column))
+        return std::nullopt;
+    return textAt(column);
+}
+
+} // namespace concord::store

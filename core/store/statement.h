@@ -1,0 +1,68 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace concord::store {
+
+// A prepared statement that finalizes itself. Bind indices are 1-based, column indices 0-based,
+// as in SQLite. Failures throw concord::Failure with SQLite's message.
+class Statement {
+public:
+    Statement(sqlite3 *db, std::string_view sql);
+    ~Statement();
+    Statement(Statement &&other) noexcept;
+    Statement &operator=(Statement &&other) noexcept;
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+
+    Statement &bind(int index, std::int64_t value);
+    Statement &bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+    Statement &bind(int index, double value);
+    Statement &bind(int index, std::string_view value);
+    Statement &bind(int index, const std::string &value) { return bind(index, std::string_view(value)); }
+    Statement &bind(int index, const char *value) { return bind(index, std::string_view(value)); }
+    Statement &bind(int index, std::nullptr_t);
+    template <typename T>
+    Statement &bind(int index, const std::optional<T> &value)
+    {
+        return value ? bind(index, *value) : bind(index, nullptr);
+    }
+
+    // Binds the arguments to ?1, ?2, ... in order.
+    template <typename... Args>
+    Statement &bindAll(const Args &...args)
+    {
+        int index = 0;
+        (bind(++index, args), ...);
+        return *this;
+    }
+
+    bool step();    // true while a row is available
+    void run();     // steps to the end, for statements without result rows
+    void reset();   // resets and clears the bindings so the statement can be reused
+
+    bool isNull(int column) const;
+    std::int64_t int64At(int column) const;
+    int intAt(int column) const { return static_cast<int>(int64At(column)); }
+    double doubleAt(int column) const;
+    std::string textAt(int column) const;
+    std::optional<double> optionalDoubleAt(int column) const;
+    std::optional<std::int64_t> optionalInt64At(int column) const;
+    std::optional<std::string> optionalTextAt(int column) const;
+
+    sqlite3_stmt *handle() const { return m_stmt; }
+
+private:
+    void check(int rc, const char *what) const;
+
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_stmt = nullptr;
+};
+
+} // namespace concord::store

@@ -1,0 +1,594 @@
+#include "study.h"
+
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+namespace concord::store {
+
+using model::Id;
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string nowIso()
+{
+    const auto now = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+    const std::time_t t = std::chrono::system_clock::to_time_t(now);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+json parseJsonColumn(const std::string &text, json fallback)
+{
+    auto parsed = json::parse(text, nullptr, false);
+    return parsed.is_discarded() ? fallback : parsed;
+}
+
+std::vector<std::string> stringList(const std::string &text)
+{
+    std::vector<std::string> out;
+    const json list = parseJsonColumn(text, json::array());
+    if (list.is_array())
+        for (const auto &item : list)
+            if (item.is_string())
+                out.push_back(item.get<std::string>());
+    return out;
+}
+
+std::string toJsonText(const std::vector<std::string> &list)
+{
+    return json(list).dump();
+}
+
+// The first bytes of every SQLite 3 database file.
+bool looksLikeSqlite(const std::string &path, std::string &why)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        why = "cannot read " + path;
+        return false;
+    }
+    char header[16] = {};
+    in.read(header, sizeof header);
+    if (in.gcount() == 0) {
+        why = "not a Concord study file: " + path + " is empty";
+        return false;
+    }
+    if (in.gcount() < 16 || std::string_view(header, 15) != "SQLite format 3") {
+        why = "not a Concord study file: " + path + " is not an SQLite database";
+        return false;
+    }
+    return true;
+}
+
+model::Dimension readDimension(const Statement &s)
+{
+    model::Dimension d;
+    d.id = s.int64At(0);
+    d.name = s.textAt(1);
+    d.kind = model::dimensionKindFromString(s.textAt(2)).value_or(model::DimensionKind::Likert);
+    d.scaleMin = s.doubleAt(3);
+    d.scaleMax = s.doubleAt(4);
+    d.labels = stringList(s.textAt(5));
+    d.definition = s.textAt(6);
+    return d;
+}
+
+model::Rater readRater(const Statement &s)
+{
+    model::Rater r;
+    r.id = s.int64At(0);
+    r.name = s.textAt(1);
+    r.kind = model::raterKindFromString(s.textAt(2)).value_or(model::RaterKind::Human);
+    r.group = s.textAt(3);
+    r.provider = s.textAt(4);
+    r.model = s.textAt(5);
+    r.protocol = s.textAt(6);
+    r.params = parseJsonColumn(s.textAt(7), json::object());
+    return r;
+}
+
+constexpr std::string_view kDimensionColumns = "id, name, kind, scale_min, scale_max, labels, definition";
+constexpr std::string_view kRaterColumns = "id, name, kind, grp, provider, model, protocol, params";
+
+} // namespace
+
+Study::Study(Database db, bool readOnly)
+    : m_db(std::move(db))
+    , m_readOnly(readOnly)
+{
+}
+
+void Study::applyConnectionSettings()
+{
+    m_db.exec("PRAGMA foreign_keys = ON");
+    if (!m_readOnly && m_db.path() != ":memory:") {
+        m_db.exec("PRAGMA journal_mode = WAL");
+    }
+    // FULL: a transaction that returned from COMMIT survives a power cut, not just a crash.
+    m_db.exec("PRAGMA synchronous = FULL");
+}
+
+Result<std::unique_ptr<Study>> Study::create(const std::string &path)
+{
+    return capture([&]() -> std::unique_ptr<Study> {
+        std::error_code ec;
+        if (fs::exists(path, ec))
+            fail("cannot create " + path + ": a file with that name already exists");
+        auto study = std::make_unique<Study>(Database(path, Database::Mode::ReadWriteCreate), false);
+        try {
+            study->applyConnectionSettings();
+            Schema::migrate(study->m_db, 0);
+            Transaction tx(study->m_db);
+            study->setInfo("created_at", nowIso());
+            study->setInfo("created_by", "Concord");
+            tx.commit();
+        } catch (...) {
+            study.reset();
+            fs::remove(path, ec);
+            fs::remove(path + "-wal", ec);
+            fs::remove(path + "-shm", ec);
+            throw;
+        }
+        return study;
+    });
+}
+
+Result<std::unique_ptr<Study>> Study::createInMemory()
+{
+    return capture([]() -> std::unique_ptr<Study> {
+        auto study = std::make_unique<Study>(Database(":memory:", Database::Mode::ReadWriteCreate), false);
+        study->applyConnectionSettings();
+        Schema::migrate(study->m_db, 0);
+        return study;
+    });
+}
+
+Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOptions &options)
+{
+    return capture([&]() -> std::unique_ptr<Study> {
+        std::error_code ec;
+        if (!fs::exists(path, ec))
+            fail("no study file at " + path);
+        if (fs::is_directory(path, ec))
+            fail("not a Concord study file: " + path + " is a folder");
+        std::string why;
+        if (!looksLikeSqlite(path, why))
+            fail(why);
+        if (!options.readOnly) {
+            const fs::path parent = fs::absolute(path).parent_path();
+            // The permission bits count too: root may write anywhere, but a file marked read-only was meant so.
+            const auto perms = fs::status(path, ec).permissions();
+            if (::access(path.c_str(), W_OK) != 0 || (perms & fs::perms::owner_write) == fs::perms::none)
+                fail("the study file " + path + " is read-only; open it read-only or copy it somewhere writable");
+            if (::access(parent.c_str(), W_OK) != 0)
+                fail("the folder of " + path + " is read-only, and SQLite needs to write its journal there; copy the study somewhere writable");
+        }
+
+        auto study = std::make_unique<Study>(
+            Database(path, options.readOnly ? Database::Mode::ReadOnly : Database::Mode::ReadWrite), options.readOnly);
+        Database &db = study->m_db;
+
+        // Reading the header pragmas also takes a read lock: a study held exclusively elsewhere fails here.
+        const auto appId = db.pragmaInt("application_id");
+        const int version = static_cast<int>(db.pragmaInt("user_version"));
+        const int current = static_cast<int>(options.migrations.size());
+        if (appId != Schema::kApplicationId)
+            fail("not a Concord study file: " + path + " is an SQLite database of another program");
+        if (version > current)
+            fail("the study " + path + " was written by a newer Concord (study format " + std::to_string(version)
+                 + "; this Concord reads up to " + std::to_string(current) + "); update Concord to open it");
+
+        study->applyConnectionSettings();
+        if (version < current) {
+            if (options.readOnly)
+                fail("the study " + path + " uses an older study format (" + std::to_string(version)
+                     + ") and must be upgraded, which needs write access");
+            const std::string backup = path + ".v" + std::to_string(version) + ".bak";
+            if (fs::exists(backup, ec))
+                fs::remove(backup, ec);
+            // VACUUM INTO writes a consistent copy including what is still in the WAL.
+            auto vacuum = db.prepare("VACUUM INTO ?1");
+            vacuum.bind(1, backup);
+            vacuum.run();
+            Transaction tx(db);
+            for (int v = version; v < current; ++v)
+                db.exec(options.migrations[static_cast<std::size_t>(v)]);
+            db.exec("PRAGMA user_version = " + std::to_string(current));
+            tx.commit();
+        }
+        return study;
+    });
+}
+
+int Study::schemaVersion()
+{
+    return static_cast<int>(m_db.pragmaInt("user_version"));
+}
+
+// ---- writes ----
+
+Id Study::addDocument(const model::Document &d)
+{
+    if (d.externalId.empty())
+        fail("a document needs an id", "doc_id");
+    if (documentId(d.externalId))
+        fail("document '" + d.externalId + "' is already in the study", "doc_id");
+    auto &s = m_db.cached("INSERT INTO documents (external_id, source, requirement, refs, scus, metadata) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    s.bindAll(d.externalId, d.source, d.requirement, toJsonText(d.references), toJsonText(d.scus),
+              d.metadata.is_null() ? std::string("{}") : d.metadata.dump());
+    s.run();
+    return m_db.lastInsertId();
+}
+
+Id Study::ensureSystem(std::string_view name)
+{
+    if (name.empty())
+        fail("a system needs a name", "system");
+    if (auto id = systemId(name))
+        return *id;
+    auto &s = m_db.cached("INSERT INTO systems (name) VALUES (?1)");
+    s.bindAll(name);
+    s.run();
+    return m_db.lastInsertId();
+}
+
+Id Study::addCandidate(Id documentId, Id systemId, std::string_view text)
+{
+    if (candidateId(documentId, systemId)) {
+        auto &s = m_db.cached("SELECT d.external_id, y.name FROM documents d, systems y WHERE d.id = ?1 AND y.id = ?2");
+        s.bindAll(documentId, systemId);
+        std::string what = s.step() ? "system '" + s.textAt(1) + "' already has a summary of document '" + s.textAt(0) + "'"
+                                    : "duplicate candidate";
+        fail(what, "summary");
+    }
+    auto &s = m_db.cached("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3)");
+    s.bindAll(documentId, systemId, text);
+    s.run();
+    return m_db.lastInsertId();
+}
+
+Id Study::ensureDimension(const model::Dimension &d)
+{
+    if (d.name.empty())
+        fail("a dimension needs a name", "dimension");
+    if (d.kind == model::DimensionKind::Likert && !(d.scaleMin < d.scaleMax))
+        fail("dimension '" + d.name + "' needs a scale whose minimum is below its maximum", "dimension");
+    {
+        auto &s = m_db.cached("SELECT id, kind FROM dimensions WHERE name = ?1");
+        s.bindAll(d.name);
+        if (s.step()) {
+            if (s.textAt(1) != toString(d.kind))
+                fail("dimension '" + d.name + "' is already in the study as a " + s.textAt(1) + " dimension, not "
+                         + std::string(toString(d.kind)), "dimension");
+            return s.int64At(0);
+        }
+    }
+    auto &s = m_db.cached("INSERT INTO dimensions (name, kind, scale_min, scale_max, labels, definition, position) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, (SELECT COUNT(*) FROM dimensions))");
+    s.bindAll(d.name, std::string(toString(d.kind)), d.scaleMin, d.scaleMax, toJsonText(d.labels), d.definition);
+    s.run();
+    return m_db.lastInsertId();
+}
+
+Id Study::ensureRater(const model::Rater &r)
+{
+    if (r.name.empty())
+        fail("a rater needs a name", "rater");
+    {
+        auto &s = m_db.cached("SELECT id, kind FROM raters WHERE name = ?1");
+        s.bindAll(r.name);
+        if (s.step()) {
+            if (s.textAt(1) != toString(r.kind))
+                fail("rater '" + r.name + "' is already in the study as a " + s.textAt(1) + ", not a "
+                         + std::string(toString(r.kind)), "rater");
+            return s.int64At(0);
+        }
+    }
+    auto &s = m_db.cached("INSERT INTO raters (name, kind, grp, provider, model, protocol, params) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    s.bindAll(r.name, std::string(toString(r.kind)), r.group, r.provider, r.model, r.protocol,
+              r.params.is_null() ? std::string("{}") : r.params.dump());
+    s.run();
+    return m_db.lastInsertId();
+}
+
+void Study::setRating(Id rater, Id candidate, Id dimension, double value, std::optional<Id> callId)
+{
+    if (!std::isfinite(value))
+        fail("a rating must be a finite number", "value");
+    auto &s = m_db.cached("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value, call_id) VALUES (?1, ?2, ?3, ?4, ?5) "
+                          "ON CONFLICT (rater_id, candidate_id, dimension_id) DO UPDATE SET value = excluded.value, call_id = excluded.call_id");
+    s.bindAll(rater, candidate, dimension, value, callId);
+    s.run();
+}
+
+void Study::clearRating(Id rater, Id candidate, Id dimension)
+{
+    auto &s = m_db.cached("DELETE FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
+    s.bindAll(rater, candidate, dimension);
+    s.run();
+}
+
+void Study::setRanking(Id rater, Id document, Id dimension, const std::vector<std::pair<Id, int>> &candidateRanks)
+{
+    auto &del = m_db.cached("DELETE FROM rankings WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
+    del.bindAll(rater, document, dimension);
+    del.run();
+    auto &ins = m_db.cached("INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank) "
+                            "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)");
+    for (const auto &[candidate, rank] : candidateRanks) {
+        if (rank < 1)
+            fail("a rank must be 1 or more", "rank");
+        ins.reset();
+        ins.bindAll(rater, document, dimension, candidate, rank);
+        ins.run();
+        if (m_db.changes() != 1)
+            fail("candidate " + std::to_string(candidate) + " is not a summary of this document", "candidate");
+    }
+}
+
+Id Study::addErrorSpan(const model::ErrorSpan &span)
+{
+    if (span.start < 0 || span.end <= span.start)
+        fail("an error span needs 0 <= start < end", "span");
+    auto &s = m_db.cached("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote, note) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    s.bindAll(span.raterId, span.candidateId, span.start, span.end, span.quote, span.note);
+    s.run();
+    return m_db.lastInsertId();
+}
+
+void Study::removeErrorSpan(Id spanId)
+{
+    auto &s = m_db.cached("DELETE FROM error_spans WHERE id = ?1");
+    s.bindAll(spanId);
+    s.run();
+}
+
+Id Study::addPairwiseOutcome(const model::PairwiseOutcome &o)
+{
+    auto &s = m_db.cached("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, shown_order, outcome) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    s.bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"),
+              std::string(toString(o.winner)));
+    s.run();
+    return m_db.lastInsertId();
+}
+
+void Study::setExplanation(Id rater, Id document, Id dimension, std::string_view text)
+{
+    if (text.empty()) {
+        auto &s = m_db.cached("DELETE FROM explanations WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
+        s.bindAll(rater, document, dimension);
+        s.run();
+        return;
+    }
+    auto &s = m_db.cached("INSERT INTO explanations (rater_id, document_id, dimension_id, text) VALUES (?1, ?2, ?3, ?4) "
+                          "ON CONFLICT (rater_id, document_id, dimension_id) DO UPDATE SET text = excluded.text");
+    s.bindAll(rater, document, dimension, text);
+    s.run();
+}
+
+void Study::setUnitMark(Id rater, Id candidate, int unitIndex, bool present)
+{
+    auto &s = m_db.cached("INSERT INTO unit_marks (rater_id, candidate_id, unit_index, present) VALUES (?1, ?2, ?3, ?4) "
+                          "ON CONFLICT (rater_id, candidate_id, unit_index) DO UPDATE SET present = excluded.present");
+    s.bindAll(rater, candidate, unitIndex, present ? 1 : 0);
+    s.run();
+}
+
+void Study::setPresentationOrder(Id rater, Id document, std::uint64_t seed, const std::vector<Id> &order)
+{
+    auto &s = m_db.cached("INSERT INTO presentation_orders (rater_id, document_id, seed, shown_order) VALUES (?1, ?2, ?3, ?4) "
+                          "ON CONFLICT (rater_id, document_id) DO UPDATE SET seed = excluded.seed, shown_order = excluded.shown_order");
+    // SQLite integers are signed; the seed's bits are kept as they are.
+    s.bindAll(rater, document, static_cast<std::int64_t>(seed), json(order).dump());
+    s.run();
+}
+
+void Study::setInfo(std::string_view key, std::string_view value)
+{
+    auto &s = m_db.cached("INSERT INTO study_info (key, value) VALUES (?1, ?2) "
+                          "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+    s.bindAll(key, value);
+    s.run();
+}
+
+// ---- reads ----
+
+StudyCounts Study::counts()
+{
+    auto count = [&](std::string_view table) {
+        auto &s = m_db.cached("SELECT COUNT(*) FROM " + std::string(table));
+        s.step();
+        return s.int64At(0);
+    };
+    StudyCounts c;
+    c.documents = count("documents");
+    c.systems = count("systems");
+    c.candidates = count("candidates");
+    c.dimensions = count("dimensions");
+    c.raters = count("raters");
+    c.ratings = count("ratings");
+    c.rankings = count("rankings");
+    c.errorSpans = count("error_spans");
+    c.pairwiseOutcomes = count("pairwise_outcomes");
+    c.explanations = count("explanations");
+    c.judgeCalls = count("judge_calls");
+    return c;
+}
+
+std::map<std::string, std::int64_t> Study::ratersByGroup()
+{
+    std::map<std::string, std::int64_t> out;
+    // A judge or metric without a group is counted under its kind, so every rater is somewhere.
+    auto &s = m_db.cached("SELECT CASE WHEN grp = '' THEN kind ELSE grp END, COUNT(*) FROM raters GROUP BY 1 ORDER BY 1");
+    while (s.step())
+        out[s.textAt(0)] = s.int64At(1);
+    return out;
+}
+
+std::vector<DocumentSummary> Study::documentSummaries()
+{
+    std::vector<DocumentSummary> out;
+    auto &s = m_db.cached(R"sql(
+        SELECT d.id, d.external_id, d.requirement IS NOT NULL,
+               (SELECT COUNT(*) FROM candidates c WHERE c.document_id = d.id),
+               (SELECT COUNT(*) FROM ratings r JOIN candidates c ON c.id = r.candidate_id WHERE c.document_id = d.id)
+             + (SELECT COUNT(*) FROM rankings k WHERE k.document_id = d.id)
+             + (SELECT COUNT(*) FROM error_spans e JOIN candidates c ON c.id = e.candidate_id WHERE c.document_id = d.id)
+        FROM documents d ORDER BY d.id)sql");
+    while (s.step()) {
+        DocumentSummary d;
+        d.id = s.int64At(0);
+        d.externalId = s.textAt(1);
+        d.hasRequirement = s.int64At(2) != 0;
+        d.candidates = s.int64At(3);
+        d.judgements = s.int64At(4);
+        out.push_back(std::move(d));
+    }
+    return out;
+}
+
+std::optional<model::Document> Study::document(Id id)
+{
+    auto &s = m_db.cached("SELECT id, external_id, source, requirement, refs, scus, metadata FROM documents WHERE id = ?1");
+    s.bindAll(id);
+    if (!s.step())
+        return std::nullopt;
+    model::Document d;
+    d.id = s.int64At(0);
+    d.externalId = s.textAt(1);
+    d.source = s.textAt(2);
+    d.requirement = s.optionalTextAt(3);
+    d.references = stringList(s.textAt(4));
+    d.scus = stringList(s.textAt(5));
+    d.metadata = parseJsonColumn(s.textAt(6), json::object());
+    return d;
+}
+
+std::optional<Id> Study::documentId(std::string_view externalId)
+{
+    auto &s = m_db.cached("SELECT id FROM documents WHERE external_id = ?1");
+    s.bindAll(externalId);
+    if (!s.step())
+        return std::nullopt;
+    return s.int64At(0);
+}
+
+std::vector<model::Candidate> Study::candidatesOf(Id documentId)
+{
+    std::vector<model::Candidate> out;
+    auto &s = m_db.cached("SELECT id, document_id, system_id, text FROM candidates WHERE document_id = ?1 ORDER BY id");
+    s.bindAll(documentId);
+    while (s.step())
+        out.push_back({s.int64At(0), s.int64At(1), s.int64At(2), s.textAt(3)});
+    return out;
+}
+
+std::optional<Id> Study::candidateId(Id documentId, Id systemId)
+{
+    auto &s = m_db.cached("SELECT id FROM candidates WHERE document_id = ?1 AND system_id = ?2");
+    s.bindAll(documentId, systemId);
+    if (!s.step())
+        return std::nullopt;
+    return s.int64At(0);
+}
+
+std::vector<model::System> Study::systems()
+{
+    std::vector<model::System> out;
+    auto &s = m_db.cached("SELECT id, name FROM systems ORDER BY id");
+    while (s.step())
+        out.push_back({s.int64At(0), s.textAt(1)});
+    return out;
+}
+
+std::optional<Id> Study::systemId(std::string_view name)
+{
+    auto &s = m_db.cached("SELECT id FROM systems WHERE name = ?1");
+    s.bindAll(name);
+    if (!s.step())
+        return std::nullopt;
+    return s.int64At(0);
+}
+
+std::vector<model::Dimension> Study::dimensions()
+{
+    std::vector<model::Dimension> out;
+    auto &s = m_db.cached("SELECT " + std::string(kDimensionColumns) + " FROM dimensions ORDER BY position, id");
+    while (s.step())
+        out.push_back(readDimension(s));
+    return out;
+}
+
+std::optional<Id> Study::dimensionId(std::string_view name)
+{
+    auto &s = m_db.cached("SELECT id FROM dimensions WHERE name = ?1");
+    s.bindAll(name);
+    if (!s.step())
+        return std::nullopt;
+    return s.int64At(0);
+}
+
+std::vector<model::Rater> Study::raters()
+{
+    std::vector<model::Rater> out;
+    auto &s = m_db.cached("SELECT " + std::string(kRaterColumns) + " FROM raters ORDER BY id");
+    while (s.step())
+        out.push_back(readRater(s));
+    return out;
+}
+
+std::optional<Id> Study::raterId(std::string_view name)
+{
+    auto &s = m_db.cached("SELECT id FROM raters WHERE name = ?1");
+    s.bindAll(name);
+    if (!s.step())
+        return std::nullopt;
+    return s.int64At(0);
+}
+
+std::vector<model::ErrorSpan> Study::errorSpansOf(Id candidateId)
+{
+    std::vector<model::ErrorSpan> out;
+    auto &s = m_db.cached("SELECT id, rater_id, candidate_id, char_start, char_end, quote, note FROM error_spans "
+                          "WHERE candidate_id = ?1 ORDER BY char_start, char_end, id");
+    s.bindAll(candidateId);
+    while (s.step())
+        out.push_back({s.int64At(0), s.int64At(1), s.int64At(2), s.intAt(3), s.intAt(4), s.textAt(5), s.textAt(6)});
+    return out;
+}
+
+std::optional<double> Study::rating(Id rater, Id candidate, Id dimension)
+{
+    auto &s = m_db.cached("SELECT value FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
+    s.bindAll(rater, candidate, dimension);
+    if (!s.step())
+        return std::nullopt;
+    return s.doubleAt(0);
+}
+
+std::optional<std::string> Study::info(std::string_view key)
+{
+    auto &s = m_db.cached("SELECT value FROM study_info WHERE key = ?1");
+    s.bindAll(key);
+    if (!s.step())
+        return std::nullopt;
+    return s.textAt(0);
+}
+
+} // namespace concord::store

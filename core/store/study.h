@@ -1,0 +1,131 @@
+#pragma once
+
+#include "database.h"
+#include "error.h"
+#include "model/candidate.h"
+#include "model/dimension.h"
+#include "model/document.h"
+#include "model/error_span.h"
+#include "model/pairwise_outcome.h"
+#include "model/rater.h"
+#include "model/system.h"
+#include "schema.h"
+#include "transaction.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace concord::store {
+
+struct StudyCounts {
+    std::int64_t documents = 0;
+    std::int64_t systems = 0;
+    std::int64_t candidates = 0;
+    std::int64_t dimensions = 0;
+    std::int64_t raters = 0;
+    std::int64_t ratings = 0;
+    std::int64_t rankings = 0;          // ranked candidates (one per rater, dimension and candidate)
+    std::int64_t errorSpans = 0;
+    std::int64_t pairwiseOutcomes = 0;
+    std::int64_t explanations = 0;
+    std::int64_t judgeCalls = 0;
+};
+
+// One row of the document list.
+struct DocumentSummary {
+    model::Id id = 0;
+    std::string externalId;
+    std::int64_t candidates = 0;
+    std::int64_t judgements = 0;        // ratings, ranks and error spans on its candidates
+    bool hasRequirement = false;
+};
+
+struct OpenOptions {
+    bool readOnly = false;
+    // The migrations to bring the file up to; tests pass a longer list to exercise migrating.
+    std::span<const std::string_view> migrations = Schema::migrations();
+};
+
+// The study file (DESIGN.md §3): one SQLite database per study, WAL, foreign keys,
+// synchronous=FULL, schema version in PRAGMA user_version.
+//
+// Writers throw concord::Failure and are meant to run inside write(), which makes one user
+// action one transaction: all of it is committed, or none of it.
+class Study {
+public:
+    static Result<std::unique_ptr<Study>> create(const std::string &path);
+    static Result<std::unique_ptr<Study>> open(const std::string &path, const OpenOptions &options = {});
+    static Result<std::unique_ptr<Study>> createInMemory();
+
+    const std::string &path() const { return m_db.path(); }
+    bool isReadOnly() const { return m_readOnly; }
+    int schemaVersion();
+    Database &database() { return m_db; }
+
+    template <typename Fn>
+    Status write(Fn &&fn)
+    {
+        return captureStatus([&] {
+            Transaction tx(m_db);
+            fn();
+            tx.commit();
+        });
+    }
+
+    // ---- writes (throw; call inside write()) ----
+    model::Id addDocument(const model::Document &document);                 // duplicate external id fails
+    model::Id ensureSystem(std::string_view name);
+    model::Id addCandidate(model::Id documentId, model::Id systemId, std::string_view text); // one per document and system
+    model::Id ensureDimension(const model::Dimension &dimension);           // same name, other kind fails
+    model::Id ensureRater(const model::Rater &rater);                       // same name, other kind fails
+    void setRating(model::Id rater, model::Id candidate, model::Id dimension, double value,
+                   std::optional<model::Id> callId = std::nullopt);
+    void clearRating(model::Id rater, model::Id candidate, model::Id dimension);
+    // Replaces the rater's ranking of the document on the dimension. Ranks are stored as given.
+    void setRanking(model::Id rater, model::Id document, model::Id dimension,
+                    const std::vector<std::pair<model::Id, int>> &candidateRanks);
+    model::Id addErrorSpan(const model::ErrorSpan &span);
+    void removeErrorSpan(model::Id spanId);
+    model::Id addPairwiseOutcome(const model::PairwiseOutcome &outcome);
+    // dimension 0 is the explanation of the document as a whole; empty text removes it.
+    void setExplanation(model::Id rater, model::Id document, model::Id dimension, std::string_view text);
+    void setUnitMark(model::Id rater, model::Id candidate, int unitIndex, bool present);
+    void setPresentationOrder(model::Id rater, model::Id document, std::uint64_t seed,
+                              const std::vector<model::Id> &candidateOrder);
+    void setInfo(std::string_view key, std::string_view value);
+
+    // ---- reads ----
+    StudyCounts counts();
+    std::map<std::string, std::int64_t> ratersByGroup();
+    std::vector<DocumentSummary> documentSummaries();
+    std::optional<model::Document> document(model::Id id);
+    std::optional<model::Id> documentId(std::string_view externalId);
+    std::vector<model::Candidate> candidatesOf(model::Id documentId);
+    std::optional<model::Id> candidateId(model::Id documentId, model::Id systemId);
+    std::vector<model::System> systems();
+    std::optional<model::Id> systemId(std::string_view name);
+    std::vector<model::Dimension> dimensions();
+    std::optional<model::Id> dimensionId(std::string_view name);
+    std::vector<model::Rater> raters();
+    std::optional<model::Id> raterId(std::string_view name);
+    std::vector<model::ErrorSpan> errorSpansOf(model::Id candidateId);
+    std::optional<double> rating(model::Id rater, model::Id candidate, model::Id dimension);
+    std::optional<std::string> info(std::string_view key);
+
+    explicit Study(Database db, bool readOnly);
+
+private:
+    void applyConnectionSettings();
+
+    Database m_db;
+    bool m_readOnly = false;
+};
+
+} // namespace concord::store

@@ -1,0 +1,30 @@
+#include "transaction.h"
+
+#include "database.h"
+
+namespace concord::store {
+
+Transaction::Transaction(Database &db)
+    : m_db(db)
+{
+    m_db.exec("BEGIN IMMEDIATE");
+}
+
+Transaction::~Transaction()
+{
+    if (!m_done) {
+        try {
+            m_db.exec("ROLLBACK");
+        } catch (...) {
+            // A failed rollback leaves SQLite to roll back when the connection closes.
+        }
+    }
+}
+
+void Transaction::commit()
+{
+    m_db.exec("COMMIT");
+    m_done = true;
+}
+
+} // namespace concord::store

@@ -1,0 +1,481 @@
+// The study file: creation, round trips of every judgement kind, migrations with a backup,
+// and the clear errors for files Concord cannot use.
+#include "store/study.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+#include <filesystem>
+
+using namespace concord;
+using namespace concord::store;
+using concord::model::Id;
+
+namespace {
+
+std::string path(const QTemporaryDir &dir, const char *name)
+{
+    return dir.filePath(QString::fromUtf8(name)).toStdString();
+}
+
+bool contains(const std::string &text, const char *part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+// A small study: two documents, two systems, one Likert and one rank dimension, two raters.
+struct Fixture {
+    Id doc1, doc2, sysA, sysB, c1a, c1b, c2a, dimLikert, dimRank, alice, judge;
+};
+
+Fixture fill(Study &study)
+{
+    Fixture f{};
+    const auto status = study.write([&] {
+        model::Document d1;
+        d1.externalId = "doc-1";
+        d1.source = "The council met on Tuesday.";
+        d1.requirement = "Summarise the decision.";
+        d1.references = {"A ref.", "Another ref."};
+        d1.scus = {"council met", "on Tuesday"};
+        d1.metadata = {{"source", "test"}};
+        f.doc1 = study.addDocument(d1);
+        model::Document d2;
+        d2.externalId = "doc-2";
+        d2.source = "Rain fell.";
+        f.doc2 = study.addDocument(d2);
+        f.sysA = study.ensureSystem("A");
+        f.sysB = study.ensureSystem("B");
+        f.c1a = study.addCandidate(f.doc1, f.sysA, "Council met.");
+        f.c1b = study.addCandidate(f.doc1, f.sysB, "It met Tuesday.");
+        f.c2a = study.addCandidate(f.doc2, f.sysA, "Rain.");
+        model::Dimension likert;
+        likert.name = "coherence";
+        likert.labels = {"very poor", "poor", "fair", "good", "very good"};
+        likert.definition = "How well the summary hangs together.";
+        f.dimLikert = study.ensureDimension(likert);
+        model::Dimension rank;
+        rank.name = "overall";
+        rank.kind = model::DimensionKind::Rank;
+        f.dimRank = study.ensureDimension(rank);
+        f.alice = study.ensureRater({0, "alice", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+        model::Rater judge;
+        judge.name = "gpt-judge";
+        judge.kind = model::RaterKind::Judge;
+        judge.provider = "openai";
+        judge.model = "gpt-4o-mini";
+        judge.protocol = "geval";
+        judge.params = {{"temperature", 0}};
+        f.judge = study.ensureRater(judge);
+    });
+    if (!status)
+        qFatal("fixture: %s", status.error().describe().c_str());
+    return f;
+}
+
+} // namespace
+
+class TestStudy : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void createSetsPragmasAndVersion();
+    void createRefusesAnExistingFile();
+    void roundTripsEveryEntityAfterReopen();
+    void failedActionChangesNothing();
+    void duplicatesAreRefused();
+    void ensureKeepsOneRowPerName();
+    void rankingsReplaceAndCheckTheDocument();
+    void ratersByGroupCountsEveryone();
+    void documentSummariesCountJudgements();
+    void migratesOlderStudyAfterBackup();
+    void refusesNewerStudy();
+    void refusesNonStudyFiles_data();
+    void refusesNonStudyFiles();
+    void refusesReadOnlyFileForWriting();
+    void readsReadOnlyFileWhenAsked();
+    void reportsLockedStudy();
+    void committedActionSurvivesWithoutClose();
+};
+
+void TestStudy::createSetsPragmasAndVersion()
+{
+    QTemporaryDir dir;
+    auto study = Study::create(path(dir, "a.concord"));
+    QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
+    Database &db = study.value()->database();
+    QCOMPARE(db.pragmaInt("user_version"), Schema::currentVersion());
+    QCOMPARE(db.pragmaInt("application_id"), Schema::kApplicationId);
+    QCOMPARE(db.pragmaInt("foreign_keys"), 1);
+    QCOMPARE(db.pragmaInt("synchronous"), 2); // FULL
+    auto mode = db.prepare("PRAGMA journal_mode");
+    QVERIFY(mode.step());
+    QCOMPARE(QString::fromStdString(mode.textAt(0)), QStringLiteral("wal"));
+    QVERIFY(study.value()->info("created_at").has_value());
+}
+
+void TestStudy::createRefusesAnExistingFile()
+{
+    QTemporaryDir dir;
+    const auto p = path(dir, "a.concord");
+    QVERIFY(Study::create(p).ok());
+    auto again = Study::create(p);
+    QVERIFY(!again.ok());
+    QVERIFY(contains(again.error().message, "already exists"));
+}
+
+void TestStudy::roundTripsEveryEntityAfterReopen()
+{
+    QTemporaryDir dir;
+    const auto p = path(dir, "a.concord");
+    Fixture f;
+    Id spanId = 0;
+    {
+        auto study = Study::create(p);
+        QVERIFY(study.ok());
+        Study &s = *study.value();
+        f = fill(s);
+        QVERIFY(s.write([&] {
+            s.setRating(f.alice, f.c1a, f.dimLikert, 4);
+            s.setRating(f.judge, f.c1a, f.dimLikert, 3.42);
+            s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 1}});
+            spanId = s.addErrorSpan({0, f.alice, f.c1b, 3, 15, "met Tuesday.", "wrong day"});
+            s.addPairwiseOutcome({0, f.alice, f.dimRank, f.c1a, f.c1b, false, model::PairwiseWinner::B});
+            s.setExplanation(f.alice, f.doc1, 0, "Both fine; \"B\" has the day wrong.");
+            s.setExplanation(f.alice, f.doc1, f.dimRank, "tied");
+            s.setUnitMark(f.alice, f.c1a, 1, true);
+            s.setPresentationOrder(f.alice, f.doc1, 0xfedcba9876543210ULL, {f.c1b, f.c1a});
+        }).ok());
+    }
+    auto reopened = Study::open(p);
+    QVERIFY2(reopened.ok(), reopened.ok() ? "" : reopened.error().describe().c_str());
+    Study &s = *reopened.value();
+
+    const auto doc = s.document(f.doc1);
+    QVERIFY(doc.has_value());
+    QCOMPARE(doc->externalId, std::string("doc-1"));
+    QCOMPARE(doc->requirement.value_or(""), std::string("Summarise the decision."));
+    QCOMPARE(doc->references.size(), std::size_t{2});
+    QCOMPARE(doc->scus.at(1), std::string("on Tuesday"));
+    QCOMPARE(doc->metadata.at("source").get<std::string>(), std::string("test"));
+    QVERIFY(!s.document(f.doc2)->requirement.has_value());
+
+    const auto cands = s.candidatesOf(f.doc1);
+    QCOMPARE(cands.size(), std::size_t{2});
+    QCOMPARE(cands[1].text, std::string("It met Tuesday."));
+    QCOMPARE(*s.candidateId(f.doc1, f.sysB), f.c1b);
+
+    const auto dims = s.dimensions();
+    QCOMPARE(dims.size(), std::size_t{2});
+    QCOMPARE(dims[0].name, std::string("coherence"));
+    QCOMPARE(dims[0].labels.size(), std::size_t{5});
+    QVERIFY(dims[1].kind == model::DimensionKind::Rank);
+
+    const auto raters = s.raters();
+    QCOMPARE(raters.size(), std::size_t{2});
+    QCOMPARE(raters[1].model, std::string("gpt-4o-mini"));
+    QCOMPARE(raters[1].params.at("temperature").get<int>(), 0);
+
+    QCOMPARE(s.rating(f.judge, f.c1a, f.dimLikert).value_or(-1), 3.42);
+    QCOMPARE(s.rating(f.alice, f.c1a, f.dimLikert).value_or(-1), 4.0);
+
+    const auto spans = s.errorSpansOf(f.c1b);
+    QCOMPARE(spans.size(), std::size_t{1});
+    QCOMPARE(spans[0].id, spanId);
+    QCOMPARE(spans[0].start, 3);
+    QCOMPARE(spans[0].end, 15);
+    QCOMPARE(spans[0].note, std::string("wrong day"));
+
+    const auto c = s.counts();
+    QCOMPARE(c.documents, 2);
+    QCOMPARE(c.systems, 2);
+    QCOMPARE(c.candidates, 3);
+    QCOMPARE(c.dimensions, 2);
+    QCOMPARE(c.raters, 2);
+    QCOMPARE(c.ratings, 2);
+    QCOMPARE(c.rankings, 2);
+    QCOMPARE(c.errorSpans, 1);
+    QCOMPARE(c.pairwiseOutcomes, 1);
+    QCOMPARE(c.explanations, 2);
+
+    auto order = s.database().prepare("SELECT seed, shown_order FROM presentation_orders");
+    QVERIFY(order.step());
+    QCOMPARE(static_cast<std::uint64_t>(order.int64At(0)), 0xfedcba9876543210ULL);
+    QCOMPARE(QString::fromStdString(order.textAt(1)),
+             QStringLiteral("[%1,%2]").arg(f.c1b).arg(f.c1a));
+    auto pair = s.database().prepare("SELECT shown_order, outcome FROM pairwise_outcomes");
+    QVERIFY(pair.step());
+    QCOMPARE(pair.textAt(0), std::string("ba"));
+    QCOMPARE(pair.textAt(1), std::string("b"));
+
+    // Removing and clearing work and are persisted.
+    QVERIFY(s.write([&] {
+        s.removeErrorSpan(spanId);
+        s.clearRating(f.alice, f.c1a, f.dimLikert);
+        s.setExplanation(f.alice, f.doc1, f.dimRank, "");
+    }).ok());
+    QCOMPARE(s.counts().errorSpans, 0);
+    QCOMPARE(s.counts().explanations, 1);
+    QVERIFY(!s.rating(f.alice, f.c1a, f.dimLikert).has_value());
+}
+
+void TestStudy::failedActionChangesNothing()
+{
+    auto study = Study::createInMemory();
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    const Fixture f = fill(s);
+    const auto before = s.counts();
+    const Status st = s.write([&] {
+        s.setRating(f.alice, f.c2a, f.dimLikert, 2);
+        model::Document d;
+        d.externalId = "doc-3";
+        s.addDocument(d);
+        s.addCandidate(f.doc1, f.sysA, "a second summary by A: refused"); // throws
+    });
+    QVERIFY(!st.ok());
+    QVERIFY(contains(st.error().message, "already has a summary"));
+    QCOMPARE(st.error().field, std::string("summary"));
+    const auto after = s.counts();
+    QCOMPARE(after.ratings, before.ratings);
+    QCOMPARE(after.documents, before.documents);
+    QVERIFY(!s.documentId("doc-3").has_value());
+}
+
+void TestStudy::duplicatesAreRefused()
+{
+    auto study = Study::createInMemory();
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    fill(s);
+    model::Document d;
+    d.externalId = "doc-1";
+    const Status st = s.write([&] { s.addDocument(d); });
+    QVERIFY(!st.ok());
+    QVERIFY(contains(st.error().message, "already in the study"));
+    const Status bad = s.write([&] { s.setRating(1, 1, 1, std::nan("")); });
+    QVERIFY(!bad.ok());
+    const Status span = s.write([&] { s.addErrorSpan({0, 1, 1, 5, 5, "", ""}); });
+    QVERIFY(!span.ok());
+}
+
+void TestStudy::ensureKeepsOneRowPerName()
+{
+    auto study = Study::createInMemory();
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    const Fixture f = fill(s);
+    Id again = 0;
+    QVERIFY(s.write([&] { again = s.ensureSystem("A"); }).ok());
+    QCOMPARE(again, f.sysA);
+    model::Dimension sameNameOtherKind;
+    sameNameOtherKind.name = "coherence";
+    sameNameOtherKind.kind = model::DimensionKind::Binary;
+    const Status st = s.write([&] { s.ensureDimension(sameNameOtherKind); });
+    QVERIFY(!st.ok());
+    QVERIFY(contains(st.error().message, "already in the study as a likert"));
+    const Status rater = s.write([&] { s.ensureRater({0, "alice", model::RaterKind::Judge, {}, {}, {}, {}, {}}); });
+    QVERIFY(!rater.ok());
+}
+
+void TestStudy::rankingsReplaceAndCheckTheDocument()
+{
+    auto study = Study::createInMemory();
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    const Fixture f = fill(s);
+    QVERIFY(s.write([&] { s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 2}, {f.c1b, 1}}); }).ok());
+    QVERIFY(s.write([&] { s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}}); }).ok());
+    QCOMPARE(s.counts().rankings, 1);
+    // A candidate of another document cannot be ranked here; the earlier ranking stays.
+    const Status st = s.write([&] { s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c2a, 1}}); });
+    QVERIFY(!st.ok());
+    QCOMPARE(s.counts().rankings, 1);
+    const Status zero = s.write([&] { s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 0}}); });
+    QVERIFY(!zero.ok());
+}
+
+void TestStudy::ratersByGroupCountsEveryone()
+{
+    auto study = Study::createInMemory();
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    fill(s);
+    QVERIFY(s.write([&] { s.ensureRater({0, "bob", model::RaterKind::Human, "expert", {}, {}, {}, {}}); }).ok());
+    const auto groups = s.ratersByGroup();
+    QCOMPARE(groups.size(), std::size_t{2});
+    QCOMPARE(groups.at("expert"), 2);
+    QCOMPARE(groups.at("judge"), 1);
+}
+
+void TestStudy::documentSummariesCountJudgements()
+{
+    auto study = Study::createInMemory();
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    const Fixture f = fill(s);
+    QVERIFY(s.write([&] {
+        s.setRating(f.alice, f.c1a, f.dimLikert, 4);
+        s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 2}});
+        s.addErrorSpan({0, f.alice, f.c1b, 0, 2, "It", ""});
+    }).ok());
+    const auto rows = s.documentSummaries();
+    QCOMPARE(rows.size(), std::size_t{2});
+    QCOMPARE(rows[0].externalId, std::string("doc-1"));
+    QCOMPARE(rows[0].candidates, 2);
+    QCOMPARE(rows[0].judgements, 4);
+    QVERIFY(rows[0].hasRequirement);
+    QCOMPARE(rows[1].judgements, 0);
+}
+
+void TestStudy::migratesOlderStudyAfterBackup()
+{
+    QTemporaryDir dir;
+    const auto p = path(dir, "old.concord");
+    {
+        auto study = Study::create(p);
+        QVERIFY(study.ok());
+        fill(*study.value());
+    }
+    // A future Concord with one more migration opens today's study.
+    std::vector<std::string_view> migrations(Schema::migrations().begin(), Schema::migrations().end());
+    migrations.push_back("ALTER TABLE documents ADD COLUMN difficulty REAL; "
+                         "UPDATE documents SET difficulty = length(source);");
+    OpenOptions options;
+    options.migrations = migrations;
+    auto study = Study::open(p, options);
+    QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
+    QCOMPARE(study.value()->schemaVersion(), Schema::currentVersion() + 1);
+    auto s = study.value()->database().prepare("SELECT difficulty FROM documents WHERE external_id = 'doc-2'");
+    QVERIFY(s.step());
+    QCOMPARE(s.doubleAt(0), 10.0);
+
+    // The backup is the study as it was, and opens with today's Concord.
+    const std::string backup = p + ".v" + std::to_string(Schema::currentVersion()) + ".bak";
+    QVERIFY(std::filesystem::exists(backup));
+    auto old = Study::open(backup);
+    QVERIFY2(old.ok(), old.ok() ? "" : old.error().describe().c_str());
+    QCOMPARE(old.value()->schemaVersion(), Schema::currentVersion());
+    QCOMPARE(old.value()->counts().candidates, 3);
+}
+
+void TestStudy::refusesNewerStudy()
+{
+    QTemporaryDir dir;
+    const auto p = path(dir, "new.concord");
+    {
+        auto study = Study::create(p);
+        QVERIFY(study.ok());
+        study.value()->database().exec("PRAGMA user_version = 99");
+    }
+    auto study = Study::open(p);
+    QVERIFY(!study.ok());
+    QVERIFY2(contains(study.error().message, "newer Concord"), study.error().message.c_str());
+    QVERIFY(contains(study.error().message, "99"));
+}
+
+void TestStudy::refusesNonStudyFiles_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("is empty");
+    QTest::newRow("text") << QByteArray("doc_id,summary\n1,hello\n") << QStringLiteral("not an SQLite database");
+    QTest::newRow("json") << QByteArray("{\"documents\": []}") << QStringLiteral("not an SQLite database");
+    QTest::newRow("other sqlite") << QByteArray("sqlite") << QStringLiteral("another program");
+    QTest::newRow("missing") << QByteArray("missing") << QStringLiteral("no study file");
+}
+
+void TestStudy::refusesNonStudyFiles()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const auto p = path(dir, "x.concord");
+    if (content == "sqlite") {
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(p.c_str(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(raw, "CREATE TABLE notes (x TEXT)", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(raw);
+    } else if (content != "missing") {
+        QFile file(QString::fromStdString(p));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    auto study = Study::open(p);
+    QVERIFY(!study.ok());
+    QVERIFY2(contains(study.error().message, expected.toUtf8().constData()), study.error().message.c_str());
+}
+
+void TestStudy::refusesReadOnlyFileForWriting()
+{
+    QTemporaryDir dir;
+    const auto p = path(dir, "ro.concord");
+    QVERIFY(Study::create(p).ok());
+    QFile::setPermissions(QString::fromStdString(p), QFileDevice::ReadOwner);
+    auto study = Study::open(p);
+    QVERIFY(!study.ok());
+    QVERIFY(contains(study.error().message, "read-only"));
+}
+
+void TestStudy::readsReadOnlyFileWhenAsked()
+{
+    QTemporaryDir dir;
+    const auto p = path(dir, "ro.concord");
+    {
+        auto study = Study::create(p);
+        QVERIFY(study.ok());
+        fill(*study.value());
+    }
+    OpenOptions options;
+    options.readOnly = true;
+    auto study = Study::open(p, options);
+    QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
+    QVERIFY(study.value()->isReadOnly());
+    QCOMPARE(study.value()->counts().documents, 2);
+    Study &s = *study.value();
+    const Status st = s.write([&] { s.ensureSystem("C"); });
+    QVERIFY(!st.ok());
+    QVERIFY2(contains(st.error().message, "read-only"), st.error().message.c_str());
+}
+
+void TestStudy::reportsLockedStudy()
+{
+    QTemporaryDir dir;
+    const auto p = path(dir, "locked.concord");
+    QVERIFY(Study::create(p).ok());
+    auto study = Study::open(p);
+    QVERIFY(study.ok());
+    // Another program holds the write lock.
+    sqlite3 *other = nullptr;
+    QCOMPARE(sqlite3_open(p.c_str(), &other), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE; INSERT INTO systems (name) VALUES ('x');", nullptr, nullptr, nullptr), SQLITE_OK);
+    Study &s = *study.value();
+    const Status st = s.write([&] { s.ensureSystem("y"); });
+    sqlite3_exec(other, "ROLLBACK", nullptr, nullptr, nullptr);
+    sqlite3_close(other);
+    QVERIFY(!st.ok());
+    QVERIFY2(contains(st.error().message, "locked by another program"), st.error().message.c_str());
+    QVERIFY(s.write([&] { s.ensureSystem("y"); }).ok());
+}
+
+void TestStudy::committedActionSurvivesWithoutClose()
+{
+    // What write() returned ok for is on disk for a second connection at once (no close, no checkpoint).
+    QTemporaryDir dir;
+    const auto p = path(dir, "live.concord");
+    auto study = Study::create(p);
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    const Fixture f = fill(s);
+    QVERIFY(s.write([&] { s.setRating(f.alice, f.c1a, f.dimLikert, 5); }).ok());
+    OpenOptions options;
+    options.readOnly = true;
+    auto reader = Study::open(p, options);
+    QVERIFY(reader.ok());
+    QCOMPARE(reader.value()->rating(f.alice, f.c1a, f.dimLikert).value_or(0), 5.0);
+}
+
+QTEST_APPLESS_MAIN(TestStudy)
+#include "tst_study.moc"
