@@ -582,6 +582,18 @@ std::optional<double> Study::rating(Id rater, Id candidate, Id dimension)
     return s.doubleAt(0);
 }
 
+std::vector<RatingRow> Study::ratingsOn(Id dimension)
+{
+    std::vector<RatingRow> out;
+    auto &s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, c.system_id, r.value "
+                          "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
+                          "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, c.system_id");
+    s.bindAll(dimension);
+    while (s.step())
+        out.push_back({s.int64At(0), s.int64At(1), s.int64At(2), s.int64At(3), s.doubleAt(4)});
+    return out;
+}
+
 std::optional<std::string> Study::info(std::string_view key)
 {
     auto &s = m_db.cached("SELECT value FROM study_info WHERE key = ?1");

@@ -47,6 +47,15 @@ struct DocumentSummary {
     bool hasRequirement = false;
 };
 
+// One rating with where it sits: the rater, and the candidate's document and system.
+struct RatingRow {
+    model::Id rater = 0;
+    model::Id candidate = 0;
+    model::Id document = 0;
+    model::Id system = 0;
+    double value = 0;
+};
+
 struct OpenOptions {
     bool readOnly = false;
     // The migrations to bring the file up to; tests pass a longer list to exercise migrating.
@@ -117,6 +126,8 @@ public:
     std::optional<model::Id> raterId(std::string_view name);
     std::vector<model::ErrorSpan> errorSpansOf(model::Id candidateId);
     std::optional<double> rating(model::Id rater, model::Id candidate, model::Id dimension);
+    // Every rating on the dimension, ordered by rater, document, system.
+    std::vector<RatingRow> ratingsOn(model::Id dimension);
     std::optional<std::string> info(std::string_view key);
 
     explicit Study(Database db, bool readOnly);

@@ -179,6 +179,12 @@ void TestStudy::roundTripsEveryEntityAfterReopen()
     QCOMPARE(raters[1].params.at("temperature").get<int>(), 0);
 
     QCOMPARE(s.rating(f.judge, f.c1a, f.dimLikert).value_or(-1), 3.42);
+    const auto rows = s.ratingsOn(f.dimLikert);
+    QCOMPARE(rows.size(), std::size_t{2});
+    QCOMPARE(rows[0].rater, f.alice);
+    QCOMPARE(rows[0].document, f.doc1);
+    QCOMPARE(rows[0].system, f.sysA);
+    QCOMPARE(rows[1].value, 3.42);
     QCOMPARE(s.rating(f.alice, f.c1a, f.dimLikert).value_or(-1), 4.0);
 
     const auto spans = s.errorSpansOf(f.c1b);
