@@ -1,0 +1,45 @@
+#include "study_session.h"
+
+#include <QFileInfo>
+
+namespace concord::ui {
+
+StudySession::StudySession(QObject *parent) : QObject(parent) {}
+
+StudySession::~StudySession() = default;
+
+Status StudySession::open(const QString &path)
+{
+    return adopt(store::Study::open(path.toStdString()), path);
+}
+
+Status StudySession::create(const QString &path)
+{
+    return adopt(store::Study::create(path.toStdString()), path);
+}
+
+Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const QString &path)
+{
+    if (!result)
+        return result.error();
+    m_study = std::move(result).value();
+    m_path = QFileInfo(path).absoluteFilePath();
+    Q_EMIT studyChanged();
+    return {};
+}
+
+void StudySession::close()
+{
+    if (!m_study)
+        return;
+    m_study.reset();
+    m_path.clear();
+    Q_EMIT studyChanged();
+}
+
+void StudySession::notifyContentsChanged()
+{
+    Q_EMIT studyChanged();
+}
+
+} // namespace concord::ui

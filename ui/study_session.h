@@ -1,0 +1,57 @@
+#pragma once
+
+#include "error.h"
+#include "store/study.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace concord::ui {
+
+// The study the window shows: owns the one GUI-thread connection to the study file.
+// Every view reads through it, and later the QUndoStack hangs here so that every command
+// writes through the same connection.
+class StudySession : public QObject {
+    Q_OBJECT
+public:
+    explicit StudySession(QObject *parent = nullptr);
+    ~StudySession() override;
+
+    // Each returns the error a person can act on; on failure the session keeps what it had.
+    Status open(const QString &path);
+    Status create(const QString &path);
+    void close();
+
+    bool isOpen() const { return m_study != nullptr; }
+    // The study file's path, empty when none is open.
+    QString path() const { return m_path; }
+    // Valid only while isOpen(); reads throw concord::Failure, so call them through read().
+    store::Study *study() const { return m_study.get(); }
+
+    // Runs fn(study) and turns any failure (including "no study open") into an Error value,
+    // so that nothing thrown by core reaches Qt's event loop.
+    template <typename Fn>
+    auto read(Fn &&fn) -> Result<decltype(fn(std::declval<store::Study &>()))>
+    {
+        if (!m_study)
+            return Error{"no study is open", {}, 0, {}};
+        return capture([&] { return fn(*m_study); });
+    }
+
+    // Tells the views that the study's contents changed (after an import on another connection).
+    void notifyContentsChanged();
+
+Q_SIGNALS:
+    // A study was opened, created, closed, or its contents changed: views reload.
+    void studyChanged();
+
+private:
+    Status adopt(Result<std::unique_ptr<store::Study>> result, const QString &path);
+
+    std::unique_ptr<store::Study> m_study;
+    QString m_path;
+};
+
+} // namespace concord::ui
