@@ -1,0 +1,103 @@
+// concord: the desktop application. Wiring only: arguments, translations, the window.
+#include "demo_study_file.h"
+#include "main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+int failWith(const QString &message)
+{
+    std::fprintf(stderr, "concord: %s\n", qUtf8Printable(message));
+    return 1;
+}
+
+void installTranslations(QApplication &app)
+{
+    // Qt's own strings (dialog buttons), then Concord's, both following the system locale.
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *concord = new QTranslator(&app);
+    if (concord->load(QLocale(), QStringLiteral("concord"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(concord);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Concord"));
+    QCoreApplication::setApplicationName(QStringLiteral("Concord"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CONCORD_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("concord"));
+    installTranslations(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Concord: people and LLM judges evaluate summaries, and see how far they agree.\n"
+                "Without STUDY, Concord opens its demo study."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the main window into the PNG file FILE and exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption viewOption(QStringLiteral("view"),
+        QCoreApplication::translate("main", "Show the view NAME (with --screenshot: the view to render)."),
+        QStringLiteral("NAME"));
+    parser.addOption(screenshotOption);
+    parser.addOption(viewOption);
+    parser.addPositionalArgument(QStringLiteral("STUDY"),
+        QCoreApplication::translate("main", "The study file (*.concord) to open."), QStringLiteral("[STUDY]"));
+    parser.process(app);
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return failWith(QCoreApplication::translate("main", "give at most one study file (see --help)"));
+
+    concord::ui::MainWindow window;
+    if (parser.isSet(viewOption) && !window.showView(parser.value(viewOption)))
+        return failWith(QCoreApplication::translate("main", "unknown view '%1'; known views: %2")
+                            .arg(parser.value(viewOption), window.viewNames().join(QStringLiteral(", "))));
+
+    QString studyPath;
+    QString studyError;
+    if (!positional.isEmpty()) {
+        studyPath = positional.constFirst();
+    } else {
+        auto demo = concord::ui::DemoStudyFile::ensure(concord::ui::DemoStudyFile::defaultPath());
+        if (demo)
+            studyPath = demo.value();
+        else
+            studyError = QCoreApplication::translate("main", "cannot create the demo study: %1")
+                             .arg(QString::fromStdString(demo.error().describe()));
+    }
+    if (!studyPath.isEmpty()) {
+        const concord::Status status = window.openStudy(studyPath);
+        if (!status)
+            studyError = QString::fromStdString(status.error().describe());
+    }
+
+    if (parser.isSet(screenshotOption)) {
+        if (!studyError.isEmpty())
+            return failWith(studyError);
+        const concord::Status status = window.saveScreenshot(parser.value(screenshotOption), QSize(1280, 800));
+        if (!status)
+            return failWith(QString::fromStdString(status.error().describe()));
+        return 0;
+    }
+
+    window.resize(1280, 800);
+    window.show();
+    if (!studyError.isEmpty())
+        window.showError(QCoreApplication::translate("main", "Cannot open the study"), studyError);
+    return QApplication::exec();
+}
