@@ -1,0 +1,32 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace concord::io {
+
+struct CsvRecord {
+    std::vector<std::string> fields;
+    long line = 0;          // 1-based physical line on which the record starts
+};
+
+// An RFC 4180 reader over text in memory: quoted fields with doubled quotes, delimiters and line
+// breaks inside quotes, LF or CRLF line ends, a leading UTF-8 byte order mark skipped.
+// Empty lines between records are skipped (a spreadsheet's trailing blank rows mean nothing).
+class CsvReader {
+public:
+    explicit CsvReader(std::string_view text, char delimiter = ',');
+
+    // Reads the next record; false at the end. Throws concord::Failure with the line set
+    // for an unterminated quote or text after a closing quote.
+    bool next(CsvRecord &record);
+
+private:
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    long m_line = 1;
+    char m_delimiter;
+};
+
+} // namespace concord::io
