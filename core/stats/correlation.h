@@ -1,0 +1,45 @@
+#pragma once
+
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace concord::stats {
+
+enum class CorrelationMethod { Pearson, Spearman, KendallB, KendallC };
+
+std::string_view toString(CorrelationMethod method);               // "pearson", "spearman", "kendall_b", "kendall_c"
+std::optional<CorrelationMethod> correlationMethodFromString(std::string_view text);
+
+// A correlation coefficient with its two-sided p-value, as scipy 1.10 computes them. An undefined
+// coefficient (constant input, too few pairs) has NaN value and a reason — never 0.
+struct Correlation {
+    double value = std::numeric_limits<double>::quiet_NaN();
+    double p = std::numeric_limits<double>::quiet_NaN();
+    std::size_t n = 0;              // pairs used
+    std::string undefinedReason;    // empty when value is defined
+
+    bool defined() const { return undefinedReason.empty(); }
+    static Correlation undefined(std::size_t n, std::string reason);
+};
+
+// Pairs where either side is NaN are left out before computing.
+Correlation correlate(std::span<const double> x, std::span<const double> y, CorrelationMethod method);
+
+Correlation pearson(std::span<const double> x, std::span<const double> y);
+// Pearson on average ranks; p from Student's t with n - 2 degrees of freedom.
+Correlation spearman(std::span<const double> x, std::span<const double> y);
+// Tau-b in O(n log n) (Knight's algorithm). p: exact when there are no ties and n <= 33 (or at most
+// one discordant or concordant pair), otherwise the normal approximation with the tie-corrected variance.
+Correlation kendallTauB(std::span<const double> x, std::span<const double> y);
+// Stuart's tau-c with the same p-value as tau-b (as scipy reports it).
+Correlation kendallTauC(std::span<const double> x, std::span<const double> y);
+
+// Ranks 1..n with ties given their average rank (scipy.stats.rankdata 'average').
+std::vector<double> averageRanks(std::span<const double> values);
+
+} // namespace concord::stats

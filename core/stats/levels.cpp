@@ -1,0 +1,109 @@
+#include "levels.h"
+
+#include <cmath>
+#include <stdexcept>
+#include <tuple>
+
+namespace concord::stats {
+
+namespace {
+
+void requireSameShape(const ScoreMatrix &x, const ScoreMatrix &z)
+{
+    if (x.systems() != z.systems() || x.documents() != z.documents())
+        throw std::invalid_argument("the judge and human score matrices differ in shape");
+}
+
+// Mean of a row over the cells where both matrices have a value.
+std::pair<double, double> pairedRowMeans(const ScoreMatrix &x, const ScoreMatrix &z, std::size_t s)
+{
+    double sx = 0, sz = 0;
+    std::size_t n = 0;
+    for (std::size_t d = 0; d < x.documents(); ++d) {
+        const double a = x.at(s, d);
+        const double b = z.at(s, d);
+        if (std::isnan(a) || std::isnan(b))
+            continue;
+        sx += a;
+        sz += b;
+        ++n;
+    }
+    if (n == 0)
+        return {ScoreMatrix::missing(), ScoreMatrix::missing()};
+    return {sx / static_cast<double>(n), sz / static_cast<double>(n)};
+}
+
+} // namespace
+
+Correlation datasetLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+{
+    requireSameShape(x, z);
+    return correlate(x.cells(), z.cells(), method);
+}
+
+Correlation systemLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+{
+    requireSameShape(x, z);
+    std::vector<double> mx(x.systems()), mz(x.systems());
+    for (std::size_t s = 0; s < x.systems(); ++s)
+        std::tie(mx[s], mz[s]) = pairedRowMeans(x, z, s);
+    return correlate(mx, mz, method);
+}
+
+SummaryLevel summaryLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+{
+    requireSameShape(x, z);
+    SummaryLevel out;
+    out.documentsTotal = x.documents();
+    double sum = 0;
+    std::size_t pairs = 0;
+    for (std::size_t d = 0; d < x.documents(); ++d) {
+        Correlation c = correlate(x.column(d), z.column(d), method);
+        if (c.defined()) {
+            sum += c.value;
+            ++out.documentsUsed;
+            pairs += c.n;
+        }
+        out.perDocument.push_back(std::move(c));
+    }
+    if (out.documentsUsed == 0) {
+        out.mean = Correlation::undefined(0, "no document has a defined correlation across systems");
+        return out;
+    }
+    out.mean.value = sum / static_cast<double>(out.documentsUsed);
+    out.mean.n = pairs;
+    // A mean of per-document coefficients has no p-value of its own; its uncertainty is the bootstrap CI.
+    return out;
+}
+
+std::vector<Correlation> perSystem(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+{
+    requireSameShape(x, z);
+    std::vector<Correlation> out;
+    out.reserve(x.systems());
+    for (std::size_t s = 0; s < x.systems(); ++s)
+        out.push_back(correlate(x.row(s), z.row(s), method));
+    return out;
+}
+
+MetaCorrelation metaCorrelation(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+{
+    requireSameShape(x, z);
+    MetaCorrelation out;
+    const auto per = perSystem(x, z, method);
+    for (std::size_t s = 0; s < x.systems(); ++s) {
+        double sum = 0;
+        std::size_t n = 0;
+        for (std::size_t d = 0; d < z.documents(); ++d)
+            if (!std::isnan(z.at(s, d))) {
+                sum += z.at(s, d);
+                ++n;
+            }
+        out.q.push_back(n ? sum / static_cast<double>(n) : ScoreMatrix::missing());
+        out.p.push_back(per[s].defined() ? per[s].value : ScoreMatrix::missing());
+    }
+    out.m = correlate(out.q, out.p, method);
+    return out;
+}
+
+} // namespace concord::stats

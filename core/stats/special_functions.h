@@ -1,0 +1,20 @@
+#pragma once
+
+namespace concord::stats {
+
+// The regularized incomplete beta function I_x(a, b) for a, b > 0 and 0 <= x <= 1, by its
+// continued fraction (modified Lentz), accurate to about 1e-15 relative.
+double regularizedIncompleteBeta(double a, double b, double x);
+
+// Two-sided p-value of Student's t with df degrees of freedom: P(|T| >= |t|).
+double studentTTwoSided(double t, double df);
+
+// Two-sided p-value of a standard normal z: P(|Z| >= |z|).
+double normalTwoSided(double z);
+
+// P(S <= c) * 2 (clipped to 1) where S is the number of discordant pairs between a random
+// permutation of n items and the identity: the exact two-sided p-value of Kendall's tau without
+// ties, with c = min(discordant, concordant). Defined for n <= 170 (n! must fit a double).
+double kendallExactTwoSided(int n, long long c);
+
+} // namespace concord::stats
