@@ -1,0 +1,26 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string_view>
+
+namespace concord::io {
+
+// Walks JSON Lines text one object at a time, skipping blank lines and a leading UTF-8 byte
+// order mark, and knows the 1-based line of each record for error messages.
+class JsonlReader {
+public:
+    explicit JsonlReader(std::string_view text);
+
+    // Parses the next non-blank line into object; false at the end. Throws concord::Failure with
+    // the line set when the line is not JSON or not a JSON object.
+    bool next(nlohmann::json &object);
+    long line() const { return m_line; }
+
+private:
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    long m_line = 0;
+};
+
+} // namespace concord::io

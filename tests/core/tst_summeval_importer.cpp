@@ -1,0 +1,397 @@
+// The SummEval importer: the real data gives the published per-system expert means; broken input
+// names file, line and field and leaves the study as it was (across several files too).
+#include "io/summeval_importer.h"
+#include "store/study.h"
+
+#include "test_paths.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+using namespace concord;
+using concord::model::Id;
+using nlohmann::json;
+
+class TestSummEvalImporter : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void dimensionsAreComplete();
+    void importsSmallFiles();
+    void documentSharedAcrossFilesIsOneDocument();
+    void brokenInput_data();
+    void brokenInput();
+    void secondFileFailingUndoesTheFirst();
+    void importingTwiceIsADuplicate();
+    void missingFileIsNamed();
+    void realDataMatchesReference();
+};
+
+namespace {
+
+bool contains(const std::string &text, const char *part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+json annotation(int c, int s, int f, int r)
+{
+    return {{"coherence", c}, {"consistency", s}, {"fluency", f}, {"relevance", r}};
+}
+
+json record(const std::string &doc, const std::string &system, int base = 3)
+{
+    json r;
+    r["id"] = doc;
+    r["model_id"] = system;
+    r["text"] = "Article " + doc + ". It has two sentences.";
+    r["references"] = json::array({"Reference one of " + doc + ".", "Reference two."});
+    r["decoded"] = "Summary of " + doc + " by " + system + ".";
+    r["expert_annotations"] = json::array();
+    for (int i = 0; i < 3; ++i)
+        r["expert_annotations"].push_back(annotation(base, (base + i) % 5 + 1, 5, 4));
+    r["turker_annotations"] = json::array();
+    for (int i = 0; i < 5; ++i)
+        r["turker_annotations"].push_back(annotation(2, 3, 4, (i % 5) + 1));
+    r["filepath"] = "cnndm/dailymail/stories/" + doc + ".story";
+    return r;
+}
+
+std::string write(const QTemporaryDir &dir, const char *name, const std::string &content)
+{
+    const std::string path = dir.filePath(QString::fromUtf8(name)).toStdString();
+    std::ofstream out(path, std::ios::binary);
+    out << content;
+    return path;
+}
+
+std::string lines(std::initializer_list<json> records)
+{
+    std::string out;
+    for (const auto &r : records)
+        out.append(r.dump()).append("\n");
+    return out;
+}
+
+std::unique_ptr<store::Study> newStudy()
+{
+    auto study = store::Study::createInMemory();
+    if (!study)
+        qFatal("in-memory study: %s", study.error().describe().c_str());
+    return std::move(study).value();
+}
+
+bool sameCounts(const store::StudyCounts &a, const store::StudyCounts &b)
+{
+    return a.documents == b.documents && a.systems == b.systems && a.candidates == b.candidates
+        && a.dimensions == b.dimensions && a.raters == b.raters && a.ratings == b.ratings
+        && a.rankings == b.rankings && a.errorSpans == b.errorSpans && a.explanations == b.explanations;
+}
+
+// A study holding one rating already, which failed imports must leave alone.
+struct Existing {
+    Id rater = 0, candidate = 0, dimension = 0;
+};
+
+Existing seed(store::Study &study)
+{
+    Existing e;
+    const auto status = study.write([&] {
+        model::Document d;
+        d.externalId = "earlier-doc";
+        d.source = "Earlier article.";
+        const Id doc = study.addDocument(d);
+        e.candidate = study.addCandidate(doc, study.ensureSystem("earlier-system"), "Earlier summary.");
+        e.dimension = study.ensureDimension(io::SummEvalImporter::dimensions()[0]);
+        e.rater = study.ensureRater({0, "expert_1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+        study.setRating(e.rater, e.candidate, e.dimension, 2);
+    });
+    if (!status)
+        qFatal("seed: %s", status.error().describe().c_str());
+    return e;
+}
+
+} // namespace
+
+void TestSummEvalImporter::dimensionsAreComplete()
+{
+    const auto dims = io::SummEvalImporter::dimensions();
+    QCOMPARE(dims.size(), std::size_t(4));
+    const char *names[] = {"coherence", "consistency", "fluency", "relevance"};
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+        QCOMPARE(dims[i].name, std::string(names[i]));
+        QVERIFY(dims[i].kind == model::DimensionKind::Likert);
+        QCOMPARE(dims[i].scaleMin, 1.0);
+        QCOMPARE(dims[i].scaleMax, 5.0);
+        QCOMPARE(dims[i].labels.size(), std::size_t(5));
+        QVERIFY(dims[i].definition.size() > 40);
+    }
+}
+
+void TestSummEvalImporter::importsSmallFiles()
+{
+    QTemporaryDir dir;
+    // CRLF line ends and blank lines are fine.
+    const std::string text = record("d1", "M1").dump() + "\r\n\r\n" + record("d2", "M1", 1).dump() + "\r\n   \n";
+    const auto path = write(dir, "M1.jsonl", text);
+    auto study = newStudy();
+    auto report = io::SummEvalImporter::importFiles(*study, {path});
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->linesRead, 2);
+    QCOMPARE(report->documents, 2);
+    QCOMPARE(report->systems, 1);
+    QCOMPARE(report->candidates, 2);
+    QCOMPARE(report->dimensions, 4);
+    QCOMPARE(report->raters, 8);
+    QCOMPARE(report->ratings, 2 * 8 * 4);
+
+    const auto c = study->counts();
+    QCOMPARE(c.documents, 2);
+    QCOMPARE(c.ratings, 64);
+    const auto groups = study->ratersByGroup();
+    QCOMPARE(groups.at("expert"), 3);
+    QCOMPARE(groups.at("turker"), 5);
+
+    const Id d1 = study->documentId("d1").value();
+    const auto doc = study->document(d1).value();
+    QCOMPARE(doc.source, std::string("Article d1. It has two sentences."));
+    QCOMPARE(doc.references.size(), std::size_t(2));
+    QCOMPARE(doc.metadata.value("filepath", ""), std::string("cnndm/dailymail/stories/d1.story"));
+    const Id cand = study->candidateId(d1, study->systemId("M1").value()).value();
+    QCOMPARE(study->candidatesOf(d1).at(0).text, std::string("Summary of d1 by M1."));
+    // expert_2's consistency on d1 is (3 + 1) % 5 + 1 = 5; turker_5's relevance is 5.
+    QCOMPARE(study->rating(study->raterId("expert_2").value(), cand, study->dimensionId("consistency").value()).value_or(0), 5.0);
+    QCOMPARE(study->rating(study->raterId("turker_5").value(), cand, study->dimensionId("relevance").value()).value_or(0), 5.0);
+    QCOMPARE(study->rating(study->raterId("turker_1").value(), cand, study->dimensionId("relevance").value()).value_or(0), 1.0);
+}
+
+void TestSummEvalImporter::documentSharedAcrossFilesIsOneDocument()
+{
+    QTemporaryDir dir;
+    const auto a = write(dir, "A.jsonl", lines({record("d1", "A"), record("d2", "A")}));
+    const auto b = write(dir, "B.jsonl", lines({record("d2", "B"), record("d1", "B")}));
+    auto study = newStudy();
+    auto report = io::SummEvalImporter::importFiles(*study, {a, b});
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->documents, 2);
+    QCOMPARE(report->systems, 2);
+    QCOMPARE(report->candidates, 4);
+    QCOMPARE(study->candidatesOf(study->documentId("d1").value()).size(), std::size_t(2));
+}
+
+void TestSummEvalImporter::brokenInput_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("messagePart");
+
+    const auto bytes = [](const std::string &s) { return QByteArray::fromStdString(s); };
+    const json good = record("d1", "M1");
+    const json second = record("d2", "M1");
+
+    QTest::newRow("malformed JSON line") << bytes(good.dump() + "\n{\"id\": \"d2\", \"model_id\": \n") << 2 << QString()
+                                         << QStringLiteral("malformed JSON");
+    QTest::newRow("not an object") << bytes(good.dump() + "\n[1, 2]\n") << 2 << QString() << QStringLiteral("JSON object");
+    json noDecoded = second;
+    noDecoded.erase("decoded");
+    QTest::newRow("missing field") << bytes(lines({good, noDecoded})) << 2 << QStringLiteral("decoded")
+                                   << QStringLiteral("missing field");
+    json noId = second;
+    noId.erase("id");
+    QTest::newRow("missing id") << bytes(lines({noId})) << 1 << QStringLiteral("id") << QStringLiteral("missing field");
+    json stringRating = second;
+    stringRating["expert_annotations"][1]["coherence"] = "4";
+    QTest::newRow("rating is a string") << bytes(lines({good, stringRating})) << 2
+                                        << QStringLiteral("expert_annotations[1].coherence") << QStringLiteral("expected a number");
+    json missingRating = second;
+    missingRating["turker_annotations"][4].erase("fluency");
+    QTest::newRow("rating missing") << bytes(lines({good, missingRating})) << 2
+                                    << QStringLiteral("turker_annotations[4].fluency") << QStringLiteral("missing");
+    json outside = second;
+    outside["turker_annotations"][0]["relevance"] = 6;
+    QTest::newRow("rating outside 1-5") << bytes(lines({good, outside})) << 2
+                                        << QStringLiteral("turker_annotations[0].relevance") << QStringLiteral("outside the scale");
+    json zero = second;
+    zero["expert_annotations"][2]["fluency"] = 0;
+    QTest::newRow("rating zero") << bytes(lines({zero})) << 1 << QStringLiteral("expert_annotations[2].fluency")
+                                 << QStringLiteral("outside the scale");
+    json textNumber = second;
+    textNumber["text"] = 42;
+    QTest::newRow("text is a number") << bytes(lines({good, textNumber})) << 2 << QStringLiteral("text")
+                                      << QStringLiteral("expected a string");
+    json refsString = second;
+    refsString["references"] = "one reference";
+    QTest::newRow("references not a list") << bytes(lines({good, refsString})) << 2 << QStringLiteral("references")
+                                           << QStringLiteral("expected a list");
+    json twoExperts = second;
+    twoExperts["expert_annotations"].erase(2);
+    QTest::newRow("two experts") << bytes(lines({good, twoExperts})) << 2 << QStringLiteral("expert_annotations")
+                                 << QStringLiteral("expected 3 annotations");
+    QTest::newRow("duplicate candidate") << bytes(lines({good, second, record("d1", "M1")})) << 3
+                                         << QStringLiteral("model_id") << QStringLiteral("duplicate candidate");
+    json otherText = record("d1", "M2");
+    otherText["text"] = "A different article.";
+    QTest::newRow("same id, other text") << bytes(lines({good, otherText})) << 2 << QStringLiteral("text")
+                                         << QStringLiteral("different text");
+    QTest::newRow("empty file") << QByteArray() << 0 << QString() << QStringLiteral("no records");
+    QTest::newRow("blank lines only") << QByteArray("\n  \n\r\n") << 0 << QString() << QStringLiteral("no records");
+}
+
+void TestSummEvalImporter::brokenInput()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, line);
+    QFETCH(QString, field);
+    QFETCH(QString, messagePart);
+
+    QTemporaryDir dir;
+    const auto path = write(dir, "broken.jsonl", content.toStdString());
+    auto study = newStudy();
+    const Existing e = seed(*study);
+    const auto before = study->counts();
+
+    auto report = io::SummEvalImporter::importFiles(*study, {path});
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, path);
+    QCOMPARE(report.error().line, static_cast<long>(line));
+    QCOMPARE(QString::fromStdString(report.error().field), field);
+    QVERIFY2(contains(report.error().message, messagePart.toUtf8().constData()), report.error().describe().c_str());
+    QVERIFY(sameCounts(before, study->counts()));
+    QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 2.0);
+}
+
+void TestSummEvalImporter::secondFileFailingUndoesTheFirst()
+{
+    QTemporaryDir dir;
+    const auto a = write(dir, "A.jsonl", lines({record("d1", "A"), record("d2", "A")}));
+    const auto b = write(dir, "B.jsonl", lines({record("d1", "B")}) + "not json\n");
+    auto study = newStudy();
+    const Existing e = seed(*study);
+    const auto before = study->counts();
+    auto report = io::SummEvalImporter::importFiles(*study, {a, b});
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, b);
+    QCOMPARE(report.error().line, 2L);
+    QVERIFY(sameCounts(before, study->counts()));
+    QVERIFY(!study->documentId("d1").has_value());
+    QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 2.0);
+
+    // A document that repeats across files with another text is named at the second file's line.
+    json other = record("d2", "B");
+    other["text"] = "Changed.";
+    const auto c = write(dir, "C.jsonl", lines({record("d1", "B"), other}));
+    auto mismatch = io::SummEvalImporter::importFiles(*study, {a, c});
+    QVERIFY(!mismatch.ok());
+    QCOMPARE(mismatch.error().file, c);
+    QCOMPARE(mismatch.error().line, 2L);
+    QCOMPARE(mismatch.error().field, std::string("text"));
+    QVERIFY(sameCounts(before, study->counts()));
+}
+
+void TestSummEvalImporter::importingTwiceIsADuplicate()
+{
+    QTemporaryDir dir;
+    const auto a = write(dir, "A.jsonl", lines({record("d1", "A")}));
+    auto study = newStudy();
+    QVERIFY(io::SummEvalImporter::importFiles(*study, {a}).ok());
+    const auto before = study->counts();
+    auto again = io::SummEvalImporter::importFiles(*study, {a});
+    QVERIFY(!again.ok());
+    QCOMPARE(again.error().line, 1L);
+    QCOMPARE(again.error().field, std::string("model_id"));
+    QVERIFY(sameCounts(before, study->counts()));
+
+    // Another system's file for the same document adds to it and reuses dimensions and raters.
+    const auto b = write(dir, "B.jsonl", lines({record("d1", "B")}));
+    auto more = io::SummEvalImporter::importFiles(*study, {b});
+    QVERIFY2(more.ok(), more.ok() ? "" : more.error().describe().c_str());
+    QCOMPARE(more->documents, 0);
+    QCOMPARE(more->dimensions, 0);
+    QCOMPARE(more->raters, 0);
+    QCOMPARE(more->candidates, 1);
+    QCOMPARE(study->counts().raters, 8);
+}
+
+void TestSummEvalImporter::missingFileIsNamed()
+{
+    QTemporaryDir dir;
+    const std::string missing = dir.filePath(QStringLiteral("absent.jsonl")).toStdString();
+    auto study = newStudy();
+    auto report = io::SummEvalImporter::importFiles(*study, {missing});
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, missing);
+    QCOMPARE(study->counts().dimensions, 0);
+    QVERIFY(!io::SummEvalImporter::importFiles(*study, {}).ok());
+}
+
+void TestSummEvalImporter::realDataMatchesReference()
+{
+    const QStringList files = test::summevalFiles();
+    if (files.isEmpty())
+        QSKIP("../shared/data/summeval is absent (set CONCORD_SHARED_DIR); the real-data check cannot run");
+    QFile referenceFile(test::sharedDir() + QStringLiteral("/reference/summeval_expected.json"));
+    QVERIFY2(referenceFile.open(QIODevice::ReadOnly), "summeval_expected.json is missing from the shared folder");
+    const json reference = json::parse(referenceFile.readAll().toStdString());
+
+    std::vector<std::string> paths;
+    for (const QString &f : files)
+        paths.push_back(f.toStdString());
+    QTemporaryDir dir;
+    auto created = store::Study::create(dir.filePath(QStringLiteral("summeval.concord")).toStdString());
+    QVERIFY(created.ok());
+    store::Study &study = *created.value();
+    QElapsedTimer timer;
+    timer.start();
+    auto report = io::SummEvalImporter::importFiles(study, paths);
+    qInfo("imported %d files in %lld ms", int(paths.size()), static_cast<long long>(timer.elapsed()));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+
+    const auto c = study.counts();
+    QCOMPARE(c.documents, 100);
+    QCOMPARE(c.systems, 12);
+    QCOMPARE(c.candidates, 1200);
+    QCOMPARE(c.dimensions, 4);
+    QCOMPARE(c.raters, 8);
+    QCOMPARE(c.ratings, 38400);
+    QCOMPARE(report->ratings, 38400);
+    const auto groups = study.ratersByGroup();
+    QCOMPARE(groups.size(), std::size_t(2));
+    QCOMPARE(groups.at("expert"), 3);
+    QCOMPARE(groups.at("turker"), 5);
+
+    // Mean over the system's summaries of the mean of the three experts, straight from the tables.
+    auto means = study.database().prepare(R"sql(
+        SELECT system, dimension, AVG(per_summary), COUNT(*) FROM (
+            SELECT y.name AS system, d.name AS dimension, AVG(r.value) AS per_summary, COUNT(*) AS n
+            FROM ratings r
+            JOIN raters a ON a.id = r.rater_id
+            JOIN candidates c ON c.id = r.candidate_id
+            JOIN systems y ON y.id = c.system_id
+            JOIN dimensions d ON d.id = r.dimension_id
+            WHERE a.grp = 'expert'
+            GROUP BY c.id, d.id)
+        GROUP BY system, dimension)sql");
+    int checked = 0;
+    const json &expected = reference.at("system_mean_expert");
+    while (means.step()) {
+        const std::string system = means.textAt(0);
+        const std::string dimension = means.textAt(1);
+        QCOMPARE(means.int64At(3), 100);
+        QVERIFY2(expected.contains(system), system.c_str());
+        const double want = expected.at(system).at(dimension).get<double>();
+        const double got = means.doubleAt(2);
+        QVERIFY2(std::abs(got - want) <= 1e-9,
+                 (system + " " + dimension + ": " + std::to_string(got) + " vs " + std::to_string(want)).c_str());
+        ++checked;
+    }
+    QCOMPARE(checked, 12 * 4);
+}
+
+QTEST_APPLESS_MAIN(TestSummEvalImporter)
+#include "tst_summeval_importer.moc"
