@@ -1,0 +1,81 @@
+#include "bootstrap.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace concord::stats {
+
+std::string_view toString(ResampleUnit unit)
+{
+    switch (unit) {
+    case ResampleUnit::Systems: return "systems";
+    case ResampleUnit::Documents: return "documents";
+    case ResampleUnit::Both: return "both";
+    }
+    return "both";
+}
+
+std::optional<ResampleUnit> resampleUnitFromString(std::string_view text)
+{
+    for (auto u : {ResampleUnit::Systems, ResampleUnit::Documents, ResampleUnit::Both})
+        if (toString(u) == text)
+            return u;
+    return std::nullopt;
+}
+
+double quantileSorted(const std::vector<double> &sorted, double q)
+{
+    if (sorted.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    const double position = q * static_cast<double>(sorted.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(position));
+    const std::size_t above = std::min(below + 1, sorted.size() - 1);
+    const double fraction = position - static_cast<double>(below);
+    return sorted[below] + (sorted[above] - sorted[below]) * fraction;
+}
+
+ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const MatrixStatistic &statistic,
+                             const BootstrapOptions &options)
+{
+    ConfidenceInterval ci;
+    ci.level = options.level;
+    const std::size_t rows = x.systems();
+    const std::size_t cols = x.documents();
+    if (rows == 0 || cols == 0 || options.resamples == 0)
+        return ci;
+    std::mt19937_64 rng(options.seed);
+    std::uniform_int_distribution<std::size_t> pickRow(0, rows - 1);
+    std::uniform_int_distribution<std::size_t> pickCol(0, cols - 1);
+    const bool resampleRows = options.unit != ResampleUnit::Documents;
+    const bool resampleCols = options.unit != ResampleUnit::Systems;
+
+    std::vector<std::size_t> rowIndex(rows), colIndex(cols);
+    ScoreMatrix rx(rows, cols), rz(rows, cols);
+    std::vector<double> values;
+    values.reserve(options.resamples);
+    for (std::size_t b = 0; b < options.resamples; ++b) {
+        for (std::size_t i = 0; i < rows; ++i)
+            rowIndex[i] = resampleRows ? pickRow(rng) : i;
+        for (std::size_t j = 0; j < cols; ++j)
+            colIndex[j] = resampleCols ? pickCol(rng) : j;
+        for (std::size_t i = 0; i < rows; ++i)
+            for (std::size_t j = 0; j < cols; ++j) {
+                rx.at(i, j) = x.at(rowIndex[i], colIndex[j]);
+                rz.at(i, j) = z.at(rowIndex[i], colIndex[j]);
+            }
+        const double v = statistic(rx, rz);
+        if (std::isnan(v))
+            ++ci.undefinedResamples;
+        else
+            values.push_back(v);
+    }
+    ci.resamples = options.resamples;
+    std::sort(values.begin(), values.end());
+    const double alpha = 1.0 - options.level;
+    ci.low = quantileSorted(values, alpha / 2);
+    ci.high = quantileSorted(values, 1.0 - alpha / 2);
+    return ci;
+}
+
+} // namespace concord::stats

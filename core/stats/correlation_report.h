@@ -1,0 +1,81 @@
+#pragma once
+
+#include "bootstrap.h"
+#include "correlation.h"
+#include "error.h"
+#include "levels.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace concord::store {
+class Study;
+}
+
+namespace concord::stats {
+
+enum class Level { Dataset, System, Summary, PerSystem, Meta };
+std::string_view toString(Level level);            // "dataset", "system", "summary", "per-system", "meta"
+std::optional<Level> levelFromString(std::string_view text);
+
+// What `concord-cli stats` asks: one rater (a judge, or one human) against a human group's mean.
+struct CorrelationRequest {
+    std::string humanGroup;
+    std::string rater;
+    std::vector<std::string> dimensions;            // empty: every dimension both sides rated
+    std::vector<Level> levels{Level::Dataset, Level::System, Level::Summary, Level::PerSystem, Level::Meta};
+    std::vector<CorrelationMethod> methods{CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB};
+    // When the rater belongs to the group: compare with the mean of the others (false), or of all (true).
+    bool includeSelf = false;
+    std::size_t bootstrap = 0;                      // resamples; 0 for no confidence intervals
+    BootstrapOptions bootstrapOptions;
+};
+
+struct ReportEntry {
+    Correlation correlation;
+    ConfidenceInterval ci;                          // undefined when no bootstrap was asked for
+    std::size_t documentsUsed = 0;                  // summary level only
+};
+
+struct DimensionReport {
+    std::string dimension;
+    std::map<CorrelationMethod, ReportEntry> dataset;
+    std::map<CorrelationMethod, ReportEntry> system;
+    std::map<CorrelationMethod, ReportEntry> summary;
+    std::size_t documentsTotal = 0;
+    std::map<std::string, std::map<CorrelationMethod, ReportEntry>> perSystem;   // by system name
+    std::map<CorrelationMethod, ReportEntry> meta;
+    std::map<CorrelationMethod, MetaCorrelation> metaDetail;
+    std::vector<std::string> systemNames;           // in matrix row order (for Q_i and P_i)
+};
+
+struct CorrelationReport {
+    CorrelationRequest request;
+    std::vector<std::string> humanRaters;           // the raters whose mean is the reference
+    std::vector<DimensionReport> dimensions;
+};
+
+Result<CorrelationReport> computeCorrelationReport(store::Study &study, const CorrelationRequest &request);
+
+// {DIM: {"dataset": {CORR: {"value","p","n","ci_low","ci_high"}}, "system": {...},
+//        "summary": {CORR: {...}, "documents_used": n}, "per_system": {SYSTEM: {CORR: {...}}},
+//        "meta": {CORR: {...}}}} — undefined numbers are null, with an "undefined_reason".
+nlohmann::json toJson(const CorrelationReport &report);
+
+// One row per dimension × level × (system) × coefficient, for tables.
+struct ReportRow {
+    std::string dimension;
+    std::string level;
+    std::string system;                             // per-system rows only
+    std::string correlation;
+    ReportEntry entry;
+};
+std::vector<ReportRow> toRows(const CorrelationReport &report);
+
+} // namespace concord::stats

@@ -1,0 +1,76 @@
+#include "rating_matrices.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace concord::stats {
+
+namespace {
+
+std::size_t indexOf(const std::vector<model::Id> &sorted, model::Id id)
+{
+    return static_cast<std::size_t>(std::lower_bound(sorted.begin(), sorted.end(), id) - sorted.begin());
+}
+
+void sortUnique(std::vector<model::Id> &v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+} // namespace
+
+RatingMatrices::RatingMatrices(const std::vector<store::RatingRow> &rows)
+{
+    for (const auto &r : rows) {
+        m_systems.push_back(r.system);
+        m_documents.push_back(r.document);
+    }
+    sortUnique(m_systems);
+    sortUnique(m_documents);
+    for (const auto &r : rows) {
+        auto it = m_byRater.find(r.rater);
+        if (it == m_byRater.end())
+            it = m_byRater.emplace(r.rater, ScoreMatrix(m_systems.size(), m_documents.size())).first;
+        it->second.at(indexOf(m_systems, r.system), indexOf(m_documents, r.document)) = r.value;
+    }
+}
+
+std::vector<model::Id> RatingMatrices::raters() const
+{
+    std::vector<model::Id> out;
+    for (const auto &[id, matrix] : m_byRater)
+        out.push_back(id);
+    return out;
+}
+
+const ScoreMatrix *RatingMatrices::of(model::Id rater) const
+{
+    const auto it = m_byRater.find(rater);
+    return it == m_byRater.end() ? nullptr : &it->second;
+}
+
+ScoreMatrix RatingMatrices::mean(const std::vector<model::Id> &raters) const
+{
+    const std::size_t cells = m_systems.size() * m_documents.size();
+    std::vector<double> sum(cells, 0.0);
+    std::vector<int> count(cells, 0);
+    for (const auto id : raters) {
+        const ScoreMatrix *m = of(id);
+        if (!m)
+            continue;
+        const auto &values = m->cells();
+        for (std::size_t i = 0; i < cells; ++i)
+            if (!std::isnan(values[i])) {
+                sum[i] += values[i];
+                ++count[i];
+            }
+    }
+    std::vector<double> out(cells, ScoreMatrix::missing());
+    for (std::size_t i = 0; i < cells; ++i)
+        if (count[i] > 0)
+            out[i] = sum[i] / count[i];
+    return ScoreMatrix(m_systems.size(), m_documents.size(), std::move(out));
+}
+
+} // namespace concord::stats

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "model/ids.h"
+#include "score_matrix.h"
+#include "store/study.h"
+
+#include <map>
+#include <vector>
+
+namespace concord::stats {
+
+// The ratings of one dimension laid out per rater as systems × documents matrices over the same
+// systems and documents (every system and document that any rating touches, in id order).
+class RatingMatrices {
+public:
+    explicit RatingMatrices(const std::vector<store::RatingRow> &rows);
+
+    const std::vector<model::Id> &systems() const { return m_systems; }
+    const std::vector<model::Id> &documents() const { return m_documents; }
+    std::vector<model::Id> raters() const;
+
+    // The rater's matrix; nullptr if the rater has no rating on this dimension.
+    const ScoreMatrix *of(model::Id rater) const;
+    // Per cell, the mean of the given raters' values where at least one has a value: the human
+    // reference (e.g. the experts' mean) a judge is compared with.
+    ScoreMatrix mean(const std::vector<model::Id> &raters) const;
+
+private:
+    std::vector<model::Id> m_systems;
+    std::vector<model::Id> m_documents;
+    std::map<model::Id, ScoreMatrix> m_byRater;
+};
+
+} // namespace concord::stats
