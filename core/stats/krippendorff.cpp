@@ -48,6 +48,43 @@ double ratioDelta(double c, double k)
     return r * r;
 }
 
+// Uniform draws from [0, count): each std::mt19937_64 output gives two 32-bit halves (low first),
+// mapped by Lemire's multiply-and-shift with rejection, so exactly uniform. Half the engine calls
+// of std::uniform_int_distribution, and specified here, so the same seed gives the same interval
+// with any standard library.
+class UnitDraws {
+public:
+    UnitDraws(std::uint64_t seed, std::uint32_t count) : m_engine(seed), m_count(count) {}
+
+    std::uint32_t operator()()
+    {
+        std::uint64_t product = std::uint64_t{next()} * m_count;
+        if (static_cast<std::uint32_t>(product) < m_count) {
+            const std::uint32_t threshold = (0u - m_count) % m_count; // 2^32 mod count
+            while (static_cast<std::uint32_t>(product) < threshold)
+                product = std::uint64_t{next()} * m_count;
+        }
+        return static_cast<std::uint32_t>(product >> 32);
+    }
+
+private:
+    std::uint32_t next()
+    {
+        if (m_haveHigh) {
+            m_haveHigh = false;
+            return static_cast<std::uint32_t>(m_word >> 32);
+        }
+        m_word = m_engine();
+        m_haveHigh = true;
+        return static_cast<std::uint32_t>(m_word);
+    }
+
+    std::mt19937_64 m_engine;
+    std::uint32_t m_count;
+    std::uint64_t m_word = 0;
+    bool m_haveHigh = false;
+};
+
 std::string formatValue(double v)
 {
     std::string s = std::to_string(v);
@@ -407,8 +444,7 @@ AlphaInterval KrippendorffAlpha::bootstrap(MeasurementLevel level, const Bootstr
         patternOf[order[i]] = static_cast<std::uint32_t>(offsets.size() - 2);
     }
 
-    std::mt19937_64 engine(options.seed);
-    std::uniform_int_distribution<std::size_t> draw(0, unitCount - 1);
+    UnitDraws draw(options.seed, static_cast<std::uint32_t>(unitCount));
     std::vector<double> weights(offsets.size() - 1);
     std::vector<double> scratch;
     std::vector<double> alphas;
@@ -416,7 +452,7 @@ AlphaInterval KrippendorffAlpha::bootstrap(MeasurementLevel level, const Bootstr
     for (std::size_t r = 0; r < options.resamples; ++r) {
         std::fill(weights.begin(), weights.end(), 0.0);
         for (std::size_t i = 0; i < unitCount; ++i)
-            weights[patternOf[draw(engine)]] += 1;
+            weights[patternOf[draw()]] += 1;
         const AlphaResult a = finish(level, accumulate(level, offsets, indices, weights, scratch));
         if (a.alpha)
             alphas.push_back(*a.alpha);

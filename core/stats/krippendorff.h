@@ -78,8 +78,10 @@ public:
     KrippendorffAlpha(std::span<const double> unitsByCoders, std::size_t coders);
 
     AlphaResult compute(MeasurementLevel level) const;
-    // Resamples the pairable units with replacement (std::mt19937_64 seeded with options.seed):
-    // the same seed on the same data gives the same interval.
+    // Resamples the pairable units (in input order) with replacement, U draws per resample from
+    // std::mt19937_64 seeded with options.seed: each 64-bit output gives two 32-bit numbers (low
+    // half first), x ↦ (x·U) >> 32 with Lemire's rejection of x·U mod 2^32 < 2^32 mod U. Specified
+    // so that the same seed on the same data gives the same interval with any standard library.
     AlphaInterval bootstrap(MeasurementLevel level, const BootstrapOptions &options = {}) const;
 
     static AlphaResult compute(const ReliabilityData &data, MeasurementLevel level);

@@ -457,14 +457,32 @@ void TestKrippendorff::bootstrapMatchesNaiveResampling()
         options.confidence = 0.9;
         const AlphaInterval fast = KrippendorffAlpha(data).bootstrap(level, options);
 
+        // The draws as the header specifies them: 32-bit halves, low first, Lemire's rejection.
         std::mt19937_64 engine(options.seed);
-        std::uniform_int_distribution<std::size_t> draw(0, pairable.size() - 1);
+        std::vector<std::uint32_t> halves;
+        const auto next32 = [&] {
+            if (halves.empty()) {
+                const std::uint64_t word = engine();
+                halves = {static_cast<std::uint32_t>(word >> 32), static_cast<std::uint32_t>(word)};
+            }
+            const std::uint32_t x = halves.back();
+            halves.pop_back();
+            return x;
+        };
+        const auto count = static_cast<std::uint64_t>(pairable.size());
+        const auto draw = [&] {
+            for (;;) {
+                const std::uint64_t product = next32() * count;
+                if ((product & 0xffffffffu) >= (std::uint64_t{1} << 32) % count)
+                    return static_cast<std::size_t>(product >> 32);
+            }
+        };
         std::vector<double> alphas;
         std::size_t skipped = 0;
         for (std::size_t r = 0; r < options.resamples; ++r) {
             ReliabilityData resample(pairable.size(), data.coders());
             for (std::size_t i = 0; i < pairable.size(); ++i) {
-                const std::size_t u = pairable[draw(engine)];
+                const std::size_t u = pairable[draw()];
                 for (std::size_t c = 0; c < data.coders(); ++c)
                     resample.addValue(i, c, data.value(u, c));
             }
