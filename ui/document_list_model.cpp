@@ -74,8 +74,8 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ToolTipRole:
         if (index.column() == IdColumn)
-            return tr("Document %1: %n candidate(s)", nullptr, static_cast<int>(row.candidates))
-                .arg(QString::fromStdString(row.externalId));
+            return tr("Document %1 (candidates: %2)")
+                .arg(QString::fromStdString(row.externalId), QString::number(row.candidates));
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == CandidatesColumn || index.column() == JudgementsColumn)

@@ -52,11 +52,11 @@ DocumentView::DocumentView(StudySession *session, QWidget *parent)
     headingFont.setBold(true);
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.2);
     m_heading->setFont(headingFont);
-    m_requirementLabel = new QLabel(tr("&Requirement"), left);
+    m_requirementLabel = new QLabel(tr("Re&quirement"), left);
     m_requirement = readOnlyText(QStringLiteral("requirement"), left);
     m_requirement->setMaximumHeight(m_requirement->fontMetrics().lineSpacing() * 4 + 12);
     m_requirementLabel->setBuddy(m_requirement);
-    auto *articleLabel = new QLabel(tr("A&rticle"), left);
+    auto *articleLabel = new QLabel(tr("&Article"), left);
     m_article = readOnlyText(QStringLiteral("article"), left);
     articleLabel->setBuddy(m_article);
     leftLayout->addWidget(m_heading);
@@ -83,8 +83,9 @@ DocumentView::DocumentView(StudySession *session, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(right);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    // The article and the summaries get the same width: both are read closely.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -119,7 +120,7 @@ Status DocumentView::showDocument(model::Id documentId)
     m_requirement->setPlainText(hasRequirement ? QString::fromStdString(*contents.document.requirement) : QString());
     m_requirementLabel->setVisible(hasRequirement);
     m_requirement->setVisible(hasRequirement);
-    m_candidatesHeading->setText(tr("%n candidate summary(ies)", nullptr, static_cast<int>(contents.candidates.size())));
+    m_candidatesHeading->setText(tr("Candidate summaries (%1)").arg(contents.candidates.size()));
 
     QWidget *cardsParent = m_cardsArea->widget();
     for (const model::Candidate &candidate : contents.candidates) {

@@ -89,6 +89,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_session, &StudySession::studyChanged, this, &MainWindow::onStudyChanged);
     onStudyChanged();
+    // Start in the document list: arrows move through the documents at once.
+    m_documentList->setFocus();
 }
 
 MainWindow::~MainWindow() = default;
@@ -215,7 +217,7 @@ QWidget *MainWindow::createAnnotateView()
     QHeaderView *header = m_documentList->horizontalHeader();
     header->setStretchLastSection(true);
     const int digitWidth = m_documentList->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    header->resizeSection(DocumentListModel::IdColumn, digitWidth * 16);
+    header->resizeSection(DocumentListModel::IdColumn, digitWidth * 13);
     header->resizeSection(DocumentListModel::CandidatesColumn, digitWidth * 11);
     header->resizeSection(DocumentListModel::JudgementsColumn, digitWidth * 11);
     // No sort until the user asks for one: the study's own order first.
@@ -234,7 +236,7 @@ QWidget *MainWindow::createAnnotateView()
     splitter->addWidget(m_documentView);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({digitWidth * 52, 900});
+    splitter->setSizes({digitWidth * 48, 1000});
     splitter->setChildrenCollapsible(false);
     return splitter;
 }
@@ -397,12 +399,14 @@ void MainWindow::updateCounts()
         return;
     }
     const store::StudyCounts &c = counts.value();
-    const auto n = [](std::int64_t value) { return static_cast<int>(value); };
-    m_countsLabel->setText(QStringList{tr("%Ln document(s)", nullptr, n(c.documents)),
-                                       tr("%Ln system(s)", nullptr, n(c.systems)),
-                                       tr("%Ln candidate(s)", nullptr, n(c.candidates)),
-                                       tr("%Ln rater(s)", nullptr, n(c.raters)),
-                                       tr("%Ln judgement(s)", nullptr, n(c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes))}
+    // "Documents: 8" rather than "8 document(s)": English has no plural forms without a translation.
+    const QLocale locale;
+    const auto n = [&locale](std::int64_t value) { return locale.toString(static_cast<qlonglong>(value)); };
+    m_countsLabel->setText(QStringList{tr("Documents: %1").arg(n(c.documents)),
+                                       tr("Systems: %1").arg(n(c.systems)),
+                                       tr("Candidates: %1").arg(n(c.candidates)),
+                                       tr("Raters: %1").arg(n(c.raters)),
+                                       tr("Judgements: %1").arg(n(c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes))}
                                .join(QStringLiteral(" · ")));
 }
 
@@ -565,16 +569,20 @@ bool MainWindow::importFiles(const ImportRequest &request)
         showError(tr("Import failed"), tr("Another import or export is still running."));
         return false;
     }
-    const int files = static_cast<int>(request.paths.size());
-    runJob(tr("Importing %n file(s)…", nullptr, files),
+    const QString busyText = request.paths.size() == 1
+        ? tr("Importing %1…").arg(QFileInfo(QString::fromStdString(request.paths.front())).fileName())
+        : tr("Importing %1 files…").arg(request.paths.size());
+    runJob(busyText,
            [request](const std::string &studyPath) -> Result<QString> {
                auto report = request.run(studyPath);
                if (!report)
                    return report.error();
                const io::ImportReport &r = report.value();
-               return tr("Imported %Ln document(s), %1 candidate(s) and %2 rating(s).", nullptr, static_cast<int>(r.documents))
-                   .arg(QLocale().toString(static_cast<qlonglong>(r.candidates)),
-                        QLocale().toString(static_cast<qlonglong>(r.ratings)));
+               const QLocale locale;
+               return tr("Import done. Added documents: %1, candidates: %2, ratings: %3.")
+                   .arg(locale.toString(static_cast<qlonglong>(r.documents)),
+                        locale.toString(static_cast<qlonglong>(r.candidates)),
+                        locale.toString(static_cast<qlonglong>(r.ratings)));
            },
            true);
     return true;
@@ -598,7 +606,7 @@ bool MainWindow::exportTo(const QString &path, io::ExportFormat format)
                auto report = io::StudyExporter::exportTo(*study.value(), out, format);
                if (!report)
                    return report.error();
-               return tr("Exported %Ln row(s) to %1.", nullptr, static_cast<int>(report.value().rows)).arg(path);
+               return tr("Export done: %1 (rows: %2).").arg(path, QLocale().toString(static_cast<qlonglong>(report.value().rows)));
            },
            false);
     return true;
@@ -625,8 +633,11 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
         }
         if (outcome.ok) {
             statusBar()->showMessage(outcome.message, 10000);
-            if (reload)
-                m_session->notifyContentsChanged();
+            if (reload) {
+                const Status refreshed = m_session->refresh();
+                if (!refreshed)
+                    showError(tr("Cannot read the study"), errorText(refreshed.error()));
+            }
         } else {
             statusBar()->clearMessage();
             showError(reload ? tr("Import failed") : tr("Export failed"), outcome.message);

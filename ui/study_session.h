@@ -40,8 +40,10 @@ public:
         return capture([&] { return fn(*m_study); });
     }
 
-    // Tells the views that the study's contents changed (after an import on another connection).
-    void notifyContentsChanged();
+    // After another connection (an import on a worker thread) committed: reconnects and tells the
+    // views to reload. Reconnecting matters: a core read that stopped after its first row keeps its
+    // statement, and with it an old WAL snapshot, open on this connection until its next use.
+    Status refresh();
 
 Q_SIGNALS:
     // A study was opened, created, closed, or its contents changed: views reload.

@@ -1,0 +1,161 @@
+// Imports from the window: a broken file shows an error naming file and line and changes nothing;
+// a good file is imported off the GUI thread and the document list grows.
+#include "document_view.h"
+#include "import_request.h"
+#include "main_window.h"
+#include "small_study.h"
+
+#include <QFile>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using concord::test::SmallStudy;
+using concord::ui::ImportRequest;
+using concord::ui::MainWindow;
+
+class TestImportErrors : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void brokenSummEvalFileShowsErrorAndChangesNothing();
+    void brokenTableShowsErrorAndChangesNothing();
+    void goodTableIsImportedAndListed();
+    void importWithoutStudyIsRefused();
+
+private:
+    QString write(const QString &name, const QByteArray &contents);
+    QString freshStudy();
+
+    QTemporaryDir m_dir;
+    int m_studies = 0;
+};
+
+void TestImportErrors::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+}
+
+QString TestImportErrors::write(const QString &name, const QByteArray &contents)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(contents) != contents.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+QString TestImportErrors::freshStudy()
+{
+    const QString path = m_dir.filePath(QStringLiteral("study-%1.concord").arg(++m_studies));
+    const QString error = SmallStudy::create(path);
+    if (!error.isEmpty())
+        qFatal("cannot build the test study: %s", qPrintable(error));
+    return path;
+}
+
+void TestImportErrors::brokenSummEvalFileShowsErrorAndChangesNothing()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(freshStudy()).ok());
+    window.show();
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(0));
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+
+    // The first line is cut off in the middle of a JSON object.
+    const QString broken = write(QStringLiteral("broken_summeval.jsonl"), "{\"id\": \"y\", \"text\": \n");
+    ImportRequest request;
+    request.kind = ImportRequest::Kind::SummEval;
+    request.paths = {broken.toStdString()};
+    QVERIFY(window.importFiles(request));
+    QVERIFY(window.isBusy());
+
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QVERIFY(!window.isBusy());
+    QCOMPARE(errors.count(), 1);
+    const QString text = errors.at(0).at(1).toString();
+    QVERIFY2(text.contains(QStringLiteral("broken_summeval.jsonl:1")), qPrintable(text));
+    // The error is on screen, in a box that does not block the event loop.
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("errorBox"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QCOMPARE(box->text(), text);
+    QCOMPARE(box->textFormat(), Qt::PlainText);
+    box->accept();
+
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
+    QCOMPARE(window.documentView()->articleText(), SmallStudy::article(0));
+}
+
+void TestImportErrors::brokenTableShowsErrorAndChangesNothing()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(freshStudy()).ok());
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+
+    // Line 1 is fine, line 2 is not JSON: all or nothing, so doc-a must not appear either.
+    const QString broken = write(QStringLiteral("broken_table.jsonl"),
+                                 "{\"doc_id\": \"doc-a\", \"article\": \"A.\", \"system\": \"s1\", \"summary\": \"a\"}\n"
+                                 "{\"doc_id\": \"doc-b\", \"article\": oops}\n");
+    ImportRequest request;
+    request.kind = ImportRequest::Kind::Table;
+    request.paths = {broken.toStdString()};
+    request.format = concord::io::TableFormat::Jsonl;
+    QVERIFY(window.importFiles(request));
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(errors.count(), 1);
+    const QString text = errors.at(0).at(1).toString();
+    QVERIFY2(text.contains(QStringLiteral("broken_table.jsonl:2")), qPrintable(text));
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
+}
+
+void TestImportErrors::goodTableIsImportedAndListed()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(freshStudy()).ok());
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+
+    const QString table = write(QStringLiteral("good.csv"),
+                                "id,text,instruction,model,output\n"
+                                "doc-a,First article.,Be brief.,s1,Short one.\n"
+                                "doc-a,First article.,Be brief.,s2,Another short one.\n"
+                                "doc-b,Second article.,Be brief.,s1,Two.\n");
+    auto mapping = concord::io::ColumnMapping::parse("doc_id=id,article=text,requirement=instruction,system=model,summary=output");
+    QVERIFY2(mapping.ok(), mapping.ok() ? "" : mapping.error().describe().c_str());
+    ImportRequest request;
+    request.kind = ImportRequest::Kind::Table;
+    request.paths = {table.toStdString()};
+    request.format = concord::io::TableFormat::Csv;
+    request.mapping = mapping.value();
+    QVERIFY(window.importFiles(request));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY2(finished.at(0).at(0).toBool(), errors.isEmpty() ? "" : qPrintable(errors.at(0).at(1).toString()));
+    QCOMPARE(errors.count(), 0);
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents + 2);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("documents: 2")));
+}
+
+void TestImportErrors::importWithoutStudyIsRefused()
+{
+    MainWindow window;
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+    ImportRequest request;
+    request.paths = {m_dir.filePath(QStringLiteral("whatever.jsonl")).toStdString()};
+    QVERIFY(!window.importFiles(request));
+    QCOMPARE(errors.count(), 1);
+    QVERIFY(!window.isBusy());
+}
+
+QTEST_MAIN(TestImportErrors)
+#include "tst_import_errors.moc"

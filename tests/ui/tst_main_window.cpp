@@ -1,0 +1,284 @@
+// GUI smoke test: a real MainWindow on a real study file, driven with key and mouse events.
+#include "document_list_model.h"
+#include "document_view.h"
+#include "main_window.h"
+#include "study_session.h"
+#include "small_study.h"
+
+#include "demo_study.h"
+#include "store/study.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using concord::test::SmallStudy;
+using concord::ui::MainWindow;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void opensStudyAndListsDocuments();
+    void clickingARowShowsArticleAndCandidates();
+    void keyboardMovesBetweenDocuments();
+    void filterFindsDocuments();
+    void systemNamesCanBeHidden();
+    void openingABrokenFileFailsAndKeepsTheStudy();
+    void recentFilesDropMissingStudies();
+    void opensTheDemoStudy();
+
+private:
+    QString smallStudyPath();
+    static QString rowId(const QTableView *list, int row);
+
+    QTemporaryDir m_dir;
+    int m_studies = 0;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Keep the recent-files list of the person running the tests out of it.
+    QCoreApplication::setOrganizationName(QStringLiteral("ConcordTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+}
+
+QString TestMainWindow::smallStudyPath()
+{
+    const QString path = m_dir.filePath(QStringLiteral("small-%1.concord").arg(++m_studies));
+    const QString error = SmallStudy::create(path);
+    if (!error.isEmpty())
+        qFatal("cannot build the test study: %s", qPrintable(error));
+    return path;
+}
+
+QString TestMainWindow::rowId(const QTableView *list, int row)
+{
+    return list->model()->index(row, concord::ui::DocumentListModel::IdColumn).data().toString();
+}
+
+void TestMainWindow::opensStudyAndListsDocuments()
+{
+    MainWindow window;
+    const QString path = smallStudyPath();
+    const concord::Status status = window.openStudy(path);
+    QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
+    for (int row = 0; row < SmallStudy::documents; ++row)
+        QCOMPARE(rowId(window.documentList(), row), SmallStudy::documentIds().at(row));
+    QVERIFY(window.windowTitle().contains(QFileInfo(path).fileName()));
+    const auto *counts = window.statusBar()->findChild<QLabel *>(QStringLiteral("studyCounts"));
+    QVERIFY(counts);
+    QVERIFY2(counts->text().contains(QStringLiteral("Documents: 3")), qPrintable(counts->text()));
+    QVERIFY2(counts->text().contains(QStringLiteral("Candidates: 5")), qPrintable(counts->text()));
+    // The first document is shown at once.
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(0));
+    QCOMPARE(window.currentViewName(), QStringLiteral("annotate"));
+    QVERIFY(window.viewNames().contains(QStringLiteral("annotate")));
+    QVERIFY(!window.showView(QStringLiteral("no-such-view")));
+}
+
+void TestMainWindow::clickingARowShowsArticleAndCandidates()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(smallStudyPath()).ok());
+    window.resize(1100, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QTableView *list = window.documentList();
+    const QModelIndex second = list->model()->index(1, 0);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(second).center());
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(1));
+    // Markup in the data stays text: the article, the requirement and the cards show it verbatim.
+    QCOMPARE(window.documentView()->requirementText(), SmallStudy::requirement());
+    QCOMPARE(window.documentView()->candidateTexts(), SmallStudy::summaries(1));
+    QCOMPARE(window.documentView()->candidateTitles(), SmallStudy::systems());
+    const auto cardLabels = window.documentView()->findChildren<QLabel *>();
+    for (const QLabel *label : cardLabels) {
+        if (label->text() == SmallStudy::summaries(1).constFirst())
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+    }
+
+    const QModelIndex third = list->model()->index(2, 0);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(third).center());
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(2));
+    QCOMPARE(window.documentView()->candidateTexts(), SmallStudy::summaries(2));
+    QVERIFY(window.documentView()->requirementText().isEmpty());
+}
+
+void TestMainWindow::keyboardMovesBetweenDocuments()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(smallStudyPath()).ok());
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTableView *list = window.documentList();
+    list->setFocus();
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(0));
+
+    QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier);
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(1));
+    QTest::keyClick(list, Qt::Key_PageDown, Qt::ControlModifier);
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(2));
+    // At the end it stays at the end.
+    QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier);
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(2));
+    QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(1));
+    QTest::keyClick(list, Qt::Key_PageUp, Qt::ControlModifier);
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(0));
+    // Plain arrow keys in the list work too.
+    QTest::keyClick(list, Qt::Key_Down);
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(1));
+}
+
+void TestMainWindow::filterFindsDocuments()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(smallStudyPath()).ok());
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.documentList()->setFocus();
+
+    QTest::keyClick(window.documentList(), Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(window.documentFilter()->hasFocus());
+    QTest::keyClicks(window.documentFilter(), QStringLiteral("DOC-3"));
+    QTRY_COMPARE(window.documentList()->model()->rowCount(), 1);
+    QCOMPARE(rowId(window.documentList(), 0), QStringLiteral("doc-3"));
+    // Enter goes on to the list and the document.
+    QTest::keyClick(window.documentFilter(), Qt::Key_Return);
+    QTRY_VERIFY(window.documentList()->hasFocus());
+    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(2));
+
+    window.documentFilter()->clear();
+    QTRY_COMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
+}
+
+void TestMainWindow::systemNamesCanBeHidden()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(smallStudyPath()).ok());
+    QTRY_COMPARE(window.documentView()->candidateTitles(), SmallStudy::systems().mid(0, 2));
+
+    QAction *toggle = nullptr;
+    const auto actions = window.findChildren<QAction *>();
+    for (QAction *action : actions) {
+        if (action->isCheckable() && action->text().contains(QStringLiteral("System Names")))
+            toggle = action;
+    }
+    QVERIFY(toggle);
+    QVERIFY(toggle->isChecked());
+    toggle->trigger();
+    QCOMPARE(window.documentView()->candidateTitles(), (QStringList{QStringLiteral("Summary A"), QStringLiteral("Summary B")}));
+    toggle->trigger();
+    QCOMPARE(window.documentView()->candidateTitles(), SmallStudy::systems());
+}
+
+void TestMainWindow::openingABrokenFileFailsAndKeepsTheStudy()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(smallStudyPath()).ok());
+    const QString title = window.windowTitle();
+
+    const QString notAStudy = m_dir.filePath(QStringLiteral("notes.concord"));
+    QFile file(notAStudy);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("these are notes, not a study\n");
+    file.close();
+
+    const concord::Status status = window.openStudy(notAStudy);
+    QVERIFY(!status.ok());
+    QVERIFY2(!status.error().describe().empty(), "the error says what is wrong");
+    // The study that was open stays open.
+    QCOMPARE(window.windowTitle(), title);
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
+}
+
+void TestMainWindow::recentFilesDropMissingStudies()
+{
+    const QString kept = smallStudyPath();
+    const QString removed = smallStudyPath();
+    {
+        MainWindow window;
+        QVERIFY(window.openStudy(removed).ok());
+        QVERIFY(window.openStudy(kept).ok());
+        window.closeStudy();
+        QCOMPARE(window.documentList()->model()->rowCount(), 0);
+        QCOMPARE(window.windowTitle(), QStringLiteral("Concord"));
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList(),
+             (QStringList{QFileInfo(kept).absoluteFilePath(), QFileInfo(removed).absoluteFilePath()}));
+    QVERIFY(QFile::remove(removed));
+
+    MainWindow window;
+    QMenu *recent = nullptr;
+    const auto menus = window.menuBar()->findChildren<QMenu *>();
+    for (QMenu *menu : menus) {
+        if (menu->title().contains(QStringLiteral("Recent")))
+            recent = menu;
+    }
+    QVERIFY(recent);
+    QStringList paths;
+    const auto recentActions = recent->actions();
+    for (const QAction *action : recentActions) {
+        if (!action->toolTip().isEmpty() && action->toolTip().endsWith(QStringLiteral(".concord")))
+            paths << action->toolTip();
+    }
+    QCOMPARE(paths, QStringList{QFileInfo(kept).absoluteFilePath()});
+    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList(), QStringList{QFileInfo(kept).absoluteFilePath()});
+
+    // Opening from the menu works.
+    for (QAction *action : recentActions) {
+        if (action->toolTip() == QFileInfo(kept).absoluteFilePath())
+            action->trigger();
+    }
+    QCOMPARE(window.session()->path(), QFileInfo(kept).absoluteFilePath());
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
+}
+
+void TestMainWindow::opensTheDemoStudy()
+{
+    const QString path = m_dir.filePath(QStringLiteral("demo.concord"));
+    auto created = concord::resources::createDemoStudy(path.toStdString());
+    QVERIFY2(created.ok(), created.ok() ? "" : created.error().describe().c_str());
+
+    MainWindow window;
+    QVERIFY(window.openStudy(path).ok());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto counts = window.session()->read([](concord::store::Study &study) { return study.counts(); });
+    QVERIFY(counts.ok());
+    QVERIFY(counts.value().documents > 0);
+    QCOMPARE(window.documentList()->model()->rowCount(), static_cast<int>(counts.value().documents));
+    QTRY_VERIFY(!window.documentView()->articleText().isEmpty());
+    QVERIFY(!window.documentView()->candidateTexts().isEmpty());
+    // The demo is about instruction-controllable summarization: its documents have requirements.
+    QVERIFY(!window.documentView()->requirementText().isEmpty());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
