@@ -4,7 +4,9 @@
 #include "store/study.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <cstdio>
 
 namespace concord::stats {
 
@@ -243,6 +245,61 @@ std::vector<ReportRow> toRows(const CorrelationReport &report)
         add("meta", {}, d.meta);
     }
     return rows;
+}
+
+namespace {
+
+std::string formatNumber(double v, bool full, bool pValue)
+{
+    if (std::isnan(v))
+        return full ? std::string() : std::string("–");
+    char buf[64];
+    if (full) {
+        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+        return std::string(buf, end);
+    }
+    if (pValue) {
+        if (v < 0.001)
+            return "<0.001";
+        std::snprintf(buf, sizeof buf, "%.3f", v);
+    } else {
+        std::snprintf(buf, sizeof buf, "%.4f", v);
+    }
+    return buf;
+}
+
+} // namespace
+
+io::Table toTable(const CorrelationReport &report, bool fullPrecision)
+{
+    io::Table t;
+    const bool withCi = report.request.bootstrap > 0;
+    t.header = {"dimension", "level", "system", "correlation", "value", "p", "n"};
+    if (withCi) {
+        t.header.push_back("ci_low");
+        t.header.push_back("ci_high");
+    }
+    t.header.push_back("documents_used");
+    t.numeric = {false, false, false, false, true, true, true};
+    if (withCi) {
+        t.numeric.push_back(true);
+        t.numeric.push_back(true);
+    }
+    t.numeric.push_back(true);
+    t.caption = "Correlation of " + report.request.rater + " with the mean of group " + report.request.humanGroup;
+    for (const auto &r : toRows(report)) {
+        std::vector<std::string> cells{r.dimension, r.level, r.system, r.correlation,
+                                       formatNumber(r.entry.correlation.value, fullPrecision, false),
+                                       formatNumber(r.entry.correlation.p, fullPrecision, true),
+                                       std::to_string(r.entry.correlation.n)};
+        if (withCi) {
+            cells.push_back(formatNumber(r.entry.ci.low, fullPrecision, false));
+            cells.push_back(formatNumber(r.entry.ci.high, fullPrecision, false));
+        }
+        cells.push_back(r.level == "summary" ? std::to_string(r.entry.documentsUsed) : std::string());
+        t.rows.push_back(std::move(cells));
+    }
+    return t;
 }
 
 } // namespace concord::stats

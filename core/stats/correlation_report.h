@@ -3,6 +3,7 @@
 #include "bootstrap.h"
 #include "correlation.h"
 #include "error.h"
+#include "io/table_writer.h"
 #include "levels.h"
 
 #include <nlohmann/json.hpp>
@@ -77,5 +78,10 @@ struct ReportRow {
     ReportEntry entry;
 };
 std::vector<ReportRow> toRows(const CorrelationReport &report);
+
+// The rows as a table: dimension, level, system, coefficient, value, p, n, CI, documents used.
+// fullPrecision writes every number so that it reads back exactly (for CSV); otherwise values have
+// 4 decimals and p-values 3 significant digits, as a paper prints them.
+io::Table toTable(const CorrelationReport &report, bool fullPrecision);
 
 } // namespace concord::stats
