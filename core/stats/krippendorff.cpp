@@ -22,6 +22,8 @@ constexpr std::array<std::pair<MeasurementLevel, std::string_view>, 4> kLevelNam
 constexpr std::uint32_t kNoIndex = std::numeric_limits<std::uint32_t>::max();
 // Small-integer values (Likert points, ranks) are indexed through a table instead of a sort.
 constexpr double kMaxTableRange = 1 << 20;
+// The largest table of value-count patterns (see packByCounts).
+constexpr std::uint64_t kMaxPatternKeys = 1 << 16;
 
 // Units hold a handful of values: insertion sort beats std::sort there.
 void sortSmall(std::uint32_t *first, std::uint32_t *last)
@@ -138,27 +140,33 @@ KrippendorffAlpha::KrippendorffAlpha(std::span<const double> unitsByCoders, std:
     const std::size_t units = unitsByCoders.size() / coders;
     const std::span<const double> cells = unitsByCoders.first(units * coders);
 
-    // Pass 1: the range of the values and whether they are all integers.
+    // Pass 1: the range of the values and whether they are all integers. Branch-free, so that it
+    // runs at memory speed; an infinite value shows in the range and is located afterwards.
     double lo = std::numeric_limits<double>::infinity();
     double hi = -lo;
     bool integral = true;
     std::size_t finite = 0;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        const double v = cells[i];
-        if (std::isnan(v))
-            continue;
-        if (std::isinf(v)) {
+    for (const double v : cells) {
+        const bool present = v == v; // not NaN
+        finite += present;
+        lo = present && v < lo ? v : lo;
+        hi = present && v > hi ? v : hi;
+        // A truncating conversion is one instruction (std::floor may be a library call); the clamp
+        // keeps it defined, and a clamped value differs from v.
+        const double clamped = std::clamp(present ? v : 0.0, -0x1p52, 0x1p52);
+        integral = integral & (static_cast<double>(static_cast<std::int64_t>(clamped)) == (present ? v : 0.0));
+    }
+    if (std::isinf(lo) || std::isinf(hi)) {
+        const auto bad = std::find_if(cells.begin(), cells.end(), [](double v) { return std::isinf(v); });
+        if (bad != cells.end()) {
+            const auto i = static_cast<std::size_t>(bad - cells.begin());
             m_invalid = "value ";
-            m_invalid.append(v > 0 ? "+inf" : "-inf");
+            m_invalid.append(*bad > 0 ? "+inf" : "-inf");
             m_invalid.append(" (unit ").append(std::to_string(i / coders + 1));
             m_invalid.append(", coder ").append(std::to_string(i % coders + 1));
             m_invalid.append(") is not a number a coder can give");
             return;
         }
-        ++finite;
-        lo = std::min(lo, v);
-        hi = std::max(hi, v);
-        integral = integral && v == std::floor(v);
     }
     if (finite == 0)
         return;
@@ -166,7 +174,69 @@ KrippendorffAlpha::KrippendorffAlpha(std::span<const double> unitsByCoders, std:
         m_invalid = "more than 4,294,967,294 values";
         return;
     }
+    if (integral && packByCounts(cells, coders, static_cast<std::int64_t>(lo), static_cast<std::int64_t>(hi)))
+        return;
+    packUnits(cells, coders, lo, hi, integral, finite);
+}
 
+bool KrippendorffAlpha::packByCounts(std::span<const double> cells, std::size_t coders, std::int64_t lo,
+                                     std::int64_t hi)
+{
+    // Few coders on a short integer scale (Likert points, ranks of a few candidates): a unit's
+    // value counts, read as the digits of a number in base coders + 1, index a table directly. One
+    // pass over the cells gives every unit's pattern and how often each pattern occurs.
+    const std::size_t range = static_cast<std::size_t>(hi - lo) + 1;
+    const std::uint64_t base = coders + 1;
+    std::vector<std::uint32_t> power(range);
+    std::uint64_t keys = 1;
+    for (std::size_t i = 0; i < range; ++i) {
+        power[i] = static_cast<std::uint32_t>(keys);
+        keys *= base;
+        if (keys > kMaxPatternKeys)
+            return false;
+    }
+    const std::size_t units = cells.size() / coders;
+    std::vector<std::uint32_t> frequency(keys, 0);
+    m_unitPattern.reserve(units);
+    for (std::size_t u = 0; u < units; ++u) {
+        std::uint32_t key = 0;
+        std::uint32_t m = 0;
+        for (const double v : cells.subspan(u * coders, coders))
+            if (!std::isnan(v)) {
+                key += power[static_cast<std::size_t>(static_cast<std::int64_t>(v) - lo)];
+                ++m;
+            }
+        if (m < 2)
+            continue; // fewer than two values: not pairable
+        ++frequency[key];
+        m_unitPattern.push_back(key);
+    }
+
+    for (std::size_t i = 0; i < range; ++i)
+        m_values.push_back(static_cast<double>(lo + static_cast<std::int64_t>(i)));
+    // The patterns in key order; frequency[key] becomes the pattern's number.
+    for (std::uint32_t key = 0; key < keys; ++key) {
+        if (frequency[key] == 0)
+            continue;
+        m_weights.push_back(frequency[key]);
+        for (std::size_t i = 0; i < range; ++i) {
+            const std::uint32_t count = key / power[i] % static_cast<std::uint32_t>(base);
+            m_indices.insert(m_indices.end(), count, static_cast<std::uint32_t>(i));
+        }
+        m_offsets.push_back(static_cast<std::uint32_t>(m_indices.size()));
+        frequency[key] = static_cast<std::uint32_t>(m_weights.size() - 1);
+    }
+    for (std::uint32_t &pattern : m_unitPattern)
+        pattern = frequency[pattern];
+    m_pairableUnits = m_unitPattern.size();
+    for (std::size_t p = 0; p < m_weights.size(); ++p)
+        m_pairableValues += static_cast<std::size_t>(m_weights[p]) * (m_offsets[p + 1] - m_offsets[p]);
+    return true;
+}
+
+void KrippendorffAlpha::packUnits(std::span<const double> cells, std::size_t coders, double lo, double hi,
+                                  bool integral, std::size_t finite)
+{
     // The distinct values, ascending, and a way from a value to its index.
     std::vector<std::uint32_t> table;
     const bool useTable = integral && hi - lo <= kMaxTableRange;
@@ -195,7 +265,8 @@ KrippendorffAlpha::KrippendorffAlpha(std::span<const double> unitsByCoders, std:
                                           - m_values.begin());
     };
 
-    // Pass 2: pack the pairable units, each with its value indices in ascending order.
+    // One entry per pairable unit, with its value indices in ascending order.
+    const std::size_t units = cells.size() / coders;
     m_indices.reserve(finite);
     m_offsets.reserve(units + 1);
     for (std::size_t u = 0; u < units; ++u) {
@@ -211,6 +282,8 @@ KrippendorffAlpha::KrippendorffAlpha(std::span<const double> unitsByCoders, std:
         m_offsets.push_back(static_cast<std::uint32_t>(m_indices.size()));
     }
     m_indices.shrink_to_fit();
+    m_pairableUnits = m_offsets.size() - 1;
+    m_pairableValues = m_indices.size();
 }
 
 KrippendorffAlpha::Sums KrippendorffAlpha::accumulate(MeasurementLevel level,
@@ -393,7 +466,7 @@ AlphaResult KrippendorffAlpha::finish(MeasurementLevel level, const Sums &sums) 
 AlphaResult KrippendorffAlpha::compute(MeasurementLevel level) const
 {
     std::vector<double> scratch;
-    return finish(level, accumulate(level, m_offsets, m_indices, {}, scratch));
+    return finish(level, accumulate(level, m_offsets, m_indices, m_weights, scratch));
 }
 
 AlphaInterval KrippendorffAlpha::bootstrap(MeasurementLevel level, const BootstrapOptions &options) const
@@ -413,35 +486,45 @@ AlphaInterval KrippendorffAlpha::bootstrap(MeasurementLevel level, const Bootstr
         out.undefinedReason = "no resamples requested";
         return out;
     }
-    const std::size_t unitCount = pairableUnits();
+    const std::size_t unitCount = m_pairableUnits;
     if (unitCount == 0) {
         out.undefinedReason = "no pairable units: no unit has values from two or more coders";
         return out;
     }
 
-    // Units with the same values (the same multiset of value indices) contribute the same: group
-    // them into patterns, so that a resample is a vector of pattern counts. Likert data with a few
-    // coders has at most a few hundred patterns, however many units.
-    std::vector<std::uint32_t> order(unitCount);
-    std::iota(order.begin(), order.end(), 0u);
-    const auto unitValues = [&](std::uint32_t u) {
-        return std::span<const std::uint32_t>(m_indices).subspan(m_offsets[u], m_offsets[u + 1] - m_offsets[u]);
-    };
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const auto va = unitValues(a);
-        const auto vb = unitValues(b);
-        return std::lexicographical_compare(va.begin(), va.end(), vb.begin(), vb.end());
-    });
-    std::vector<std::uint32_t> patternOf(unitCount);
-    std::vector<std::uint32_t> offsets{0};
-    std::vector<std::uint32_t> indices;
-    for (std::size_t i = 0; i < unitCount; ++i) {
-        const auto values = unitValues(order[i]);
-        if (i == 0 || !std::ranges::equal(values, unitValues(order[i - 1]))) {
-            indices.insert(indices.end(), values.begin(), values.end());
-            offsets.push_back(static_cast<std::uint32_t>(indices.size()));
+    // Units with the same values (the same multiset of value indices) contribute the same: with
+    // units grouped into patterns, a resample is a vector of pattern counts. Likert data with a few
+    // coders has at most a few hundred patterns, however many units. packByCounts() grouped them
+    // already; otherwise group them here by sorting.
+    std::span<const std::uint32_t> offsets = m_offsets;
+    std::span<const std::uint32_t> indices = m_indices;
+    std::span<const std::uint32_t> patternOf = m_unitPattern;
+    std::vector<std::uint32_t> groupedOffsets{0};
+    std::vector<std::uint32_t> groupedIndices;
+    std::vector<std::uint32_t> groupedPatternOf;
+    if (m_unitPattern.empty()) {
+        std::vector<std::uint32_t> order(unitCount);
+        std::iota(order.begin(), order.end(), 0u);
+        const auto unitValues = [&](std::uint32_t u) {
+            return std::span<const std::uint32_t>(m_indices).subspan(m_offsets[u], m_offsets[u + 1] - m_offsets[u]);
+        };
+        std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            const auto va = unitValues(a);
+            const auto vb = unitValues(b);
+            return std::lexicographical_compare(va.begin(), va.end(), vb.begin(), vb.end());
+        });
+        groupedPatternOf.resize(unitCount);
+        for (std::size_t i = 0; i < unitCount; ++i) {
+            const auto values = unitValues(order[i]);
+            if (i == 0 || !std::ranges::equal(values, unitValues(order[i - 1]))) {
+                groupedIndices.insert(groupedIndices.end(), values.begin(), values.end());
+                groupedOffsets.push_back(static_cast<std::uint32_t>(groupedIndices.size()));
+            }
+            groupedPatternOf[order[i]] = static_cast<std::uint32_t>(groupedOffsets.size() - 2);
         }
-        patternOf[order[i]] = static_cast<std::uint32_t>(offsets.size() - 2);
+        offsets = groupedOffsets;
+        indices = groupedIndices;
+        patternOf = groupedPatternOf;
     }
 
     UnitDraws draw(options.seed, static_cast<std::uint32_t>(unitCount));

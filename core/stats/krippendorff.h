@@ -69,8 +69,9 @@ struct AlphaEstimate {
 //   nominal: m_u² − Σ_c n_uc²;  ratio: the distinct values of the unit, pair by pair.
 // D_e is the same sum over the marginals n_c (ratio: over pairs of distinct values, O(V²)).
 //
-// Construction indexes the values and packs the pairable units (O(N), or O(N log N) when the
-// values are not small integers); compute() and bootstrap() then reuse that for any level.
+// Construction indexes the values and packs the pairable units in O(N) (O(N log N) when the values
+// are not integers in a short range); with few coders on a short integer scale it groups units by
+// their value counts in the same pass. compute() and bootstrap() then reuse that for any level.
 class KrippendorffAlpha {
 public:
     explicit KrippendorffAlpha(const ReliabilityData &data);
@@ -88,21 +89,30 @@ public:
     static AlphaEstimate estimate(const ReliabilityData &data, MeasurementLevel level,
                                   const BootstrapOptions &options = {});
 
-    std::size_t pairableUnits() const { return m_offsets.size() - 1; }
-    std::size_t pairableValues() const { return m_indices.size(); }
+    std::size_t pairableUnits() const { return m_pairableUnits; }
+    std::size_t pairableValues() const { return m_pairableValues; }
 
 private:
     struct Sums;
-    // units given by offsets/indices (sorted value indices per unit); weights: one per unit, or
-    // empty for 1 each.
+    bool packByCounts(std::span<const double> cells, std::size_t coders, std::int64_t lo, std::int64_t hi);
+    void packUnits(std::span<const double> cells, std::size_t coders, double lo, double hi, bool integral,
+                   std::size_t finite);
+    // Entries (units or patterns of units) given by offsets/indices, sorted value indices per
+    // entry; weights: how often each entry counts, or empty for once each.
     Sums accumulate(MeasurementLevel level, std::span<const std::uint32_t> offsets,
                     std::span<const std::uint32_t> indices, std::span<const double> weights,
                     std::vector<double> &scratch) const;
     AlphaResult finish(MeasurementLevel level, const Sums &sums) const;
 
-    std::vector<double> m_values;            // the distinct values, ascending
-    std::vector<std::uint32_t> m_offsets{0}; // pairable unit u holds m_indices[m_offsets[u] .. m_offsets[u+1])
-    std::vector<std::uint32_t> m_indices;    // indices into m_values, ascending within a unit
+    std::vector<double> m_values;            // the values (distinct, ascending) that indices refer to
+    // Entry e holds m_indices[m_offsets[e] .. m_offsets[e+1]), ascending. An entry is a pairable
+    // unit, or (when m_unitPattern is filled) a pattern of values shared by m_weights[e] units.
+    std::vector<std::uint32_t> m_offsets{0};
+    std::vector<std::uint32_t> m_indices;
+    std::vector<double> m_weights;
+    std::vector<std::uint32_t> m_unitPattern; // pairable unit (in input order) → its pattern, or empty
+    std::size_t m_pairableUnits = 0;
+    std::size_t m_pairableValues = 0;
     std::string m_invalid;                   // why the data cannot be used (e.g. an infinite value)
 };
 
