@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <charconv>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -19,6 +20,13 @@ using model::Id;
 using nlohmann::json;
 
 namespace {
+
+std::string shortest(double value)
+{
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, value);
+    return std::string(buf, r.ptr);
+}
 
 // "ratings[12].rater"
 std::string at(std::string_view list, std::size_t index, std::string_view key = {})
@@ -353,8 +361,8 @@ void importRatings(store::Study &study, const json &root, Resolver &resolver, Im
         const double value = requiredNumber(item, "value", at("ratings", i, "value"));
         if (dim.kind == model::DimensionKind::Likert || dim.kind == model::DimensionKind::Binary) {
             if (value < dim.scaleMin || value > dim.scaleMax)
-                fail("value " + json(value).dump() + " is outside the scale of '" + dim.name + "' ("
-                         + json(dim.scaleMin).dump() + " to " + json(dim.scaleMax).dump() + ")",
+                fail("value " + shortest(value) + " is outside the scale of '" + dim.name + "' (" + shortest(dim.scaleMin)
+                         + " to " + shortest(dim.scaleMax) + ")",
                      at("ratings", i, "value"));
         } else {
             fail("dimension '" + dim.name + "' is a " + std::string(model::toString(dim.kind))

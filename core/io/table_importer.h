@@ -22,6 +22,8 @@ std::optional<TableFormat> tableFormatFromName(std::string_view name); // "jsonl
 // value (long-format ratings); score.NAME (wide format: a column of ratings for dimension NAME).
 struct ColumnMapping {
     std::map<std::string, std::string> columns; // field -> column
+    // True for identity(): a column missing from the file is skipped instead of being an error.
+    bool skipMissingColumns = false;
 
     // "doc_id=id,article=text,summary=output" — errors name the bad entry.
     static Result<ColumnMapping> parse(std::string_view spec);

@@ -1,0 +1,173 @@
+// Benchmark (not a test: it asserts nothing about time): importing all of ../shared/data/summeval
+// into a new study, against a reference implementation in Python (json + sqlite3, same shape of
+// schema, one transaction) run on the same machine in the same run.
+#include "io/summeval_importer.h"
+#include "store/study.h"
+
+#include "test_paths.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+constexpr int kRepetitions = 5;
+
+// The reference: the same rows (documents, systems, candidates, dimensions, raters, ratings) into a
+// schema of the same shape, with the same durability settings, in one transaction.
+constexpr const char *kPythonReference = R"py(
+import json, os, sqlite3, statistics, sys, tempfile, time
+
+def run(files, path):
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=FULL")
+    db.execute("PRAGMA foreign_keys=ON")
+    db.executescript("""
+    CREATE TABLE documents (id INTEGER PRIMARY KEY, external_id TEXT NOT NULL UNIQUE, source TEXT NOT NULL,
+                            refs TEXT NOT NULL, metadata TEXT NOT NULL);
+    CREATE TABLE systems (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+    CREATE TABLE candidates (id INTEGER PRIMARY KEY, document_id INTEGER NOT NULL REFERENCES documents(id),
+                             system_id INTEGER NOT NULL REFERENCES systems(id), text TEXT NOT NULL,
+                             UNIQUE (document_id, system_id));
+    CREATE TABLE dimensions (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+    CREATE TABLE raters (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, grp TEXT NOT NULL);
+    CREATE TABLE ratings (id INTEGER PRIMARY KEY, rater_id INTEGER NOT NULL REFERENCES raters(id),
+                          candidate_id INTEGER NOT NULL REFERENCES candidates(id),
+                          dimension_id INTEGER NOT NULL REFERENCES dimensions(id), value REAL NOT NULL,
+                          UNIQUE (rater_id, candidate_id, dimension_id));
+    CREATE INDEX ratings_by_candidate ON ratings(candidate_id);
+    """)
+    start = time.perf_counter()
+    db.execute("BEGIN IMMEDIATE")
+    dims = {}
+    for name in ("coherence", "consistency", "fluency", "relevance"):
+        dims[name] = db.execute("INSERT INTO dimensions (name) VALUES (?)", (name,)).lastrowid
+    raters = {}
+    for group, key, n in (("expert", "expert_annotations", 3), ("turker", "turker_annotations", 5)):
+        raters[key] = [db.execute("INSERT INTO raters (name, grp) VALUES (?, ?)", (f"{group}_{i}", group)).lastrowid
+                       for i in range(1, n + 1)]
+    docs, systems = {}, {}
+    for f in files:
+        with open(f, encoding="utf-8") as fh:
+            for line in fh:
+                if not line.strip():
+                    continue
+                r = json.loads(line)
+                doc = docs.get(r["id"])
+                if doc is None:
+                    doc = db.execute("INSERT INTO documents (external_id, source, refs, metadata) VALUES (?, ?, ?, ?)",
+                                     (r["id"], r["text"], json.dumps(r["references"]),
+                                      json.dumps({"filepath": r.get("filepath", "")}))).lastrowid
+                    docs[r["id"]] = doc
+                sys_id = systems.get(r["model_id"])
+                if sys_id is None:
+                    sys_id = db.execute("INSERT INTO systems (name) VALUES (?)", (r["model_id"],)).lastrowid
+                    systems[r["model_id"]] = sys_id
+                cand = db.execute("INSERT INTO candidates (document_id, system_id, text) VALUES (?, ?, ?)",
+                                  (doc, sys_id, r["decoded"])).lastrowid
+                rows = []
+                for key, ids in raters.items():
+                    for rater, ann in zip(ids, r[key]):
+                        for name, dim in dims.items():
+                            rows.append((rater, cand, dim, float(ann[name])))
+                db.executemany("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (?, ?, ?, ?)", rows)
+    db.execute("COMMIT")
+    elapsed = time.perf_counter() - start
+    db.close()
+    return elapsed
+
+reps, files = int(sys.argv[1]), sys.argv[2:]
+times = []
+for _ in range(reps):
+    with tempfile.TemporaryDirectory() as d:
+        times.append(run(files, os.path.join(d, "ref.sqlite")))
+print(statistics.median(times))
+)py";
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList files = concord::test::summevalFiles();
+    if (files.isEmpty()) {
+        std::printf("bench_import: ../shared/data/summeval is absent (CONCORD_SHARED_DIR); nothing to measure\n");
+        return 0;
+    }
+    std::vector<std::string> paths;
+    for (const QString &f : files)
+        paths.push_back(f.toStdString());
+
+    std::vector<double> ours;
+    for (int rep = 0; rep < kRepetitions; ++rep) {
+        QTemporaryDir dir;
+        auto study = concord::store::Study::create(dir.filePath(QStringLiteral("bench.concord")).toStdString());
+        if (!study) {
+            std::fprintf(stderr, "bench_import: %s\n", study.error().describe().c_str());
+            return 1;
+        }
+        QElapsedTimer timer;
+        timer.start();
+        auto report = concord::io::SummEvalImporter::importFiles(*study.value(), paths);
+        const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+        if (!report) {
+            std::fprintf(stderr, "bench_import: %s\n", report.error().describe().c_str());
+            return 1;
+        }
+        if (rep == 0)
+            std::printf("bench_import: %zu files, %lld candidates, %lld ratings\n", paths.size(),
+                        static_cast<long long>(report->candidates), static_cast<long long>(report->ratings));
+        ours.push_back(seconds);
+    }
+    const double ourMedian = median(ours);
+    std::printf("bench_import: Concord SummEval import, median of %d: %.3f s (goal: under 1 s)\n", kRepetitions, ourMedian);
+
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (python.isEmpty()) {
+        std::printf("bench_import: python3 not found; the reference implementation is unavailable\n");
+        return 0;
+    }
+    QTemporaryDir scriptDir;
+    const QString script = scriptDir.filePath(QStringLiteral("reference_import.py"));
+    QFile out(script);
+    if (!out.open(QIODevice::WriteOnly) || out.write(kPythonReference) < 0) {
+        std::printf("bench_import: cannot write the reference script; the reference is unavailable\n");
+        return 0;
+    }
+    out.close();
+    QProcess process;
+    QStringList arguments{script, QString::number(kRepetitions)};
+    arguments << files;
+    process.start(python, arguments);
+    if (!process.waitForFinished(600'000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        std::printf("bench_import: the Python reference failed (%s); the reference is unavailable\n",
+                    process.readAllStandardError().trimmed().constData());
+        return 0;
+    }
+    bool ok = false;
+    const double reference = process.readAllStandardOutput().trimmed().toDouble(&ok);
+    if (!ok || reference <= 0) {
+        std::printf("bench_import: the Python reference printed no time; the reference is unavailable\n");
+        return 0;
+    }
+    std::printf("bench_import: Python reference (json + sqlite3), median of %d: %.3f s\n", kRepetitions, reference);
+    std::printf("bench_import: ratio Concord / reference: %.2f (below 1 is faster than the reference)\n",
+                ourMedian / reference);
+    return 0;
+}

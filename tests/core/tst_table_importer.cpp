@@ -1,0 +1,409 @@
+// The generic table importer: JSONL, CSV and TSV with a column mapping; InstruSum-style items,
+// long and wide ratings, documents already in the study, and broken input that names line and
+// field and changes nothing.
+#include "io/table_importer.h"
+#include "store/study.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace concord;
+using concord::model::Id;
+
+class TestTableImporter : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void parsesMappings();
+    void refusesBadMappings_data();
+    void refusesBadMappings();
+    void formatNames();
+    void importsInstruSumStyleJsonl();
+    void importsLongRatingsFromCsv();
+    void importsWideScoresFromTsv();
+    void identityMappingUsesPresentColumns();
+    void rowsMayReferToTheStudy();
+    void usesTheStudysDimensionScale();
+    void brokenInput_data();
+    void brokenInput();
+};
+
+namespace {
+
+bool contains(const std::string &text, const char *part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+std::string write(const QTemporaryDir &dir, const char *name, const QByteArray &content)
+{
+    const std::string path = dir.filePath(QString::fromUtf8(name)).toStdString();
+    std::ofstream out(path, std::ios::binary);
+    out.write(content.constData(), content.size());
+    return path;
+}
+
+std::unique_ptr<store::Study> newStudy()
+{
+    auto study = store::Study::createInMemory();
+    if (!study)
+        qFatal("in-memory study: %s", study.error().describe().c_str());
+    return std::move(study).value();
+}
+
+io::ColumnMapping mapping(const char *spec)
+{
+    auto m = io::ColumnMapping::parse(spec);
+    if (!m)
+        qFatal("mapping %s: %s", spec, m.error().describe().c_str());
+    return m.value();
+}
+
+bool sameCounts(const store::StudyCounts &a, const store::StudyCounts &b)
+{
+    return a.documents == b.documents && a.systems == b.systems && a.candidates == b.candidates
+        && a.dimensions == b.dimensions && a.raters == b.raters && a.ratings == b.ratings
+        && a.rankings == b.rankings && a.errorSpans == b.errorSpans && a.explanations == b.explanations;
+}
+
+double ratingOf(store::Study &s, const char *doc, const char *system, const char *dimension, const char *rater)
+{
+    const auto cand = s.candidateId(s.documentId(doc).value(), s.systemId(system).value());
+    return s.rating(s.raterId(rater).value(), cand.value(), s.dimensionId(dimension).value()).value_or(-1);
+}
+
+// doc "old" with article, system S1's summary, dimension "stars" on a 1–10 scale, and one rating.
+struct Existing {
+    Id rater = 0, candidate = 0, dimension = 0;
+};
+
+Existing seed(store::Study &study)
+{
+    Existing e;
+    const auto status = study.write([&] {
+        model::Document d;
+        d.externalId = "old";
+        d.source = "An article already in the study.";
+        const Id doc = study.addDocument(d);
+        e.candidate = study.addCandidate(doc, study.ensureSystem("S1"), "Old summary.");
+        model::Dimension stars;
+        stars.name = "stars";
+        stars.scaleMin = 1;
+        stars.scaleMax = 10;
+        e.dimension = study.ensureDimension(stars);
+        model::Dimension rank;
+        rank.name = "order";
+        rank.kind = model::DimensionKind::Rank;
+        study.ensureDimension(rank);
+        e.rater = study.ensureRater({0, "earlier", model::RaterKind::Human, "lab", {}, {}, {}, {}});
+        study.setRating(e.rater, e.candidate, e.dimension, 7);
+    });
+    if (!status)
+        qFatal("seed: %s", status.error().describe().c_str());
+    return e;
+}
+
+} // namespace
+
+void TestTableImporter::parsesMappings()
+{
+    auto m = io::ColumnMapping::parse(" doc_id = id,article=text , summary=output,score.coherence=Coh 1");
+    QVERIFY2(m.ok(), m.ok() ? "" : m.error().describe().c_str());
+    QCOMPARE(m->columns.size(), std::size_t(4));
+    QCOMPARE(m->columns.at("doc_id"), std::string("id"));
+    QCOMPARE(m->columns.at("article"), std::string("text"));
+    QCOMPARE(m->columns.at("summary"), std::string("output"));
+    QCOMPARE(m->columns.at("score.coherence"), std::string("Coh 1"));
+    QVERIFY(!m->skipMissingColumns);
+
+    const auto identity = io::ColumnMapping::identity();
+    for (const char *field : {"doc_id", "article", "requirement", "system", "summary", "rater", "group", "dimension", "value"})
+        QCOMPARE(identity.columns.at(field), std::string(field));
+    QVERIFY(identity.skipMissingColumns);
+}
+
+void TestTableImporter::refusesBadMappings_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("messagePart");
+    QTest::newRow("unknown field") << QStringLiteral("doc_id=id,title=t") << QStringLiteral("unknown field 'title'");
+    QTest::newRow("empty column") << QStringLiteral("doc_id=") << QStringLiteral("names no column");
+    QTest::newRow("duplicate") << QStringLiteral("doc_id=a,doc_id=b") << QStringLiteral("mapped twice");
+    QTest::newRow("no equals") << QStringLiteral("doc_id") << QStringLiteral("has no '='");
+    QTest::newRow("empty spec") << QString() << QStringLiteral("empty entry");
+    QTest::newRow("trailing comma") << QStringLiteral("doc_id=a,") << QStringLiteral("empty entry");
+    QTest::newRow("score without name") << QStringLiteral("score.=x") << QStringLiteral("unknown field");
+}
+
+void TestTableImporter::refusesBadMappings()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, messagePart);
+    auto m = io::ColumnMapping::parse(spec.toStdString());
+    QVERIFY(!m.ok());
+    QVERIFY2(contains(m.error().message, messagePart.toUtf8().constData()), m.error().describe().c_str());
+}
+
+void TestTableImporter::formatNames()
+{
+    QVERIFY(io::tableFormatFromName("jsonl") == io::TableFormat::Jsonl);
+    QVERIFY(io::tableFormatFromName("csv") == io::TableFormat::Csv);
+    QVERIFY(io::tableFormatFromName("tsv") == io::TableFormat::Tsv);
+    QVERIFY(!io::tableFormatFromName("xlsx"));
+}
+
+void TestTableImporter::importsInstruSumStyleJsonl()
+{
+    // Article + requirement + five candidates per document, the article repeated on every row.
+    QByteArray text;
+    for (int doc = 1; doc <= 2; ++doc)
+        for (int sys = 1; sys <= 5; ++sys)
+            text += "{\"id\": " + QByteArray::number(doc) + ", \"article\": \"Article " + QByteArray::number(doc)
+                  + " with \\\"quotes\\\" and é.\", \"requirement\": \"Summarise for a child.\", \"model\": \"sys"
+                  + QByteArray::number(sys) + "\", \"output\": \"Summary " + QByteArray::number(doc * 10 + sys)
+                  + ".\", \"extra\": [1, 2]}\n";
+    QTemporaryDir dir;
+    const auto path = write(dir, "instrusum.jsonl", text);
+    auto study = newStudy();
+    auto report = io::TableImporter::importFile(*study, path, io::TableFormat::Jsonl,
+                                                mapping("doc_id=id,article=article,requirement=requirement,system=model,summary=output"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->linesRead, 10);
+    QCOMPARE(report->documents, 2);
+    QCOMPARE(report->systems, 5);
+    QCOMPARE(report->candidates, 10);
+    QCOMPARE(report->ratings, 0);
+    // A numeric doc id is its decimal text.
+    const auto doc = study->document(study->documentId("2").value()).value();
+    QCOMPARE(doc.source, std::string("Article 2 with \"quotes\" and é."));
+    QCOMPARE(doc.requirement.value_or(""), std::string("Summarise for a child."));
+    QCOMPARE(study->candidatesOf(doc.id).size(), std::size_t(5));
+    QCOMPARE(study->candidatesOf(doc.id).at(2).text, std::string("Summary 23."));
+}
+
+void TestTableImporter::importsLongRatingsFromCsv()
+{
+    const QByteArray csv =
+        "doc,text,sys,summary,annotator,team,aspect,score\r\n"
+        "d1,\"First article,\nover two lines.\",A,\"A says \"\"hi\"\".\",ann,expert,coherence,4\r\n"
+        "d1,\"First article,\nover two lines.\",A,\"A says \"\"hi\"\".\",ann,expert,fluency,5\r\n"
+        "d1,\"First article,\nover two lines.\",B,B's summary.,bob,crowd,coherence,2.5\r\n"
+        "d1,,B,,bob,crowd,fluency,\r\n"
+        "d2,Second article.,A,Short.,ann,expert,coherence,-0\r\n";
+    QTemporaryDir dir;
+    const auto path = write(dir, "ratings.csv", csv);
+    auto study = newStudy();
+    auto report = io::TableImporter::importFile(
+        *study, path, io::TableFormat::Csv,
+        mapping("doc_id=doc,article=text,system=sys,summary=summary,rater=annotator,group=team,dimension=aspect,value=score"));
+    QVERIFY(!report.ok()); // -0 is outside 1..5 on a new dimension
+    QCOMPARE(report.error().line, 9L); // records with quoted newlines span two lines each
+    QCOMPARE(report.error().field, std::string("value"));
+    QCOMPARE(study->counts().documents, 0);
+
+    QByteArray fixed = csv;
+    fixed.replace(",-0\r\n", ",3\r\n");
+    const auto path2 = write(dir, "ratings2.csv", fixed);
+    report = io::TableImporter::importFile(
+        *study, path2, io::TableFormat::Csv,
+        mapping("doc_id=doc,article=text,system=sys,summary=summary,rater=annotator,group=team,dimension=aspect,value=score"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->linesRead, 5);
+    QCOMPARE(report->documents, 2);
+    QCOMPARE(report->candidates, 3);
+    QCOMPARE(report->dimensions, 2);
+    QCOMPARE(report->raters, 2);
+    QCOMPARE(report->ratings, 4); // the empty score is no rating
+    QCOMPARE(study->document(study->documentId("d1").value())->source, std::string("First article,\nover two lines."));
+    QCOMPARE(study->candidatesOf(study->documentId("d1").value()).at(0).text, std::string("A says \"hi\"."));
+    QCOMPARE(ratingOf(*study, "d1", "B", "coherence", "bob"), 2.5);
+    QCOMPARE(ratingOf(*study, "d1", "B", "fluency", "bob"), -1.0);
+    QCOMPARE(ratingOf(*study, "d2", "A", "coherence", "ann"), 3.0);
+    const auto groups = study->ratersByGroup();
+    QCOMPARE(groups.at("expert"), 1);
+    QCOMPARE(groups.at("crowd"), 1);
+    const auto dims = study->dimensions();
+    QVERIFY(dims[0].kind == model::DimensionKind::Likert);
+    QCOMPARE(dims[0].scaleMin, 1.0);
+    QCOMPARE(dims[0].scaleMax, 5.0);
+}
+
+void TestTableImporter::importsWideScoresFromTsv()
+{
+    const QByteArray tsv = "\xEF\xBB\xBF" "id\tarticle\tsystem\tsummary\twho\tcoh\tflu\n"
+                           "x1\tThe article.\tM1\tThe summary, with a comma.\tjudge-a\t4\t\n"
+                           "x1\tThe article.\tM2\tAnother.\tjudge-a\t1\t2\n";
+    QTemporaryDir dir;
+    const auto path = write(dir, "wide.tsv", tsv);
+    auto study = newStudy();
+    auto report = io::TableImporter::importFile(
+        *study, path, io::TableFormat::Tsv,
+        mapping("doc_id=id,article=article,system=system,summary=summary,rater=who,score.coherence=coh,score.fluency=flu"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->ratings, 3);
+    QCOMPARE(report->dimensions, 2);
+    QCOMPARE(ratingOf(*study, "x1", "M1", "coherence", "judge-a"), 4.0);
+    QCOMPARE(ratingOf(*study, "x1", "M2", "fluency", "judge-a"), 2.0);
+    QCOMPARE(ratingOf(*study, "x1", "M1", "fluency", "judge-a"), -1.0);
+    QCOMPARE(study->candidatesOf(study->documentId("x1").value()).at(0).text, std::string("The summary, with a comma."));
+
+    // Score columns need someone who gave them.
+    auto noRater = io::TableImporter::importFile(*study, path, io::TableFormat::Tsv,
+                                                 mapping("doc_id=id,system=system,score.coherence=coh"));
+    QVERIFY(!noRater.ok());
+    QCOMPARE(noRater.error().field, std::string("rater"));
+}
+
+void TestTableImporter::identityMappingUsesPresentColumns()
+{
+    const QByteArray csv = "doc_id,article,system,summary,notes\n"
+                           "a,Article A.,S,Summary A.,ignored\n";
+    QTemporaryDir dir;
+    const auto path = write(dir, "identity.csv", csv);
+    auto study = newStudy();
+    auto report = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, io::ColumnMapping::identity());
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->candidates, 1);
+
+    const QByteArray jsonl = "{\"doc_id\": \"b\", \"article\": \"Article B.\"}\n{\"doc_id\": \"b\", \"system\": \"S\", \"summary\": \"B.\"}\n";
+    const auto jpath = write(dir, "identity.jsonl", jsonl);
+    report = io::TableImporter::importFile(*study, jpath, io::TableFormat::Jsonl, io::ColumnMapping::identity());
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->documents, 1);
+    QCOMPARE(report->candidates, 1);
+}
+
+void TestTableImporter::rowsMayReferToTheStudy()
+{
+    auto study = newStudy();
+    seed(*study);
+    // No article for a document the study has; the same summary again reuses the candidate;
+    // a rating row may name only document and system.
+    const QByteArray csv = "doc,sys,summary,rater,dim,value\n"
+                           "old,S2,New summary.,,,\n"
+                           "old,S1,Old summary.,earlier,stars,9\n"
+                           "old,S2,,carol,stars,3\n";
+    QTemporaryDir dir;
+    const auto path = write(dir, "more.csv", csv);
+    auto report = io::TableImporter::importFile(
+        *study, path, io::TableFormat::Csv, mapping("doc_id=doc,system=sys,summary=summary,rater=rater,dimension=dim,value=value"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->documents, 0);
+    QCOMPARE(report->candidates, 1);
+    QCOMPARE(report->raters, 1);
+    QCOMPARE(report->dimensions, 0);
+    QCOMPARE(report->ratings, 2);
+    QCOMPARE(ratingOf(*study, "old", "S1", "stars", "earlier"), 9.0);
+    QCOMPARE(ratingOf(*study, "old", "S2", "stars", "carol"), 3.0);
+    QCOMPARE(study->counts().candidates, 2);
+}
+
+void TestTableImporter::usesTheStudysDimensionScale()
+{
+    auto study = newStudy();
+    seed(*study);
+    QTemporaryDir dir;
+    const auto ok = write(dir, "ok.jsonl", "{\"d\": \"old\", \"s\": \"S1\", \"r\": \"zed\", \"v\": 10}\n");
+    auto report = io::TableImporter::importFile(*study, ok, io::TableFormat::Jsonl,
+                                                mapping("doc_id=d,system=s,rater=r,score.stars=v"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(ratingOf(*study, "old", "S1", "stars", "zed"), 10.0);
+
+    const auto off = write(dir, "off.jsonl", "{\"d\": \"old\", \"s\": \"S1\", \"r\": \"amy\", \"v\": \"11\"}\n");
+    report = io::TableImporter::importFile(*study, off, io::TableFormat::Jsonl, mapping("doc_id=d,system=s,rater=r,score.stars=v"));
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().field, std::string("score.stars"));
+    QVERIFY(contains(report.error().message, "outside the scale of 'stars' (1 to 10)"));
+}
+
+void TestTableImporter::brokenInput_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("messagePart");
+
+    const QString items = QStringLiteral("doc_id=id,article=text,system=sys,summary=out");
+    const QString rated = QStringLiteral("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val");
+    const QByteArray good = "{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\"}\n";
+
+    QTest::newRow("jsonl malformed line") << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \n") << items << 2 << QString()
+                                          << QStringLiteral("malformed JSON");
+    QTest::newRow("jsonl missing field") << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \"T2.\", \"sys\": \"A\"}\n") << items
+                                         << 2 << QStringLiteral("summary") << QStringLiteral("missing field 'out'");
+    QTest::newRow("jsonl wrong type") << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \"T2.\", \"sys\": \"A\", \"out\": {\"a\": 1}}\n")
+                                      << items << 2 << QStringLiteral("summary") << QStringLiteral("found object");
+    QTest::newRow("jsonl value is a word") << "jsonl"
+                                           << (QByteArray("{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\", \"who\": null, \"dim\": null, \"val\": null}\n") + "{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\", \"who\": \"w\", \"dim\": \"d\", \"val\": \"good\"}\n")
+                                           << rated << 2 << QStringLiteral("value") << QStringLiteral("expected a number");
+    QTest::newRow("jsonl duplicate candidate") << "jsonl" << (good + "{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"Other.\"}\n")
+                                               << items << 2 << QStringLiteral("summary") << QStringLiteral("different summary");
+    QTest::newRow("jsonl other article") << "jsonl" << (good + good + "{\"id\": \"n1\", \"text\": \"T!\", \"sys\": \"B\", \"out\": \"O.\"}\n")
+                                         << items << 3 << QStringLiteral("article") << QStringLiteral("different article on line 1");
+    QTest::newRow("jsonl no doc id") << "jsonl" << QByteArray("{\"id\": \"\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\"}\n")
+                                     << items << 1 << QStringLiteral("doc_id") << QStringLiteral("document id");
+    QTest::newRow("jsonl new document without article") << "jsonl" << QByteArray("{\"id\": \"zz\", \"text\": null, \"sys\": \"A\", \"out\": \"O.\"}\n")
+                                                        << items << 1 << QStringLiteral("article") << QStringLiteral("no article");
+    QTest::newRow("jsonl empty file") << "jsonl" << QByteArray() << items << 0 << QString() << QStringLiteral("no records");
+    QTest::newRow("csv missing column") << "csv" << QByteArray("id,sys,out\nn1,A,O.\n") << items << 1 << QStringLiteral("article")
+                                        << QStringLiteral("column 'text' is not in the header");
+    QTest::newRow("csv bad quote") << "csv" << QByteArray("id,text,sys,out\nn1,T.,A,O.\nn2,\"T2,A,O.\n") << items << 3 << QString()
+                                   << QStringLiteral("never closed");
+    QTest::newRow("csv text after quote") << "csv" << QByteArray("id,text,sys,out\nn1,\"T.\"x,A,O.\n") << items << 2 << QString()
+                                          << QStringLiteral("after a closing quote");
+    QTest::newRow("csv non-numeric value") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,coherence,4\nn1,T.,A,O.,w,fluency,four\n")
+                                           << rated << 3 << QStringLiteral("value") << QStringLiteral("expected a number, found 'four'");
+    QTest::newRow("csv value outside scale") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,coherence,6\n")
+                                             << rated << 2 << QStringLiteral("value") << QStringLiteral("outside the scale");
+    QTest::newRow("csv value outside study scale") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,w,stars,0\n")
+                                                   << rated << 2 << QStringLiteral("value") << QStringLiteral("(1 to 10)");
+    QTest::newRow("csv rating on rank dimension") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,w,order,1\n")
+                                                  << rated << 2 << QStringLiteral("dimension") << QStringLiteral("takes no ratings");
+    QTest::newRow("csv rating without rater") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,,coherence,3\n")
+                                              << rated << 2 << QStringLiteral("rater") << QStringLiteral("needs a rater");
+    QTest::newRow("csv rated twice") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,c,3\nn1,,A,,w,c,4\n")
+                                     << rated << 3 << QStringLiteral("value") << QStringLiteral("twice (first on line 2)");
+    QTest::newRow("csv unknown candidate") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S9,,w,stars,3\n")
+                                           << rated << 2 << QStringLiteral("system") << QStringLiteral("no summary by system 'S9'");
+    QTest::newRow("csv study article differs") << "csv" << QByteArray("id,text,sys,out\nold,Changed.,S1,Old summary.\n")
+                                               << items << 2 << QStringLiteral("article") << QStringLiteral("in the study");
+    QTest::newRow("csv short row") << "csv" << QByteArray("id,text,sys,out\nn1,T.,A\n") << items << 2 << QString()
+                                   << QStringLiteral("3 fields, the header 4");
+    QTest::newRow("csv header only") << "csv" << QByteArray("id,text,sys,out\n") << items << 0 << QString()
+                                     << QStringLiteral("no records");
+    QTest::newRow("csv empty file") << "csv" << QByteArray() << items << 0 << QString() << QStringLiteral("no records");
+    QTest::newRow("tsv summary without system") << "tsv" << QByteArray("id\ttext\tsys\tout\nn1\tT.\t\tO.\n") << items << 2
+                                                << QStringLiteral("system") << QStringLiteral("needs the system");
+}
+
+void TestTableImporter::brokenInput()
+{
+    QFETCH(QString, format);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, spec);
+    QFETCH(int, line);
+    QFETCH(QString, field);
+    QFETCH(QString, messagePart);
+
+    QTemporaryDir dir;
+    const auto path = write(dir, "broken.table", content);
+    auto study = newStudy();
+    const Existing e = seed(*study);
+    const auto before = study->counts();
+
+    auto report = io::TableImporter::importFile(*study, path, io::tableFormatFromName(format.toStdString()).value(),
+                                                mapping(spec.toUtf8().constData()));
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, path);
+    QCOMPARE(report.error().line, static_cast<long>(line));
+    QCOMPARE(QString::fromStdString(report.error().field), field);
+    QVERIFY2(contains(report.error().message, messagePart.toUtf8().constData()), report.error().describe().c_str());
+    QVERIFY(sameCounts(before, study->counts()));
+    QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 7.0);
+}
+
+QTEST_APPLESS_MAIN(TestTableImporter)
+#include "tst_table_importer.moc"
