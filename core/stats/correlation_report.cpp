@@ -128,7 +128,8 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
         std::vector<model::Dimension> dimensions;
         for (const auto &d : study.dimensions()) {
             const bool named = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
-            if (request.dimensions.empty() ? d.kind == model::DimensionKind::Likert : named)
+            const bool scored = d.kind == model::DimensionKind::Likert || d.kind == model::DimensionKind::Rank;
+            if (request.dimensions.empty() ? scored : named)
                 dimensions.push_back(d);
         }
         for (const auto &name : request.dimensions)
@@ -136,7 +137,13 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
                 fail("no dimension named '" + name + "' in the study", "dimension");
 
         for (const auto &dim : dimensions) {
-            const RatingMatrices matrices(study.ratingsOn(dim.id));
+            if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
+                fail("dimension '" + dim.name + "' holds " + std::string(toString(dim.kind))
+                         + " judgements, which are not correlated; choose a likert or rank dimension", "dimension");
+            // Rankings are compared as scores (N − #{candidates ranked better}), so higher is better on both.
+            const RatingMatrices matrices(dim.kind == model::DimensionKind::Rank
+                                              ? RatingMatrices::scoresFromRankings(study.rankingsOn(dim.id))
+                                              : study.ratingsOn(dim.id));
             const ScoreMatrix *x = matrices.of(rater->id);
             if (!x) {
                 if (!request.dimensions.empty())

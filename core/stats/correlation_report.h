@@ -29,7 +29,7 @@ std::optional<Level> levelFromString(std::string_view text);
 struct CorrelationRequest {
     std::string humanGroup;
     std::string rater;
-    std::vector<std::string> dimensions;            // empty: every dimension both sides rated
+    std::vector<std::string> dimensions;            // empty: every likert and rank dimension the rater judged
     std::vector<Level> levels{Level::Dataset, Level::System, Level::Summary, Level::PerSystem, Level::Meta};
     std::vector<CorrelationMethod> methods{CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB};
     // When the rater belongs to the group: compare with the mean of the others (false), or of all (true).

@@ -1,5 +1,7 @@
 #include "rating_matrices.h"
 
+#include "ranking.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -34,6 +36,34 @@ RatingMatrices::RatingMatrices(const std::vector<store::RatingRow> &rows)
             it = m_byRater.emplace(r.rater, ScoreMatrix(m_systems.size(), m_documents.size())).first;
         it->second.at(indexOf(m_systems, r.system), indexOf(m_documents, r.document)) = r.value;
     }
+}
+
+std::vector<store::RatingRow> RatingMatrices::scoresFromRankings(const std::vector<store::RankingRow> &rows,
+                                                                 std::size_t *skippedRankings)
+{
+    std::vector<store::RatingRow> out;
+    std::size_t skipped = 0;
+    // rows come ordered by rater and document: each run is one ranking.
+    std::size_t begin = 0;
+    while (begin < rows.size()) {
+        std::size_t end = begin + 1;
+        while (end < rows.size() && rows[end].rater == rows[begin].rater && rows[end].document == rows[begin].document)
+            ++end;
+        std::vector<int> ranks;
+        for (std::size_t i = begin; i < end; ++i)
+            ranks.push_back(rows[i].rank);
+        if (normaliseRanking(ranks).ok()) {
+            const auto scores = rankScores(ranks);
+            for (std::size_t i = begin; i < end; ++i)
+                out.push_back({rows[i].rater, rows[i].candidate, rows[i].document, rows[i].system, scores[i - begin]});
+        } else {
+            ++skipped;
+        }
+        begin = end;
+    }
+    if (skippedRankings)
+        *skippedRankings = skipped;
+    return out;
 }
 
 std::vector<model::Id> RatingMatrices::raters() const

@@ -594,6 +594,18 @@ std::vector<RatingRow> Study::ratingsOn(Id dimension)
     return out;
 }
 
+std::vector<RankingRow> Study::rankingsOn(Id dimension)
+{
+    std::vector<RankingRow> out;
+    auto &s = m_db.cached("SELECT k.rater_id, k.document_id, k.candidate_id, c.system_id, k.rank "
+                          "FROM rankings k JOIN candidates c ON c.id = k.candidate_id "
+                          "WHERE k.dimension_id = ?1 ORDER BY k.rater_id, k.document_id, c.system_id");
+    s.bindAll(dimension);
+    while (s.step())
+        out.push_back({s.int64At(0), s.int64At(1), s.int64At(2), s.int64At(3), s.intAt(4)});
+    return out;
+}
+
 std::optional<std::string> Study::info(std::string_view key)
 {
     auto &s = m_db.cached("SELECT value FROM study_info WHERE key = ?1");

@@ -56,6 +56,15 @@ struct RatingRow {
     double value = 0;
 };
 
+// One candidate's rank in a rater's ranking of a document's candidates.
+struct RankingRow {
+    model::Id rater = 0;
+    model::Id document = 0;
+    model::Id candidate = 0;
+    model::Id system = 0;
+    int rank = 0;
+};
+
 struct OpenOptions {
     bool readOnly = false;
     // The migrations to bring the file up to; tests pass a longer list to exercise migrating.
@@ -128,6 +137,8 @@ public:
     std::optional<double> rating(model::Id rater, model::Id candidate, model::Id dimension);
     // Every rating on the dimension, ordered by rater, document, system.
     std::vector<RatingRow> ratingsOn(model::Id dimension);
+    // Every ranked candidate on the (rank) dimension, ordered by rater, document, system.
+    std::vector<RankingRow> rankingsOn(model::Id dimension);
     std::optional<std::string> info(std::string_view key);
 
     explicit Study(Database db, bool readOnly);
