@@ -1,5 +1,10 @@
 // concord-cli: everything Concord does, headless. Wiring only: parse arguments, call core, print.
 // Exit 0 on success; on failure one clear line on stderr and a non-zero exit.
+#include "demo_study.h"
+#include "io/study_exporter.h"
+#include "io/summeval_importer.h"
+#include "io/table_importer.h"
+#include "stats/correlation_report.h"
 #include "store/study.h"
 
 #include <QCommandLineParser>
@@ -8,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -42,7 +48,10 @@ bool parseSubcommand(QCommandLineParser &parser, const QStringList &args, const 
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        std::cout << str(parser.helpText());
+        // The parser names the executable's path; the user typed "concord-cli NAME".
+        QString help = parser.helpText();
+        help.replace(QCoreApplication::arguments().constFirst(), QStringLiteral("concord-cli ") + name);
+        std::cout << str(help);
         exitCode = 0;
         return false;
     }
@@ -116,6 +125,229 @@ int cmdInfo(const QStringList &args)
     return 0;
 }
 
+std::string describeReport(const io::ImportReport &r)
+{
+    std::string out = "added " + std::to_string(r.documents) + " documents, " + std::to_string(r.systems) + " systems, "
+        + std::to_string(r.candidates) + " candidates, " + std::to_string(r.dimensions) + " dimensions, "
+        + std::to_string(r.raters) + " raters, " + std::to_string(r.ratings) + " ratings";
+    if (r.rankings)
+        out += ", " + std::to_string(r.rankings) + " ranks";
+    if (r.errorSpans)
+        out += ", " + std::to_string(r.errorSpans) + " error spans";
+    if (r.explanations)
+        out += ", " + std::to_string(r.explanations) + " explanations";
+    return out;
+}
+
+Result<std::unique_ptr<store::Study>> openForWriting(const std::string &path)
+{
+    auto study = store::Study::open(path);
+    if (!study && !std::filesystem::exists(path))
+        return Error{"no study file at " + path + " (create one with: concord-cli new " + path + ")", {}, 0, {}};
+    return study;
+}
+
+int cmdImport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file to import into."));
+    parser.addPositionalArgument(QStringLiteral("FILE..."), QStringLiteral("The files to import (several for summeval)."));
+    parser.addOption({QStringLiteral("format"), QStringLiteral("summeval, jsonl, csv or tsv."), QStringLiteral("FORMAT")});
+    parser.addOption({QStringLiteral("map"),
+                      QStringLiteral("For jsonl/csv/tsv: which column holds each field, as field=column,... Fields: doc_id, "
+                                     "article, requirement, system, summary, rater, group, dimension, value, score.NAME. "
+                                     "Default: columns named like the fields."),
+                      QStringLiteral("MAPPING")});
+    int code = 0;
+    if (!parseSubcommand(parser, args, QStringLiteral("import"),
+                         QStringLiteral("Imports documents, summaries and ratings into a study, all or nothing."), code))
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() < 2)
+        return failWith("import needs a STUDY and at least one FILE (see concord-cli import --help)", kExitUsage);
+    if (!parser.isSet(QStringLiteral("format")))
+        return failWith("import needs --format summeval|jsonl|csv|tsv (see concord-cli import --help)", kExitUsage);
+    const std::string format = str(parser.value(QStringLiteral("format")));
+    std::vector<std::string> files;
+    for (qsizetype i = 1; i < pos.size(); ++i)
+        files.push_back(str(pos.at(i)));
+
+    auto study = openForWriting(str(pos.at(0)));
+    if (!study)
+        return failWith(study.error().describe());
+
+    Result<io::ImportReport> report = io::ImportReport{};
+    if (format == "summeval") {
+        if (parser.isSet(QStringLiteral("map")))
+            return failWith("--map is for jsonl, csv and tsv; summeval files have a fixed layout", kExitUsage);
+        report = io::SummEvalImporter::importFiles(*study.value(), files);
+    } else if (const auto tableFormat = io::tableFormatFromName(format)) {
+        if (files.size() != 1)
+            return failWith("--format " + format + " imports one FILE at a time", kExitUsage);
+        auto mapping = parser.isSet(QStringLiteral("map"))
+            ? io::ColumnMapping::parse(str(parser.value(QStringLiteral("map"))))
+            : Result<io::ColumnMapping>(io::ColumnMapping::identity());
+        if (!mapping)
+            return failWith("--map: " + mapping.error().describe(), kExitUsage);
+        report = io::TableImporter::importFile(*study.value(), files.front(), *tableFormat, mapping.value());
+    } else {
+        return failWith("unknown --format '" + format + "' (expected summeval, jsonl, csv or tsv)", kExitUsage);
+    }
+    if (!report)
+        return failWith(report.error().describe() + " (nothing was imported)");
+    std::cout << describeReport(report.value()) << '\n';
+    return 0;
+}
+
+int cmdExport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("The file to write."));
+    parser.addOption({QStringLiteral("format"), QStringLiteral("csv or jsonl (default: from OUT's extension)."), QStringLiteral("FORMAT")});
+    int code = 0;
+    if (!parseSubcommand(parser, args, QStringLiteral("export"),
+                         QStringLiteral("Exports every judgement of a study in long format, one row per judgement."), code))
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2)
+        return failWith("export takes a STUDY and an OUT file (see concord-cli export --help)", kExitUsage);
+    const std::string out = str(pos.at(1));
+    std::string format = str(parser.value(QStringLiteral("format")));
+    if (format.empty()) {
+        format = std::filesystem::path(out).extension().string();
+        if (!format.empty())
+            format.erase(0, 1); // the dot
+    }
+    const auto exportFormat = io::exportFormatFromName(format);
+    if (!exportFormat)
+        return failWith("unknown export format '" + format + "' (expected --format csv or jsonl)", kExitUsage);
+    store::OpenOptions options;
+    options.readOnly = true;
+    auto study = store::Study::open(str(pos.at(0)), options);
+    if (!study)
+        return failWith(study.error().describe());
+    auto report = io::StudyExporter::exportTo(*study.value(), out, *exportFormat);
+    if (!report)
+        return failWith(report.error().describe());
+    std::cout << "wrote " << report.value().rows << " rows to " << out << '\n';
+    return 0;
+}
+
+int cmdDemo(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file to create."));
+    int code = 0;
+    if (!parseSubcommand(parser, args, QStringLiteral("demo"),
+                         QStringLiteral("Creates a study holding Concord's demo: articles with requirements, four systems, "
+                                        "ratings, rankings with ties, error spans and explanations."), code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return failWith("demo takes exactly one STUDY (see concord-cli demo --help)", kExitUsage);
+    const std::string path = str(parser.positionalArguments().at(0));
+    auto report = resources::createDemoStudy(path);
+    if (!report)
+        return failWith(report.error().describe());
+    std::cout << "created " << path << ": " << describeReport(report.value()) << '\n';
+    return 0;
+}
+
+// "a,b,c" -> each item converted by parse; an unknown item is a usage error naming it.
+template <typename T, typename Parse>
+bool parseList(const QString &text, Parse parse, std::vector<T> &out, const char *what, std::string &error)
+{
+    out.clear();
+    for (const QString &item : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto value = parse(str(item.trimmed()));
+        if (!value) {
+            error = "unknown " + std::string(what) + " '" + str(item.trimmed()) + "'";
+            return false;
+        }
+        out.push_back(*value);
+    }
+    if (out.empty()) {
+        error = std::string("no ") + what + " given";
+        return false;
+    }
+    return true;
+}
+
+int cmdStats(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
+    parser.addOptions({
+        {QStringLiteral("human"), QStringLiteral("The human group whose mean rating is the reference (e.g. expert)."), QStringLiteral("GROUP")},
+        {QStringLiteral("rater"), QStringLiteral("The rater to compare: a judge, or one human (then compared with the others of the group)."), QStringLiteral("R")},
+        {QStringLiteral("dimension"), QStringLiteral("A dimension to report (repeatable; default: every Likert dimension the rater rated)."), QStringLiteral("D")},
+        {QStringLiteral("levels"), QStringLiteral("Comma-separated: dataset, system, summary, per-system, meta (default: all)."), QStringLiteral("LIST")},
+        {QStringLiteral("correlation"), QStringLiteral("Comma-separated: pearson, spearman, kendall_b, kendall_c (default: pearson,spearman,kendall_b)."), QStringLiteral("LIST")},
+        {QStringLiteral("include-self"), QStringLiteral("When the rater is in the group, compare with the mean of the whole group including the rater (default: without).")},
+        {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap resamples for confidence intervals (default 0: none)."), QStringLiteral("N"), QStringLiteral("0")},
+        {QStringLiteral("resample"), QStringLiteral("What the bootstrap resamples at dataset, system and summary level: systems, documents or both (default both). "
+                                                     "Per-system intervals resample documents, the meta-correlation's resample systems."), QStringLiteral("UNIT"), QStringLiteral("both")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap (default 24301)."), QStringLiteral("S"), QStringLiteral("24301")},
+        {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."), QStringLiteral("F"), QStringLiteral("table")},
+    });
+    int code = 0;
+    if (!parseSubcommand(parser, args, QStringLiteral("stats"),
+                         QStringLiteral("Correlates a rater's scores with a human group's mean at dataset, system and summary level, "
+                                        "per system, and as a meta-correlation."), code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return failWith("stats takes exactly one STUDY (see concord-cli stats --help)", kExitUsage);
+    if (!parser.isSet(QStringLiteral("human")) || !parser.isSet(QStringLiteral("rater")))
+        return failWith("stats needs --human GROUP and --rater R (see concord-cli stats --help)", kExitUsage);
+
+    stats::CorrelationRequest request;
+    request.humanGroup = str(parser.value(QStringLiteral("human")));
+    request.rater = str(parser.value(QStringLiteral("rater")));
+    for (const QString &d : parser.values(QStringLiteral("dimension")))
+        request.dimensions.push_back(str(d));
+    request.includeSelf = parser.isSet(QStringLiteral("include-self"));
+    std::string error;
+    if (parser.isSet(QStringLiteral("levels"))
+        && !parseList(parser.value(QStringLiteral("levels")), stats::levelFromString, request.levels, "level", error))
+        return failWith(error + " (expected dataset, system, summary, per-system, meta)", kExitUsage);
+    if (parser.isSet(QStringLiteral("correlation"))
+        && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods, "correlation", error))
+        return failWith(error + " (expected pearson, spearman, kendall_b, kendall_c)", kExitUsage);
+    bool ok = false;
+    const long long resamples = parser.value(QStringLiteral("bootstrap")).toLongLong(&ok);
+    if (!ok || resamples < 0 || resamples > 1000000)
+        return failWith("--bootstrap takes a whole number from 0 to 1000000", kExitUsage);
+    request.bootstrap = static_cast<std::size_t>(resamples);
+    const auto unit = stats::resampleUnitFromString(str(parser.value(QStringLiteral("resample"))));
+    if (!unit)
+        return failWith("--resample takes systems, documents or both", kExitUsage);
+    request.bootstrapOptions.unit = *unit;
+    request.bootstrapOptions.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        return failWith("--seed takes a whole number", kExitUsage);
+    const std::string format = str(parser.value(QStringLiteral("format")));
+    const std::map<std::string, io::TableStyle> styles{{"table", io::TableStyle::Text}, {"csv", io::TableStyle::Csv},
+                                                       {"markdown", io::TableStyle::Markdown}, {"latex", io::TableStyle::Latex}};
+    if (format != "json" && !styles.count(format))
+        return failWith("unknown --format '" + format + "' (expected table, json, csv, markdown or latex)", kExitUsage);
+
+    store::OpenOptions options;
+    options.readOnly = true;
+    auto study = store::Study::open(str(parser.positionalArguments().at(0)), options);
+    if (!study)
+        return failWith(study.error().describe());
+    const auto report = stats::computeCorrelationReport(*study.value(), request);
+    if (!report)
+        return failWith(report.error().describe());
+    if (format == "json") {
+        std::cout << stats::toJson(report.value()).dump(2) << '\n';
+        return 0;
+    }
+    const auto style = styles.at(format);
+    std::cout << io::render(stats::toTable(report.value(), style == io::TableStyle::Csv), style);
+    return 0;
+}
+
 struct Command {
     const char *summary;
     std::function<int(const QStringList &)> run;
@@ -126,6 +358,10 @@ const std::map<QString, Command> &commands()
     static const std::map<QString, Command> table{
         {QStringLiteral("new"), {"create an empty study", cmdNew}},
         {QStringLiteral("info"), {"show what a study holds (--json for a machine-readable object)", cmdInfo}},
+        {QStringLiteral("import"), {"import SummEval JSONL, or JSONL/CSV/TSV with a column mapping", cmdImport}},
+        {QStringLiteral("export"), {"export every judgement as long-format CSV or JSONL", cmdExport}},
+        {QStringLiteral("demo"), {"create the demo study", cmdDemo}},
+        {QStringLiteral("stats"), {"correlate a rater with a human group at every level", cmdStats}},
     };
     return table;
 }

@@ -1,0 +1,371 @@
+// concord-cli end to end, through QProcess: exit codes, one-line errors, --help everywhere,
+// and the JSON of `info` after real imports.
+#include "test_paths.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(concord::test::cliPath(), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+}
+
+QJsonObject info(const QString &study)
+{
+    const Run r = cli({QStringLiteral("info"), study, QStringLiteral("--json")});
+    if (r.exitCode != 0)
+        qWarning("info failed: %s", qPrintable(r.err));
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void helpOnEverySubcommand_data();
+    void helpOnEverySubcommand();
+    void usageErrors_data();
+    void usageErrors();
+    void newThenInfo();
+    void importSummEvalGivesTheFullStudy();
+    void failedImportChangesNothing();
+    void importCsvWithMapping();
+    void exportRoundTrip();
+    void demoStudy();
+    void infoOnNonStudyFails();
+    void statsFormats_data();
+    void statsFormats();
+    void statsJsonShape();
+    void statsErrors_data();
+    void statsErrors();
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(QFile::exists(concord::test::cliPath()), "CONCORD_CLI must name the built concord-cli");
+}
+
+void TestCli::helpOnEverySubcommand_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char *c : {"new", "info", "import", "export", "demo", "stats"})
+        QTest::newRow(c) << QString::fromLatin1(c);
+}
+
+void TestCli::helpOnEverySubcommand()
+{
+    QFETCH(QString, command);
+    const Run r = cli({command, QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("concord-cli ") + command), qPrintable(r.out));
+    QVERIFY(r.err.isEmpty());
+    const Run top = cli({QStringLiteral("--help")});
+    QCOMPARE(top.exitCode, 0);
+    QVERIFY(top.out.contains(command));
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("no command") << QStringList() << QStringLiteral("");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command 'frobnicate'");
+    QTest::newRow("new without study") << QStringList{QStringLiteral("new")} << QStringLiteral("exactly one STUDY");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--bogus"), QStringLiteral("x")}
+                                    << QStringLiteral("bogus");
+    QTest::newRow("import without format") << QStringList{QStringLiteral("import"), QStringLiteral("s"), QStringLiteral("f")}
+                                           << QStringLiteral("--format");
+    QTest::newRow("import bad format") << QStringList{QStringLiteral("import"), QStringLiteral("s"), QStringLiteral("f"),
+                                                      QStringLiteral("--format"), QStringLiteral("xml")}
+                                       << QStringLiteral("xml");
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    if (args.size() > 1 && args.at(1) == QLatin1String("s")) {
+        args[1] = dir.filePath(QStringLiteral("s.concord"));
+        QCOMPARE(cli({QStringLiteral("new"), args[1]}).exitCode, 0);
+    }
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    if (!expected.isEmpty()) {
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one clear line
+    }
+}
+
+void TestCli::newThenInfo()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("a.concord"));
+    QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
+    const Run again = cli({QStringLiteral("new"), study});
+    QCOMPARE(again.exitCode, 1);
+    QVERIFY(again.err.contains(QStringLiteral("already exists")));
+    const QJsonObject j = info(study);
+    for (const char *key : {"documents", "systems", "candidates", "dimensions", "raters", "ratings"}) {
+        QVERIFY2(j.value(QLatin1String(key)).isDouble(), key);
+        QCOMPARE(j.value(QLatin1String(key)).toInt(-1), 0);
+    }
+    QVERIFY(j.value(QStringLiteral("raters_by_group")).isObject());
+    const Run table = cli({QStringLiteral("info"), study});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY(table.out.contains(QStringLiteral("documents")));
+}
+
+void TestCli::importSummEvalGivesTheFullStudy()
+{
+    const QStringList files = concord::test::summevalFiles();
+    if (files.isEmpty())
+        QSKIP("../shared/data/summeval is absent: the SummEval import cannot be checked here");
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("summeval.concord"));
+    QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
+    const Run r = cli(QStringList{QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("summeval")} + files);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject j = info(study);
+    QCOMPARE(j.value(QStringLiteral("documents")).toInt(), 100);
+    QCOMPARE(j.value(QStringLiteral("systems")).toInt(), 12);
+    QCOMPARE(j.value(QStringLiteral("candidates")).toInt(), 1200);
+    QCOMPARE(j.value(QStringLiteral("dimensions")).toInt(), 4);
+    QCOMPARE(j.value(QStringLiteral("raters")).toInt(), 8);
+    QCOMPARE(j.value(QStringLiteral("ratings")).toInt(), 38400);
+    const QJsonObject groups = j.value(QStringLiteral("raters_by_group")).toObject();
+    QCOMPARE(groups.value(QStringLiteral("expert")).toInt(), 3);
+    QCOMPARE(groups.value(QStringLiteral("turker")).toInt(), 5);
+}
+
+void TestCli::failedImportChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("a.concord"));
+    QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
+    const QString good = dir.filePath(QStringLiteral("good.csv"));
+    writeFile(good, "doc_id,article,system,summary\nd1,An article.,s1,A summary.\n");
+    QCOMPARE(cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("csv"), good}).exitCode, 0);
+    const QString bad = dir.filePath(QStringLiteral("bad.jsonl"));
+    writeFile(bad, "{\"doc_id\": \"d2\", \"article\": \"x\", \"system\": \"s1\", \"summary\": \"y\"}\n{\"doc_id\": \"d3\", \"article\": \n");
+    const Run r = cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("jsonl"), bad});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("bad.jsonl:2")), qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    QCOMPARE(info(study).value(QStringLiteral("documents")).toInt(), 1);
+    QCOMPARE(info(study).value(QStringLiteral("candidates")).toInt(), 1);
+
+    const Run missing = cli({QStringLiteral("import"), dir.filePath(QStringLiteral("none.concord")), QStringLiteral("--format"),
+                             QStringLiteral("csv"), good});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY(missing.err.contains(QStringLiteral("concord-cli new")));
+}
+
+void TestCli::importCsvWithMapping()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("a.concord"));
+    QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
+    const QString csv = dir.filePath(QStringLiteral("sheet.csv"));
+    writeFile(csv, "id,text,instruction,model,output,annotator,coh\n"
+                   "d1,\"An article, with a comma.\",Summarise it.,m1,\"Summary \"\"one\"\".\",ann,4\n"
+                   "d1,\"An article, with a comma.\",Summarise it.,m2,Summary two.,ann,2\n");
+    const Run r = cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("csv"), csv, QStringLiteral("--map"),
+                       QStringLiteral("doc_id=id,article=text,requirement=instruction,system=model,summary=output,rater=annotator,score.coherence=coh")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject j = info(study);
+    QCOMPARE(j.value(QStringLiteral("documents")).toInt(), 1);
+    QCOMPARE(j.value(QStringLiteral("candidates")).toInt(), 2);
+    QCOMPARE(j.value(QStringLiteral("ratings")).toInt(), 2);
+    QCOMPARE(j.value(QStringLiteral("dimensions")).toInt(), 1);
+
+    const Run badMap = cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("csv"), csv,
+                            QStringLiteral("--map"), QStringLiteral("colour=id")});
+    QCOMPARE(badMap.exitCode, 2);
+    QVERIFY2(badMap.err.contains(QStringLiteral("colour")), qPrintable(badMap.err));
+}
+
+void TestCli::exportRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const QString csv = dir.filePath(QStringLiteral("all.csv"));
+    const Run r = cli({QStringLiteral("export"), study, csv});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray header = f.readLine();
+    for (const char *column : {"doc_id", "system", "dimension", "rater", "group", "rater_kind", "value"})
+        QVERIFY2(header.contains(column), header.constData());
+    const QJsonObject j = info(study);
+    const int judgements = j.value(QStringLiteral("ratings")).toInt() + j.value(QStringLiteral("rankings")).toInt()
+        + j.value(QStringLiteral("error_spans")).toInt() + j.value(QStringLiteral("explanations")).toInt()
+        + j.value(QStringLiteral("pairwise_outcomes")).toInt();
+    QVERIFY2(r.out.contains(QStringLiteral("wrote %1 rows").arg(judgements)), qPrintable(r.out));
+
+    const QString jsonl = dir.filePath(QStringLiteral("all.jsonl"));
+    QCOMPARE(cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("jsonl"), jsonl}).exitCode, 0);
+    QFile jf(jsonl);
+    QVERIFY(jf.open(QIODevice::ReadOnly));
+    int lines = 0;
+    while (!jf.atEnd()) {
+        const QByteArray line = jf.readLine().trimmed();
+        if (line.isEmpty())
+            continue;
+        QJsonParseError e;
+        QJsonDocument::fromJson(line, &e);
+        QCOMPARE(e.error, QJsonParseError::NoError);
+        ++lines;
+    }
+    QCOMPARE(lines, judgements);
+
+    const Run badFormat = cli({QStringLiteral("export"), study, dir.filePath(QStringLiteral("x.xlsx"))});
+    QCOMPARE(badFormat.exitCode, 2);
+}
+
+void TestCli::demoStudy()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    const Run r = cli({QStringLiteral("demo"), study});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject j = info(study);
+    QCOMPARE(j.value(QStringLiteral("documents")).toInt(), 8);
+    QCOMPARE(j.value(QStringLiteral("systems")).toInt(), 4);
+    QCOMPARE(j.value(QStringLiteral("candidates")).toInt(), 32);
+    QVERIFY(j.value(QStringLiteral("ratings")).toInt() > 0);
+    QVERIFY(j.value(QStringLiteral("rankings")).toInt() > 0);
+    QVERIFY(j.value(QStringLiteral("error_spans")).toInt() > 0);
+    QVERIFY(j.value(QStringLiteral("explanations")).toInt() > 0);
+    QVERIFY(j.value(QStringLiteral("raters")).toInt() >= 2);
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 1); // never overwrites
+}
+
+void TestCli::infoOnNonStudyFails()
+{
+    QTemporaryDir dir;
+    const QString text = dir.filePath(QStringLiteral("notes.concord"));
+    writeFile(text, "just some notes\n");
+    const Run r = cli({QStringLiteral("info"), text});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("not a Concord study file")), qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+}
+
+void TestCli::statsFormats_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("marker");
+    QTest::newRow("table") << QStringLiteral("table") << QStringLiteral("correlation");
+    QTest::newRow("csv") << QStringLiteral("csv") << QStringLiteral("dimension,level,system,correlation,value,p,n");
+    QTest::newRow("markdown") << QStringLiteral("markdown") << QStringLiteral("| ---: |");
+    QTest::newRow("latex") << QStringLiteral("latex") << QStringLiteral("\\toprule");
+    QTest::newRow("json") << QStringLiteral("json") << QStringLiteral("\"dataset\"");
+}
+
+void TestCli::statsFormats()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, marker);
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                       QStringLiteral("annotator_c"), QStringLiteral("--format"), format});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(marker), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("coherence")));
+}
+
+void TestCli::statsJsonShape()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                       QStringLiteral("annotator_a"), QStringLiteral("--dimension"), QStringLiteral("consistency"), QStringLiteral("--format"),
+                       QStringLiteral("json"), QStringLiteral("--bootstrap"), QStringLiteral("100"), QStringLiteral("--correlation"),
+                       QStringLiteral("pearson,kendall_c")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(j.keys(), QStringList{QStringLiteral("consistency")});
+    const QJsonObject d = j.value(QStringLiteral("consistency")).toObject();
+    for (const char *level : {"dataset", "system", "summary", "per_system", "meta"})
+        QVERIFY2(d.contains(QLatin1String(level)), level);
+    const QJsonObject entry = d.value(QStringLiteral("dataset")).toObject().value(QStringLiteral("pearson")).toObject();
+    for (const char *key : {"value", "p", "n", "ci_low", "ci_high"})
+        QVERIFY2(entry.contains(QLatin1String(key)), key);
+    QVERIFY(entry.value(QStringLiteral("ci_low")).toDouble() <= entry.value(QStringLiteral("value")).toDouble());
+    QVERIFY(d.value(QStringLiteral("dataset")).toObject().contains(QStringLiteral("kendall_c")));
+    QVERIFY(!d.value(QStringLiteral("dataset")).toObject().contains(QStringLiteral("spearman")));
+    QVERIFY(d.value(QStringLiteral("summary")).toObject().value(QStringLiteral("documents_used")).isDouble());
+    QCOMPARE(d.value(QStringLiteral("per_system")).toObject().size(), 4);
+}
+
+void TestCli::statsErrors_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("no human") << QStringList{QStringLiteral("--rater"), QStringLiteral("annotator_a")} << 2 << QStringLiteral("--human");
+    QTest::newRow("unknown rater") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("zed")}
+                                   << 1 << QStringLiteral("no rater named 'zed'");
+    QTest::newRow("unknown group") << QStringList{QStringLiteral("--human"), QStringLiteral("nobody"), QStringLiteral("--rater"), QStringLiteral("annotator_a")}
+                                   << 1 << QStringLiteral("group 'nobody'");
+    QTest::newRow("bad level") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+                                              QStringLiteral("--levels"), QStringLiteral("galaxy")}
+                               << 2 << QStringLiteral("unknown level 'galaxy'");
+    QTest::newRow("bad correlation") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+                                                    QStringLiteral("--correlation"), QStringLiteral("cosine")}
+                                     << 2 << QStringLiteral("unknown correlation 'cosine'");
+    QTest::newRow("bad bootstrap") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+                                                  QStringLiteral("--bootstrap"), QStringLiteral("many")}
+                                   << 2 << QStringLiteral("--bootstrap");
+    QTest::newRow("bad format") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+                                               QStringLiteral("--format"), QStringLiteral("xlsx")}
+                                << 2 << QStringLiteral("xlsx");
+}
+
+void TestCli::statsErrors()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const Run r = cli(QStringList{QStringLiteral("stats"), study} + extra);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
