@@ -4,6 +4,7 @@
 #include "import_request.h"
 #include "main_window.h"
 #include "small_study.h"
+#include "test_paths.h"
 
 #include <QFile>
 #include <QMessageBox>
@@ -18,7 +19,7 @@ using concord::test::SmallStudy;
 using concord::ui::ImportRequest;
 using concord::ui::MainWindow;
 
-class TestImportErrors : public QObject {
+class TestImports : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void brokenSummEvalFileShowsErrorAndChangesNothing();
     void brokenTableShowsErrorAndChangesNothing();
     void goodTableIsImportedAndListed();
+    void summevalFilesAreImportedAndListed();
     void importWithoutStudyIsRefused();
 
 private:
@@ -36,13 +38,13 @@ private:
     int m_studies = 0;
 };
 
-void TestImportErrors::initTestCase()
+void TestImports::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
 }
 
-QString TestImportErrors::write(const QString &name, const QByteArray &contents)
+QString TestImports::write(const QString &name, const QByteArray &contents)
 {
     const QString path = m_dir.filePath(name);
     QFile file(path);
@@ -51,7 +53,7 @@ QString TestImportErrors::write(const QString &name, const QByteArray &contents)
     return path;
 }
 
-QString TestImportErrors::freshStudy()
+QString TestImports::freshStudy()
 {
     const QString path = m_dir.filePath(QStringLiteral("study-%1.concord").arg(++m_studies));
     const QString error = SmallStudy::create(path);
@@ -60,7 +62,7 @@ QString TestImportErrors::freshStudy()
     return path;
 }
 
-void TestImportErrors::brokenSummEvalFileShowsErrorAndChangesNothing()
+void TestImports::brokenSummEvalFileShowsErrorAndChangesNothing()
 {
     MainWindow window;
     QVERIFY(window.openStudy(freshStudy()).ok());
@@ -95,7 +97,7 @@ void TestImportErrors::brokenSummEvalFileShowsErrorAndChangesNothing()
     QCOMPARE(window.documentView()->articleText(), SmallStudy::article(0));
 }
 
-void TestImportErrors::brokenTableShowsErrorAndChangesNothing()
+void TestImports::brokenTableShowsErrorAndChangesNothing()
 {
     MainWindow window;
     QVERIFY(window.openStudy(freshStudy()).ok());
@@ -119,7 +121,7 @@ void TestImportErrors::brokenTableShowsErrorAndChangesNothing()
     QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
 }
 
-void TestImportErrors::goodTableIsImportedAndListed()
+void TestImports::goodTableIsImportedAndListed()
 {
     MainWindow window;
     QVERIFY(window.openStudy(freshStudy()).ok());
@@ -146,7 +148,30 @@ void TestImportErrors::goodTableIsImportedAndListed()
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("documents: 2")));
 }
 
-void TestImportErrors::importWithoutStudyIsRefused()
+void TestImports::summevalFilesAreImportedAndListed()
+{
+    const QStringList files = concord::test::summevalFiles();
+    QVERIFY2(!files.isEmpty(), "../shared/data/summeval holds the SummEval JSONL files");
+    const QString path = m_dir.filePath(QStringLiteral("summeval.concord"));
+    MainWindow window;
+    QVERIFY(window.createStudy(path).ok());
+    QCOMPARE(window.documentList()->model()->rowCount(), 0);
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+    ImportRequest request;
+    request.kind = ImportRequest::Kind::SummEval;
+    for (const QString &file : files)
+        request.paths.push_back(file.toStdString());
+    QVERIFY(window.importFiles(request));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QVERIFY2(finished.at(0).at(0).toBool(), errors.isEmpty() ? "" : qPrintable(errors.at(0).at(1).toString()));
+    QCOMPARE(window.documentList()->model()->rowCount(), 100);
+    // The first document is shown with its twelve candidates.
+    QTRY_COMPARE(window.documentView()->candidateTexts().size(), 12);
+    QVERIFY(!window.documentView()->articleText().isEmpty());
+}
+
+void TestImports::importWithoutStudyIsRefused()
 {
     MainWindow window;
     QSignalSpy errors(&window, &MainWindow::errorShown);
@@ -157,5 +182,5 @@ void TestImportErrors::importWithoutStudyIsRefused()
     QVERIFY(!window.isBusy());
 }
 
-QTEST_MAIN(TestImportErrors)
-#include "tst_import_errors.moc"
+QTEST_MAIN(TestImports)
+#include "tst_imports.moc"
