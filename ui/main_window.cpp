@@ -535,8 +535,9 @@ void MainWindow::rebuildRecentMenu()
     for (qsizetype i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
         // Numbered mnemonics 1..9, then 0, as desktop applications do.
-        const QString label = i < 10 ? QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName())
-                                     : QFileInfo(path).fileName();
+        // A '&' in a file name is text, not a mnemonic.
+        const QString name = QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"));
+        const QString label = i < 10 ? QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(name) : name;
         QAction *action = m_recentMenu->addAction(label);
         action->setToolTip(path);
         action->setStatusTip(path);
