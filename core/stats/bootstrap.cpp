@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <random>
+#include "seeded_draw.h"
 
 namespace concord::stats {
 
@@ -39,14 +39,12 @@ ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const M
                              const BootstrapOptions &options)
 {
     ConfidenceInterval ci;
-    ci.level = options.level;
+    ci.confidence = options.confidence;
     const std::size_t rows = x.systems();
     const std::size_t cols = x.documents();
     if (rows == 0 || cols == 0 || options.resamples == 0)
         return ci;
-    std::mt19937_64 rng(options.seed);
-    std::uniform_int_distribution<std::size_t> pickRow(0, rows - 1);
-    std::uniform_int_distribution<std::size_t> pickCol(0, cols - 1);
+    SeededDraw draw(options.seed);
     const bool resampleRows = options.unit != ResampleUnit::Documents;
     const bool resampleCols = options.unit != ResampleUnit::Systems;
 
@@ -56,9 +54,9 @@ ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const M
     values.reserve(options.resamples);
     for (std::size_t b = 0; b < options.resamples; ++b) {
         for (std::size_t i = 0; i < rows; ++i)
-            rowIndex[i] = resampleRows ? pickRow(rng) : i;
+            rowIndex[i] = resampleRows ? draw.below(static_cast<std::uint32_t>(rows)) : i;
         for (std::size_t j = 0; j < cols; ++j)
-            colIndex[j] = resampleCols ? pickCol(rng) : j;
+            colIndex[j] = resampleCols ? draw.below(static_cast<std::uint32_t>(cols)) : j;
         for (std::size_t i = 0; i < rows; ++i)
             for (std::size_t j = 0; j < cols; ++j) {
                 rx.at(i, j) = x.at(rowIndex[i], colIndex[j]);
@@ -72,7 +70,7 @@ ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const M
     }
     ci.resamples = options.resamples;
     std::sort(values.begin(), values.end());
-    const double alpha = 1.0 - options.level;
+    const double alpha = 1.0 - options.confidence;
     ci.low = quantileSorted(values, alpha / 2);
     ci.high = quantileSorted(values, 1.0 - alpha / 2);
     return ci;

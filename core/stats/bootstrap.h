@@ -22,18 +22,20 @@ std::optional<ResampleUnit> resampleUnitFromString(std::string_view text);
 struct ConfidenceInterval {
     double low = std::numeric_limits<double>::quiet_NaN();
     double high = std::numeric_limits<double>::quiet_NaN();
-    double level = 0.95;
+    double confidence = 0.95;
     std::size_t resamples = 0;
     std::size_t undefinedResamples = 0;  // skipped: the statistic was undefined (NaN) on them
 
     bool defined() const { return !std::isnan(low) && !std::isnan(high); }
 };
 
+// How every bootstrap in Concord resamples: how often, from which seed, which percentile interval,
+// and (for systems × documents matrices) what is drawn.
 struct BootstrapOptions {
     std::size_t resamples = 1000;
-    std::uint64_t seed = 0x5eed;
-    double level = 0.95;
-    ResampleUnit unit = ResampleUnit::Both;
+    std::uint64_t seed = 20240601;
+    double confidence = 0.95;                       // percentile interval [(1−c)/2, (1+c)/2]
+    ResampleUnit unit = ResampleUnit::Both;         // matrices only
 };
 
 // A statistic of the paired matrices; NaN when undefined on a resample.

@@ -53,7 +53,7 @@ json entryJson(const ReportEntry &e, bool summary)
     j["ci_low"] = number(e.ci.low);
     j["ci_high"] = number(e.ci.high);
     if (e.ci.resamples > 0) {
-        j["ci_level"] = e.ci.level;
+        j["ci_level"] = e.ci.confidence;
         j["resamples"] = e.ci.resamples;
         j["undefined_resamples"] = e.ci.undefinedResamples;
     }

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
-#include <random>
+#include "seeded_draw.h"
 #include <utility>
 
 namespace concord::stats {
@@ -49,43 +49,6 @@ double ratioDelta(double c, double k)
     const double r = (c - k) / sum;
     return r * r;
 }
-
-// Uniform draws from [0, count): each std::mt19937_64 output gives two 32-bit halves (low first),
-// mapped by Lemire's multiply-and-shift with rejection, so exactly uniform. Half the engine calls
-// of std::uniform_int_distribution, and specified here, so the same seed gives the same interval
-// with any standard library.
-class UnitDraws {
-public:
-    UnitDraws(std::uint64_t seed, std::uint32_t count) : m_engine(seed), m_count(count) {}
-
-    std::uint32_t operator()()
-    {
-        std::uint64_t product = std::uint64_t{next()} * m_count;
-        if (static_cast<std::uint32_t>(product) < m_count) {
-            const std::uint32_t threshold = (0u - m_count) % m_count; // 2^32 mod count
-            while (static_cast<std::uint32_t>(product) < threshold)
-                product = std::uint64_t{next()} * m_count;
-        }
-        return static_cast<std::uint32_t>(product >> 32);
-    }
-
-private:
-    std::uint32_t next()
-    {
-        if (m_haveHigh) {
-            m_haveHigh = false;
-            return static_cast<std::uint32_t>(m_word >> 32);
-        }
-        m_word = m_engine();
-        m_haveHigh = true;
-        return static_cast<std::uint32_t>(m_word);
-    }
-
-    std::mt19937_64 m_engine;
-    std::uint32_t m_count;
-    std::uint64_t m_word = 0;
-    bool m_haveHigh = false;
-};
 
 std::string formatValue(double v)
 {
@@ -527,7 +490,8 @@ AlphaInterval KrippendorffAlpha::bootstrap(MeasurementLevel level, const Bootstr
         patternOf = groupedPatternOf;
     }
 
-    UnitDraws draw(options.seed, static_cast<std::uint32_t>(unitCount));
+    SeededDraw draw(options.seed);
+    const auto drawCount = static_cast<std::uint32_t>(unitCount);
     std::vector<double> weights(offsets.size() - 1);
     std::vector<double> scratch;
     std::vector<double> alphas;
@@ -535,7 +499,7 @@ AlphaInterval KrippendorffAlpha::bootstrap(MeasurementLevel level, const Bootstr
     for (std::size_t r = 0; r < options.resamples; ++r) {
         std::fill(weights.begin(), weights.end(), 0.0);
         for (std::size_t i = 0; i < unitCount; ++i)
-            weights[patternOf[draw()]] += 1;
+            weights[patternOf[draw.below(drawCount)]] += 1;
         const AlphaResult a = finish(level, accumulate(level, offsets, indices, weights, scratch));
         if (a.alpha)
             alphas.push_back(*a.alpha);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bootstrap.h"
 #include "reliability_data.h"
 
 #include <cstddef>
@@ -33,11 +34,6 @@ struct AlphaResult {
     bool defined() const { return alpha.has_value(); }
 };
 
-struct BootstrapOptions {
-    std::size_t resamples = 1000;
-    std::uint64_t seed = 20240601;
-    double confidence = 0.95;                     // percentile interval [(1−c)/2, (1+c)/2]
-};
 
 // Percentile bootstrap interval over units. Resamples where alpha is undefined (e.g. every drawn
 // value the same) are skipped and counted; the interval uses the others.
