@@ -4,6 +4,7 @@
 #include "io/study_exporter.h"
 #include "io/summeval_importer.h"
 #include "io/table_importer.h"
+#include "stats/agreement_report.h"
 #include "stats/correlation_report.h"
 #include "store/study.h"
 
@@ -348,6 +349,71 @@ int cmdStats(const QStringList &args)
     return 0;
 }
 
+int cmdAgreement(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
+    parser.addOptions({
+        {QStringLiteral("group"), QStringLiteral("The human rater group (e.g. expert)."), QStringLiteral("G")},
+        {QStringLiteral("dimension"), QStringLiteral("The likert or rank dimension."), QStringLiteral("D")},
+        {QStringLiteral("level"), QStringLiteral("nominal, ordinal, interval or ratio (default ordinal)."), QStringLiteral("L"), QStringLiteral("ordinal")},
+        {QStringLiteral("with"), QStringLiteral("Another rater (e.g. a judge) to count as one more coder (repeatable)."), QStringLiteral("R")},
+        {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap resamples over units for a confidence interval (default 0: none)."), QStringLiteral("N"), QStringLiteral("0")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap (default 20240601)."), QStringLiteral("S"), QStringLiteral("20240601")},
+        {QStringLiteral("json"), QStringLiteral("Print one JSON object.")},
+    });
+    int code = 0;
+    if (!parseSubcommand(parser, args, QStringLiteral("agreement"),
+                         QStringLiteral("Krippendorff's alpha of a rater group on one dimension (units: the candidates)."), code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return failWith("agreement takes exactly one STUDY (see concord-cli agreement --help)", kExitUsage);
+    if (!parser.isSet(QStringLiteral("group")) || !parser.isSet(QStringLiteral("dimension")))
+        return failWith("agreement needs --group G and --dimension D (see concord-cli agreement --help)", kExitUsage);
+    stats::AgreementRequest request;
+    request.group = str(parser.value(QStringLiteral("group")));
+    request.dimension = str(parser.value(QStringLiteral("dimension")));
+    const auto level = stats::measurementLevelFromString(str(parser.value(QStringLiteral("level"))));
+    if (!level)
+        return failWith("--level takes nominal, ordinal, interval or ratio", kExitUsage);
+    request.level = *level;
+    for (const QString &r : parser.values(QStringLiteral("with")))
+        request.extraRaters.push_back(str(r));
+    bool ok = false;
+    const long long resamples = parser.value(QStringLiteral("bootstrap")).toLongLong(&ok);
+    if (!ok || resamples < 0 || resamples > 1000000)
+        return failWith("--bootstrap takes a whole number from 0 to 1000000", kExitUsage);
+    request.bootstrap = static_cast<std::size_t>(resamples);
+    request.options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        return failWith("--seed takes a whole number", kExitUsage);
+
+    store::OpenOptions options;
+    options.readOnly = true;
+    auto study = store::Study::open(str(parser.positionalArguments().at(0)), options);
+    if (!study)
+        return failWith(study.error().describe());
+    const auto report = stats::computeAgreement(*study.value(), request);
+    if (!report)
+        return failWith(report.error().describe());
+    const auto j = stats::toJson(report.value());
+    if (parser.isSet(QStringLiteral("json"))) {
+        std::cout << j.dump(2) << '\n';
+        return 0;
+    }
+    const auto &r = report.value();
+    std::cout << "Krippendorff's alpha (" << stats::toString(request.level) << ") of " << r.raters.size() << " raters of group '"
+              << request.group << "' on " << request.dimension << ": ";
+    if (r.alpha.defined())
+        std::printf("%.4f", *r.alpha.alpha);
+    else
+        std::cout << "undefined (" << r.alpha.undefinedReason << ")";
+    if (r.interval.defined())
+        std::printf(", %.0f%% CI [%.4f, %.4f]", r.interval.confidence * 100, *r.interval.low, *r.interval.high);
+    std::cout << "\n" << r.alpha.units << " pairable units, " << r.alpha.pairableValues << " pairable values\n";
+    return 0;
+}
+
 struct Command {
     const char *summary;
     std::function<int(const QStringList &)> run;
@@ -362,6 +428,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("export"), {"export every judgement as long-format CSV or JSONL", cmdExport}},
         {QStringLiteral("demo"), {"create the demo study", cmdDemo}},
         {QStringLiteral("stats"), {"correlate a rater with a human group at every level", cmdStats}},
+        {QStringLiteral("agreement"), {"Krippendorff's alpha of a rater group on a dimension", cmdAgreement}},
     };
     return table;
 }

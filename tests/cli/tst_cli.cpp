@@ -64,6 +64,7 @@ private Q_SLOTS:
     void statsJsonShape();
     void statsErrors_data();
     void statsErrors();
+    void agreementJson();
 };
 
 void TestCli::initTestCase()
@@ -74,7 +75,7 @@ void TestCli::initTestCase()
 void TestCli::helpOnEverySubcommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *c : {"new", "info", "import", "export", "demo", "stats"})
+    for (const char *c : {"new", "info", "import", "export", "demo", "stats", "agreement"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 
@@ -365,6 +366,35 @@ void TestCli::statsErrors()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(expected), qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+}
+
+void TestCli::agreementJson()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const Run r = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
+                       QStringLiteral("consistency"), QStringLiteral("--level"), QStringLiteral("interval"), QStringLiteral("--bootstrap"),
+                       QStringLiteral("200"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    for (const char *key : {"alpha", "ci_low", "ci_high", "units", "pairable_values"})
+        QVERIFY2(j.contains(QLatin1String(key)), key);
+    QCOMPARE(j.value(QStringLiteral("units")).toInt(), 32); // two experts rated all 32 candidates
+    QCOMPARE(j.value(QStringLiteral("pairable_values")).toInt(), 64);
+    const double alpha = j.value(QStringLiteral("alpha")).toDouble();
+    QVERIFY(j.value(QStringLiteral("ci_low")).toDouble() <= alpha && alpha <= j.value(QStringLiteral("ci_high")).toDouble());
+
+    // Rankings are ordinal units too; a judge-free study still reports a plain-text line.
+    const Run ranks = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
+                           QStringLiteral("overall")});
+    QVERIFY2(ranks.exitCode == 0, qPrintable(ranks.err));
+    QVERIFY(ranks.out.contains(QStringLiteral("Krippendorff's alpha (ordinal)")));
+
+    const Run bad = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
+                         QStringLiteral("consistency"), QStringLiteral("--level"), QStringLiteral("cardinal")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("--level")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
