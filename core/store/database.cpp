@@ -87,13 +87,19 @@ Statement Database::prepare(std::string_view sql)
     return Statement(m_db, sql);
 }
 
-Statement &Database::cached(std::string_view sql)
+StatementLease::~StatementLease()
+{
+    if (m_statement)
+        m_statement->reset();
+}
+
+StatementLease Database::cached(std::string_view sql)
 {
     auto it = m_cache.find(sql);
     if (it == m_cache.end())
         it = m_cache.emplace(std::string(sql), std::make_unique<Statement>(m_db, sql)).first;
     it->second->reset();
-    return *it->second;
+    return StatementLease(*it->second);
 }
 
 std::int64_t Database::lastInsertId() const

@@ -7,10 +7,29 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 
 struct sqlite3;
 
 namespace concord::store {
+
+// A cached statement on loan: ready to bind, and reset when the loan ends, so that a read which
+// stops after the first row does not keep a read transaction (an old snapshot) open on the connection.
+class StatementLease {
+public:
+    explicit StatementLease(Statement &statement) : m_statement(&statement) {}
+    ~StatementLease();
+    StatementLease(StatementLease &&other) noexcept : m_statement(std::exchange(other.m_statement, nullptr)) {}
+    StatementLease(const StatementLease &) = delete;
+    StatementLease &operator=(const StatementLease &) = delete;
+    StatementLease &operator=(StatementLease &&) = delete;
+
+    Statement *operator->() const { return m_statement; }
+    Statement &operator*() const { return *m_statement; }
+
+private:
+    Statement *m_statement;
+};
 
 // One SQLite connection that closes itself, with a cache of prepared statements so that
 // hot inserts and look-ups are prepared once per connection.
@@ -28,8 +47,8 @@ public:
 
     void exec(std::string_view sql);
     Statement prepare(std::string_view sql);
-    // A statement kept for the connection's lifetime, reset and ready to bind.
-    Statement &cached(std::string_view sql);
+    // A statement prepared once for the connection's lifetime, lent reset and ready to bind.
+    StatementLease cached(std::string_view sql);
 
     std::int64_t lastInsertId() const;
     int changes() const;

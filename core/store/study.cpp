@@ -225,11 +225,11 @@ Id Study::addDocument(const model::Document &d)
         fail("a document needs an id", "doc_id");
     if (documentId(d.externalId))
         fail("document '" + d.externalId + "' is already in the study", "doc_id");
-    auto &s = m_db.cached("INSERT INTO documents (external_id, source, requirement, refs, scus, metadata) "
+    auto s = m_db.cached("INSERT INTO documents (external_id, source, requirement, refs, scus, metadata) "
                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-    s.bindAll(d.externalId, d.source, d.requirement, toJsonText(d.references), toJsonText(d.scus),
+    s->bindAll(d.externalId, d.source, d.requirement, toJsonText(d.references), toJsonText(d.scus),
               d.metadata.is_null() ? std::string("{}") : d.metadata.dump());
-    s.run();
+    s->run();
     return m_db.lastInsertId();
 }
 
@@ -239,24 +239,24 @@ Id Study::ensureSystem(std::string_view name)
         fail("a system needs a name", "system");
     if (auto id = systemId(name))
         return *id;
-    auto &s = m_db.cached("INSERT INTO systems (name) VALUES (?1)");
-    s.bindAll(name);
-    s.run();
+    auto s = m_db.cached("INSERT INTO systems (name) VALUES (?1)");
+    s->bindAll(name);
+    s->run();
     return m_db.lastInsertId();
 }
 
 Id Study::addCandidate(Id documentId, Id systemId, std::string_view text)
 {
     if (candidateId(documentId, systemId)) {
-        auto &s = m_db.cached("SELECT d.external_id, y.name FROM documents d, systems y WHERE d.id = ?1 AND y.id = ?2");
-        s.bindAll(documentId, systemId);
-        std::string what = s.step() ? "system '" + s.textAt(1) + "' already has a summary of document '" + s.textAt(0) + "'"
+        auto s = m_db.cached("SELECT d.external_id, y.name FROM documents d, systems y WHERE d.id = ?1 AND y.id = ?2");
+        s->bindAll(documentId, systemId);
+        std::string what = s->step() ? "system '" + s->textAt(1) + "' already has a summary of document '" + s->textAt(0) + "'"
                                     : "duplicate candidate";
         fail(what, "summary");
     }
-    auto &s = m_db.cached("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3)");
-    s.bindAll(documentId, systemId, text);
-    s.run();
+    auto s = m_db.cached("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3)");
+    s->bindAll(documentId, systemId, text);
+    s->run();
     return m_db.lastInsertId();
 }
 
@@ -267,19 +267,19 @@ Id Study::ensureDimension(const model::Dimension &d)
     if (d.kind == model::DimensionKind::Likert && !(d.scaleMin < d.scaleMax))
         fail("dimension '" + d.name + "' needs a scale whose minimum is below its maximum", "dimension");
     {
-        auto &s = m_db.cached("SELECT id, kind FROM dimensions WHERE name = ?1");
-        s.bindAll(d.name);
-        if (s.step()) {
-            if (s.textAt(1) != toString(d.kind))
-                fail("dimension '" + d.name + "' is already in the study as a " + s.textAt(1) + " dimension, not "
+        auto s = m_db.cached("SELECT id, kind FROM dimensions WHERE name = ?1");
+        s->bindAll(d.name);
+        if (s->step()) {
+            if (s->textAt(1) != toString(d.kind))
+                fail("dimension '" + d.name + "' is already in the study as a " + s->textAt(1) + " dimension, not "
                          + std::string(toString(d.kind)), "dimension");
-            return s.int64At(0);
+            return s->int64At(0);
         }
     }
-    auto &s = m_db.cached("INSERT INTO dimensions (name, kind, scale_min, scale_max, labels, definition, position) "
+    auto s = m_db.cached("INSERT INTO dimensions (name, kind, scale_min, scale_max, labels, definition, position) "
                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, (SELECT COUNT(*) FROM dimensions))");
-    s.bindAll(d.name, std::string(toString(d.kind)), d.scaleMin, d.scaleMax, toJsonText(d.labels), d.definition);
-    s.run();
+    s->bindAll(d.name, std::string(toString(d.kind)), d.scaleMin, d.scaleMax, toJsonText(d.labels), d.definition);
+    s->run();
     return m_db.lastInsertId();
 }
 
@@ -288,20 +288,20 @@ Id Study::ensureRater(const model::Rater &r)
     if (r.name.empty())
         fail("a rater needs a name", "rater");
     {
-        auto &s = m_db.cached("SELECT id, kind FROM raters WHERE name = ?1");
-        s.bindAll(r.name);
-        if (s.step()) {
-            if (s.textAt(1) != toString(r.kind))
-                fail("rater '" + r.name + "' is already in the study as a " + s.textAt(1) + ", not a "
+        auto s = m_db.cached("SELECT id, kind FROM raters WHERE name = ?1");
+        s->bindAll(r.name);
+        if (s->step()) {
+            if (s->textAt(1) != toString(r.kind))
+                fail("rater '" + r.name + "' is already in the study as a " + s->textAt(1) + ", not a "
                          + std::string(toString(r.kind)), "rater");
-            return s.int64At(0);
+            return s->int64At(0);
         }
     }
-    auto &s = m_db.cached("INSERT INTO raters (name, kind, grp, provider, model, protocol, params) "
+    auto s = m_db.cached("INSERT INTO raters (name, kind, grp, provider, model, protocol, params) "
                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-    s.bindAll(r.name, std::string(toString(r.kind)), r.group, r.provider, r.model, r.protocol,
+    s->bindAll(r.name, std::string(toString(r.kind)), r.group, r.provider, r.model, r.protocol,
               r.params.is_null() ? std::string("{}") : r.params.dump());
-    s.run();
+    s->run();
     return m_db.lastInsertId();
 }
 
@@ -309,32 +309,32 @@ void Study::setRating(Id rater, Id candidate, Id dimension, double value, std::o
 {
     if (!std::isfinite(value))
         fail("a rating must be a finite number", "value");
-    auto &s = m_db.cached("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value, call_id) VALUES (?1, ?2, ?3, ?4, ?5) "
+    auto s = m_db.cached("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value, call_id) VALUES (?1, ?2, ?3, ?4, ?5) "
                           "ON CONFLICT (rater_id, candidate_id, dimension_id) DO UPDATE SET value = excluded.value, call_id = excluded.call_id");
-    s.bindAll(rater, candidate, dimension, value, callId);
-    s.run();
+    s->bindAll(rater, candidate, dimension, value, callId);
+    s->run();
 }
 
 void Study::clearRating(Id rater, Id candidate, Id dimension)
 {
-    auto &s = m_db.cached("DELETE FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
-    s.bindAll(rater, candidate, dimension);
-    s.run();
+    auto s = m_db.cached("DELETE FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
+    s->bindAll(rater, candidate, dimension);
+    s->run();
 }
 
 void Study::setRanking(Id rater, Id document, Id dimension, const std::vector<std::pair<Id, int>> &candidateRanks)
 {
-    auto &del = m_db.cached("DELETE FROM rankings WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
-    del.bindAll(rater, document, dimension);
-    del.run();
-    auto &ins = m_db.cached("INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank) "
+    auto del = m_db.cached("DELETE FROM rankings WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
+    del->bindAll(rater, document, dimension);
+    del->run();
+    auto ins = m_db.cached("INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank) "
                             "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)");
     for (const auto &[candidate, rank] : candidateRanks) {
         if (rank < 1)
             fail("a rank must be 1 or more", "rank");
-        ins.reset();
-        ins.bindAll(rater, document, dimension, candidate, rank);
-        ins.run();
+        ins->reset();
+        ins->bindAll(rater, document, dimension, candidate, rank);
+        ins->run();
         if (m_db.changes() != 1)
             fail("candidate " + std::to_string(candidate) + " is not a summary of this document", "candidate");
     }
@@ -344,67 +344,67 @@ Id Study::addErrorSpan(const model::ErrorSpan &span)
 {
     if (span.start < 0 || span.end <= span.start)
         fail("an error span needs 0 <= start < end", "span");
-    auto &s = m_db.cached("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote, note) "
+    auto s = m_db.cached("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote, note) "
                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-    s.bindAll(span.raterId, span.candidateId, span.start, span.end, span.quote, span.note);
-    s.run();
+    s->bindAll(span.raterId, span.candidateId, span.start, span.end, span.quote, span.note);
+    s->run();
     return m_db.lastInsertId();
 }
 
 void Study::removeErrorSpan(Id spanId)
 {
-    auto &s = m_db.cached("DELETE FROM error_spans WHERE id = ?1");
-    s.bindAll(spanId);
-    s.run();
+    auto s = m_db.cached("DELETE FROM error_spans WHERE id = ?1");
+    s->bindAll(spanId);
+    s->run();
 }
 
 Id Study::addPairwiseOutcome(const model::PairwiseOutcome &o)
 {
-    auto &s = m_db.cached("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, shown_order, outcome) "
+    auto s = m_db.cached("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, shown_order, outcome) "
                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-    s.bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"),
+    s->bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"),
               std::string(toString(o.winner)));
-    s.run();
+    s->run();
     return m_db.lastInsertId();
 }
 
 void Study::setExplanation(Id rater, Id document, Id dimension, std::string_view text)
 {
     if (text.empty()) {
-        auto &s = m_db.cached("DELETE FROM explanations WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
-        s.bindAll(rater, document, dimension);
-        s.run();
+        auto s = m_db.cached("DELETE FROM explanations WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
+        s->bindAll(rater, document, dimension);
+        s->run();
         return;
     }
-    auto &s = m_db.cached("INSERT INTO explanations (rater_id, document_id, dimension_id, text) VALUES (?1, ?2, ?3, ?4) "
+    auto s = m_db.cached("INSERT INTO explanations (rater_id, document_id, dimension_id, text) VALUES (?1, ?2, ?3, ?4) "
                           "ON CONFLICT (rater_id, document_id, dimension_id) DO UPDATE SET text = excluded.text");
-    s.bindAll(rater, document, dimension, text);
-    s.run();
+    s->bindAll(rater, document, dimension, text);
+    s->run();
 }
 
 void Study::setUnitMark(Id rater, Id candidate, int unitIndex, bool present)
 {
-    auto &s = m_db.cached("INSERT INTO unit_marks (rater_id, candidate_id, unit_index, present) VALUES (?1, ?2, ?3, ?4) "
+    auto s = m_db.cached("INSERT INTO unit_marks (rater_id, candidate_id, unit_index, present) VALUES (?1, ?2, ?3, ?4) "
                           "ON CONFLICT (rater_id, candidate_id, unit_index) DO UPDATE SET present = excluded.present");
-    s.bindAll(rater, candidate, unitIndex, present ? 1 : 0);
-    s.run();
+    s->bindAll(rater, candidate, unitIndex, present ? 1 : 0);
+    s->run();
 }
 
 void Study::setPresentationOrder(Id rater, Id document, std::uint64_t seed, const std::vector<Id> &order)
 {
-    auto &s = m_db.cached("INSERT INTO presentation_orders (rater_id, document_id, seed, shown_order) VALUES (?1, ?2, ?3, ?4) "
+    auto s = m_db.cached("INSERT INTO presentation_orders (rater_id, document_id, seed, shown_order) VALUES (?1, ?2, ?3, ?4) "
                           "ON CONFLICT (rater_id, document_id) DO UPDATE SET seed = excluded.seed, shown_order = excluded.shown_order");
     // SQLite integers are signed; the seed's bits are kept as they are.
-    s.bindAll(rater, document, static_cast<std::int64_t>(seed), json(order).dump());
-    s.run();
+    s->bindAll(rater, document, static_cast<std::int64_t>(seed), json(order).dump());
+    s->run();
 }
 
 void Study::setInfo(std::string_view key, std::string_view value)
 {
-    auto &s = m_db.cached("INSERT INTO study_info (key, value) VALUES (?1, ?2) "
+    auto s = m_db.cached("INSERT INTO study_info (key, value) VALUES (?1, ?2) "
                           "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
-    s.bindAll(key, value);
-    s.run();
+    s->bindAll(key, value);
+    s->run();
 }
 
 // ---- reads ----
@@ -412,9 +412,9 @@ void Study::setInfo(std::string_view key, std::string_view value)
 StudyCounts Study::counts()
 {
     auto count = [&](std::string_view table) {
-        auto &s = m_db.cached("SELECT COUNT(*) FROM " + std::string(table));
-        s.step();
-        return s.int64At(0);
+        auto s = m_db.cached("SELECT COUNT(*) FROM " + std::string(table));
+        s->step();
+        return s->int64At(0);
     };
     StudyCounts c;
     c.documents = count("documents");
@@ -435,29 +435,29 @@ std::map<std::string, std::int64_t> Study::ratersByGroup()
 {
     std::map<std::string, std::int64_t> out;
     // A judge or metric without a group is counted under its kind, so every rater is somewhere.
-    auto &s = m_db.cached("SELECT CASE WHEN grp = '' THEN kind ELSE grp END, COUNT(*) FROM raters GROUP BY 1 ORDER BY 1");
-    while (s.step())
-        out[s.textAt(0)] = s.int64At(1);
+    auto s = m_db.cached("SELECT CASE WHEN grp = '' THEN kind ELSE grp END, COUNT(*) FROM raters GROUP BY 1 ORDER BY 1");
+    while (s->step())
+        out[s->textAt(0)] = s->int64At(1);
     return out;
 }
 
 std::vector<DocumentSummary> Study::documentSummaries()
 {
     std::vector<DocumentSummary> out;
-    auto &s = m_db.cached(R"sql(
+    auto s = m_db.cached(R"sql(
         SELECT d.id, d.external_id, d.requirement IS NOT NULL,
                (SELECT COUNT(*) FROM candidates c WHERE c.document_id = d.id),
                (SELECT COUNT(*) FROM ratings r JOIN candidates c ON c.id = r.candidate_id WHERE c.document_id = d.id)
              + (SELECT COUNT(*) FROM rankings k WHERE k.document_id = d.id)
              + (SELECT COUNT(*) FROM error_spans e JOIN candidates c ON c.id = e.candidate_id WHERE c.document_id = d.id)
         FROM documents d ORDER BY d.id)sql");
-    while (s.step()) {
+    while (s->step()) {
         DocumentSummary d;
-        d.id = s.int64At(0);
-        d.externalId = s.textAt(1);
-        d.hasRequirement = s.int64At(2) != 0;
-        d.candidates = s.int64At(3);
-        d.judgements = s.int64At(4);
+        d.id = s->int64At(0);
+        d.externalId = s->textAt(1);
+        d.hasRequirement = s->int64At(2) != 0;
+        d.candidates = s->int64At(3);
+        d.judgements = s->int64At(4);
         out.push_back(std::move(d));
     }
     return out;
@@ -465,154 +465,154 @@ std::vector<DocumentSummary> Study::documentSummaries()
 
 std::optional<model::Document> Study::document(Id id)
 {
-    auto &s = m_db.cached("SELECT id, external_id, source, requirement, refs, scus, metadata FROM documents WHERE id = ?1");
-    s.bindAll(id);
-    if (!s.step())
+    auto s = m_db.cached("SELECT id, external_id, source, requirement, refs, scus, metadata FROM documents WHERE id = ?1");
+    s->bindAll(id);
+    if (!s->step())
         return std::nullopt;
     model::Document d;
-    d.id = s.int64At(0);
-    d.externalId = s.textAt(1);
-    d.source = s.textAt(2);
-    d.requirement = s.optionalTextAt(3);
-    d.references = stringList(s.textAt(4));
-    d.scus = stringList(s.textAt(5));
-    d.metadata = parseJsonColumn(s.textAt(6), json::object());
+    d.id = s->int64At(0);
+    d.externalId = s->textAt(1);
+    d.source = s->textAt(2);
+    d.requirement = s->optionalTextAt(3);
+    d.references = stringList(s->textAt(4));
+    d.scus = stringList(s->textAt(5));
+    d.metadata = parseJsonColumn(s->textAt(6), json::object());
     return d;
 }
 
 std::optional<Id> Study::documentId(std::string_view externalId)
 {
-    auto &s = m_db.cached("SELECT id FROM documents WHERE external_id = ?1");
-    s.bindAll(externalId);
-    if (!s.step())
+    auto s = m_db.cached("SELECT id FROM documents WHERE external_id = ?1");
+    s->bindAll(externalId);
+    if (!s->step())
         return std::nullopt;
-    return s.int64At(0);
+    return s->int64At(0);
 }
 
 std::vector<model::Candidate> Study::candidatesOf(Id documentId)
 {
     std::vector<model::Candidate> out;
-    auto &s = m_db.cached("SELECT id, document_id, system_id, text FROM candidates WHERE document_id = ?1 ORDER BY id");
-    s.bindAll(documentId);
-    while (s.step())
-        out.push_back({s.int64At(0), s.int64At(1), s.int64At(2), s.textAt(3)});
+    auto s = m_db.cached("SELECT id, document_id, system_id, text FROM candidates WHERE document_id = ?1 ORDER BY id");
+    s->bindAll(documentId);
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->textAt(3)});
     return out;
 }
 
 std::optional<Id> Study::candidateId(Id documentId, Id systemId)
 {
-    auto &s = m_db.cached("SELECT id FROM candidates WHERE document_id = ?1 AND system_id = ?2");
-    s.bindAll(documentId, systemId);
-    if (!s.step())
+    auto s = m_db.cached("SELECT id FROM candidates WHERE document_id = ?1 AND system_id = ?2");
+    s->bindAll(documentId, systemId);
+    if (!s->step())
         return std::nullopt;
-    return s.int64At(0);
+    return s->int64At(0);
 }
 
 std::vector<model::System> Study::systems()
 {
     std::vector<model::System> out;
-    auto &s = m_db.cached("SELECT id, name FROM systems ORDER BY id");
-    while (s.step())
-        out.push_back({s.int64At(0), s.textAt(1)});
+    auto s = m_db.cached("SELECT id, name FROM systems ORDER BY id");
+    while (s->step())
+        out.push_back({s->int64At(0), s->textAt(1)});
     return out;
 }
 
 std::optional<Id> Study::systemId(std::string_view name)
 {
-    auto &s = m_db.cached("SELECT id FROM systems WHERE name = ?1");
-    s.bindAll(name);
-    if (!s.step())
+    auto s = m_db.cached("SELECT id FROM systems WHERE name = ?1");
+    s->bindAll(name);
+    if (!s->step())
         return std::nullopt;
-    return s.int64At(0);
+    return s->int64At(0);
 }
 
 std::vector<model::Dimension> Study::dimensions()
 {
     std::vector<model::Dimension> out;
-    auto &s = m_db.cached("SELECT " + std::string(kDimensionColumns) + " FROM dimensions ORDER BY position, id");
-    while (s.step())
-        out.push_back(readDimension(s));
+    auto s = m_db.cached("SELECT " + std::string(kDimensionColumns) + " FROM dimensions ORDER BY position, id");
+    while (s->step())
+        out.push_back(readDimension(*s));
     return out;
 }
 
 std::optional<Id> Study::dimensionId(std::string_view name)
 {
-    auto &s = m_db.cached("SELECT id FROM dimensions WHERE name = ?1");
-    s.bindAll(name);
-    if (!s.step())
+    auto s = m_db.cached("SELECT id FROM dimensions WHERE name = ?1");
+    s->bindAll(name);
+    if (!s->step())
         return std::nullopt;
-    return s.int64At(0);
+    return s->int64At(0);
 }
 
 std::vector<model::Rater> Study::raters()
 {
     std::vector<model::Rater> out;
-    auto &s = m_db.cached("SELECT " + std::string(kRaterColumns) + " FROM raters ORDER BY id");
-    while (s.step())
-        out.push_back(readRater(s));
+    auto s = m_db.cached("SELECT " + std::string(kRaterColumns) + " FROM raters ORDER BY id");
+    while (s->step())
+        out.push_back(readRater(*s));
     return out;
 }
 
 std::optional<Id> Study::raterId(std::string_view name)
 {
-    auto &s = m_db.cached("SELECT id FROM raters WHERE name = ?1");
-    s.bindAll(name);
-    if (!s.step())
+    auto s = m_db.cached("SELECT id FROM raters WHERE name = ?1");
+    s->bindAll(name);
+    if (!s->step())
         return std::nullopt;
-    return s.int64At(0);
+    return s->int64At(0);
 }
 
 std::vector<model::ErrorSpan> Study::errorSpansOf(Id candidateId)
 {
     std::vector<model::ErrorSpan> out;
-    auto &s = m_db.cached("SELECT id, rater_id, candidate_id, char_start, char_end, quote, note FROM error_spans "
+    auto s = m_db.cached("SELECT id, rater_id, candidate_id, char_start, char_end, quote, note FROM error_spans "
                           "WHERE candidate_id = ?1 ORDER BY char_start, char_end, id");
-    s.bindAll(candidateId);
-    while (s.step())
-        out.push_back({s.int64At(0), s.int64At(1), s.int64At(2), s.intAt(3), s.intAt(4), s.textAt(5), s.textAt(6)});
+    s->bindAll(candidateId);
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->intAt(3), s->intAt(4), s->textAt(5), s->textAt(6)});
     return out;
 }
 
 std::optional<double> Study::rating(Id rater, Id candidate, Id dimension)
 {
-    auto &s = m_db.cached("SELECT value FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
-    s.bindAll(rater, candidate, dimension);
-    if (!s.step())
+    auto s = m_db.cached("SELECT value FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
+    s->bindAll(rater, candidate, dimension);
+    if (!s->step())
         return std::nullopt;
-    return s.doubleAt(0);
+    return s->doubleAt(0);
 }
 
 std::vector<RatingRow> Study::ratingsOn(Id dimension)
 {
     std::vector<RatingRow> out;
-    auto &s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, c.system_id, r.value "
+    auto s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, c.system_id, r.value "
                           "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
                           "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, c.system_id");
-    s.bindAll(dimension);
-    while (s.step())
-        out.push_back({s.int64At(0), s.int64At(1), s.int64At(2), s.int64At(3), s.doubleAt(4)});
+    s->bindAll(dimension);
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->doubleAt(4)});
     return out;
 }
 
 std::vector<RankingRow> Study::rankingsOn(Id dimension)
 {
     std::vector<RankingRow> out;
-    auto &s = m_db.cached("SELECT k.rater_id, k.document_id, k.candidate_id, c.system_id, k.rank "
+    auto s = m_db.cached("SELECT k.rater_id, k.document_id, k.candidate_id, c.system_id, k.rank "
                           "FROM rankings k JOIN candidates c ON c.id = k.candidate_id "
                           "WHERE k.dimension_id = ?1 ORDER BY k.rater_id, k.document_id, c.system_id");
-    s.bindAll(dimension);
-    while (s.step())
-        out.push_back({s.int64At(0), s.int64At(1), s.int64At(2), s.int64At(3), s.intAt(4)});
+    s->bindAll(dimension);
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->intAt(4)});
     return out;
 }
 
 std::optional<std::string> Study::info(std::string_view key)
 {
-    auto &s = m_db.cached("SELECT value FROM study_info WHERE key = ?1");
-    s.bindAll(key);
-    if (!s.step())
+    auto s = m_db.cached("SELECT value FROM study_info WHERE key = ?1");
+    s->bindAll(key);
+    if (!s->step())
         return std::nullopt;
-    return s.textAt(0);
+    return s->textAt(0);
 }
 
 } // namespace concord::store

@@ -43,19 +43,19 @@ void TestDatabase::cachedStatementIsResetBetweenUses()
     Database db(":memory:", Database::Mode::ReadWriteCreate);
     db.exec("CREATE TABLE t (v INTEGER)");
     for (int i = 0; i < 5; ++i) {
-        auto &s = db.cached("INSERT INTO t VALUES (?1)");
-        s.bindAll(i);
-        s.run();
+        auto s = db.cached("INSERT INTO t VALUES (?1)");
+        s->bindAll(i);
+        s->run();
     }
-    auto &first = db.cached("SELECT COUNT(*), SUM(v) FROM t");
-    QVERIFY(first.step());
-    QCOMPARE(first.int64At(0), 5);
-    QCOMPARE(first.int64At(1), 10);
+    auto first = db.cached("SELECT COUNT(*), SUM(v) FROM t");
+    QVERIFY(first->step());
+    QCOMPARE(first->int64At(0), 5);
+    QCOMPARE(first->int64At(1), 10);
     // Asking again while the previous use was left mid-way gives a fresh statement.
-    auto &again = db.cached("SELECT COUNT(*), SUM(v) FROM t");
-    QCOMPARE(&again, &first);
-    QVERIFY(again.step());
-    QCOMPARE(again.int64At(0), 5);
+    auto again = db.cached("SELECT COUNT(*), SUM(v) FROM t");
+    QCOMPARE(&*again, &*first);
+    QVERIFY(again->step());
+    QCOMPARE(again->int64At(0), 5);
 }
 
 void TestDatabase::transactionRollsBackUnlessCommitted()
@@ -112,10 +112,10 @@ void TestDatabase::movedDatabaseKeepsWorking()
 {
     Database a(":memory:", Database::Mode::ReadWriteCreate);
     a.exec("CREATE TABLE t (v INTEGER)");
-    a.cached("INSERT INTO t VALUES (1)").run();
+    a.cached("INSERT INTO t VALUES (1)")->run();
     Database b(std::move(a));
     QVERIFY(a.handle() == nullptr);
-    b.cached("INSERT INTO t VALUES (1)").run();
+    b.cached("INSERT INTO t VALUES (1)")->run();
     auto s = b.prepare("SELECT COUNT(*) FROM t");
     QVERIFY(s.step());
     QCOMPARE(s.int64At(0), 2);

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void readsReadOnlyFileWhenAsked();
     void reportsLockedStudy();
     void committedActionSurvivesWithoutClose();
+    void readsSeeOtherConnectionsCommits();
 };
 
 void TestStudy::createSetsPragmasAndVersion()
@@ -481,6 +482,35 @@ void TestStudy::committedActionSurvivesWithoutClose()
     auto reader = Study::open(p, options);
     QVERIFY(reader.ok());
     QCOMPARE(reader.value()->rating(f.alice, f.c1a, f.dimLikert).value_or(0), 5.0);
+}
+
+void TestStudy::readsSeeOtherConnectionsCommits()
+{
+    // A single-row read must not leave its statement mid-step: that would keep an old snapshot open
+    // on the connection, hiding what another program (a CLI judge run, a background import) commits.
+    QTemporaryDir dir;
+    const auto p = path(dir, "shared.concord");
+    auto gui = Study::create(p);
+    QVERIFY(gui.ok());
+    const Fixture f = fill(*gui.value());
+    QVERIFY(gui.value()->documentId("doc-1").has_value());
+    QVERIFY(gui.value()->document(f.doc1).has_value());
+    QVERIFY(gui.value()->rating(f.alice, f.c1a, f.dimLikert) == std::nullopt);
+
+    auto worker = Study::open(p);
+    QVERIFY(worker.ok());
+    Study &w = *worker.value();
+    QVERIFY(w.write([&] {
+        model::Document d;
+        d.externalId = "doc-3";
+        w.addDocument(d);
+        w.setRating(f.alice, f.c1a, f.dimLikert, 2);
+    }).ok());
+
+    QCOMPARE(gui.value()->documentSummaries().size(), std::size_t{3});
+    QVERIFY(gui.value()->documentId("doc-3").has_value());
+    QCOMPARE(gui.value()->rating(f.alice, f.c1a, f.dimLikert).value_or(0), 2.0);
+    QCOMPARE(gui.value()->counts().documents, 3);
 }
 
 QTEST_APPLESS_MAIN(TestStudy)
