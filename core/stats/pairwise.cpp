@@ -1,0 +1,252 @@
+#include "pairwise.h"
+
+#include "bootstrap.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <tuple>
+
+namespace concord::stats {
+
+using Winner = PairVerdict::Winner;
+
+namespace {
+
+// The verdict with the pair ordered so that systemA < systemB.
+PairVerdict canonical(PairVerdict v)
+{
+    if (v.systemA > v.systemB) {
+        std::swap(v.systemA, v.systemB);
+        v.aShownFirst = !v.aShownFirst;
+        if (v.winner == Winner::A)
+            v.winner = Winner::B;
+        else if (v.winner == Winner::B)
+            v.winner = Winner::A;
+    }
+    return v;
+}
+
+// z for a two-sided interval at the given confidence, by bisection on erfc (no table needed).
+double normalQuantileTwoSided(double confidence)
+{
+    const double tail = 1.0 - confidence;
+    double lo = 0, hi = 10;
+    for (int i = 0; i < 200; ++i) {
+        const double mid = (lo + hi) / 2;
+        if (std::erfc(mid / std::sqrt(2.0)) > tail)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+} // namespace
+
+Winner combineBothOrders(Winner first, Winner second)
+{
+    return first == second ? first : Winner::Tie;
+}
+
+std::vector<std::vector<WinTieLoss>> winTieLoss(const std::vector<PairVerdict> &verdicts, std::size_t systems)
+{
+    std::vector<std::vector<WinTieLoss>> table(systems, std::vector<WinTieLoss>(systems));
+    for (const auto &raw : verdicts) {
+        const PairVerdict v = canonical(raw);
+        if (v.systemA == v.systemB || v.systemB >= systems)
+            continue;
+        auto &cell = table[v.systemA][v.systemB];
+        if (v.winner == Winner::A)
+            ++cell.wins;
+        else if (v.winner == Winner::B)
+            ++cell.losses;
+        else
+            ++cell.ties;
+    }
+    return table;
+}
+
+std::vector<PairVerdict> verdictsFromScores(const ScoreMatrix &scores)
+{
+    std::vector<PairVerdict> out;
+    for (std::size_t d = 0; d < scores.documents(); ++d)
+        for (std::size_t i = 0; i < scores.systems(); ++i)
+            for (std::size_t j = i + 1; j < scores.systems(); ++j) {
+                const double a = scores.at(i, d), b = scores.at(j, d);
+                if (std::isnan(a) || std::isnan(b))
+                    continue;
+                out.push_back({d, i, j, a > b ? Winner::A : a < b ? Winner::B : Winner::Tie, true});
+            }
+    return out;
+}
+
+int pairPreference(const WinTieLoss &w)
+{
+    return w.wins > w.losses ? 1 : w.wins < w.losses ? -1 : 0;
+}
+
+SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const ScoreMatrix &humanScores, PairSelection selection)
+{
+    const std::size_t systems = humanScores.systems();
+    const auto judged = winTieLoss(judge, systems);
+    const auto human = winTieLoss(verdictsFromScores(humanScores), systems);
+
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    if (selection == PairSelection::All) {
+        for (std::size_t i = 0; i < systems; ++i)
+            for (std::size_t j = i + 1; j < systems; ++j)
+                pairs.push_back({i, j});
+    } else {
+        std::vector<double> mean(systems, 0);
+        for (std::size_t s = 0; s < systems; ++s) {
+            double sum = 0;
+            std::size_t n = 0;
+            for (std::size_t d = 0; d < humanScores.documents(); ++d)
+                if (!std::isnan(humanScores.at(s, d))) {
+                    sum += humanScores.at(s, d);
+                    ++n;
+                }
+            mean[s] = n ? sum / static_cast<double>(n) : -std::numeric_limits<double>::infinity();
+        }
+        std::vector<std::size_t> order(systems);
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return mean[a] < mean[b]; });
+        for (std::size_t k = 0; k + 1 < order.size(); ++k)
+            pairs.push_back(std::minmax(order[k], order[k + 1]));
+    }
+
+    SuccessRate out;
+    for (const auto &[i, j] : pairs) {
+        const auto &jw = judged[i][j];
+        if (jw.wins + jw.ties + jw.losses == 0)
+            continue; // the judge never compared this pair
+        ++out.pairs;
+        if (pairPreference(jw) == pairPreference(human[i][j]))
+            ++out.agreed;
+    }
+    if (out.pairs)
+        out.rate = static_cast<double>(out.agreed) / static_cast<double>(out.pairs);
+    return out;
+}
+
+std::vector<double> comparePoints(const std::vector<PairVerdict> &verdicts, std::size_t systems)
+{
+    std::vector<double> points(systems, 0.0);
+    for (const auto &v : verdicts) {
+        if (v.systemA >= systems || v.systemB >= systems)
+            continue;
+        if (v.winner == Winner::A)
+            points[v.systemA] += 2;
+        else if (v.winner == Winner::B)
+            points[v.systemB] += 2;
+        else {
+            points[v.systemA] += 1;
+            points[v.systemB] += 1;
+        }
+    }
+    return points;
+}
+
+PositionBias positionBias(const std::vector<PairVerdict> &verdicts)
+{
+    PositionBias out;
+    // (document, lower system, higher system) -> verdict with the lower system first / second.
+    std::map<std::tuple<std::size_t, std::size_t, std::size_t>, std::pair<std::optional<Winner>, std::optional<Winner>>> orders;
+    for (const auto &raw : verdicts) {
+        if (raw.winner != Winner::Tie) {
+            ++out.decided;
+            const bool firstWon = (raw.winner == Winner::A) == raw.aShownFirst;
+            if (firstWon)
+                ++out.firstWins;
+        }
+        const PairVerdict v = canonical(raw);
+        auto &slot = orders[{v.document, v.systemA, v.systemB}];
+        (v.aShownFirst ? slot.first : slot.second) = v.winner;
+    }
+    for (const auto &[key, both] : orders) {
+        if (!both.first || !both.second)
+            continue;
+        ++out.swappedPairs;
+        if (*both.first != *both.second)
+            ++out.flips;
+    }
+    if (out.swappedPairs)
+        out.flipRate = static_cast<double>(out.flips) / static_cast<double>(out.swappedPairs);
+    if (out.decided)
+        out.firstWinRate = static_cast<double>(out.firstWins) / static_cast<double>(out.decided);
+    return out;
+}
+
+Accuracy accuracy(std::size_t correct, std::size_t total, double confidence)
+{
+    Accuracy a;
+    a.correct = correct;
+    a.total = total;
+    if (total == 0)
+        return a;
+    const double n = static_cast<double>(total);
+    const double p = static_cast<double>(correct) / n;
+    a.value = p;
+    // Wilson's interval stays inside [0, 1] and behaves at 0 and 1, unlike the normal one.
+    const double z = normalQuantileTwoSided(confidence);
+    const double z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+    a.ciLow = std::max(0.0, centre - half);
+    a.ciHigh = std::min(1.0, centre + half);
+    return a;
+}
+
+Accuracy pairwiseAccuracy(const std::vector<PairVerdict> &judge, const std::vector<PairVerdict> &humans, double confidence)
+{
+    std::map<std::tuple<std::size_t, std::size_t, std::size_t>, Winner> truth;
+    for (const auto &raw : humans) {
+        const PairVerdict v = canonical(raw);
+        truth[{v.document, v.systemA, v.systemB}] = v.winner;
+    }
+    std::size_t correct = 0, total = 0;
+    for (const auto &raw : judge) {
+        const PairVerdict v = canonical(raw);
+        const auto it = truth.find({v.document, v.systemA, v.systemB});
+        if (it == truth.end())
+            continue;
+        ++total;
+        if (it->second == v.winner)
+            ++correct;
+    }
+    return accuracy(correct, total, confidence);
+}
+
+LengthBias lengthBias(const ScoreMatrix &judge, const ScoreMatrix &humans, const ScoreMatrix &lengths, CorrelationMethod method,
+                      double quantile)
+{
+    LengthBias out;
+    out.judgeWithLength = correlate(judge.cells(), lengths.cells(), method);
+    out.humansWithLength = correlate(humans.cells(), lengths.cells(), method);
+
+    const auto judgeVerdicts = verdictsFromScores(judge);
+    const auto humanVerdicts = verdictsFromScores(humans);
+    out.allPairs = pairwiseAccuracy(judgeVerdicts, humanVerdicts);
+
+    std::vector<double> differences;
+    for (const auto &v : humanVerdicts) {
+        const double a = lengths.at(v.systemA, v.document), b = lengths.at(v.systemB, v.document);
+        if (!std::isnan(a) && !std::isnan(b))
+            differences.push_back(std::fabs(a - b));
+    }
+    std::sort(differences.begin(), differences.end());
+    out.lengthDifferenceCutoff = quantileSorted(differences, quantile);
+    auto similar = [&](const PairVerdict &v) {
+        const double a = lengths.at(v.systemA, v.document), b = lengths.at(v.systemB, v.document);
+        return !std::isnan(a) && !std::isnan(b) && std::fabs(a - b) <= out.lengthDifferenceCutoff;
+    };
+    std::vector<PairVerdict> judgeSimilar, humanSimilar;
+    std::copy_if(judgeVerdicts.begin(), judgeVerdicts.end(), std::back_inserter(judgeSimilar), similar);
+    std::copy_if(humanVerdicts.begin(), humanVerdicts.end(), std::back_inserter(humanSimilar), similar);
+    out.similarLengthPairs = pairwiseAccuracy(judgeSimilar, humanSimilar);
+    return out;
+}
+
+} // namespace concord::stats
