@@ -41,12 +41,6 @@ Status StudySession::refresh()
 {
     if (!m_study)
         return Error{"no study is open", {}, 0, {}};
-    store::OpenOptions options;
-    options.readOnly = m_study->isReadOnly();
-    auto reopened = store::Study::open(m_study->path(), options);
-    if (!reopened)
-        return reopened.error();
-    m_study = std::move(reopened).value();
     Q_EMIT studyChanged();
     return {};
 }

@@ -40,9 +40,8 @@ public:
         return capture([&] { return fn(*m_study); });
     }
 
-    // After another connection (an import on a worker thread) committed: reconnects and tells the
-    // views to reload. Reconnecting matters: a core read that stopped after its first row keeps its
-    // statement, and with it an old WAL snapshot, open on this connection until its next use.
+    // After another connection (an import on a worker thread) committed: tells the views to reload.
+    // Core reads hold no snapshot between calls, so this connection sees the commit at once.
     Status refresh();
 
 Q_SIGNALS:
