@@ -4,6 +4,8 @@
 #include <cmath>
 #include "seeded_draw.h"
 
+#include <thread>
+
 namespace concord::stats {
 
 std::string_view toString(ResampleUnit unit)

@@ -38,7 +38,8 @@ struct BootstrapOptions {
     ResampleUnit unit = ResampleUnit::Both;         // matrices only
 };
 
-// A statistic of the paired matrices; NaN when undefined on a resample.
+// A statistic of the paired matrices; NaN when undefined on a resample. It may be called from several
+// threads at once, so it must not change shared state.
 using MatrixStatistic = std::function<double(const ScoreMatrix &x, const ScoreMatrix &z)>;
 
 // Percentile bootstrap interval (quantiles interpolated linearly, as numpy does), seeded so the

@@ -3,6 +3,8 @@
 #include "special_functions.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <numeric>
@@ -11,32 +13,50 @@ namespace concord::stats {
 
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-struct Pairs {
-    std::vector<double> x;
-    std::vector<double> y;
+// Buffers reused by every call on a thread: bootstrap loops call these functions millions of times
+// on small samples, where allocating would cost more than the arithmetic.
+struct Scratch {
+    std::vector<double> x, y, rankX, rankY;
+    std::vector<std::size_t> order;
+    struct Record {
+        std::uint64_t x;
+        std::uint64_t y;
+    };
+    std::vector<Record> records, recordsTmp;
+    std::vector<std::uint32_t> sequence, sequenceTmp;
+    std::vector<double> distinctX, distinctY, table, tableCounts;
+    std::vector<std::uint8_t> indexX, indexY;
 };
+
+Scratch &scratch()
+{
+    thread_local Scratch s;
+    return s;
+}
 
 bool hasNaN(std::span<const double> v)
 {
     return std::any_of(v.begin(), v.end(), [](double d) { return std::isnan(d); });
 }
 
-// Keeps the complete pairs; the spans are used as they are when nothing is missing.
-Pairs completePairs(std::span<const double> x, std::span<const double> y)
+// The complete pairs, as views: the inputs themselves when nothing is missing, else the scratch copies.
+std::pair<std::span<const double>, std::span<const double>> completePairs(std::span<const double> x, std::span<const double> y)
 {
-    Pairs p;
     const std::size_t n = std::min(x.size(), y.size());
-    p.x.reserve(n);
-    p.y.reserve(n);
+    x = x.first(n);
+    y = y.first(n);
+    if (!hasNaN(x) && !hasNaN(y))
+        return {x, y};
+    Scratch &s = scratch();
+    s.x.clear();
+    s.y.clear();
     for (std::size_t i = 0; i < n; ++i) {
         if (std::isnan(x[i]) || std::isnan(y[i]))
             continue;
-        p.x.push_back(x[i]);
-        p.y.push_back(y[i]);
+        s.x.push_back(x[i]);
+        s.y.push_back(y[i]);
     }
-    return p;
+    return {s.x, s.y};
 }
 
 bool isConstant(std::span<const double> v)
@@ -56,7 +76,7 @@ std::string undefinedBecause(std::span<const double> x, std::span<const double> 
     return {};
 }
 
-Correlation pearsonComplete(std::span<const double> x, std::span<const double> y)
+Correlation pearsonComplete(std::span<const double> x, std::span<const double> y, bool withP)
 {
     const std::size_t n = x.size();
     if (auto why = undefinedBecause(x, y, 2); !why.empty())
@@ -84,51 +104,103 @@ Correlation pearsonComplete(std::span<const double> x, std::span<const double> y
         r += ((x[i] - xMean) / xNorm) * ((y[i] - yMean) / yNorm);
     r = std::clamp(r, -1.0, 1.0);
     c.value = r;
-    // Under H0, (r + 1) / 2 follows Beta(n/2 - 1, n/2 - 1).
-    const double ab = nd / 2.0 - 1.0;
-    c.p = std::min(1.0, 2.0 * regularizedIncompleteBeta(ab, ab, (1.0 - std::fabs(r)) / 2.0));
+    if (withP) {
+        // Under H0, (r + 1) / 2 follows Beta(n/2 - 1, n/2 - 1).
+        const double ab = nd / 2.0 - 1.0;
+        c.p = std::min(1.0, 2.0 * regularizedIncompleteBeta(ab, ab, (1.0 - std::fabs(r)) / 2.0));
+    }
     return c;
 }
 
-// Dense ranks 0..k-1 of values, in the order given.
-std::vector<std::uint32_t> denseRanks(std::span<const double> values, std::size_t &distinct)
+// Ratings take few distinct values (1–5, or means of three ratings). When there are at most
+// kSmallDomain, each value is replaced by its position among the sorted distinct values, which turns
+// ranking and Kendall's pair counting into counting: O(n·K) instead of sorting.
+constexpr std::size_t kSmallDomain = 64;
+
+bool indexSmallDomain(std::span<const double> values, std::vector<double> &distinct, std::vector<std::uint8_t> &index)
 {
-    std::vector<std::uint32_t> order(values.size());
-    std::iota(order.begin(), order.end(), 0u);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return values[a] < values[b]; });
-    std::vector<std::uint32_t> ranks(values.size());
-    std::uint32_t rank = 0;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (i > 0 && values[order[i]] != values[order[i - 1]])
-            ++rank;
-        ranks[order[i]] = rank;
+    distinct.clear();
+    index.resize(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        std::size_t k = 0;
+        while (k < distinct.size() && distinct[k] != values[i])
+            ++k;
+        if (k == distinct.size()) {
+            if (distinct.size() == kSmallDomain)
+                return false;
+            distinct.push_back(values[i]);
+        }
+        index[i] = static_cast<std::uint8_t>(k);
     }
-    distinct = values.empty() ? 0 : rank + 1;
-    return ranks;
+    // Renumber from first-seen order to sorted order.
+    std::array<std::uint8_t, kSmallDomain> position{};
+    std::array<std::uint8_t, kSmallDomain> order{};
+    for (std::size_t k = 0; k < distinct.size(); ++k)
+        order[k] = static_cast<std::uint8_t>(k);
+    std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(distinct.size()),
+              [&](std::uint8_t a, std::uint8_t b) { return distinct[a] < distinct[b]; });
+    for (std::size_t k = 0; k < distinct.size(); ++k)
+        position[order[k]] = static_cast<std::uint8_t>(k);
+    for (auto &i : index)
+        i = position[i];
+    return true;
+}
+
+// Average ranks into out, using the scratch buffers.
+void averageRanksInto(std::span<const double> values, std::vector<double> &out)
+{
+    Scratch &sc = scratch();
+    if (indexSmallDomain(values, sc.distinctX, sc.indexX)) {
+        std::array<double, kSmallDomain> count{};
+        for (auto i : sc.indexX)
+            count[i] += 1;
+        std::array<double, kSmallDomain> rank{};
+        double below = 0;
+        for (std::size_t k = 0; k < sc.distinctX.size(); ++k) {
+            rank[k] = below + (count[k] + 1) / 2; // the mean of ranks below+1 .. below+count
+            below += count[k];
+        }
+        out.resize(values.size());
+        for (std::size_t i = 0; i < values.size(); ++i)
+            out[i] = rank[sc.indexX[i]];
+        return;
+    }
+    const std::size_t n = values.size();
+    auto &order = scratch().order;
+    order.resize(n);
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
+    out.resize(n);
+    std::size_t i = 0;
+    while (i < n) {
+        std::size_t j = i + 1;
+        while (j < n && values[order[j]] == values[order[i]])
+            ++j;
+        // Positions i..j-1 share the mean of ranks i+1..j.
+        const double rank = (static_cast<double>(i + 1) + static_cast<double>(j)) / 2.0;
+        for (std::size_t k = i; k < j; ++k)
+            out[order[k]] = rank;
+        i = j;
+    }
 }
 
 struct TieSums {
     double pairs = 0;   // sum t(t-1)/2
     double v0 = 0;      // sum t(t-1)(t-2)
     double v1 = 0;      // sum t(t-1)(2t+5)
-};
+    std::size_t distinct = 0;
 
-TieSums tieSums(const std::vector<std::uint32_t> &ranks, std::size_t distinct)
-{
-    std::vector<std::uint64_t> counts(distinct, 0);
-    for (auto r : ranks)
-        ++counts[r];
-    TieSums s;
-    for (auto t64 : counts) {
-        if (t64 < 2)
-            continue;
-        const double t = static_cast<double>(t64);
-        s.pairs += t * (t - 1) / 2;
-        s.v0 += t * (t - 1) * (t - 2);
-        s.v1 += t * (t - 1) * (2 * t + 5);
+    void addRun(std::size_t length)
+    {
+        ++distinct;
+        if (length < 2)
+            return;
+        const double t = static_cast<double>(length);
+        pairs += t * (t - 1) / 2;
+        v0 += t * (t - 1) * (t - 2);
+        v1 += t * (t - 1) * (2 * t + 5);
     }
-    return s;
-}
+};
 
 struct KendallCounts {
     std::size_t n = 0;
@@ -136,51 +208,245 @@ struct KendallCounts {
     double discordant = 0;
     double concordantMinusDiscordant = 0;
     TieSums xTies, yTies;
-    std::size_t xDistinct = 0, yDistinct = 0;
 };
 
-KendallCounts kendallCounts(std::span<const double> x, std::span<const double> y)
+// Runs of equal values in sorted data.
+template <typename It>
+void addRuns(It begin, It end, TieSums &sums)
+{
+    while (begin != end) {
+        It next = begin + 1;
+        while (next != end && *next == *begin)
+            ++next;
+        sums.addRun(static_cast<std::size_t>(next - begin));
+        begin = next;
+    }
+}
+
+// Pair by pair: for the small samples of per-document correlations. Tie runs (needed only for the
+// p-value and tau-c) are counted from sorted copies when asked for.
+KendallCounts kendallCountsDirect(std::span<const double> x, std::span<const double> y, bool withRuns)
 {
     KendallCounts k;
     const std::size_t n = x.size();
     k.n = n;
-    const auto xr = denseRanks(x, k.xDistinct);
-    const auto yr = denseRanks(y, k.yDistinct);
-    // Order by (x, y): a pair is then discordant exactly when an earlier y is strictly greater.
-    std::vector<std::uint32_t> order(n);
-    std::iota(order.begin(), order.end(), 0u);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return xr[a] != xr[b] ? xr[a] < xr[b] : yr[a] < yr[b];
-    });
-    // Fenwick tree over y ranks counts the earlier elements with a greater y.
-    std::vector<std::uint32_t> tree(k.yDistinct + 1, 0);
-    std::uint64_t discordant = 0;
-    std::uint64_t jointTies = 0;
-    std::uint64_t run = 1;
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::uint32_t yi = yr[order[i]];
-        std::uint64_t notGreater = 0;
-        for (std::size_t j = yi + 1; j > 0; j -= j & (~j + 1))
-            notGreater += tree[j];
-        discordant += i - notGreater;
-        for (std::size_t j = yi + 1; j <= k.yDistinct; j += j & (~j + 1))
-            ++tree[j];
-        if (i > 0) {
-            const std::uint32_t prev = order[i - 1];
-            if (xr[prev] == xr[order[i]] && yr[prev] == yi) {
-                ++run;
-            } else {
-                jointTies += run * (run - 1) / 2;
-                run = 1;
-            }
+    // Without branches: the signs multiply to +1 (concordant), -1 (discordant) or 0 (a tie).
+    long long signSum = 0, discordant = 0, xTied = 0, yTied = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < n; ++j) {
+            const int sx = (x[i] > x[j]) - (x[i] < x[j]);
+            const int sy = (y[i] > y[j]) - (y[i] < y[j]);
+            const int product = sx * sy;
+            signSum += product;
+            discordant += product < 0;
+            xTied += sx == 0;
+            yTied += sy == 0;
         }
-    }
-    jointTies += run * (run - 1) / 2;
-    k.xTies = tieSums(xr, k.xDistinct);
-    k.yTies = tieSums(yr, k.yDistinct);
     k.total = static_cast<double>(n) * static_cast<double>(n - 1) / 2.0;
     k.discordant = static_cast<double>(discordant);
-    k.concordantMinusDiscordant = k.total - k.xTies.pairs - k.yTies.pairs + static_cast<double>(jointTies) - 2.0 * k.discordant;
+    k.concordantMinusDiscordant = static_cast<double>(signSum);
+    if (withRuns) {
+        auto &sx = scratch().rankX;
+        auto &sy = scratch().rankY;
+        sx.assign(x.begin(), x.end());
+        sy.assign(y.begin(), y.end());
+        std::sort(sx.begin(), sx.end());
+        std::sort(sy.begin(), sy.end());
+        addRuns(sx.begin(), sx.end(), k.xTies);
+        addRuns(sy.begin(), sy.end(), k.yTies);
+    } else {
+        k.xTies.pairs = static_cast<double>(xTied);
+        k.yTies.pairs = static_cast<double>(yTied);
+    }
+    return k;
+}
+
+// From the contingency table of the indexed values: with suffix sums S[i][j] = #{x ≥ i, y ≥ j},
+// each cell's concordant partners are S[i+1][j+1] and its discordant ones S[i+1][0] − S[i+1][j].
+KendallCounts kendallCountsTable(std::span<const std::uint8_t> ix, std::span<const std::uint8_t> iy, std::size_t kx, std::size_t ky)
+{
+    KendallCounts k;
+    const std::size_t n = ix.size();
+    k.n = n;
+    auto &table = scratch().table;
+    const std::size_t w = ky + 1;
+    table.assign((kx + 1) * w, 0.0);
+    for (std::size_t i = 0; i < n; ++i)
+        table[ix[i] * w + iy[i]] += 1;
+    for (std::size_t i = 0; i < kx; ++i) {
+        double row = 0;
+        for (std::size_t j = 0; j < ky; ++j)
+            row += table[i * w + j];
+        k.xTies.addRun(static_cast<std::size_t>(row));
+    }
+    for (std::size_t j = 0; j < ky; ++j) {
+        double column = 0;
+        for (std::size_t i = 0; i < kx; ++i)
+            column += table[i * w + j];
+        k.yTies.addRun(static_cast<std::size_t>(column));
+    }
+    // Suffix sums in place, after keeping the counts the loop below needs.
+    auto &counts = scratch().tableCounts;
+    counts.assign(table.begin(), table.end());
+    for (std::size_t i = kx; i-- > 0;)
+        for (std::size_t j = ky; j-- > 0;)
+            table[i * w + j] += table[(i + 1) * w + j] + table[i * w + j + 1] - table[(i + 1) * w + j + 1];
+    double concordant = 0, discordant = 0;
+    for (std::size_t i = 0; i + 1 < kx; ++i)
+        for (std::size_t j = 0; j < ky; ++j) {
+            const double c = counts[i * w + j];
+            if (c == 0)
+                continue;
+            concordant += c * table[(i + 1) * w + j + 1];
+            discordant += c * (table[(i + 1) * w] - table[(i + 1) * w + j]);
+        }
+    k.total = static_cast<double>(n) * static_cast<double>(n - 1) / 2.0;
+    k.discordant = discordant;
+    k.concordantMinusDiscordant = concordant - discordant;
+    return k;
+}
+
+// An unsigned key with the order of the doubles (no NaN here): flip the sign bit of positives,
+// every bit of negatives. -0.0 and 0.0 are made equal first.
+std::uint64_t orderKey(double v)
+{
+    if (v == 0)
+        v = 0;
+    const auto bits = std::bit_cast<std::uint64_t>(v);
+    return (bits & 0x8000000000000000ULL) ? ~bits : bits | 0x8000000000000000ULL;
+}
+
+// Stable LSD radix sort of the records by one key, a byte per pass; passes where every key shares
+// the byte (most of them for scores on a short scale) are skipped.
+template <std::uint64_t Scratch::Record::*Key>
+void radixSort(std::vector<Scratch::Record> &records, std::vector<Scratch::Record> &tmp)
+{
+    const std::size_t n = records.size();
+    std::array<std::array<std::size_t, 256>, 8> counts{};
+    for (const auto &r : records) {
+        const std::uint64_t k = r.*Key;
+        for (int b = 0; b < 8; ++b)
+            ++counts[static_cast<std::size_t>(b)][(k >> (8 * b)) & 0xff];
+    }
+    tmp.resize(n);
+    for (int b = 0; b < 8; ++b) {
+        auto &count = counts[static_cast<std::size_t>(b)];
+        if (std::any_of(count.begin(), count.end(), [n](std::size_t c) { return c == n; }))
+            continue;
+        std::size_t offset = 0;
+        for (auto &c : count) {
+            const std::size_t here = c;
+            c = offset;
+            offset += here;
+        }
+        for (const auto &r : records)
+            tmp[count[((r.*Key) >> (8 * b)) & 0xff]++] = r;
+        records.swap(tmp);
+    }
+}
+
+// Sorts seq ascending and returns the number of pairs i < j with seq[i] > seq[j].
+std::uint64_t countInversions(std::vector<std::uint32_t> &seq, std::vector<std::uint32_t> &tmp)
+{
+    const std::size_t n = seq.size();
+    tmp.resize(n);
+    std::uint64_t inversions = 0;
+    // Insertion sort for runs of 16 first: cheaper than merging tiny runs.
+    constexpr std::size_t kRun = 16;
+    for (std::size_t start = 0; start < n; start += kRun) {
+        const std::size_t end = std::min(start + kRun, n);
+        for (std::size_t i = start + 1; i < end; ++i) {
+            const std::uint32_t v = seq[i];
+            std::size_t j = i;
+            while (j > start && seq[j - 1] > v) {
+                seq[j] = seq[j - 1];
+                --j;
+            }
+            inversions += i - j;
+            seq[j] = v;
+        }
+    }
+    for (std::size_t width = kRun; width < n; width *= 2) {
+        for (std::size_t lo = 0; lo < n; lo += 2 * width) {
+            const std::size_t mid = std::min(lo + width, n);
+            const std::size_t hi = std::min(lo + 2 * width, n);
+            std::size_t i = lo, j = mid, out = lo;
+            while (i < mid && j < hi) {
+                if (seq[j] < seq[i]) {
+                    inversions += mid - i; // every remaining left element is strictly greater
+                    tmp[out++] = seq[j++];
+                } else {
+                    tmp[out++] = seq[i++];
+                }
+            }
+            while (i < mid)
+                tmp[out++] = seq[i++];
+            while (j < hi)
+                tmp[out++] = seq[j++];
+        }
+        seq.swap(tmp);
+    }
+    return inversions;
+}
+
+KendallCounts kendallCountsSorted(std::span<const double> x, std::span<const double> y)
+{
+    KendallCounts k;
+    const std::size_t n = x.size();
+    k.n = n;
+    Scratch &s = scratch();
+    s.records.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        s.records[i] = {orderKey(x[i]), orderKey(y[i])};
+    // Radix passes pay for their 256-bucket histograms only on large samples.
+    const bool radix = n >= 4096;
+    // By y first: replace y by its dense rank and count the y ties on the way.
+    if (radix)
+        radixSort<&Scratch::Record::y>(s.records, s.recordsTmp);
+    else
+        std::sort(s.records.begin(), s.records.end(), [](const auto &a, const auto &b) { return a.y < b.y; });
+    std::uint64_t rank = 0;
+    std::size_t run = 0;
+    std::uint64_t previous = n ? s.records[0].y : 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint64_t key = s.records[i].y;
+        if (key != previous) {
+            k.yTies.addRun(run);
+            run = 0;
+            ++rank;
+            previous = key;
+        }
+        ++run;
+        s.records[i].y = rank;
+    }
+    k.yTies.addRun(run);
+    // Then by x, keeping y order within equal x: ordered by (x, y rank). A pair is discordant exactly
+    // when an earlier y is greater.
+    if (radix)
+        radixSort<&Scratch::Record::x>(s.records, s.recordsTmp);
+    else
+        std::sort(s.records.begin(), s.records.end(), [](const auto &a, const auto &b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+    double jointTies = 0;
+    std::size_t xRun = 0, jointRun = 0;
+    s.sequence.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i > 0 && s.records[i].x != s.records[i - 1].x) {
+            k.xTies.addRun(xRun);
+            xRun = 0;
+        }
+        if (i > 0 && (s.records[i].x != s.records[i - 1].x || s.records[i].y != s.records[i - 1].y)) {
+            jointTies += static_cast<double>(jointRun) * static_cast<double>(jointRun - 1) / 2;
+            jointRun = 0;
+        }
+        ++xRun;
+        ++jointRun;
+        s.sequence[i] = static_cast<std::uint32_t>(s.records[i].y);
+    }
+    k.xTies.addRun(xRun);
+    jointTies += static_cast<double>(jointRun) * static_cast<double>(jointRun - 1) / 2;
+    k.discordant = static_cast<double>(countInversions(s.sequence, s.sequenceTmp));
+    k.total = static_cast<double>(n) * static_cast<double>(n - 1) / 2.0;
+    k.concordantMinusDiscordant = k.total - k.xTies.pairs - k.yTies.pairs + jointTies - 2.0 * k.discordant;
     return k;
 }
 
@@ -197,22 +463,32 @@ double kendallP(const KendallCounts &k)
     return normalTwoSided(k.concordantMinusDiscordant / std::sqrt(variance));
 }
 
-Correlation kendallComplete(std::span<const double> x, std::span<const double> y, bool tauC)
+Correlation kendallComplete(std::span<const double> x, std::span<const double> y, bool tauC, bool withP)
 {
     if (auto why = undefinedBecause(x, y, 2); !why.empty())
         return Correlation::undefined(x.size(), std::move(why));
-    const KendallCounts k = kendallCounts(x, y);
+    // Counting pair by pair beats anything else up to a few dozen items; beyond, ratings on a short
+    // scale are counted in a contingency table, and everything else is sorted.
+    KendallCounts k;
+    Scratch &sc = scratch();
+    if (x.size() <= 24)
+        k = kendallCountsDirect(x, y, withP || tauC);
+    else if (indexSmallDomain(x, sc.distinctX, sc.indexX) && indexSmallDomain(y, sc.distinctY, sc.indexY))
+        k = kendallCountsTable(sc.indexX, sc.indexY, sc.distinctX.size(), sc.distinctY.size());
+    else
+        k = kendallCountsSorted(x, y);
     Correlation c;
     c.n = k.n;
     if (tauC) {
-        const double classes = static_cast<double>(std::min(k.xDistinct, k.yDistinct));
+        const double classes = static_cast<double>(std::min(k.xTies.distinct, k.yTies.distinct));
         const double n = static_cast<double>(k.n);
         c.value = 2 * k.concordantMinusDiscordant / (n * n * (classes - 1) / classes);
     } else {
         c.value = k.concordantMinusDiscordant / std::sqrt(k.total - k.xTies.pairs) / std::sqrt(k.total - k.yTies.pairs);
     }
     c.value = std::clamp(c.value, -1.0, 1.0);
-    c.p = k.n > 2 ? kendallP(k) : 1.0;
+    if (withP)
+        c.p = k.n > 2 ? kendallP(k) : 1.0;
     return c;
 }
 
@@ -249,42 +525,27 @@ std::optional<CorrelationMethod> correlationMethodFromString(std::string_view te
 
 std::vector<double> averageRanks(std::span<const double> values)
 {
-    const std::size_t n = values.size();
-    std::vector<std::size_t> order(n);
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
-    std::vector<double> ranks(n);
-    std::size_t i = 0;
-    while (i < n) {
-        std::size_t j = i + 1;
-        while (j < n && values[order[j]] == values[order[i]])
-            ++j;
-        // Positions i..j-1 share the mean of ranks i+1..j.
-        const double rank = (static_cast<double>(i + 1) + static_cast<double>(j)) / 2.0;
-        for (std::size_t k = i; k < j; ++k)
-            ranks[order[k]] = rank;
-        i = j;
-    }
-    return ranks;
+    std::vector<double> out;
+    averageRanksInto(values, out);
+    return out;
 }
 
-Correlation pearson(std::span<const double> x, std::span<const double> y)
+Correlation pearson(std::span<const double> x, std::span<const double> y, bool withP)
 {
-    if (!hasNaN(x) && !hasNaN(y) && x.size() == y.size())
-        return pearsonComplete(x, y);
-    const Pairs p = completePairs(x, y);
-    return pearsonComplete(p.x, p.y);
+    const auto [cx, cy] = completePairs(x, y);
+    return pearsonComplete(cx, cy, withP);
 }
 
-Correlation spearman(std::span<const double> x, std::span<const double> y)
+Correlation spearman(std::span<const double> x, std::span<const double> y, bool withP)
 {
-    const Pairs p = completePairs(x, y);
-    if (auto why = undefinedBecause(p.x, p.y, 2); !why.empty())
-        return Correlation::undefined(p.x.size(), std::move(why));
-    const auto rx = averageRanks(p.x);
-    const auto ry = averageRanks(p.y);
-    Correlation c = pearsonComplete(rx, ry);
-    if (!c.defined())
+    const auto [cx, cy] = completePairs(x, y);
+    if (auto why = undefinedBecause(cx, cy, 2); !why.empty())
+        return Correlation::undefined(cx.size(), std::move(why));
+    Scratch &s = scratch();
+    averageRanksInto(cx, s.rankX);
+    averageRanksInto(cy, s.rankY);
+    Correlation c = pearsonComplete(s.rankX, s.rankY, withP);
+    if (!c.defined() || !withP)
         return c;
     const double df = static_cast<double>(c.n) - 2.0;
     if (df <= 0) {
@@ -297,27 +558,27 @@ Correlation spearman(std::span<const double> x, std::span<const double> y)
     return c;
 }
 
-Correlation kendallTauB(std::span<const double> x, std::span<const double> y)
+Correlation kendallTauB(std::span<const double> x, std::span<const double> y, bool withP)
 {
-    const Pairs p = completePairs(x, y);
-    return kendallComplete(p.x, p.y, false);
+    const auto [cx, cy] = completePairs(x, y);
+    return kendallComplete(cx, cy, false, withP);
 }
 
-Correlation kendallTauC(std::span<const double> x, std::span<const double> y)
+Correlation kendallTauC(std::span<const double> x, std::span<const double> y, bool withP)
 {
-    const Pairs p = completePairs(x, y);
-    return kendallComplete(p.x, p.y, true);
+    const auto [cx, cy] = completePairs(x, y);
+    return kendallComplete(cx, cy, true, withP);
 }
 
-Correlation correlate(std::span<const double> x, std::span<const double> y, CorrelationMethod method)
+Correlation correlate(std::span<const double> x, std::span<const double> y, CorrelationMethod method, bool withP)
 {
     switch (method) {
-    case CorrelationMethod::Pearson: return pearson(x, y);
-    case CorrelationMethod::Spearman: return spearman(x, y);
-    case CorrelationMethod::KendallB: return kendallTauB(x, y);
-    case CorrelationMethod::KendallC: return kendallTauC(x, y);
+    case CorrelationMethod::Pearson: return pearson(x, y, withP);
+    case CorrelationMethod::Spearman: return spearman(x, y, withP);
+    case CorrelationMethod::KendallB: return kendallTauB(x, y, withP);
+    case CorrelationMethod::KendallC: return kendallTauC(x, y, withP);
     }
-    return pearson(x, y);
+    return pearson(x, y, withP);
 }
 
 } // namespace concord::stats

@@ -27,17 +27,20 @@ struct Correlation {
     static Correlation undefined(std::size_t n, std::string reason);
 };
 
-// Pairs where either side is NaN are left out before computing.
-Correlation correlate(std::span<const double> x, std::span<const double> y, CorrelationMethod method);
+// Pairs where either side is NaN are left out before computing. withP = false skips the p-value
+// (left NaN): what resampling loops want, thousands of times over.
+Correlation correlate(std::span<const double> x, std::span<const double> y, CorrelationMethod method, bool withP = true);
 
-Correlation pearson(std::span<const double> x, std::span<const double> y);
+Correlation pearson(std::span<const double> x, std::span<const double> y, bool withP = true);
 // Pearson on average ranks; p from Student's t with n - 2 degrees of freedom.
-Correlation spearman(std::span<const double> x, std::span<const double> y);
-// Tau-b in O(n log n) (Knight's algorithm). p: exact when there are no ties and n <= 33 (or at most
-// one discordant or concordant pair), otherwise the normal approximation with the tie-corrected variance.
-Correlation kendallTauB(std::span<const double> x, std::span<const double> y);
+Correlation spearman(std::span<const double> x, std::span<const double> y, bool withP = true);
+// Tau-b in O(n log n) (Knight's algorithm: a radix sort of the pairs and a merge-sort count of the
+// discordant ones; small samples are counted pair by pair). p: exact when there are no ties and n <= 33
+// (or at most one discordant or concordant pair), otherwise the normal approximation with the
+// tie-corrected variance.
+Correlation kendallTauB(std::span<const double> x, std::span<const double> y, bool withP = true);
 // Stuart's tau-c with the same p-value as tau-b (as scipy reports it).
-Correlation kendallTauC(std::span<const double> x, std::span<const double> y);
+Correlation kendallTauC(std::span<const double> x, std::span<const double> y, bool withP = true);
 
 // Ranks 1..n with ties given their average rank (scipy.stats.rankdata 'average').
 std::vector<double> averageRanks(std::span<const double> values);

@@ -159,16 +159,16 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
 
             for (const auto method : request.methods) {
                 if (wants(request, Level::Dataset)) {
-                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return datasetLevel(a, b, method).value; };
+                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return datasetLevel(a, b, method, false).value; };
                     d.dataset[method] = entryFor(datasetLevel(*x, z, method), *x, z, request, stat, request.bootstrapOptions.unit);
                 }
                 if (wants(request, Level::System)) {
-                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return systemLevel(a, b, method).value; };
+                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return systemLevel(a, b, method, false).value; };
                     d.system[method] = entryFor(systemLevel(*x, z, method), *x, z, request, stat, request.bootstrapOptions.unit);
                 }
                 if (wants(request, Level::Summary)) {
                     const SummaryLevel s = summaryLevel(*x, z, method);
-                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return summaryLevel(a, b, method).mean.value; };
+                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return summaryLevelMean(a, b, method); };
                     ReportEntry e = entryFor(s.mean, *x, z, request, stat, request.bootstrapOptions.unit);
                     e.documentsUsed = s.documentsUsed;
                     d.summary[method] = std::move(e);
@@ -176,7 +176,7 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
                 if (wants(request, Level::PerSystem)) {
                     const auto per = perSystem(*x, z, method);
                     // A system's correlation is over its documents, so only documents are resampled.
-                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return correlate(a.cells(), b.cells(), method).value; };
+                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return correlate(a.cells(), b.cells(), method, false).value; };
                     for (std::size_t s = 0; s < per.size(); ++s)
                         d.perSystem[d.systemNames[s]][method]
                             = entryFor(per[s], rowOf(*x, s), rowOf(z, s), request, stat, ResampleUnit::Documents);
@@ -184,7 +184,7 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
                 if (wants(request, Level::Meta)) {
                     MetaCorrelation meta = metaCorrelation(*x, z, method);
                     // M relates systems to each other, so systems are what is resampled.
-                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return metaCorrelation(a, b, method).m.value; };
+                    auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return metaCorrelation(a, b, method, false).m.value; };
                     d.meta[method] = entryFor(meta.m, *x, z, request, stat, ResampleUnit::Systems);
                     d.metaDetail[method] = std::move(meta);
                 }

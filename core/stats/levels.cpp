@@ -1,6 +1,7 @@
 #include "levels.h"
 
 #include <cmath>
+#include <span>
 #include <stdexcept>
 #include <tuple>
 
@@ -35,30 +36,35 @@ std::pair<double, double> pairedRowMeans(const ScoreMatrix &x, const ScoreMatrix
 
 } // namespace
 
-Correlation datasetLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+Correlation datasetLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method, bool withP)
 {
     requireSameShape(x, z);
-    return correlate(x.cells(), z.cells(), method);
+    return correlate(x.cells(), z.cells(), method, withP);
 }
 
-Correlation systemLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+Correlation systemLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method, bool withP)
 {
     requireSameShape(x, z);
     std::vector<double> mx(x.systems()), mz(x.systems());
     for (std::size_t s = 0; s < x.systems(); ++s)
         std::tie(mx[s], mz[s]) = pairedRowMeans(x, z, s);
-    return correlate(mx, mz, method);
+    return correlate(mx, mz, method, withP);
 }
 
-SummaryLevel summaryLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+SummaryLevel summaryLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method, bool withP)
 {
     requireSameShape(x, z);
     SummaryLevel out;
     out.documentsTotal = x.documents();
     double sum = 0;
     std::size_t pairs = 0;
+    std::vector<double> cx(x.systems()), cz(x.systems());
     for (std::size_t d = 0; d < x.documents(); ++d) {
-        Correlation c = correlate(x.column(d), z.column(d), method);
+        for (std::size_t s = 0; s < x.systems(); ++s) {
+            cx[s] = x.at(s, d);
+            cz[s] = z.at(s, d);
+        }
+        Correlation c = correlate(cx, cz, method, withP);
         if (c.defined()) {
             sum += c.value;
             ++out.documentsUsed;
@@ -76,21 +82,42 @@ SummaryLevel summaryLevel(const ScoreMatrix &x, const ScoreMatrix &z, Correlatio
     return out;
 }
 
-std::vector<Correlation> perSystem(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+double summaryLevelMean(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+{
+    requireSameShape(x, z);
+    double sum = 0;
+    std::size_t used = 0;
+    std::vector<double> cx(x.systems()), cz(x.systems());
+    for (std::size_t d = 0; d < x.documents(); ++d) {
+        for (std::size_t s = 0; s < x.systems(); ++s) {
+            cx[s] = x.at(s, d);
+            cz[s] = z.at(s, d);
+        }
+        const Correlation c = correlate(cx, cz, method, false);
+        if (c.defined()) {
+            sum += c.value;
+            ++used;
+        }
+    }
+    return used ? sum / static_cast<double>(used) : ScoreMatrix::missing();
+}
+
+std::vector<Correlation> perSystem(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method, bool withP)
 {
     requireSameShape(x, z);
     std::vector<Correlation> out;
     out.reserve(x.systems());
     for (std::size_t s = 0; s < x.systems(); ++s)
-        out.push_back(correlate(x.row(s), z.row(s), method));
+        out.push_back(correlate(std::span(x.cells()).subspan(s * x.documents(), x.documents()),
+                                std::span(z.cells()).subspan(s * z.documents(), z.documents()), method, withP));
     return out;
 }
 
-MetaCorrelation metaCorrelation(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
+MetaCorrelation metaCorrelation(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method, bool withP)
 {
     requireSameShape(x, z);
     MetaCorrelation out;
-    const auto per = perSystem(x, z, method);
+    const auto per = perSystem(x, z, method, false); // only the coefficients enter M
     for (std::size_t s = 0; s < x.systems(); ++s) {
         double sum = 0;
         std::size_t n = 0;
@@ -102,7 +129,7 @@ MetaCorrelation metaCorrelation(const ScoreMatrix &x, const ScoreMatrix &z, Corr
         out.q.push_back(n ? sum / static_cast<double>(n) : ScoreMatrix::missing());
         out.p.push_back(per[s].defined() ? per[s].value : ScoreMatrix::missing());
     }
-    out.m = correlate(out.q, out.p, method);
+    out.m = correlate(out.q, out.p, method, withP);
     return out;
 }
 

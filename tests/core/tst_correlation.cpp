@@ -197,7 +197,15 @@ void TestCorrelation::kendallMatchesBruteForce_data()
 {
     QTest::addColumn<int>("n");
     QTest::addColumn<int>("levels");
+    QTest::newRow("ties, 5-point, 12 (pair by pair)") << 12 << 5;
+    QTest::newRow("few ties, 24 (pair by pair)") << 24 << 100000;
+    QTest::newRow("ties, 5-point, 25 (table)") << 25 << 5;
+    QTest::newRow("ties, 60-point, 400 (table)") << 400 << 60;
+    QTest::newRow("ties, 63-point, 400 (table or sorted)") << 400 << 63;
+    QTest::newRow("ties, 70-point, 400 (sorted)") << 400 << 70;
+    QTest::newRow("few ties, 49 (sorted)") << 49 << 100000;
     QTest::newRow("ties, 5-point, 50") << 50 << 5;
+    QTest::newRow("negative and zero values, 2000") << 2000 << -7;
     QTest::newRow("ties, 3-point, 200") << 200 << 3;
     QTest::newRow("few ties, 500") << 500 << 100000;
     QTest::newRow("binary, 300") << 300 << 2;
@@ -208,15 +216,20 @@ void TestCorrelation::kendallMatchesBruteForce()
     QFETCH(int, n);
     QFETCH(int, levels);
     std::mt19937_64 rng(42u + static_cast<unsigned>(n));
-    std::uniform_int_distribution<int> pick(1, levels);
+    // A negative level count asks for values around zero, with -0.0 and 0.0 both present.
+    std::uniform_int_distribution<int> pick(levels < 0 ? levels : 1, levels < 0 ? -levels : levels);
     std::vector<double> x(static_cast<std::size_t>(n)), y(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
-        x[static_cast<std::size_t>(i)] = pick(rng);
+        const int a = pick(rng);
+        x[static_cast<std::size_t>(i)] = (a == 0 && i % 2) ? -0.0 : a * (levels < 0 ? 0.5 : 1.0);
         y[static_cast<std::size_t>(i)] = x[static_cast<std::size_t>(i)] + pick(rng) % 3;
     }
     const Correlation c = kendallTauB(x, y);
     QVERIFY(c.defined());
-    QVERIFY(std::fabs(c.value - bruteTauB(x, y)) < 1e-12);
+    QVERIFY2(std::fabs(c.value - bruteTauB(x, y)) < 1e-12, qPrintable(QString::number(c.value - bruteTauB(x, y))));
+    // The value without a p-value is the same number.
+    QCOMPARE(kendallTauB(x, y, false).value, c.value);
+    QVERIFY(std::isnan(kendallTauB(x, y, false).p));
     // Reversing one side flips the sign and keeps the p-value.
     std::vector<double> negated(y.size());
     for (std::size_t i = 0; i < y.size(); ++i)
@@ -246,6 +259,19 @@ void TestCorrelation::averageRanksGivesTiesTheirMean()
     const std::vector<double> v{10, 20, 20, 5, 20};
     const std::vector<double> expected{2, 4, 4, 1, 4};
     QCOMPARE(averageRanks(v), expected);
+    // Past the counting path's 64 distinct values, the sorting path gives the same ranks.
+    std::vector<double> many;
+    for (int i = 0; i < 200; ++i)
+        many.push_back((i * 37) % 100);
+    const auto ranks = averageRanks(many);
+    for (std::size_t i = 0; i < many.size(); ++i) {
+        double below = 0, equal = 0;
+        for (double w : many) {
+            below += w < many[i];
+            equal += w == many[i];
+        }
+        QCOMPARE(ranks[i], below + (equal + 1) / 2);
+    }
     QVERIFY(averageRanks(std::vector<double>{}).empty());
 }
 
