@@ -28,21 +28,6 @@ PairVerdict canonical(PairVerdict v)
     return v;
 }
 
-// z for a two-sided interval at the given confidence, by bisection on erfc (no table needed).
-double normalQuantileTwoSided(double confidence)
-{
-    const double tail = 1.0 - confidence;
-    double lo = 0, hi = 10;
-    for (int i = 0; i < 200; ++i) {
-        const double mid = (lo + hi) / 2;
-        if (std::erfc(mid / std::sqrt(2.0)) > tail)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return (lo + hi) / 2;
-}
-
 } // namespace
 
 Winner combineBothOrders(Winner first, Winner second)
@@ -131,6 +116,32 @@ SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const Score
     return out;
 }
 
+std::vector<WinTieLoss> againstBaseline(const std::vector<PairVerdict> &verdicts, std::size_t systems, std::size_t baseline)
+{
+    std::vector<WinTieLoss> out(systems);
+    for (const auto &v : verdicts) {
+        if (v.systemA >= systems || v.systemB >= systems || (v.systemA != baseline && v.systemB != baseline) || v.systemA == v.systemB)
+            continue;
+        const bool baselineIsA = v.systemA == baseline;
+        WinTieLoss &w = out[baselineIsA ? v.systemB : v.systemA];
+        if (v.winner == Winner::Tie)
+            ++w.ties;
+        else if ((v.winner == Winner::A) == baselineIsA)
+            ++w.losses;
+        else
+            ++w.wins;
+    }
+    return out;
+}
+
+std::vector<int> ranksFromPoints(const std::vector<double> &points)
+{
+    std::vector<int> ranks(points.size());
+    for (std::size_t i = 0; i < points.size(); ++i)
+        ranks[i] = 1 + static_cast<int>(std::count_if(points.begin(), points.end(), [&](double p) { return p > points[i]; }));
+    return ranks;
+}
+
 std::vector<double> comparePoints(const std::vector<PairVerdict> &verdicts, std::size_t systems)
 {
     std::vector<double> points(systems, 0.0);
@@ -177,26 +188,6 @@ PositionBias positionBias(const std::vector<PairVerdict> &verdicts)
     if (out.decided)
         out.firstWinRate = static_cast<double>(out.firstWins) / static_cast<double>(out.decided);
     return out;
-}
-
-Accuracy accuracy(std::size_t correct, std::size_t total, double confidence)
-{
-    Accuracy a;
-    a.correct = correct;
-    a.total = total;
-    if (total == 0)
-        return a;
-    const double n = static_cast<double>(total);
-    const double p = static_cast<double>(correct) / n;
-    a.value = p;
-    // Wilson's interval stays inside [0, 1] and behaves at 0 and 1, unlike the normal one.
-    const double z = normalQuantileTwoSided(confidence);
-    const double z2 = z * z;
-    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-    const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
-    a.ciLow = std::max(0.0, centre - half);
-    a.ciHigh = std::min(1.0, centre + half);
-    return a;
 }
 
 Accuracy pairwiseAccuracy(const std::vector<PairVerdict> &judge, const std::vector<PairVerdict> &humans, double confidence)

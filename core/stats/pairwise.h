@@ -1,5 +1,6 @@
 #pragma once
 
+#include "accuracy.h"
 #include "correlation.h"
 #include "score_matrix.h"
 
@@ -53,8 +54,14 @@ struct SuccessRate {
 // order of the humans' mean scores.
 SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const ScoreMatrix &humanScores, PairSelection selection);
 
+// Each system against a chosen baseline: documents it won against the baseline, tied, lost
+// (the baseline's own entry stays empty).
+std::vector<WinTieLoss> againstBaseline(const std::vector<PairVerdict> &verdicts, std::size_t systems, std::size_t baseline);
+
 // LLMCompare: 2 points to the winner of each comparison, 1 each for a tie; totals per system.
 std::vector<double> comparePoints(const std::vector<PairVerdict> &verdicts, std::size_t systems);
+// Competition ranks from points, 1 = most points; equal points share a rank (1, 2, 2, 4).
+std::vector<int> ranksFromPoints(const std::vector<double> &points);
 
 struct PositionBias {
     std::size_t swappedPairs = 0;       // comparisons judged in both orders
@@ -67,16 +74,6 @@ struct PositionBias {
 
 // From every recorded verdict (both orders where present): matched on document and system pair.
 PositionBias positionBias(const std::vector<PairVerdict> &verdicts);
-
-// Accuracy of binary or choice answers against the humans, with a Wilson score interval.
-struct Accuracy {
-    std::size_t correct = 0;
-    std::size_t total = 0;
-    double value = std::numeric_limits<double>::quiet_NaN();
-    double ciLow = std::numeric_limits<double>::quiet_NaN();
-    double ciHigh = std::numeric_limits<double>::quiet_NaN();
-};
-Accuracy accuracy(std::size_t correct, std::size_t total, double confidence = 0.95);
 
 // Pairwise choice against the humans' preference on the same (document, pair); human ties and
 // judge ties count as answers (a tie matches only a tie).

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void wilsonInterval_data();
     void wilsonInterval();
     void lengthBiasRestrictsToSimilarLengths();
+    void baselineAndRanking();
+    void binaryAccuracyAndSentenceTruth();
 };
 
 void TestPairwise::bothOrders_data()
@@ -157,6 +159,30 @@ void TestPairwise::lengthBiasRestrictsToSimilarLengths()
     QCOMPARE(b.similarLengthPairs.correct, std::size_t{1});
     // At the median the cutoff interpolates between 1 and 80.
     QCOMPARE(lengthBias(judge, humans, lengths, CorrelationMethod::Pearson, 0.5).lengthDifferenceCutoff, 40.5);
+}
+
+void TestPairwise::baselineAndRanking()
+{
+    const std::vector<PairVerdict> v{{0, 0, 1, W::A, true}, {1, 1, 0, W::Tie, true}, {0, 2, 0, W::A, true}, {0, 1, 2, W::B, true}};
+    const auto b = againstBaseline(v, 3, 0);
+    QCOMPARE(b[1].wins, std::size_t{0});
+    QCOMPARE(b[1].losses, std::size_t{1});
+    QCOMPARE(b[1].ties, std::size_t{1});
+    QCOMPARE(b[2].wins, std::size_t{1});
+    QCOMPARE(b[0].wins + b[0].ties + b[0].losses, std::size_t{0});
+    QCOMPARE(ranksFromPoints({3, 5, 3, 1}), (std::vector<int>{2, 1, 2, 4}));
+}
+
+void TestPairwise::binaryAccuracyAndSentenceTruth()
+{
+    const Accuracy a = binaryAccuracy({{true, true}, {false, true}, {false, false}, {true, true}});
+    QCOMPARE(a.correct, std::size_t{3});
+    QCOMPARE(a.total, std::size_t{4});
+    // "Zoë" makes code points and bytes differ: "Tuesday" is [24, 31) in code points ([25, 32) in bytes).
+    const std::string summary = "Zoë won. It happened on Tuesday. Fans cheered.";
+    std::vector<concord::model::ErrorSpan> spans{{0, 1, 1, 24, 31, "Tuesday", ""}};
+    QCOMPARE(sentencesSupported(summary, spans), (std::vector<bool>{true, false, true}));
+    QCOMPARE(sentencesSupported(summary, {}), (std::vector<bool>{true, true, true}));
 }
 
 QTEST_APPLESS_MAIN(TestPairwise)
