@@ -1,7 +1,6 @@
 #include "agreement_report.h"
 
 #include "rating_matrices.h"
-#include "ranking.h"
 #include "store/study.h"
 
 #include <algorithm>
@@ -13,30 +12,6 @@ using model::Id;
 using nlohmann::json;
 
 namespace {
-
-// Competition-form ranks as (rater, candidate, rank) rows; an impossible ranking is left out.
-std::vector<store::RatingRow> normalisedRanks(const std::vector<store::RankingRow> &rows, std::size_t &skipped)
-{
-    std::vector<store::RatingRow> out;
-    std::size_t begin = 0;
-    while (begin < rows.size()) {
-        std::size_t end = begin + 1;
-        while (end < rows.size() && rows[end].rater == rows[begin].rater && rows[end].document == rows[begin].document)
-            ++end;
-        std::vector<int> ranks;
-        for (std::size_t i = begin; i < end; ++i)
-            ranks.push_back(rows[i].rank);
-        if (const auto n = normaliseRanking(ranks)) {
-            for (std::size_t i = begin; i < end; ++i)
-                out.push_back({rows[i].rater, rows[i].candidate, rows[i].document, rows[i].system,
-                               static_cast<double>(n.value().ranks[i - begin])});
-        } else {
-            ++skipped;
-        }
-        begin = end;
-    }
-    return out;
-}
 
 json optionalNumber(const std::optional<double> &v)
 {
@@ -73,8 +48,9 @@ Result<AgreementReport> computeAgreement(store::Study &study, const AgreementReq
         if (report.raters.empty())
             fail("no human rater in group '" + request.group + "'", "group");
 
-        const auto rows = dim.kind == model::DimensionKind::Rank ? normalisedRanks(study.rankingsOn(dim.id), report.skippedRankings)
-                                                                 : study.ratingsOn(dim.id);
+        const auto rows = dim.kind == model::DimensionKind::Rank
+            ? RatingMatrices::fromRankings(study.rankingsOn(dim.id), RatingMatrices::RankValue::CompetitionRank, &report.skippedRankings)
+            : study.ratingsOn(dim.id);
         std::map<Id, std::size_t> unitOf; // candidate -> unit
         for (const auto &r : rows)
             if (coderOf.count(r.rater))

@@ -142,7 +142,7 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
                          + " judgements, which are not correlated; choose a likert or rank dimension", "dimension");
             // Rankings are compared as scores (N − #{candidates ranked better}), so higher is better on both.
             const RatingMatrices matrices(dim.kind == model::DimensionKind::Rank
-                                              ? RatingMatrices::scoresFromRankings(study.rankingsOn(dim.id))
+                                              ? RatingMatrices::fromRankings(study.rankingsOn(dim.id), RatingMatrices::RankValue::Score)
                                               : study.ratingsOn(dim.id));
             const ScoreMatrix *x = matrices.of(rater->id);
             if (!x) {

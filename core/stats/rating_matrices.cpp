@@ -38,8 +38,8 @@ RatingMatrices::RatingMatrices(const std::vector<store::RatingRow> &rows)
     }
 }
 
-std::vector<store::RatingRow> RatingMatrices::scoresFromRankings(const std::vector<store::RankingRow> &rows,
-                                                                 std::size_t *skippedRankings)
+std::vector<store::RatingRow> RatingMatrices::fromRankings(const std::vector<store::RankingRow> &rows, RankValue as,
+                                                           std::size_t *skippedRankings)
 {
     std::vector<store::RatingRow> out;
     std::size_t skipped = 0;
@@ -52,10 +52,12 @@ std::vector<store::RatingRow> RatingMatrices::scoresFromRankings(const std::vect
         std::vector<int> ranks;
         for (std::size_t i = begin; i < end; ++i)
             ranks.push_back(rows[i].rank);
-        if (normaliseRanking(ranks).ok()) {
+        if (const auto normalised = normaliseRanking(ranks)) {
             const auto scores = rankScores(ranks);
-            for (std::size_t i = begin; i < end; ++i)
-                out.push_back({rows[i].rater, rows[i].candidate, rows[i].document, rows[i].system, scores[i - begin]});
+            for (std::size_t i = begin; i < end; ++i) {
+                const double value = as == RankValue::Score ? scores[i - begin] : normalised.value().ranks[i - begin];
+                out.push_back({rows[i].rater, rows[i].candidate, rows[i].document, rows[i].system, value});
+            }
         } else {
             ++skipped;
         }

@@ -15,11 +15,12 @@ class RatingMatrices {
 public:
     explicit RatingMatrices(const std::vector<store::RatingRow> &rows);
 
-    // Rankings as scores (s_i = N − #{j : r_j < r_i}, higher is better) per rater and document, so
-    // that rank dimensions are correlated like ratings. A ranking that is neither competition nor
-    // dense style is left out and counted in skippedRankings.
-    static std::vector<store::RatingRow> scoresFromRankings(const std::vector<store::RankingRow> &rows,
-                                                            std::size_t *skippedRankings = nullptr);
+    // Each rater's ranking of a document as values: scores (s_i = N − #{j : r_j < r_i}, higher is
+    // better) so that rank dimensions correlate like ratings, or the ranks in competition form for
+    // agreement. A ranking that is neither competition nor dense style is left out and counted.
+    enum class RankValue { Score, CompetitionRank };
+    static std::vector<store::RatingRow> fromRankings(const std::vector<store::RankingRow> &rows, RankValue as,
+                                                      std::size_t *skippedRankings = nullptr);
 
     const std::vector<model::Id> &systems() const { return m_systems; }
     const std::vector<model::Id> &documents() const { return m_documents; }

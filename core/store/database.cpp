@@ -71,14 +71,7 @@ void Database::exec(std::string_view sql)
     if (rc != SQLITE_OK) {
         std::string what = message ? message : sqlite3_errstr(rc);
         sqlite3_free(message);
-        const int primary = rc & 0xff;
-        if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
-            fail("the study file is locked by another program (" + what + "); close it there and try again");
-        if (primary == SQLITE_READONLY)
-            fail("the study file is read-only (" + what + "); open a writable copy to make changes");
-        if (primary == SQLITE_NOTADB)
-            fail("not a Concord study file: " + m_path + " is not an SQLite database");
-        fail("SQLite failed (" + what + ")");
+        failSqlite(rc, what, m_path);
     }
 }
 

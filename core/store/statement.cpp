@@ -74,18 +74,28 @@ bool Statement::step()
         return true;
     if (rc == SQLITE_DONE)
         return false;
-    const int primary = rc & 0xff;
     std::string message = sqlite3_errmsg(m_db);
     sqlite3_reset(m_stmt);
-    if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+    failSqlite(rc, message);
+}
+
+void failSqlite(int resultCode, const std::string &message, const std::string &path)
+{
+    switch (resultCode & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
         fail("the study file is locked by another program (" + message + "); close it there and try again");
-    if (primary == SQLITE_READONLY)
+    case SQLITE_READONLY:
         fail("the study file is read-only (" + message + "); open a writable copy to make changes");
-    if (primary == SQLITE_CONSTRAINT)
+    case SQLITE_CONSTRAINT:
         fail("the change breaks a rule of the study file (" + message + ")");
-    if (primary == SQLITE_FULL)
+    case SQLITE_FULL:
         fail("the disk is full; nothing was saved (" + message + ")");
-    fail("SQLite failed (" + message + ")");
+    case SQLITE_NOTADB:
+        fail("not a Concord study file: " + (path.empty() ? std::string("the file") : path) + " is not an SQLite database");
+    default:
+        fail("SQLite failed (" + message + ")");
+    }
 }
 
 void Statement::run()

@@ -10,6 +10,10 @@ struct sqlite3_stmt;
 
 namespace concord::store {
 
+// Throws concord::Failure for an SQLite result code, in words a person can act on (locked, read-only,
+// disk full, not a database, a broken rule); message is SQLite's own text, kept in brackets.
+[[noreturn]] void failSqlite(int resultCode, const std::string &message, const std::string &path = {});
+
 // A prepared statement that finalizes itself. Bind indices are 1-based, column indices 0-based,
 // as in SQLite. Failures throw concord::Failure with SQLite's message.
 class Statement {

@@ -26,7 +26,7 @@ void TestRankCorrelations::scoresFromRankingsSkipsImpossibleOnes()
         {2, 10, 100, 1, 2}, {2, 10, 101, 2, 1}, {2, 10, 102, 3, 3}, // 2,1,3 -> 2,3,1
     };
     std::size_t skipped = 0;
-    const auto scores = stats::RatingMatrices::scoresFromRankings(rows, &skipped);
+    const auto scores = stats::RatingMatrices::fromRankings(rows, stats::RatingMatrices::RankValue::Score, &skipped);
     QCOMPARE(skipped, std::size_t{1});
     QCOMPARE(scores.size(), std::size_t{6});
     QCOMPARE(scores[0].value, 3.0);
@@ -36,6 +36,12 @@ void TestRankCorrelations::scoresFromRankingsSkipsImpossibleOnes()
     QCOMPARE(scores[3].value, 2.0);
     QCOMPARE(scores[4].value, 3.0);
     QCOMPARE(scores[5].value, 1.0);
+    // For agreement the same rankings come as ranks in competition form: the dense 1,2,2 is 1,2,2.
+    const auto ranks = stats::RatingMatrices::fromRankings(rows, stats::RatingMatrices::RankValue::CompetitionRank);
+    QCOMPARE(ranks.size(), std::size_t{6});
+    QCOMPARE(ranks[2].value, 2.0);
+    QCOMPARE(ranks[3].value, 2.0);
+    QCOMPARE(ranks[4].value, 1.0);
 }
 
 void TestRankCorrelations::judgeRankingAgainstHumans()
@@ -93,7 +99,7 @@ void TestRankCorrelations::judgeRankingAgainstHumans()
     const auto &summary = d.summary.at(stats::CorrelationMethod::KendallB);
     QCOMPARE(summary.documentsUsed, std::size_t{3});
     // The summary level is the mean of the three per-document taus; check the first through the system-free path.
-    const auto rows = stats::RatingMatrices::scoresFromRankings(s.rankingsOn(dim));
+    const auto rows = stats::RatingMatrices::fromRankings(s.rankingsOn(dim), stats::RatingMatrices::RankValue::Score);
     const stats::RatingMatrices matrices(rows);
     const auto per = stats::summaryLevel(*matrices.of(judge), matrices.mean(humans), stats::CorrelationMethod::KendallB);
     QVERIFY(std::fabs(per.perDocument[0].value - expected0.value) < 1e-15);
