@@ -407,6 +407,29 @@ void Study::setInfo(std::string_view key, std::string_view value)
     s->run();
 }
 
+Id Study::addJudgeRun(Id rater, std::string_view protocol, std::string_view settingsJson)
+{
+    auto s = m_db.cached("INSERT INTO judge_runs (rater_id, protocol, settings, started_at) VALUES (?1, ?2, ?3, ?4)");
+    s->bindAll(rater, protocol, settingsJson, nowIso());
+    s->run();
+    return m_db.lastInsertId();
+}
+
+Id Study::addJudgeCall(const model::JudgeCall &c)
+{
+    auto s = m_db.cached(R"sql(
+        INSERT INTO judge_calls (run_id, request_hash, sample_index, document_id, candidate_id, dimension_id, unit, prompt,
+                                 request_body, raw_response, parsed_value, parsed, valid, invalid_reason, tokens_in, tokens_out,
+                                 cost, latency_ms, attempts, http_status, error, started_at, finished_at)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23))sql");
+    s->bindAll(c.runId, c.requestHash, c.sampleIndex, c.documentId, c.candidateId, c.dimensionId,
+               c.unit.empty() ? std::string("{}") : c.unit, c.prompt, c.requestBody, c.rawResponse, c.parsedValue,
+               c.parsed.empty() ? std::string("{}") : c.parsed, c.valid ? 1 : 0, c.invalidReason, c.tokensIn, c.tokensOut, c.cost,
+               c.latencyMs, c.attempts, c.httpStatus, c.error, c.startedAt, c.finishedAt);
+    s->run();
+    return m_db.lastInsertId();
+}
+
 // ---- reads ----
 
 StudyCounts Study::counts()
@@ -603,6 +626,98 @@ std::vector<RankingRow> Study::rankingsOn(Id dimension)
     s->bindAll(dimension);
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->intAt(4)});
+    return out;
+}
+
+std::vector<PairwiseRow> Study::pairwiseOn(Id dimension)
+{
+    std::vector<PairwiseRow> out;
+    auto s = m_db.cached("SELECT p.rater_id, ca.document_id, ca.system_id, cb.system_id, p.shown_order, p.outcome "
+                         "FROM pairwise_outcomes p JOIN candidates ca ON ca.id = p.candidate_a JOIN candidates cb ON cb.id = p.candidate_b "
+                         "WHERE p.dimension_id = ?1 ORDER BY p.rater_id, ca.document_id, p.id");
+    s->bindAll(dimension);
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->textAt(4) == "ab",
+                       model::pairwiseWinnerFromString(s->textAt(5)).value_or(model::PairwiseWinner::Tie)});
+    return out;
+}
+
+std::vector<UnitMarkRow> Study::unitMarks()
+{
+    std::vector<UnitMarkRow> out;
+    auto s = m_db.cached("SELECT rater_id, candidate_id, unit_index, present FROM unit_marks ORDER BY candidate_id, unit_index, rater_id");
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->intAt(2), s->int64At(3) != 0});
+    return out;
+}
+
+std::vector<model::ErrorSpan> Study::errorSpans()
+{
+    std::vector<model::ErrorSpan> out;
+    auto s = m_db.cached("SELECT id, rater_id, candidate_id, char_start, char_end, quote, note FROM error_spans "
+                         "ORDER BY candidate_id, char_start, char_end, id");
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->intAt(3), s->intAt(4), s->textAt(5), s->textAt(6)});
+    return out;
+}
+
+std::vector<model::JudgeCall> Study::judgeCalls(Id rater, std::string_view protocol)
+{
+    std::vector<model::JudgeCall> out;
+    auto s = m_db.cached(R"sql(
+        SELECT c.id, c.run_id, c.request_hash, c.sample_index, c.document_id, c.candidate_id, c.dimension_id, c.unit, c.prompt,
+               c.request_body, c.raw_response, c.parsed_value, c.parsed, c.valid, c.invalid_reason, c.tokens_in, c.tokens_out,
+               c.cost, c.latency_ms, c.attempts, c.http_status, c.error, c.started_at, c.finished_at
+        FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id
+        WHERE r.rater_id = ?1 AND r.protocol = ?2 ORDER BY c.id)sql");
+    s->bindAll(rater, protocol);
+    while (s->step()) {
+        model::JudgeCall c;
+        c.id = s->int64At(0);
+        c.runId = s->int64At(1);
+        c.requestHash = s->textAt(2);
+        c.sampleIndex = s->intAt(3);
+        c.documentId = s->optionalInt64At(4);
+        c.candidateId = s->optionalInt64At(5);
+        c.dimensionId = s->optionalInt64At(6);
+        c.unit = s->textAt(7);
+        c.prompt = s->textAt(8);
+        c.requestBody = s->textAt(9);
+        c.rawResponse = s->textAt(10);
+        c.parsedValue = s->optionalDoubleAt(11);
+        c.parsed = s->textAt(12);
+        c.valid = s->int64At(13) != 0;
+        c.invalidReason = s->textAt(14);
+        c.tokensIn = s->intAt(15);
+        c.tokensOut = s->intAt(16);
+        c.cost = s->doubleAt(17);
+        c.latencyMs = s->doubleAt(18);
+        c.attempts = s->intAt(19);
+        c.httpStatus = s->intAt(20);
+        c.error = s->textAt(21);
+        c.startedAt = s->textAt(22);
+        c.finishedAt = s->textAt(23);
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::vector<model::Candidate> Study::candidates()
+{
+    std::vector<model::Candidate> out;
+    auto s = m_db.cached("SELECT id, document_id, system_id, text FROM candidates ORDER BY document_id, system_id");
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->textAt(3)});
+    return out;
+}
+
+std::vector<std::pair<Id, Id>> Study::judgedCandidates()
+{
+    std::vector<std::pair<Id, Id>> out;
+    auto s = m_db.cached("SELECT rater_id, candidate_id FROM ratings UNION SELECT rater_id, candidate_id FROM rankings "
+                         "UNION SELECT rater_id, candidate_id FROM error_spans ORDER BY 1, 2");
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1)});
     return out;
 }
 

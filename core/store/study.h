@@ -6,6 +6,7 @@
 #include "model/dimension.h"
 #include "model/document.h"
 #include "model/error_span.h"
+#include "model/judge_call.h"
 #include "model/pairwise_outcome.h"
 #include "model/rater.h"
 #include "model/system.h"
@@ -65,6 +66,24 @@ struct RankingRow {
     int rank = 0;
 };
 
+// A pairwise comparison with the systems it compared.
+struct PairwiseRow {
+    model::Id rater = 0;
+    model::Id document = 0;
+    model::Id systemA = 0;
+    model::Id systemB = 0;
+    bool aShownFirst = true;
+    model::PairwiseWinner winner = model::PairwiseWinner::Tie;
+};
+
+// A human's mark of whether a candidate contains a semantic content unit (Pyramid).
+struct UnitMarkRow {
+    model::Id rater = 0;
+    model::Id candidate = 0;
+    int unit = 0;
+    bool present = false;
+};
+
 struct OpenOptions {
     bool readOnly = false;
     // The migrations to bring the file up to; tests pass a longer list to exercise migrating.
@@ -118,6 +137,9 @@ public:
     void setPresentationOrder(model::Id rater, model::Id document, std::uint64_t seed,
                               const std::vector<model::Id> &candidateOrder);
     void setInfo(std::string_view key, std::string_view value);
+    // A judge run and the calls it made; the call's request body must hold no credential.
+    model::Id addJudgeRun(model::Id rater, std::string_view protocol, std::string_view settingsJson);
+    model::Id addJudgeCall(const model::JudgeCall &call);
 
     // ---- reads ----
     StudyCounts counts();
@@ -139,6 +161,14 @@ public:
     std::vector<RatingRow> ratingsOn(model::Id dimension);
     // Every ranked candidate on the (rank) dimension, ordered by rater, document, system.
     std::vector<RankingRow> rankingsOn(model::Id dimension);
+    std::vector<PairwiseRow> pairwiseOn(model::Id dimension);
+    std::vector<UnitMarkRow> unitMarks();
+    std::vector<model::ErrorSpan> errorSpans();
+    // The calls of the rater's runs of a protocol, in id order.
+    std::vector<model::JudgeCall> judgeCalls(model::Id rater, std::string_view protocol);
+    std::vector<model::Candidate> candidates();
+    // (rater, candidate) for every candidate a rater judged in any way (rating, rank or error span).
+    std::vector<std::pair<model::Id, model::Id>> judgedCandidates();
     std::optional<std::string> info(std::string_view key);
 
     explicit Study(Database db, bool readOnly);
