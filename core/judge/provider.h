@@ -48,14 +48,23 @@ public:
     virtual HttpRequest httpRequest(const std::string &body) const = 0;
     // Reads a 2xx answer; an error names what was missing or malformed.
     virtual Result<ChatResponse> parseResponse(const std::string &body) const = 0;
+    // One line for a failed call, fit to record: "HTTP 429: Rate limit reached (rate_limit_error)".
+    // Reads the error shapes of OpenAI, Anthropic, Ollama and vLLM, else quotes the start of the body;
+    // the key, should a server echo it, is blanked out.
+    std::string errorMessage(int status, const std::string &body) const;
 
     const ProviderConfig &config() const { return m_config; }
 
 protected:
     explicit Provider(ProviderConfig config) : m_config(std::move(config)) {}
+    // The key read from the environment by create(); empty without one. Only for request headers.
+    const std::string &apiKey() const { return m_apiKey; }
+    // The base URL without trailing slashes.
+    std::string baseUrl() const;
 
 private:
     ProviderConfig m_config;
+    std::string m_apiKey;
 };
 
 } // namespace concord::judge
