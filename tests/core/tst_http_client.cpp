@@ -89,6 +89,8 @@ private Q_SLOTS:
     void concurrencyLimitHolds();
     void raisingTheLimitStartsQueuedWork();
     void keepAliveReusesConnections();
+    void sixtyFourConnectionsAtOnce();
+    void slowAndMalformedBodiesArriveAsSent();
     void timeouts_data();
     void timeouts();
     void droppedConnectionIsATransportError();
@@ -218,6 +220,59 @@ void TestHttpClient::keepAliveReusesConnections()
         client.submit(post(server), again.slot(i));
     QTRY_COMPARE(again.done.load(), 10);
     QCOMPARE(server.connectionCount(), connections.size());
+}
+
+void TestHttpClient::sixtyFourConnectionsAtOnce()
+{
+    TestLlmServer server;
+    QVERIFY(server.start() > 0);
+    server.setHandler([](const RecordedRequest &) {
+        Reply r = Reply::openAi("ok");
+        r.delayMs = 150;
+        return r;
+    });
+    constexpr int n = 192;
+    Collector collector(n);
+    HttpClient client(options(64));
+    for (int i = 0; i < n; ++i)
+        client.submit(post(server), collector.slot(static_cast<std::size_t>(i)));
+    QTRY_COMPARE(collector.done.load(), n);
+    for (std::size_t i = 0; i < n; ++i)
+        QCOMPARE(collector.at(i).status, 200);
+    // Three waves of 64 on the same 64 keep-alive connections.
+    QCOMPARE(server.maxInFlight(), 64);
+    QCOMPARE(server.connectionCount(), std::size_t(64));
+}
+
+void TestHttpClient::slowAndMalformedBodiesArriveAsSent()
+{
+    TestLlmServer server;
+    QVERIFY(server.start() > 0);
+    const std::string full = Reply::openAi("a slow but complete answer").body;
+    server.setHandler([](const RecordedRequest &r) {
+        Reply reply = Reply::openAi("a slow but complete answer");
+        if (r.body == "slow") {
+            reply.slowBodyMs = 200;
+            reply.slowBodyPieces = 5;
+        } else {
+            reply.malformedBody = true;
+        }
+        return reply;
+    });
+    Collector collector(2);
+    HttpClient client(options(2));
+    client.submit(post(server, "slow"), collector.slot(0));
+    client.submit(post(server, "malformed"), collector.slot(1));
+    QTRY_COMPARE(collector.done.load(), 2);
+    const HttpResponse slow = collector.at(0);
+    QCOMPARE(slow.status, 200);
+    QCOMPARE(slow.body, full);
+    QVERIFY(slow.seconds >= 0.15);
+    const HttpResponse malformed = collector.at(1);
+    QCOMPARE(malformed.status, 200);
+    QVERIFY(malformed.transportError.empty());
+    QVERIFY(malformed.body.size() < full.size());
+    QCOMPARE(malformed.body, full.substr(0, malformed.body.size()));
 }
 
 void TestHttpClient::timeouts_data()
