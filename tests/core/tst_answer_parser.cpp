@@ -151,6 +151,10 @@ std::vector<Row> scoreRows()
         scaled(ok("zero-based scale", "Score: 0", "0"), 0, 4),
         ok("CRLF lines", "Reason: fine.\r\nScore: 4\r\n", "4"),
         ok("negation before label ignored", "I wouldn't give it a 5. Score: 4", "4"),
+        // "I cannot ..." about the text is not a refusal to judge.
+        ok("cannot find errors", "I cannot find any factual errors in the summary. Score: 5", "5"),
+        ok("as an AI but answers", "As an AI language model, I find the summary accurate and concise. Score: 4", "4"),
+        judging(ok("quotes the summary then judges", "The summary says \"the case will go to a full trial on 2 May\", which matches the article, but it omits why Apple was sued and what the regulator argued in detail. Score: 4", "4"), kSummary),
         // invalid
         bad("empty", "", "empty answer"),
         bad("whitespace", "   \n\t  ", "empty answer"),
