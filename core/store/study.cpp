@@ -99,6 +99,41 @@ model::Rater readRater(const Statement &s)
     return r;
 }
 
+constexpr std::string_view kJudgeCallColumns =
+    "c.id, c.run_id, c.request_hash, c.sample_index, c.document_id, c.candidate_id, c.dimension_id, c.unit, c.prompt, "
+    "c.request_body, c.raw_response, c.parsed_value, c.parsed, c.valid, c.invalid_reason, c.tokens_in, c.tokens_out, "
+    "c.cost, c.latency_ms, c.attempts, c.http_status, c.error, c.started_at, c.finished_at";
+
+model::JudgeCall readJudgeCall(const Statement &s)
+{
+    model::JudgeCall c;
+    c.id = s.int64At(0);
+    c.runId = s.int64At(1);
+    c.requestHash = s.textAt(2);
+    c.sampleIndex = s.intAt(3);
+    c.documentId = s.optionalInt64At(4);
+    c.candidateId = s.optionalInt64At(5);
+    c.dimensionId = s.optionalInt64At(6);
+    c.unit = s.textAt(7);
+    c.prompt = s.textAt(8);
+    c.requestBody = s.textAt(9);
+    c.rawResponse = s.textAt(10);
+    c.parsedValue = s.optionalDoubleAt(11);
+    c.parsed = s.textAt(12);
+    c.valid = s.int64At(13) != 0;
+    c.invalidReason = s.textAt(14);
+    c.tokensIn = s.intAt(15);
+    c.tokensOut = s.intAt(16);
+    c.cost = s.doubleAt(17);
+    c.latencyMs = s.doubleAt(18);
+    c.attempts = s.intAt(19);
+    c.httpStatus = s.intAt(20);
+    c.error = s.textAt(21);
+    c.startedAt = s.textAt(22);
+    c.finishedAt = s.textAt(23);
+    return c;
+}
+
 constexpr std::string_view kDimensionColumns = "id, name, kind, scale_min, scale_max, labels, definition";
 constexpr std::string_view kRaterColumns = "id, name, kind, grp, provider, model, protocol, params";
 
@@ -430,6 +465,38 @@ Id Study::addJudgeCall(const model::JudgeCall &c)
     return m_db.lastInsertId();
 }
 
+void Study::finishJudgeRun(Id run, std::string_view status)
+{
+    auto s = m_db.cached("UPDATE judge_runs SET status = ?2, finished_at = ?3 WHERE id = ?1");
+    s->bindAll(run, status, nowIso());
+    s->run();
+}
+
+Id Study::ensurePromptTemplate(std::string_view protocol, std::string_view name, int version, std::string_view body)
+{
+    {
+        auto s = m_db.cached("SELECT id, body FROM prompt_templates WHERE protocol = ?1 AND name = ?2 AND version = ?3");
+        s->bindAll(protocol, name, version);
+        if (s->step()) {
+            if (s->textAt(1) != body)
+                fail("template '" + std::string(name) + "' version " + std::to_string(version)
+                         + " is already in the study with other text; give the edited template a new name or version", "template");
+            return s->int64At(0);
+        }
+    }
+    auto s = m_db.cached("INSERT INTO prompt_templates (protocol, name, version, body) VALUES (?1, ?2, ?3, ?4)");
+    s->bindAll(protocol, name, version, body);
+    s->run();
+    return m_db.lastInsertId();
+}
+
+void Study::setJudgeRunTemplate(Id run, Id templateId)
+{
+    auto s = m_db.cached("UPDATE judge_runs SET template_id = ?2 WHERE id = ?1");
+    s->bindAll(run, templateId);
+    s->run();
+}
+
 // ---- reads ----
 
 StudyCounts Study::counts()
@@ -664,41 +731,59 @@ std::vector<model::ErrorSpan> Study::errorSpans()
 std::vector<model::JudgeCall> Study::judgeCalls(Id rater, std::string_view protocol)
 {
     std::vector<model::JudgeCall> out;
-    auto s = m_db.cached(R"sql(
-        SELECT c.id, c.run_id, c.request_hash, c.sample_index, c.document_id, c.candidate_id, c.dimension_id, c.unit, c.prompt,
-               c.request_body, c.raw_response, c.parsed_value, c.parsed, c.valid, c.invalid_reason, c.tokens_in, c.tokens_out,
-               c.cost, c.latency_ms, c.attempts, c.http_status, c.error, c.started_at, c.finished_at
-        FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id
-        WHERE r.rater_id = ?1 AND r.protocol = ?2 ORDER BY c.id)sql");
+    auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
+                         + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id WHERE r.rater_id = ?1 AND r.protocol = ?2 ORDER BY c.id");
     s->bindAll(rater, protocol);
-    while (s->step()) {
-        model::JudgeCall c;
-        c.id = s->int64At(0);
-        c.runId = s->int64At(1);
-        c.requestHash = s->textAt(2);
-        c.sampleIndex = s->intAt(3);
-        c.documentId = s->optionalInt64At(4);
-        c.candidateId = s->optionalInt64At(5);
-        c.dimensionId = s->optionalInt64At(6);
-        c.unit = s->textAt(7);
-        c.prompt = s->textAt(8);
-        c.requestBody = s->textAt(9);
-        c.rawResponse = s->textAt(10);
-        c.parsedValue = s->optionalDoubleAt(11);
-        c.parsed = s->textAt(12);
-        c.valid = s->int64At(13) != 0;
-        c.invalidReason = s->textAt(14);
-        c.tokensIn = s->intAt(15);
-        c.tokensOut = s->intAt(16);
-        c.cost = s->doubleAt(17);
-        c.latencyMs = s->doubleAt(18);
-        c.attempts = s->intAt(19);
-        c.httpStatus = s->intAt(20);
-        c.error = s->textAt(21);
-        c.startedAt = s->textAt(22);
-        c.finishedAt = s->textAt(23);
-        out.push_back(std::move(c));
-    }
+    while (s->step())
+        out.push_back(readJudgeCall(*s));
+    return out;
+}
+
+std::vector<model::JudgeCall> Study::judgeCallsOfCandidate(Id rater, std::string_view protocol, Id candidate)
+{
+    std::vector<model::JudgeCall> out;
+    auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
+                         + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
+                           "WHERE r.rater_id = ?1 AND r.protocol = ?2 AND c.candidate_id = ?3 ORDER BY c.id");
+    s->bindAll(rater, protocol, candidate);
+    while (s->step())
+        out.push_back(readJudgeCall(*s));
+    return out;
+}
+
+std::vector<model::JudgeCall> Study::judgeCallsWithHash(Id rater, std::string_view requestHash)
+{
+    std::vector<model::JudgeCall> out;
+    auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
+                         + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
+                           "WHERE r.rater_id = ?1 AND c.request_hash = ?2 ORDER BY c.sample_index, c.id");
+    s->bindAll(rater, requestHash);
+    while (s->step())
+        out.push_back(readJudgeCall(*s));
+    return out;
+}
+
+std::optional<model::JudgeCall> Study::answeredCall(std::string_view requestHash, int sampleIndex, Id preferredRater)
+{
+    auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
+                         + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
+                           "WHERE c.request_hash = ?1 AND c.sample_index = ?2 AND c.http_status = 200 AND c.raw_response <> '' AND c.error = '' "
+                           "ORDER BY r.rater_id <> ?3, c.id LIMIT 1");
+    s->bindAll(requestHash, sampleIndex, preferredRater);
+    if (!s->step())
+        return std::nullopt;
+    return readJudgeCall(*s);
+}
+
+std::vector<model::JudgeCall> Study::callsOfRater(Id rater, bool invalidOnly)
+{
+    std::vector<model::JudgeCall> out;
+    auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
+                         + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
+                           "WHERE r.rater_id = ?1 AND (?2 = 0 OR c.valid = 0) ORDER BY c.id");
+    s->bindAll(rater, invalidOnly ? 1 : 0);
+    while (s->step())
+        out.push_back(readJudgeCall(*s));
     return out;
 }
 

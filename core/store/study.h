@@ -140,6 +140,10 @@ public:
     // A judge run and the calls it made; the call's request body must hold no credential.
     model::Id addJudgeRun(model::Id rater, std::string_view protocol, std::string_view settingsJson);
     model::Id addJudgeCall(const model::JudgeCall &call);
+    void finishJudgeRun(model::Id run, std::string_view status);    // finished, cancelled or failed
+    // The template a run used, stored once per protocol, name and version.
+    model::Id ensurePromptTemplate(std::string_view protocol, std::string_view name, int version, std::string_view body);
+    void setJudgeRunTemplate(model::Id run, model::Id templateId);
 
     // ---- reads ----
     StudyCounts counts();
@@ -166,6 +170,15 @@ public:
     std::vector<model::ErrorSpan> errorSpans();
     // The calls of the rater's runs of a protocol, in id order.
     std::vector<model::JudgeCall> judgeCalls(model::Id rater, std::string_view protocol);
+    // The rater's calls of a protocol about one candidate (pyramid units, factuality sentences).
+    std::vector<model::JudgeCall> judgeCallsOfCandidate(model::Id rater, std::string_view protocol, model::Id candidate);
+    // The rater's calls with this request hash (the samples of one unit).
+    std::vector<model::JudgeCall> judgeCallsWithHash(model::Id rater, std::string_view requestHash);
+    // The content-addressed cache: an answered call (HTTP 200 with a readable body) with this hash and sample,
+    // by any rater; the rater's own first.
+    std::optional<model::JudgeCall> answeredCall(std::string_view requestHash, int sampleIndex, model::Id preferredRater);
+    // The calls of all runs as a browser lists them: every call of the rater (invalid ones only if asked).
+    std::vector<model::JudgeCall> callsOfRater(model::Id rater, bool invalidOnly);
     std::vector<model::Candidate> candidates();
     // (rater, candidate) for every candidate a rater judged in any way (rating, rank or error span).
     std::vector<std::pair<model::Id, model::Id>> judgedCandidates();

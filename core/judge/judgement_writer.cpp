@@ -1,0 +1,112 @@
+#include "judgement_writer.h"
+
+#include "answer_reader.h"
+#include "store/study.h"
+
+namespace concord::judge {
+
+using model::Id;
+
+JudgementWriter::JudgementWriter(store::Study &study, Id rater, Protocol protocol)
+    : m_study(study)
+    , m_rater(rater)
+    , m_protocol(protocol)
+{
+}
+
+Id JudgementWriter::aggregateDimension()
+{
+    if (m_aggregateDimension)
+        return m_aggregateDimension;
+    model::Dimension d;
+    if (m_protocol == Protocol::Pairwise) {
+        d.name = "preference";
+        d.kind = model::DimensionKind::Pairwise;
+        d.definition = "Which of two summaries is better overall.";
+    } else {
+        // A share between 0 and 1, like the other Likert scores but on its own scale.
+        d.name = m_protocol == Protocol::Pyramid ? "pyramid" : "factuality";
+        d.scaleMin = 0;
+        d.scaleMax = 1;
+        d.definition = m_protocol == Protocol::Pyramid ? "The share of the article's semantic content units the summary contains."
+                                                       : "The share of the summary's sentences the article supports.";
+    }
+    m_aggregateDimension = m_study.ensureDimension(d);
+    return m_aggregateDimension;
+}
+
+Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const ParsedAnswer &answer, bool sampled)
+{
+    call.valid = answer.valid;
+    call.invalidReason = answer.valid ? std::string() : answer.invalidReason;
+    call.parsedValue = answer.valid && !std::isnan(answer.value) ? std::optional<double>(answer.value) : std::nullopt;
+    call.parsed = answer.detail.dump();
+    const Id callId = m_study.addJudgeCall(call);
+    const Id candidate = c.shown.empty() ? 0 : c.shown.front().id;
+
+    switch (m_protocol) {
+    case Protocol::Rts:
+    case Protocol::Mcq:
+    case Protocol::LlmEval:
+    case Protocol::Geval:
+    case Protocol::LlmScore: {
+        if (sampled) {
+            std::vector<ParsedAnswer> samples;
+            for (const auto &earlier : m_study.judgeCallsWithHash(m_rater, call.requestHash)) {
+                ParsedAnswer s;
+                s.valid = earlier.valid && earlier.parsedValue.has_value();
+                s.value = earlier.parsedValue.value_or(0);
+                s.invalidReason = earlier.invalidReason;
+                samples.push_back(std::move(s));
+            }
+            const ParsedAnswer mean = combineSamples(samples);
+            if (mean.valid)
+                m_study.setRating(m_rater, candidate, *c.unit.dimension, mean.value, callId);
+        } else if (answer.valid) {
+            m_study.setRating(m_rater, candidate, *c.unit.dimension, answer.value, callId);
+        }
+        break;
+    }
+    case Protocol::LikertMulti:
+        if (answer.valid)
+            for (const auto &d : c.likertDimensions)
+                m_study.setRating(m_rater, candidate, d.id, answer.detail["scores"][d.name].get<double>(), callId);
+        break;
+    case Protocol::H2h:
+    case Protocol::Pairwise:
+    case Protocol::LlmCompare:
+        if (answer.valid && c.shown.size() == 2) {
+            const auto winner = model::pairwiseWinnerFromString(answer.detail.value("winner", std::string()));
+            if (winner) {
+                const Id dimension = m_protocol == Protocol::Pairwise ? aggregateDimension() : *c.unit.dimension;
+                m_study.addPairwiseOutcome({0, m_rater, dimension, c.shown[0].id, c.shown[1].id, true, *winner});
+            }
+        }
+        break;
+    case Protocol::LlmRank:
+        if (answer.valid) {
+            const auto ranks = answer.detail["ranks"].get<std::vector<int>>();
+            std::vector<std::pair<Id, int>> pairs;
+            for (std::size_t i = 0; i < ranks.size() && i < c.shown.size(); ++i)
+                pairs.push_back({c.shown[i].id, ranks[i]});
+            m_study.setRanking(m_rater, c.document.id, *c.unit.dimension, pairs);
+        }
+        break;
+    case Protocol::Pyramid:
+    case Protocol::Factuality: {
+        double yes = 0;
+        std::size_t valid = 0;
+        for (const auto &earlier : m_study.judgeCallsOfCandidate(m_rater, toString(m_protocol), candidate))
+            if (earlier.valid && earlier.parsedValue) {
+                yes += *earlier.parsedValue >= 0.5 ? 1 : 0;
+                ++valid;
+            }
+        if (valid > 0)
+            m_study.setRating(m_rater, candidate, aggregateDimension(), yes / static_cast<double>(valid), callId);
+        break;
+    }
+    }
+    return callId;
+}
+
+} // namespace concord::judge

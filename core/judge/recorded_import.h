@@ -1,0 +1,41 @@
+#pragma once
+
+#include "error.h"
+#include "protocol.h"
+
+#include <cstddef>
+#include <string>
+
+namespace concord::store {
+class Study;
+}
+
+namespace concord::judge {
+
+// Published judge outputs brought into a study as a judge rater, so they can be analysed like a run.
+// One JSON object per line:
+//   {"doc_id", "system", "dimension", "response"}  — the judge's raw answer, read by the protocol's parser
+//   {"doc_id", "system", "dimension", "value"}     — an already-read score (within the dimension's scale)
+// Pairwise protocols (h2h, pairwise, llmcompare) name "system_a" and "system_b" instead of "system", and
+// "order": "ab" or "ba" (which was shown first; default "ab"); a "value" is then "a", "b" or "tie".
+// llmrank names "systems": [...] in the order shown; a "value" is the list of ranks. pyramid adds
+// "scu": k and factuality "sentence": i. "dimension" is left out for protocols without one.
+// Answers that do not parse are kept as invalid judgements with their reason and raw text; a line that
+// names an unknown document, system or dimension, or is not JSON, is an error naming file, line and
+// field, and nothing is imported.
+struct RecordedImportRequest {
+    Protocol protocol = Protocol::Rts;
+    std::string rater;
+    std::string model;          // recorded with the rater (optional)
+    std::string path;
+};
+
+struct RecordedImportReport {
+    std::size_t lines = 0;
+    std::size_t valid = 0;
+    std::size_t invalid = 0;
+};
+
+Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request);
+
+} // namespace concord::judge

@@ -1,0 +1,734 @@
+#include "runner.h"
+
+#include "answer_reader.h"
+#include "http_client.h"
+#include "judgement_writer.h"
+#include "prompt_template.h"
+#include "sha256.h"
+#include "store/study.h"
+#include "unit_context.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <ctime>
+#include <deque>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <random>
+
+namespace concord::judge {
+
+using model::Id;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::string nowIso()
+{
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+std::string renderPrompt(const std::vector<ChatMessage> &messages)
+{
+    std::string out;
+    for (const auto &m : messages) {
+        if (!out.empty())
+            out.append("\n\n");
+        out.append("[").append(m.role).append("]\n").append(m.content);
+    }
+    return out;
+}
+
+// Seconds a 429 or 503 asks us to wait: "Retry-After: 7" or an HTTP date. Negative when absent.
+double retryAfterSeconds(const HttpResponse &r)
+{
+    const auto it = r.headers.find("retry-after");
+    if (it == r.headers.end())
+        return -1;
+    const std::string &v = it->second;
+    char *end = nullptr;
+    const double seconds = std::strtod(v.c_str(), &end);
+    if (end != v.c_str() && seconds >= 0)
+        return seconds;
+    std::tm tm{};
+    if (strptime(v.c_str(), "%a, %d %b %Y %H:%M:%S", &tm)) {
+        const double diff = std::difftime(timegm(&tm), std::time(nullptr));
+        return diff > 0 ? diff : 0;
+    }
+    return -1;
+}
+
+// A budget refilled continuously: requests or tokens per minute.
+class RateBudget {
+public:
+    explicit RateBudget(double perMinute) : m_capacity(perMinute), m_level(perMinute), m_last(Clock::now()) {}
+    bool unlimited() const { return m_capacity <= 0; }
+    // Seconds until `amount` can be spent (0: now). A request larger than the whole budget waits for a full one.
+    double wait(double amount)
+    {
+        if (unlimited())
+            return 0;
+        refill();
+        const double need = std::min(amount, m_capacity);
+        return m_level >= need ? 0 : (need - m_level) / (m_capacity / 60.0);
+    }
+    void spend(double amount)
+    {
+        if (unlimited())
+            return;
+        refill();
+        m_level -= std::min(amount, m_capacity);
+    }
+
+private:
+    void refill()
+    {
+        const auto now = Clock::now();
+        const double seconds = std::chrono::duration<double>(now - m_last).count();
+        m_last = now;
+        m_level = std::min(m_capacity, m_level + seconds * m_capacity / 60.0);
+    }
+    double m_capacity;
+    double m_level;
+    Clock::time_point m_last;
+};
+
+double maxTemperature(ProviderKind kind)
+{
+    return kind == ProviderKind::Anthropic ? 1.0 : 2.0;
+}
+
+double expectedOutputTokens(Protocol p, int maxTokens)
+{
+    switch (p) {
+    case Protocol::Geval:
+    case Protocol::Mcq:
+    case Protocol::LlmScore:
+    case Protocol::Pyramid:
+    case Protocol::Factuality:
+    case Protocol::H2h:
+    case Protocol::Pairwise:
+        return std::min(10, maxTokens);
+    default:
+        return std::min(150, maxTokens);
+    }
+}
+
+} // namespace
+
+struct Runner::Impl {
+    struct Call {
+        std::size_t unit = 0;                   // index into units (the steps calls: index into stepDimensions)
+        bool steps = false;                     // a G-Eval evaluation-steps call
+        int sample = 0;
+        bool sampled = false;
+        std::string body;
+        std::string prompt;
+        std::string hash;
+        double estimatedTokens = 0;
+        int attempts = 0;
+        Clock::time_point notBefore{};
+        std::string startedAt;
+        std::string lastError;
+        int lastStatus = 0;
+    };
+
+    std::string studyPath;
+    ProviderConfig providerConfig;
+    RunOptions options;
+    std::atomic<bool> cancelled{false};
+
+    std::unique_ptr<store::Study> study;
+    std::unique_ptr<Provider> provider;
+    std::optional<PromptTemplate> prompt;
+    std::optional<PromptTemplate> stepsPrompt;
+    std::vector<WorkUnit> units;
+    std::vector<model::Dimension> stepDimensions;
+    std::map<Id, std::string> stepsByDimension;
+    SamplingOptions sampling;
+    int callsPerUnit = 1;       // > 1: samples sent as separate calls
+    std::string fallback;
+    Id rater = 0;
+    Id run = 0;
+    std::mt19937_64 jitter{std::random_device{}()};
+
+    std::mutex mutex;
+    std::condition_variable wake;
+    std::deque<std::pair<std::size_t, HttpResponse>> events;
+    HttpClient *http = nullptr;
+
+    RunProgress progress;
+    Clock::time_point started;
+    std::string fatal;
+
+    std::string raterName() const
+    {
+        return options.raterName.empty() ? providerConfig.model + " " + std::string(toString(options.plan.protocol)) : options.raterName;
+    }
+
+    // Opens the study and provider, decides how to sample, reads the template and plans the units.
+    void prepare(bool forEstimate)
+    {
+        auto opened = store::Study::open(studyPath, store::OpenOptions{forEstimate, store::Schema::migrations()});
+        if (!opened)
+            throw Failure(opened.error());
+        study = std::move(opened.value());
+        ProviderConfig config = providerConfig;
+        if (forEstimate)
+            config.apiKeyEnv.clear(); // an estimate sends nothing, so it needs no key
+        auto created = Provider::create(config);
+        if (!created)
+            throw Failure(created.error());
+        provider = std::move(created.value());
+
+        const Protocol protocol = options.plan.protocol;
+        const Capabilities caps = provider->capabilities();
+        sampling = options.sampling;
+        if (protocol == Protocol::LlmScore) {
+            if (!caps.logprobs)
+                fail("llmscore needs token probabilities, which " + std::string(toString(config.kind))
+                         + " does not offer; choose an OpenAI-compatible or Ollama judge, or another protocol", "protocol");
+            sampling.logprobs = true;
+            sampling.topLogprobs = std::max(sampling.topLogprobs, 5);
+        } else if (protocol == Protocol::Geval) {
+            if (caps.logprobs) {
+                sampling.logprobs = true;
+                sampling.topLogprobs = std::max(sampling.topLogprobs, 20);
+            } else {
+                const double temperature = std::min(options.sampleTemperature, maxTemperature(config.kind));
+                sampling.temperature = temperature;
+                fallback = "geval: " + std::string(toString(config.kind)) + " offers no token probabilities; the score is the mean of "
+                    + std::to_string(options.samples) + " samples at temperature " + std::to_string(temperature).substr(0, 4);
+                if (caps.multipleSamples) {
+                    sampling.n = options.samples;
+                } else {
+                    sampling.n = 1;
+                    callsPerUnit = options.samples;
+                    fallback += ", asked one at a time (no n)";
+                }
+            }
+        }
+
+        if (options.templateText) {
+            auto parsed = PromptTemplate::parse(*options.templateText,
+                                                options.templateName.empty() ? std::string(toString(protocol)) + " (custom)" : options.templateName);
+            if (!parsed)
+                throw Failure(parsed.error());
+            prompt = std::move(parsed.value());
+        } else {
+            auto builtin = PromptTemplate::builtin(toString(protocol));
+            if (!builtin)
+                throw Failure(builtin.error());
+            prompt = std::move(builtin.value());
+        }
+        if (protocol == Protocol::Geval) {
+            auto steps = PromptTemplate::builtin("geval-steps");
+            if (!steps)
+                throw Failure(steps.error());
+            stepsPrompt = std::move(steps.value());
+        }
+
+        auto planned = planWork(*study, options.plan);
+        if (!planned)
+            throw Failure(planned.error());
+        units = std::move(planned.value());
+        if (protocol == Protocol::Geval) {
+            std::vector<Id> seen;
+            for (const auto &u : units)
+                if (u.dimension && std::find(seen.begin(), seen.end(), *u.dimension) == seen.end())
+                    seen.push_back(*u.dimension);
+            for (const auto &d : study->dimensions())
+                if (std::find(seen.begin(), seen.end(), d.id) != seen.end())
+                    stepDimensions.push_back(d);
+        }
+        progress.fallback = fallback;
+    }
+
+    std::string hashOf(const std::string &body) const
+    {
+        std::string key = provider->endpoint();
+        key.append("\n").append(providerConfig.model).append("\n").append(body);
+        return Sha256::hex(key);
+    }
+
+    Call makeCall(const std::vector<ChatMessage> &messages, const SamplingOptions &s) const
+    {
+        Call c;
+        c.body = provider->requestBody(ChatRequest{messages, s});
+        c.prompt = renderPrompt(messages);
+        c.hash = hashOf(c.body);
+        c.estimatedTokens = static_cast<double>(c.prompt.size()) / 4.0 + s.maxTokens * std::max(1, s.n);
+        return c;
+    }
+
+    std::vector<ChatMessage> fill(const PromptTemplate &t, const std::map<std::string, std::string> &values) const
+    {
+        auto messages = t.fill(values);
+        if (!messages)
+            throw Failure(messages.error());
+        return messages.value();
+    }
+
+    std::vector<Call> stepCalls() const
+    {
+        std::vector<Call> out;
+        for (std::size_t i = 0; i < stepDimensions.size(); ++i) {
+            UnitContext context;
+            context.protocol = Protocol::Geval;
+            context.dimension = stepDimensions[i];
+            SamplingOptions s = options.sampling;
+            s.logprobs = false;
+            s.n = 1;
+            Call c = makeCall(fill(*stepsPrompt, context.promptValues()), s);
+            c.unit = i;
+            c.steps = true;
+            out.push_back(std::move(c));
+        }
+        return out;
+    }
+
+    std::vector<Call> unitCalls()
+    {
+        std::vector<Call> out;
+        for (std::size_t i = 0; i < units.size(); ++i) {
+            UnitContext context = UnitContext::load(*study, options.plan.protocol, units[i]);
+            if (units[i].dimension && stepsByDimension.count(*units[i].dimension))
+                context.evaluationSteps = stepsByDimension.at(*units[i].dimension);
+            const auto messages = fill(*prompt, context.promptValues());
+            for (int k = 0; k < callsPerUnit; ++k) {
+                Call c = makeCall(messages, sampling);
+                c.unit = i;
+                c.sample = k;
+                c.sampled = callsPerUnit > 1;
+                out.push_back(std::move(c));
+            }
+        }
+        return out;
+    }
+
+    // Answered before by this rater for this very unit: nothing to do. (Another unit may send the same
+    // bytes — two systems with the same summary — and still needs its own judgement.)
+    bool answeredByRater(const Call &c)
+    {
+        const std::string unit = baseCall(c).unit;
+        for (const auto &earlier : study->judgeCallsWithHash(rater, c.hash))
+            if (earlier.sampleIndex == c.sample && earlier.unit == unit && earlier.httpStatus == 200 && earlier.error.empty()
+                && !earlier.rawResponse.empty())
+                return true;
+        return false;
+    }
+
+    model::JudgeCall baseCall(const Call &c) const
+    {
+        model::JudgeCall call;
+        call.runId = run;
+        call.requestHash = c.hash;
+        call.sampleIndex = c.sample;
+        call.prompt = c.prompt;
+        call.requestBody = c.body;
+        call.startedAt = c.startedAt.empty() ? nowIso() : c.startedAt;
+        call.finishedAt = nowIso();
+        call.attempts = c.attempts;
+        if (c.steps) {
+            call.dimensionId = stepDimensions[c.unit].id;
+            call.unit = nlohmann::json{{"evaluation_steps_for", stepDimensions[c.unit].id}}.dump();
+        } else {
+            const WorkUnit &u = units[c.unit];
+            call.documentId = u.document;
+            call.dimensionId = u.dimension;
+            if (u.candidates.size() == 1)
+                call.candidateId = u.candidates.front();
+            call.unit = u.toJson().dump();
+        }
+        return call;
+    }
+
+    // Stores an answered call and what it means. Callers wrap it in a transaction (see commit()).
+    void storeAnswer(const Call &c, model::JudgeCall call, const ChatResponse &response)
+    {
+        {
+            if (c.steps) {
+                ParsedAnswer steps = parseEvaluationSteps(response.choices.empty() ? std::string() : response.choices.front().text);
+                call.valid = steps.valid;
+                call.invalidReason = steps.invalidReason;
+                call.parsed = steps.detail.dump();
+                study->addJudgeCall(call);
+                // Kept either way; without steps the run stops before the scoring calls (see run()).
+                if (steps.valid)
+                    stepsByDimension[stepDimensions[c.unit].id] = steps.detail.value("steps", std::string());
+                else
+                    ++progress.invalid;
+                return;
+            }
+            const UnitContext context = UnitContext::load(*study, options.plan.protocol, units[c.unit]);
+            UnitContext withSteps = context;
+            if (context.unit.dimension && stepsByDimension.count(*context.unit.dimension))
+                withSteps.evaluationSteps = stepsByDimension.at(*context.unit.dimension);
+            const ParsedAnswer answer = readAnswer(withSteps, response);
+            if (!answer.valid)
+                ++progress.invalid;
+            JudgementWriter(*study, rater, options.plan.protocol).store(withSteps, std::move(call), answer, c.sampled);
+        }
+    }
+
+    // One transaction for what arrived together: committed before the runner waits again.
+    template <typename Fn>
+    void commit(Fn &&fn)
+    {
+        const Status st = study->write(std::forward<Fn>(fn));
+        if (!st)
+            throw Failure(st.error());
+    }
+
+    void storeFailure(const Call &c, const HttpResponse &r, const std::string &why)
+    {
+        model::JudgeCall call = baseCall(c);
+        call.httpStatus = r.status;
+        call.rawResponse = r.body;
+        call.error = why;
+        call.latencyMs = r.seconds * 1000;
+        call.invalidReason = why;
+        study->addJudgeCall(call);
+    }
+
+    // Reuses another rater's answer to the identical request: stored for this run, nothing sent.
+    bool reuseCached(const Call &c)
+    {
+        const auto earlier = study->answeredCall(c.hash, c.sample, rater);
+        if (!earlier || !earlier->error.empty())
+            return false;
+        const auto response = provider->parseResponse(earlier->rawResponse);
+        if (!response)
+            return false;
+        model::JudgeCall call = baseCall(c);
+        call.httpStatus = 200;
+        call.rawResponse = earlier->rawResponse;
+        call.tokensIn = earlier->tokensIn;
+        call.tokensOut = earlier->tokensOut;
+        call.attempts = 0; // not sent: no cost
+        commit([&] { storeAnswer(c, std::move(call), response.value()); });
+        return true;
+    }
+
+    void report(const ProgressCallback &callback)
+    {
+        progress.elapsedSeconds = std::chrono::duration<double>(Clock::now() - started).count();
+        const std::size_t remaining = progress.total - progress.done - progress.failed;
+        if (progress.sent > 0 && remaining > 0)
+            progress.etaSeconds = progress.elapsedSeconds / static_cast<double>(progress.sent + progress.failed) * static_cast<double>(remaining);
+        else if (remaining == 0)
+            progress.etaSeconds = 0;
+        if (callback)
+            callback(progress);
+    }
+
+    bool retryable(const HttpResponse &r) const
+    {
+        return r.timedOut || !r.transportError.empty() || r.status == 429 || r.status >= 500 || r.status == 0;
+    }
+
+    // Sends the calls not answered yet, with the limits, retries and cancellation of the options.
+    void execute(std::vector<Call> &calls, const ProgressCallback &callback)
+    {
+        std::deque<std::size_t> ready;
+        std::vector<std::size_t> waiting; // retries not due yet
+        // Identical requests (same bytes, same sample) are sent once; the others share the answer.
+        std::map<std::pair<std::string, int>, std::size_t> leaderOf;
+        std::map<std::size_t, std::vector<std::size_t>> followers;
+        for (std::size_t i = 0; i < calls.size(); ++i) {
+            if (answeredByRater(calls[i])) {
+                ++progress.done;
+                ++progress.cached;
+                if (calls[i].steps) {
+                    for (const auto &earlier : study->judgeCallsWithHash(rater, calls[i].hash))
+                        if (earlier.valid)
+                            stepsByDimension[stepDimensions[calls[i].unit].id] = nlohmann::json::parse(earlier.parsed, nullptr, false).value("steps", std::string());
+                }
+                continue;
+            }
+            if (reuseCached(calls[i])) {
+                ++progress.done;
+                ++progress.cached;
+                continue;
+            }
+            const auto [leader, first] = leaderOf.emplace(std::make_pair(calls[i].hash, calls[i].sample), i);
+            if (first)
+                ready.push_back(i);
+            else
+                followers[leader->second].push_back(i);
+        }
+        report(callback);
+
+        RateBudget requests(options.requestsPerMinute);
+        RateBudget tokens(options.tokensPerMinute);
+        std::size_t inFlight = 0;
+        while (true) {
+            const auto now = Clock::now();
+            for (auto it = waiting.begin(); it != waiting.end();) {
+                if (calls[*it].notBefore <= now) {
+                    ready.push_back(*it);
+                    it = waiting.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+            double limitWait = 0;
+            auto fillSlots = [&] {
+                while (!cancelled && !ready.empty() && inFlight < static_cast<std::size_t>(std::max(1, options.concurrency))) {
+                    Call &c = calls[ready.front()];
+                    limitWait = std::max(requests.wait(1), tokens.wait(c.estimatedTokens));
+                    if (limitWait > 0)
+                        break;
+                    requests.spend(1);
+                    tokens.spend(c.estimatedTokens);
+                    const std::size_t index = ready.front();
+                    ready.pop_front();
+                    ++c.attempts;
+                    if (c.startedAt.empty())
+                        c.startedAt = nowIso();
+                    ++inFlight;
+                    http->submit(provider->httpRequest(c.body), [this, index](HttpResponse r) {
+                        {
+                            std::lock_guard<std::mutex> lock(mutex);
+                            events.emplace_back(index, std::move(r));
+                        }
+                        wake.notify_one();
+                    });
+                }
+            };
+            fillSlots();
+            progress.inFlight = inFlight;
+            if (inFlight == 0 && (cancelled || (ready.empty() && waiting.empty())))
+                break;
+
+            // Sleep until an answer arrives, a retry falls due, a budget refills, or a cancel.
+            auto deadline = Clock::now() + std::chrono::milliseconds(200);
+            for (auto i : waiting)
+                deadline = std::min(deadline, calls[i].notBefore);
+            if (limitWait > 0)
+                deadline = std::min(deadline, Clock::now() + std::chrono::microseconds(static_cast<long long>(limitWait * 1e6) + 1000));
+            std::deque<std::pair<std::size_t, HttpResponse>> arrived;
+            {
+                std::unique_lock<std::mutex> lock(mutex);
+                wake.wait_until(lock, deadline, [&] { return !events.empty() || cancelled; });
+                arrived.swap(events);
+            }
+            if (cancelled)
+                http->cancelAll();
+            // Read what arrived, refill the free slots at once, then write it all in one transaction:
+            // the disk's flush overlaps the requests in flight instead of holding them back.
+            std::vector<std::function<void()>> writes;
+            for (auto &[index, response] : arrived) {
+                --inFlight;
+                Call &c = calls[index];
+                // A call that will not be answered, with every identical call waiting on it.
+                auto giveUp = [&](std::size_t leader, const std::string &why) {
+                    writes.push_back([this, &calls, &followers, leader, response, why] {
+                        storeFailure(calls[leader], response, why);
+                        for (const std::size_t f : followers[leader])
+                            storeFailure(calls[f], response, why);
+                    });
+                    progress.failed += 1 + followers[leader].size();
+                };
+                if (response.cancelled)
+                    continue; // abandoned: not stored, asked again by the next run
+                if (response.status >= 200 && response.status < 300) {
+                    auto parsed = provider->parseResponse(response.body);
+                    if (parsed) {
+                        model::JudgeCall call = baseCall(c);
+                        call.httpStatus = response.status;
+                        call.rawResponse = response.body;
+                        call.tokensIn = parsed.value().tokensIn;
+                        call.tokensOut = parsed.value().tokensOut;
+                        call.latencyMs = response.seconds * 1000;
+                        call.cost = (call.tokensIn * options.price.inputPerMillion + call.tokensOut * options.price.outputPerMillion) / 1e6;
+                        progress.tokensIn += call.tokensIn;
+                        progress.tokensOut += call.tokensOut;
+                        progress.cost += call.cost;
+                        ++progress.done;
+                        ++progress.sent;
+                        progress.done += followers[index].size();
+                        progress.cached += followers[index].size();
+                        writes.push_back([this, &calls, &followers, index, call = std::move(call), answer = std::move(parsed.value()),
+                                          status = response.status, body = response.body, seconds = response.seconds]() mutable {
+                            storeAnswer(calls[index], std::move(call), answer);
+                            for (const std::size_t f : followers[index]) {
+                                // Paid for once: the copies record no tokens, no cost and no attempts.
+                                model::JudgeCall copy = baseCall(calls[f]);
+                                copy.httpStatus = status;
+                                copy.rawResponse = body;
+                                copy.latencyMs = seconds * 1000;
+                                copy.attempts = 0;
+                                storeAnswer(calls[f], std::move(copy), answer);
+                            }
+                        });
+                        continue;
+                    }
+                    c.lastError = "the provider's answer could not be read: " + parsed.error().message;
+                } else if (response.status == 401 || response.status == 403) {
+                    fatal = "the provider refused the request (HTTP " + std::to_string(response.status)
+                        + "): check the API key in " + (providerConfig.apiKeyEnv.empty() ? std::string("the environment") : providerConfig.apiKeyEnv);
+                    giveUp(index, fatal);
+                    cancelled = true;
+                    continue;
+                } else if (!retryable(response)) {
+                    giveUp(index, provider->errorMessage(response.status, response.body));
+                    continue;
+                } else {
+                    c.lastError = response.timedOut ? "timed out" : !response.transportError.empty() ? response.transportError
+                                                                                                    : "HTTP " + std::to_string(response.status);
+                }
+                c.lastStatus = response.status;
+                if (c.attempts >= options.maxAttempts) {
+                    giveUp(index, "gave up after " + std::to_string(c.attempts) + " attempts: " + c.lastError);
+                    continue;
+                }
+                // Exponential backoff with jitter, and never sooner than the server asked.
+                const double backoff = std::min(options.backoffMaxSeconds, options.backoffBaseSeconds * std::pow(2.0, c.attempts - 1))
+                    * std::uniform_real_distribution<double>(0.5, 1.5)(jitter);
+                const double delay = std::max(backoff, retryAfterSeconds(response));
+                c.notBefore = Clock::now() + std::chrono::microseconds(static_cast<long long>(delay * 1e6));
+                waiting.push_back(index);
+                ++progress.retries;
+            }
+            fillSlots();
+            progress.inFlight = inFlight;
+            if (!writes.empty())
+                commit([&] {
+                    for (auto &w : writes)
+                        w();
+                });
+            report(callback);
+        }
+        progress.inFlight = 0;
+    }
+};
+
+Runner::Runner(std::string studyPath, ProviderConfig provider, RunOptions options)
+    : m_impl(std::make_unique<Impl>())
+{
+    m_impl->studyPath = std::move(studyPath);
+    m_impl->providerConfig = std::move(provider);
+    m_impl->options = std::move(options);
+}
+
+Runner::~Runner() = default;
+
+void Runner::cancel()
+{
+    m_impl->cancelled = true;
+    m_impl->wake.notify_all();
+}
+
+Result<CostEstimate> Runner::estimate()
+{
+    return capture([&]() -> CostEstimate {
+        Impl &d = *m_impl;
+        d.prepare(true);
+        if (auto id = d.study->raterId(d.raterName()))
+            d.rater = *id;
+        // The steps are not written yet: estimate the prompts with a typical length of steps.
+        for (const auto &dim : d.stepDimensions)
+            d.stepsByDimension[dim.id] = std::string(600, 'x');
+        CostEstimate e;
+        e.fallback = d.fallback;
+        std::vector<Impl::Call> calls = d.stepCalls();
+        for (auto &c : d.unitCalls())
+            calls.push_back(std::move(c));
+        const int n = std::max(1, d.sampling.n);
+        for (const auto &c : calls) {
+            if (d.rater && d.answeredByRater(c)) {
+                ++e.alreadyAnswered;
+                continue;
+            }
+            if (d.study->answeredCall(c.hash, c.sample, d.rater)) {
+                ++e.alreadyAnswered;
+                continue;
+            }
+            ++e.calls;
+            const double in = static_cast<double>(c.prompt.size()) / 4.0;
+            e.tokensIn += in;
+            e.tokensOutExpected += expectedOutputTokens(d.options.plan.protocol, d.sampling.maxTokens) * n;
+            e.tokensOutMax += static_cast<double>(d.sampling.maxTokens) * n;
+        }
+        e.cost = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutExpected * d.options.price.outputPerMillion) / 1e6;
+        e.costMax = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutMax * d.options.price.outputPerMillion) / 1e6;
+        return e;
+    });
+}
+
+Result<RunProgress> Runner::run(const ProgressCallback &callback)
+{
+    return capture([&]() -> RunProgress {
+        Impl &d = *m_impl;
+        d.prepare(false);
+        d.started = Clock::now();
+        const Protocol protocol = d.options.plan.protocol;
+        {
+            model::Rater r;
+            r.name = d.raterName();
+            r.kind = model::RaterKind::Judge;
+            r.provider = std::string(toString(d.providerConfig.kind));
+            r.model = d.providerConfig.model;
+            r.protocol = std::string(toString(protocol));
+            r.params = {{"temperature", d.sampling.temperature}, {"max_tokens", d.sampling.maxTokens}, {"base_url", d.providerConfig.baseUrl}};
+            nlohmann::json settings = {
+                {"seed", d.options.plan.seed}, {"temperature", d.sampling.temperature}, {"top_p", d.sampling.topP ? nlohmann::json(*d.sampling.topP) : nlohmann::json()},
+                {"max_tokens", d.sampling.maxTokens}, {"n", d.sampling.n}, {"logprobs", d.sampling.logprobs},
+                {"top_logprobs", d.sampling.topLogprobs}, {"samples_per_unit", d.callsPerUnit}, {"fallback", d.fallback},
+                {"concurrency", d.options.concurrency}, {"template", d.prompt->name()}, {"endpoint", d.provider->endpoint()},
+                {"model", d.providerConfig.model}};
+            const Status st = d.study->write([&] {
+                d.rater = d.study->ensureRater(r);
+                d.run = d.study->addJudgeRun(d.rater, toString(protocol), settings.dump());
+                const int version = d.options.templateText ? d.options.templateVersion : PromptTemplate::builtinVersion(toString(protocol));
+                d.study->setJudgeRunTemplate(d.run, d.study->ensurePromptTemplate(toString(protocol), d.prompt->name(), version, d.prompt->text()));
+                if (d.stepsPrompt)
+                    d.study->ensurePromptTemplate("geval-steps", d.stepsPrompt->name(), PromptTemplate::builtinVersion("geval-steps"),
+                                                  d.stepsPrompt->text());
+            });
+            if (!st)
+                throw Failure(st.error());
+        }
+
+        HttpOptions httpOptions;
+        httpOptions.maxConcurrent = std::max(1, d.options.concurrency);
+        httpOptions.connectTimeoutSeconds = d.options.connectTimeoutSeconds;
+        httpOptions.requestTimeoutSeconds = d.options.requestTimeoutSeconds;
+        HttpClient http(httpOptions);
+        d.http = &http;
+
+        std::vector<Impl::Call> steps = d.stepCalls();
+        d.progress.total = steps.size();
+        d.execute(steps, callback);
+        if (!d.cancelled) {
+            for (const auto &dim : d.stepDimensions)
+                if (!d.stepsByDimension.count(dim.id))
+                    fail("no evaluation steps could be generated for " + dim.name + "; nothing else was sent");
+            std::vector<Impl::Call> calls = d.unitCalls();
+            d.progress.total += calls.size();
+            d.execute(calls, callback);
+        }
+        d.http = nullptr;
+        d.progress.cancelled = d.cancelled && d.fatal.empty();
+        const std::string status = !d.fatal.empty() ? "failed" : d.cancelled ? "cancelled" : "finished";
+        const Status st = d.study->write([&] { d.study->finishJudgeRun(d.run, status); });
+        if (!st)
+            throw Failure(st.error());
+        d.report(callback);
+        if (!d.fatal.empty())
+            fail(d.fatal);
+        return d.progress;
+    });
+}
+
+} // namespace concord::judge

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "chat.h"
+#include "error.h"
+#include "provider.h"
+#include "work_planner.h"
+
+#include <atomic>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace concord::judge {
+
+// Prices per million tokens (in whatever currency the user keeps them), from the settings' price table.
+struct Price {
+    double inputPerMillion = 0;
+    double outputPerMillion = 0;
+};
+
+struct RunOptions {
+    PlanRequest plan;
+    std::string raterName;                  // empty: "<model> <protocol>"
+    SamplingOptions sampling;
+    int samples = 20;                       // G-Eval without token probabilities: the mean of this many samples
+    double sampleTemperature = 2.0;         // ... drawn at this temperature (capped at what the provider accepts)
+    int concurrency = 8;
+    double requestsPerMinute = 0;           // 0: no limit
+    double tokensPerMinute = 0;             // 0: no limit (the prompt's estimated tokens plus max_tokens count)
+    int maxAttempts = 5;                    // per call, the first try included
+    double backoffBaseSeconds = 1;          // then 2, 4, ... times this, with jitter, at most backoffMaxSeconds
+    double backoffMaxSeconds = 60;
+    double connectTimeoutSeconds = 10;
+    double requestTimeoutSeconds = 120;
+    Price price;
+    std::optional<std::string> templateText;   // a replacement for the shipped template (stored in the study)
+    std::string templateName;                  // its name (default: "<protocol> (custom)")
+    int templateVersion = 1;
+};
+
+struct RunProgress {
+    std::size_t total = 0;          // calls in the run (after planning)
+    std::size_t done = 0;           // answered and stored (sent or cached)
+    std::size_t cached = 0;         // of done: answered before, nothing sent
+    std::size_t sent = 0;           // requests that got an answer this run
+    std::size_t failed = 0;         // gave up after the last attempt, or refused by the provider
+    std::size_t invalid = 0;        // of done: the answer could not be read as a judgement
+    std::size_t retries = 0;
+    std::size_t inFlight = 0;
+    long long tokensIn = 0;
+    long long tokensOut = 0;
+    double cost = 0;
+    double elapsedSeconds = 0;
+    double etaSeconds = std::numeric_limits<double>::quiet_NaN();
+    bool cancelled = false;
+    std::string fallback;           // e.g. "geval: no token probabilities from anthropic; mean of 20 samples at temperature 1"
+};
+
+struct CostEstimate {
+    std::size_t calls = 0;
+    std::size_t alreadyAnswered = 0;
+    double tokensIn = 0;            // estimated from the prompts' length
+    double tokensOutExpected = 0;   // what such answers usually take
+    double tokensOutMax = 0;        // max_tokens for every call
+    double cost = 0;
+    double costMax = 0;
+    std::string fallback;
+};
+
+// Runs one judge (a provider and model) with one protocol over a study. Each answer is written to the
+// study as it arrives, in its own transaction, so a crash loses at most the calls in flight; a rerun
+// sends nothing already answered (the content-addressed cache: endpoint, model, request body, sample).
+class Runner {
+public:
+    Runner(std::string studyPath, ProviderConfig provider, RunOptions options);
+    ~Runner();
+
+    Result<CostEstimate> estimate();
+    using ProgressCallback = std::function<void(const RunProgress &)>;
+    // Blocks until the run ends (finished, failed or cancelled); progress is reported from this thread.
+    Result<RunProgress> run(const ProgressCallback &progress = {});
+    // From any thread: stops sending, abandons what is in flight (it is not stored) and lets run() return.
+    void cancel();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace concord::judge

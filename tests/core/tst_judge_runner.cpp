@@ -1,0 +1,559 @@
+// The judge runner end to end against the local test server on 127.0.0.1: every protocol, retries
+// and backoff, the cache, resume after cancel, the concurrency limit, failures, and the API key never
+// reaching the study, an export or the output.
+#include "io/study_exporter.h"
+#include "judge/recorded_import.h"
+#include "judge/runner.h"
+#include "store/study.h"
+#include "test_llm_server.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+using namespace concord;
+using namespace concord::judge;
+using concord::test::Reply;
+using concord::test::ReplyToken;
+using concord::test::TestLlmServer;
+using model::Id;
+
+namespace {
+
+// A canonical, well-formed answer for each protocol, as a model would write it.
+Reply answerFor(Protocol p)
+{
+    switch (p) {
+    case Protocol::Rts: return Reply::openAi("The summary keeps the main point and reads well.\nScore: 4");
+    case Protocol::LlmEval: return Reply::openAi("Score: 3");
+    case Protocol::Mcq: return Reply::openAi("Answer: D");
+    case Protocol::LikertMulti: return Reply::openAi("Coherence: 4\nRelevance: 2");
+    case Protocol::Geval:
+        return Reply::openAiLogprobs("4", {{"4", std::log(0.6), {{"4", std::log(0.6)}, {"3", std::log(0.3)}, {"5", std::log(0.1)}}}});
+    case Protocol::LlmScore: return Reply::openAiLogprobs("Yes", {{"Yes", std::log(0.8), {{"Yes", std::log(0.8)}, {"No", std::log(0.2)}}}});
+    case Protocol::H2h: return Reply::openAi("A");
+    case Protocol::Pairwise: return Reply::openAi("1");
+    case Protocol::LlmCompare: return Reply::openAi("The first summary covers the decision.\nDecision: 1");
+    case Protocol::LlmRank: return Reply::openAi("Ranking: 1, 3, 2");
+    case Protocol::Pyramid: return Reply::openAi("Yes");
+    case Protocol::Factuality: return Reply::openAi("No");
+    }
+    return Reply::openAi("Score: 4");
+}
+
+} // namespace
+
+class TestJudgeRunner : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void eachProtocol_data();
+    void eachProtocol();
+    void retriesHonourRetryAfterAndBackOff();
+    void secondRunSendsNothing();
+    void identicalRequestsAreSentOnce();
+    void resumeAfterCancelSendsOnlyWhatIsMissing();
+    void concurrencyLimitHolds();
+    void apiKeyNeverPersisted();
+    void refusedKeyStopsTheRun();
+    void malformedAnswersRetriedThenRecordedAsFailed();
+    void timeoutsAreRetried();
+    void invalidAnswersAreKeptWithTheirText();
+    void gevalFallsBackToSamplesWithoutLogprobs();
+    void llmscoreRefusedWithoutLogprobs();
+    void estimateCountsCallsAndCost();
+    void recordedJudgementsImport();
+    void recordedImportIsAllOrNothing();
+
+private:
+    RunOptions options(Protocol protocol) const;
+    ProviderConfig openAi() const;
+    std::size_t countRows(const char *sql);
+
+    QTemporaryDir m_dir;
+    std::string m_path;
+    std::unique_ptr<TestLlmServer> m_server;
+};
+
+void TestJudgeRunner::init()
+{
+    m_path = m_dir.filePath(QStringLiteral("study-%1.concord").arg(QDateTime::currentMSecsSinceEpoch())).toStdString();
+    auto created = store::Study::create(m_path);
+    QVERIFY(created.ok());
+    store::Study &s = *created.value();
+    QVERIFY(s.write([&] {
+        for (int d = 0; d < 2; ++d) {
+            model::Document doc;
+            doc.externalId = std::string("doc").append(std::to_string(d));
+            // Each document its own text, so that every unit sends a request of its own.
+            doc.source = std::string("Council ").append(std::to_string(d)).append(" voted to build a market hall. Work starts in March.");
+            doc.requirement = "Summarise the decision.";
+            doc.scus = {"the council voted for a market hall", "work starts in March"};
+            const Id id = s.addDocument(doc);
+            const std::string n = std::to_string(d);
+            s.addCandidate(id, s.ensureSystem("sysA"), std::string("Council ").append(n).append(" chose a market hall. Work starts in March."));
+            s.addCandidate(id, s.ensureSystem("sysB"), std::string("A hall will be built by council ").append(n).append("."));
+            s.addCandidate(id, s.ensureSystem("sysC"), std::string("Council ").append(n).append(" met."));
+        }
+        for (const char *name : {"coherence", "relevance"}) {
+            model::Dimension dim;
+            dim.name = name;
+            dim.definition = std::string("How good the summary is on ").append(name).append(".");
+            dim.labels = {"very poor", "poor", "fair", "good", "very good"};
+            s.ensureDimension(dim);
+        }
+    }).ok());
+    m_server = std::make_unique<TestLlmServer>();
+    QVERIFY(m_server->start() > 0);
+}
+
+ProviderConfig TestJudgeRunner::openAi() const
+{
+    return {ProviderKind::OpenAI, m_server->baseUrl() + "/v1", "test-model", {}};
+}
+
+RunOptions TestJudgeRunner::options(Protocol protocol) const
+{
+    RunOptions o;
+    o.plan.protocol = protocol;
+    o.concurrency = 4;
+    o.backoffBaseSeconds = 0.01;
+    o.backoffMaxSeconds = 0.05;
+    o.requestTimeoutSeconds = 10;
+    o.price = {1.0, 2.0};
+    return o;
+}
+
+std::size_t TestJudgeRunner::countRows(const char *sql)
+{
+    auto study = store::Study::open(m_path, {true});
+    auto s = study.value()->database().prepare(sql);
+    s.step();
+    return static_cast<std::size_t>(s.int64At(0));
+}
+
+void TestJudgeRunner::eachProtocol_data()
+{
+    QTest::addColumn<int>("protocol");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<QString>("countSql");
+    QTest::addColumn<int>("judgements");
+    // 2 documents × 3 candidates × 2 dimensions; 3 pairs per document.
+    QTest::newRow("rts") << int(Protocol::Rts) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 4") << 12;
+    QTest::newRow("llmeval") << int(Protocol::LlmEval) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 3") << 12;
+    QTest::newRow("mcq") << int(Protocol::Mcq) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 4") << 12;
+    QTest::newRow("likert-multi") << int(Protocol::LikertMulti) << 6 << QStringLiteral("SELECT COUNT(*) FROM ratings") << 12;
+    // G-Eval: two evaluation-steps calls, then 12 scores of (4·0.6 + 3·0.3 + 5·0.1) = 3.8.
+    QTest::newRow("geval") << int(Protocol::Geval) << 14 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE abs(value - 3.8) < 1e-12") << 12;
+    QTest::newRow("llmscore") << int(Protocol::LlmScore) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE abs(value - 0.8) < 1e-12") << 12;
+    QTest::newRow("h2h") << int(Protocol::H2h) << 24 << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes WHERE outcome = 'a'") << 24;
+    QTest::newRow("pairwise") << int(Protocol::Pairwise) << 6 << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes WHERE outcome = 'a'") << 6;
+    QTest::newRow("llmcompare") << int(Protocol::LlmCompare) << 12 << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes") << 12;
+    QTest::newRow("llmrank") << int(Protocol::LlmRank) << 4 << QStringLiteral("SELECT COUNT(*) FROM rankings") << 12;
+    // Pyramid: 6 candidates × 2 SCUs, all present; factuality: 2 + 1 + 1 sentences per document, none supported.
+    QTest::newRow("pyramid") << int(Protocol::Pyramid) << 12
+                             << QStringLiteral("SELECT COUNT(*) FROM ratings r JOIN dimensions d ON d.id = r.dimension_id WHERE d.name = 'pyramid' AND r.value = 1") << 6;
+    QTest::newRow("factuality") << int(Protocol::Factuality) << 8
+                                << QStringLiteral("SELECT COUNT(*) FROM ratings r JOIN dimensions d ON d.id = r.dimension_id WHERE d.name = 'factuality' AND r.value = 0") << 6;
+}
+
+void TestJudgeRunner::eachProtocol()
+{
+    QFETCH(int, protocol);
+    QFETCH(int, calls);
+    QFETCH(QString, countSql);
+    QFETCH(int, judgements);
+    const Protocol p = Protocol(protocol);
+    m_server->setHandler([p](const test::RecordedRequest &r) {
+        // G-Eval writes its evaluation steps first, in calls without token probabilities.
+        if (p == Protocol::Geval && !nlohmann::json::parse(r.body).value("logprobs", false))
+            return Reply::openAi("1. Read the article.\n2. Compare the summary with it.\n3. Give a score.");
+        return answerFor(p);
+    });
+    Runner runner(m_path, openAi(), options(p));
+    const auto result = runner.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    const RunProgress &progress = result.value();
+    QCOMPARE(static_cast<int>(progress.total), calls);
+    QCOMPARE(static_cast<int>(progress.done), calls);
+    QCOMPARE(progress.failed, std::size_t{0});
+    QCOMPARE(progress.invalid, std::size_t{0});
+    QCOMPARE(static_cast<int>(m_server->requestCount()), calls);
+    QCOMPARE(static_cast<int>(countRows(countSql.toUtf8().constData())), judgements);
+    QCOMPARE(static_cast<int>(countRows("SELECT COUNT(*) FROM judge_calls WHERE valid = 1")), calls);
+    // Cost from the reported usage (10 in, 5 out per call) and the price table (1 and 2 per million).
+    QVERIFY(std::fabs(progress.cost - calls * (10 * 1.0 + 5 * 2.0) / 1e6) < 1e-12);
+    QCOMPARE(countRows("SELECT COUNT(*) FROM prompt_templates") >= 1, true);
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE status = 'finished' AND template_id IS NOT NULL"), std::size_t{1});
+}
+
+void TestJudgeRunner::retriesHonourRetryAfterAndBackOff()
+{
+    // Each distinct request meets a 429 asking for 1 s, then a 500, then a dropped connection, then an answer.
+    std::map<std::string, int> seen;
+    std::mutex lock;
+    m_server->setHandler([&](const test::RecordedRequest &r) {
+        std::lock_guard<std::mutex> guard(lock);
+        const int attempt = seen[r.body]++;
+        if (attempt == 0) {
+            Reply reply = Reply::openAiError(429, "slow down", "rate_limit_exceeded");
+            reply.headers.push_back({"Retry-After", "1"});
+            return reply;
+        }
+        if (attempt == 1)
+            return Reply::openAiError(500, "oops", "server_error");
+        if (attempt == 2) {
+            Reply drop;
+            drop.dropConnection = true;
+            return drop;
+        }
+        return Reply::openAi("Score: 5");
+    });
+    RunOptions o = options(Protocol::Rts);
+    o.plan.dimensions = {"coherence"};
+    o.plan.documentLimit = 1;
+    QElapsedTimer timer;
+    timer.start();
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    QVERIFY2(timer.elapsed() >= 1000, "the run waited for Retry-After");
+    QCOMPARE(result.value().done, std::size_t{3});
+    QCOMPARE(m_server->requestCount(), std::size_t{12});
+    // libcurl itself re-sends once when a reused connection dies before answering, so a dropped
+    // connection is retried either there or by the runner.
+    QVERIFY(result.value().retries >= 6 && result.value().retries <= 9);
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE attempts >= 3 AND valid = 1"), std::size_t{3});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings WHERE value = 5"), std::size_t{3});
+}
+
+void TestJudgeRunner::secondRunSendsNothing()
+{
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("Score: 2"); });
+    {
+        Runner runner(m_path, openAi(), options(Protocol::Rts));
+        QVERIFY(runner.run().ok());
+    }
+    const std::size_t sent = m_server->requestCount();
+    QCOMPARE(sent, std::size_t{12});
+    Runner again(m_path, openAi(), options(Protocol::Rts));
+    const auto result = again.run();
+    QVERIFY(result.ok());
+    QCOMPARE(m_server->requestCount(), sent);
+    QCOMPARE(result.value().cached, std::size_t{12});
+    QCOMPARE(result.value().sent, std::size_t{0});
+    // Another rater name with the same model and request reuses the answers without sending either.
+    RunOptions other = options(Protocol::Rts);
+    other.raterName = "same model, second name";
+    Runner third(m_path, openAi(), other);
+    const auto reused = third.run();
+    QVERIFY(reused.ok());
+    QCOMPARE(m_server->requestCount(), sent);
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings"), std::size_t{24});
+}
+
+void TestJudgeRunner::identicalRequestsAreSentOnce()
+{
+    // Two systems wrote the same summary of a document: one request, two judgements.
+    {
+        auto study = store::Study::open(m_path);
+        store::Study &s = *study.value();
+        QVERIFY(s.write([&] {
+            const Id doc = s.documentId("doc0").value();
+            s.addCandidate(doc, s.ensureSystem("sysD"), "Council 0 met.");
+        }).ok());
+    }
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("Score: 4"); });
+    RunOptions o = options(Protocol::Rts);
+    o.plan.dimensions = {"coherence"};
+    o.plan.documentLimit = 1;
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY(result.ok());
+    QCOMPARE(result.value().total, std::size_t{4});
+    QCOMPARE(result.value().done, std::size_t{4});
+    QCOMPARE(m_server->requestCount(), std::size_t{3});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings"), std::size_t{4});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE attempts = 0 AND cost = 0"), std::size_t{1});
+}
+
+void TestJudgeRunner::resumeAfterCancelSendsOnlyWhatIsMissing()
+{
+    m_server->setHandler([](const test::RecordedRequest &) {
+        Reply r = Reply::openAi("Score: 3");
+        r.delayMs = 30;
+        return r;
+    });
+    RunOptions o = options(Protocol::Rts);
+    o.concurrency = 2;
+    std::size_t doneAtCancel = 0;
+    {
+        Runner runner(m_path, openAi(), o);
+        const auto result = runner.run([&](const RunProgress &p) {
+            if (p.done >= 4 && doneAtCancel == 0) {
+                doneAtCancel = p.done;
+                runner.cancel();
+            }
+        });
+        QVERIFY(result.ok());
+        QVERIFY(result.value().cancelled);
+        QVERIFY(result.value().done < 12);
+        doneAtCancel = result.value().done;
+    }
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls"), doneAtCancel);
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE status = 'cancelled'"), std::size_t{1});
+    m_server->reset();
+    Runner resumed(m_path, openAi(), o);
+    const auto result = resumed.run();
+    QVERIFY(result.ok());
+    QCOMPARE(m_server->requestCount(), 12 - doneAtCancel);
+    QCOMPARE(result.value().cached, doneAtCancel);
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings"), std::size_t{12});
+}
+
+void TestJudgeRunner::concurrencyLimitHolds()
+{
+    m_server->setHandler([](const test::RecordedRequest &) {
+        Reply r = Reply::openAi("Score: 4");
+        r.delayMs = 40;
+        return r;
+    });
+    RunOptions o = options(Protocol::Rts);
+    o.concurrency = 3;
+    Runner runner(m_path, openAi(), o);
+    QVERIFY(runner.run().ok());
+    QCOMPARE(m_server->maxInFlight(), 3);
+}
+
+void TestJudgeRunner::apiKeyNeverPersisted()
+{
+    const QByteArray key = "sk-concord-test-0123456789-SECRET";
+    qputenv("CONCORD_TEST_API_KEY", key);
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("Score: 4"); });
+    ProviderConfig config = openAi();
+    config.apiKeyEnv = "CONCORD_TEST_API_KEY";
+    {
+        Runner runner(m_path, config, options(Protocol::Rts));
+        QVERIFY(runner.run().ok());
+    }
+    // The server saw it, as a header.
+    const auto requests = m_server->requests();
+    QVERIFY(!requests.empty());
+    QCOMPARE(QByteArray::fromStdString(requests.front().headers.at("authorization")), QByteArray("Bearer ") + key);
+    for (const auto &r : requests)
+        QVERIFY(QByteArray::fromStdString(r.body).indexOf(key) < 0);
+    // Not in the study file (nor its WAL), not in an export.
+    const QString csv = m_dir.filePath(QStringLiteral("export.csv"));
+    {
+        auto study = store::Study::open(m_path);
+        QVERIFY(io::StudyExporter::exportTo(*study.value(), csv.toStdString(), io::ExportFormat::Csv).ok());
+    }
+    for (const QString &file : {QString::fromStdString(m_path), QString::fromStdString(m_path + "-wal"), csv}) {
+        QFile f(file);
+        if (!f.exists())
+            continue;
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.readAll().indexOf(key) < 0, qPrintable(file));
+    }
+    qunsetenv("CONCORD_TEST_API_KEY");
+}
+
+void TestJudgeRunner::refusedKeyStopsTheRun()
+{
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAiError(401, "invalid api key", "invalid_request_error"); });
+    RunOptions o = options(Protocol::Rts);
+    o.concurrency = 1;
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error().message.find("HTTP 401") != std::string::npos, result.error().message.c_str());
+    QCOMPARE(m_server->requestCount(), std::size_t{1});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE status = 'failed'"), std::size_t{1});
+}
+
+void TestJudgeRunner::malformedAnswersRetriedThenRecordedAsFailed()
+{
+    m_server->setHandler([](const test::RecordedRequest &) {
+        Reply r = Reply::openAi("Score: 4");
+        r.malformedBody = true;
+        return r;
+    });
+    RunOptions o = options(Protocol::Rts);
+    o.plan.documentLimit = 1;
+    o.plan.dimensions = {"coherence"};
+    o.maxAttempts = 2;
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY(result.ok());
+    QCOMPARE(result.value().failed, std::size_t{3});
+    QCOMPARE(m_server->requestCount(), std::size_t{6});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE valid = 0 AND error LIKE 'gave up after 2 attempts%'"), std::size_t{3});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings"), std::size_t{0});
+    // Failed calls are not answers: the next run asks again.
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("Score: 4"); });
+    Runner again(m_path, openAi(), o);
+    QVERIFY(again.run().ok());
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings"), std::size_t{3});
+}
+
+void TestJudgeRunner::timeoutsAreRetried()
+{
+    std::atomic<int> count{0};
+    m_server->setHandler([&](const test::RecordedRequest &) {
+        Reply r = Reply::openAi("Score: 1");
+        if (count++ == 0)
+            r.delayMs = 3000; // the first request outlives the timeout
+        else
+            r.slowBodyMs = 100; // a slow but complete body is fine
+        return r;
+    });
+    RunOptions o = options(Protocol::Rts);
+    o.plan.documentLimit = 1;
+    o.plan.dimensions = {"coherence"};
+    o.concurrency = 1;
+    o.requestTimeoutSeconds = 0.5;
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY(result.ok());
+    QCOMPARE(result.value().done, std::size_t{3});
+    QCOMPARE(result.value().retries, std::size_t{1});
+}
+
+void TestJudgeRunner::invalidAnswersAreKeptWithTheirText()
+{
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("I'm sorry, but I can't help with evaluating this."); });
+    RunOptions o = options(Protocol::Rts);
+    o.plan.documentLimit = 1;
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY(result.ok());
+    QCOMPARE(result.value().invalid, std::size_t{6});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings"), std::size_t{0});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE valid = 0 AND invalid_reason <> '' AND raw_response LIKE '%sorry%'"),
+             std::size_t{6});
+}
+
+void TestJudgeRunner::gevalFallsBackToSamplesWithoutLogprobs()
+{
+    // An Anthropic judge: no token probabilities, no n. Three samples per score, one call each.
+    std::atomic<int> count{0};
+    m_server->setHandler([&](const test::RecordedRequest &) {
+        // One request at a time: the first is the evaluation-steps call.
+        if (count == 0) {
+            ++count;
+            return Reply::anthropic({"1. Read the article.\n2. Judge the summary.\n3. Give a score."});
+        }
+        const int n = count++;
+        return Reply::anthropic({n % 3 == 0 ? "2" : n % 3 == 1 ? "3" : "4"});
+    });
+    RunOptions o = options(Protocol::Geval);
+    o.plan.dimensions = {"coherence"};
+    o.plan.documentLimit = 1;
+    o.samples = 3;
+    o.concurrency = 1;
+    ProviderConfig config{ProviderKind::Anthropic, m_server->baseUrl() + "/v1", "claude-test", {}};
+    Runner runner(m_path, config, o);
+    const auto result = runner.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    QVERIFY2(result.value().fallback.find("mean of 3 samples") != std::string::npos, result.value().fallback.c_str());
+    QCOMPARE(result.value().total, std::size_t{1 + 3 * 3});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings WHERE abs(value - 3) < 1e-12"), std::size_t{3});
+    QCOMPARE(countRows("SELECT COUNT(DISTINCT sample_index) FROM judge_calls"), std::size_t{3});
+    QVERIFY(countRows("SELECT COUNT(*) FROM judge_runs WHERE settings LIKE '%mean of 3 samples%'") == 1);
+}
+
+void TestJudgeRunner::llmscoreRefusedWithoutLogprobs()
+{
+    ProviderConfig config{ProviderKind::Anthropic, m_server->baseUrl() + "/v1", "claude-test", {}};
+    Runner runner(m_path, config, options(Protocol::LlmScore));
+    const auto result = runner.run();
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error().message.find("token probabilities") != std::string::npos, result.error().message.c_str());
+    QCOMPARE(m_server->requestCount(), std::size_t{0});
+}
+
+void TestJudgeRunner::estimateCountsCallsAndCost()
+{
+    RunOptions o = options(Protocol::Rts);
+    o.price = {1000.0, 2000.0};
+    o.sampling.maxTokens = 100;
+    Runner runner(m_path, openAi(), o);
+    const auto e = runner.estimate();
+    QVERIFY2(e.ok(), e.ok() ? "" : e.error().describe().c_str());
+    QCOMPARE(e.value().calls, std::size_t{12});
+    QCOMPARE(e.value().tokensOutMax, 1200.0);
+    QVERIFY(e.value().tokensIn > 12 * 20);
+    QVERIFY(e.value().cost > 0 && e.value().cost <= e.value().costMax);
+    QCOMPARE(m_server->requestCount(), std::size_t{0});
+    // After a run everything is answered.
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("Score: 4"); });
+    Runner run(m_path, openAi(), o);
+    QVERIFY(run.run().ok());
+    Runner after(m_path, openAi(), o);
+    QCOMPARE(after.estimate().value().calls, std::size_t{0});
+    QCOMPARE(after.estimate().value().alreadyAnswered, std::size_t{12});
+}
+
+void TestJudgeRunner::recordedJudgementsImport()
+{
+    const QString file = m_dir.filePath(QStringLiteral("recorded.jsonl"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Clear and faithful. Score: 5\"}\n"
+            "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"value\": 2}\n"
+            "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"coherence\", \"response\": \"I cannot judge this.\"}\n");
+    f.close();
+    auto study = store::Study::open(m_path);
+    const auto report = importRecordedJudgements(*study.value(), {Protocol::Rts, "published-gpt4", "gpt-4", file.toStdString()});
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report.value().lines, std::size_t{3});
+    QCOMPARE(report.value().valid, std::size_t{2});
+    QCOMPARE(report.value().invalid, std::size_t{1});
+    QCOMPARE(study.value()->counts().ratings, 2);
+
+    const QString pairs = m_dir.filePath(QStringLiteral("pairs.jsonl"));
+    QFile p(pairs);
+    QVERIFY(p.open(QIODevice::WriteOnly));
+    p.write("{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", \"order\": \"ba\", \"response\": \"B\"}\n"
+            "{\"doc_id\": \"doc1\", \"system_a\": \"sysA\", \"system_b\": \"sysC\", \"dimension\": \"relevance\", \"value\": \"tie\"}\n");
+    p.close();
+    const auto pairReport = importRecordedJudgements(*study.value(), {Protocol::H2h, "published-h2h", {}, pairs.toStdString()});
+    QVERIFY2(pairReport.ok(), pairReport.ok() ? "" : pairReport.error().describe().c_str());
+    // Shown sysB first and answered "B" (the second shown is better): sysA won.
+    auto s = study.value()->database().prepare(
+        "SELECT y.name, p.outcome FROM pairwise_outcomes p JOIN candidates c ON c.id = p.candidate_b JOIN systems y ON y.id = c.system_id ORDER BY p.id");
+    QVERIFY(s.step());
+    QCOMPARE(s.textAt(0), std::string("sysA"));
+    QCOMPARE(s.textAt(1), std::string("b"));
+    QVERIFY(s.step());
+    QCOMPARE(s.textAt(1), std::string("tie"));
+}
+
+void TestJudgeRunner::recordedImportIsAllOrNothing()
+{
+    const QString file = m_dir.filePath(QStringLiteral("broken.jsonl"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"value\": 4}\n"
+            "{\"doc_id\": \"doc0\", \"system\": \"sysZ\", \"dimension\": \"coherence\", \"value\": 4}\n");
+    f.close();
+    auto study = store::Study::open(m_path);
+    const auto before = study.value()->counts();
+    const auto report = importRecordedJudgements(*study.value(), {Protocol::Rts, "r", {}, file.toStdString()});
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().line, 2L);
+    QCOMPARE(report.error().field, std::string("system"));
+    QVERIFY(report.error().file.find("broken.jsonl") != std::string::npos);
+    const auto after = study.value()->counts();
+    QCOMPARE(after.ratings, before.ratings);
+    QCOMPARE(after.raters, before.raters);
+    QCOMPARE(after.judgeCalls, before.judgeCalls);
+}
+
+QTEST_GUILESS_MAIN(TestJudgeRunner)
+#include "tst_judge_runner.moc"
