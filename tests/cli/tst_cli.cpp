@@ -1,5 +1,6 @@
 // concord-cli end to end, through QProcess: exit codes, one-line errors, --help everywhere,
 // and the JSON of `info` after real imports.
+#include "test_llm_server.h"
 #include "test_paths.h"
 
 #include <QFile>
@@ -17,9 +18,10 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList &args)
+Run cli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(concord::test::cliPath(), args);
     if (!p.waitForFinished(120000))
         return {};
@@ -65,6 +67,10 @@ private Q_SLOTS:
     void statsErrors_data();
     void statsErrors();
     void agreementJson();
+    void judgeEstimateRunResumeAndCalls();
+    void judgeErrors_data();
+    void judgeErrors();
+    void importJudgements();
 };
 
 void TestCli::initTestCase()
@@ -75,7 +81,7 @@ void TestCli::initTestCase()
 void TestCli::helpOnEverySubcommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *c : {"new", "info", "import", "export", "demo", "stats", "agreement"})
+    for (const char *c : {"new", "info", "import", "export", "demo", "stats", "agreement", "judge", "import-judgements", "calls"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 
@@ -395,6 +401,111 @@ void TestCli::agreementJson()
                          QStringLiteral("consistency"), QStringLiteral("--level"), QStringLiteral("cardinal")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--level")));
+}
+
+void TestCli::judgeEstimateRunResumeAndCalls()
+{
+    concord::test::TestLlmServer server;
+    QVERIFY(server.start() > 0);
+    server.setHandler([](const concord::test::RecordedRequest &) { return concord::test::Reply::openAi("Clear enough. Score: 4"); });
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const QByteArray key = "sk-cli-test-key-0000-SECRET";
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("CONCORD_CLI_TEST_KEY"), QString::fromLatin1(key));
+    const QStringList base{QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
+                           QString::fromStdString(server.baseUrl() + "/v1"), QStringLiteral("--model"), QStringLiteral("test-model"),
+                           QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--dimension"), QStringLiteral("coherence"),
+                           QStringLiteral("--limit"), QStringLiteral("2"), QStringLiteral("--api-key-env"), QStringLiteral("CONCORD_CLI_TEST_KEY"),
+                           QStringLiteral("--rater"), QStringLiteral("cli-judge"), QStringLiteral("--price-in"), QStringLiteral("1"),
+                           QStringLiteral("--price-out"), QStringLiteral("2")};
+    const Run estimate = cli(base + QStringList{QStringLiteral("--estimate")}, env);
+    QVERIFY2(estimate.exitCode == 0, qPrintable(estimate.err));
+    QVERIFY2(estimate.out.contains(QStringLiteral("calls to send      8")), qPrintable(estimate.out));
+    QCOMPARE(server.requestCount(), std::size_t{0});
+
+    const Run run = cli(base, env);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("finished: 8 calls, 8 sent, 0 cached, 0 failed")), qPrintable(run.out));
+    QCOMPARE(server.requestCount(), std::size_t{8});
+    QVERIFY(!run.out.toUtf8().contains(key) && !run.err.toUtf8().contains(key));
+
+    const Run again = cli(base, env);
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    QVERIFY2(again.out.contains(QStringLiteral("8 calls, 0 sent, 8 cached")), qPrintable(again.out));
+    QCOMPARE(server.requestCount(), std::size_t{8});
+
+    const Run calls = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("cli-judge"), QStringLiteral("--json")});
+    QCOMPARE(calls.exitCode, 0);
+    const QStringList lines = calls.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 8);
+    const QJsonObject first = QJsonDocument::fromJson(lines.first().toUtf8()).object();
+    QCOMPARE(first.value(QStringLiteral("parsed_value")).toDouble(), 4.0);
+    QVERIFY(first.value(QStringLiteral("raw_response")).toString().contains(QStringLiteral("Score: 4")));
+    QVERIFY(!first.value(QStringLiteral("prompt")).toString().isEmpty());
+    QVERIFY(!calls.out.toUtf8().contains(key));
+    const Run invalidOnly = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("cli-judge"), QStringLiteral("--invalid")});
+    QCOMPARE(invalidOnly.exitCode, 0);
+    QCOMPARE(invalidOnly.out.count(QLatin1Char('\n')), 1); // the header line only
+
+    // The judge's ratings are there for the statistics.
+    const Run stats = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                           QStringLiteral("cli-judge"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(stats.exitCode == 0, qPrintable(stats.err));
+}
+
+void TestCli::judgeErrors_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("no provider") << QStringList{QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"),
+                                                QStringLiteral("m"), QStringLiteral("--protocol"), QStringLiteral("rts")}
+                                 << 2 << QStringLiteral("--provider");
+    QTest::newRow("unknown protocol") << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
+                                                     QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
+                                                     QStringLiteral("--protocol"), QStringLiteral("vibes")}
+                                      << 2 << QStringLiteral("unknown --protocol 'vibes'");
+    QTest::newRow("key variable not set") << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
+                                                         QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
+                                                         QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--api-key-env"),
+                                                         QStringLiteral("CONCORD_SURELY_UNSET_VARIABLE")}
+                                          << 1 << QStringLiteral("CONCORD_SURELY_UNSET_VARIABLE");
+    QTest::newRow("bad concurrency") << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
+                                                    QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
+                                                    QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--concurrency"), QStringLiteral("0")}
+                                     << 2 << QStringLiteral("--concurrency");
+}
+
+void TestCli::judgeErrors()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const Run r = cli(QStringList{QStringLiteral("judge"), study} + extra);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+}
+
+void TestCli::importJudgements()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const QString file = dir.filePath(QStringLiteral("published.jsonl"));
+    writeFile(file, "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
+                    "{\"doc_id\": \"demo-01\", \"system\": \"abstractive-small\", \"dimension\": \"coherence\", \"response\": \"no idea\"}\n");
+    const Run r = cli({QStringLiteral("import-judgements"), study, file, QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--rater"),
+                       QStringLiteral("published")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("imported 2 judgements: 1 valid, 1 invalid")), qPrintable(r.out));
+    const Run bad = cli({QStringLiteral("import-judgements"), study, file, QStringLiteral("--protocol"), QStringLiteral("rts")});
+    QCOMPARE(bad.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
