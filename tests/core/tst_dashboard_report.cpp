@@ -1,0 +1,300 @@
+// The dashboard's report: on the SummEval study with two recorded judges (every part present and
+// consistent with the statistics it is made of), and on a small hand-made study with an H2H judge
+// (pairwise numbers worked out by hand).
+#include "stats/agreement_report.h"
+#include "stats/dashboard_report.h"
+#include "store/study.h"
+#include "summeval_judges.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <cmath>
+
+using namespace concord;
+using model::Id;
+
+class TestDashboardReport : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void raterListsAndOrder();
+    void judgesMatchTheCorrelationReport();
+    void closeJudgeBeatsNoisyJudge();
+    void ceilingSummarisesTheHumans();
+    void scatterPointsAndFittedLine();
+    void alphaRows();
+    void invalidRates();
+    void sameResultOnOneOrTwoThreads();
+    void cancelStops();
+    void errorsAreValues();
+    void pairwiseByHand();
+
+private:
+    static stats::DashboardOptions options(std::size_t resamples = 200);
+    QTemporaryDir m_dir;
+    std::string m_path;
+    stats::DashboardReport m_report;
+};
+
+stats::DashboardOptions TestDashboardReport::options(std::size_t resamples)
+{
+    stats::DashboardOptions o;
+    o.humanGroup = "expert";
+    o.resamples = resamples;
+    return o;
+}
+
+void TestDashboardReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_path = m_dir.filePath(QStringLiteral("summeval.concord")).toStdString();
+    const std::string error = test::createSummEvalWithJudges(m_path);
+    QVERIFY2(error.empty(), error.c_str());
+    auto report = stats::computeDashboard(m_path, options());
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    m_report = std::move(report.value());
+}
+
+void TestDashboardReport::raterListsAndOrder()
+{
+    QCOMPARE(m_report.humanGroup, std::string("expert"));
+    QCOMPARE(m_report.groups, (std::vector<std::string>{"expert", "turker"}));
+    QCOMPARE(m_report.judges, (std::vector<std::string>{"judge_close", "judge_noisy"}));
+    QCOMPARE(m_report.dimensions, (std::vector<std::string>{"coherence", "consistency", "fluency", "relevance"}));
+    QVERIFY2(m_report.warnings.empty(), m_report.warnings.empty() ? "" : m_report.warnings.front().c_str());
+    // Judges first, then each expert.
+    QCOMPARE(m_report.correlations.size(), std::size_t{5});
+    QCOMPARE(m_report.correlations[0].rater, std::string("judge_close"));
+    QVERIFY(!m_report.correlations[0].human);
+    QCOMPARE(m_report.correlations[2].rater, std::string("expert_1"));
+    QVERIFY(m_report.correlations[2].human);
+}
+
+void TestDashboardReport::judgesMatchTheCorrelationReport()
+{
+    auto study = store::Study::open(m_path, {true});
+    QVERIFY(study.ok());
+    stats::CorrelationRequest request;
+    request.humanGroup = "expert";
+    request.rater = "judge_noisy";
+    request.methods = {stats::CorrelationMethod::KendallB};
+    request.bootstrap = 200;
+    request.bootstrapOptions.seed = 24301;
+    const auto direct = stats::computeCorrelationReport(*study.value(), request);
+    QVERIFY(direct.ok());
+    QCOMPARE(stats::toJson(m_report.correlations[1].report).dump(), stats::toJson(direct.value()).dump());
+}
+
+void TestDashboardReport::closeJudgeBeatsNoisyJudge()
+{
+    for (std::size_t d = 0; d < 4; ++d) {
+        const auto *close = stats::entryAt(m_report.correlations[0].report.dimensions[d], stats::Level::Dataset, stats::CorrelationMethod::KendallB);
+        const auto *noisy = stats::entryAt(m_report.correlations[1].report.dimensions[d], stats::Level::Dataset, stats::CorrelationMethod::KendallB);
+        QVERIFY(close && noisy);
+        QVERIFY(close->correlation.value > noisy->correlation.value);
+        QVERIFY(close->ci.defined());
+        QVERIFY(close->ci.low <= close->correlation.value && close->correlation.value <= close->ci.high);
+    }
+}
+
+void TestDashboardReport::ceilingSummarisesTheHumans()
+{
+    QCOMPARE(m_report.ceiling.size(), std::size_t{4});
+    for (std::size_t d = 0; d < 4; ++d) {
+        const auto &c = m_report.ceiling[d];
+        QCOMPARE(c.dimension, m_report.dimensions[d]);
+        QCOMPARE(c.raters, std::size_t{3});
+        double sum = 0, lo = 2, hi = -2;
+        for (std::size_t r = 2; r < 5; ++r) {
+            const double v = stats::entryAt(m_report.correlations[r].report.dimensions[d], stats::Level::Dataset,
+                                            stats::CorrelationMethod::KendallB)->correlation.value;
+            sum += v;
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+        QCOMPARE(c.mean, sum / 3);
+        QCOMPARE(c.min, lo);
+        QCOMPARE(c.max, hi);
+    }
+}
+
+void TestDashboardReport::scatterPointsAndFittedLine()
+{
+    QCOMPARE(m_report.scatter.size(), std::size_t{8});   // 4 dimensions × 2 judges
+    for (const auto &s : m_report.scatter) {
+        QVERIFY(s.points.size() > 1000);
+        double mx = 0, my = 0;
+        std::vector<double> xs, ys;
+        for (const auto &p : s.points) {
+            QVERIFY(std::fabs(p.jitteredHuman - p.human) <= 0.08 + 1e-12);
+            QVERIFY(std::fabs(p.jitteredJudge - p.judge) <= 0.08 + 1e-12);
+            QVERIFY(!p.document.empty() && !p.system.empty());
+            mx += p.human;
+            my += p.judge;
+            xs.push_back(p.human);
+            ys.push_back(p.judge);
+        }
+        mx /= static_cast<double>(s.points.size());
+        my /= static_cast<double>(s.points.size());
+        // The least-squares line passes through the means, and r is Pearson's over the unjittered points.
+        QVERIFY(std::fabs(s.intercept + s.slope * mx - my) < 1e-9);
+        QVERIFY(s.slope > 0);
+        QCOMPARE(s.pearson.value, stats::pearson(xs, ys).value);
+        QCOMPARE(s.pearson.n, s.points.size());
+    }
+    QCOMPARE(m_report.lengthBias.size(), std::size_t{8});
+}
+
+void TestDashboardReport::alphaRows()
+{
+    // 2 groups × 4 dimensions alone, then the experts with each judge on 4 dimensions.
+    QCOMPARE(m_report.alpha.size(), std::size_t{16});
+    auto study = store::Study::open(m_path, {true});
+    QVERIFY(study.ok());
+    stats::AgreementRequest request;
+    request.group = "turker";
+    request.dimension = "fluency";
+    request.bootstrap = 200;
+    const auto direct = stats::computeAgreement(*study.value(), request);
+    QVERIFY(direct.ok());
+    const auto &row = m_report.alpha[6];
+    QCOMPARE(row.group, std::string("turker"));
+    QCOMPARE(row.dimension, std::string("fluency"));
+    QVERIFY(row.judge.empty());
+    QCOMPARE(*row.report.alpha.alpha, *direct.value().alpha.alpha);
+    QCOMPARE(*row.report.interval.low, *direct.value().interval.low);
+    const auto &withJudge = m_report.alpha[8];
+    QCOMPARE(withJudge.judge, std::string("judge_close"));
+    QCOMPARE(withJudge.report.raters.size(), std::size_t{4});
+}
+
+void TestDashboardReport::invalidRates()
+{
+    // The fixture writes an unreadable answer on every 97th (close) and 41st (noisy) line of 4,800.
+    std::map<std::string, std::size_t> invalid, calls;
+    for (const auto &r : m_report.invalidRates) {
+        invalid[r.judge] += r.invalid;
+        calls[r.judge] += r.calls;
+        QCOMPARE(r.protocol, std::string("rts"));
+        QVERIFY(!r.dimension.empty());
+        QCOMPARE(r.rate, static_cast<double>(r.invalid) / static_cast<double>(r.calls));
+    }
+    QCOMPARE(calls["judge_close"], std::size_t{4800});
+    QCOMPARE(invalid["judge_close"], std::size_t{4800 / 97});
+    QCOMPARE(invalid["judge_noisy"], std::size_t{4800 / 41});
+}
+
+void TestDashboardReport::sameResultOnOneOrTwoThreads()
+{
+    auto o = options(50);
+    o.level = stats::Level::Summary;
+    o.method = stats::CorrelationMethod::Spearman;
+    o.threads = 1;
+    const auto one = stats::computeDashboard(m_path, o);
+    o.threads = 2;
+    const auto two = stats::computeDashboard(m_path, o);
+    QVERIFY(one.ok() && two.ok());
+    QCOMPARE(one.value().correlations.size(), two.value().correlations.size());
+    for (std::size_t i = 0; i < one.value().correlations.size(); ++i)
+        QCOMPARE(stats::toJson(one.value().correlations[i].report).dump(), stats::toJson(two.value().correlations[i].report).dump());
+    for (std::size_t i = 0; i < one.value().alpha.size(); ++i)
+        QCOMPARE(stats::toJson(one.value().alpha[i].report).dump(), stats::toJson(two.value().alpha[i].report).dump());
+    QCOMPARE(one.value().ceiling[2].mean, two.value().ceiling[2].mean);
+}
+
+void TestDashboardReport::cancelStops()
+{
+    std::atomic<bool> cancel{true};
+    auto o = options();
+    o.cancel = &cancel;
+    const auto r = stats::computeDashboard(m_path, o);
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().message.find("cancelled") != std::string::npos);
+}
+
+void TestDashboardReport::errorsAreValues()
+{
+    auto o = options(0);
+    o.humanGroup = "nobody";
+    QVERIFY(!stats::computeDashboard(m_path, o).ok());
+    o = options(0);
+    o.judges = {"no_such_judge"};
+    QVERIFY(!stats::computeDashboard(m_path, o).ok());
+    o = options(0);
+    o.level = stats::Level::Meta;
+    QVERIFY(!stats::computeDashboard(m_path, o).ok());
+    QVERIFY(!stats::computeDashboard(m_dir.filePath(QStringLiteral("absent.concord")).toStdString(), options(0)).ok());
+}
+
+void TestDashboardReport::pairwiseByHand()
+{
+    const std::string path = m_dir.filePath(QStringLiteral("pairs.concord")).toStdString();
+    {
+        auto created = store::Study::create(path);
+        QVERIFY(created.ok());
+        store::Study &s = *created.value();
+        QVERIFY(s.write([&] {
+            model::Dimension rel;
+            rel.name = "relevance";
+            const Id dim = s.ensureDimension(rel);
+            const Id h1 = s.ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+            const Id h2 = s.ensureRater({0, "h2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+            const Id judge = s.ensureRater({0, "judge", model::RaterKind::Judge, {}, "openai", "m", "h2h", {}});
+            const Id a = s.ensureSystem("A"), b = s.ensureSystem("B"), c = s.ensureSystem("C");
+            for (int d = 0; d < 2; ++d) {
+                model::Document doc;
+                doc.externalId = "d" + std::to_string(d);
+                doc.source = "text";
+                const Id id = s.addDocument(doc);
+                const Id ca = s.addCandidate(id, a, "one two three"), cb = s.addCandidate(id, b, "one two"), cc = s.addCandidate(id, c, "one");
+                // Humans: A 5 > B 3 > C 1 on both documents.
+                for (const Id h : {h1, h2}) {
+                    s.setRating(h, ca, dim, 5);
+                    s.setRating(h, cb, dim, 3);
+                    s.setRating(h, cc, dim, 1);
+                }
+                // Judge, both orders: A beats B both ways; B vs C flips with the order (first shown wins);
+                // A vs C: C wins both ways.
+                s.addPairwiseOutcome({0, judge, dim, ca, cb, true, model::PairwiseWinner::A});
+                s.addPairwiseOutcome({0, judge, dim, ca, cb, false, model::PairwiseWinner::A});
+                s.addPairwiseOutcome({0, judge, dim, cb, cc, true, model::PairwiseWinner::A});
+                s.addPairwiseOutcome({0, judge, dim, cb, cc, false, model::PairwiseWinner::B});
+                s.addPairwiseOutcome({0, judge, dim, ca, cc, true, model::PairwiseWinner::B});
+                s.addPairwiseOutcome({0, judge, dim, ca, cc, false, model::PairwiseWinner::B});
+            }
+        }).ok());
+    }
+    stats::DashboardOptions o;
+    o.bootstrap = false;
+    const auto r = stats::computeDashboard(path, o);
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+    QCOMPARE(r.value().pairwise.size(), std::size_t{1});
+    const auto &p = r.value().pairwise[0];
+    QCOMPARE(p.judge, std::string("judge"));
+    QCOMPARE(p.verdicts, std::size_t{12});
+    QCOMPARE(p.systems, (std::vector<std::string>{"A", "B", "C"}));
+    // A: 4 wins over B, 4 losses to C; B: 4 losses to A, 2 wins and 2 losses against C; C: 4 wins, 2 wins, 2 losses.
+    QCOMPARE(p.perSystem[0].wins, std::size_t{4});
+    QCOMPARE(p.perSystem[0].losses, std::size_t{4});
+    QCOMPARE(p.perSystem[1].wins, std::size_t{2});
+    QCOMPARE(p.perSystem[1].losses, std::size_t{6});
+    QCOMPARE(p.perSystem[2].wins, std::size_t{6});
+    QCOMPARE(p.perSystem[2].losses, std::size_t{2});
+    QCOMPARE(p.points, (std::vector<double>{8, 4, 12}));
+    QCOMPARE(p.ranks, (std::vector<int>{2, 3, 1}));
+    QCOMPARE(p.humanMeans, (std::vector<double>{5, 3, 1}));
+    // Pairs: A–B agrees with the humans, B–C is even (2–2: no preference), A–C disagrees.
+    QCOMPARE(p.h2hAll.pairs, std::size_t{3});
+    QCOMPARE(p.h2hAll.agreed, std::size_t{1});
+    // Position: 6 comparisons in both orders, 2 flip (B–C on each document); first shown wins 6 of 12.
+    QCOMPARE(p.position.swappedPairs, std::size_t{6});
+    QCOMPARE(p.position.flips, std::size_t{2});
+    QCOMPARE(p.position.decided, std::size_t{12});
+    QCOMPARE(p.position.firstWins, std::size_t{8});
+    QVERIFY(r.value().invalidRates.empty());
+}
+
+QTEST_GUILESS_MAIN(TestDashboardReport)
+#include "tst_dashboard_report.moc"
