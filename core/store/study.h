@@ -84,6 +84,48 @@ struct UnitMarkRow {
     bool present = false;
 };
 
+// ---- annotation (issue 5) ----
+
+// The order in which an annotator was shown a document's candidates, and the seed it came from.
+struct PresentationOrder {
+    std::uint64_t seed = 0;
+    std::vector<model::Id> candidates;
+};
+
+// Everything one annotator answered about one document, read at once for the Annotate view.
+struct AnnotatorJudgements {
+    std::map<std::pair<model::Id, model::Id>, double> ratings;        // (candidate, dimension) -> value
+    std::map<model::Id, std::map<model::Id, int>> rankings;           // dimension -> candidate -> rank
+    std::vector<model::ErrorSpan> errorSpans;                         // ordered by candidate, start, end, id
+    std::map<model::Id, std::string> explanations;                    // dimension (0: the document) -> text
+    std::map<std::pair<model::Id, int>, bool> unitMarks;              // (candidate, unit) -> present
+    std::optional<PresentationOrder> order;
+};
+
+// What an annotator has answered per document, in counts cheap to read for a whole study.
+struct AnnotatorTally {
+    model::Id document = 0;
+    int candidates = 0;
+    int units = 0;                                       // semantic content units of the document
+    std::map<model::Id, int> ratings;                    // dimension -> rated candidates
+    std::map<model::Id, std::vector<int>> ranks;         // dimension -> the ranks given
+    std::vector<model::Id> explained;                    // dimensions with an explanation (0: the document)
+    int unitMarks = 0;
+};
+
+struct ExplanationRow {
+    model::Id rater = 0;
+    model::Id document = 0;
+    model::Id dimension = 0;
+    std::string text;
+};
+
+struct PresentationOrderRow {
+    model::Id rater = 0;
+    model::Id document = 0;
+    PresentationOrder order;
+};
+
 struct OpenOptions {
     bool readOnly = false;
     // The migrations to bring the file up to; tests pass a longer list to exercise migrating.
@@ -183,6 +225,19 @@ public:
     // (rater, candidate) for every candidate a rater judged in any way (rating, rank or error span).
     std::vector<std::pair<model::Id, model::Id>> judgedCandidates();
     std::optional<std::string> info(std::string_view key);
+
+    // ---- annotation (issue 5; study_annotation.cpp) ----
+    void setErrorSpanNote(model::Id spanId, std::string_view note);
+    // Puts back a removed span under its old id, so undo and redo keep one identity.
+    void restoreErrorSpan(const model::ErrorSpan &span);
+    void clearUnitMark(model::Id rater, model::Id candidate, int unitIndex);
+    void clearPresentationOrder(model::Id rater, model::Id document);
+    AnnotatorJudgements judgementsOf(model::Id rater, model::Id document);
+    std::optional<PresentationOrder> presentationOrder(model::Id rater, model::Id document);
+    // Per document (all, or only the given one), what the rater answered; ordered by document.
+    std::vector<AnnotatorTally> annotatorTallies(model::Id rater, std::optional<model::Id> document = std::nullopt);
+    std::vector<ExplanationRow> explanations();
+    std::vector<PresentationOrderRow> presentationOrders();
 
     explicit Study(Database db, bool readOnly);
 

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "annotation_plan.h"
+#include "model/dimension.h"
+#include "model/ids.h"
+
+#include <string>
+#include <vector>
+
+namespace concord::store {
+
+struct AnnotatorTally;
+class Study;
+
+// How far an annotator is with one document: answers given out of answers asked. A document is
+// finished when everything asked is answered and every ranking is complete and possible.
+struct DocumentProgress {
+    model::Id document = 0;
+    int asked = 0;
+    int answered = 0;
+    bool rankingProblem = false;   // a ranking that cannot be normalised ("1, 3, 3")
+    bool finished() const { return asked > 0 && answered == asked && !rankingProblem; }
+};
+
+struct ProgressSummary {
+    int documents = 0;
+    int finished = 0;
+    int started = 0;               // some answer given, not finished
+};
+
+class AnnotationProgress {
+public:
+    // Resolves the plan's dimension names to ids once.
+    AnnotationProgress(const AnnotationPlan &plan, const std::vector<model::Dimension> &dimensions);
+
+    DocumentProgress of(const AnnotatorTally &tally) const;
+    // Every document of the study (or the one given). Throws concord::Failure.
+    std::vector<DocumentProgress> read(Study &study, model::Id rater) const;
+    DocumentProgress readOne(Study &study, model::Id rater, model::Id document) const;
+    static ProgressSummary summarise(const std::vector<DocumentProgress> &progress);
+
+private:
+    std::vector<model::Id> m_likert;
+    std::vector<model::Id> m_rank;
+    std::vector<model::Id> m_explained;    // 0: the document as a whole
+    bool m_units = true;
+};
+
+} // namespace concord::store
