@@ -1,15 +1,22 @@
 #include "main_window.h"
 
+#include "chart_exporter.h"
 #include "document_list_model.h"
 #include "document_view.h"
+#include "judges_view.h"
+#include "statistics_export.h"
+#include "statistics_export_dialog.h"
 #include "study_session.h"
 #include "table_import_dialog.h"
 
+#include "io/bundle_writer.h"
 #include "store/study.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QChartView>
+#include <QInputDialog>
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -75,6 +82,10 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     setCentralWidget(m_views);
     addView(QStringLiteral("annotate"), tr("&Annotate"), createAnnotateView());
+    // Judges view (issue 6): its template preview follows the document shown in Annotate.
+    m_judgesView = new JudgesView(m_session, m_views);
+    m_judgesView->setCurrentDocumentSource([this] { return m_documentView ? m_documentView->documentId() : model::Id{0}; });
+    addView(QStringLiteral("judges"), tr("&Judges"), m_judgesView);
     createMenus();
 
     m_countsLabel->setObjectName(QStringLiteral("studyCounts"));
@@ -113,9 +124,16 @@ void MainWindow::createActions()
     m_importTableAction = new QAction(tr("Import &Table (JSONL/CSV/TSV)…"), this);
     connect(m_importTableAction, &QAction::triggered, this, &MainWindow::importTableDialog);
 
-    m_exportAction = new QAction(tr("&Export…"), this);
+    m_exportAction = new QAction(tr("&Judgements (CSV, JSONL)…"), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportDialog);
+
+    m_exportStatisticsAction = new QAction(tr("Statistics &Table (CSV, Markdown, LaTeX)…"), this);
+    connect(m_exportStatisticsAction, &QAction::triggered, this, &MainWindow::statisticsExportDialog);
+    m_exportChartAction = new QAction(tr("&Chart (PNG, SVG, PDF)…"), this);
+    connect(m_exportChartAction, &QAction::triggered, this, &MainWindow::chartExportDialog);
+    m_exportBundleAction = new QAction(tr("Study &Bundle…"), this);
+    connect(m_exportBundleAction, &QAction::triggered, this, &MainWindow::bundleExportDialog);
 
     m_closeAction = new QAction(tr("&Close"), this);
     m_closeAction->setShortcut(QKeySequence::Close);
@@ -157,7 +175,11 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_importSummEvalAction);
     file->addAction(m_importTableAction);
-    file->addAction(m_exportAction);
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(m_exportAction);
+    exportMenu->addAction(m_exportStatisticsAction);
+    exportMenu->addAction(m_exportChartAction);
+    exportMenu->addAction(m_exportBundleAction);
     file->addSeparator();
     file->addAction(m_closeAction);
     file->addAction(m_quitAction);
@@ -420,6 +442,9 @@ void MainWindow::updateActions()
     m_importSummEvalAction->setEnabled(open && idle);
     m_importTableAction->setEnabled(open && idle);
     m_exportAction->setEnabled(open && idle);
+    m_exportStatisticsAction->setEnabled(open && idle);
+    m_exportChartAction->setEnabled(open);
+    m_exportBundleAction->setEnabled(open && idle);
     m_closeAction->setEnabled(open && idle);
 }
 
@@ -494,6 +519,134 @@ void MainWindow::exportDialog()
         path += format == io::ExportFormat::Jsonl ? QStringLiteral(".jsonl") : QStringLiteral(".csv");
     }
     exportTo(path, format);
+}
+
+// ---- export: statistics tables, charts, bundles ----
+
+void MainWindow::statisticsExportDialog()
+{
+    StatisticsExportDialog dialog(m_session, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    StatisticsTableRequest request = dialog.request();
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Statistics Table"), {}, StatisticsExport::fileFilter(), &selected);
+    if (path.isEmpty())
+        return;
+    if (!StatisticsExport::styleFor(path)) {
+        // No known suffix: take the one of the chosen filter, e.g. "Markdown (*.md)".
+        const qsizetype star = selected.indexOf(QStringLiteral("*."));
+        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".csv");
+    }
+    request.path = path.toStdString();
+    request.style = StatisticsExport::styleFor(path).value_or(io::TableStyle::Csv);
+    exportStatistics(request);
+}
+
+bool MainWindow::exportStatistics(const StatisticsTableRequest &request)
+{
+    if (!m_session->isOpen() || isBusy()) {
+        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.")
+                                                           : tr("Open a study first."));
+        return false;
+    }
+    const QString path = QString::fromStdString(request.path);
+    runJob(tr("Exporting statistics to %1…").arg(QFileInfo(path).fileName()),
+           [request, path](const std::string &studyPath) -> Result<QString> {
+               auto report = StatisticsExport::write(studyPath, request);
+               if (!report)
+                   return report.error();
+               return tr("Export done: %1 (rows: %2).").arg(path).arg(report.value().rows);
+           },
+           false);
+    return true;
+}
+
+void MainWindow::bundleExportDialog()
+{
+    const QString folder = QFileDialog::getSaveFileName(this, tr("Export Study Bundle (a new folder)"), {}, {}, nullptr,
+                                                        QFileDialog::DontConfirmOverwrite);
+    if (!folder.isEmpty())
+        exportBundle(folder);
+}
+
+bool MainWindow::exportBundle(const QString &folder)
+{
+    if (!m_session->isOpen() || isBusy()) {
+        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.")
+                                                           : tr("Open a study first."));
+        return false;
+    }
+    runJob(tr("Writing the study bundle %1…").arg(QFileInfo(folder).fileName()),
+           [folder](const std::string &studyPath) -> Result<QString> {
+               store::OpenOptions options;
+               options.readOnly = true;
+               auto study = store::Study::open(studyPath, options);
+               if (!study)
+                   return study.error();
+               auto report = io::BundleWriter::write(*study.value(), folder.toStdString());
+               if (!report)
+                   return report.error();
+               return tr("Study bundle written: %1").arg(folder);
+           },
+           false);
+    return true;
+}
+
+QList<QWidget *> MainWindow::chartsOfCurrentView() const
+{
+    QList<QWidget *> charts;
+    if (QWidget *view = m_views->currentWidget()) {
+        for (QChartView *chart : view->findChildren<QChartView *>())
+            if (chart->isVisibleTo(view))
+                charts << chart;
+    }
+    return charts;
+}
+
+bool MainWindow::exportChart(QWidget *chart, const QString &path)
+{
+    const auto *chartView = qobject_cast<QChartView *>(chart);
+    const QString title = chartView && chartView->chart() ? chartView->chart()->title() : QString();
+    const Status status = ChartExporter::exportWidget(chart, path, title);
+    if (!status) {
+        showError(tr("Export failed"), errorText(status.error()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Chart exported: %1").arg(path), 10000);
+    return true;
+}
+
+void MainWindow::chartExportDialog()
+{
+    const QList<QWidget *> charts = chartsOfCurrentView();
+    if (charts.isEmpty()) {
+        showError(tr("Export failed"), tr("The current view shows no chart. Open the Agreement view and export from there."));
+        return;
+    }
+    QWidget *chart = charts.constFirst();
+    if (charts.size() > 1) {
+        QStringList names;
+        for (QWidget *c : charts) {
+            const auto *view = qobject_cast<QChartView *>(c);
+            const QString title = view && view->chart() ? view->chart()->title() : QString();
+            names << (title.isEmpty() ? tr("Chart %1").arg(names.size() + 1) : title);
+        }
+        bool ok = false;
+        const QString name = QInputDialog::getItem(this, tr("Export Chart"), tr("Chart:"), names, 0, false, &ok);
+        if (!ok)
+            return;
+        chart = charts.at(std::max<qsizetype>(0, names.indexOf(name)));
+    }
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), {}, ChartExporter::fileFilter(), &selected);
+    if (path.isEmpty())
+        return;
+    if (!ChartExporter::formatFor(path)) {
+        const qsizetype star = selected.indexOf(QStringLiteral("*."));
+        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
+    }
+    exportChart(chart, path);
 }
 
 void MainWindow::about()

@@ -23,7 +23,9 @@ namespace concord::ui {
 
 class DocumentListModel;
 class DocumentView;
+class JudgesView;
 class StudySession;
+struct StatisticsTableRequest;
 
 // The Concord window: menus, a set of named views (for now the document browser, "annotate"),
 // and the status bar. Long work (imports, exports) runs on a worker thread with its own
@@ -42,6 +44,13 @@ public:
     // Starts an import off the GUI thread; false (with an error shown) if one cannot start now.
     bool importFiles(const ImportRequest &request);
     bool exportTo(const QString &path, io::ExportFormat format);
+    // File > Export: a statistics table (CSV, Markdown, LaTeX) and a study bundle, off the GUI thread;
+    // a chart of the current view as PNG, SVG or PDF (on the GUI thread: it renders widgets).
+    bool exportStatistics(const StatisticsTableRequest &request);
+    bool exportBundle(const QString &folder);
+    QList<QWidget *> chartsOfCurrentView() const;
+    bool exportChart(QWidget *chart, const QString &path);
+    JudgesView *judgesView() const { return m_judgesView; }
     bool isBusy() const { return m_busyCount > 0; }
 
     // The named views, in menu order; showView() returns false for an unknown name.
@@ -85,6 +94,9 @@ private:
     void importSummEvalDialog();
     void importTableDialog();
     void exportDialog();
+    void statisticsExportDialog();
+    void chartExportDialog();
+    void bundleExportDialog();
     void about();
 
     void rebuildRecentMenu();
@@ -122,6 +134,10 @@ private:
     QAction *m_importSummEvalAction = nullptr;
     QAction *m_importTableAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportStatisticsAction = nullptr;
+    QAction *m_exportChartAction = nullptr;
+    QAction *m_exportBundleAction = nullptr;
+    JudgesView *m_judgesView = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_findAction = nullptr;

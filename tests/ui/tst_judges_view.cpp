@@ -1,0 +1,409 @@
+// The Judges panel driven as a user drives it: fields filled with QTest, Run clicked, a run against the
+// local test server (127.0.0.1) that completes, writes ratings and fills the calls browser; Cancel then
+// Resume sends only what is missing; the API key's value reaches neither QSettings nor the study; the
+// template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import.
+#include "judge_call_model.h"
+#include "judge_run.h"
+#include "judge_study.h"
+#include "judges_view.h"
+#include "study_session.h"
+#include "template_editor.h"
+
+#include "store/study.h"
+#include "test_llm_server.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDirIterator>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using concord::test::JudgeStudy;
+using concord::test::Reply;
+using concord::test::TestLlmServer;
+using namespace concord;
+using concord::ui::JudgesView;
+
+class TestJudgesView : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void runFromThePanel();
+    void cancelThenResumeSendsOnlyWhatIsMissing();
+    void apiKeyNeverStored();
+    void estimateShowsCallsAndCost();
+    void templateEditorChecksAndPreviews();
+    void editedTemplateIsUsedAndStored();
+    void importsRecordedJudgements();
+    void badRecordedFileNamesTheLine();
+
+private:
+    // Fills the provider and run fields as a user types them.
+    void fill(JudgesView &view, const QString &rater, int concurrency = 4);
+    std::int64_t count(const char *sql);
+
+    QTemporaryDir m_dir;
+    QString m_study;
+    int m_serial = 0;
+    std::unique_ptr<TestLlmServer> m_server;
+    std::unique_ptr<ui::StudySession> m_session;
+};
+
+void TestJudgesView::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+}
+
+void TestJudgesView::init()
+{
+    m_study = m_dir.filePath(QStringLiteral("judges-%1.concord").arg(++m_serial));
+    QCOMPARE(JudgeStudy::create(m_study), QString());
+    m_server = std::make_unique<TestLlmServer>();
+    QVERIFY(m_server->start() > 0);
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("The summary keeps the point.\nScore: 4"); });
+    m_session = std::make_unique<ui::StudySession>();
+    QVERIFY(m_session->open(m_study).ok());
+}
+
+void TestJudgesView::cleanup()
+{
+    m_session.reset();
+    m_server.reset();
+}
+
+std::int64_t TestJudgesView::count(const char *sql)
+{
+    auto study = store::Study::open(m_study.toStdString(), {true});
+    if (!study)
+        return -1;
+    auto s = study.value()->database().prepare(sql);
+    s.step();
+    return s.int64At(0);
+}
+
+void TestJudgesView::fill(JudgesView &view, const QString &rater, int concurrency)
+{
+    auto *baseUrl = view.findChild<QLineEdit *>(QStringLiteral("baseUrl"));
+    auto *model = view.findChild<QLineEdit *>(QStringLiteral("model"));
+    auto *raterName = view.findChild<QLineEdit *>(QStringLiteral("raterName"));
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    auto *threads = view.findChild<QSpinBox *>(QStringLiteral("concurrency"));
+    QVERIFY(baseUrl && model && raterName && protocol && threads);
+    baseUrl->clear();
+    QTest::keyClicks(baseUrl, QString::fromStdString(m_server->baseUrl()) + QStringLiteral("/v1"));
+    model->clear();
+    QTest::keyClicks(model, QStringLiteral("test-model"));
+    raterName->clear();
+    QTest::keyClicks(raterName, rater);
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("rts")));
+    threads->setValue(concurrency);
+    // The window remembers the last provider profile: start each test from a local server without a key.
+    view.findChild<QLineEdit *>(QStringLiteral("apiKeyEnv"))->clear();
+}
+
+void TestJudgesView::runFromThePanel()
+{
+    JudgesView view(m_session.get());
+    view.resize(1200, 800);
+    view.show();
+    QAbstractItemModelTester modelTester(view.callModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(view.callProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    fill(view, QStringLiteral("panel judge"));
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QVERIFY(view.isRunning());
+    QVERIFY(!view.findChild<QPushButton *>(QStringLiteral("runButton"))->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    const judge::RunProgress p = view.lastProgress();
+    QCOMPARE(static_cast<int>(p.total), JudgeStudy::calls);
+    QCOMPARE(static_cast<int>(p.done), JudgeStudy::calls);
+    QCOMPARE(p.invalid, std::size_t{0});
+    QVERIFY(!p.cancelled);
+    QCOMPARE(static_cast<int>(m_server->requestCount()), JudgeStudy::calls);
+    QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'panel judge' AND r.value = 4"),
+             std::int64_t{JudgeStudy::calls});
+    auto *progress = view.findChild<QProgressBar *>(QStringLiteral("runProgress"));
+    QCOMPARE(progress->value(), progress->maximum());
+    QVERIFY2(view.findChild<QLabel *>(QStringLiteral("runStatus"))->text().contains(QStringLiteral("Finished")),
+             qPrintable(view.findChild<QLabel *>(QStringLiteral("runStatus"))->text()));
+
+    // The calls browser now shows the judge's calls, with the prompt and the raw answer whole.
+    auto *rater = view.findChild<QComboBox *>(QStringLiteral("callRater"));
+    QCOMPARE(rater->currentText(), QStringLiteral("panel judge"));
+    QCOMPARE(view.callModel()->rowCount(), JudgeStudy::calls);
+    QCOMPARE(view.callProxy()->rowCount(), JudgeStudy::calls);
+    const QModelIndex first = view.callModel()->index(0, ui::JudgeCallModel::AnswerColumn);
+    QVERIFY(first.data().toString().contains(QStringLiteral("Score: 4")));
+    QCOMPARE(view.callModel()->index(0, ui::JudgeCallModel::ValueColumn).data().toString(), QStringLiteral("4"));
+    QVERIFY(!view.callModel()->index(0, ui::JudgeCallModel::PromptColumn).data().toString().isEmpty());
+    QVERIFY(view.callModel()->index(0, 0).data(ui::JudgeCallModel::DetailRole).toString().contains(QStringLiteral("Council")));
+
+    // Filters: validity, then text over the whole call.
+    auto *validity = view.findChild<QComboBox *>(QStringLiteral("callValidity"));
+    validity->setCurrentIndex(validity->findData(QStringLiteral("invalid")));
+    QCOMPARE(view.callProxy()->rowCount(), 0);
+    validity->setCurrentIndex(validity->findData(QStringLiteral("valid")));
+    QCOMPARE(view.callProxy()->rowCount(), JudgeStudy::calls);
+    auto *filter = view.findChild<QLineEdit *>(QStringLiteral("callFilter"));
+    QTest::keyClicks(filter, QStringLiteral("council 1"));
+    QCOMPARE(view.callProxy()->rowCount(), JudgeStudy::calls / 2);
+    filter->clear();
+
+    // The detail pane shows the selected call as plain text.
+    auto *table = view.findChild<QTableView *>(QStringLiteral("callsTable"));
+    table->setCurrentIndex(view.callProxy()->index(0, 0));
+    const QString detail = view.findChild<QPlainTextEdit *>(QStringLiteral("callDetail"))->toPlainText();
+    QVERIFY(detail.contains(QStringLiteral("Score: 4")));
+    QVERIFY(detail.contains(QStringLiteral("Council")));
+}
+
+void TestJudgesView::cancelThenResumeSendsOnlyWhatIsMissing()
+{
+    m_server->setHandler([](const test::RecordedRequest &) {
+        Reply r = Reply::openAi("Score: 3");
+        r.delayMs = 40;
+        return r;
+    });
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("resumed judge"), 2);
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    auto *run = view.findChild<QPushButton *>(QStringLiteral("runButton"));
+    auto *cancel = view.findChild<QPushButton *>(QStringLiteral("cancelButton"));
+    QVERIFY(!cancel->isEnabled());
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(view.lastProgress().done >= 3, 30000);
+    QVERIFY(cancel->isEnabled());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    const judge::RunProgress atCancel = view.lastProgress();
+    QVERIFY(atCancel.cancelled);
+    QVERIFY(atCancel.done < static_cast<std::size_t>(JudgeStudy::calls));
+    QVERIFY(run->text().contains(QStringLiteral("Resume")));
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_calls"), static_cast<std::int64_t>(atCancel.done));
+
+    m_server->reset();
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+    QVERIFY(finished.at(1).at(0).toBool());
+    const judge::RunProgress resumed = view.lastProgress();
+    QVERIFY(!resumed.cancelled);
+    QCOMPARE(m_server->requestCount(), JudgeStudy::calls - atCancel.done);
+    QCOMPARE(resumed.cached, atCancel.done);
+    QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'resumed judge'"),
+             std::int64_t{JudgeStudy::calls});
+    QVERIFY(run->text().contains(QStringLiteral("Run")));
+}
+
+void TestJudgesView::apiKeyNeverStored()
+{
+    const QByteArray key = "sk-concord-panel-0123456789-SECRET";
+    qputenv("CONCORD_PANEL_TEST_KEY", key);
+    {
+        JudgesView view(m_session.get());
+        view.show();
+        fill(view, QStringLiteral("keyed judge"));
+        auto *env = view.findChild<QLineEdit *>(QStringLiteral("apiKeyEnv"));
+        // A pasted key is not a variable name: the field's validator refuses it.
+        env->clear();
+        env->insert(QString::fromLatin1(key));
+        QCOMPARE(env->text(), QString());
+        QTest::keyClicks(env, QStringLiteral("CONCORD_PANEL_TEST_KEY"));
+        auto *profile = view.findChild<QComboBox *>(QStringLiteral("providerProfile"));
+        profile->setCurrentText(QStringLiteral("local test"));
+        QSignalSpy finished(&view, &JudgesView::runFinished);
+        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QVERIFY(finished.at(0).at(0).toBool());
+    }
+    // The server got it, as the Authorization header.
+    const auto requests = m_server->requests();
+    QVERIFY(!requests.empty());
+    QCOMPARE(QByteArray::fromStdString(requests.front().headers.at("authorization")), QByteArray("Bearer " + key));
+
+    // The profile was saved with the variable's name only.
+    QSettings settings;
+    settings.sync();
+    QCOMPARE(settings.value(QStringLiteral("judges/providers/local test/apiKeyEnv")).toString(), QStringLiteral("CONCORD_PANEL_TEST_KEY"));
+    const QStringList keys = settings.allKeys();
+    for (const QString &k : keys)
+        QVERIFY2(!settings.value(k).toString().toUtf8().contains(key), qPrintable(k));
+    QDirIterator files(m_dir.filePath(QStringLiteral("settings")), QDir::Files, QDirIterator::Subdirectories);
+    int settingsFiles = 0;
+    while (files.hasNext()) {
+        QFile f(files.next());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(!f.readAll().contains(key), qPrintable(f.fileName()));
+        ++settingsFiles;
+    }
+    QVERIFY(settingsFiles >= 1);
+
+    // Nor is it anywhere in the study file (or its write-ahead log).
+    m_session->close();
+    for (const QString &suffix : {QString(), QStringLiteral("-wal")}) {
+        QFile f(m_study + suffix);
+        if (!f.exists())
+            continue;
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY(bytes.size() > 0);
+        QVERIFY2(!bytes.contains(key), qPrintable(f.fileName()));
+        QVERIFY2(!bytes.contains("0123456789-SECRET"), qPrintable(f.fileName()));
+    }
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_calls WHERE request_body LIKE '%SECRET%' OR prompt LIKE '%SECRET%'"), std::int64_t{0});
+    QCOMPARE(count("SELECT COUNT(*) FROM raters WHERE params LIKE '%SECRET%'"), std::int64_t{0});
+    qunsetenv("CONCORD_PANEL_TEST_KEY");
+}
+
+void TestJudgesView::estimateShowsCallsAndCost()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("estimated judge"));
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("priceIn"))->setValue(1.5);
+    QSignalSpy estimated(&view, &JudgesView::estimateFinished);
+    QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("estimateButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(estimated.count(), 1, 30000);
+    QVERIFY(estimated.at(0).at(0).toBool());
+    const QString text = view.findChild<QLabel *>(QStringLiteral("estimateText"))->text();
+    QVERIFY2(text.contains(QStringLiteral("12 calls to send")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("0 already answered")), qPrintable(text));
+    QCOMPARE(m_server->requestCount(), std::size_t{0});
+}
+
+void TestJudgesView::templateEditorChecksAndPreviews()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("templated judge"));
+    ui::TemplateEditor *editor = view.templateEditor();
+    QCOMPARE(editor->protocol(), QStringLiteral("rts"));
+    // The shipped template: read only, parses, and its preview is filled with the first document.
+    QVERIFY(editor->editor()->isReadOnly());
+    QVERIFY(editor->problem().isEmpty());
+    QVERIFY2(editor->preview()->toPlainText().contains(QStringLiteral("Council 0 voted to build a market hall")),
+             qPrintable(editor->preview()->toPlainText()));
+    QVERIFY(!editor->preview()->toPlainText().contains(QStringLiteral("{{")));
+
+    QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("duplicateTemplate")), Qt::LeftButton);
+    QVERIFY(editor->isCustom());
+    QVERIFY(!editor->editor()->isReadOnly());
+    editor->editor()->selectAll();
+    QTest::keyClicks(editor->editor(), QStringLiteral("Rate {{summary}} for {{colour}}."));
+    QVERIFY(!editor->problem().isEmpty());
+    QVERIFY2(editor->findChild<QLabel *>(QStringLiteral("templateStatus"))->text().contains(QStringLiteral("colour")),
+             qPrintable(editor->findChild<QLabel *>(QStringLiteral("templateStatus"))->text()));
+    QVERIFY(!editor->customTemplate());
+    // A run refuses a broken template instead of silently using the shipped one.
+    QSignalSpy errors(&view, &JudgesView::errorShown);
+    QVERIFY(!view.startRun());
+    QCOMPARE(errors.count(), 1);
+
+    editor->editor()->selectAll();
+    QTest::keyClicks(editor->editor(), QStringLiteral("Rate this summary on {{dimension}}: {{summary}} Score 1 to 5."));
+    QVERIFY2(editor->problem().isEmpty(), qPrintable(editor->problem()));
+    const QString preview = editor->preview()->toPlainText();
+    QVERIFY2(preview.contains(QStringLiteral("Rate this summary on coherence: Council 0 chose a market hall.")), qPrintable(preview));
+    QVERIFY(editor->customTemplate().has_value());
+
+    QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("revertTemplate")), Qt::LeftButton);
+    QVERIFY(!editor->isCustom());
+    QVERIFY(editor->editor()->isReadOnly());
+}
+
+void TestJudgesView::editedTemplateIsUsedAndStored()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("custom judge"));
+    ui::TemplateEditor *editor = view.templateEditor();
+    editor->duplicate();
+    editor->editor()->setPlainText(QStringLiteral("[user]\nJudge {{dimension}} of: {{summary}}\nEnd with Score: N."));
+    auto *name = editor->findChild<QLineEdit *>(QStringLiteral("templateName"));
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("my rts"));
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    QVERIFY(view.startRun());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    const auto requests = m_server->requests();
+    QCOMPARE(static_cast<int>(requests.size()), JudgeStudy::calls);
+    QVERIFY(QByteArray::fromStdString(requests.front().body).contains("Judge coherence of: ")
+            || QByteArray::fromStdString(requests.front().body).contains("Judge relevance of: "));
+    QCOMPARE(count("SELECT COUNT(*) FROM prompt_templates WHERE name = 'my rts' AND protocol = 'rts' AND body LIKE '%Judge {{dimension}} of%'"),
+             std::int64_t{1});
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_runs r JOIN prompt_templates t ON t.id = r.template_id WHERE t.name = 'my rts'"),
+             std::int64_t{1});
+}
+
+void TestJudgesView::importsRecordedJudgements()
+{
+    const QString path = m_dir.filePath(QStringLiteral("recorded-%1.jsonl").arg(m_serial));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
+               "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"response\": \"I cannot rate this.\"}\n"
+               "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"relevance\", \"value\": 2}\n");
+    file.close();
+    JudgesView view(m_session.get());
+    view.show();
+    QSignalSpy done(&view, &JudgesView::importFinished);
+    QVERIFY(view.importRecorded(path, QStringLiteral("llmeval"), QStringLiteral("published judge"), QStringLiteral("gpt-x")));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+    QVERIFY(done.at(0).at(0).toBool());
+    QCOMPARE(view.findChild<QComboBox *>(QStringLiteral("callRater"))->currentText(), QStringLiteral("published judge"));
+    QCOMPARE(view.callModel()->rowCount(), 3);
+    auto *validity = view.findChild<QComboBox *>(QStringLiteral("callValidity"));
+    validity->setCurrentIndex(validity->findData(QStringLiteral("invalid")));
+    QCOMPARE(view.callProxy()->rowCount(), 1);
+    QVERIFY(view.callProxy()->index(0, ui::JudgeCallModel::AnswerColumn).data().toString().contains(QStringLiteral("cannot rate")));
+}
+
+void TestJudgesView::badRecordedFileNamesTheLine()
+{
+    const QString path = m_dir.filePath(QStringLiteral("bad-%1.jsonl").arg(m_serial));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
+               "{\"doc_id\": \"no-such-doc\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n");
+    file.close();
+    JudgesView view(m_session.get());
+    view.show();
+    QSignalSpy done(&view, &JudgesView::importFinished);
+    QSignalSpy errors(&view, &JudgesView::errorShown);
+    QVERIFY(view.importRecorded(path, QStringLiteral("llmeval"), QStringLiteral("broken judge"), {}));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+    QVERIFY(!done.at(0).at(0).toBool());
+    QCOMPARE(errors.count(), 1);
+    const QString message = errors.at(0).at(1).toString();
+    QVERIFY2(message.contains(QStringLiteral(":2")) && message.contains(QStringLiteral("doc_id")), qPrintable(message));
+    auto *box = view.findChild<QMessageBox *>(QStringLiteral("judgeErrorBox"));
+    QVERIFY(box);
+    QCOMPARE(box->textFormat(), Qt::PlainText);
+    // All or nothing: the good first line was not kept either.
+    QCOMPARE(count("SELECT COUNT(*) FROM raters WHERE name = 'broken judge'"), std::int64_t{0});
+}
+
+QTEST_MAIN(TestJudgesView)
+#include "tst_judges_view.moc"

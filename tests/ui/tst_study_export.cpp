@@ -1,0 +1,258 @@
+// File > Export beyond the judgements: the exported CSV re-imports (table importer) to the same
+// ratings; statistics tables as CSV, Markdown and LaTeX hold the numbers core/stats computes; the
+// study bundle's .concord opens with the same counts and its README describes it.
+#include "judge_study.h"
+#include "judges_view.h"
+#include "main_window.h"
+#include "statistics_export.h"
+
+#include "io/table_importer.h"
+#include "stats/correlation_report.h"
+#include "store/study.h"
+
+#include <QDir>
+#include <QFile>
+#include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using concord::test::JudgeStudy;
+using concord::ui::MainWindow;
+using namespace concord;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// (rater, document, system, dimension) -> value, by name: comparable across two study files.
+std::map<std::tuple<std::string, std::string, std::string, std::string>, double> ratingsByName(const QString &path)
+{
+    std::map<std::tuple<std::string, std::string, std::string, std::string>, double> out;
+    auto study = store::Study::open(path.toStdString(), {true});
+    if (!study)
+        return out;
+    store::Study &s = *study.value();
+    std::map<model::Id, std::string> raters, docs, systems;
+    for (const auto &r : s.raters())
+        raters[r.id] = r.name;
+    for (const auto &d : s.documentSummaries())
+        docs[d.id] = d.externalId;
+    for (const auto &sys : s.systems())
+        systems[sys.id] = sys.name;
+    for (const auto &dim : s.dimensions())
+        for (const store::RatingRow &row : s.ratingsOn(dim.id))
+            out[{raters[row.rater], docs[row.document], systems[row.system], dim.name}] = row.value;
+    return out;
+}
+
+} // namespace
+
+class TestStudyExport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void judgementsCsvRoundTrips();
+    void statisticsTables_data();
+    void statisticsTables();
+    void agreementTable();
+    void bundleOpensWithTheSameCounts();
+    void bundleRefusesANonEmptyFolder();
+    void exportMenuHasEveryExport();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_study;
+};
+
+void TestStudyExport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    m_study = m_dir.filePath(QStringLiteral("export.concord"));
+    QCOMPARE(JudgeStudy::create(m_study), QString());
+}
+
+void TestStudyExport::judgementsCsvRoundTrips()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    const QString csv = m_dir.filePath(QStringLiteral("judgements.csv"));
+    QVERIFY(window.exportTo(csv, io::ExportFormat::Csv));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+
+    // The same items without ratings, then the exported ratings through the table importer.
+    const QString copy = m_dir.filePath(QStringLiteral("reimported.concord"));
+    QCOMPARE(JudgeStudy::create(copy, false), QString());
+    QVERIFY(ratingsByName(copy).empty());
+    {
+        auto study = store::Study::open(copy.toStdString());
+        QVERIFY(study.ok());
+        auto mapping = io::ColumnMapping::parse("doc_id=doc_id,system=system,dimension=dimension,rater=rater,group=group,value=value");
+        QVERIFY(mapping.ok());
+        const auto report = io::TableImporter::importFile(*study.value(), csv.toStdString(), io::TableFormat::Csv, mapping.value());
+        QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    }
+    const auto original = ratingsByName(m_study);
+    QCOMPARE(original.size(), std::size_t{24});
+    QVERIFY(ratingsByName(copy) == original);
+}
+
+void TestStudyExport::statisticsTables_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("style");
+    QTest::newRow("csv") << QStringLiteral("correlation.csv") << int(io::TableStyle::Csv);
+    QTest::newRow("markdown") << QStringLiteral("correlation.md") << int(io::TableStyle::Markdown);
+    QTest::newRow("latex") << QStringLiteral("correlation.tex") << int(io::TableStyle::Latex);
+}
+
+void TestStudyExport::statisticsTables()
+{
+    QFETCH(QString, file);
+    QFETCH(int, style);
+    const QString path = m_dir.filePath(file);
+    QVERIFY(ui::StatisticsExport::styleFor(path) == io::TableStyle(style));
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    ui::StatisticsTableRequest request;
+    request.kind = ui::StatisticsTableRequest::Kind::Correlation;
+    request.rater = "ann";
+    request.humanGroup = "expert";
+    request.style = io::TableStyle(style);
+    request.path = path.toStdString();
+    QVERIFY(window.exportStatistics(request));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+
+    // Exactly what core/stats and the table writer make of the same request (as concord-cli stats does).
+    auto study = store::Study::open(m_study.toStdString(), {true});
+    QVERIFY(study.ok());
+    stats::CorrelationRequest c;
+    c.humanGroup = "expert";
+    c.rater = "ann";
+    const auto report = stats::computeCorrelationReport(*study.value(), c);
+    QVERIFY(report.ok());
+    const io::Table table = stats::toTable(report.value(), style == int(io::TableStyle::Csv));
+    QVERIFY(table.rows.size() > 4);
+    QCOMPARE(readAll(path), QByteArray::fromStdString(io::render(table, io::TableStyle(style))));
+    const QByteArray text = readAll(path);
+    if (style == int(io::TableStyle::Csv))
+        QVERIFY(text.startsWith("dimension,"));
+    else if (style == int(io::TableStyle::Markdown))
+        QVERIFY(text.startsWith("|") && text.contains("| ---"));
+    else
+        QVERIFY(text.contains("\\begin{tabular}") && text.contains("coherence"));
+}
+
+void TestStudyExport::agreementTable()
+{
+    ui::StatisticsTableRequest request;
+    request.kind = ui::StatisticsTableRequest::Kind::Agreement;
+    request.humanGroup = "expert";
+    request.style = io::TableStyle::Csv;
+    request.path = m_dir.filePath(QStringLiteral("agreement.csv")).toStdString();
+    const auto written = ui::StatisticsExport::write(m_study.toStdString(), request);
+    QVERIFY2(written.ok(), written.ok() ? "" : written.error().describe().c_str());
+    QCOMPARE(written.value().rows, std::size_t{2});
+    const QList<QByteArray> lines = readAll(QString::fromStdString(request.path)).trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines.at(0).startsWith("dimension,group,coders,alpha"));
+    QVERIFY(lines.at(1).startsWith("coherence,expert,expert,"));
+    QVERIFY(lines.at(2).startsWith("relevance,expert,expert,"));
+    // Adding a rater adds a row per dimension.
+    request.rater = "ann";
+    const auto withRater = ui::StatisticsExport::table(m_study.toStdString(), request);
+    QVERIFY(withRater.ok());
+    QCOMPARE(withRater.value().rows.size(), std::size_t{4});
+}
+
+void TestStudyExport::bundleOpensWithTheSameCounts()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    const QString folder = m_dir.filePath(QStringLiteral("bundle"));
+    QVERIFY(window.exportBundle(folder));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+    const QString copy = QDir(folder).filePath(QStringLiteral("export.concord"));
+    QVERIFY(QFile::exists(copy));
+    // The window still holds the original open (WAL): the copy is a separate, complete database.
+    auto original = store::Study::open(m_study.toStdString(), {true});
+    auto bundled = store::Study::open(copy.toStdString(), {true});
+    QVERIFY(original.ok() && bundled.ok());
+    const store::StudyCounts a = original.value()->counts();
+    const store::StudyCounts b = bundled.value()->counts();
+    QCOMPARE(b.documents, a.documents);
+    QCOMPARE(b.candidates, a.candidates);
+    QCOMPARE(b.raters, a.raters);
+    QCOMPARE(b.ratings, a.ratings);
+    QCOMPARE(b.dimensions, a.dimensions);
+    QCOMPARE(b.judgeCalls, a.judgeCalls);
+    QCOMPARE(b.ratings, std::int64_t{24});
+    const QByteArray readme = readAll(QDir(folder).filePath(QStringLiteral("README.md")));
+    QVERIFY(readme.startsWith("# Concord study bundle"));
+    QVERIFY(readme.contains("| documents | 2 |"));
+    QVERIFY(readme.contains("| ratings | 24 |"));
+    QVERIFY(readme.contains("| coherence | likert |"));
+    QVERIFY(readme.contains("| ann | human | expert |"));
+    QVERIFY(readme.contains("No judge was run"));
+}
+
+void TestStudyExport::bundleRefusesANonEmptyFolder()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    const QString folder = m_dir.filePath(QStringLiteral("occupied"));
+    QVERIFY(QDir().mkpath(folder));
+    QFile keep(QDir(folder).filePath(QStringLiteral("notes.txt")));
+    QVERIFY(keep.open(QIODevice::WriteOnly));
+    keep.write("mine");
+    keep.close();
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+    QVERIFY(window.exportBundle(folder));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(!finished.at(0).at(0).toBool());
+    QCOMPARE(errors.count(), 1);
+    QVERIFY(errors.at(0).at(1).toString().contains(QStringLiteral("not empty")));
+    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("notes.txt")});
+}
+
+void TestStudyExport::exportMenuHasEveryExport()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    QMenu *exportMenu = nullptr;
+    for (QMenu *menu : window.findChildren<QMenu *>())
+        if (menu->title() == MainWindow::tr("&Export"))
+            exportMenu = menu;
+    QVERIFY(exportMenu);
+    QStringList texts;
+    for (QAction *action : exportMenu->actions()) {
+        texts << action->text();
+        QVERIFY2(action->isEnabled(), qPrintable(action->text()));
+    }
+    QCOMPARE(texts.size(), 4);
+    QVERIFY(texts.join(QLatin1Char(' ')).contains(QStringLiteral("CSV, JSONL")));
+    QVERIFY(texts.join(QLatin1Char(' ')).contains(QStringLiteral("Markdown, LaTeX")));
+    QVERIFY(texts.join(QLatin1Char(' ')).contains(QStringLiteral("PNG, SVG, PDF")));
+    QVERIFY(texts.join(QLatin1Char(' ')).contains(QStringLiteral("Bundle")));
+    // The Judges view is registered, so --screenshot --view judges renders it.
+    QVERIFY(window.viewNames().contains(QStringLiteral("judges")));
+    QVERIFY(window.showView(QStringLiteral("judges")));
+    QVERIFY(window.judgesView()->isVisibleTo(&window));
+}
+
+QTEST_MAIN(TestStudyExport)
+#include "tst_study_export.moc"

@@ -1,0 +1,133 @@
+#pragma once
+
+#include "judge/runner.h"
+#include "model/ids.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+class QTabWidget;
+
+namespace concord::ui {
+
+class JudgeCallModel;
+class JudgeRun;
+class StudySession;
+class TemplateEditor;
+
+// The "judges" view: providers (kind, base URL, model, the NAME of the API key's environment
+// variable, prices), protocol and dimensions; cost estimate; run, cancel and resume in the
+// background; the calls browser; recorded-judgement import; the prompt-template editor.
+// Provider profiles live in QSettings under "judges/providers"; no key is ever written there.
+class JudgesView : public QWidget {
+    Q_OBJECT
+public:
+    explicit JudgesView(StudySession *session, QWidget *parent = nullptr);
+    ~JudgesView() override;
+
+    // Where the template preview takes its item from (the Annotate view's document); 0 or unset: the first.
+    void setCurrentDocumentSource(std::function<model::Id()> source);
+
+    // The provider and options the fields describe; an error names the field to fix.
+    Result<judge::ProviderConfig> providerConfig() const;
+    judge::RunOptions runOptions() const;
+
+    bool estimate();
+    bool startRun();                // also resumes: a rerun sends only what is missing
+    void cancelRun();
+    bool isRunning() const;
+    // Imports a JSONL file of recorded answers off the GUI thread; errors are shown in a message box.
+    bool importRecorded(const QString &path, const QString &protocol, const QString &rater, const QString &model);
+
+    judge::RunProgress lastProgress() const { return m_lastProgress; }
+    QString progressText() const;
+    JudgeRun *judgeRun() const { return m_run; }
+    JudgeCallModel *callModel() const { return m_callModel; }
+    QSortFilterProxyModel *callProxy() const { return m_textProxy; }
+    TemplateEditor *templateEditor() const { return m_templateEditor; }
+
+    // Saved provider profiles.
+    void saveProvider();
+    void loadProvider(const QString &name);
+    static QStringList savedProviders();
+
+Q_SIGNALS:
+    void runFinished(bool ok);
+    void estimateFinished(bool ok);
+    void importFinished(bool ok);
+    void errorShown(const QString &title, const QString &text);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    QWidget *createSettingsPane();
+    QWidget *createCallsPane();
+    void onStudyChanged();
+    void onProtocolChanged();
+    void onProgress(const judge::RunProgress &progress);
+    void onRunFinished(bool ok, const judge::RunProgress &progress, const QString &error);
+    void onEstimated(bool ok, const judge::CostEstimate &estimate, const QString &error);
+    void reloadCalls();
+    void updateDetail();
+    void updatePreview();
+    void updateButtons();
+    void importDialog();
+    void showError(const QString &title, const QString &text);
+    QString defaultRaterName() const;
+
+    StudySession *m_session;
+    JudgeRun *m_run;
+    JudgeCallModel *m_callModel;
+    QSortFilterProxyModel *m_validityProxy;
+    QSortFilterProxyModel *m_textProxy;
+    std::function<model::Id()> m_currentDocument;
+    judge::RunProgress m_lastProgress;
+    QString m_runningRater;
+    bool m_lastCancelled = false;
+    bool m_importing = false;
+
+    QComboBox *m_profile = nullptr;
+    QComboBox *m_kind = nullptr;
+    QLineEdit *m_baseUrl = nullptr;
+    QLineEdit *m_model = nullptr;
+    QLineEdit *m_keyEnv = nullptr;
+    QDoubleSpinBox *m_priceIn = nullptr;
+    QDoubleSpinBox *m_priceOut = nullptr;
+    QComboBox *m_protocol = nullptr;
+    QListWidget *m_dimensions = nullptr;
+    QLineEdit *m_rater = nullptr;
+    QSpinBox *m_concurrency = nullptr;
+    QSpinBox *m_documentLimit = nullptr;
+    QPushButton *m_estimateButton = nullptr;
+    QPushButton *m_runButton = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QPushButton *m_importButton = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_estimate = nullptr;
+
+    QTabWidget *m_tabs = nullptr;
+    QComboBox *m_callRater = nullptr;
+    QComboBox *m_validity = nullptr;
+    QLineEdit *m_callFilter = nullptr;
+    QTableView *m_calls = nullptr;
+    QPlainTextEdit *m_detail = nullptr;
+    TemplateEditor *m_templateEditor = nullptr;
+};
+
+} // namespace concord::ui

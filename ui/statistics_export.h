@@ -1,0 +1,40 @@
+#pragma once
+
+#include "error.h"
+#include "io/table_writer.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+
+namespace concord::ui {
+
+// What File > Export > Statistics Table writes: the correlation report of one rater (a judge) against
+// a human group's mean, or Krippendorff's alpha per dimension for a group (and with a judge added).
+struct StatisticsTableRequest {
+    enum class Kind { Correlation, Agreement };
+    Kind kind = Kind::Correlation;
+    std::string rater;              // correlation: the rater compared; agreement: optional extra rater
+    std::string humanGroup;
+    io::TableStyle style = io::TableStyle::Csv;
+    std::string path;
+};
+
+// Computes the table through core/stats (on the caller's thread, with its own connection to the
+// study file) and writes it through core/io/table_writer. Meant for a worker thread.
+class StatisticsExport {
+public:
+    struct Report {
+        std::size_t rows = 0;
+    };
+
+    // From the file's suffix: .csv, .md (or .markdown), .tex.
+    static std::optional<io::TableStyle> styleFor(const QString &path);
+    static QString fileFilter();
+
+    static Result<io::Table> table(const std::string &studyPath, const StatisticsTableRequest &request);
+    static Result<Report> write(const std::string &studyPath, const StatisticsTableRequest &request);
+};
+
+} // namespace concord::ui
