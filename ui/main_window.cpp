@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "agreement_view.h"
+#include "disagreement_view.h"
 #include "chart_exporter.h"
 #include "document_list_model.h"
 #include "document_view.h"
@@ -86,6 +88,18 @@ MainWindow::MainWindow(QWidget *parent)
     m_judgesView = new JudgesView(m_session, m_views);
     m_judgesView->setCurrentDocumentSource([this] { return m_documentView ? m_documentView->documentId() : model::Id{0}; });
     addView(QStringLiteral("judges"), tr("&Judges"), m_judgesView);
+    // ---- issue 6: the agreement dashboard and the disagreement inspector ----
+    addView(QStringLiteral("agreement"), tr("A&greement"), new AgreementView(m_session));
+    auto *disagreements = new DisagreementView(m_session);
+    addView(QStringLiteral("disagreements"), tr("&Disagreements"), disagreements);
+    connect(disagreements, &DisagreementView::openInAnnotate, this, [this](qint64 document) {
+        showView(QStringLiteral("annotate"));
+        m_filter->clear();
+        const int row = m_documentModel->rowOf(document);
+        if (row >= 0)
+            m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->mapFromSource(m_documentModel->index(row, 0)),
+                                                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    });
     createMenus();
 
     m_countsLabel->setObjectName(QStringLiteral("studyCounts"));

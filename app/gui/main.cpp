@@ -1,9 +1,11 @@
 // concord: the desktop application. Wiring only: arguments, translations, the window.
+#include "agreement_view.h"
 #include "demo_study_file.h"
 #include "main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -89,6 +91,13 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshotOption)) {
         if (!studyError.isEmpty())
             return failWith(studyError);
+        // The dashboard computes off the GUI thread: wait for its numbers before rendering.
+        if (auto *dashboard = window.findChild<concord::ui::AgreementView *>(); dashboard && dashboard->isComputing()) {
+            QEventLoop loop;
+            QObject::connect(dashboard, &concord::ui::AgreementView::refreshed, &loop, &QEventLoop::quit);
+            QObject::connect(dashboard, &concord::ui::AgreementView::refreshFailed, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
         const concord::Status status = window.saveScreenshot(parser.value(screenshotOption), QSize(1280, 800));
         if (!status)
             return failWith(QString::fromStdString(status.error().describe()));

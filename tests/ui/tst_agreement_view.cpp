@@ -1,0 +1,238 @@
+// The Agreement dashboard on the SummEval study with two recorded judges: its tables show the numbers
+// `concord-cli stats` and `concord-cli agreement` print for the same study, every table passes
+// QAbstractItemModelTester, it recomputes (off the GUI thread) when the data change, and a newer
+// request drops an older result.
+#include "agreement_view.h"
+#include "stats_table_model.h"
+#include "study_session.h"
+#include "summeval_judges.h"
+#include "test_paths.h"
+
+#include "store/study.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace concord;
+using ui::StatsTableModel;
+
+class TestAgreementView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void tablesPassTheModelTester();
+    void correlationsMatchTheCli_data();
+    void correlationsMatchTheCli();
+    void alphaMatchesTheCli();
+    void recomputesAfterDataChange();
+    void newerRequestDropsTheOlder();
+    void controlsChangeTheReport();
+
+private:
+    QJsonObject cli(const QStringList &args);
+    // The exact value at (row matching every column = text, column header).
+    QVariant cell(StatsTableModel *model, const QList<QPair<QString, QString>> &match, const QString &column);
+    void waitForRefresh(int before);
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<ui::StudySession> m_session;
+    std::unique_ptr<ui::AgreementView> m_view;
+    std::unique_ptr<QSignalSpy> m_refreshed;
+};
+
+void TestAgreementView::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_path = m_dir.filePath(QStringLiteral("summeval.concord"));
+    const std::string error = test::createSummEvalWithJudges(m_path.toStdString());
+    QVERIFY2(error.empty(), error.c_str());
+    m_session = std::make_unique<ui::StudySession>();
+    m_view = std::make_unique<ui::AgreementView>(m_session.get());
+    m_refreshed = std::make_unique<QSignalSpy>(m_view.get(), &ui::AgreementView::refreshed);
+    QVERIFY(m_session->open(m_path).ok());
+    waitForRefresh(0);
+    QCOMPARE(m_view->report()->humanGroup, std::string("expert"));
+}
+
+void TestAgreementView::waitForRefresh(int before)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(m_refreshed->count() > before && !m_view->isComputing(), 120000);
+}
+
+QJsonObject TestAgreementView::cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(test::cliPath(), args);
+    if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+        qWarning("concord-cli failed: %s", p.readAllStandardError().constData());
+        return {};
+    }
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+}
+
+QVariant TestAgreementView::cell(StatsTableModel *model, const QList<QPair<QString, QString>> &match, const QString &column)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        bool all = true;
+        for (const auto &[header, text] : match)
+            all = all && model->index(row, model->columnOf(header)).data().toString() == text;
+        if (all)
+            return model->index(row, model->columnOf(column)).data(StatsTableModel::ExactValueRole);
+    }
+    return QStringLiteral("(no such row)");
+}
+
+void TestAgreementView::tablesPassTheModelTester()
+{
+    for (StatsTableModel *model : {m_view->correlationTable(), m_view->scatterTable(), m_view->perSystemTable(), m_view->alphaTable(),
+                                   m_view->pairwiseTable(), m_view->lengthTable(), m_view->invalidTable()}) {
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Q_UNUSED(tester);
+    }
+    QVERIFY(m_view->correlationTable()->rowCount() > 0);
+    QCOMPARE(m_view->scatterTable()->rowCount(), 8);
+    QCOMPARE(m_view->alphaTable()->rowCount(), 16);
+    QCOMPARE(m_view->lengthTable()->rowCount(), 8);
+    QCOMPARE(m_view->invalidTable()->rowCount(), 8);
+    QCOMPARE(m_view->perSystemTable()->rowCount(), 13);   // 12 systems and M
+}
+
+void TestAgreementView::correlationsMatchTheCli_data()
+{
+    QTest::addColumn<QString>("rater");
+    QTest::newRow("judge_close") << QStringLiteral("judge_close");
+    QTest::newRow("judge_noisy") << QStringLiteral("judge_noisy");
+    QTest::newRow("expert_2 (human ceiling)") << QStringLiteral("expert_2");
+}
+
+void TestAgreementView::correlationsMatchTheCli()
+{
+    QFETCH(QString, rater);
+    const QJsonObject json = cli({QStringLiteral("stats"), m_path, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                                  rater, QStringLiteral("--correlation"), QStringLiteral("kendall_b"), QStringLiteral("--bootstrap"),
+                                  QStringLiteral("1000"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json.size(), 4);
+    StatsTableModel *table = m_view->correlationTable();
+    int compared = 0;
+    for (auto dim = json.begin(); dim != json.end(); ++dim) {
+        const QJsonObject levels = dim.value().toObject();
+        for (const QString &level : {QStringLiteral("dataset"), QStringLiteral("system"), QStringLiteral("summary"), QStringLiteral("meta")}) {
+            const QJsonObject entry = levels.value(level).toObject().value(QStringLiteral("kendall_b")).toObject();
+            QVERIFY2(!entry.isEmpty(), qPrintable(dim.key() + QLatin1Char('/') + level));
+            const QList<QPair<QString, QString>> match{{tr("Rater"), rater}, {tr("Dimension"), dim.key()}, {tr("Level"), level},
+                                                      {tr("Coefficient"), QStringLiteral("kendall_b")}};
+            for (const auto &[key, column] : {std::pair{"value", "Value"}, std::pair{"p", "p"}, std::pair{"ci_low", "CI low"},
+                                              std::pair{"ci_high", "CI high"}, std::pair{"n", "n"}}) {
+                const QJsonValue expected = entry.value(QLatin1String(key));
+                const QVariant shown = cell(table, match, QLatin1String(column));
+                if (expected.isNull()) {
+                    QVERIFY2(!shown.isValid(), qPrintable(dim.key() + QLatin1Char('/') + level + QLatin1Char('/') + QLatin1String(key)));
+                } else {
+                    QVERIFY2(shown.canConvert<double>() && shown.toDouble() == expected.toDouble(),
+                             qPrintable(QStringLiteral("%1/%2/%3: table %4, cli %5").arg(dim.key(), level, QLatin1String(key),
+                                        shown.toString(), QString::number(expected.toDouble(), 'g', 17))));
+                    ++compared;
+                }
+            }
+        }
+        // Per system too.
+        const QJsonObject perSystem = levels.value(QStringLiteral("per_system")).toObject();
+        QVERIFY(!perSystem.isEmpty());
+        for (auto system = perSystem.begin(); system != perSystem.end(); ++system) {
+            const QJsonValue expected = system.value().toObject().value(QStringLiteral("kendall_b")).toObject().value(QStringLiteral("value"));
+            const QVariant shown = cell(table, {{tr("Rater"), rater}, {tr("Dimension"), dim.key()}, {tr("Level"), QStringLiteral("per-system")},
+                                                {tr("System"), system.key()}}, QStringLiteral("Value"));
+            QVERIFY(expected.isNull() ? !shown.isValid() : shown.toDouble() == expected.toDouble());
+            ++compared;
+        }
+    }
+    QVERIFY(compared > 60);
+}
+
+void TestAgreementView::alphaMatchesTheCli()
+{
+    for (const QString &group : {QStringLiteral("expert"), QStringLiteral("turker")}) {
+        const QJsonObject json = cli({QStringLiteral("agreement"), m_path, QStringLiteral("--group"), group, QStringLiteral("--dimension"),
+                                      QStringLiteral("relevance"), QStringLiteral("--bootstrap"), QStringLiteral("1000"), QStringLiteral("--json")});
+        QVERIFY(!json.isEmpty());
+        const QList<QPair<QString, QString>> match{{QStringLiteral("Group"), group}, {QStringLiteral("With judge"), QStringLiteral("—")},
+                                                  {QStringLiteral("Dimension"), QStringLiteral("relevance")}};
+        QCOMPARE(cell(m_view->alphaTable(), match, QStringLiteral("α")).toDouble(), json.value(QStringLiteral("alpha")).toDouble());
+        QVERIFY(cell(m_view->alphaTable(), match, QStringLiteral("CI low")).toDouble() == json.value(QStringLiteral("ci_low")).toDouble());
+        QVERIFY(cell(m_view->alphaTable(), match, QStringLiteral("CI high")).toDouble() == json.value(QStringLiteral("ci_high")).toDouble());
+    }
+    // With a judge as one more coder.
+    const QJsonObject json = cli({QStringLiteral("agreement"), m_path, QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
+                                  QStringLiteral("fluency"), QStringLiteral("--with"), QStringLiteral("judge_noisy"), QStringLiteral("--bootstrap"),
+                                  QStringLiteral("1000"), QStringLiteral("--json")});
+    QVERIFY(cell(m_view->alphaTable(), {{QStringLiteral("With judge"), QStringLiteral("judge_noisy")}, {QStringLiteral("Dimension"), QStringLiteral("fluency")}},
+                 QStringLiteral("α")).toDouble()
+            == json.value(QStringLiteral("alpha")).toDouble());
+}
+
+void TestAgreementView::recomputesAfterDataChange()
+{
+    const QList<QPair<QString, QString>> match{{tr("Rater"), QStringLiteral("judge_close")}, {tr("Dimension"), QStringLiteral("coherence")},
+                                              {tr("Level"), QStringLiteral("dataset")}};
+    const double before = cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble();
+    {
+        // Another connection (as an import or a judge run would) turns the judge's coherence upside down.
+        auto study = store::Study::open(m_path.toStdString());
+        QVERIFY(study.ok());
+        store::Study &s = *study.value();
+        const auto judge = *s.raterId("judge_close");
+        const auto dim = *s.dimensionId("coherence");
+        const auto rows = s.ratingsOn(dim);
+        QVERIFY(s.write([&] {
+            for (const auto &r : rows)
+                if (r.rater == judge)
+                    s.setRating(judge, r.candidate, dim, 6 - r.value);
+        }).ok());
+    }
+    const int count = m_refreshed->count();
+    QVERIFY(m_session->refresh().ok());
+    QVERIFY(m_view->isComputing());
+    waitForRefresh(count);
+    const double after = cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble();
+    QVERIFY(before > 0.3);
+    QCOMPARE(after, -before);   // 6 − x reverses every pair's order: tau-b flips sign exactly
+}
+
+void TestAgreementView::newerRequestDropsTheOlder()
+{
+    QSignalSpy failed(m_view.get(), &ui::AgreementView::refreshFailed);
+    const int count = m_refreshed->count();
+    m_view->setBootstrap(false);
+    m_view->setMethod(stats::CorrelationMethod::Pearson);   // the first request is now stale
+    waitForRefresh(count);
+    QCOMPARE(m_refreshed->count(), count + 1);
+    QCOMPARE(failed.count(), 0);
+    QVERIFY(m_view->report()->options.method == stats::CorrelationMethod::Pearson);
+    QVERIFY(!m_view->report()->options.bootstrap);
+    QVERIFY(!cell(m_view->correlationTable(), {{tr("Coefficient"), QStringLiteral("pearson")}}, QStringLiteral("CI low")).isValid());
+}
+
+void TestAgreementView::controlsChangeTheReport()
+{
+    int count = m_refreshed->count();
+    m_view->setLevel(stats::Level::Summary);
+    waitForRefresh(count);
+    QVERIFY(m_view->report()->options.level == stats::Level::Summary);
+    count = m_refreshed->count();
+    m_view->setHumanGroup(QStringLiteral("turker"));
+    waitForRefresh(count);
+    QCOMPARE(m_view->report()->humanGroup, std::string("turker"));
+    QCOMPARE(m_view->report()->ceiling.front().raters, std::size_t{5});
+}
+
+QTEST_MAIN(TestAgreementView)
+#include "tst_agreement_view.moc"

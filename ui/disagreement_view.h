@@ -1,0 +1,75 @@
+#pragma once
+
+#include "error.h"
+#include "model/ids.h"
+
+#include <QList>
+#include <QPair>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTableView;
+class QTextEdit;
+
+namespace concord::ui {
+
+class DisagreementModel;
+class StudySession;
+
+// The Disagreement inspector: the items where a judge and the humans are furthest apart (ranked in
+// core), filterable by judge, dimension and system, with the article, the summary (the humans' error
+// spans highlighted), each human's rating and explanation, and the judge's raw answers. All text from
+// the study is shown as plain text.
+class DisagreementView : public QWidget {
+    Q_OBJECT
+public:
+    explicit DisagreementView(StudySession *session, QWidget *parent = nullptr);
+
+    Status reload();
+    // Empty: all.
+    void setFilters(const QString &judge, const QString &dimension, const QString &system);
+    void selectRow(int row);
+
+    DisagreementModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QTextEdit *summaryView() const { return m_summary; }
+    QPlainTextEdit *articleView() const { return m_article; }
+    QPlainTextEdit *humansView() const { return m_humans; }
+    QPlainTextEdit *judgeView() const { return m_judge; }
+    // The highlighted error spans of the shown summary, as [start, end) in UTF-16 positions of its text.
+    QList<QPair<int, int>> highlightedRanges() const { return m_highlights; }
+    model::Id shownDocument() const { return m_document; }
+
+    // [start, end) in code points of text to UTF-16 positions, clamped to the text.
+    static QPair<int, int> toUtf16(const QString &text, int start, int end);
+
+Q_SIGNALS:
+    // The user asked to see the item's document in the Annotate view.
+    void openInAnnotate(qint64 documentId);
+
+private:
+    void onFilterChanged();
+    void onCurrentChanged();
+    void showDetail(int row);
+
+    StudySession *m_session;
+    DisagreementModel *m_model;
+    QComboBox *m_judgeFilter;
+    QComboBox *m_dimensionFilter;
+    QComboBox *m_systemFilter;
+    QLabel *m_count;
+    QTableView *m_table;
+    QLabel *m_heading;
+    QPlainTextEdit *m_article;
+    QTextEdit *m_summary;
+    QPlainTextEdit *m_humans;
+    QPlainTextEdit *m_judge;
+    QPushButton *m_jump;
+    QList<QPair<int, int>> m_highlights;
+    model::Id m_document = 0;
+};
+
+} // namespace concord::ui
