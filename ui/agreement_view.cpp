@@ -260,7 +260,9 @@ QTableView *tableFor(StatsTableModel *model, const QString &name)
     table->verticalHeader()->hide();
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     table->horizontalHeader()->setStretchLastSection(true);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fixed widths: sizing to contents visits every row on every refresh, on the GUI thread.
+    table->horizontalHeader()->setDefaultSectionSize(table->fontMetrics().horizontalAdvance(QStringLiteral("consistency00")));
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     return table;
 }
 
