@@ -42,6 +42,29 @@ int DocumentListModel::rowOf(model::Id documentId) const
     return -1;
 }
 
+void DocumentListModel::setProgress(const std::vector<store::DocumentProgress> &progress)
+{
+    m_progress.clear();
+    for (const auto &p : progress)
+        m_progress[p.document] = p;
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, ProgressColumn), index(rowCount() - 1, ProgressColumn));
+}
+
+void DocumentListModel::updateProgress(const store::DocumentProgress &progress)
+{
+    m_progress[progress.document] = progress;
+    const int row = rowOf(progress.document);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row, ProgressColumn), index(row, ProgressColumn));
+}
+
+bool DocumentListModel::isFinished(int row) const
+{
+    const auto it = m_progress.find(documentId(row));
+    return it != m_progress.end() && it->second.finished();
+}
+
 int DocumentListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -67,6 +90,15 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
             return static_cast<qlonglong>(row.candidates);
         case JudgementsColumn:
             return static_cast<qlonglong>(row.judgements);
+        case ProgressColumn: {
+            const auto it = m_progress.find(row.id);
+            if (it == m_progress.end())
+                return QStringLiteral("–");
+            const store::DocumentProgress &p = it->second;
+            if (p.rankingProblem)
+                return tr("⚠ %1/%2").arg(p.answered).arg(p.asked);
+            return p.finished() ? tr("✓ done") : tr("%1/%2").arg(p.answered).arg(p.asked);
+        }
         case RequirementColumn:
             return row.hasRequirement ? tr("yes") : tr("no");
         default:
@@ -81,6 +113,8 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
         if (index.column() == CandidatesColumn || index.column() == JudgementsColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         return {};
+    case FinishedRole:
+        return isFinished(index.row());
     case DocumentIdRole:
         return static_cast<qlonglong>(row.id);
     default:
@@ -101,6 +135,8 @@ QVariant DocumentListModel::headerData(int section, Qt::Orientation orientation,
         return tr("Judgements");
     case RequirementColumn:
         return tr("Requirement");
+    case ProgressColumn:
+        return tr("Progress");
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "error.h"
+#include "store/annotation_progress.h"
 #include "store/study.h"
 
 #include <QAbstractTableModel>
@@ -16,8 +17,8 @@ class StudySession;
 class DocumentListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { IdColumn, CandidatesColumn, JudgementsColumn, RequirementColumn, ColumnCount };
-    enum Role { DocumentIdRole = Qt::UserRole + 1 };
+    enum Column { IdColumn, CandidatesColumn, JudgementsColumn, RequirementColumn, ProgressColumn, ColumnCount };
+    enum Role { DocumentIdRole = Qt::UserRole + 1, FinishedRole };
 
     explicit DocumentListModel(StudySession *session, QObject *parent = nullptr);
 
@@ -28,6 +29,11 @@ public:
     // The row of a document, or -1.
     int rowOf(model::Id documentId) const;
 
+    // The current annotator's progress per document (empty: no annotator, the column shows "–").
+    void setProgress(const std::vector<store::DocumentProgress> &progress);
+    void updateProgress(const store::DocumentProgress &progress);
+    bool isFinished(int row) const;
+
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -36,6 +42,7 @@ public:
 private:
     StudySession *m_session;
     std::vector<store::DocumentSummary> m_rows;
+    std::map<model::Id, store::DocumentProgress> m_progress;
 };
 
 } // namespace concord::ui

@@ -4,7 +4,8 @@
 #include "disagreement_view.h"
 #include "chart_exporter.h"
 #include "document_list_model.h"
-#include "document_view.h"
+#include "annotation_editor.h"
+#include "annotation_view.h"
 #include "judges_view.h"
 #include "statistics_export.h"
 #include "statistics_export_dialog.h"
@@ -81,6 +82,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_documentProxy->setFilterKeyColumn(DocumentListModel::IdColumn);
     m_documentProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
+    // Annotate (issue 5): the editor writes every answer; its actions join the menus below.
+    m_editor = new AnnotationEditor(m_session, this);
+    createAnnotateActions();
     createActions();
     setCentralWidget(m_views);
     addView(QStringLiteral("annotate"), tr("&Annotate"), createAnnotateView());
@@ -101,6 +105,7 @@ MainWindow::MainWindow(QWidget *parent)
                                                               QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     });
     createMenus();
+    createAnnotateMenus();
 
     m_countsLabel->setObjectName(QStringLiteral("studyCounts"));
     m_countsLabel->setTextFormat(Qt::PlainText);
@@ -158,8 +163,9 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_findAction = new QAction(tr("&Find Document"), this);
-    m_findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    // Ctrl+F finds in the article (Annotate); going to a document by its id is Ctrl+G.
+    m_findAction = new QAction(tr("&Go to Document…"), this);
+    m_findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     connect(m_findAction, &QAction::triggered, this, &MainWindow::focusFilter);
 
     m_nextAction = new QAction(tr("&Next Document"), this);
@@ -170,9 +176,11 @@ void MainWindow::createActions()
     m_previousAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     connect(m_previousAction, &QAction::triggered, this, [this] { stepDocument(-1); });
 
-    m_showSystemNamesAction = new QAction(tr("Show &System Names"), this);
+    // Annotators work blind; the study lead reveals the systems to adjudicate.
+    m_showSystemNamesAction = new QAction(tr("Reveal &System Names (Adjudication)"), this);
+    m_showSystemNamesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_showSystemNamesAction->setCheckable(true);
-    m_showSystemNamesAction->setChecked(true);
+    m_showSystemNamesAction->setChecked(false);
 
     m_aboutAction = new QAction(tr("&About Concord"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -228,7 +236,7 @@ QWidget *MainWindow::createAnnotateView()
     listLayout->setContentsMargins(0, 0, 0, 0);
     m_filter = new QLineEdit(listPane);
     m_filter->setObjectName(QStringLiteral("documentFilter"));
-    m_filter->setPlaceholderText(tr("Filter documents (Ctrl+F)"));
+    m_filter->setPlaceholderText(tr("Go to document (Ctrl+G)"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_documentProxy, &QSortFilterProxyModel::setFilterFixedString);
     // Enter in the filter goes on to the list, so the keyboard never has to leave the home row.
@@ -264,9 +272,12 @@ QWidget *MainWindow::createAnnotateView()
     listLayout->addWidget(m_filter);
     listLayout->addWidget(m_documentList, 1);
 
-    m_documentView = new DocumentView(m_session, splitter);
+    m_documentView = new AnnotationView(m_session, m_editor, splitter);
     m_documentView->setObjectName(QStringLiteral("documentView"));
-    connect(m_showSystemNamesAction, &QAction::toggled, m_documentView, &DocumentView::setShowSystemNames);
+    connect(m_showSystemNamesAction, &QAction::toggled, m_documentView, &AnnotationView::setShowSystemNames);
+    connect(m_documentView, &AnnotationView::editFailed, this, [this](const QString &message) {
+        showError(tr("The change was not saved"), message);
+    });
 
     splitter->addWidget(listPane);
     splitter->addWidget(m_documentView);
@@ -331,13 +342,15 @@ Status MainWindow::openStudy(const QString &path)
     return status;
 }
 
-Status MainWindow::createStudy(const QString &path)
+Status MainWindow::createStudy(const QString &path, const QString &templateName)
 {
     if (isBusy())
         return Error{"wait until the running import or export has finished", {}, 0, {}};
     Status status = m_session->create(path);
     if (status)
         addRecentFile(m_session->path());
+    if (status && !templateName.isEmpty())
+        status = applyStudyTemplate(templateName);
     return status;
 }
 
@@ -353,6 +366,7 @@ void MainWindow::onStudyChanged()
     const Status status = m_documentModel->reload();
     if (!status)
         showError(tr("Cannot read the study"), errorText(status.error()));
+    onAnnotationStudyChanged();
     updateCounts();
     updateActions();
     if (m_session->isOpen()) {
@@ -391,9 +405,14 @@ void MainWindow::onCurrentDocumentChanged()
     const auto id = current.data(DocumentListModel::DocumentIdRole).toLongLong();
     if (id == m_documentView->documentId())
         return;
+    // Moving on from inside the cards keeps the keyboard in the cards.
+    QWidget *focus = QApplication::focusWidget();
+    const bool fromCards = focus && m_documentView->isAncestorOf(focus);
     const Status status = m_documentView->showDocument(id);
     if (!status)
         showError(tr("Cannot show the document"), errorText(status.error()));
+    else if (fromCards)
+        m_documentView->focusFirstQuestion();
 }
 
 void MainWindow::selectFirstDocument()
@@ -474,7 +493,11 @@ void MainWindow::newStudyDialog()
     dialog.setOption(QFileDialog::DontConfirmOverwrite);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
-    const Status status = createStudy(dialog.selectedFiles().constFirst());
+    // What the study asks: a template (SummEval-style, InstruSum-style) or nothing yet.
+    const QString templateName = chooseStudyTemplate();
+    if (templateName.isNull())
+        return;
+    const Status status = createStudy(dialog.selectedFiles().constFirst(), templateName);
     if (!status)
         showError(tr("Cannot create the study"), errorText(status.error()));
 }

@@ -2,7 +2,9 @@
 
 #include "error.h"
 #include "import_request.h"
+#include "annotation_view.h"
 #include "io/study_exporter.h"
+#include "model/ids.h"
 
 #include <QMainWindow>
 #include <QStringList>
@@ -11,6 +13,7 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -22,7 +25,8 @@ class QTableView;
 namespace concord::ui {
 
 class DocumentListModel;
-class DocumentView;
+class AnnotationEditor;
+class GuidelinesPanel;
 class JudgesView;
 class StudySession;
 struct StatisticsTableRequest;
@@ -38,7 +42,8 @@ public:
 
     // Opens (or creates) a study without asking anything; the caller decides how to show a failure.
     Status openStudy(const QString &path);
-    Status createStudy(const QString &path);
+    // templateName: a core StudyTemplate ("summeval", "instrusum", "empty"), or empty for none.
+    Status createStudy(const QString &path, const QString &templateName = {});
     void closeStudy();
 
     // Starts an import off the GUI thread; false (with an error shown) if one cannot start now.
@@ -64,7 +69,21 @@ public:
     Status saveScreenshot(const QString &path, QSize size);
 
     StudySession *session() const { return m_session; }
-    DocumentView *documentView() const { return m_documentView; }
+    AnnotationView *documentView() const { return m_documentView; }
+
+    // ---- Annotate (issue 5; main_window_annotate.cpp) ----
+    AnnotationEditor *annotationEditor() const { return m_editor; }
+    // Makes name the annotator (remembered among the recent names); empty stops annotating.
+    Status setAnnotator(const QString &name);
+    // Moves to the next document (after the current one, wrapping) that is not finished.
+    bool nextUnfinished();
+    // At start: asks who annotates (after the event loop starts) when nobody is chosen yet.
+    void askForAnnotatorIfNone();
+    // Writes the annotator's package / merges another study's human judgements, on a worker thread.
+    bool exportAnnotatorPackage(const QString &path, const QString &annotator);
+    bool mergeAnnotations(const QString &path);
+    QDockWidget *guidelinesDock() const { return m_guidelinesDock; }
+    QLabel *progressLabel() const { return m_progressLabel; }
     QTableView *documentList() const { return m_documentList; }
     QLineEdit *documentFilter() const { return m_filter; }
 
@@ -121,7 +140,32 @@ private:
     QSortFilterProxyModel *m_documentProxy;
     QTableView *m_documentList = nullptr;
     QLineEdit *m_filter = nullptr;
-    DocumentView *m_documentView = nullptr;
+    AnnotationView *m_documentView = nullptr;
+
+    // ---- Annotate (issue 5; main_window_annotate.cpp) ----
+    void createAnnotateActions();
+    void createAnnotateMenus();
+    void onAnnotationStudyChanged();
+    void onJudgementsChanged(model::Id document);
+    void reloadProgress();
+    void updateProgressLabel();
+    void chooseAnnotatorDialog();
+    void exportPackageDialog();
+    void mergeAnnotationsDialog();
+    QString chooseStudyTemplate();
+    Status applyStudyTemplate(const QString &templateName);
+    AnnotationEditor *m_editor = nullptr;
+    GuidelinesPanel *m_guidelines = nullptr;
+    QDockWidget *m_guidelinesDock = nullptr;
+    QLabel *m_progressLabel = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_annotatorAction = nullptr;
+    QAction *m_nextUnfinishedAction = nullptr;
+    QAction *m_findTextAction = nullptr;
+    QAction *m_exportPackageAction = nullptr;
+    QAction *m_mergeAction = nullptr;
+    QAction *m_markErrorAction = nullptr;
     QStackedWidget *m_views;
     std::vector<View> m_viewList;
     QLabel *m_countsLabel;

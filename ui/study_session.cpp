@@ -1,10 +1,11 @@
 #include "study_session.h"
 
 #include <QFileInfo>
+#include <QUndoStack>
 
 namespace concord::ui {
 
-StudySession::StudySession(QObject *parent) : QObject(parent) {}
+StudySession::StudySession(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) {}
 
 StudySession::~StudySession() = default;
 
@@ -22,6 +23,8 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
 {
     if (!result)
         return result.error();
+    // Commands hold ids of the old study: they must never run against another one.
+    m_undoStack->clear();
     m_study = std::move(result).value();
     m_path = QFileInfo(path).absoluteFilePath();
     Q_EMIT studyChanged();
@@ -32,6 +35,7 @@ void StudySession::close()
 {
     if (!m_study)
         return;
+    m_undoStack->clear();
     m_study.reset();
     m_path.clear();
     Q_EMIT studyChanged();

@@ -8,6 +8,8 @@
 
 #include <memory>
 
+class QUndoStack;
+
 namespace concord::ui {
 
 // The study the window shows: owns the one GUI-thread connection to the study file.
@@ -44,15 +46,22 @@ public:
     // Core reads hold no snapshot between calls, so this connection sees the commit at once.
     Status refresh();
 
+    // Every annotation edit as a command that writes through this session's study; emptied
+    // whenever another study is opened or the study is closed.
+    QUndoStack *undoStack() const { return m_undoStack; }
+
 Q_SIGNALS:
     // A study was opened, created, closed, or its contents changed: views reload.
     void studyChanged();
+    // An undo or redo could not be written (the edit did not happen); the text says why.
+    void writeFailed(const QString &message);
 
 private:
     Status adopt(Result<std::unique_ptr<store::Study>> result, const QString &path);
 
     std::unique_ptr<store::Study> m_study;
     QString m_path;
+    QUndoStack *m_undoStack;
 };
 
 } // namespace concord::ui

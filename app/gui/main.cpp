@@ -1,5 +1,6 @@
 // concord: the desktop application. Wiring only: arguments, translations, the window.
 #include "agreement_view.h"
+#include "annotator_dialog.h"
 #include "demo_study_file.h"
 #include "main_window.h"
 
@@ -56,6 +57,10 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Show the view NAME (with --screenshot: the view to render)."),
         QStringLiteral("NAME"));
     parser.addOption(screenshotOption);
+    // Annotate (issue 5): who annotates; without it the last name used, else Concord asks.
+    const QCommandLineOption annotatorOption(QStringLiteral("annotator"),
+        QCoreApplication::translate("main", "Annotate as NAME (default: the last annotator)."), QStringLiteral("NAME"));
+    parser.addOption(annotatorOption);
     parser.addOption(viewOption);
     parser.addPositionalArgument(QStringLiteral("STUDY"),
         QCoreApplication::translate("main", "The study file (*.concord) to open."), QStringLiteral("[STUDY]"));
@@ -88,6 +93,16 @@ int main(int argc, char *argv[])
             studyError = QString::fromStdString(status.error().describe());
     }
 
+    if (studyError.isEmpty()) {
+        const QStringList recent = concord::ui::AnnotatorDialog::recentNames();
+        const QString annotator = parser.isSet(annotatorOption) ? parser.value(annotatorOption) : recent.value(0);
+        if (!annotator.isEmpty()) {
+            const concord::Status status = window.setAnnotator(annotator);
+            if (!status)
+                studyError = QString::fromStdString(status.error().describe());
+        }
+    }
+
     if (parser.isSet(screenshotOption)) {
         if (!studyError.isEmpty())
             return failWith(studyError);
@@ -106,6 +121,7 @@ int main(int argc, char *argv[])
 
     window.resize(1280, 800);
     window.show();
+    window.askForAnnotatorIfNone();
     if (!studyError.isEmpty())
         window.showError(QCoreApplication::translate("main", "Cannot open the study"), studyError);
     return QApplication::exec();

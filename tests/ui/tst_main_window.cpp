@@ -1,6 +1,6 @@
 // GUI smoke test: a real MainWindow on a real study file, driven with key and mouse events.
 #include "document_list_model.h"
-#include "document_view.h"
+#include "annotation_view.h"
 #include "main_window.h"
 #include "study_session.h"
 #include "small_study.h"
@@ -114,7 +114,8 @@ void TestMainWindow::clickingARowShowsArticleAndCandidates()
     // Markup in the data stays text: the article, the requirement and the cards show it verbatim.
     QCOMPARE(window.documentView()->requirementText(), SmallStudy::requirement());
     QCOMPARE(window.documentView()->candidateTexts(), SmallStudy::summaries(1));
-    QCOMPARE(window.documentView()->candidateTitles(), SmallStudy::systems());
+    // Blind by default: the annotator sees letters, not systems.
+    QCOMPARE(window.documentView()->candidateTitles(), (QStringList{QStringLiteral("Summary A"), QStringLiteral("Summary B")}));
     const auto cardLabels = window.documentView()->findChildren<QLabel *>();
     for (const QLabel *label : cardLabels) {
         if (label->text() == SmallStudy::summaries(1).constFirst())
@@ -164,7 +165,7 @@ void TestMainWindow::filterFindsDocuments()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.documentList()->setFocus();
 
-    QTest::keyClick(window.documentList(), Qt::Key_F, Qt::ControlModifier);
+    QTest::keyClick(window.documentList(), Qt::Key_G, Qt::ControlModifier);
     QTRY_VERIFY(window.documentFilter()->hasFocus());
     QTest::keyClicks(window.documentFilter(), QStringLiteral("DOC-3"));
     QTRY_COMPARE(window.documentList()->model()->rowCount(), 1);
@@ -182,7 +183,9 @@ void TestMainWindow::systemNamesCanBeHidden()
 {
     MainWindow window;
     QVERIFY(window.openStudy(smallStudyPath()).ok());
-    QTRY_COMPARE(window.documentView()->candidateTitles(), SmallStudy::systems().mid(0, 2));
+    const QStringList blind{QStringLiteral("Summary A"), QStringLiteral("Summary B")};
+    const QStringList revealed{QStringLiteral("Summary A — alpha"), QStringLiteral("Summary B — R&D bot")};
+    QTRY_COMPARE(window.documentView()->candidateTitles(), blind);
 
     QAction *toggle = nullptr;
     const auto actions = window.findChildren<QAction *>();
@@ -191,11 +194,12 @@ void TestMainWindow::systemNamesCanBeHidden()
             toggle = action;
     }
     QVERIFY(toggle);
-    QVERIFY(toggle->isChecked());
+    // Annotators work blind; revealing is for adjudication.
+    QVERIFY(!toggle->isChecked());
     toggle->trigger();
-    QCOMPARE(window.documentView()->candidateTitles(), (QStringList{QStringLiteral("Summary A"), QStringLiteral("Summary B")}));
+    QCOMPARE(window.documentView()->candidateTitles(), revealed);
     toggle->trigger();
-    QCOMPARE(window.documentView()->candidateTitles(), SmallStudy::systems());
+    QCOMPARE(window.documentView()->candidateTitles(), blind);
 }
 
 void TestMainWindow::openingABrokenFileFailsAndKeepsTheStudy()

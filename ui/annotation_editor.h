@@ -1,0 +1,55 @@
+#pragma once
+
+#include "error.h"
+#include "model/error_span.h"
+#include "model/ids.h"
+
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <optional>
+
+namespace concord::ui {
+
+class StudySession;
+
+// The one way the Annotate view changes a study: each edit is one transaction, committed at once,
+// and one command on the session's undo stack (whose undo and redo write through the store too).
+// Every edit is made as the current annotator.
+class AnnotationEditor : public QObject {
+    Q_OBJECT
+public:
+    explicit AnnotationEditor(StudySession *session, QObject *parent = nullptr);
+
+    // Makes name the annotator (a human rater, created if new); empty clears it.
+    Status setAnnotator(const QString &name);
+    QString annotatorName() const { return m_name; }
+    model::Id rater() const { return m_rater; }
+    bool canEdit() const;
+
+    // nullopt clears the rating.
+    Status setRating(model::Id document, model::Id candidate, model::Id dimension, std::optional<double> value);
+    // The whole ranking, stored as entered (an empty map removes it).
+    Status setRanking(model::Id document, model::Id dimension, const std::map<model::Id, int> &ranks);
+    // start/end in code points; returns the new span's id.
+    Result<model::Id> addErrorSpan(model::Id document, model::Id candidate, int start, int end, const QString &quote);
+    Status removeErrorSpan(model::Id document, model::Id spanId);
+    Status setErrorSpanNote(model::Id document, model::Id spanId, const QString &note);
+    // Typing in one box merges into one undo step; dimension 0 is the document as a whole.
+    Status setExplanation(model::Id document, model::Id dimension, const QString &text);
+    // nullopt: not answered.
+    Status setUnitMark(model::Id document, model::Id candidate, int unit, std::optional<bool> present);
+
+Q_SIGNALS:
+    void annotatorChanged();
+    // After an edit, an undo or a redo touched the document's judgements.
+    void judgementsChanged(model::Id document);
+
+private:
+    StudySession *m_session;
+    QString m_name;
+    model::Id m_rater = 0;
+};
+
+} // namespace concord::ui

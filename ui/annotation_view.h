@@ -1,0 +1,87 @@
+#pragma once
+
+#include "error.h"
+#include "model/candidate.h"
+#include "model/dimension.h"
+#include "model/ids.h"
+#include "store/annotation_plan.h"
+
+#include <QMap>
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace concord::ui {
+
+class AnnotationEditor;
+class ArticlePane;
+class CandidateCard;
+class ExplanationBox;
+class RankingPanel;
+class StudySession;
+
+// The item being annotated: the article (and requirement) on the left; on the right the candidates
+// as blind cards "Summary A", "Summary B", … in the annotator's own seeded order (stored the first
+// time it is shown), a ranking panel per asked rank dimension and the explanation of the document.
+// Every answer goes through the AnnotationEditor; the view re-reads after every edit, undo or redo.
+class AnnotationView : public QWidget {
+    Q_OBJECT
+public:
+    AnnotationView(StudySession *session, AnnotationEditor *editor, QWidget *parent = nullptr);
+
+    // Re-reads what the study asks (after it was opened or changed).
+    Status reloadStudy();
+    Status showDocument(model::Id documentId);
+    void clear();
+
+    model::Id documentId() const { return m_documentId; }
+    QString articleText() const;
+    QString requirementText() const;
+    QStringList candidateTitles() const;
+    QStringList candidateTexts() const;
+    std::vector<model::Id> shownOrder() const;
+    const store::AnnotationPlan &plan() const { return m_plan; }
+
+    bool showsSystemNames() const { return m_showSystemNames; }
+    void setShowSystemNames(bool show);
+    void startFind();
+
+    ArticlePane *articlePane() const { return m_article; }
+    const std::vector<CandidateCard *> &cards() const { return m_cards; }
+    const std::vector<RankingPanel *> &rankingPanels() const { return m_panels; }
+    ExplanationBox *documentExplanation() const { return m_documentExplanation; }
+    // Puts the keyboard on the first question of the document.
+    void focusFirstQuestion();
+
+Q_SIGNALS:
+    void editFailed(const QString &message);
+
+private:
+    void refreshJudgements();
+    void updateBanner();
+
+    StudySession *m_session;
+    AnnotationEditor *m_editor;
+    store::AnnotationPlan m_plan;
+    std::vector<model::Dimension> m_dimensions;
+    QMap<model::Id, QString> m_systemNames;
+    model::Id m_documentId = 0;
+    bool m_showSystemNames = false;
+
+    ArticlePane *m_article;
+    QLabel *m_banner;
+    QScrollArea *m_scroll;
+    QWidget *m_items = nullptr;
+    QVBoxLayout *m_itemsHost;
+    std::vector<model::Candidate> m_candidates;   // in the order shown
+    std::vector<CandidateCard *> m_cards;
+    std::vector<RankingPanel *> m_panels;
+    ExplanationBox *m_documentExplanation = nullptr;
+};
+
+} // namespace concord::ui

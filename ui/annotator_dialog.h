@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QDialog>
+#include <QStringList>
+
+class QComboBox;
+
+namespace concord::ui {
+
+// Who is annotating: pick a recent name or type a new one. Recent names are remembered in
+// QSettings, most recent first.
+class AnnotatorDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit AnnotatorDialog(const QStringList &studyAnnotators, const QString &current, QWidget *parent = nullptr);
+
+    QString name() const;
+    QComboBox *nameBox() const { return m_name; }
+
+    static QStringList recentNames();
+    static void remember(const QString &name);
+
+private:
+    QComboBox *m_name;
+};
+
+} // namespace concord::ui
