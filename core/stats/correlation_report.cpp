@@ -21,11 +21,13 @@ bool wants(const CorrelationRequest &r, Level level)
 }
 
 ReportEntry entryFor(const Correlation &c, const ScoreMatrix &x, const ScoreMatrix &z, const CorrelationRequest &request,
-                     const MatrixStatistic &statistic, ResampleUnit unit)
+                     const MatrixStatistic &statistic, ResampleUnit unit, Level level)
 {
     ReportEntry e;
     e.correlation = c;
-    if (request.bootstrap > 0 && c.defined()) {
+    const auto &only = request.bootstrapLevels;
+    const bool wanted = only.empty() || std::find(only.begin(), only.end(), level) != only.end();
+    if (request.bootstrap > 0 && wanted && c.defined()) {
         BootstrapOptions options = request.bootstrapOptions;
         options.resamples = request.bootstrap;
         options.unit = unit;
@@ -160,16 +162,16 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
             for (const auto method : request.methods) {
                 if (wants(request, Level::Dataset)) {
                     auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return datasetLevel(a, b, method, false).value; };
-                    d.dataset[method] = entryFor(datasetLevel(*x, z, method), *x, z, request, stat, request.bootstrapOptions.unit);
+                    d.dataset[method] = entryFor(datasetLevel(*x, z, method), *x, z, request, stat, request.bootstrapOptions.unit, Level::Dataset);
                 }
                 if (wants(request, Level::System)) {
                     auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return systemLevel(a, b, method, false).value; };
-                    d.system[method] = entryFor(systemLevel(*x, z, method), *x, z, request, stat, request.bootstrapOptions.unit);
+                    d.system[method] = entryFor(systemLevel(*x, z, method), *x, z, request, stat, request.bootstrapOptions.unit, Level::System);
                 }
                 if (wants(request, Level::Summary)) {
                     const SummaryLevel s = summaryLevel(*x, z, method);
                     auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return summaryLevelMean(a, b, method); };
-                    ReportEntry e = entryFor(s.mean, *x, z, request, stat, request.bootstrapOptions.unit);
+                    ReportEntry e = entryFor(s.mean, *x, z, request, stat, request.bootstrapOptions.unit, Level::Summary);
                     e.documentsUsed = s.documentsUsed;
                     d.summary[method] = std::move(e);
                 }
@@ -179,13 +181,13 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
                     auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return correlate(a.cells(), b.cells(), method, false).value; };
                     for (std::size_t s = 0; s < per.size(); ++s)
                         d.perSystem[d.systemNames[s]][method]
-                            = entryFor(per[s], rowOf(*x, s), rowOf(z, s), request, stat, ResampleUnit::Documents);
+                            = entryFor(per[s], rowOf(*x, s), rowOf(z, s), request, stat, ResampleUnit::Documents, Level::PerSystem);
                 }
                 if (wants(request, Level::Meta)) {
                     MetaCorrelation meta = metaCorrelation(*x, z, method);
                     // M relates systems to each other, so systems are what is resampled.
                     auto stat = [method](const ScoreMatrix &a, const ScoreMatrix &b) { return metaCorrelation(a, b, method, false).m.value; };
-                    d.meta[method] = entryFor(meta.m, *x, z, request, stat, ResampleUnit::Systems);
+                    d.meta[method] = entryFor(meta.m, *x, z, request, stat, ResampleUnit::Systems, Level::Meta);
                     d.metaDetail[method] = std::move(meta);
                 }
             }

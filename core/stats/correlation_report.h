@@ -35,6 +35,7 @@ struct CorrelationRequest {
     // When the rater belongs to the group: compare with the mean of the others (false), or of all (true).
     bool includeSelf = false;
     std::size_t bootstrap = 0;                      // resamples; 0 for no confidence intervals
+    std::vector<Level> bootstrapLevels;             // the levels that get intervals; empty: every level asked for
     BootstrapOptions bootstrapOptions;
 };
 

@@ -186,7 +186,10 @@ Result<DashboardReport> computeDashboard(const std::string &studyPath, const Das
                 request.humanGroup = report.humanGroup;
                 request.rater = correlated[i].first;
                 request.methods = {options.method};
-                request.bootstrap = options.bootstrap ? options.resamples : 0;
+                // Intervals where the chart draws them: each judge at the chosen level. The humans give
+                // the ceiling's values alone, and the other levels are shown without intervals.
+                request.bootstrap = options.bootstrap && !correlated[i].second ? options.resamples : 0;
+                request.bootstrapLevels = {options.level};
                 request.bootstrapOptions.seed = options.correlationSeed;
                 report.correlations[i].rater = correlated[i].first;
                 report.correlations[i].human = correlated[i].second;

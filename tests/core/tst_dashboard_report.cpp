@@ -81,10 +81,19 @@ void TestDashboardReport::judgesMatchTheCorrelationReport()
     request.rater = "judge_noisy";
     request.methods = {stats::CorrelationMethod::KendallB};
     request.bootstrap = 200;
+    // The dashboard draws intervals at its chosen level only, and computes them only there.
+    request.bootstrapLevels = {stats::Level::Dataset};
     request.bootstrapOptions.seed = 24301;
     const auto direct = stats::computeCorrelationReport(*study.value(), request);
     QVERIFY(direct.ok());
     QCOMPARE(stats::toJson(m_report.correlations[1].report).dump(), stats::toJson(direct.value()).dump());
+    const auto &dimension = m_report.correlations[1].report.dimensions[0];
+    QVERIFY(stats::entryAt(dimension, stats::Level::Dataset, stats::CorrelationMethod::KendallB)->ci.defined());
+    QVERIFY(!stats::entryAt(dimension, stats::Level::System, stats::CorrelationMethod::KendallB)->ci.defined());
+    // The humans give the ceiling's values; no interval is drawn for them.
+    const auto &human = m_report.correlations[2].report.dimensions[0];
+    QVERIFY(!stats::entryAt(human, stats::Level::Dataset, stats::CorrelationMethod::KendallB)->ci.defined());
+    QVERIFY(!std::isnan(stats::entryAt(human, stats::Level::Dataset, stats::CorrelationMethod::KendallB)->correlation.value));
 }
 
 void TestDashboardReport::closeJudgeBeatsNoisyJudge()
