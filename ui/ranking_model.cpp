@@ -65,7 +65,7 @@ void RankingModel::normalise()
         m_style = tr("entered as dense ranks");
         break;
     case stats::RankStyle::Both:
-        m_style = tr("no ties");
+        m_style = tr("competition and dense forms agree");
         break;
     }
 }
@@ -109,8 +109,11 @@ Status RankingModel::setRank(int row, std::optional<int> rank)
 {
     if (row < 0 || row >= rowCount())
         return Error{"no such summary", {}, 0, {}};
-    if (rank && (*rank < 1 || *rank > rowCount()))
-        return Error{tr("a rank is between 1 and %1").arg(rowCount()).toStdString(), {}, 0, "rank"};
+    if (rank && (*rank < 1 || *rank > rowCount())) {
+        const QString message = tr("A rank is between 1 and %1.").arg(rowCount());
+        Q_EMIT editFailed(message);
+        return Error{message.toStdString(), {}, 0, "rank"};
+    }
     std::map<Id, int> ranks = m_ranks;
     const Id candidate = m_candidates[static_cast<std::size_t>(row)];
     if (rank)

@@ -1,0 +1,627 @@
+// The Annotate view driven like an annotator drives it: keys and mouse on real widgets, offscreen.
+// Every judgement is checked in the study file afterwards, through core.
+#include "annotation_study.h"
+
+#include "annotation_editor.h"
+#include "annotation_view.h"
+#include "article_pane.h"
+#include "candidate_card.h"
+#include "document_list_model.h"
+#include "error_span_model.h"
+#include "explanation_box.h"
+#include "likert_row.h"
+#include "main_window.h"
+#include "rank_tier_board.h"
+#include "ranking_model.h"
+#include "ranking_panel.h"
+#include "study_session.h"
+#include "unit_checklist_model.h"
+
+#include "store/presentation_shuffle.h"
+#include "store/study.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using concord::model::Id;
+using concord::test::AnnotationStudy;
+using concord::ui::AnnotationView;
+using concord::ui::CandidateCard;
+using concord::ui::MainWindow;
+using concord::ui::RankingModel;
+
+class TestAnnotationView : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void rateRankMarkExplainAndReopen();
+    void undoAndRedoWriteThroughTheStore();
+    void dragIntoTiers();
+    void impossibleAndIncompleteRankingsAreFlagged();
+    void navigateAndShowProgress();
+    void orderIsStablePerAnnotatorAndDiffersBetweenAnnotators();
+    void mergePackagesAndRefuseAConflict();
+    void findInTheArticle();
+    void withoutAnAnnotatorNothingIsWritten();
+
+private:
+    QString newStudy(int documents = 3);
+    static void openAs(MainWindow &window, const QString &path, const QString &annotator);
+    static CandidateCard *cardOf(AnnotationView *view, const QString &systemText);
+    static concord::ui::RankingPanel *panel(AnnotationView *view, const char *name);
+    static std::unique_ptr<concord::store::Study> reopen(const QString &path);
+
+    QTemporaryDir m_dir;
+    int m_studies = 0;
+};
+
+void TestAnnotationView::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("ConcordTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_annotation_view"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+}
+
+void TestAnnotationView::init()
+{
+    QSettings().clear();
+}
+
+QString TestAnnotationView::newStudy(int documents)
+{
+    const QString path = m_dir.filePath(QStringLiteral("study-%1.concord").arg(++m_studies));
+    const QString error = AnnotationStudy::create(path, documents);
+    if (!error.isEmpty())
+        qFatal("cannot build the study: %s", qPrintable(error));
+    return path;
+}
+
+void TestAnnotationView::openAs(MainWindow &window, const QString &path, const QString &annotator)
+{
+    QVERIFY(window.openStudy(path).ok());
+    const concord::Status status = window.setAnnotator(annotator);
+    QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
+    window.resize(1400, 1000);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTRY_VERIFY(window.documentView()->documentId() != 0);
+}
+
+CandidateCard *TestAnnotationView::cardOf(AnnotationView *view, const QString &text)
+{
+    for (auto *card : view->cards())
+        if (card->text() == text)
+            return card;
+    return nullptr;
+}
+
+concord::ui::RankingPanel *TestAnnotationView::panel(AnnotationView *view, const char *name)
+{
+    for (auto *p : view->rankingPanels())
+        if (p->dimension().name == name)
+            return p;
+    return nullptr;
+}
+
+std::unique_ptr<concord::store::Study> TestAnnotationView::reopen(const QString &path)
+{
+    auto study = concord::store::Study::open(path.toStdString());
+    if (!study)
+        qFatal("cannot reopen: %s", study.error().describe().c_str());
+    return std::move(study).value();
+}
+
+void TestAnnotationView::rateRankMarkExplainAndReopen()
+{
+    const QString path = newStudy();
+    Id doc1 = 0;
+    std::vector<Id> order;
+    {
+        MainWindow window;
+        openAs(window, path, QStringLiteral("alice"));
+        AnnotationView *view = window.documentView();
+        doc1 = view->documentId();
+        order = view->shownOrder();
+        QCOMPARE(view->cards().size(), std::size_t(3));
+        QCOMPARE(view->candidateTitles(), (QStringList{QStringLiteral("Summary A"), QStringLiteral("Summary B"), QStringLiteral("Summary C")}));
+
+        // Likert: keys on the focused row; Right steps, Delete clears, 7 is off a 1-5 scale and ignored.
+        for (std::size_t i = 0; i < view->cards().size(); ++i) {
+            concord::ui::LikertRow *row = view->cards()[i]->likertRows().front();
+            row->setFocus();
+            QTRY_VERIFY(row->hasFocus());
+            QTest::keyClick(row, static_cast<Qt::Key>(Qt::Key_2 + static_cast<int>(i)));
+            QCOMPARE(row->value(), std::optional<double>(2 + static_cast<int>(i)));
+        }
+        concord::ui::LikertRow *first = view->cards()[0]->likertRows().front();
+        QTest::keyClick(first, Qt::Key_Right);
+        QCOMPARE(first->value(), std::optional<double>(3));
+        QTest::keyClick(first, Qt::Key_7);
+        QCOMPARE(first->value(), std::optional<double>(3));
+        QVERIFY(first->toolTip().contains(QStringLiteral("Is each sentence well formed?")));
+        QVERIFY(first->toolTip().contains(QStringLiteral("5 – Flawless")));
+        // A mouse click on a scale button works too.
+        concord::ui::LikertRow *last = view->cards()[2]->likertRows().front();
+        QTest::mouseClick(last->button(5), Qt::LeftButton);
+        QCOMPARE(last->value(), std::optional<double>(5));
+
+        // Ranking, competition entry with a tie: digits on the rows, the next row comes up by itself.
+        auto *overall = panel(view, "overall");
+        QVERIFY(overall);
+        overall->table()->setFocus();
+        overall->table()->setCurrentIndex(overall->model()->index(0, RankingModel::RankColumn));
+        QTest::keyClick(overall->table(), Qt::Key_1);
+        QTest::keyClick(overall->table(), Qt::Key_1);
+        QTest::keyClick(overall->table(), Qt::Key_3);
+        QTRY_COMPARE(overall->model()->state(), RankingModel::State::Complete);
+        QVERIFY2(overall->statusLabel()->text().contains(QStringLiteral("competition")), qPrintable(overall->statusLabel()->text()));
+        QVERIFY(overall->statusLabel()->text().contains(QStringLiteral("1, 1, 3")));
+        // Dense entry with a tie on the other dimension: stored as entered, shown normalised.
+        auto *missing = panel(view, "missing");
+        missing->table()->setFocus();
+        missing->table()->setCurrentIndex(missing->model()->index(0, RankingModel::RankColumn));
+        QTest::keyClick(missing->table(), Qt::Key_1);
+        QTest::keyClick(missing->table(), Qt::Key_1);
+        QTest::keyClick(missing->table(), Qt::Key_2);
+        QTRY_COMPARE(missing->model()->state(), RankingModel::State::Complete);
+        QVERIFY2(missing->statusLabel()->text().contains(QStringLiteral("dense")), qPrintable(missing->statusLabel()->text()));
+        QCOMPARE(missing->model()->index(0, RankingModel::NormalisedColumn).data().toInt(), 1);
+        QCOMPARE(missing->model()->index(1, RankingModel::NormalisedColumn).data().toInt(), 1);
+        QCOMPARE(missing->model()->index(2, RankingModel::NormalisedColumn).data().toInt(), 3);
+
+        // Two overlapping factual-error spans on the summary with the emoji, selected with the keyboard.
+        CandidateCard *emoji = cardOf(view, AnnotationStudy::emojiSummary());
+        QVERIFY(emoji);
+        QPlainTextEdit *text = emoji->textView();
+        text->setFocus();
+        QTRY_VERIFY(text->hasFocus());
+        const auto select = [text](int from, int count) {
+            QTest::keyClick(text, Qt::Key_Home, Qt::ControlModifier);
+            for (int i = 0; i < from; ++i)
+                QTest::keyClick(text, Qt::Key_Right);
+            for (int i = 0; i < count; ++i)
+                QTest::keyClick(text, Qt::Key_Right, Qt::ShiftModifier);
+        };
+        select(4, 7);    // "mayor 😀": 7 characters, 8 UTF-16 units
+        QCOMPARE(text->textCursor().selectedText(), QStringLiteral("mayor 😀"));
+        QTest::keyClick(text, Qt::Key_E);
+        QTRY_COMPARE(emoji->spanModel()->rowCount(), 1);
+        select(10, 8);   // "😀 opened"
+        QTest::keyClick(text, Qt::Key_E);
+        QTRY_COMPARE(emoji->spanModel()->rowCount(), 2);
+        QCOMPARE(emoji->highlightedRanges().size(), 2);
+        QCOMPARE(emoji->highlightedRanges().at(0), (QPair<int, int>(4, 8)));
+        QCOMPARE(emoji->highlightedRanges().at(1), (QPair<int, int>(10, 9)));
+        // A note, typed into the list.
+        QTableView *spans = emoji->spanTable();
+        spans->setFocus();
+        spans->setCurrentIndex(emoji->spanModel()->index(1, concord::ui::ErrorSpanModel::NoteColumn));
+        QTest::keyClick(spans, Qt::Key_F2);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("no emoji in the article"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_COMPARE(emoji->spanModel()->index(1, concord::ui::ErrorSpanModel::NoteColumn).data().toString(),
+                     QStringLiteral("no emoji in the article"));
+
+        // Pyramid units: Space on the list marks present, again absent.
+        QListView *units = emoji->unitList();
+        QVERIFY(units);
+        units->setFocus();
+        units->setCurrentIndex(emoji->unitModel()->index(0));
+        QTest::keyClick(units, Qt::Key_Space);
+        QTRY_COMPARE(emoji->unitModel()->mark(0), std::optional<bool>(true));
+        units->setCurrentIndex(emoji->unitModel()->index(1));
+        QTest::keyClick(units, Qt::Key_Space);
+        QTest::keyClick(units, Qt::Key_Space);
+        QTRY_COMPARE(emoji->unitModel()->mark(1), std::optional<bool>(false));
+
+        // Explanations: of the overall ranking and of the document.
+        concord::ui::ExplanationBox *why = overall->explanation();
+        QVERIFY(why);
+        why->setFocus();
+        QTest::keyClicks(why, QStringLiteral("A and B tie."));
+        QVERIFY(view->documentExplanation());
+        view->documentExplanation()->setFocus();
+        QTest::keyClicks(view->documentExplanation(), QStringLiteral("Hard one."));
+    }
+
+    // Everything is in the file, as shown.
+    auto study = reopen(path);
+    const Id alice = study->raterId("alice").value();
+    const auto j = study->judgementsOf(alice, doc1);
+    const Id fluency = study->dimensionId("fluency").value();
+    const Id overall = study->dimensionId("overall").value();
+    const Id missing = study->dimensionId("missing").value();
+    QCOMPARE(j.order->candidates, order);
+    QCOMPARE(j.order->seed, concord::store::PresentationShuffle::seedFor("alice", "doc-1"));
+    QCOMPARE(j.ratings.at({order[0], fluency}), 3.0);
+    QCOMPARE(j.ratings.at({order[1], fluency}), 3.0);
+    QCOMPARE(j.ratings.at({order[2], fluency}), 5.0);
+    QCOMPARE(j.rankings.at(overall).at(order[0]), 1);
+    QCOMPARE(j.rankings.at(overall).at(order[1]), 1);
+    QCOMPARE(j.rankings.at(overall).at(order[2]), 3);
+    QCOMPARE(j.rankings.at(missing).at(order[0]), 1);   // dense, as entered
+    QCOMPARE(j.rankings.at(missing).at(order[1]), 1);
+    QCOMPARE(j.rankings.at(missing).at(order[2]), 2);
+    QCOMPARE(j.errorSpans.size(), std::size_t(2));
+    QCOMPARE(j.errorSpans[0].start, 4);
+    QCOMPARE(j.errorSpans[0].end, 11);
+    QCOMPARE(j.errorSpans[0].quote, std::string("mayor 😀"));
+    QCOMPARE(j.errorSpans[1].start, 10);
+    QCOMPARE(j.errorSpans[1].end, 18);
+    QCOMPARE(j.errorSpans[1].quote, std::string("😀 opened"));
+    QCOMPARE(j.errorSpans[1].note, std::string("no emoji in the article"));
+    const Id emojiCandidate = j.errorSpans[0].candidateId;
+    QCOMPARE(j.unitMarks.at({emojiCandidate, 0}), true);
+    QCOMPARE(j.unitMarks.at({emojiCandidate, 1}), false);
+    QCOMPARE(j.explanations.at(overall), std::string("A and B tie."));
+    QCOMPARE(j.explanations.at(0), std::string("Hard one."));
+
+    // And shown the same after reopening in the window.
+    MainWindow window;
+    openAs(window, path, QStringLiteral("alice"));
+    QCOMPARE(window.documentView()->shownOrder(), order);
+    CandidateCard *emoji = cardOf(window.documentView(), AnnotationStudy::emojiSummary());
+    QCOMPARE(emoji->highlightedRanges().at(0), (QPair<int, int>(4, 8)));
+    QCOMPARE(emoji->highlightedRanges().at(1), (QPair<int, int>(10, 9)));
+    QCOMPARE(panel(window.documentView(), "overall")->explanation()->toPlainText(), QStringLiteral("A and B tie."));
+}
+
+void TestAnnotationView::undoAndRedoWriteThroughTheStore()
+{
+    const QString path = newStudy();
+    MainWindow window;
+    openAs(window, path, QStringLiteral("bob"));
+    AnnotationView *view = window.documentView();
+    const Id doc = view->documentId();
+    QUndoStack *stack = window.session()->undoStack();
+    auto *row = view->cards()[0]->likertRows().front();
+    const Id candidate = view->cards()[0]->candidateId();
+    const Id fluency = row->dimension().id;
+    const Id bob = window.annotationEditor()->rater();
+    const auto stored = [&] { return window.session()->study()->rating(bob, candidate, fluency); };
+
+    row->setFocus();
+    QTest::keyClick(row, Qt::Key_4);
+    QTest::keyClick(row, Qt::Key_2);
+    QCOMPARE(stored(), std::optional<double>(2));
+    QCOMPARE(stack->count(), 2);
+    // Ctrl+Z in the window undoes through the store, and the row follows.
+    QTest::keyClick(row, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(stored(), std::optional<double>(4));
+    QCOMPARE(row->value(), std::optional<double>(4));
+    QTest::keyClick(row, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(stored(), std::nullopt);
+    QCOMPARE(row->value(), std::nullopt);
+    QTest::keyClick(row, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(stored(), std::optional<double>(4));
+
+    // A burst of typing in an explanation is one undo step; Ctrl+Z inside the box is the window's undo.
+    auto *box = view->documentExplanation();
+    box->setFocus();
+    const int before = stack->index();
+    QTest::keyClicks(box, QStringLiteral("Typed in one go"));
+    QCOMPARE(stack->index(), before + 1);
+    QCOMPARE(stack->count(), stack->index());
+    const auto explanation = [&] {
+        const auto e = window.session()->study()->judgementsOf(bob, doc).explanations;
+        return e.count(0) ? e.at(0) : std::string();
+    };
+    QCOMPARE(explanation(), std::string("Typed in one go"));
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(explanation(), std::string());
+    QCOMPARE(box->toPlainText(), QString());
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(explanation(), std::string("Typed in one go"));
+    QCOMPARE(box->toPlainText(), QStringLiteral("Typed in one go"));
+
+    // Deleting a span and undoing it brings back the same span (same id), then redo removes it again.
+    CandidateCard *card = view->cards()[1];
+    QTextCursor cursor = card->textView()->textCursor();
+    cursor.setPosition(0);
+    cursor.setPosition(7, QTextCursor::KeepAnchor);
+    card->textView()->setTextCursor(cursor);
+    card->textView()->setFocus();
+    QTest::keyClick(card->textView(), Qt::Key_E);
+    QTRY_COMPARE(card->spanModel()->rowCount(), 1);
+    const auto spanId = card->spanModel()->index(0, 0).data(concord::ui::ErrorSpanModel::SpanIdRole).toLongLong();
+    card->spanTable()->setFocus();
+    card->spanTable()->setCurrentIndex(card->spanModel()->index(0, 0));
+    QTest::keyClick(card->spanTable(), Qt::Key_Delete);
+    QTRY_COMPARE(card->spanModel()->rowCount(), 0);
+    QVERIFY(window.session()->study()->errorSpansOf(card->candidateId()).empty());
+    stack->undo();
+    QTRY_COMPARE(card->spanModel()->rowCount(), 1);
+    QCOMPARE(window.session()->study()->errorSpansOf(card->candidateId()).at(0).id, spanId);
+    stack->redo();
+    QTRY_COMPARE(card->spanModel()->rowCount(), 0);
+
+    // Undoing an edit of another document brings that document back into view.
+    window.documentList()->setFocus();
+    QTest::keyClick(window.documentList(), Qt::Key_Down, Qt::AltModifier);
+    QTRY_VERIFY(view->documentId() != doc);
+    stack->undo();   // the span deletion, on the first document
+    QTRY_COMPARE(view->documentId(), doc);
+}
+
+void TestAnnotationView::dragIntoTiers()
+{
+    MainWindow window;
+    openAs(window, newStudy(), QStringLiteral("carol"));
+    auto *overall = panel(window.documentView(), "overall");
+    concord::ui::RankTierBoard *board = overall->board();
+    const auto drag = [board](int row, int tier) {
+        const QPoint from = board->chipRect(row).center();
+        const QPoint to = board->tierRect(tier).center() + QPoint(board->width() / 3, 0);
+        QTest::mousePress(board, Qt::LeftButton, {}, from);
+        QTest::mouseMove(board, (from + to) / 2);
+        QTest::mouseMove(board, to);
+        QTest::mouseRelease(board, Qt::LeftButton, {}, to);
+    };
+    QCOMPARE(overall->model()->state(), RankingModel::State::Empty);
+    drag(0, 1);
+    QTRY_COMPARE(overall->model()->rankOf(0), std::optional<int>(1));
+    QCOMPARE(overall->model()->state(), RankingModel::State::Incomplete);
+    drag(1, 1);   // a tie
+    drag(2, 2);   // dense: the next tier after a tie of two
+    QTRY_COMPARE(overall->model()->state(), RankingModel::State::Complete);
+    QCOMPARE(overall->model()->index(2, RankingModel::NormalisedColumn).data().toInt(), 3);
+    QVERIFY(overall->statusLabel()->text().contains(QStringLiteral("dense")));
+    drag(2, 0);   // back to unranked
+    QTRY_COMPARE(overall->model()->rankOf(2), std::nullopt);
+    const auto stored = window.session()->study()->judgementsOf(window.annotationEditor()->rater(), window.documentView()->documentId());
+    QCOMPARE(stored.rankings.at(overall->dimension().id).size(), std::size_t(2));
+}
+
+void TestAnnotationView::impossibleAndIncompleteRankingsAreFlagged()
+{
+    MainWindow window;
+    openAs(window, newStudy(), QStringLiteral("dave"));
+    auto *overall = panel(window.documentView(), "overall");
+    QTableView *table = overall->table();
+    table->setFocus();
+    table->setCurrentIndex(overall->model()->index(0, RankingModel::RankColumn));
+    QTest::keyClick(table, Qt::Key_1);
+    QTest::keyClick(table, Qt::Key_3);
+    QTest::keyClick(table, Qt::Key_3);
+    // "1, 3, 3" is neither competition nor dense: flagged, and stored as entered, not fixed.
+    QTRY_COMPARE(overall->model()->state(), RankingModel::State::Impossible);
+    QVERIFY(overall->statusLabel()->text().startsWith(QStringLiteral("⚠")));
+    const Id dave = window.annotationEditor()->rater();
+    const Id doc = window.documentView()->documentId();
+    auto ranks = window.session()->study()->judgementsOf(dave, doc).rankings.at(overall->dimension().id);
+    QCOMPARE(ranks.at(overall->model()->candidates()[1]), 3);
+    // A rank above the number of summaries is refused with a message, nothing written.
+    QSignalSpy failed(overall->model(), &RankingModel::editFailed);
+    QVERIFY(!overall->model()->setData(overall->model()->index(0, RankingModel::RankColumn), 9));
+    QCOMPARE(failed.count(), 1);
+    // Delete clears one rank: incomplete.
+    table->setCurrentIndex(overall->model()->index(2, RankingModel::RankColumn));
+    QTest::keyClick(table, Qt::Key_Delete);
+    table->setCurrentIndex(overall->model()->index(1, RankingModel::RankColumn));
+    QTest::keyClick(table, Qt::Key_2);
+    QTRY_COMPARE(overall->model()->state(), RankingModel::State::Incomplete);
+    QVERIFY(overall->statusLabel()->text().contains(QStringLiteral("2 of 3")));
+    // The document is not finished, and the list says how far it is.
+    const QModelIndex progress = window.documentList()->model()->index(0, concord::ui::DocumentListModel::ProgressColumn);
+    QVERIFY(!progress.data(concord::ui::DocumentListModel::FinishedRole).toBool());
+}
+
+void TestAnnotationView::navigateAndShowProgress()
+{
+    MainWindow window;
+    openAs(window, newStudy(3), QStringLiteral("erin"));
+    AnnotationView *view = window.documentView();
+    const Id first = view->documentId();
+    QVERIFY(window.progressLabel()->text().contains(QStringLiteral("0 of 3")));
+
+    // Finish the first document entirely, by keyboard where the view offers it.
+    auto finish = [&] {
+        for (auto *card : view->cards()) {
+            auto *row = card->likertRows().front();
+            row->setFocus();
+            QTest::keyClick(row, Qt::Key_3);
+            if (auto *units = card->unitList()) {
+                units->setFocus();
+                for (int u = 0; u < card->unitModel()->rowCount(); ++u) {
+                    units->setCurrentIndex(card->unitModel()->index(u));
+                    QTest::keyClick(units, Qt::Key_Space);
+                }
+            }
+        }
+        for (auto *p : view->rankingPanels()) {
+            p->table()->setFocus();
+            p->table()->setCurrentIndex(p->model()->index(0, RankingModel::RankColumn));
+            for (int i = 0; i < p->model()->rowCount(); ++i)
+                QTest::keyClick(p->table(), static_cast<Qt::Key>(Qt::Key_1 + i));
+            if (p->explanation()) {
+                p->explanation()->setFocus();
+                QTest::keyClicks(p->explanation(), QStringLiteral("why"));
+            }
+        }
+        view->documentExplanation()->setFocus();
+        QTest::keyClicks(view->documentExplanation(), QStringLiteral("done"));
+    };
+    finish();
+    QTRY_VERIFY(window.progressLabel()->text().contains(QStringLiteral("1 of 3")));
+    QVERIFY(window.documentList()->model()->index(0, concord::ui::DocumentListModel::ProgressColumn).data().toString().contains(QStringLiteral("done")));
+
+    // Alt+Down from inside the cards: the next document, the keyboard on its first question.
+    auto *row = view->cards()[0]->likertRows().front();
+    row->setFocus();
+    QTest::keyClick(row, Qt::Key_Down, Qt::AltModifier);
+    QTRY_VERIFY(view->documentId() != first);
+    const Id second = view->documentId();
+    QTRY_VERIFY(view->cards()[0]->likertRows().front()->hasFocus());
+    // Next unfinished skips the finished first document when wrapping around.
+    QTest::keyClick(view->cards()[0]->likertRows().front(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(view->documentId() != second);
+    const Id third = view->documentId();
+    QVERIFY(third != first);
+    QVERIFY(window.nextUnfinished());
+    QTRY_COMPARE(view->documentId(), second);
+    // Alt+Up back; Ctrl+G goes to a document by its id.
+    QTest::keyClick(view->cards()[0]->likertRows().front(), Qt::Key_Up, Qt::AltModifier);
+    QTRY_COMPARE(view->documentId(), first);
+    QTest::keyClick(window.documentList(), Qt::Key_G, Qt::ControlModifier);
+    QTRY_VERIFY(window.documentFilter()->hasFocus());
+    QTest::keyClicks(window.documentFilter(), QStringLiteral("doc-3"));
+    QTest::keyClick(window.documentFilter(), Qt::Key_Return);
+    QTRY_COMPARE(window.session()->study()->document(view->documentId())->externalId, std::string("doc-3"));
+}
+
+void TestAnnotationView::orderIsStablePerAnnotatorAndDiffersBetweenAnnotators()
+{
+    const QString path = newStudy(6);
+    std::vector<std::vector<Id>> alice;
+    std::vector<std::vector<Id>> bob;
+    const auto walk = [&](const QString &who, std::vector<std::vector<Id>> &orders) {
+        MainWindow window;
+        openAs(window, path, who);
+        for (int i = 0; i < 6; ++i) {
+            orders.push_back(window.documentView()->shownOrder());
+            QTest::keyClick(window.documentList(), Qt::Key_Down, Qt::AltModifier);
+        }
+    };
+    walk(QStringLiteral("alice"), alice);
+    std::vector<std::vector<Id>> again;
+    walk(QStringLiteral("alice"), again);
+    QCOMPARE(again, alice);
+    walk(QStringLiteral("bob"), bob);
+    int differ = 0;
+    for (int i = 0; i < 6; ++i)
+        differ += alice[static_cast<std::size_t>(i)] != bob[static_cast<std::size_t>(i)];
+    QVERIFY2(differ >= 3, qPrintable(QString::number(differ)));
+    // What was shown is what is stored, for each annotator.
+    auto study = reopen(path);
+    const auto orders = study->presentationOrders();
+    QCOMPARE(orders.size(), std::size_t(12));
+    const Id aliceId = study->raterId("alice").value();
+    for (const auto &o : orders)
+        if (o.rater == aliceId && o.document == study->documentId("doc-1").value())
+            QCOMPARE(o.order.candidates, alice[0]);
+}
+
+void TestAnnotationView::mergePackagesAndRefuseAConflict()
+{
+    const QString lead = newStudy(2);
+    const QString pkgAlice = m_dir.filePath(QStringLiteral("pkg-alice.concord"));
+    const QString pkgBob = m_dir.filePath(QStringLiteral("pkg-bob.concord"));
+    {
+        // The lead registers the annotators and writes each a package.
+        MainWindow window;
+        openAs(window, lead, QStringLiteral("alice"));
+        QVERIFY(window.setAnnotator(QStringLiteral("bob")).ok());
+        QSignalSpy finished(&window, &MainWindow::jobFinished);
+        QVERIFY(window.exportAnnotatorPackage(pkgAlice, QStringLiteral("alice")));
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(finished.at(0).at(0).toBool());
+        QVERIFY(window.exportAnnotatorPackage(pkgBob, QStringLiteral("bob")));
+        QTRY_COMPARE(finished.count(), 2);
+        QVERIFY(finished.at(1).at(0).toBool());
+    }
+    // Each annotates their own copy in the GUI.
+    for (const auto &[pkg, who, key] : {std::tuple{pkgAlice, QStringLiteral("alice"), Qt::Key_4},
+                                         std::tuple{pkgBob, QStringLiteral("bob"), Qt::Key_2}}) {
+        MainWindow window;
+        openAs(window, pkg, who);
+        auto *row = window.documentView()->cards()[0]->likertRows().front();
+        row->setFocus();
+        QTest::keyClick(row, key);
+        QTRY_COMPARE(row->value(), std::optional<double>(key - Qt::Key_0));
+    }
+    MainWindow window;
+    openAs(window, lead, QStringLiteral("lead"));
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QVERIFY(window.mergeAnnotations(pkgAlice));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+    QVERIFY(window.mergeAnnotations(pkgBob));
+    QTRY_COMPARE(finished.count(), 2);
+    QVERIFY(finished.at(1).at(0).toBool());
+    {
+        auto study = reopen(lead);
+        const Id fluency = study->dimensionId("fluency").value();
+        int ratings = 0;
+        for (const auto &r : study->ratingsOn(fluency)) {
+            ++ratings;
+            QCOMPARE(r.value, r.rater == study->raterId("alice").value() ? 4.0 : 2.0);
+        }
+        QCOMPARE(ratings, 2);
+        QCOMPARE(study->presentationOrders().size(), std::size_t(3));   // alice's, bob's, and the lead's own
+    }
+    // Alice changes her mind in her copy: merging again is a conflict, refused with a report.
+    {
+        auto pkg = reopen(pkgAlice);
+        const Id alice = pkg->raterId("alice").value();
+        const auto rows = pkg->ratingsOn(pkg->dimensionId("fluency").value());
+        QVERIFY(pkg->write([&] { pkg->setRating(alice, rows.at(0).candidate, pkg->dimensionId("fluency").value(), 1); }).ok());
+    }
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+    QVERIFY(window.mergeAnnotations(pkgAlice));
+    QTRY_COMPARE(finished.count(), 3);
+    QVERIFY(!finished.at(2).at(0).toBool());
+    QCOMPARE(errors.count(), 1);
+    const QString report = errors.at(0).at(1).toString();
+    QVERIFY2(report.contains(QStringLiteral("nothing was merged")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("rated 4 here, 1 in the other study")), qPrintable(report));
+    auto study = reopen(lead);
+    for (const auto &r : study->ratingsOn(study->dimensionId("fluency").value()))
+        QVERIFY(r.value != 1.0);
+}
+
+void TestAnnotationView::findInTheArticle()
+{
+    MainWindow window;
+    openAs(window, newStudy(), QStringLiteral("frank"));
+    window.documentList()->setFocus();
+    QTest::keyClick(window.documentList(), Qt::Key_F, Qt::ControlModifier);
+    auto *pane = window.documentView()->articlePane();
+    QTRY_VERIFY(pane->findField()->hasFocus());
+    QTest::keyClicks(pane->findField(), QStringLiteral("the"));
+    QTRY_COMPARE(pane->matchCount(), 2);   // "The mayor ... the bridge", case-insensitive
+    QCOMPARE(pane->articleView()->textCursor().selectedText().toLower(), QStringLiteral("the"));
+    const int first = pane->articleView()->textCursor().selectionStart();
+    QTest::keyClick(pane->findField(), Qt::Key_Return);
+    QVERIFY(pane->articleView()->textCursor().selectionStart() != first);
+    QTest::keyClick(pane->findField(), Qt::Key_Escape);
+    QTRY_VERIFY(!pane->findField()->isVisible());
+}
+
+void TestAnnotationView::withoutAnAnnotatorNothingIsWritten()
+{
+    const QString path = newStudy();
+    MainWindow window;
+    QVERIFY(window.openStudy(path).ok());
+    window.show();
+    QTRY_VERIFY(window.documentView()->documentId() != 0);
+    auto *row = window.documentView()->cards()[0]->likertRows().front();
+    row->setFocus();
+    QTest::keyClick(row, Qt::Key_3);
+    QCOMPARE(row->value(), std::nullopt);
+    QVERIFY(window.progressLabel()->text().contains(QStringLiteral("No annotator")));
+    auto study = reopen(path);
+    QCOMPARE(study->counts().ratings, 0);
+    QCOMPARE(study->counts().raters, 0);
+    QVERIFY(study->presentationOrders().empty());
+    // An LLM judge's name is not an annotator's.
+    QVERIFY(study->write([&] { study->ensureRater({0, "gpt", concord::model::RaterKind::Judge, "", {}, {}, {}, {}}); }).ok());
+    QVERIFY(!window.setAnnotator(QStringLiteral("gpt")).ok());
+}
+
+QTEST_MAIN(TestAnnotationView)
+#include "tst_annotation_view.moc"
