@@ -1,6 +1,8 @@
 // concord-cli: everything Concord does, headless. Wiring only: parse arguments, call core, print.
 // Exit 0 on success; on failure one clear line on stderr and a non-zero exit.
 #include "demo_study.h"
+#include "io/annotation_merger.h"
+#include "io/annotator_package.h"
 #include "io/study_exporter.h"
 #include "io/summeval_importer.h"
 #include "io/table_importer.h"
@@ -681,6 +683,60 @@ int cmdCalls(const QStringList &args)
     return 0;
 }
 
+// ---- annotation (issue 5) ----
+
+int cmdMerge(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study to merge into."));
+    parser.addPositionalArgument(QStringLiteral("OTHER"), QStringLiteral("The study (an annotator's package) whose human judgements come in."));
+    parser.addOption({QStringLiteral("rater"), QStringLiteral("Only this annotator's judgements."), QStringLiteral("NAME")});
+    int code = 0;
+    if (!parseSubcommand(parser, args, QStringLiteral("merge"),
+                         QStringLiteral("Merges another study's human judgements (documents matched by id, summaries by system). "
+                                        "Any conflict refuses the whole merge and lists every conflict."), code))
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2)
+        return failWith("merge takes a STUDY and an OTHER study (see concord-cli merge --help)", kExitUsage);
+    auto study = openForWriting(str(pos.at(0)));
+    if (!study)
+        return failWith(study.error().describe());
+    io::MergeOptions options;
+    if (parser.isSet(QStringLiteral("rater")))
+        options.rater = str(parser.value(QStringLiteral("rater")));
+    auto report = io::AnnotationMerger::mergeFile(*study.value(), str(pos.at(1)), options);
+    if (!report)
+        return failWith(report.error().describe());
+    std::cout << io::AnnotationMerger::describe(report.value()) << '\n';
+    return 0;
+}
+
+int cmdExportPackage(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("The package to write (a new *.concord file)."));
+    parser.addOption({QStringLiteral("rater"), QStringLiteral("The annotator the package is for (required)."), QStringLiteral("NAME")});
+    int code = 0;
+    if (!parseSubcommand(parser, args, QStringLiteral("export-package"),
+                         QStringLiteral("Writes an annotator's own copy of a study: every item, what is asked, and their judgements so far."), code))
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2 || !parser.isSet(QStringLiteral("rater")))
+        return failWith("export-package takes a STUDY, an OUT file and --rater NAME (see concord-cli export-package --help)", kExitUsage);
+    store::OpenOptions options;
+    options.readOnly = true;
+    auto study = store::Study::open(str(pos.at(0)), options);
+    if (!study)
+        return failWith(study.error().describe());
+    auto report = io::AnnotatorPackage::write(*study.value(), str(parser.value(QStringLiteral("rater"))), str(pos.at(1)));
+    if (!report)
+        return failWith(report.error().describe());
+    std::cout << "wrote " << str(pos.at(1)) << ": " << io::AnnotationMerger::describe(report.value()) << '\n';
+    return 0;
+}
+
 struct Command {
     const char *summary;
     std::function<int(const QStringList &)> run;
@@ -699,6 +755,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("judge"), {"run an LLM judge over a study (--estimate for the cost first)", cmdJudge}},
         {QStringLiteral("import-judgements"), {"import recorded judge answers, parsed by a protocol's parser", cmdImportJudgements}},
         {QStringLiteral("calls"), {"list a judge's calls: prompts, raw answers, parsed values", cmdCalls}},
+        {QStringLiteral("merge"), {"merge another study's human judgements (all or nothing)", cmdMerge}},
+        {QStringLiteral("export-package"), {"write an annotator's own copy of a study (--rater NAME)", cmdExportPackage}},
     };
     return table;
 }
