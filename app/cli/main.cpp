@@ -706,8 +706,15 @@ int cmdMerge(const QStringList &args)
     if (parser.isSet(QStringLiteral("rater")))
         options.rater = str(parser.value(QStringLiteral("rater")));
     auto report = io::AnnotationMerger::mergeFile(*study.value(), str(pos.at(1)), options);
-    if (!report)
-        return failWith(report.error().describe());
+    if (!report) {
+        // The conflict report is a list: it goes to standard output, the error stays one line.
+        const std::string message = report.error().describe();
+        const auto newline = message.find('\n');
+        if (newline == std::string::npos)
+            return failWith(message);
+        std::cout << message.substr(newline + 1) << '\n';
+        return failWith(message.substr(0, newline) + " (listed on standard output)");
+    }
     std::cout << io::AnnotationMerger::describe(report.value()) << '\n';
     return 0;
 }

@@ -71,6 +71,7 @@ private Q_SLOTS:
     void judgeErrors_data();
     void judgeErrors();
     void importJudgements();
+    void packageAndMerge();
 };
 
 void TestCli::initTestCase()
@@ -81,7 +82,8 @@ void TestCli::initTestCase()
 void TestCli::helpOnEverySubcommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *c : {"new", "info", "import", "export", "demo", "stats", "agreement", "judge", "import-judgements", "calls"})
+    for (const char *c : {"new", "info", "import", "export", "demo", "stats", "agreement", "judge", "import-judgements", "calls", "merge",
+                          "export-package"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 
@@ -506,6 +508,44 @@ void TestCli::importJudgements()
     QVERIFY2(r.out.contains(QStringLiteral("imported 2 judgements: 1 valid, 1 invalid")), qPrintable(r.out));
     const Run bad = cli({QStringLiteral("import-judgements"), study, file, QStringLiteral("--protocol"), QStringLiteral("rts")});
     QCOMPARE(bad.exitCode, 2);
+}
+
+void TestCli::packageAndMerge()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const int before = info(study).value(QStringLiteral("ratings")).toInt();
+
+    // annotator_c takes a package home and rates a document it had not rated yet.
+    const QString package = dir.filePath(QStringLiteral("annotator_c.concord"));
+    const Run exported = cli({QStringLiteral("export-package"), study, package, QStringLiteral("--rater"), QStringLiteral("annotator_c")});
+    QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+    const QString ratings = dir.filePath(QStringLiteral("new.csv"));
+    writeFile(ratings, "doc_id,system,dimension,rater,value\ndemo-08,extractive-lead,coherence,annotator_c,4\n"
+                       "demo-08,instruct-tuned,coherence,annotator_c,2\n");
+    const Run added = cli({QStringLiteral("import"), package, QStringLiteral("--format"), QStringLiteral("csv"), ratings});
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    const Run merged = cli({QStringLiteral("merge"), study, package});
+    QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+    QCOMPARE(info(study).value(QStringLiteral("ratings")).toInt(), before + 2);
+
+    // A second package that rates the same summary differently is refused whole, with one clear line.
+    const QString other = dir.filePath(QStringLiteral("other.concord"));
+    QCOMPARE(cli({QStringLiteral("export-package"), study, other, QStringLiteral("--rater"), QStringLiteral("annotator_c")}).exitCode, 0);
+    const QString conflicting = dir.filePath(QStringLiteral("conflict.csv"));
+    writeFile(conflicting, "doc_id,system,dimension,rater,value\ndemo-08,extractive-lead,coherence,annotator_c,1\n"
+                           "demo-08,abstractive-small,coherence,annotator_c,3\n");
+    QCOMPARE(cli({QStringLiteral("import"), other, QStringLiteral("--format"), QStringLiteral("csv"), conflicting}).exitCode, 0);
+    const Run refused = cli({QStringLiteral("merge"), study, other});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral("conflict")), qPrintable(refused.err));
+    QCOMPARE(refused.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(refused.out.contains(QStringLiteral("document 'demo-08', summary by 'extractive-lead'")), qPrintable(refused.out));
+    QCOMPARE(info(study).value(QStringLiteral("ratings")).toInt(), before + 2); // nothing of it came in
+
+    const Run missingRater = cli({QStringLiteral("export-package"), study, dir.filePath(QStringLiteral("x.concord"))});
+    QCOMPARE(missingRater.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
