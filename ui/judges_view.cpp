@@ -161,14 +161,14 @@ QWidget *JudgesView::createSettingsPane()
     pf->addRow(tr("&Kind:"), m_kind);
     m_baseUrl = new QLineEdit(provider);
     m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
-    m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1"));
+    m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1")); // not translated: a URL
     pf->addRow(tr("Base &URL:"), m_baseUrl);
     m_model = new QLineEdit(provider);
     m_model->setObjectName(QStringLiteral("model"));
     pf->addRow(tr("&Model:"), m_model);
     m_keyEnv = new QLineEdit(provider);
     m_keyEnv->setObjectName(QStringLiteral("apiKeyEnv"));
-    m_keyEnv->setPlaceholderText(QStringLiteral("OPENAI_API_KEY"));
+    m_keyEnv->setPlaceholderText(QStringLiteral("OPENAI_API_KEY")); // not translated: a variable name
     m_keyEnv->setValidator(new QRegularExpressionValidator(envNamePattern(), m_keyEnv));
     m_keyEnv->setToolTip(tr("The NAME of the environment variable that holds the API key, never the key itself. "
                             "Empty for a local server without a key."));

@@ -369,7 +369,7 @@ void MainWindow::exportPackageDialog()
     if (!ok)
         return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Annotator Package"),
-                                                      annotator + QStringLiteral(".concord"),
+                                                      annotator + QStringLiteral(".concord"), // not translated: a file suffix
                                                       tr("Concord studies (*.concord)"));
     if (!path.isEmpty())
         exportAnnotatorPackage(path, annotator);

@@ -30,7 +30,7 @@ TableImportDialog::TableImportDialog(QWidget *parent) : QDialog(parent)
 
     m_mappingEdit = new QLineEdit(this);
     m_mappingEdit->setObjectName(QStringLiteral("tableMapping"));
-    m_mappingEdit->setPlaceholderText(QStringLiteral("doc_id=id,article=text,requirement=instruction,system=model,summary=output"));
+    m_mappingEdit->setPlaceholderText(QStringLiteral("doc_id=id,article=text,requirement=instruction,system=model,summary=output")); // not translated: field names
     m_mappingEdit->setToolTip(tr("Which column holds each field, as field=column pairs separated by commas.\n"
                                  "Fields: doc_id, article, requirement, system, summary; rater, group, dimension, value;\n"
                                  "score.NAME for a column of ratings on dimension NAME.\n"
