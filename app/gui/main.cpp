@@ -2,14 +2,12 @@
 #include "agreement_view.h"
 #include "annotator_dialog.h"
 #include "demo_study_file.h"
+#include "language.h"
 #include "main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEventLoop>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -21,18 +19,6 @@ int failWith(const QString &message)
     return 1;
 }
 
-void installTranslations(QApplication &app)
-{
-    // Qt's own strings (dialog buttons), then Concord's, both following the system locale.
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto *concord = new QTranslator(&app);
-    if (concord->load(QLocale(), QStringLiteral("concord"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(concord);
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -42,7 +28,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("Concord"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CONCORD_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("concord"));
-    installTranslations(app);
+    // The system's language unless View > Language chose another.
+    concord::gui::installTranslations(app, concord::gui::languageLocale(concord::gui::languageSetting()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -71,6 +58,7 @@ int main(int argc, char *argv[])
         return failWith(QCoreApplication::translate("main", "give at most one study file (see --help)"));
 
     concord::ui::MainWindow window;
+    concord::gui::addLanguageMenu(window);
     if (parser.isSet(viewOption) && !window.showView(parser.value(viewOption)))
         return failWith(QCoreApplication::translate("main", "unknown view '%1'; known views: %2")
                             .arg(parser.value(viewOption), window.viewNames().join(QStringLiteral(", "))));
