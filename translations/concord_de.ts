@@ -2,346 +2,2114 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>concord::ui::DocumentListModel</name>
+    <name>AppSettings</name>
     <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
+        <source>the settings in %1 were written by a newer Concord (layout %2, this one knows %3); they are left as they are</source>
+        <translation>die Einstellungen in %1 stammen von einem neueren Concord (Layout %2, dieses kennt %3); sie bleiben unverändert</translation>
     </message>
     <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
+        <source>cannot write the settings file %1</source>
+        <translation>die Einstellungsdatei %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>Document %1 (candidates: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>give the provider profile a name</source>
+        <translation>geben Sie dem Anbieterprofil einen Namen</translation>
+    </message>
+    <message>
+        <source>the base URL holds credentials (a user name, password, key or token); put the key in an environment variable and name that variable instead</source>
+        <translation>die Basis-URL enthält Zugangsdaten (Benutzername, Passwort, Schlüssel oder Token); legen Sie den Schlüssel in eine Umgebungsvariable und geben Sie stattdessen deren Namen an</translation>
+    </message>
+    <message>
+        <source>the API key field takes the NAME of an environment variable (e.g. OPENAI_API_KEY), not the key itself</source>
+        <translation>das Feld für den API-Schlüssel nimmt den NAMEN einer Umgebungsvariable auf (z. B. OPENAI_API_KEY), nicht den Schlüssel selbst</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AgreementView</name>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Kendall τb</source>
+        <translation>Kendall τb</translation>
+    </message>
+    <message>
+        <source>Kendall τc</source>
+        <translation>Kendall τc</translation>
+    </message>
+    <message>
+        <source>dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>per system</source>
+        <translation>pro System</translation>
+    </message>
+    <message>
+        <source>meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>, 95% CI [%1, %2]</source>
+        <translation>, 95 %-KI [%1, %2]</translation>
+    </message>
+    <message>
+        <source>Bootstrap CIs (1,000 resamples)</source>
+        <translation>Bootstrap-KI (1.000 Stichproben)</translation>
+    </message>
+    <message>
+        <source>Correlations</source>
+        <translation>Korrelationen</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Bewerter:</translation>
+    </message>
+    <message>
+        <source>Dimension:</source>
+        <translation>Dimension:</translation>
+    </message>
+    <message>
+        <source>Human vs judge</source>
+        <translation>Mensch vs. Bewerter</translation>
+    </message>
+    <message>
+        <source>Per system &amp;&amp; meta</source>
+        <translation>Pro System &amp;&amp; Meta</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorffs α</translation>
+    </message>
+    <message>
+        <source>Pairwise &amp;&amp; bias</source>
+        <translation>Paarweise &amp;&amp; Verzerrung</translation>
+    </message>
+    <message>
+        <source>Invalid answers</source>
+        <translation>Ungültige Antworten</translation>
+    </message>
+    <message>
+        <source>Judges: all</source>
+        <translation>Bewerter: alle</translation>
+    </message>
+    <message>
+        <source>Humans:</source>
+        <translation>Menschen:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Ebene:</translation>
+    </message>
+    <message>
+        <source>Coefficient:</source>
+        <translation>Koeffizient:</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>Berechnung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>No judge in the study yet: import judgements or run a judge.</source>
+        <translation>Die Studie hat noch keinen Bewerter: Urteile importieren oder einen Bewerter ausführen.</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>Judges: all (%1)</source>
+        <translation>Bewerter: alle (%1)</translation>
+    </message>
+    <message>
+        <source>Judges: %1</source>
+        <translation>Bewerter: %1</translation>
+    </message>
+    <message>
+        <source>Correlation with the humans</source>
+        <translation>Korrelation mit den Menschen</translation>
+    </message>
+    <message>
+        <source>No study data.</source>
+        <translation>Keine Studiendaten.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 = %4 (p = %5, n = %6)%7</source>
+        <translation>%1, %2: %3 = %4 (p = %5, n = %6)%7</translation>
+    </message>
+    <message>
+        <source>Human ceiling on %1: mean %2 of %3 humans each against the others (min %4, max %5)</source>
+        <translation>Menschliche Obergrenze für %1: Mittel %2 aus %3 Menschen, jeder gegen die übrigen (Min. %4, Max. %5)</translation>
+    </message>
+    <message>
+        <source>%1 with the %2 mean, %3 level</source>
+        <translation>%1 mit dem Mittel von %2, Ebene %3</translation>
+    </message>
+    <message>
+        <source>Human ceiling (range: dotted)</source>
+        <translation>Menschliche Obergrenze (Spanne: gepunktet)</translation>
+    </message>
+    <message>
+        <source>human vs others</source>
+        <translation>Mensch vs. übrige</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>Rater</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>CI low</source>
+        <translation>KI unten</translation>
+    </message>
+    <message>
+        <source>CI high</source>
+        <translation>KI oben</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Documents used</source>
+        <translation>Verwendete Dokumente</translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation>Koeffizient</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Slope</source>
+        <translation>Steigung</translation>
+    </message>
+    <message>
+        <source>Intercept</source>
+        <translation>Achsenabschnitt</translation>
+    </message>
+    <message>
+        <source>Human mean vs judge</source>
+        <translation>Menschliches Mittel vs. Bewerter</translation>
+    </message>
+    <message>
+        <source>No judge has rated a Likert dimension.</source>
+        <translation>Kein Bewerter hat eine Likert-Dimension bewertet.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: judge against the %3 mean (r = %4, n = %5)</source>
+        <translation>%1 zu %2: Bewerter gegen das Mittel von %3 (r = %4, n = %5)</translation>
+    </message>
+    <message>
+        <source>%1 mean</source>
+        <translation>Mittel von %1</translation>
+    </message>
+    <message>
+        <source>Candidates (jittered)</source>
+        <translation>Kandidaten (mit Jitter)</translation>
+    </message>
+    <message>
+        <source>%1 / %2: humans %3, judge %4</source>
+        <translation>%1 / %2: Menschen %3, Bewerter %4</translation>
+    </message>
+    <message>
+        <source>Judge = humans</source>
+        <translation>Bewerter = Menschen</translation>
+    </message>
+    <message>
+        <source>Least squares: %1 + %2·x</source>
+        <translation>Kleinste Quadrate: %1 + %2·x</translation>
+    </message>
+    <message>
+        <source>judge = %1 + %2 × humans</source>
+        <translation>Bewerter = %1 + %2 × Menschen</translation>
+    </message>
+    <message>
+        <source>Per-system correlation</source>
+        <translation>Korrelation pro System</translation>
+    </message>
+    <message>
+        <source>No judge to show.</source>
+        <translation>Kein Bewerter anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Meta-correlation</source>
+        <translation>Meta-Korrelation</translation>
+    </message>
+    <message>
+        <source>%1 on %2, system %3: %4 = %5 (n = %6)%7, Q = %8</source>
+        <translation>%1 zu %2, System %3: %4 = %5 (n = %6)%7, Q = %8</translation>
+    </message>
+    <message>
+        <source>M = corr(Q, P)</source>
+        <translation>M = corr(Q, P)</translation>
+    </message>
+    <message>
+        <source>Q (human mean)</source>
+        <translation>Q (menschliches Mittel)</translation>
+    </message>
+    <message>
+        <source>P (correlation)</source>
+        <translation>P (Korrelation)</translation>
+    </message>
+    <message>
+        <source>%1 per system on %2</source>
+        <translation>%1 pro System zu %2</translation>
+    </message>
+    <message>
+        <source>Not computed.</source>
+        <translation>Nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>Meta-correlation on %1: M = %2 (p = %3)</source>
+        <translation>Meta-Korrelation zu %1: M = %2 (p = %3)</translation>
+    </message>
+    <message>
+        <source>Q: the %1 mean of the system</source>
+        <translation>Q: das Mittel von %1 für das System</translation>
+    </message>
+    <message>
+        <source>P: %1 of the system</source>
+        <translation>P: %1 des Systems</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>%1: Q = %2, P = %3</source>
+        <translation>%1: Q = %2, P = %3</translation>
+    </message>
+    <message>
+        <source>Least squares line</source>
+        <translation>Ausgleichsgerade</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: α = %3 (%4 coders, %5 units)%6</source>
+        <translation>%1 zu %2: α = %3 (%4 Kodierer, %5 Einheiten)%6</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>With judge</source>
+        <translation>Mit Bewerter</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>Coders</source>
+        <translation>Kodierer</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Pairable values</source>
+        <translation>Paarbare Werte</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (%1) per dimension: each group, and with a judge as one more coder</source>
+        <translation>Krippendorffs α (%1) pro Dimension: jede Gruppe, und mit einem Bewerter als weiterem Kodierer</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>H2H success (all pairs)</source>
+        <translation>H2H-Erfolg (alle Paare)</translation>
+    </message>
+    <message>
+        <source>H2H success (consecutive)</source>
+        <translation>H2H-Erfolg (benachbarte)</translation>
+    </message>
+    <message>
+        <source>LLMCompare τb vs humans</source>
+        <translation>LLMCompare τb vs. Menschen</translation>
+    </message>
+    <message>
+        <source>Flip rate (order swapped)</source>
+        <translation>Umkehrrate (Reihenfolge getauscht)</translation>
+    </message>
+    <message>
+        <source>First shown wins</source>
+        <translation>Zuerst Gezeigtes gewinnt</translation>
+    </message>
+    <message>
+        <source>Pairwise verdicts</source>
+        <translation>Paarweise Entscheidungen</translation>
+    </message>
+    <message>
+        <source>The study has no pairwise outcomes of a judge.</source>
+        <translation>Die Studie enthält keine paarweisen Ergebnisse eines Bewerters.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: documents won, tied and lost per system (H2H success %3)</source>
+        <translation>%1 zu %2: gewonnene, gleichstehende und verlorene Dokumente pro System (H2H-Erfolg %3)</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>τb judge × length</source>
+        <translation>τb Bewerter × Länge</translation>
+    </message>
+    <message>
+        <source>τb humans × length</source>
+        <translation>τb Menschen × Länge</translation>
+    </message>
+    <message>
+        <source>Pair accuracy (all)</source>
+        <translation>Paargenauigkeit (alle)</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Pair accuracy (similar length)</source>
+        <translation>Paargenauigkeit (ähnliche Länge)</translation>
+    </message>
+    <message>
+        <source>Length cutoff (words)</source>
+        <translation>Längengrenze (Wörter)</translation>
+    </message>
+    <message>
+        <source>Length bias</source>
+        <translation>Längenverzerrung</translation>
+    </message>
+    <message>
+        <source>humans</source>
+        <translation>Menschen</translation>
+    </message>
+    <message>
+        <source>%1 on %2: τb with length %3 (n = %4)</source>
+        <translation>%1 zu %2: τb mit der Länge %3 (n = %4)</translation>
+    </message>
+    <message>
+        <source>humans on %1: τb with length %2</source>
+        <translation>Menschen zu %1: τb mit der Länge %2</translation>
+    </message>
+    <message>
+        <source>Length bias: Kendall τb of scores with summary length (words)</source>
+        <translation>Längenverzerrung: Kendall τb der Werte mit der Länge der Zusammenfassung (Wörter)</translation>
+    </message>
+    <message>
+        <source>τb</source>
+        <translation>τb</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>Ungültig</translation>
+    </message>
+    <message>
+        <source>Invalid rate</source>
+        <translation>Ungültig-Anteil</translation>
+    </message>
+    <message>
+        <source>No judge calls in the study.</source>
+        <translation>Die Studie enthält keine Bewerter-Aufrufe.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 of %4 answers invalid (%5%)</source>
+        <translation>%1 zu %2: %3 von %4 Antworten ungültig (%5 %)</translation>
+    </message>
+    <message>
+        <source>Invalid answers per judge, protocol and dimension</source>
+        <translation>Ungültige Antworten pro Bewerter, Protokoll und Dimension</translation>
+    </message>
+    <message>
+        <source>Invalid (%)</source>
+        <translation>Ungültig (%)</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AnnotationEditor</name>
+    <message>
+        <source>Rate %1</source>
+        <translation>Mit %1 bewerten</translation>
+    </message>
+    <message>
+        <source>Clear Rating</source>
+        <translation>Bewertung löschen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rangfolge festlegen</translation>
+    </message>
+    <message>
+        <source>Mark Factual Error</source>
+        <translation>Faktenfehler markieren</translation>
+    </message>
+    <message>
+        <source>Delete Factual Error</source>
+        <translation>Faktenfehler löschen</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>Type Explanation</source>
+        <translation>Begründung eingeben</translation>
+    </message>
+    <message>
+        <source>Mark Unit</source>
+        <translation>Einheit markieren</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AnnotationView</name>
+    <message>
+        <source>Summary %1</source>
+        <translation>Zusammenfassung %1</translation>
+    </message>
+    <message>
+        <source>No study is open.</source>
+        <translation>Keine Studie geöffnet.</translation>
+    </message>
+    <message>
+        <source>Choose who is annotating (Annotate &gt; Choose Annotator…, Ctrl+Shift+A) to start; until then the summaries are read-only.</source>
+        <translation>Wählen Sie zuerst, wer annotiert (Annotieren &gt; Annotator wählen…, Strg+Umschalt+A); bis dahin sind die Zusammenfassungen schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Annotating as %1. Every answer is saved at once.</source>
+        <translation>Sie annotieren als %1. Jede Antwort wird sofort gespeichert.</translation>
+    </message>
+    <message>
+        <source>Explain your judgement of this document:</source>
+        <translation>Begründen Sie Ihr Urteil zu diesem Dokument:</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AnnotatorDialog</name>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Your judgements are saved under this name. Pick a recent name or type a new one.</source>
+        <translation>Ihre Urteile werden unter diesem Namen gespeichert. Wählen Sie einen zuletzt verwendeten Namen oder geben Sie einen neuen ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ArticlePane</name>
+    <message>
+        <source>Summary requirement</source>
+        <translation>Anforderung an die Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Find in the article (Enter: next, Shift+Enter: previous, Esc: close)</source>
+        <translation>Im Artikel suchen (Eingabe: nächster, Umschalt+Eingabe: vorheriger, Esc: schließen)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>No document</source>
+        <translation>Kein Dokument</translation>
+    </message>
+    <message>
+        <source>%1 found</source>
+        <translation>%1 gefunden</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::CandidateCard</name>
+    <message>
+        <source>Mark Factual Error</source>
+        <translation>Faktenfehler markieren</translation>
+    </message>
+    <message>
+        <source>Select the wrong words in the summary, then press E</source>
+        <translation>Markieren Sie die falschen Wörter in der Zusammenfassung und drücken Sie E</translation>
+    </message>
+    <message>
+        <source>F2 edits the note; Delete removes the marked error</source>
+        <translation>F2 bearbeitet die Notiz; Entf entfernt den markierten Fehler</translation>
+    </message>
+    <message>
+        <source>Delete Factual Error</source>
+        <translation>Faktenfehler löschen</translation>
+    </message>
+    <message>
+        <source>Delete Error (Del)</source>
+        <translation>Fehler löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>Content units this summary contains:</source>
+        <translation>Inhaltseinheiten, die diese Zusammenfassung enthält:</translation>
+    </message>
+    <message>
+        <source>Space or a click: present, again: absent</source>
+        <translation>Leertaste oder Klick: vorhanden, erneut: nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ChartExporter</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Grafik (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>cannot tell the figure format of %1: use .png, .svg or .pdf</source>
+        <translation>das Grafikformat von %1 ist nicht erkennbar: .png, .svg oder .pdf verwenden</translation>
+    </message>
+    <message>
+        <source>there is no chart to export</source>
+        <translation>es gibt kein Diagramm zum Exportieren</translation>
+    </message>
+    <message>
+        <source>the chart has no size yet: show it first</source>
+        <translation>das Diagramm hat noch keine Größe: zuerst anzeigen</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image %1</source>
+        <translation>das PNG-Bild %1 kann nicht kodiert werden</translation>
+    </message>
+    <message>
+        <source>Exported from Concord</source>
+        <translation>Aus Concord exportiert</translation>
+    </message>
+    <message>
+        <source>cannot start the SVG drawing %1</source>
+        <translation>die SVG-Grafik %1 kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF document %1</source>
+        <translation>das PDF-Dokument %1 kann nicht begonnen werden</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::DisagreementModel</name>
+    <message>
+        <source>mean of %1 ratings: %2</source>
+        <translation>Mittel aus %1 Bewertungen: %2</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Humans</source>
+        <translation>Menschen</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::DisagreementView</name>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Open in Annotate</source>
+        <translation>In Annotieren öffnen</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Bewerter:</translation>
+    </message>
+    <message>
+        <source>Dimension:</source>
+        <translation>Dimension:</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>System:</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Summary (human error spans highlighted)</source>
+        <translation>Zusammenfassung (menschlich markierte Fehlerabschnitte hervorgehoben)</translation>
+    </message>
+    <message>
+        <source>Humans: rating and explanation</source>
+        <translation>Menschen: Bewertung und Begründung</translation>
+    </message>
+    <message>
+        <source>Judge: raw answer and parsed value</source>
+        <translation>Bewerter: Rohantwort und gelesener Wert</translation>
+    </message>
+    <message>
+        <source>Cannot rank: %1</source>
+        <translation>Sortieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Items: %1, largest |judge − human mean| first (scaled to each dimension&apos;s range)</source>
+        <translation>Einträge: %1, größtes |Bewerter − menschliches Mittel| zuerst (skaliert auf den Bereich jeder Dimension)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4: judge %5, humans %6</source>
+        <translation>%1 · %2 · %3 · %4: Bewerter %5, Menschen %6</translation>
+    </message>
+    <message>
+        <source>Cannot read the item: %1</source>
+        <translation>Der Eintrag kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>error span</source>
+        <translation>Fehlerabschnitt</translation>
+    </message>
+    <message>
+        <source>no rating</source>
+        <translation>keine Bewertung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Sample %1 — parsed: %2%3</source>
+        <translation>Stichprobe %1 – gelesen: %2%3</translation>
+    </message>
+    <message>
+        <source> (invalid: %1)</source>
+        <translation> (ungültig: %1)</translation>
+    </message>
+    <message>
+        <source>No recorded call for this item; value %1.</source>
+        <translation>Für diesen Eintrag ist kein Aufruf aufgezeichnet; Wert %1.</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::DocumentListModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Document %1 (candidates: %2)</source>
+        <translation>Dokument %1 (Kandidaten: %2)</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten</translation>
     </message>
     <message>
         <source>Judgements</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile</translation>
     </message>
     <message>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderung</translation>
+    </message>
+    <message>
+        <source>⚠ %1/%2</source>
+        <translation>⚠ %1/%2</translation>
+    </message>
+    <message>
+        <source>✓ done</source>
+        <translation>✓ fertig</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
     </message>
 </context>
 <context>
     <name>concord::ui::DocumentView</name>
     <message>
         <source>Re&amp;quirement</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;forderung</translation>
     </message>
     <message>
         <source>&amp;Article</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Artikel</translation>
     </message>
     <message>
         <source>Document %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument %1</translation>
     </message>
     <message>
         <source>Candidate summaries (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten-Zusammenfassungen (%1)</translation>
     </message>
     <message>
         <source>No document selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Dokument ausgewählt</translation>
     </message>
     <message>
         <source>Candidate summaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten-Zusammenfassungen</translation>
     </message>
     <message>
         <source>Summary %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung %1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ErrorSpanModel</name>
+    <message>
+        <source>Characters %1–%2</source>
+        <translation>Zeichen %1–%2</translation>
+    </message>
+    <message>
+        <source>Factual error</source>
+        <translation>Faktenfehler</translation>
+    </message>
+    <message>
+        <source>Note (optional)</source>
+        <translation>Notiz (optional)</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::GuidelinesPanel</name>
+    <message>
+        <source>Ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Rankings</source>
+        <translation>Rangfolgen</translation>
+    </message>
+    <message>
+        <source>Rank the summaries from 1 (best). Equal summaries share a rank; write ties as &quot;1, 2, 2, 4&quot; or &quot;1, 2, 2, 3&quot;, both are understood.</source>
+        <translation>Ordnen Sie die Zusammenfassungen ab 1 (beste). Gleich gute teilen sich einen Rang; ein Gleichstand kann als „1, 2, 2, 4“ oder „1, 2, 2, 3“ geschrieben werden, beides wird verstanden.</translation>
+    </message>
+    <message>
+        <source>Explain this ranking.</source>
+        <translation>Begründen Sie diese Rangfolge.</translation>
+    </message>
+    <message>
+        <source>Factual errors</source>
+        <translation>Faktenfehler</translation>
+    </message>
+    <message>
+        <source>Select the words of a summary that the article does not support and press E (or right-click, Mark Factual Error). Spans may overlap. A note is optional.</source>
+        <translation>Markieren Sie die Wörter einer Zusammenfassung, die der Artikel nicht stützt, und drücken Sie E (oder Rechtsklick, Faktenfehler markieren). Abschnitte dürfen sich überlappen. Eine Notiz ist optional.</translation>
+    </message>
+    <message>
+        <source>Content units</source>
+        <translation>Inhaltseinheiten</translation>
+    </message>
+    <message>
+        <source>Where the document lists content units, tick each one the summary contains and untick the ones it lacks.</source>
+        <translation>Wo das Dokument Inhaltseinheiten auflistet, haken Sie jede an, die die Zusammenfassung enthält, und entfernen Sie den Haken bei fehlenden.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>1–9: rate the focused row; Left/Right: step; Delete: clear</source>
+        <translation>1–9: fokussierte Zeile bewerten; Links/Rechts: schrittweise; Entf: löschen</translation>
+    </message>
+    <message>
+        <source>Up/Down or Tab: next row or card</source>
+        <translation>Auf/Ab oder Tab: nächste Zeile oder Karte</translation>
+    </message>
+    <message>
+        <source>Alt+Down / Alt+Up: next / previous document; Ctrl+Shift+N: next unfinished</source>
+        <translation>Alt+Ab / Alt+Auf: nächstes / vorheriges Dokument; Strg+Umschalt+N: nächstes unfertiges</translation>
+    </message>
+    <message>
+        <source>Ctrl+F: find in the article; Ctrl+G: go to a document</source>
+        <translation>Strg+F: im Artikel suchen; Strg+G: zu einem Dokument gehen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z: undo / redo</source>
+        <translation>Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgeCallModel</name>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Tokens in + out</source>
+        <translation>Tokens ein + aus</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>Call %1 (run %2), sample %3, %4 attempt(s), HTTP %5
+</source>
+        <translation>Aufruf %1 (Lauf %2), Stichprobe %3, %4 Versuch(e), HTTP %5
+</translation>
+    </message>
+    <message>
+        <source>Document: %1
+</source>
+        <translation>Dokument: %1
+</translation>
+    </message>
+    <message>
+        <source>Dimension: %1
+</source>
+        <translation>Dimension: %1
+</translation>
+    </message>
+    <message>
+        <source>Unit: %1
+</source>
+        <translation>Einheit: %1
+</translation>
+    </message>
+    <message>
+        <source>Valid; parsed value: %1
+</source>
+        <translation>Gültig; gelesener Wert: %1
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Invalid: %1
+</source>
+        <translation>Ungültig: %1
+</translation>
+    </message>
+    <message>
+        <source>Error: %1
+</source>
+        <translation>Fehler: %1
+</translation>
+    </message>
+    <message>
+        <source>Parsed: %1
+</source>
+        <translation>Gelesen: %1
+</translation>
+    </message>
+    <message>
+        <source>Tokens: %1 in, %2 out; cost %3; latency %4 ms
+</source>
+        <translation>Tokens: %1 ein, %2 aus; Kosten %3; Latenz %4 ms
+</translation>
+    </message>
+    <message>
+        <source>── Prompt ──</source>
+        <translation>── Prompt ──</translation>
+    </message>
+    <message>
+        <source>── Answer ──</source>
+        <translation>── Antwort ──</translation>
+    </message>
+    <message>
+        <source>── Raw response ──</source>
+        <translation>── Rohantwort ──</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgeRun</name>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgesView</name>
+    <message>
+        <source>&amp;Calls</source>
+        <translation>&amp;Aufrufe</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Template</source>
+        <translation>Prompt-&amp;Vorlage</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>a name for these settings</source>
+        <translation>ein Name für diese Einstellungen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>openai: any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama&apos;s /v1, OpenRouter…)</source>
+        <translation>openai: jeder OpenAI-kompatible Server (OpenAI, vLLM, llama.cpp, /v1 von Ollama, OpenRouter…)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>Basis-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>The NAME of the environment variable that holds the API key, never the key itself. Empty for a local server without a key.</source>
+        <translation>Der NAME der Umgebungsvariable, die den API-Schlüssel enthält, niemals der Schlüssel selbst. Leer für einen lokalen Server ohne Schlüssel.</translation>
+    </message>
+    <message>
+        <source>API key &amp;variable:</source>
+        <translation>API-Schlüssel-Varia&amp;ble:</translation>
+    </message>
+    <message>
+        <source> per 1M tokens</source>
+        <translation> pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Price &amp;in:</source>
+        <translation>Preis &amp;Eingabe:</translation>
+    </message>
+    <message>
+        <source>Price &amp;out:</source>
+        <translation>Preis Aus&amp;gabe:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <source>None checked: every Likert dimension.</source>
+        <translation>Nichts ausgewählt: jede Likert-Dimension.</translation>
+    </message>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation>&amp;Dimensionen:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge name:</source>
+        <translation>Bewerter&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>Paralle&amp;lität:</translation>
+    </message>
+    <message>
+        <source>all documents</source>
+        <translation>alle Dokumente</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>&amp;Höchstzahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate Cost</source>
+        <translation>&amp;Kosten schätzen</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Abb&amp;rechen</translation>
+    </message>
+    <message>
+        <source>No run yet.</source>
+        <translation>Noch kein Lauf.</translation>
+    </message>
+    <message>
+        <source>&amp;Import Recorded Judgements…</source>
+        <translation>Aufgezeichnete Urteile &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>All calls</source>
+        <translation>Alle Aufrufe</translation>
+    </message>
+    <message>
+        <source>Valid only</source>
+        <translation>Nur gültige</translation>
+    </message>
+    <message>
+        <source>Invalid only</source>
+        <translation>Nur ungültige</translation>
+    </message>
+    <message>
+        <source>Filter prompts, answers and reasons</source>
+        <translation>Prompts, Antworten und Gründe filtern</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>Bewerter:</translation>
+    </message>
+    <message>
+        <source>Select a call to see its prompt and raw answer.</source>
+        <translation>Wählen Sie einen Aufruf, um seinen Prompt und die Rohantwort zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cannot estimate</source>
+        <translation>Schätzung nicht möglich</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>Cannot run the judge</source>
+        <translation>Der Bewerter kann nicht ausgeführt werden</translation>
+    </message>
+    <message>
+        <source>The edited prompt template has an error: %1</source>
+        <translation>Die bearbeitete Prompt-Vorlage hat einen Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 calls done (%3 cached), %4 failed, %5 retries, %6 in flight
+invalid %7%, tokens %8 in + %9 out, cost so far %10
+elapsed %11, ETA %12</source>
+        <translation>%1 von %2 Aufrufen erledigt (%3 aus dem Cache), %4 fehlgeschlagen, %5 Wiederholungen, %6 unterwegs
+ungültig %7 %, Tokens %8 ein + %9 aus, bisherige Kosten %10
+vergangen %11, verbleibend %12</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: Resume sends only what is missing.</source>
+        <translation>Abgebrochen: Fortsetzen sendet nur, was noch fehlt.</translation>
+    </message>
+    <message>
+        <source>Finished, with failed calls (Resume retries them).</source>
+        <translation>Fertig, mit fehlgeschlagenen Aufrufen (Fortsetzen wiederholt sie).</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>The run did not start: %1</source>
+        <translation>Der Lauf hat nicht begonnen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the study</source>
+        <translation>Die Studie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The judge run failed</source>
+        <translation>Der Bewerter-Lauf ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>Keine Schätzung: %1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 calls to send (%2 already answered), ~%3 tokens in, ~%4 out (at most %5); cost ~%6 (at most %7)</source>
+        <translation>Schätzung: %1 Aufrufe zu senden (%2 bereits beantwortet), ~%3 Tokens ein, ~%4 aus (höchstens %5); Kosten ~%6 (höchstens %7)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Cannot read the calls</source>
+        <translation>Die Aufrufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>document %1</source>
+        <translation>Dokument %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Import Recorded Judgements</source>
+        <translation>Aufgezeichnete Urteile importieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;File (JSONL):</source>
+        <translation>&amp;Datei (JSONL):</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Recorded Judgements</source>
+        <translation>Aufgezeichnete Urteile</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.json);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Give a file, a protocol and the judge&apos;s name.</source>
+        <translation>Geben Sie eine Datei, ein Protokoll und den Namen des Bewerters an.</translation>
+    </message>
+    <message>
+        <source>Imported %1 recorded judgements (%2 valid, %3 invalid).</source>
+        <translation>%1 aufgezeichnete Urteile importiert (%2 gültig, %3 ungültig).</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
+    </message>
+    <message>
+        <source>Cannot save the provider</source>
+        <translation>Der Anbieter kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::LikertRow</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Keys %1–%2 choose, Delete clears, Up/Down move between rows</source>
+        <translation>Tasten %1–%2 wählen, Entf löscht, Auf/Ab wechselt die Zeile</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>nicht bewertet</translation>
     </message>
 </context>
 <context>
     <name>concord::ui::MainWindow</name>
     <message>
         <source>Concord studies (*.concord);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Concord-Studien (*.concord);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Annotate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annotieren</translation>
     </message>
     <message>
         <source>&amp;New Study…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Studie…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Import &amp;SummEval JSONL…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SummEval-JSONL importieren…</translation>
     </message>
     <message>
         <source>Import &amp;Table (JSONL/CSV/TSV)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabelle importieren (JSONL/CSV/TSV)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schl&amp;ießen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find Document</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Next Document</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Dokument</translation>
     </message>
     <message>
         <source>&amp;Previous Document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;System Names</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriges Dokument</translation>
     </message>
     <message>
         <source>&amp;About Concord</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Concord</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Document</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;okument</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter documents (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Cannot read the study</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Studie kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>%1 — Concord</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Concord</translation>
     </message>
     <message>
         <source>Concord</source>
-        <translation type="unfinished"></translation>
+        <translation>Concord</translation>
     </message>
     <message>
         <source>Cannot show the document</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dokument kann nicht angezeigt werden</translation>
     </message>
     <message>
         <source>No study open</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Studie geöffnet</translation>
     </message>
     <message>
         <source>Counts unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen nicht verfügbar: %1</translation>
     </message>
     <message>
         <source>Documents: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumente: %1</translation>
     </message>
     <message>
         <source>Systems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme: %1</translation>
     </message>
     <message>
         <source>Candidates: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten: %1</translation>
     </message>
     <message>
         <source>Raters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rater: %1</translation>
     </message>
     <message>
         <source>Judgements: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile: %1</translation>
     </message>
     <message>
         <source>New Study</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Studie</translation>
     </message>
     <message>
         <source>Cannot create the study</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Studie kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Open Study</source>
-        <translation type="unfinished"></translation>
+        <translation>Studie öffnen</translation>
     </message>
     <message>
         <source>Cannot open the study</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Studie kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Import SummEval JSONL</source>
-        <translation type="unfinished"></translation>
+        <translation>SummEval-JSONL importieren</translation>
     </message>
     <message>
         <source>JSON Lines (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>CSV, long format (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV, Langformat (*.csv)</translation>
     </message>
     <message>
         <source>JSON Lines (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
         <source>Export Judgements</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile exportieren</translation>
     </message>
     <message>
         <source>About Concord</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Concord</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Concord %1&lt;/h3&gt;&lt;p&gt;People and LLM judges evaluate the same machine-written summaries; Concord shows, charts and exports how far they agree.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Concord %1&lt;/h3&gt;&lt;p&gt;Menschen und LLM-Bewerter beurteilen dieselben maschinell geschriebenen Zusammenfassungen; Concord zeigt, visualisiert und exportiert, wie weit sie übereinstimmen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent studies</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Studien</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menü &amp;leeren</translation>
     </message>
     <message>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
         <source>Open or create a study first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen oder erstellen Sie zuerst eine Studie.</translation>
     </message>
     <message>
         <source>Another import or export is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Import oder Export läuft noch.</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird importiert…</translation>
     </message>
     <message>
         <source>Importing %1 files…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien werden importiert…</translation>
     </message>
     <message>
         <source>Import done. Added documents: %1, candidates: %2, ratings: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Import abgeschlossen. Hinzugefügt – Dokumente: %1, Kandidaten: %2, Bewertungen: %3.</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Open a study first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst eine Studie.</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nach %1…</translation>
     </message>
     <message>
         <source>Export done: %1 (rows: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Export abgeschlossen: %1 (Zeilen: %2).</translation>
     </message>
     <message>
         <source>an unexpected error occurred</source>
-        <translation type="unfinished"></translation>
+        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
     </message>
     <message>
         <source>Concord will close when the running job has finished…</source>
-        <translation type="unfinished"></translation>
+        <translation>Concord wird beendet, sobald die laufende Aufgabe fertig ist…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Annotator…</source>
+        <translation>&amp;Annotator wählen…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Unfinished Document</source>
+        <translation>Nächstes &amp;unfertiges Dokument</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Article…</source>
+        <translation>Im Artikel &amp;suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Selection as Factual Error</source>
+        <translation>Auswahl als &amp;Faktenfehler markieren</translation>
+    </message>
+    <message>
+        <source>Select the wrong words in a summary first.</source>
+        <translation>Markieren Sie zuerst die falschen Wörter in einer Zusammenfassung.</translation>
+    </message>
+    <message>
+        <source>Export Annotator &amp;Package…</source>
+        <translation>Annotator-&amp;Paket exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Annotations…</source>
+        <translation>Annotationen zusa&amp;mmenführen…</translation>
+    </message>
+    <message>
+        <source>The change was not saved</source>
+        <translation>Die Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>A&amp;nnotieren</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>Richtlinien</translation>
+    </message>
+    <message>
+        <source>&amp;Guidelines</source>
+        <translation>&amp;Richtlinien</translation>
+    </message>
+    <message>
+        <source>Cannot annotate under that name</source>
+        <translation>Unter diesem Namen kann nicht annotiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot read what the study asks</source>
+        <translation>Die Vorgaben der Studie können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No annotator (Ctrl+Shift+A)</source>
+        <translation>Kein Annotator (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 documents finished</source>
+        <translation>%1: %2 von %3 Dokumenten fertig</translation>
+    </message>
+    <message>
+        <source>Every document is finished.</source>
+        <translation>Alle Dokumente sind fertig.</translation>
+    </message>
+    <message>
+        <source>SummEval-style: coherence, consistency, fluency, relevance (1–5)</source>
+        <translation>Wie SummEval: Kohärenz, Konsistenz, Flüssigkeit, Relevanz (1–5)</translation>
+    </message>
+    <message>
+        <source>InstruSum-style: rankings with ties, error spans, explanation</source>
+        <translation>Wie InstruSum: Rangfolgen mit Gleichstand, Fehlerabschnitte, Begründung</translation>
+    </message>
+    <message>
+        <source>Empty: the dimensions come with the data</source>
+        <translation>Leer: die Dimensionen kommen mit den Daten</translation>
+    </message>
+    <message>
+        <source>What the study asks:</source>
+        <translation>Was die Studie erfragt:</translation>
+    </message>
+    <message>
+        <source>Writing the package for %1…</source>
+        <translation>Paket für %1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Annotator package written: %1</source>
+        <translation>Annotator-Paket geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Merge failed</source>
+        <translation>Zusammenführen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Merging annotations from %1…</source>
+        <translation>Annotationen aus %1 werden zusammengeführt…</translation>
+    </message>
+    <message>
+        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
+        <translation>Die Studie hat noch keinen Annotator: wählen Sie zuerst einen (Strg+Umschalt+A).</translation>
+    </message>
+    <message>
+        <source>Export Annotator Package</source>
+        <translation>Annotator-Paket exportieren</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Annotator:</translation>
+    </message>
+    <message>
+        <source>Concord studies (*.concord)</source>
+        <translation>Concord-Studien (*.concord)</translation>
+    </message>
+    <message>
+        <source>Merge Annotations</source>
+        <translation>Annotationen zusammenführen</translation>
+    </message>
+    <message>
+        <source>&amp;Judges</source>
+        <translation>&amp;Bewerter</translation>
+    </message>
+    <message>
+        <source>A&amp;greement</source>
+        <translation>&amp;Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>&amp;Disagreements</source>
+        <translation>Ab&amp;weichungen</translation>
+    </message>
+    <message>
+        <source>&amp;Judgements (CSV, JSONL)…</source>
+        <translation>&amp;Urteile (CSV, JSONL)…</translation>
+    </message>
+    <message>
+        <source>Statistics &amp;Table (CSV, Markdown, LaTeX)…</source>
+        <translation>Statistik&amp;tabelle (CSV, Markdown, LaTeX)…</translation>
+    </message>
+    <message>
+        <source>&amp;Chart (PNG, SVG, PDF)…</source>
+        <translation>&amp;Diagramm (PNG, SVG, PDF)…</translation>
+    </message>
+    <message>
+        <source>Study &amp;Bundle…</source>
+        <translation>Studien&amp;paket…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Document…</source>
+        <translation>Zu Dokument &amp;gehen…</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;System Names (Adjudication)</source>
+        <translation>&amp;Systemnamen aufdecken (Schlichtung)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Go to document (Ctrl+G)</source>
+        <translation>Zu Dokument gehen (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Export Statistics Table</source>
+        <translation>Statistiktabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting statistics to %1…</source>
+        <translation>Statistik wird nach %1 exportiert…</translation>
+    </message>
+    <message>
+        <source>Export Study Bundle (a new folder)</source>
+        <translation>Studienpaket exportieren (ein neuer Ordner)</translation>
+    </message>
+    <message>
+        <source>Writing the study bundle %1…</source>
+        <translation>Studienpaket %1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Study bundle written: %1</source>
+        <translation>Studienpaket geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Chart exported: %1</source>
+        <translation>Diagramm exportiert: %1</translation>
+    </message>
+    <message>
+        <source>The current view shows no chart. Open the Agreement view and export from there.</source>
+        <translation>Die aktuelle Ansicht zeigt kein Diagramm. Öffnen Sie die Ansicht Übereinstimmung und exportieren Sie von dort.</translation>
+    </message>
+    <message>
+        <source>Chart %1</source>
+        <translation>Diagramm %1</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>Diagramm:</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RankTierBoard</name>
+    <message>
+        <source>Drag a summary into a tier; summaries in one tier tie</source>
+        <translation>Ziehen Sie eine Zusammenfassung in eine Stufe; Zusammenfassungen derselben Stufe stehen gleich</translation>
+    </message>
+    <message>
+        <source>Unranked</source>
+        <translation>Ohne Rang</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RankingModel</name>
+    <message>
+        <source>entered as competition ranks</source>
+        <translation>als Wettbewerbsränge eingegeben</translation>
+    </message>
+    <message>
+        <source>entered as dense ranks</source>
+        <translation>als dichte Ränge eingegeben</translation>
+    </message>
+    <message>
+        <source>competition and dense forms agree</source>
+        <translation>Wettbewerbs- und dichte Form stimmen überein</translation>
+    </message>
+    <message>
+        <source>Not ranked yet</source>
+        <translation>Noch nicht gereiht</translation>
+    </message>
+    <message>
+        <source>Impossible ranking: %1</source>
+        <translation>Unmögliche Rangfolge: %1</translation>
+    </message>
+    <message>
+        <source>Incomplete: %1 of %2 ranked</source>
+        <translation>Unvollständig: %1 von %2 gereiht</translation>
+    </message>
+    <message>
+        <source>Complete (%1): %2</source>
+        <translation>Vollständig (%1): %2</translation>
+    </message>
+    <message>
+        <source>A rank is between 1 and %1.</source>
+        <translation>Ein Rang liegt zwischen 1 und %1.</translation>
+    </message>
+    <message>
+        <source>Type 1–%1 (1 is best; equal summaries share a rank); Delete clears</source>
+        <translation>1–%1 eingeben (1 ist am besten; gleich gute teilen sich einen Rang); Entf löscht</translation>
+    </message>
+    <message>
+        <source>The rank in competition form: 1 + the number of summaries ranked better</source>
+        <translation>Der Rang in Wettbewerbsform: 1 + Anzahl der besser gereihten Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Normalised</source>
+        <translation>Normalisiert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation>„%1“ ist kein Rang</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RankingPanel</name>
+    <message>
+        <source>Rank: %1</source>
+        <translation>Rangfolge: %1</translation>
+    </message>
+    <message>
+        <source>1 is best; equal summaries share a rank (&quot;1, 2, 2, 4&quot; or &quot;1, 2, 2, 3&quot;).</source>
+        <translation>1 ist am besten; gleich gute Zusammenfassungen teilen sich einen Rang („1, 2, 2, 4“ oder „1, 2, 2, 3“).</translation>
+    </message>
+    <message>
+        <source>Type a rank (1–9) on a row; Delete clears it; drag in the tiers below works too</source>
+        <translation>Einen Rang (1–9) in eine Zeile eingeben; Entf löscht ihn; Ziehen in die Stufen unten geht auch</translation>
+    </message>
+    <message>
+        <source>Explain this ranking:</source>
+        <translation>Begründen Sie diese Rangfolge:</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::StatisticsExport</name>
+    <message>
+        <source>CSV (*.csv);;Markdown (*.md);;LaTeX (*.tex)</source>
+        <translation>CSV (*.csv);;Markdown (*.md);;LaTeX (*.tex)</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::StatisticsExportDialog</name>
+    <message>
+        <source>Export Statistics Table</source>
+        <translation>Statistiktabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Correlation with a human group (dataset, system, summary, per-system, meta)</source>
+        <translation>Korrelation mit einer Menschengruppe (Datensatz, System, Zusammenfassung, pro System, Meta)</translation>
+    </message>
+    <message>
+        <source>Agreement: Krippendorff&apos;s alpha per dimension</source>
+        <translation>Übereinstimmung: Krippendorffs Alpha pro Dimension</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Rater:</source>
+        <translation>&amp;Rater:</translation>
+    </message>
+    <message>
+        <source>Human &amp;group:</source>
+        <translation>Menschen&amp;gruppe:</translation>
+    </message>
+    <message>
+        <source>(humans only)</source>
+        <translation>(nur Menschen)</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::StatsTableModel</name>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
     </message>
 </context>
 <context>
     <name>concord::ui::TableImportDialog</name>
     <message>
         <source>Import Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle importieren</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch&amp;suchen…</translation>
     </message>
     <message>
         <source>JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines</translation>
     </message>
     <message>
         <source>CSV (comma-separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (kommagetrennt)</translation>
     </message>
     <message>
         <source>TSV (tab-separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV (tabulatorgetrennt)</translation>
     </message>
     <message>
         <source>Which column holds each field, as field=column pairs separated by commas.
 Fields: doc_id, article, requirement, system, summary; rater, group, dimension, value;
 score.NAME for a column of ratings on dimension NAME.
 Leave empty to read each field from the column of the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Spalte jedes Feld enthält, als Feld=Spalte-Paare, durch Kommas getrennt.
+Felder: doc_id, article, requirement, system, summary; rater, group, dimension, value;
+score.NAME für eine Spalte mit Bewertungen der Dimension NAME.
+Leer lassen, um jedes Feld aus der gleichnamigen Spalte zu lesen.</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei:</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format:</translation>
     </message>
     <message>
         <source>Column &amp;mapping:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten&amp;zuordnung:</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
         <source>Tables (*.jsonl *.json *.csv *.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen (*.jsonl *.json *.csv *.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Choose a file to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Datei zum Importieren.</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TemplateEditor</name>
+    <message>
+        <source>D&amp;uplicate to Edit</source>
+        <translation>Zum Bearbeiten dupli&amp;zieren</translation>
+    </message>
+    <message>
+        <source>Use &amp;Shipped Template</source>
+        <translation>Mitgelieferte Vorlage ver&amp;wenden</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Version:</translation>
+    </message>
+    <message>
+        <source>Preview with the current item:</source>
+        <translation>Vorschau mit dem aktuellen Eintrag:</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (angepasst)</translation>
+    </message>
+    <message>
+        <source>Edited copy: the next run of %1 uses it, and the study keeps it.</source>
+        <translation>Bearbeitete Kopie: der nächste Lauf von %1 verwendet sie, und die Studie bewahrt sie auf.</translation>
+    </message>
+    <message>
+        <source>Shipped template of %1 (read only: duplicate it to edit).</source>
+        <translation>Mitgelieferte Vorlage von %1 (schreibgeschützt: zum Bearbeiten duplizieren).</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>(no preview: the template does not parse)</source>
+        <translation>(keine Vorschau: die Vorlage ist nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>Placeholders: %1</source>
+        <translation>Platzhalter: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The template parses. Open a study with documents to see a preview.</source>
+        <translation>Die Vorlage ist lesbar. Öffnen Sie eine Studie mit Dokumenten, um eine Vorschau zu sehen.</translation>
+    </message>
+    <message>
+        <source>(no item to preview)</source>
+        <translation>(kein Eintrag für die Vorschau)</translation>
+    </message>
+    <message>
+        <source>Error with %1: %2</source>
+        <translation>Fehler bei %1: %2</translation>
+    </message>
+    <message>
+        <source>(no preview: %1)</source>
+        <translation>(keine Vorschau: %1)</translation>
+    </message>
+    <message>
+        <source>The template parses and fills for %1.</source>
+        <translation>Die Vorlage ist lesbar und lässt sich für %1 füllen.</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::UnitChecklistModel</name>
+    <message>
+        <source>Not answered yet: Space marks it present, again absent</source>
+        <translation>Noch nicht beantwortet: Leertaste markiert als vorhanden, erneut als nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>The summary contains this unit</source>
+        <translation>Die Zusammenfassung enthält diese Einheit</translation>
+    </message>
+    <message>
+        <source>The summary does not contain this unit</source>
+        <translation>Die Zusammenfassung enthält diese Einheit nicht</translation>
+    </message>
+</context>
+<context>
+    <name>language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language changes when Concord starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Concord.</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
     </message>
 </context>
 <context>
@@ -349,35 +2117,40 @@ Leave empty to read each field from the column of the same name.</source>
     <message>
         <source>Concord: people and LLM judges evaluate summaries, and see how far they agree.
 Without STUDY, Concord opens its demo study.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concord: Menschen und LLM-Bewerter beurteilen Zusammenfassungen und sehen, wie weit sie übereinstimmen.
+Ohne STUDY öffnet Concord seine Demo-Studie.</translation>
     </message>
     <message>
         <source>Render the main window into the PNG file FILE and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hauptfenster in die PNG-Datei FILE rendern und beenden.</translation>
     </message>
     <message>
         <source>Show the view NAME (with --screenshot: the view to render).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht NAME zeigen (mit --screenshot: die zu rendernde Ansicht).</translation>
     </message>
     <message>
         <source>The study file (*.concord) to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu öffnende Studiendatei (*.concord).</translation>
     </message>
     <message>
         <source>give at most one study file (see --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens eine Studiendatei angeben (siehe --help)</translation>
     </message>
     <message>
         <source>unknown view &apos;%1&apos;; known views: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Ansicht „%1“; bekannte Ansichten: %2</translation>
     </message>
     <message>
         <source>cannot create the demo study: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Demo-Studie kann nicht angelegt werden: %1</translation>
     </message>
     <message>
         <source>Cannot open the study</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Studie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Annotate as NAME (default: the last annotator).</source>
+        <translation>Als NAME annotieren (Vorgabe: der zuletzt verwendete Annotator).</translation>
     </message>
 </context>
 </TS>

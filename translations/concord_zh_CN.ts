@@ -2,346 +2,2114 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>concord::ui::DocumentListModel</name>
+    <name>AppSettings</name>
     <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
+        <source>the settings in %1 were written by a newer Concord (layout %2, this one knows %3); they are left as they are</source>
+        <translation>%1 中的设置由更新版本的 Concord 写入（布局 %2，本版本仅支持 %3）；保持原样不作修改</translation>
     </message>
     <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
+        <source>cannot write the settings file %1</source>
+        <translation>无法写入设置文件 %1</translation>
     </message>
     <message>
-        <source>Document %1 (candidates: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>give the provider profile a name</source>
+        <translation>请为服务商配置命名</translation>
+    </message>
+    <message>
+        <source>the base URL holds credentials (a user name, password, key or token); put the key in an environment variable and name that variable instead</source>
+        <translation>基础 URL 含有凭据（用户名、密码、密钥或令牌）；请将密钥放入环境变量，并改为填写该变量的名称</translation>
+    </message>
+    <message>
+        <source>the API key field takes the NAME of an environment variable (e.g. OPENAI_API_KEY), not the key itself</source>
+        <translation>API 密钥字段填写的是环境变量的名称（如 OPENAI_API_KEY），而不是密钥本身</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AgreementView</name>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Kendall τb</source>
+        <translation>Kendall τb</translation>
+    </message>
+    <message>
+        <source>Kendall τc</source>
+        <translation>Kendall τc</translation>
+    </message>
+    <message>
+        <source>dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>per system</source>
+        <translation>按系统</translation>
+    </message>
+    <message>
+        <source>meta</source>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>, 95% CI [%1, %2]</source>
+        <translation>，95% 置信区间 [%1, %2]</translation>
+    </message>
+    <message>
+        <source>Bootstrap CIs (1,000 resamples)</source>
+        <translation>自助法置信区间（1000 次重抽样）</translation>
+    </message>
+    <message>
+        <source>Correlations</source>
+        <translation>相关性</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>评审模型：</translation>
+    </message>
+    <message>
+        <source>Dimension:</source>
+        <translation>维度：</translation>
+    </message>
+    <message>
+        <source>Human vs judge</source>
+        <translation>人类 vs 评审模型</translation>
+    </message>
+    <message>
+        <source>Per system &amp;&amp; meta</source>
+        <translation>按系统与元相关</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Pairwise &amp;&amp; bias</source>
+        <translation>成对比较与偏差</translation>
+    </message>
+    <message>
+        <source>Invalid answers</source>
+        <translation>无效回答</translation>
+    </message>
+    <message>
+        <source>Judges: all</source>
+        <translation>评审模型：全部</translation>
+    </message>
+    <message>
+        <source>Humans:</source>
+        <translation>人类：</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>层级：</translation>
+    </message>
+    <message>
+        <source>Coefficient:</source>
+        <translation>系数：</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>No judge in the study yet: import judgements or run a judge.</source>
+        <translation>研究中还没有评审模型：请导入评判或运行一个评审模型。</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>已略去：%1</translation>
+    </message>
+    <message>
+        <source>Judges: all (%1)</source>
+        <translation>评审模型：全部（%1）</translation>
+    </message>
+    <message>
+        <source>Judges: %1</source>
+        <translation>评审模型：%1</translation>
+    </message>
+    <message>
+        <source>Correlation with the humans</source>
+        <translation>与人类评分的相关性</translation>
+    </message>
+    <message>
+        <source>No study data.</source>
+        <translation>没有研究数据。</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 = %4 (p = %5, n = %6)%7</source>
+        <translation>%1，%2：%3 = %4（p = %5，n = %6）%7</translation>
+    </message>
+    <message>
+        <source>Human ceiling on %1: mean %2 of %3 humans each against the others (min %4, max %5)</source>
+        <translation>%1 的人类上限：%3 位人类各自与其余人对比的均值为 %2（最小 %4，最大 %5）</translation>
+    </message>
+    <message>
+        <source>%1 with the %2 mean, %3 level</source>
+        <translation>%1 与 %2 均值的相关，%3 层级</translation>
+    </message>
+    <message>
+        <source>Human ceiling (range: dotted)</source>
+        <translation>人类上限（范围：虚线）</translation>
+    </message>
+    <message>
+        <source>human vs others</source>
+        <translation>人类 vs 其他人</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评审模型</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>评分者</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>CI low</source>
+        <translation>置信区间下限</translation>
+    </message>
+    <message>
+        <source>CI high</source>
+        <translation>置信区间上限</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Documents used</source>
+        <translation>使用的文档</translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审模型</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Slope</source>
+        <translation>斜率</translation>
+    </message>
+    <message>
+        <source>Intercept</source>
+        <translation>截距</translation>
+    </message>
+    <message>
+        <source>Human mean vs judge</source>
+        <translation>人类均值 vs 评审模型</translation>
+    </message>
+    <message>
+        <source>No judge has rated a Likert dimension.</source>
+        <translation>尚无评审模型对 Likert 维度评分。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: judge against the %3 mean (r = %4, n = %5)</source>
+        <translation>%1（%2）：评审模型与 %3 均值对比（r = %4，n = %5）</translation>
+    </message>
+    <message>
+        <source>%1 mean</source>
+        <translation>%1 均值</translation>
+    </message>
+    <message>
+        <source>Candidates (jittered)</source>
+        <translation>候选摘要（抖动显示）</translation>
+    </message>
+    <message>
+        <source>%1 / %2: humans %3, judge %4</source>
+        <translation>%1 / %2：人类 %3，评审模型 %4</translation>
+    </message>
+    <message>
+        <source>Judge = humans</source>
+        <translation>评审模型 = 人类</translation>
+    </message>
+    <message>
+        <source>Least squares: %1 + %2·x</source>
+        <translation>最小二乘：%1 + %2·x</translation>
+    </message>
+    <message>
+        <source>judge = %1 + %2 × humans</source>
+        <translation>评审模型 = %1 + %2 × 人类</translation>
+    </message>
+    <message>
+        <source>Per-system correlation</source>
+        <translation>按系统的相关性</translation>
+    </message>
+    <message>
+        <source>No judge to show.</source>
+        <translation>没有可显示的评审模型。</translation>
+    </message>
+    <message>
+        <source>Meta-correlation</source>
+        <translation>元相关性</translation>
+    </message>
+    <message>
+        <source>%1 on %2, system %3: %4 = %5 (n = %6)%7, Q = %8</source>
+        <translation>%1（%2），系统 %3：%4 = %5（n = %6）%7，Q = %8</translation>
+    </message>
+    <message>
+        <source>M = corr(Q, P)</source>
+        <translation>M = corr(Q, P)</translation>
+    </message>
+    <message>
+        <source>Q (human mean)</source>
+        <translation>Q（人类均值）</translation>
+    </message>
+    <message>
+        <source>P (correlation)</source>
+        <translation>P（相关性）</translation>
+    </message>
+    <message>
+        <source>%1 per system on %2</source>
+        <translation>%2 上按系统的 %1</translation>
+    </message>
+    <message>
+        <source>Not computed.</source>
+        <translation>未计算。</translation>
+    </message>
+    <message>
+        <source>Meta-correlation on %1: M = %2 (p = %3)</source>
+        <translation>%1 的元相关性：M = %2（p = %3）</translation>
+    </message>
+    <message>
+        <source>Q: the %1 mean of the system</source>
+        <translation>Q：该系统的 %1 均值</translation>
+    </message>
+    <message>
+        <source>P: %1 of the system</source>
+        <translation>P：该系统的 %1</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>%1: Q = %2, P = %3</source>
+        <translation>%1：Q = %2，P = %3</translation>
+    </message>
+    <message>
+        <source>Least squares line</source>
+        <translation>最小二乘拟合线</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: α = %3 (%4 coders, %5 units)%6</source>
+        <translation>%1（%2）：α = %3（%4 位编码者，%5 个单元）%6</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>With judge</source>
+        <translation>含评审模型</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>Coders</source>
+        <translation>编码者</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>Pairable values</source>
+        <translation>可配对值</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (%1) per dimension: each group, and with a judge as one more coder</source>
+        <translation>各维度的 Krippendorff α（%1）：每个组，以及把评审模型作为额外编码者</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>H2H success (all pairs)</source>
+        <translation>H2H 成功率（所有配对）</translation>
+    </message>
+    <message>
+        <source>H2H success (consecutive)</source>
+        <translation>H2H 成功率（相邻配对）</translation>
+    </message>
+    <message>
+        <source>LLMCompare τb vs humans</source>
+        <translation>LLMCompare τb vs 人类</translation>
+    </message>
+    <message>
+        <source>Flip rate (order swapped)</source>
+        <translation>翻转率（交换顺序）</translation>
+    </message>
+    <message>
+        <source>First shown wins</source>
+        <translation>先展示者获胜</translation>
+    </message>
+    <message>
+        <source>Pairwise verdicts</source>
+        <translation>成对判定</translation>
+    </message>
+    <message>
+        <source>The study has no pairwise outcomes of a judge.</source>
+        <translation>研究中没有评审模型的成对比较结果。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: documents won, tied and lost per system (H2H success %3)</source>
+        <translation>%1（%2）：各系统胜、平、负的文档数（H2H 成功率 %3）</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>τb judge × length</source>
+        <translation>τb 评审模型 × 长度</translation>
+    </message>
+    <message>
+        <source>τb humans × length</source>
+        <translation>τb 人类 × 长度</translation>
+    </message>
+    <message>
+        <source>Pair accuracy (all)</source>
+        <translation>配对准确率（全部）</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>Pair accuracy (similar length)</source>
+        <translation>配对准确率（长度相近）</translation>
+    </message>
+    <message>
+        <source>Length cutoff (words)</source>
+        <translation>长度阈值（词）</translation>
+    </message>
+    <message>
+        <source>Length bias</source>
+        <translation>长度偏差</translation>
+    </message>
+    <message>
+        <source>humans</source>
+        <translation>人类</translation>
+    </message>
+    <message>
+        <source>%1 on %2: τb with length %3 (n = %4)</source>
+        <translation>%1（%2）：与长度的 τb 为 %3（n = %4）</translation>
+    </message>
+    <message>
+        <source>humans on %1: τb with length %2</source>
+        <translation>人类（%1）：与长度的 τb 为 %2</translation>
+    </message>
+    <message>
+        <source>Length bias: Kendall τb of scores with summary length (words)</source>
+        <translation>长度偏差：分数与摘要长度（词数）的 Kendall τb</translation>
+    </message>
+    <message>
+        <source>τb</source>
+        <translation>τb</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>Invalid rate</source>
+        <translation>无效率</translation>
+    </message>
+    <message>
+        <source>No judge calls in the study.</source>
+        <translation>研究中没有评审模型调用。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 of %4 answers invalid (%5%)</source>
+        <translation>%1（%2）：%4 个回答中 %3 个无效（%5%）</translation>
+    </message>
+    <message>
+        <source>Invalid answers per judge, protocol and dimension</source>
+        <translation>按评审模型、协议和维度统计的无效回答</translation>
+    </message>
+    <message>
+        <source>Invalid (%)</source>
+        <translation>无效（%）</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AnnotationEditor</name>
+    <message>
+        <source>Rate %1</source>
+        <translation>评分 %1</translation>
+    </message>
+    <message>
+        <source>Clear Rating</source>
+        <translation>清除评分</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Mark Factual Error</source>
+        <translation>标记事实错误</translation>
+    </message>
+    <message>
+        <source>Delete Factual Error</source>
+        <translation>删除事实错误</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <source>Type Explanation</source>
+        <translation>输入解释</translation>
+    </message>
+    <message>
+        <source>Mark Unit</source>
+        <translation>标记单元</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AnnotationView</name>
+    <message>
+        <source>Summary %1</source>
+        <translation>摘要 %1</translation>
+    </message>
+    <message>
+        <source>No study is open.</source>
+        <translation>尚未打开研究。</translation>
+    </message>
+    <message>
+        <source>Choose who is annotating (Annotate &gt; Choose Annotator…, Ctrl+Shift+A) to start; until then the summaries are read-only.</source>
+        <translation>请先选择标注员（标注 &gt; 选择标注员…，Ctrl+Shift+A）；在此之前摘要为只读。</translation>
+    </message>
+    <message>
+        <source>Annotating as %1. Every answer is saved at once.</source>
+        <translation>正在以 %1 的身份标注。每个回答都会立即保存。</translation>
+    </message>
+    <message>
+        <source>Explain your judgement of this document:</source>
+        <translation>请解释你对该文档的评判：</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AnnotatorDialog</name>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Your judgements are saved under this name. Pick a recent name or type a new one.</source>
+        <translation>你的评判将以此名称保存。请选择最近用过的名称或输入新名称。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ArticlePane</name>
+    <message>
+        <source>Summary requirement</source>
+        <translation>摘要要求</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Find in the article (Enter: next, Shift+Enter: previous, Esc: close)</source>
+        <translation>在原文中查找（Enter：下一个，Shift+Enter：上一个，Esc：关闭）</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>No document</source>
+        <translation>无文档</translation>
+    </message>
+    <message>
+        <source>%1 found</source>
+        <translation>找到 %1 处</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::CandidateCard</name>
+    <message>
+        <source>Mark Factual Error</source>
+        <translation>标记事实错误</translation>
+    </message>
+    <message>
+        <source>Select the wrong words in the summary, then press E</source>
+        <translation>在摘要中选中错误的词语，然后按 E</translation>
+    </message>
+    <message>
+        <source>F2 edits the note; Delete removes the marked error</source>
+        <translation>F2 编辑备注；Delete 删除所标记的错误</translation>
+    </message>
+    <message>
+        <source>Delete Factual Error</source>
+        <translation>删除事实错误</translation>
+    </message>
+    <message>
+        <source>Delete Error (Del)</source>
+        <translation>删除错误（Del）</translation>
+    </message>
+    <message>
+        <source>Content units this summary contains:</source>
+        <translation>本摘要包含的内容单元：</translation>
+    </message>
+    <message>
+        <source>Space or a click: present, again: absent</source>
+        <translation>空格键或单击：包含；再次：不包含</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ChartExporter</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>cannot tell the figure format of %1: use .png, .svg or .pdf</source>
+        <translation>无法判断 %1 的图形格式：请使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <source>there is no chart to export</source>
+        <translation>没有可导出的图表</translation>
+    </message>
+    <message>
+        <source>the chart has no size yet: show it first</source>
+        <translation>图表尚无尺寸：请先显示它</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image %1</source>
+        <translation>无法编码 PNG 图像 %1</translation>
+    </message>
+    <message>
+        <source>Exported from Concord</source>
+        <translation>由 Concord 导出</translation>
+    </message>
+    <message>
+        <source>cannot start the SVG drawing %1</source>
+        <translation>无法开始绘制 SVG 图 %1</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF document %1</source>
+        <translation>无法开始生成 PDF 文档 %1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::DisagreementModel</name>
+    <message>
+        <source>mean of %1 ratings: %2</source>
+        <translation>%1 个评分的均值：%2</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审模型</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Humans</source>
+        <translation>人类</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::DisagreementView</name>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Open in Annotate</source>
+        <translation>在标注中打开</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>评审模型：</translation>
+    </message>
+    <message>
+        <source>Dimension:</source>
+        <translation>维度：</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>系统：</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Summary (human error spans highlighted)</source>
+        <translation>摘要（高亮显示人工标注的错误片段）</translation>
+    </message>
+    <message>
+        <source>Humans: rating and explanation</source>
+        <translation>人类：评分与解释</translation>
+    </message>
+    <message>
+        <source>Judge: raw answer and parsed value</source>
+        <translation>评审模型：原始回答与解析值</translation>
+    </message>
+    <message>
+        <source>Cannot rank: %1</source>
+        <translation>无法排列：%1</translation>
+    </message>
+    <message>
+        <source>Items: %1, largest |judge − human mean| first (scaled to each dimension&apos;s range)</source>
+        <translation>条目：%1，按 |评审模型 − 人类均值| 从大到小（按各维度的取值范围缩放）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4: judge %5, humans %6</source>
+        <translation>%1 · %2 · %3 · %4：评审模型 %5，人类 %6</translation>
+    </message>
+    <message>
+        <source>Cannot read the item: %1</source>
+        <translation>无法读取该条目：%1</translation>
+    </message>
+    <message>
+        <source>error span</source>
+        <translation>错误片段</translation>
+    </message>
+    <message>
+        <source>no rating</source>
+        <translation>无评分</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Sample %1 — parsed: %2%3</source>
+        <translation>样本 %1 — 解析结果：%2%3</translation>
+    </message>
+    <message>
+        <source> (invalid: %1)</source>
+        <translation>（无效：%1）</translation>
+    </message>
+    <message>
+        <source>No recorded call for this item; value %1.</source>
+        <translation>该条目没有记录的调用；值为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::DocumentListModel</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Document %1 (candidates: %2)</source>
+        <translation>文档 %1（候选摘要：%2）</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>候选摘要</translation>
     </message>
     <message>
         <source>Judgements</source>
-        <translation type="unfinished"></translation>
+        <translation>评判</translation>
     </message>
     <message>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <source>⚠ %1/%2</source>
+        <translation>⚠ %1/%2</translation>
+    </message>
+    <message>
+        <source>✓ done</source>
+        <translation>✓ 已完成</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
     </message>
 </context>
 <context>
     <name>concord::ui::DocumentView</name>
     <message>
         <source>Re&amp;quirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要求(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Article</source>
-        <translation type="unfinished"></translation>
+        <translation>原文(&amp;A)</translation>
     </message>
     <message>
         <source>Document %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 %1</translation>
     </message>
     <message>
         <source>Candidate summaries (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>候选摘要（%1）</translation>
     </message>
     <message>
         <source>No document selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择文档</translation>
     </message>
     <message>
         <source>Candidate summaries</source>
-        <translation type="unfinished"></translation>
+        <translation>候选摘要</translation>
     </message>
     <message>
         <source>Summary %1</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要 %1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ErrorSpanModel</name>
+    <message>
+        <source>Characters %1–%2</source>
+        <translation>字符 %1–%2</translation>
+    </message>
+    <message>
+        <source>Factual error</source>
+        <translation>事实错误</translation>
+    </message>
+    <message>
+        <source>Note (optional)</source>
+        <translation>备注（可选）</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::GuidelinesPanel</name>
+    <message>
+        <source>Ratings</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Rankings</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Rank the summaries from 1 (best). Equal summaries share a rank; write ties as &quot;1, 2, 2, 4&quot; or &quot;1, 2, 2, 3&quot;, both are understood.</source>
+        <translation>从 1（最好）开始为摘要排序。同样好的摘要名次相同；并列可写作“1, 2, 2, 4”或“1, 2, 2, 3”，两种都能识别。</translation>
+    </message>
+    <message>
+        <source>Explain this ranking.</source>
+        <translation>请解释此排序。</translation>
+    </message>
+    <message>
+        <source>Factual errors</source>
+        <translation>事实错误</translation>
+    </message>
+    <message>
+        <source>Select the words of a summary that the article does not support and press E (or right-click, Mark Factual Error). Spans may overlap. A note is optional.</source>
+        <translation>选中摘要中原文不支持的词语并按 E（或右键单击，选择“标记事实错误”）。片段可以重叠。备注可选。</translation>
+    </message>
+    <message>
+        <source>Content units</source>
+        <translation>内容单元</translation>
+    </message>
+    <message>
+        <source>Where the document lists content units, tick each one the summary contains and untick the ones it lacks.</source>
+        <translation>若文档列出了内容单元，请勾选摘要包含的每个单元，取消勾选摘要缺少的单元。</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+    <message>
+        <source>1–9: rate the focused row; Left/Right: step; Delete: clear</source>
+        <translation>1–9：为当前行评分；左/右：逐级调整；Delete：清除</translation>
+    </message>
+    <message>
+        <source>Up/Down or Tab: next row or card</source>
+        <translation>上/下或 Tab：下一行或下一张卡片</translation>
+    </message>
+    <message>
+        <source>Alt+Down / Alt+Up: next / previous document; Ctrl+Shift+N: next unfinished</source>
+        <translation>Alt+下 / Alt+上：下一个 / 上一个文档；Ctrl+Shift+N：下一个未完成的文档</translation>
+    </message>
+    <message>
+        <source>Ctrl+F: find in the article; Ctrl+G: go to a document</source>
+        <translation>Ctrl+F：在原文中查找；Ctrl+G：转到文档</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z: undo / redo</source>
+        <translation>Ctrl+Z / Ctrl+Shift+Z：撤销 / 重做</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgeCallModel</name>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Tokens in + out</source>
+        <translation>输入 + 输出 token</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Call %1 (run %2), sample %3, %4 attempt(s), HTTP %5
+</source>
+        <translation>调用 %1（运行 %2），样本 %3，尝试 %4 次，HTTP %5
+</translation>
+    </message>
+    <message>
+        <source>Document: %1
+</source>
+        <translation>文档：%1
+</translation>
+    </message>
+    <message>
+        <source>Dimension: %1
+</source>
+        <translation>维度：%1
+</translation>
+    </message>
+    <message>
+        <source>Unit: %1
+</source>
+        <translation>单元：%1
+</translation>
+    </message>
+    <message>
+        <source>Valid; parsed value: %1
+</source>
+        <translation>有效；解析值：%1
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Invalid: %1
+</source>
+        <translation>无效：%1
+</translation>
+    </message>
+    <message>
+        <source>Error: %1
+</source>
+        <translation>错误：%1
+</translation>
+    </message>
+    <message>
+        <source>Parsed: %1
+</source>
+        <translation>解析结果：%1
+</translation>
+    </message>
+    <message>
+        <source>Tokens: %1 in, %2 out; cost %3; latency %4 ms
+</source>
+        <translation>Token：输入 %1，输出 %2；费用 %3；延迟 %4 毫秒
+</translation>
+    </message>
+    <message>
+        <source>── Prompt ──</source>
+        <translation>── 提示词 ──</translation>
+    </message>
+    <message>
+        <source>── Answer ──</source>
+        <translation>── 回答 ──</translation>
+    </message>
+    <message>
+        <source>── Raw response ──</source>
+        <translation>── 原始响应 ──</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgeRun</name>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>发生了意外错误</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgesView</name>
+    <message>
+        <source>&amp;Calls</source>
+        <translation>调用(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Template</source>
+        <translation>提示词模板(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>a name for these settings</source>
+        <translation>为这组设置命名</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>openai: any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama&apos;s /v1, OpenRouter…)</source>
+        <translation>openai：任何兼容 OpenAI 的服务器（OpenAI、vLLM、llama.cpp、Ollama 的 /v1、OpenRouter…）</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>基础 URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The NAME of the environment variable that holds the API key, never the key itself. Empty for a local server without a key.</source>
+        <translation>保存 API 密钥的环境变量的名称，绝不是密钥本身。本地无密钥服务器请留空。</translation>
+    </message>
+    <message>
+        <source>API key &amp;variable:</source>
+        <translation>API 密钥变量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source> per 1M tokens</source>
+        <translation> / 百万 token</translation>
+    </message>
+    <message>
+        <source>Price &amp;in:</source>
+        <translation>输入价格(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Price &amp;out:</source>
+        <translation>输出价格(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>协议(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>None checked: every Likert dimension.</source>
+        <translation>未勾选：所有 Likert 维度。</translation>
+    </message>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation>维度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Judge name:</source>
+        <translation>评审模型名称(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>并发数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>all documents</source>
+        <translation>全部文档</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>数量上限(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate Cost</source>
+        <translation>估算费用(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>取消(&amp;N)</translation>
+    </message>
+    <message>
+        <source>No run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>&amp;Import Recorded Judgements…</source>
+        <translation>导入已记录的评判(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>All calls</source>
+        <translation>全部调用</translation>
+    </message>
+    <message>
+        <source>Valid only</source>
+        <translation>仅有效</translation>
+    </message>
+    <message>
+        <source>Invalid only</source>
+        <translation>仅无效</translation>
+    </message>
+    <message>
+        <source>Filter prompts, answers and reasons</source>
+        <translation>筛选提示词、回答和原因</translation>
+    </message>
+    <message>
+        <source>Judge:</source>
+        <translation>评审模型：</translation>
+    </message>
+    <message>
+        <source>Select a call to see its prompt and raw answer.</source>
+        <translation>选择一个调用以查看其提示词和原始回答。</translation>
+    </message>
+    <message>
+        <source>Cannot estimate</source>
+        <translation>无法估算</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>正在估算…</translation>
+    </message>
+    <message>
+        <source>Cannot run the judge</source>
+        <translation>无法运行评审模型</translation>
+    </message>
+    <message>
+        <source>The edited prompt template has an error: %1</source>
+        <translation>编辑后的提示词模板有错误：%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 calls done (%3 cached), %4 failed, %5 retries, %6 in flight
+invalid %7%, tokens %8 in + %9 out, cost so far %10
+elapsed %11, ETA %12</source>
+        <translation>已完成 %1 / %2 个调用（%3 个来自缓存），%4 个失败，%5 次重试，%6 个进行中
+无效 %7%，token 输入 %8 + 输出 %9，目前费用 %10
+已用时 %11，预计剩余 %12</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: Resume sends only what is missing.</source>
+        <translation>已取消：继续运行时只发送缺少的部分。</translation>
+    </message>
+    <message>
+        <source>Finished, with failed calls (Resume retries them).</source>
+        <translation>已完成，但有失败的调用（继续运行会重试它们）。</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>已完成。</translation>
+    </message>
+    <message>
+        <source>The run did not start: %1</source>
+        <translation>运行未能开始：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read the study</source>
+        <translation>无法读取研究</translation>
+    </message>
+    <message>
+        <source>The judge run failed</source>
+        <translation>评审模型运行失败</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>无法估算：%1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 calls to send (%2 already answered), ~%3 tokens in, ~%4 out (at most %5); cost ~%6 (at most %7)</source>
+        <translation>估算：需发送 %1 个调用（%2 个已有回答），输入约 %3 token，输出约 %4（最多 %5）；费用约 %6（最多 %7）</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot read the calls</source>
+        <translation>无法读取调用</translation>
+    </message>
+    <message>
+        <source>document %1</source>
+        <translation>文档 %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>，%1</translation>
+    </message>
+    <message>
+        <source>Import Recorded Judgements</source>
+        <translation>导入已记录的评判</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;File (JSONL):</source>
+        <translation>文件 (JSONL)(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>Recorded Judgements</source>
+        <translation>已记录的评判</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.json);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Give a file, a protocol and the judge&apos;s name.</source>
+        <translation>请提供文件、协议和评审模型名称。</translation>
+    </message>
+    <message>
+        <source>Imported %1 recorded judgements (%2 valid, %3 invalid).</source>
+        <translation>已导入 %1 条已记录的评判（%2 条有效，%3 条无效）。</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>发生了意外错误</translation>
+    </message>
+    <message>
+        <source>Cannot save the provider</source>
+        <translation>无法保存服务商</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::LikertRow</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Keys %1–%2 choose, Delete clears, Up/Down move between rows</source>
+        <translation>按 %1–%2 选择，Delete 清除，上/下在行间移动</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>未评分</translation>
     </message>
 </context>
 <context>
     <name>concord::ui::MainWindow</name>
     <message>
         <source>Concord studies (*.concord);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Concord 研究 (*.concord);;所有文件 (*)</translation>
     </message>
     <message>
         <source>&amp;Annotate</source>
-        <translation type="unfinished"></translation>
+        <translation>标注(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;New Study…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建研究(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Import &amp;SummEval JSONL…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 SummEval JSONL(&amp;S)…</translation>
     </message>
     <message>
         <source>Import &amp;Table (JSONL/CSV/TSV)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入表格 (JSONL/CSV/TSV)(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find Document</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Next Document</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个文档(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Previous Document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;System Names</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个文档(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;About Concord</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Concord(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文档(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter documents (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>Cannot read the study</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取研究</translation>
     </message>
     <message>
         <source>%1 — Concord</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Concord</translation>
     </message>
     <message>
         <source>Concord</source>
-        <translation type="unfinished"></translation>
+        <translation>Concord</translation>
     </message>
     <message>
         <source>Cannot show the document</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示该文档</translation>
     </message>
     <message>
         <source>No study open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开研究</translation>
     </message>
     <message>
         <source>Counts unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法获取计数：%1</translation>
     </message>
     <message>
         <source>Documents: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文档：%1</translation>
     </message>
     <message>
         <source>Systems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>系统：%1</translation>
     </message>
     <message>
         <source>Candidates: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>候选摘要：%1</translation>
     </message>
     <message>
         <source>Raters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评分者：%1</translation>
     </message>
     <message>
         <source>Judgements: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评判：%1</translation>
     </message>
     <message>
         <source>New Study</source>
-        <translation type="unfinished"></translation>
+        <translation>新建研究</translation>
     </message>
     <message>
         <source>Cannot create the study</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建研究</translation>
     </message>
     <message>
         <source>Open Study</source>
-        <translation type="unfinished"></translation>
+        <translation>打开研究</translation>
     </message>
     <message>
         <source>Cannot open the study</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开研究</translation>
     </message>
     <message>
         <source>Import SummEval JSONL</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 SummEval JSONL</translation>
     </message>
     <message>
         <source>JSON Lines (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>CSV, long format (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV，长格式 (*.csv)</translation>
     </message>
     <message>
         <source>JSON Lines (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
         <source>Export Judgements</source>
-        <translation type="unfinished"></translation>
+        <translation>导出评判</translation>
     </message>
     <message>
         <source>About Concord</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Concord</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Concord %1&lt;/h3&gt;&lt;p&gt;People and LLM judges evaluate the same machine-written summaries; Concord shows, charts and exports how far they agree.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Concord %1&lt;/h3&gt;&lt;p&gt;人类与大模型评审对同一批机器生成的摘要进行评估；Concord 展示、绘制并导出它们的一致程度。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent studies</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近打开的研究</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>清空菜单(&amp;C)</translation>
     </message>
     <message>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导入失败</translation>
     </message>
     <message>
         <source>Open or create a study first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开或创建一个研究。</translation>
     </message>
     <message>
         <source>Another import or export is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个导入或导出仍在进行中。</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入 %1…</translation>
     </message>
     <message>
         <source>Importing %1 files…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入 %1 个文件…</translation>
     </message>
     <message>
         <source>Import done. Added documents: %1, candidates: %2, ratings: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入完成。新增文档：%1，候选摘要：%2，评分：%3。</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Open a study first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开一个研究。</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导出到 %1…</translation>
     </message>
     <message>
         <source>Export done: %1 (rows: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>导出完成：%1（行数：%2）。</translation>
     </message>
     <message>
         <source>an unexpected error occurred</source>
-        <translation type="unfinished"></translation>
+        <translation>发生了意外错误</translation>
     </message>
     <message>
         <source>Concord will close when the running job has finished…</source>
-        <translation type="unfinished"></translation>
+        <translation>当前任务完成后 Concord 将关闭…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Annotator…</source>
+        <translation>选择标注员(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Unfinished Document</source>
+        <translation>下一个未完成文档(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Article…</source>
+        <translation>在原文中查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Selection as Factual Error</source>
+        <translation>将所选内容标为事实错误(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Select the wrong words in a summary first.</source>
+        <translation>请先在摘要中选中错误的词语。</translation>
+    </message>
+    <message>
+        <source>Export Annotator &amp;Package…</source>
+        <translation>导出标注员数据包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Annotations…</source>
+        <translation>合并标注(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>The change was not saved</source>
+        <translation>更改未保存</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>标注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>标注指南</translation>
+    </message>
+    <message>
+        <source>&amp;Guidelines</source>
+        <translation>标注指南(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Cannot annotate under that name</source>
+        <translation>无法以该名称进行标注</translation>
+    </message>
+    <message>
+        <source>Cannot read what the study asks</source>
+        <translation>无法读取研究的标注要求</translation>
+    </message>
+    <message>
+        <source>No annotator (Ctrl+Shift+A)</source>
+        <translation>无标注员（Ctrl+Shift+A）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 documents finished</source>
+        <translation>%1：已完成 %2 / %3 个文档</translation>
+    </message>
+    <message>
+        <source>Every document is finished.</source>
+        <translation>所有文档均已完成。</translation>
+    </message>
+    <message>
+        <source>SummEval-style: coherence, consistency, fluency, relevance (1–5)</source>
+        <translation>SummEval 式：连贯性、一致性、流畅性、相关性（1–5）</translation>
+    </message>
+    <message>
+        <source>InstruSum-style: rankings with ties, error spans, explanation</source>
+        <translation>InstruSum 式：允许并列的排序、错误片段、解释</translation>
+    </message>
+    <message>
+        <source>Empty: the dimensions come with the data</source>
+        <translation>空白：维度随数据导入</translation>
+    </message>
+    <message>
+        <source>What the study asks:</source>
+        <translation>研究的标注内容：</translation>
+    </message>
+    <message>
+        <source>Writing the package for %1…</source>
+        <translation>正在为 %1 写入数据包…</translation>
+    </message>
+    <message>
+        <source>Annotator package written: %1</source>
+        <translation>标注员数据包已写入：%1</translation>
+    </message>
+    <message>
+        <source>Merge failed</source>
+        <translation>合并失败</translation>
+    </message>
+    <message>
+        <source>Merging annotations from %1…</source>
+        <translation>正在合并来自 %1 的标注…</translation>
+    </message>
+    <message>
+        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
+        <translation>研究中还没有标注员：请先选择一位（Ctrl+Shift+A）。</translation>
+    </message>
+    <message>
+        <source>Export Annotator Package</source>
+        <translation>导出标注员数据包</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>标注员：</translation>
+    </message>
+    <message>
+        <source>Concord studies (*.concord)</source>
+        <translation>Concord 研究 (*.concord)</translation>
+    </message>
+    <message>
+        <source>Merge Annotations</source>
+        <translation>合并标注</translation>
+    </message>
+    <message>
+        <source>&amp;Judges</source>
+        <translation>评审模型(&amp;J)</translation>
+    </message>
+    <message>
+        <source>A&amp;greement</source>
+        <translation>一致性(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Disagreements</source>
+        <translation>分歧(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Judgements (CSV, JSONL)…</source>
+        <translation>评判 (CSV, JSONL)(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Statistics &amp;Table (CSV, Markdown, LaTeX)…</source>
+        <translation>统计表 (CSV, Markdown, LaTeX)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Chart (PNG, SVG, PDF)…</source>
+        <translation>图表 (PNG, SVG, PDF)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Study &amp;Bundle…</source>
+        <translation>研究包(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Document…</source>
+        <translation>转到文档(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;System Names (Adjudication)</source>
+        <translation>显示系统名称（裁定）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Go to document (Ctrl+G)</source>
+        <translation>转到文档（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Export Statistics Table</source>
+        <translation>导出统计表</translation>
+    </message>
+    <message>
+        <source>Exporting statistics to %1…</source>
+        <translation>正在将统计数据导出到 %1…</translation>
+    </message>
+    <message>
+        <source>Export Study Bundle (a new folder)</source>
+        <translation>导出研究包（新文件夹）</translation>
+    </message>
+    <message>
+        <source>Writing the study bundle %1…</source>
+        <translation>正在写入研究包 %1…</translation>
+    </message>
+    <message>
+        <source>Study bundle written: %1</source>
+        <translation>研究包已写入：%1</translation>
+    </message>
+    <message>
+        <source>Chart exported: %1</source>
+        <translation>图表已导出：%1</translation>
+    </message>
+    <message>
+        <source>The current view shows no chart. Open the Agreement view and export from there.</source>
+        <translation>当前视图没有图表。请打开“一致性”视图并从那里导出。</translation>
+    </message>
+    <message>
+        <source>Chart %1</source>
+        <translation>图表 %1</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>图表：</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RankTierBoard</name>
+    <message>
+        <source>Drag a summary into a tier; summaries in one tier tie</source>
+        <translation>将摘要拖入某一档；同一档的摘要并列</translation>
+    </message>
+    <message>
+        <source>Unranked</source>
+        <translation>未排序</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RankingModel</name>
+    <message>
+        <source>entered as competition ranks</source>
+        <translation>以竞争排名输入</translation>
+    </message>
+    <message>
+        <source>entered as dense ranks</source>
+        <translation>以密集排名输入</translation>
+    </message>
+    <message>
+        <source>competition and dense forms agree</source>
+        <translation>竞争排名与密集排名一致</translation>
+    </message>
+    <message>
+        <source>Not ranked yet</source>
+        <translation>尚未排序</translation>
+    </message>
+    <message>
+        <source>Impossible ranking: %1</source>
+        <translation>排序无效：%1</translation>
+    </message>
+    <message>
+        <source>Incomplete: %1 of %2 ranked</source>
+        <translation>未完成：已排 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Complete (%1): %2</source>
+        <translation>已完成（%1）：%2</translation>
+    </message>
+    <message>
+        <source>A rank is between 1 and %1.</source>
+        <translation>名次须在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>Type 1–%1 (1 is best; equal summaries share a rank); Delete clears</source>
+        <translation>输入 1–%1（1 为最好；同样好的摘要名次相同）；Delete 清除</translation>
+    </message>
+    <message>
+        <source>The rank in competition form: 1 + the number of summaries ranked better</source>
+        <translation>竞争排名形式的名次：1 + 排在其前面的摘要数</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Normalised</source>
+        <translation>规范化</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation>“%1”不是有效名次</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RankingPanel</name>
+    <message>
+        <source>Rank: %1</source>
+        <translation>排序：%1</translation>
+    </message>
+    <message>
+        <source>1 is best; equal summaries share a rank (&quot;1, 2, 2, 4&quot; or &quot;1, 2, 2, 3&quot;).</source>
+        <translation>1 为最好；同样好的摘要名次相同（“1, 2, 2, 4”或“1, 2, 2, 3”）。</translation>
+    </message>
+    <message>
+        <source>Type a rank (1–9) on a row; Delete clears it; drag in the tiers below works too</source>
+        <translation>在行上输入名次（1–9）；Delete 清除；也可以拖入下方的档位</translation>
+    </message>
+    <message>
+        <source>Explain this ranking:</source>
+        <translation>请解释此排序：</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::StatisticsExport</name>
+    <message>
+        <source>CSV (*.csv);;Markdown (*.md);;LaTeX (*.tex)</source>
+        <translation>CSV (*.csv);;Markdown (*.md);;LaTeX (*.tex)</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::StatisticsExportDialog</name>
+    <message>
+        <source>Export Statistics Table</source>
+        <translation>导出统计表</translation>
+    </message>
+    <message>
+        <source>Correlation with a human group (dataset, system, summary, per-system, meta)</source>
+        <translation>与人类组的相关性（数据集、系统、摘要、按系统、元相关）</translation>
+    </message>
+    <message>
+        <source>Agreement: Krippendorff&apos;s alpha per dimension</source>
+        <translation>一致性：各维度的 Krippendorff alpha</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>表格(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rater:</source>
+        <translation>评分者(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Human &amp;group:</source>
+        <translation>人类组(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>(humans only)</source>
+        <translation>（仅人类）</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::StatsTableModel</name>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
     </message>
 </context>
 <context>
     <name>concord::ui::TableImportDialog</name>
     <message>
         <source>Import Table</source>
-        <translation type="unfinished"></translation>
+        <translation>导入表格</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <source>JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines</translation>
     </message>
     <message>
         <source>CSV (comma-separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV（逗号分隔）</translation>
     </message>
     <message>
         <source>TSV (tab-separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV（制表符分隔）</translation>
     </message>
     <message>
         <source>Which column holds each field, as field=column pairs separated by commas.
 Fields: doc_id, article, requirement, system, summary; rater, group, dimension, value;
 score.NAME for a column of ratings on dimension NAME.
 Leave empty to read each field from the column of the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>各字段所在的列，以逗号分隔的“字段=列”对表示。
+字段：doc_id、article、requirement、system、summary；rater、group、dimension、value；
+score.NAME 表示维度 NAME 的评分列。
+留空则从同名列读取各字段。</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)：</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;O)：</translation>
     </message>
     <message>
         <source>Column &amp;mapping:</source>
-        <translation type="unfinished"></translation>
+        <translation>列映射(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)</translation>
     </message>
     <message>
         <source>Tables (*.jsonl *.json *.csv *.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>表格 (*.jsonl *.json *.csv *.tsv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Choose a file to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要导入的文件。</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TemplateEditor</name>
+    <message>
+        <source>D&amp;uplicate to Edit</source>
+        <translation>复制后编辑(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Use &amp;Shipped Template</source>
+        <translation>使用内置模板(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>版本：</translation>
+    </message>
+    <message>
+        <source>Preview with the current item:</source>
+        <translation>使用当前条目预览：</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1（自定义）</translation>
+    </message>
+    <message>
+        <source>Edited copy: the next run of %1 uses it, and the study keeps it.</source>
+        <translation>已编辑的副本：%1 的下一次运行将使用它，并保存在研究中。</translation>
+    </message>
+    <message>
+        <source>Shipped template of %1 (read only: duplicate it to edit).</source>
+        <translation>%1 的内置模板（只读：复制后才能编辑）。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>(no preview: the template does not parse)</source>
+        <translation>（无预览：模板无法解析）</translation>
+    </message>
+    <message>
+        <source>Placeholders: %1</source>
+        <translation>占位符：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The template parses. Open a study with documents to see a preview.</source>
+        <translation>模板可以解析。打开一个含文档的研究即可预览。</translation>
+    </message>
+    <message>
+        <source>(no item to preview)</source>
+        <translation>（没有可预览的条目）</translation>
+    </message>
+    <message>
+        <source>Error with %1: %2</source>
+        <translation>%1 出错：%2</translation>
+    </message>
+    <message>
+        <source>(no preview: %1)</source>
+        <translation>（无预览：%1）</translation>
+    </message>
+    <message>
+        <source>The template parses and fills for %1.</source>
+        <translation>模板可以解析，并能为 %1 填充。</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::UnitChecklistModel</name>
+    <message>
+        <source>Not answered yet: Space marks it present, again absent</source>
+        <translation>尚未作答：空格键标为包含，再按一次标为不包含</translation>
+    </message>
+    <message>
+        <source>The summary contains this unit</source>
+        <translation>摘要包含此单元</translation>
+    </message>
+    <message>
+        <source>The summary does not contain this unit</source>
+        <translation>摘要不包含此单元</translation>
+    </message>
+</context>
+<context>
+    <name>language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The language changes when Concord starts again.</source>
+        <translation>语言将在 Concord 下次启动时更改。</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>跟随系统(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -349,35 +2117,40 @@ Leave empty to read each field from the column of the same name.</source>
     <message>
         <source>Concord: people and LLM judges evaluate summaries, and see how far they agree.
 Without STUDY, Concord opens its demo study.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concord：人类与大模型评审评估摘要，并查看彼此的一致程度。
+未指定 STUDY 时，Concord 打开其演示研究。</translation>
     </message>
     <message>
         <source>Render the main window into the PNG file FILE and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>将主窗口渲染到 PNG 文件 FILE 后退出。</translation>
     </message>
     <message>
         <source>Show the view NAME (with --screenshot: the view to render).</source>
-        <translation type="unfinished"></translation>
+        <translation>显示视图 NAME（与 --screenshot 一起使用时：要渲染的视图）。</translation>
     </message>
     <message>
         <source>The study file (*.concord) to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的研究文件 (*.concord)。</translation>
     </message>
     <message>
         <source>give at most one study file (see --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>最多只能指定一个研究文件（参见 --help）</translation>
     </message>
     <message>
         <source>unknown view &apos;%1&apos;; known views: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知视图“%1”；已知视图：%2</translation>
     </message>
     <message>
         <source>cannot create the demo study: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建演示研究：%1</translation>
     </message>
     <message>
         <source>Cannot open the study</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开研究</translation>
+    </message>
+    <message>
+        <source>Annotate as NAME (default: the last annotator).</source>
+        <translation>以 NAME 的身份标注（默认：上一次的标注员）。</translation>
     </message>
 </context>
 </TS>
