@@ -1,20 +1,16 @@
 #include "annotator_dialog.h"
 
+#include "app_settings.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace concord::ui {
-
-namespace {
-const auto recentKey = QStringLiteral("annotation/recentAnnotators");
-constexpr int maxRecent = 10;
-} // namespace
 
 AnnotatorDialog::AnnotatorDialog(const QStringList &studyAnnotators, const QString &current, QWidget *parent)
     : QDialog(parent), m_name(new QComboBox(this))
@@ -53,19 +49,12 @@ QString AnnotatorDialog::name() const
 
 QStringList AnnotatorDialog::recentNames()
 {
-    return QSettings().value(recentKey).toStringList();
+    return AppSettings().recentAnnotators();
 }
 
 void AnnotatorDialog::remember(const QString &name)
 {
-    if (name.trimmed().isEmpty())
-        return;
-    QStringList names = recentNames();
-    names.removeAll(name.trimmed());
-    names.prepend(name.trimmed());
-    while (names.size() > maxRecent)
-        names.removeLast();
-    QSettings().setValue(recentKey, names);
+    AppSettings().addRecentAnnotator(name);
 }
 
 } // namespace concord::ui

@@ -8,7 +8,7 @@ class QComboBox;
 namespace concord::ui {
 
 // Who is annotating: pick a recent name or type a new one. Recent names are remembered in
-// QSettings, most recent first.
+// AppSettings, most recent first.
 class AnnotatorDialog : public QDialog {
     Q_OBJECT
 public:

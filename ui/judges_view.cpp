@@ -1,5 +1,6 @@
 #include "judges_view.h"
 
+#include "app_settings.h"
 #include "judge_call_model.h"
 #include "judge_run.h"
 #include "study_session.h"
@@ -32,7 +33,6 @@
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -49,10 +49,8 @@ namespace concord::ui {
 
 namespace {
 
-const auto providersGroup = QStringLiteral("judges/providers");
-const auto lastProviderKey = QStringLiteral("judges/lastProvider");
-
-// An environment variable's name. A pasted key ("sk-…") does not match, so it never reaches QSettings.
+// An environment variable's name, checked as it is typed: a pasted key ("sk-…") does not get in.
+// AppSettings::checkApiKeyVariable also refuses names that look like keys when a profile is saved.
 const QRegularExpression &envNamePattern()
 {
     static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
@@ -120,7 +118,7 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     connect(m_run, &JudgeRun::estimated, this, &JudgesView::onEstimated);
     connect(m_session, &StudySession::studyChanged, this, &JudgesView::onStudyChanged);
 
-    const QString last = QSettings().value(lastProviderKey).toString();
+    const QString last = AppSettings().lastProviderProfile();
     if (!last.isEmpty() && savedProviders().contains(last))
         loadProvider(last);
     onProtocolChanged();
@@ -252,10 +250,7 @@ QWidget *JudgesView::createSettingsPane()
         // An empty name would address the whole group of profiles.
         if (name.isEmpty())
             return;
-        QSettings settings;
-        settings.beginGroup(providersGroup);
-        settings.remove(name);
-        settings.endGroup();
+        AppSettings().removeProviderProfile(name);
         const int index = m_profile->findText(name);
         if (index >= 0)
             m_profile->removeItem(index);
@@ -344,33 +339,32 @@ void JudgesView::setCurrentDocumentSource(std::function<model::Id()> source)
 
 QStringList JudgesView::savedProviders()
 {
-    QSettings settings;
-    settings.beginGroup(providersGroup);
-    return settings.childGroups();
+    return AppSettings().providerProfileNames();
 }
 
 void JudgesView::saveProvider()
 {
-    QString name = m_profile->currentText().trimmed();
-    if (name.isEmpty())
-        name = m_model->text().trimmed();
-    if (name.isEmpty())
+    ProviderProfile profile;
+    profile.name = m_profile->currentText().trimmed();
+    if (profile.name.isEmpty())
+        profile.name = m_model->text().trimmed();
+    if (profile.name.isEmpty())
         return;
-    // QSettings groups cannot hold '/' or '\\' in a key.
-    name.replace(QLatin1Char('/'), QLatin1Char('-')).replace(QLatin1Char('\\'), QLatin1Char('-'));
-    QSettings settings;
-    settings.beginGroup(providersGroup);
-    settings.beginGroup(name);
-    settings.setValue(QStringLiteral("kind"), m_kind->currentText());
-    settings.setValue(QStringLiteral("baseUrl"), m_baseUrl->text().trimmed());
-    settings.setValue(QStringLiteral("model"), m_model->text().trimmed());
-    // Only the variable's name (the validator admits nothing else); the key stays in the environment.
-    settings.setValue(QStringLiteral("apiKeyEnv"), m_keyEnv->text().trimmed());
-    settings.setValue(QStringLiteral("priceIn"), m_priceIn->value());
-    settings.setValue(QStringLiteral("priceOut"), m_priceOut->value());
-    settings.endGroup();
-    settings.endGroup();
-    settings.setValue(lastProviderKey, name);
+    profile.kind = m_kind->currentText();
+    profile.baseUrl = m_baseUrl->text().trimmed();
+    profile.model = m_model->text().trimmed();
+    // Only the variable's name; the key stays in the environment.
+    profile.apiKeyVariable = m_keyEnv->text().trimmed();
+    profile.priceIn = m_priceIn->value();
+    profile.priceOut = m_priceOut->value();
+    AppSettings settings;
+    const Result<QString> saved = settings.saveProviderProfile(profile);
+    if (!saved) {
+        showError(tr("Cannot save the provider"), QString::fromStdString(saved.error().describe()));
+        return;
+    }
+    const QString &name = saved.value();
+    settings.setLastProviderProfile(name);
     if (m_profile->findText(name) < 0)
         m_profile->addItem(name);
     m_profile->setCurrentText(name);
@@ -378,19 +372,15 @@ void JudgesView::saveProvider()
 
 void JudgesView::loadProvider(const QString &name)
 {
-    QSettings settings;
-    settings.beginGroup(providersGroup);
-    if (!settings.childGroups().contains(name))
+    const std::optional<ProviderProfile> profile = AppSettings().providerProfile(name);
+    if (!profile)
         return;
-    settings.beginGroup(name);
-    const int kind = m_kind->findText(settings.value(QStringLiteral("kind")).toString());
-    m_kind->setCurrentIndex(std::max(0, kind));
-    m_baseUrl->setText(settings.value(QStringLiteral("baseUrl")).toString());
-    m_model->setText(settings.value(QStringLiteral("model")).toString());
-    const QString env = settings.value(QStringLiteral("apiKeyEnv")).toString();
-    m_keyEnv->setText(envNamePattern().match(env).hasMatch() ? env : QString());
-    m_priceIn->setValue(settings.value(QStringLiteral("priceIn")).toDouble());
-    m_priceOut->setValue(settings.value(QStringLiteral("priceOut")).toDouble());
+    m_kind->setCurrentIndex(std::max(0, m_kind->findText(profile->kind)));
+    m_baseUrl->setText(profile->baseUrl);
+    m_model->setText(profile->model);
+    m_keyEnv->setText(profile->apiKeyVariable);
+    m_priceIn->setValue(profile->priceIn);
+    m_priceOut->setValue(profile->priceOut);
     m_profile->setCurrentText(name);
 }
 
@@ -407,9 +397,8 @@ Result<judge::ProviderConfig> JudgesView::providerConfig() const
         return Error{"give the provider's base URL", {}, 0, "base URL"};
     if (config.model.empty())
         return Error{"give the model's name", {}, 0, "model"};
-    if (!env.isEmpty() && !envNamePattern().match(env).hasMatch())
-        return Error{"the API key field takes the NAME of an environment variable (e.g. OPENAI_API_KEY), not a key",
-                     {}, 0, "API key variable"};
+    if (const Status variable = AppSettings::checkApiKeyVariable(env); !variable)
+        return variable.error();
     config.apiKeyEnv = env.toStdString();
     return config;
 }
@@ -753,10 +742,13 @@ void JudgesView::importDialog()
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);
     connect(browse, &QPushButton::clicked, &dialog, [&] {
-        const QString path = QFileDialog::getOpenFileName(&dialog, tr("Recorded Judgements"), {},
+        const QString path = QFileDialog::getOpenFileName(&dialog, tr("Recorded Judgements"),
+                                                          AppSettings().lastDirectory(AppSettings::Directory::Import),
                                                           tr("JSON Lines (*.jsonl *.json);;All files (*)"));
-        if (!path.isEmpty())
-            file->setText(path);
+        if (path.isEmpty())
+            return;
+        AppSettings().setLastDirectory(AppSettings::Directory::Import, path);
+        file->setText(path);
     });
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

@@ -32,7 +32,7 @@ class TemplateEditor;
 // The "judges" view: providers (kind, base URL, model, the NAME of the API key's environment
 // variable, prices), protocol and dimensions; cost estimate; run, cancel and resume in the
 // background; the calls browser; recorded-judgement import; the prompt-template editor.
-// Provider profiles live in QSettings under "judges/providers"; no key is ever written there.
+// Provider profiles are kept by AppSettings, which never stores a key.
 class JudgesView : public QWidget {
     Q_OBJECT
 public:

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "agreement_view.h"
+#include "app_settings.h"
 #include "disagreement_view.h"
 #include "chart_exporter.h"
 #include "document_list_model.h"
@@ -34,7 +35,6 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QProgressBar>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -47,8 +47,8 @@ namespace concord::ui {
 
 namespace {
 
-constexpr int maxRecentFiles = 10;
-const auto recentFilesKey = QStringLiteral("recentFiles");
+// QMainWindow::saveState's version: a state saved by a window with other docks is not restored.
+constexpr int layoutVersion = 1;
 
 // What a background job hands back to the GUI thread (default-constructible for QFuture).
 struct JobOutcome {
@@ -491,8 +491,11 @@ void MainWindow::newStudyDialog()
     dialog.setDefaultSuffix(QStringLiteral("concord"));
     // Concord never replaces a study: Study::create refuses an existing file and says so.
     dialog.setOption(QFileDialog::DontConfirmOverwrite);
+    if (const QString dir = AppSettings().lastDirectory(AppSettings::Directory::Open); !dir.isEmpty())
+        dialog.setDirectory(dir);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Open, dialog.selectedFiles().constFirst());
     // What the study asks: a template (SummEval-style, InstruSum-style) or nothing yet.
     const QString templateName = chooseStudyTemplate();
     if (templateName.isNull())
@@ -504,9 +507,11 @@ void MainWindow::newStudyDialog()
 
 void MainWindow::openStudyDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Study"), {}, studyFileFilter());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Study"),
+                                                      AppSettings().lastDirectory(AppSettings::Directory::Open), studyFileFilter());
     if (path.isEmpty())
         return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Open, path);
     const Status status = openStudy(path);
     if (!status)
         showError(tr("Cannot open the study"), errorText(status.error()));
@@ -514,10 +519,12 @@ void MainWindow::openStudyDialog()
 
 void MainWindow::importSummEvalDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import SummEval JSONL"), {},
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import SummEval JSONL"),
+                                                            AppSettings().lastDirectory(AppSettings::Directory::Import),
                                                             tr("JSON Lines (*.jsonl *.json);;All files (*)"));
     if (paths.isEmpty())
         return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Import, paths.constFirst());
     ImportRequest request;
     request.kind = ImportRequest::Kind::SummEval;
     for (const QString &path : paths)
@@ -543,10 +550,12 @@ void MainWindow::exportDialog()
     const QString csvFilter = tr("CSV, long format (*.csv)");
     const QString jsonlFilter = tr("JSON Lines (*.jsonl)");
     QString selected = csvFilter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Judgements"), {},
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Judgements"),
+                                                AppSettings().lastDirectory(AppSettings::Directory::Export),
                                                 csvFilter + QStringLiteral(";;") + jsonlFilter, &selected);
     if (path.isEmpty())
         return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Export, path);
     const QString suffix = QFileInfo(path).suffix().toLower();
     io::ExportFormat format = io::ExportFormat::Csv;
     if (suffix == QStringLiteral("jsonl"))
@@ -567,9 +576,12 @@ void MainWindow::statisticsExportDialog()
         return;
     StatisticsTableRequest request = dialog.request();
     QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Statistics Table"), {}, StatisticsExport::fileFilter(), &selected);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Statistics Table"),
+                                                AppSettings().lastDirectory(AppSettings::Directory::Export),
+                                                StatisticsExport::fileFilter(), &selected);
     if (path.isEmpty())
         return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Export, path);
     if (!StatisticsExport::styleFor(path)) {
         // No known suffix: take the one of the chosen filter, e.g. "Markdown (*.md)".
         const qsizetype star = selected.indexOf(QStringLiteral("*."));
@@ -601,10 +613,14 @@ bool MainWindow::exportStatistics(const StatisticsTableRequest &request)
 
 void MainWindow::bundleExportDialog()
 {
-    const QString folder = QFileDialog::getSaveFileName(this, tr("Export Study Bundle (a new folder)"), {}, {}, nullptr,
-                                                        QFileDialog::DontConfirmOverwrite);
-    if (!folder.isEmpty())
-        exportBundle(folder);
+    const QString folder = QFileDialog::getSaveFileName(this, tr("Export Study Bundle (a new folder)"),
+                                                        AppSettings().lastDirectory(AppSettings::Directory::Export), {},
+                                                        nullptr, QFileDialog::DontConfirmOverwrite);
+    if (folder.isEmpty())
+        return;
+    // The bundle's parent: the new folder itself does not exist yet.
+    AppSettings().setLastDirectory(AppSettings::Directory::Export, QFileInfo(folder).absolutePath());
+    exportBundle(folder);
 }
 
 bool MainWindow::exportBundle(const QString &folder)
@@ -676,9 +692,11 @@ void MainWindow::chartExportDialog()
         chart = charts.at(std::max<qsizetype>(0, names.indexOf(name)));
     }
     QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), {}, ChartExporter::fileFilter(), &selected);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), AppSettings().lastDirectory(AppSettings::Directory::Export),
+                                                ChartExporter::fileFilter(), &selected);
     if (path.isEmpty())
         return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Export, path);
     if (!ChartExporter::formatFor(path)) {
         const qsizetype star = selected.indexOf(QStringLiteral("*."));
         path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
@@ -696,30 +714,16 @@ void MainWindow::about()
 
 // ---- recent files ----
 
-QStringList MainWindow::recentFiles() const
-{
-    return QSettings().value(recentFilesKey).toStringList();
-}
-
 void MainWindow::addRecentFile(const QString &path)
 {
-    QStringList files = recentFiles();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > maxRecentFiles)
-        files.removeLast();
-    QSettings().setValue(recentFilesKey, files);
+    AppSettings().addRecentStudy(path);
     rebuildRecentMenu();
 }
 
 void MainWindow::rebuildRecentMenu()
 {
-    QStringList files = recentFiles();
     // Files moved or deleted since are dropped for good, so the menu only offers what opens.
-    const qsizetype before = files.size();
-    files.removeIf([](const QString &path) { return !QFileInfo::exists(path); });
-    if (files.size() != before)
-        QSettings().setValue(recentFilesKey, files);
+    const QStringList files = AppSettings().recentStudies();
 
     m_recentMenu->clear();
     for (qsizetype i = 0; i < files.size(); ++i) {
@@ -743,7 +747,7 @@ void MainWindow::rebuildRecentMenu()
     }
     m_recentMenu->addSeparator();
     connect(m_recentMenu->addAction(tr("&Clear Menu")), &QAction::triggered, this, [this] {
-        QSettings().remove(recentFilesKey);
+        AppSettings().clearRecentStudies();
         rebuildRecentMenu();
     });
 }
@@ -860,7 +864,52 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    saveLayout();
     event->accept();
+}
+
+// ---- the window's layout, kept across starts ----
+
+std::vector<std::pair<QString, QSplitter *>> MainWindow::splitters() const
+{
+    std::vector<std::pair<QString, QSplitter *>> found;
+    for (const View &view : m_viewList) {
+        QList<QSplitter *> list = view.widget->findChildren<QSplitter *>();
+        if (auto *self = qobject_cast<QSplitter *>(view.widget))
+            list.prepend(self);
+        for (qsizetype i = 0; i < list.size(); ++i)
+            found.emplace_back(view.name + QLatin1Char('-') + QString::number(i), list.at(i));
+    }
+    return found;
+}
+
+bool MainWindow::restoreLayout()
+{
+    AppSettings settings;
+    const QByteArray geometry = settings.windowGeometry();
+    const bool placed = !geometry.isEmpty() && restoreGeometry(geometry);
+    if (const QByteArray state = settings.windowState(); !state.isEmpty())
+        restoreState(state, layoutVersion);
+    for (const auto &[key, splitter] : splitters()) {
+        // Sizes saved for another arrangement of panes are left alone.
+        const QList<int> sizes = settings.splitterSizes(key);
+        if (sizes.size() == splitter->count())
+            splitter->setSizes(sizes);
+    }
+    // After the docks: leaving Annotate hides the guidelines.
+    if (const QString view = settings.currentView(); !view.isEmpty())
+        showView(view);
+    return placed;
+}
+
+void MainWindow::saveLayout() const
+{
+    AppSettings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState(layoutVersion));
+    for (const auto &[key, splitter] : splitters())
+        settings.setSplitterSizes(key, splitter->sizes());
+    settings.setCurrentView(currentViewName());
 }
 
 // ---- output ----

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <utility>
 #include <vector>
 
 class QAction;
@@ -19,6 +20,7 @@ class QLineEdit;
 class QMenu;
 class QProgressBar;
 class QSortFilterProxyModel;
+class QSplitter;
 class QStackedWidget;
 class QTableView;
 
@@ -65,6 +67,12 @@ public:
 
     // Selects the first document (if any) in the document list and shows it.
     void selectFirstDocument();
+    // ---- settings (issue 7) ----
+    // Geometry, docks and toolbars, splitter sizes and the current view as the last window left
+    // them (AppSettings); saved when the window closes. Returns whether a geometry was restored.
+    bool restoreLayout();
+    void saveLayout() const;
+
     // Lays the window out at size, offscreen if need be, and writes a PNG of it.
     Status saveScreenshot(const QString &path, QSize size);
 
@@ -120,7 +128,8 @@ private:
 
     void rebuildRecentMenu();
     void addRecentFile(const QString &path);
-    QStringList recentFiles() const;
+    // Every splitter of every view, keyed "VIEW-N" (N in creation order), for the saved sizes.
+    std::vector<std::pair<QString, QSplitter *>> splitters() const;
 
     void onStudyChanged();
     void onCurrentDocumentChanged();

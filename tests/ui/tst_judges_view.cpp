@@ -245,7 +245,7 @@ void TestJudgesView::apiKeyNeverStored()
     // The profile was saved with the variable's name only.
     QSettings settings;
     settings.sync();
-    QCOMPARE(settings.value(QStringLiteral("judges/providers/local test/apiKeyEnv")).toString(), QStringLiteral("CONCORD_PANEL_TEST_KEY"));
+    QCOMPARE(settings.value(QStringLiteral("judges/profiles/local test/apiKeyVariable")).toString(), QStringLiteral("CONCORD_PANEL_TEST_KEY"));
     const QStringList keys = settings.allKeys();
     for (const QString &k : keys)
         QVERIFY2(!settings.value(k).toString().toUtf8().contains(key), qPrintable(k));

@@ -9,12 +9,14 @@
 #include "store/study.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void openingABrokenFileFailsAndKeepsTheStudy();
     void recentFilesDropMissingStudies();
     void opensTheDemoStudy();
+    void layoutRestoredAfterRestart();
 
 private:
     QString smallStudyPath();
@@ -234,7 +237,7 @@ void TestMainWindow::recentFilesDropMissingStudies()
         QCOMPARE(window.documentList()->model()->rowCount(), 0);
         QCOMPARE(window.windowTitle(), QStringLiteral("Concord"));
     }
-    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList(),
+    QCOMPARE(QSettings().value(QStringLiteral("recent/studies")).toStringList(),
              (QStringList{QFileInfo(kept).absoluteFilePath(), QFileInfo(removed).absoluteFilePath()}));
     QVERIFY(QFile::remove(removed));
 
@@ -253,7 +256,7 @@ void TestMainWindow::recentFilesDropMissingStudies()
             paths << action->toolTip();
     }
     QCOMPARE(paths, QStringList{QFileInfo(kept).absoluteFilePath()});
-    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList(), QStringList{QFileInfo(kept).absoluteFilePath()});
+    QCOMPARE(QSettings().value(QStringLiteral("recent/studies")).toStringList(), QStringList{QFileInfo(kept).absoluteFilePath()});
 
     // Opening from the menu works.
     for (QAction *action : recentActions) {
@@ -282,6 +285,55 @@ void TestMainWindow::opensTheDemoStudy()
     QVERIFY(!window.documentView()->candidateTexts().isEmpty());
     // The demo is about instruction-controllable summarization: its documents have requirements.
     QVERIFY(!window.documentView()->requirementText().isEmpty());
+}
+
+// Issue 7: docks, splitters, geometry and the current view as the window was closed (AppSettings).
+void TestMainWindow::layoutRestoredAfterRestart()
+{
+    const QString study = smallStudyPath();
+    QList<int> sizes;
+    {
+        MainWindow window;
+        QVERIFY(window.openStudy(study).ok());
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.guidelinesDock()->isHidden());
+        window.guidelinesDock()->show();
+        auto *splitter = window.findChild<QSplitter *>(QStringLiteral("annotateView"));
+        QVERIFY(splitter);
+        const int total = splitter->sizes().value(0) + splitter->sizes().value(1);
+        splitter->setSizes({total / 4, total - total / 4});
+        sizes = splitter->sizes();
+        QCOMPARE(sizes.value(0), total / 4);
+        QVERIFY(window.close());
+    }
+    {
+        MainWindow window;
+        // Nothing is restored until asked (concord --screenshot never asks).
+        QVERIFY(window.guidelinesDock()->isHidden());
+        QVERIFY(window.restoreLayout());
+        QVERIFY(window.openStudy(study).ok());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), QSize(1100, 700));
+        QCOMPARE(window.currentViewName(), QStringLiteral("annotate"));
+        QVERIFY(window.guidelinesDock()->isVisible());
+        QCOMPARE(window.findChild<QSplitter *>(QStringLiteral("annotateView"))->sizes(), sizes);
+
+        // Hide the guidelines again and leave on another view.
+        window.guidelinesDock()->hide();
+        QVERIFY(window.showView(QStringLiteral("judges")));
+        QVERIFY(window.close());
+    }
+    MainWindow window;
+    window.restoreLayout();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.currentViewName(), QStringLiteral("judges"));
+    QVERIFY(window.guidelinesDock()->isHidden());
+    QVERIFY(window.showView(QStringLiteral("annotate")));
+    QVERIFY(window.guidelinesDock()->isHidden());
 }
 
 QTEST_MAIN(TestMainWindow)
