@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "app_settings.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -8,14 +10,11 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTranslator>
 
 namespace concord::gui {
 
 namespace {
-
-const QString languageKey = QStringLiteral("ui/language");
 
 struct Language {
     QString code;  // as stored
@@ -53,16 +52,14 @@ QTranslator *replaceTranslator(QCoreApplication &app, const char *name)
 
 QString languageSetting()
 {
-    const QString language = QSettings().value(languageKey).toString();
+    const QString language = concord::ui::AppSettings().language();
     return known(language) ? language : QString();
 }
 
 void setLanguageSetting(const QString &language)
 {
-    if (known(language))
-        QSettings().setValue(languageKey, language);
-    else
-        QSettings().remove(languageKey);
+    // Anything else follows the system.
+    concord::ui::AppSettings().setLanguage(known(language) ? language : QString());
 }
 
 QLocale languageLocale(const QString &language)

@@ -1,4 +1,4 @@
-// The interface language: the system's unless the Language menu overrides it (QSettings "ui/language").
+// The interface language: the system's unless the Language menu overrides it (AppSettings::language(), stored as "ui/language").
 #pragma once
 
 #include <QLocale>

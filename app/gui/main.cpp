@@ -1,6 +1,7 @@
 // concord: the desktop application. Wiring only: arguments, translations, the window.
 #include "agreement_view.h"
 #include "annotator_dialog.h"
+#include "app_settings.h"
 #include "demo_study_file.h"
 #include "language.h"
 #include "main_window.h"
@@ -28,6 +29,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("Concord"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CONCORD_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("concord"));
+    // Settings (issue 7): an older layout is brought up to date before anything reads it; settings
+    // of a newer Concord are left alone and the defaults used.
+    if (const auto migrated = concord::ui::AppSettings().migrate(); !migrated)
+        std::fprintf(stderr, "concord: %s\n", migrated.error().describe().c_str());
     // The system's language unless View > Language chose another.
     concord::gui::installTranslations(app, concord::gui::languageLocale(concord::gui::languageSetting()));
 
@@ -59,6 +64,8 @@ int main(int argc, char *argv[])
 
     concord::ui::MainWindow window;
     concord::gui::addLanguageMenu(window);
+    // The window as it was left, except for screenshots, which look the same on every machine.
+    const bool placed = !parser.isSet(screenshotOption) && window.restoreLayout();
     if (parser.isSet(viewOption) && !window.showView(parser.value(viewOption)))
         return failWith(QCoreApplication::translate("main", "unknown view '%1'; known views: %2")
                             .arg(parser.value(viewOption), window.viewNames().join(QStringLiteral(", "))));
@@ -107,7 +114,8 @@ int main(int argc, char *argv[])
         return 0;
     }
 
-    window.resize(1280, 800);
+    if (!placed)
+        window.resize(1280, 800);
     window.show();
     window.askForAnnotatorIfNone();
     if (!studyError.isEmpty())
