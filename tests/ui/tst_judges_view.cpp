@@ -2,6 +2,7 @@
 // local test server (127.0.0.1) that completes, writes ratings and fills the calls browser; Cancel then
 // Resume sends only what is missing; the API key's value reaches neither QSettings nor the study; the
 // template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import.
+#include "agreement_view.h"
 #include "judge_call_model.h"
 #include "judge_run.h"
 #include "judge_study.h"
@@ -122,6 +123,10 @@ void TestJudgesView::fill(JudgesView &view, const QString &rater, int concurrenc
 
 void TestJudgesView::runFromThePanel()
 {
+    // The dashboard on the same session: it must show the new judge once the run has ended.
+    ui::AgreementView dashboard(m_session.get());
+    QTRY_VERIFY_WITH_TIMEOUT(dashboard.report().has_value(), 30000);
+    QVERIFY(dashboard.report()->judges.empty());
     JudgesView view(m_session.get());
     view.resize(1200, 800);
     view.show();
@@ -133,6 +138,7 @@ void TestJudgesView::runFromThePanel()
     QVERIFY(view.isRunning());
     QVERIFY(!view.findChild<QPushButton *>(QStringLiteral("runButton"))->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(dashboard.report().has_value() && dashboard.report()->judges == std::vector<std::string>{"panel judge"}, 30000);
     QVERIFY(finished.at(0).at(0).toBool());
     const judge::RunProgress p = view.lastProgress();
     QCOMPARE(static_cast<int>(p.total), JudgeStudy::calls);
