@@ -117,6 +117,7 @@ void TestPackaging::debianPackage()
     const QString depends = info.out.section(QStringLiteral("Depends:"), 1).section(QLatin1Char('\n'), 0, 0);
     for (const char *library : {"libqt6widgets6", "libqt6charts6", "libsqlite3-0", "libcurl4", "libc6"})
         QVERIFY2(depends.contains(QLatin1String(library)), qPrintable(QStringLiteral("Depends: ") + depends));
+    QVERIFY2(info.out.contains(QStringLiteral("Recommends: fonts-noto-cjk")), qPrintable(info.out));
     const Run contents = run(QStringLiteral("dpkg-deb"), {QStringLiteral("--contents"), deb});
     QVERIFY(contents.exitCode == 0);
     for (const QString &file : {QStringLiteral("./usr/bin/concord"), QStringLiteral("./usr/bin/concord-cli"),
