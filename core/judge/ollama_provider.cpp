@@ -26,10 +26,7 @@ std::string OllamaProvider::requestBody(const ChatRequest &request) const
     const SamplingOptions &s = request.sampling;
     ordered_json body;
     body["model"] = config().model;
-    ordered_json messages = ordered_json::array();
-    for (const ChatMessage &m : request.messages)
-        messages.push_back(ordered_json{{"role", m.role}, {"content", m.content}});
-    body["messages"] = std::move(messages);
+    body["messages"] = wire::chatMessages(request.messages);
     body["stream"] = false;
     ordered_json options;
     options["temperature"] = s.temperature;

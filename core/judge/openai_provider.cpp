@@ -28,10 +28,7 @@ std::string OpenAiProvider::requestBody(const ChatRequest &request) const
     const SamplingOptions &s = request.sampling;
     ordered_json body;
     body["model"] = config().model;
-    ordered_json messages = ordered_json::array();
-    for (const ChatMessage &m : request.messages)
-        messages.push_back(ordered_json{{"role", m.role}, {"content", m.content}});
-    body["messages"] = std::move(messages);
+    body["messages"] = wire::chatMessages(request.messages);
     body["temperature"] = s.temperature;
     if (s.topP)
         body["top_p"] = *s.topP;

@@ -157,4 +157,12 @@ std::string dump(const nlohmann::ordered_json &value)
     return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
+nlohmann::ordered_json chatMessages(const std::vector<ChatMessage> &messages)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const ChatMessage &m : messages)
+        out.push_back(nlohmann::ordered_json{{"role", m.role}, {"content", m.content}});
+    return out;
+}
+
 } // namespace concord::judge::wire

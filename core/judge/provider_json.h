@@ -34,4 +34,7 @@ std::vector<TokenLogprob> tokenLogprobs(const nlohmann::json &array, const std::
 // JSON text with a fixed key order; invalid UTF-8 is replaced, never thrown about.
 std::string dump(const nlohmann::ordered_json &value);
 
+// [{"role", "content"}, ...] as OpenAI-compatible servers and Ollama's /api/chat both take them.
+nlohmann::ordered_json chatMessages(const std::vector<ChatMessage> &messages);
+
 } // namespace concord::judge::wire
