@@ -46,17 +46,8 @@ std::string OllamaProvider::requestBody(const ChatRequest &request) const
 
 HttpRequest OllamaProvider::httpRequest(const std::string &body) const
 {
-    HttpRequest request;
-    request.url = endpoint();
-    request.headers.emplace_back("Content-Type", "application/json");
     // A local Ollama needs no key; one behind a gateway (or ollama.com) takes a Bearer token.
-    if (!apiKey().empty()) {
-        std::string bearer = "Bearer ";
-        bearer.append(apiKey());
-        request.headers.emplace_back("Authorization", std::move(bearer));
-    }
-    request.body = body;
-    return request;
+    return bearerRequest(body);
 }
 
 Result<ChatResponse> OllamaProvider::parseResponse(const std::string &body) const

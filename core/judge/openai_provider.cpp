@@ -47,16 +47,7 @@ std::string OpenAiProvider::requestBody(const ChatRequest &request) const
 
 HttpRequest OpenAiProvider::httpRequest(const std::string &body) const
 {
-    HttpRequest request;
-    request.url = endpoint();
-    request.headers.emplace_back("Content-Type", "application/json");
-    if (!apiKey().empty()) {
-        std::string bearer = "Bearer ";
-        bearer.append(apiKey());
-        request.headers.emplace_back("Authorization", std::move(bearer));
-    }
-    request.body = body;
-    return request;
+    return bearerRequest(body);
 }
 
 Result<ChatResponse> OpenAiProvider::parseResponse(const std::string &body) const

@@ -165,4 +165,18 @@ std::string Provider::errorMessage(int status, const std::string &body) const
     return out;
 }
 
+HttpRequest Provider::bearerRequest(const std::string &body) const
+{
+    HttpRequest request;
+    request.url = endpoint();
+    request.headers.emplace_back("Content-Type", "application/json");
+    if (!apiKey().empty()) {
+        std::string bearer = "Bearer ";
+        bearer.append(apiKey());
+        request.headers.emplace_back("Authorization", std::move(bearer));
+    }
+    request.body = body;
+    return request;
+}
+
 } // namespace concord::judge

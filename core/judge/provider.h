@@ -56,6 +56,8 @@ public:
     const ProviderConfig &config() const { return m_config; }
 
 protected:
+    // A JSON POST to endpoint() with the key, if any, as a Bearer token (OpenAI-compatible servers, Ollama).
+    HttpRequest bearerRequest(const std::string &body) const;
     explicit Provider(ProviderConfig config) : m_config(std::move(config)) {}
     // The key read from the environment by create(); empty without one. Only for request headers.
     const std::string &apiKey() const { return m_apiKey; }
