@@ -7,6 +7,7 @@
 #include "agreement_view.h"
 #include "study_session.h"
 #include "summeval_judges.h"
+#include "test_paths.h"
 
 #include "stats/dashboard_report.h"
 
@@ -25,6 +26,10 @@ using namespace concord;
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    if (test::summevalFiles().isEmpty()) {
+        std::printf("bench_dashboard: ../shared/data/summeval is absent (CONCORD_SHARED_DIR); nothing to measure\n");
+        return 0;
+    }
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("summeval.concord"));
     const std::string error = test::createSummEvalWithJudges(path.toStdString());
