@@ -8,8 +8,8 @@
 #include "io/table_importer.h"
 #include "judge/recorded_import.h"
 #include "judge/runner.h"
-#include "stats/agreement_report.h"
-#include "stats/correlation_report.h"
+#include "reports/agreement_report.h"
+#include "reports/correlation_report.h"
 #include "store/study.h"
 
 #include <QCommandLineParser>
@@ -309,7 +309,7 @@ int cmdStats(const QStringList &args)
     if (!parser.isSet(QStringLiteral("human")) || !parser.isSet(QStringLiteral("rater")))
         return failWith("stats needs --human GROUP and --rater R (see concord-cli stats --help)", kExitUsage);
 
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = str(parser.value(QStringLiteral("human")));
     request.rater = str(parser.value(QStringLiteral("rater")));
     for (const QString &d : parser.values(QStringLiteral("dimension")))
@@ -317,7 +317,7 @@ int cmdStats(const QStringList &args)
     request.includeSelf = parser.isSet(QStringLiteral("include-self"));
     std::string error;
     if (parser.isSet(QStringLiteral("levels"))
-        && !parseList(parser.value(QStringLiteral("levels")), stats::levelFromString, request.levels, "level", error))
+        && !parseList(parser.value(QStringLiteral("levels")), reports::levelFromString, request.levels, "level", error))
         return failWith(error + " (expected dataset, system, summary, per-system, meta)", kExitUsage);
     if (parser.isSet(QStringLiteral("correlation"))
         && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods, "correlation", error))
@@ -345,15 +345,15 @@ int cmdStats(const QStringList &args)
     auto study = store::Study::open(str(parser.positionalArguments().at(0)), options);
     if (!study)
         return failWith(study.error().describe());
-    const auto report = stats::computeCorrelationReport(*study.value(), request);
+    const auto report = reports::computeCorrelationReport(*study.value(), request);
     if (!report)
         return failWith(report.error().describe());
     if (format == "json") {
-        std::cout << stats::toJson(report.value()).dump(2) << '\n';
+        std::cout << reports::toJson(report.value()).dump(2) << '\n';
         return 0;
     }
     const auto style = styles.at(format);
-    std::cout << io::render(stats::toTable(report.value(), style == io::TableStyle::Csv), style);
+    std::cout << io::render(reports::toTable(report.value(), style == io::TableStyle::Csv), style);
     return 0;
 }
 
@@ -378,7 +378,7 @@ int cmdAgreement(const QStringList &args)
         return failWith("agreement takes exactly one STUDY (see concord-cli agreement --help)", kExitUsage);
     if (!parser.isSet(QStringLiteral("group")) || !parser.isSet(QStringLiteral("dimension")))
         return failWith("agreement needs --group G and --dimension D (see concord-cli agreement --help)", kExitUsage);
-    stats::AgreementRequest request;
+    reports::AgreementRequest request;
     request.group = str(parser.value(QStringLiteral("group")));
     request.dimension = str(parser.value(QStringLiteral("dimension")));
     const auto level = stats::measurementLevelFromString(str(parser.value(QStringLiteral("level"))));
@@ -401,10 +401,10 @@ int cmdAgreement(const QStringList &args)
     auto study = store::Study::open(str(parser.positionalArguments().at(0)), options);
     if (!study)
         return failWith(study.error().describe());
-    const auto report = stats::computeAgreement(*study.value(), request);
+    const auto report = reports::computeAgreement(*study.value(), request);
     if (!report)
         return failWith(report.error().describe());
-    const auto j = stats::toJson(report.value());
+    const auto j = reports::toJson(report.value());
     if (parser.isSet(QStringLiteral("json"))) {
         std::cout << j.dump(2) << '\n';
         return 0;

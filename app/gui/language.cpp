@@ -1,6 +1,6 @@
 #include "language.h"
 
-#include "app_settings.h"
+#include "common/app_settings.h"
 
 #include <QAction>
 #include <QActionGroup>

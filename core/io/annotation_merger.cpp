@@ -1,4 +1,4 @@
-#include "annotation_merger.h"
+#include "io/annotation_merger.h"
 
 #include "store/study.h"
 

@@ -1,4 +1,4 @@
-#include "annotator_package.h"
+#include "io/annotator_package.h"
 
 #include "store/annotation_plan.h"
 #include "store/study.h"

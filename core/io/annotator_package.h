@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotation_merger.h"
+#include "io/annotation_merger.h"
 #include "error.h"
 
 #include <string>

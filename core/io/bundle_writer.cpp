@@ -1,4 +1,4 @@
-#include "bundle_writer.h"
+#include "io/bundle_writer.h"
 
 #include "store/statement.h"
 

@@ -1,4 +1,4 @@
-#include "jsonl_reader.h"
+#include "io/jsonl_reader.h"
 
 #include "error.h"
 

@@ -1,7 +1,7 @@
-#include "study_bundle.h"
+#include "io/study_bundle.h"
 
 #include "store/study.h"
-#include "utf8_text.h"
+#include "io/utf8_text.h"
 
 #include <nlohmann/json.hpp>
 

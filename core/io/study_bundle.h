@@ -1,7 +1,7 @@
 #pragma once
 
 #include "error.h"
-#include "import_report.h"
+#include "io/import_report.h"
 
 #include <string>
 #include <string_view>

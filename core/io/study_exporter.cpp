@@ -1,4 +1,4 @@
-#include "study_exporter.h"
+#include "io/study_exporter.h"
 
 #include "store/study.h"
 

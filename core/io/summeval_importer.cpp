@@ -1,8 +1,8 @@
-#include "summeval_importer.h"
+#include "io/summeval_importer.h"
 
-#include "jsonl_reader.h"
+#include "io/jsonl_reader.h"
 #include "store/study.h"
-#include "text_file.h"
+#include "io/text_file.h"
 
 #include <nlohmann/json.hpp>
 

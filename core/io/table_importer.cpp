@@ -1,9 +1,9 @@
-#include "table_importer.h"
+#include "io/table_importer.h"
 
-#include "csv_reader.h"
-#include "jsonl_reader.h"
+#include "io/csv_reader.h"
+#include "io/jsonl_reader.h"
 #include "store/study.h"
-#include "text_file.h"
+#include "io/text_file.h"
 
 #include <nlohmann/json.hpp>
 

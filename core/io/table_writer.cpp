@@ -1,4 +1,4 @@
-#include "table_writer.h"
+#include "io/table_writer.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "text_file.h"
+#include "io/text_file.h"
 
 #include "error.h"
 

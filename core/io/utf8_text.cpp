@@ -1,4 +1,4 @@
-#include "utf8_text.h"
+#include "io/utf8_text.h"
 
 #include "error.h"
 

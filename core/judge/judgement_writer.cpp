@@ -1,6 +1,6 @@
-#include "judgement_writer.h"
+#include "judge/judgement_writer.h"
 
-#include "answer_reader.h"
+#include "judge/answer/answer_reader.h"
 #include "store/study.h"
 
 namespace concord::judge {

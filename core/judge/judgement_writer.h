@@ -1,10 +1,10 @@
 #pragma once
 
-#include "answer_parser.h"
+#include "judge/answer/answer_parser.h"
 #include "model/ids.h"
 #include "model/judge_call.h"
-#include "protocol.h"
-#include "unit_context.h"
+#include "judge/protocol.h"
+#include "judge/unit_context.h"
 
 namespace concord::store {
 class Study;

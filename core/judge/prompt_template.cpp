@@ -1,6 +1,6 @@
-#include "prompt_template.h"
+#include "judge/prompt_template.h"
 
-#include "builtin_prompts.h"
+#include "judge/builtin_prompts.h"
 
 #include <algorithm>
 #include <array>

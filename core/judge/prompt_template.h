@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chat.h"
+#include "judge/provider/chat.h"
 #include "error.h"
 
 #include <map>

@@ -1,4 +1,4 @@
-#include "protocol.h"
+#include "judge/protocol.h"
 
 #include <array>
 #include <utility>

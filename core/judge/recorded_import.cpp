@@ -1,12 +1,12 @@
-#include "recorded_import.h"
+#include "judge/recorded_import.h"
 
-#include "answer_reader.h"
+#include "judge/answer/answer_reader.h"
 #include "io/jsonl_reader.h"
 #include "io/text_file.h"
-#include "judgement_writer.h"
-#include "sha256.h"
+#include "judge/judgement_writer.h"
+#include "judge/sha256.h"
 #include "store/study.h"
-#include "unit_context.h"
+#include "judge/unit_context.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "error.h"
-#include "protocol.h"
+#include "judge/protocol.h"
 
 #include <cstddef>
 #include <string>

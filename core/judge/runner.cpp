@@ -1,12 +1,12 @@
-#include "runner.h"
+#include "judge/runner.h"
 
-#include "answer_reader.h"
-#include "http_client.h"
-#include "judgement_writer.h"
-#include "prompt_template.h"
-#include "sha256.h"
+#include "judge/answer/answer_reader.h"
+#include "judge/provider/http_client.h"
+#include "judge/judgement_writer.h"
+#include "judge/prompt_template.h"
+#include "judge/sha256.h"
 #include "store/study.h"
-#include "unit_context.h"
+#include "judge/unit_context.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "chat.h"
+#include "judge/provider/chat.h"
 #include "error.h"
-#include "provider.h"
-#include "work_planner.h"
+#include "judge/provider/provider.h"
+#include "judge/work_planner.h"
 
 #include <atomic>
 #include <functional>

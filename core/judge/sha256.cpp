@@ -1,4 +1,4 @@
-#include "sha256.h"
+#include "judge/sha256.h"
 
 namespace concord::judge {
 

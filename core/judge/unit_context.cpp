@@ -1,4 +1,4 @@
-#include "unit_context.h"
+#include "judge/unit_context.h"
 
 #include "store/study.h"
 

@@ -3,8 +3,8 @@
 #include "model/candidate.h"
 #include "model/dimension.h"
 #include "model/document.h"
-#include "protocol.h"
-#include "work_unit.h"
+#include "judge/protocol.h"
+#include "judge/work_unit.h"
 
 #include <map>
 #include <optional>

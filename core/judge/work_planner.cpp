@@ -1,7 +1,7 @@
-#include "work_planner.h"
+#include "judge/work_planner.h"
 
 #include "model/sentences.h"
-#include "stats/seeded_draw.h"
+#include "model/seeded_draw.h"
 #include "store/study.h"
 
 #include <algorithm>
@@ -26,7 +26,7 @@ std::uint64_t mix(std::uint64_t seed, std::uint64_t a, std::uint64_t b)
 
 void shuffle(std::vector<Id> &ids, std::uint64_t seed)
 {
-    stats::SeededDraw draw(seed);
+    model::SeededDraw draw(seed);
     for (std::size_t i = ids.size(); i > 1; --i)
         std::swap(ids[i - 1], ids[draw.below(static_cast<std::uint32_t>(i))]);
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "error.h"
-#include "protocol.h"
-#include "work_unit.h"
+#include "judge/protocol.h"
+#include "judge/work_unit.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "work_unit.h"
+#include "judge/work_unit.h"
 
 namespace concord::judge {
 

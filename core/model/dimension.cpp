@@ -1,4 +1,4 @@
-#include "dimension.h"
+#include "model/dimension.h"
 
 #include <array>
 #include <utility>

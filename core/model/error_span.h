@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ids.h"
+#include "model/ids.h"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "pairwise_outcome.h"
+#include "model/pairwise_outcome.h"
 
 namespace concord::model {
 

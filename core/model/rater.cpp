@@ -1,4 +1,4 @@
-#include "rater.h"
+#include "model/rater.h"
 
 namespace concord::model {
 

@@ -1,4 +1,4 @@
-#include "sentences.h"
+#include "model/sentences.h"
 
 #include <cstdint>
 #include <string>

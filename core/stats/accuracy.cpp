@@ -1,4 +1,4 @@
-#include "accuracy.h"
+#include "stats/accuracy.h"
 
 #include "model/sentences.h"
 

@@ -1,8 +1,8 @@
-#include "bootstrap.h"
+#include "stats/bootstrap.h"
 
 #include <algorithm>
 #include <cmath>
-#include "seeded_draw.h"
+#include "model/seeded_draw.h"
 
 #include <thread>
 
@@ -46,7 +46,7 @@ ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const M
     const std::size_t cols = x.documents();
     if (rows == 0 || cols == 0 || options.resamples == 0)
         return ci;
-    SeededDraw draw(options.seed);
+    model::SeededDraw draw(options.seed);
     const bool resampleRows = options.unit != ResampleUnit::Documents;
     const bool resampleCols = options.unit != ResampleUnit::Systems;
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "score_matrix.h"
+#include "stats/score_matrix.h"
 
 #include <cmath>
 #include <cstdint>

@@ -1,6 +1,6 @@
-#include "correlation.h"
+#include "stats/correlation.h"
 
-#include "special_functions.h"
+#include "stats/special_functions.h"
 
 #include <algorithm>
 #include <array>

@@ -1,11 +1,11 @@
-#include "krippendorff.h"
+#include "stats/krippendorff.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
-#include "seeded_draw.h"
+#include "model/seeded_draw.h"
 #include <utility>
 
 namespace concord::stats {
@@ -490,7 +490,7 @@ AlphaInterval KrippendorffAlpha::bootstrap(MeasurementLevel level, const Bootstr
         patternOf = groupedPatternOf;
     }
 
-    SeededDraw draw(options.seed);
+    model::SeededDraw draw(options.seed);
     const auto drawCount = static_cast<std::uint32_t>(unitCount);
     std::vector<double> weights(offsets.size() - 1);
     std::vector<double> scratch;

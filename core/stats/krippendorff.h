@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bootstrap.h"
-#include "reliability_data.h"
+#include "stats/bootstrap.h"
+#include "stats/reliability_data.h"
 
 #include <cstddef>
 #include <cstdint>

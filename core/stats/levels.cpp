@@ -1,4 +1,4 @@
-#include "levels.h"
+#include "stats/levels.h"
 
 #include <cmath>
 #include <span>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "correlation.h"
-#include "score_matrix.h"
+#include "stats/correlation.h"
+#include "stats/score_matrix.h"
 
 #include <vector>
 

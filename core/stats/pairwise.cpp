@@ -1,6 +1,6 @@
-#include "pairwise.h"
+#include "stats/pairwise.h"
 
-#include "bootstrap.h"
+#include "stats/bootstrap.h"
 
 #include <algorithm>
 #include <cmath>

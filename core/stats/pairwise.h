@@ -1,8 +1,8 @@
 #pragma once
 
-#include "accuracy.h"
-#include "correlation.h"
-#include "score_matrix.h"
+#include "stats/accuracy.h"
+#include "stats/correlation.h"
+#include "stats/score_matrix.h"
 
 #include <cstddef>
 #include <limits>

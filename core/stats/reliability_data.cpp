@@ -1,4 +1,4 @@
-#include "reliability_data.h"
+#include "stats/reliability_data.h"
 
 #include <algorithm>
 #include <cmath>

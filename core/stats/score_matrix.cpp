@@ -1,4 +1,4 @@
-#include "score_matrix.h"
+#include "stats/score_matrix.h"
 
 #include <stdexcept>
 

@@ -1,7 +1,7 @@
-#include "significance.h"
+#include "stats/significance.h"
 
-#include "seeded_draw.h"
-#include "special_functions.h"
+#include "model/seeded_draw.h"
+#include "stats/special_functions.h"
 
 #include <cmath>
 
@@ -61,7 +61,7 @@ PermutationResult permutationTest(const ScoreMatrix &a, const ScoreMatrix &b, co
     const ScoreMatrix zb = standardised(b);
     // The observed difference on the standardised scores (correlations do not change under it).
     const double observed = std::fabs(statistic(za, humans) - statistic(zb, humans));
-    SeededDraw draw(seed);
+    model::SeededDraw draw(seed);
     ScoreMatrix pa = za, pb = zb;
     std::size_t atLeast = 0;
     for (std::size_t r = 0; r < resamples; ++r) {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bootstrap.h"
-#include "score_matrix.h"
+#include "stats/bootstrap.h"
+#include "stats/score_matrix.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "special_functions.h"
+#include "stats/special_functions.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "annotation_plan.h"
+#include "store/annotation_plan.h"
 
-#include "study.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
-#include "annotation_progress.h"
+#include "store/annotation_progress.h"
 
-#include "stats/ranking.h"
-#include "study.h"
+#include "model/ranking.h"
+#include "store/study.h"
 
 #include <algorithm>
 
@@ -47,7 +47,7 @@ DocumentProgress AnnotationProgress::of(const AnnotatorTally &t) const
         if (it == t.ranks.end())
             continue;
         p.answered += std::min(static_cast<int>(it->second.size()), t.candidates);
-        if (!stats::normaliseRanking(it->second))
+        if (!model::normaliseRanking(it->second))
             p.rankingProblem = true;
     }
     for (const auto dimension : m_explained) {

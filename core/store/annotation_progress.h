@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotation_plan.h"
+#include "store/annotation_plan.h"
 #include "model/dimension.h"
 #include "model/ids.h"
 

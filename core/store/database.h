@@ -1,6 +1,6 @@
 #pragma once
 
-#include "statement.h"
+#include "store/statement.h"
 
 #include <cstdint>
 #include <map>

@@ -1,7 +1,7 @@
-#include "schema.h"
+#include "store/schema.h"
 
-#include "database.h"
-#include "transaction.h"
+#include "store/database.h"
+#include "store/transaction.h"
 
 #include <array>
 #include <string>

@@ -1,4 +1,4 @@
-#include "statement.h"
+#include "store/statement.h"
 
 #include "error.h"
 

@@ -1,4 +1,4 @@
-#include "study.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database.h"
+#include "store/database.h"
 #include "error.h"
 #include "model/candidate.h"
 #include "model/dimension.h"
@@ -10,8 +10,8 @@
 #include "model/pairwise_outcome.h"
 #include "model/rater.h"
 #include "model/system.h"
-#include "schema.h"
-#include "transaction.h"
+#include "store/schema.h"
+#include "store/transaction.h"
 
 #include <cstdint>
 #include <map>

@@ -1,5 +1,5 @@
 // The Study reads and writes the Annotate view needs (issue 5), kept apart from study.cpp.
-#include "study.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 

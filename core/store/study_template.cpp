@@ -1,6 +1,6 @@
-#include "study_template.h"
+#include "store/study_template.h"
 
-#include "study.h"
+#include "store/study.h"
 
 namespace concord::store {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotation_plan.h"
+#include "store/annotation_plan.h"
 #include "error.h"
 #include "model/dimension.h"
 

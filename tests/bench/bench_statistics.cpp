@@ -8,10 +8,10 @@
 //     implementation of the same computation.
 // Prints numbers; asserts only that the results agree with the reference.
 #include "io/summeval_importer.h"
-#include "stats/agreement_report.h"
+#include "reports/agreement_report.h"
 #include "stats/correlation.h"
-#include "stats/correlation_report.h"
-#include "stats/rating_matrices.h"
+#include "reports/correlation_report.h"
+#include "reports/rating_matrices.h"
 #include "store/study.h"
 #include "test_paths.h"
 
@@ -149,21 +149,21 @@ Dashboard dashboard(const std::string &path, const std::vector<stats::Correlatio
         for (std::size_t i = next++; i < jobs.size(); i = next++) {
             const Job &job = jobs[i];
             if (job.alpha) {
-                stats::AgreementRequest request;
+                reports::AgreementRequest request;
                 request.group = job.group;
                 request.dimension = job.dimension;
                 request.level = job.level;
                 request.bootstrap = 1000;
-                if (stats::computeAgreement(*study.value(), request).ok())
+                if (reports::computeAgreement(*study.value(), request).ok())
                     ++alphaEntries;
             } else {
-                stats::CorrelationRequest request;
+                reports::CorrelationRequest request;
                 request.humanGroup = job.group;
                 request.rater = job.rater;
                 request.methods = methods;
                 request.bootstrap = 1000;
-                if (auto r = stats::computeCorrelationReport(*study.value(), request); r.ok())
-                    correlationEntries += stats::toRows(r.value()).size();
+                if (auto r = reports::computeCorrelationReport(*study.value(), request); r.ok())
+                    correlationEntries += reports::toRows(r.value()).size();
             }
         }
     };
@@ -184,22 +184,22 @@ bool sliceBenchmark(const std::string &path, const QTemporaryDir &dir)
     auto study = store::Study::open(path, options);
     if (!study.ok())
         return false;
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = "expert";
     request.rater = "turker_1";
     request.dimensions = {"relevance"};
-    request.levels = {stats::Level::Summary};
+    request.levels = {reports::Level::Summary};
     request.methods = {stats::CorrelationMethod::KendallB};
     request.bootstrap = 200;
-    stats::CorrelationReport report;
-    const double ours = medianSeconds(3, [&] { report = stats::computeCorrelationReport(*study.value(), request).value(); });
+    reports::CorrelationReport report;
+    const double ours = medianSeconds(3, [&] { report = reports::computeCorrelationReport(*study.value(), request).value(); });
     const auto &entry = report.dimensions[0].summary.at(stats::CorrelationMethod::KendallB);
     std::printf("Slice (turker_1 vs experts, relevance, summary-level tau-b, 200 resamples): %.4f [%.4f, %.4f], %.1f ms\n",
                 entry.correlation.value, entry.ci.low, entry.ci.high, ours * 1e3);
 
     // The same matrices for the reference: the judge's and the human mean, 12 systems × 100 documents.
     const auto dimension = study.value()->dimensionId("relevance").value();
-    const stats::RatingMatrices matrices(study.value()->ratingsOn(dimension));
+    const reports::RatingMatrices matrices(study.value()->ratingsOn(dimension));
     std::vector<model::Id> experts;
     for (const auto &r : study.value()->raters())
         if (r.group == "expert")

@@ -2,7 +2,7 @@
 
 #include "io/summeval_importer.h"
 #include "judge/recorded_import.h"
-#include "stats/rating_matrices.h"
+#include "reports/rating_matrices.h"
 #include "store/study.h"
 #include "test_paths.h"
 
@@ -63,7 +63,7 @@ std::string addNoisyJudge(const std::string &path, const std::string &judge, dou
     for (const auto &dim : study.dimensions()) {
         if (dim.kind != model::DimensionKind::Likert)
             continue;
-        const stats::RatingMatrices matrices(study.ratingsOn(dim.id));
+        const reports::RatingMatrices matrices(study.ratingsOn(dim.id));
         const stats::ScoreMatrix mean = matrices.mean(experts);
         for (std::size_t a = 0; a < matrices.systems().size(); ++a)
             for (std::size_t b = 0; b < matrices.documents().size(); ++b) {

@@ -1,7 +1,7 @@
 // Answer parsers against answers as GPT-4, Claude, Llama and Mistral write them: labels, Markdown,
 // JSON, trailing explanations, Unicode punctuation; and the answers that must be refused with a
 // readable reason: empty, refusals, rewritten summaries, conflicts, out of range, numbers in prose.
-#include "judge/answer_parser.h"
+#include "judge/answer/answer_parser.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // The dashboard's report: on the SummEval study with two recorded judges (every part present and
 // consistent with the statistics it is made of), and on a small hand-made study with an H2H judge
 // (pairwise numbers worked out by hand).
-#include "stats/agreement_report.h"
-#include "stats/dashboard_report.h"
+#include "reports/agreement_report.h"
+#include "reports/dashboard_report.h"
 #include "store/study.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
@@ -33,15 +33,15 @@ private Q_SLOTS:
     void pairwiseByHand();
 
 private:
-    static stats::DashboardOptions options(std::size_t resamples = 200);
+    static reports::DashboardOptions options(std::size_t resamples = 200);
     QTemporaryDir m_dir;
     std::string m_path;
-    stats::DashboardReport m_report;
+    reports::DashboardReport m_report;
 };
 
-stats::DashboardOptions TestDashboardReport::options(std::size_t resamples)
+reports::DashboardOptions TestDashboardReport::options(std::size_t resamples)
 {
-    stats::DashboardOptions o;
+    reports::DashboardOptions o;
     o.humanGroup = "expert";
     o.resamples = resamples;
     return o;
@@ -55,7 +55,7 @@ void TestDashboardReport::initTestCase()
     m_path = m_dir.filePath(QStringLiteral("summeval.concord")).toStdString();
     const std::string error = test::createSummEvalWithJudges(m_path);
     QVERIFY2(error.empty(), error.c_str());
-    auto report = stats::computeDashboard(m_path, options());
+    auto report = reports::computeDashboard(m_path, options());
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     m_report = std::move(report.value());
 }
@@ -79,31 +79,31 @@ void TestDashboardReport::judgesMatchTheCorrelationReport()
 {
     auto study = store::Study::open(m_path, {true});
     QVERIFY(study.ok());
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = "expert";
     request.rater = "judge_noisy";
     request.methods = {stats::CorrelationMethod::KendallB};
     request.bootstrap = 200;
     // The dashboard draws intervals at its chosen level only, and computes them only there.
-    request.bootstrapLevels = {stats::Level::Dataset};
+    request.bootstrapLevels = {reports::Level::Dataset};
     request.bootstrapOptions.seed = 24301;
-    const auto direct = stats::computeCorrelationReport(*study.value(), request);
+    const auto direct = reports::computeCorrelationReport(*study.value(), request);
     QVERIFY(direct.ok());
-    QCOMPARE(stats::toJson(m_report.correlations[1].report).dump(), stats::toJson(direct.value()).dump());
+    QCOMPARE(reports::toJson(m_report.correlations[1].report).dump(), reports::toJson(direct.value()).dump());
     const auto &dimension = m_report.correlations[1].report.dimensions[0];
-    QVERIFY(stats::entryAt(dimension, stats::Level::Dataset, stats::CorrelationMethod::KendallB)->ci.defined());
-    QVERIFY(!stats::entryAt(dimension, stats::Level::System, stats::CorrelationMethod::KendallB)->ci.defined());
+    QVERIFY(reports::entryAt(dimension, reports::Level::Dataset, stats::CorrelationMethod::KendallB)->ci.defined());
+    QVERIFY(!reports::entryAt(dimension, reports::Level::System, stats::CorrelationMethod::KendallB)->ci.defined());
     // The humans give the ceiling's values; no interval is drawn for them.
     const auto &human = m_report.correlations[2].report.dimensions[0];
-    QVERIFY(!stats::entryAt(human, stats::Level::Dataset, stats::CorrelationMethod::KendallB)->ci.defined());
-    QVERIFY(!std::isnan(stats::entryAt(human, stats::Level::Dataset, stats::CorrelationMethod::KendallB)->correlation.value));
+    QVERIFY(!reports::entryAt(human, reports::Level::Dataset, stats::CorrelationMethod::KendallB)->ci.defined());
+    QVERIFY(!std::isnan(reports::entryAt(human, reports::Level::Dataset, stats::CorrelationMethod::KendallB)->correlation.value));
 }
 
 void TestDashboardReport::closeJudgeBeatsNoisyJudge()
 {
     for (std::size_t d = 0; d < 4; ++d) {
-        const auto *close = stats::entryAt(m_report.correlations[0].report.dimensions[d], stats::Level::Dataset, stats::CorrelationMethod::KendallB);
-        const auto *noisy = stats::entryAt(m_report.correlations[1].report.dimensions[d], stats::Level::Dataset, stats::CorrelationMethod::KendallB);
+        const auto *close = reports::entryAt(m_report.correlations[0].report.dimensions[d], reports::Level::Dataset, stats::CorrelationMethod::KendallB);
+        const auto *noisy = reports::entryAt(m_report.correlations[1].report.dimensions[d], reports::Level::Dataset, stats::CorrelationMethod::KendallB);
         QVERIFY(close && noisy);
         QVERIFY(close->correlation.value > noisy->correlation.value);
         QVERIFY(close->ci.defined());
@@ -120,7 +120,7 @@ void TestDashboardReport::ceilingSummarisesTheHumans()
         QCOMPARE(c.raters, std::size_t{3});
         double sum = 0, lo = 2, hi = -2;
         for (std::size_t r = 2; r < 5; ++r) {
-            const double v = stats::entryAt(m_report.correlations[r].report.dimensions[d], stats::Level::Dataset,
+            const double v = reports::entryAt(m_report.correlations[r].report.dimensions[d], reports::Level::Dataset,
                                             stats::CorrelationMethod::KendallB)->correlation.value;
             sum += v;
             lo = std::min(lo, v);
@@ -165,11 +165,11 @@ void TestDashboardReport::alphaRows()
     QCOMPARE(m_report.alpha.size(), std::size_t{16});
     auto study = store::Study::open(m_path, {true});
     QVERIFY(study.ok());
-    stats::AgreementRequest request;
+    reports::AgreementRequest request;
     request.group = "turker";
     request.dimension = "fluency";
     request.bootstrap = 200;
-    const auto direct = stats::computeAgreement(*study.value(), request);
+    const auto direct = reports::computeAgreement(*study.value(), request);
     QVERIFY(direct.ok());
     const auto &row = m_report.alpha[6];
     QCOMPARE(row.group, std::string("turker"));
@@ -201,18 +201,18 @@ void TestDashboardReport::invalidRates()
 void TestDashboardReport::sameResultOnOneOrTwoThreads()
 {
     auto o = options(50);
-    o.level = stats::Level::Summary;
+    o.level = reports::Level::Summary;
     o.method = stats::CorrelationMethod::Spearman;
     o.threads = 1;
-    const auto one = stats::computeDashboard(m_path, o);
+    const auto one = reports::computeDashboard(m_path, o);
     o.threads = 2;
-    const auto two = stats::computeDashboard(m_path, o);
+    const auto two = reports::computeDashboard(m_path, o);
     QVERIFY(one.ok() && two.ok());
     QCOMPARE(one.value().correlations.size(), two.value().correlations.size());
     for (std::size_t i = 0; i < one.value().correlations.size(); ++i)
-        QCOMPARE(stats::toJson(one.value().correlations[i].report).dump(), stats::toJson(two.value().correlations[i].report).dump());
+        QCOMPARE(reports::toJson(one.value().correlations[i].report).dump(), reports::toJson(two.value().correlations[i].report).dump());
     for (std::size_t i = 0; i < one.value().alpha.size(); ++i)
-        QCOMPARE(stats::toJson(one.value().alpha[i].report).dump(), stats::toJson(two.value().alpha[i].report).dump());
+        QCOMPARE(reports::toJson(one.value().alpha[i].report).dump(), reports::toJson(two.value().alpha[i].report).dump());
     QCOMPARE(one.value().ceiling[2].mean, two.value().ceiling[2].mean);
 }
 
@@ -221,7 +221,7 @@ void TestDashboardReport::cancelStops()
     std::atomic<bool> cancel{true};
     auto o = options();
     o.cancel = &cancel;
-    const auto r = stats::computeDashboard(m_path, o);
+    const auto r = reports::computeDashboard(m_path, o);
     QVERIFY(!r.ok());
     QVERIFY(r.error().message.find("cancelled") != std::string::npos);
 }
@@ -230,14 +230,14 @@ void TestDashboardReport::errorsAreValues()
 {
     auto o = options(0);
     o.humanGroup = "nobody";
-    QVERIFY(!stats::computeDashboard(m_path, o).ok());
+    QVERIFY(!reports::computeDashboard(m_path, o).ok());
     o = options(0);
     o.judges = {"no_such_judge"};
-    QVERIFY(!stats::computeDashboard(m_path, o).ok());
+    QVERIFY(!reports::computeDashboard(m_path, o).ok());
     o = options(0);
-    o.level = stats::Level::Meta;
-    QVERIFY(!stats::computeDashboard(m_path, o).ok());
-    QVERIFY(!stats::computeDashboard(m_dir.filePath(QStringLiteral("absent.concord")).toStdString(), options(0)).ok());
+    o.level = reports::Level::Meta;
+    QVERIFY(!reports::computeDashboard(m_path, o).ok());
+    QVERIFY(!reports::computeDashboard(m_dir.filePath(QStringLiteral("absent.concord")).toStdString(), options(0)).ok());
 }
 
 void TestDashboardReport::pairwiseByHand()
@@ -278,9 +278,9 @@ void TestDashboardReport::pairwiseByHand()
             }
         }).ok());
     }
-    stats::DashboardOptions o;
+    reports::DashboardOptions o;
     o.bootstrap = false;
-    const auto r = stats::computeDashboard(path, o);
+    const auto r = reports::computeDashboard(path, o);
     QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
     QCOMPARE(r.value().pairwise.size(), std::size_t{1});
     const auto &p = r.value().pairwise[0];

@@ -1,6 +1,6 @@
 // The disagreement ranking and the detail of one item, on a small study worked out by hand, and on
 // the SummEval study with two recorded judges.
-#include "stats/disagreement_ranking.h"
+#include "reports/disagreement_ranking.h"
 #include "store/study.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
@@ -99,7 +99,7 @@ void TestDisagreementRanking::init()
 
 void TestDisagreementRanking::rankedByNormalisedDistance()
 {
-    const auto items = stats::rankDisagreements(*m_study, {"expert", {}, {}, {}});
+    const auto items = reports::rankDisagreements(*m_study, {"expert", {}, {}, {}});
     QVERIFY2(items.ok(), items.ok() ? "" : items.error().describe().c_str());
     const auto &v = items.value();
     QCOMPARE(v.size(), std::size_t{5});
@@ -118,7 +118,7 @@ void TestDisagreementRanking::rankedByNormalisedDistance()
     QCOMPARE(v[3].systemName, std::string("Y"));
     QCOMPARE(v[4].distance, 0.0);
     // The turker's 5 is not in the mean; with the turkers as the group, only X/doc-1 is an item.
-    const auto turker = stats::rankDisagreements(*m_study, {"turker", {}, {}, {}});
+    const auto turker = reports::rankDisagreements(*m_study, {"turker", {}, {}, {}});
     QVERIFY(turker.ok());
     QCOMPARE(turker.value().size(), std::size_t{2});
     QCOMPARE(turker.value()[0].distance, 0.5);   // judgeB 3 against 5
@@ -127,8 +127,8 @@ void TestDisagreementRanking::rankedByNormalisedDistance()
 
 void TestDisagreementRanking::filters()
 {
-    auto count = [&](stats::DisagreementRequest r) {
-        const auto items = stats::rankDisagreements(*m_study, r);
+    auto count = [&](reports::DisagreementRequest r) {
+        const auto items = reports::rankDisagreements(*m_study, r);
         return items.ok() ? static_cast<int>(items.value().size()) : -1;
     };
     QCOMPARE(count({"expert", {"judgeB"}, {}, {}}), 2);
@@ -141,19 +141,19 @@ void TestDisagreementRanking::filters()
 
 void TestDisagreementRanking::unknownNamesAreErrors()
 {
-    QVERIFY(!stats::rankDisagreements(*m_study, {"nobody", {}, {}, {}}).ok());
-    QVERIFY(!stats::rankDisagreements(*m_study, {"expert", {"judgeZ"}, {}, {}}).ok());
-    QVERIFY(!stats::rankDisagreements(*m_study, {"expert", {}, "nothing", {}}).ok());
-    QVERIFY(!stats::rankDisagreements(*m_study, {"expert", {}, {}, "Z"}).ok());
+    QVERIFY(!reports::rankDisagreements(*m_study, {"nobody", {}, {}, {}}).ok());
+    QVERIFY(!reports::rankDisagreements(*m_study, {"expert", {"judgeZ"}, {}, {}}).ok());
+    QVERIFY(!reports::rankDisagreements(*m_study, {"expert", {}, "nothing", {}}).ok());
+    QVERIFY(!reports::rankDisagreements(*m_study, {"expert", {}, {}, "Z"}).ok());
 }
 
 void TestDisagreementRanking::detail()
 {
-    const auto items = stats::rankDisagreements(*m_study, {"expert", {}, "coherence", {}});
+    const auto items = reports::rankDisagreements(*m_study, {"expert", {}, "coherence", {}});
     QVERIFY(items.ok());
     const auto &item = items.value()[0];
     QCOMPARE(item.candidate, m_candX1);
-    const auto d = stats::disagreementDetail(*m_study, item, "expert");
+    const auto d = reports::disagreementDetail(*m_study, item, "expert");
     QVERIFY2(d.ok(), d.ok() ? "" : d.error().describe().c_str());
     QCOMPARE(d.value().article, std::string("The article."));
     QCOMPARE(d.value().summary, std::string("Zoë met the café owner. It rained."));
@@ -179,7 +179,7 @@ void TestDisagreementRanking::summEval()
     QVERIFY2(error.empty(), error.c_str());
     auto study = store::Study::open(path, {true});
     QVERIFY(study.ok());
-    const auto items = stats::rankDisagreements(*study.value(), {"expert", {"judge_noisy"}, {}, {}});
+    const auto items = reports::rankDisagreements(*study.value(), {"expert", {"judge_noisy"}, {}, {}});
     QVERIFY(items.ok());
     // Every valid recorded value is an item: 4,800 lines less the unreadable ones.
     QCOMPARE(items.value().size(), std::size_t{4800 - 4800 / 41});

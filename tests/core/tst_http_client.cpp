@@ -1,6 +1,6 @@
 // HttpClient against the local TestLlmServer on 127.0.0.1: completion, the concurrency limit,
 // keep-alive, timeouts, dropped connections, headers, cancellation and destruction with work in flight.
-#include "judge/http_client.h"
+#include "judge/provider/http_client.h"
 #include "test_llm_server.h"
 
 #include <QElapsedTimer>

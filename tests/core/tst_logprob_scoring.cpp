@@ -1,6 +1,6 @@
 // G-Eval's probability-weighted score and LLMScore's P(Yes) from token log probabilities, against
 // values computed by hand.
-#include "judge/logprob_scoring.h"
+#include "judge/answer/logprob_scoring.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // Accuracy of a judge's pairwise choices, Pyramid unit answers and per-sentence factuality answers
 // against the humans, on a small study worked out by hand.
-#include "stats/protocol_accuracy.h"
+#include "reports/protocol_accuracy.h"
 #include "store/study.h"
 
 #include <QTest>
@@ -93,8 +93,8 @@ void TestProtocolAccuracy::init()
 
 void TestProtocolAccuracy::pairwiseChoice()
 {
-    stats::ProtocolAccuracyRequest r{"judge", "expert", "preference", "relevance"};
-    const auto a = stats::pairwiseChoiceAccuracy(*m_study, r);
+    reports::ProtocolAccuracyRequest r{"judge", "expert", "preference", "relevance"};
+    const auto a = reports::pairwiseChoiceAccuracy(*m_study, r);
     QVERIFY2(a.ok(), a.ok() ? "" : a.error().describe().c_str());
     QCOMPARE(a.value().accuracy.total, std::size_t{3});
     QCOMPARE(a.value().accuracy.correct, std::size_t{1});
@@ -103,7 +103,7 @@ void TestProtocolAccuracy::pairwiseChoice()
 
 void TestProtocolAccuracy::pyramid()
 {
-    const auto a = stats::pyramidAccuracy(*m_study, {"judge", "expert", {}, {}});
+    const auto a = reports::pyramidAccuracy(*m_study, {"judge", "expert", {}, {}});
     QVERIFY2(a.ok(), a.ok() ? "" : a.error().describe().c_str());
     QCOMPARE(a.value().accuracy.total, std::size_t{2});
     QCOMPARE(a.value().accuracy.correct, std::size_t{1});
@@ -113,7 +113,7 @@ void TestProtocolAccuracy::pyramid()
 
 void TestProtocolAccuracy::factuality()
 {
-    const auto a = stats::factualityAccuracy(*m_study, {"judge", "expert", {}, {}});
+    const auto a = reports::factualityAccuracy(*m_study, {"judge", "expert", {}, {}});
     QVERIFY2(a.ok(), a.ok() ? "" : a.error().describe().c_str());
     QCOMPARE(a.value().accuracy.total, std::size_t{3});
     QCOMPARE(a.value().accuracy.correct, std::size_t{1});
@@ -123,9 +123,9 @@ void TestProtocolAccuracy::factuality()
 
 void TestProtocolAccuracy::unknownNamesAreErrors()
 {
-    QCOMPARE(stats::pyramidAccuracy(*m_study, {"nobody", "expert", {}, {}}).error().field, std::string("judge"));
-    QCOMPARE(stats::factualityAccuracy(*m_study, {"judge", "crowd", {}, {}}).error().field, std::string("group"));
-    QCOMPARE(stats::pairwiseChoiceAccuracy(*m_study, {"judge", "expert", "taste", {}}).error().field, std::string("dimension"));
+    QCOMPARE(reports::pyramidAccuracy(*m_study, {"nobody", "expert", {}, {}}).error().field, std::string("judge"));
+    QCOMPARE(reports::factualityAccuracy(*m_study, {"judge", "crowd", {}, {}}).error().field, std::string("group"));
+    QCOMPARE(reports::pairwiseChoiceAccuracy(*m_study, {"judge", "expert", "taste", {}}).error().field, std::string("dimension"));
 }
 
 QTEST_APPLESS_MAIN(TestProtocolAccuracy)

@@ -1,6 +1,6 @@
 // Providers' wire formats: exact request bodies, headers with the key from the environment, answers
 // of real shape parsed, malformed ones refused with a message naming what is wrong, capabilities.
-#include "judge/provider.h"
+#include "judge/provider/provider.h"
 #include "test_llm_server.h"
 
 #include <QTest>

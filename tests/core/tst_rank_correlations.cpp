@@ -1,7 +1,7 @@
 // Rank dimensions in the correlation report: rankings become scores N − #{ranked better}, a judge's
 // ranking is compared with the human group's mean score, and impossible rankings are left out.
-#include "stats/correlation_report.h"
-#include "stats/rating_matrices.h"
+#include "reports/correlation_report.h"
+#include "reports/rating_matrices.h"
 #include "store/study.h"
 
 #include <QTest>
@@ -26,7 +26,7 @@ void TestRankCorrelations::scoresFromRankingsSkipsImpossibleOnes()
         {2, 10, 100, 1, 2}, {2, 10, 101, 2, 1}, {2, 10, 102, 3, 3}, // 2,1,3 -> 2,3,1
     };
     std::size_t skipped = 0;
-    const auto scores = stats::RatingMatrices::fromRankings(rows, stats::RatingMatrices::RankValue::Score, &skipped);
+    const auto scores = reports::RatingMatrices::fromRankings(rows, reports::RatingMatrices::RankValue::Score, &skipped);
     QCOMPARE(skipped, std::size_t{1});
     QCOMPARE(scores.size(), std::size_t{6});
     QCOMPARE(scores[0].value, 3.0);
@@ -37,7 +37,7 @@ void TestRankCorrelations::scoresFromRankingsSkipsImpossibleOnes()
     QCOMPARE(scores[4].value, 3.0);
     QCOMPARE(scores[5].value, 1.0);
     // For agreement the same rankings come as ranks in competition form: the dense 1,2,2 is 1,2,2.
-    const auto ranks = stats::RatingMatrices::fromRankings(rows, stats::RatingMatrices::RankValue::CompetitionRank);
+    const auto ranks = reports::RatingMatrices::fromRankings(rows, reports::RatingMatrices::RankValue::CompetitionRank);
     QCOMPARE(ranks.size(), std::size_t{6});
     QCOMPARE(ranks[2].value, 2.0);
     QCOMPARE(ranks[3].value, 2.0);
@@ -84,11 +84,11 @@ void TestRankCorrelations::judgeRankingAgainstHumans()
         }
     }).ok());
 
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = "expert";
     request.rater = "judge";
     request.methods = {stats::CorrelationMethod::KendallB};
-    const auto report = stats::computeCorrelationReport(s, request);
+    const auto report = reports::computeCorrelationReport(s, request);
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report.value().dimensions.size(), std::size_t{1});
     const auto &d = report.value().dimensions[0];
@@ -99,8 +99,8 @@ void TestRankCorrelations::judgeRankingAgainstHumans()
     const auto &summary = d.summary.at(stats::CorrelationMethod::KendallB);
     QCOMPARE(summary.documentsUsed, std::size_t{3});
     // The summary level is the mean of the three per-document taus; check the first through the system-free path.
-    const auto rows = stats::RatingMatrices::fromRankings(s.rankingsOn(dim), stats::RatingMatrices::RankValue::Score);
-    const stats::RatingMatrices matrices(rows);
+    const auto rows = reports::RatingMatrices::fromRankings(s.rankingsOn(dim), reports::RatingMatrices::RankValue::Score);
+    const reports::RatingMatrices matrices(rows);
     const auto per = stats::summaryLevel(*matrices.of(judge), matrices.mean(humans), stats::CorrelationMethod::KendallB);
     QVERIFY(std::fabs(per.perDocument[0].value - expected0.value) < 1e-15);
     QVERIFY(std::fabs(summary.correlation.value - per.mean.value) < 1e-15);

@@ -1,10 +1,10 @@
 // Rankings with ties: both entry styles accepted and normalised, impossible rankings refused,
 // rank-to-score conversion.
-#include "stats/ranking.h"
+#include "model/ranking.h"
 
 #include <QTest>
 
-using namespace concord::stats;
+using namespace concord::model;
 
 Q_DECLARE_METATYPE(std::vector<int>)
 Q_DECLARE_METATYPE(std::vector<double>)

@@ -1,7 +1,7 @@
 // Krippendorff's alpha on the SummEval study as imported: the experts' and the crowd workers'
 // agreement for every dimension and level, as in ../shared/reference/summeval_expected.json.
 #include "io/summeval_importer.h"
-#include "stats/agreement_report.h"
+#include "reports/agreement_report.h"
 #include "stats/krippendorff.h"
 #include "stats/reliability_data.h"
 #include "store/study.h"
@@ -129,11 +129,11 @@ void TestSummEvalAlpha::alpha()
              qPrintable(QStringLiteral("alpha %1, expected %2").arg(*r.alpha, 0, 'g', 17).arg(expected, 0, 'g', 17)));
 
     // The study-level report (what `concord-cli agreement` prints) lays out the same data.
-    stats::AgreementRequest request;
+    reports::AgreementRequest request;
     request.group = group.toStdString();
     request.dimension = dimension.toStdString();
     request.level = *parsed;
-    const auto report = stats::computeAgreement(*m_study, request);
+    const auto report = reports::computeAgreement(*m_study, request);
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report.value().raters.size(), std::size_t(coders));
     QCOMPARE(report.value().alpha.units, std::size_t(1200));

@@ -2,7 +2,7 @@
 // dataset level, from a study imported from ../shared/data/summeval, against
 // ../shared/reference/summeval_expected.json ("expert_vs_mean").
 #include "io/summeval_importer.h"
-#include "stats/correlation_report.h"
+#include "reports/correlation_report.h"
 #include "store/study.h"
 #include "test_paths.h"
 
@@ -64,19 +64,19 @@ void TestSummEvalCorrelations::expertAgainstExpertMean()
 {
     QFETCH(int, expert);
     QFETCH(QString, dimension);
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = "expert";
     request.rater = "expert_" + std::to_string(expert + 1); // the reference counts experts from 0
     request.dimensions = {dimension.toStdString()};
-    request.levels = {stats::Level::Dataset, stats::Level::System, stats::Level::Summary};
+    request.levels = {reports::Level::Dataset, reports::Level::System, reports::Level::Summary};
     request.includeSelf = true; // the reference compares with the mean of all three
-    const auto report = stats::computeCorrelationReport(*m_study, request);
+    const auto report = reports::computeCorrelationReport(*m_study, request);
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report.value().dimensions.size(), std::size_t{1});
     const auto &d = report.value().dimensions.front();
     const json &ref = m_expected.at("expert_vs_mean").at("expert_" + std::to_string(expert)).at(dimension.toStdString());
 
-    const std::pair<const char *, const std::map<stats::CorrelationMethod, stats::ReportEntry> *> levels[] = {
+    const std::pair<const char *, const std::map<stats::CorrelationMethod, reports::ReportEntry> *> levels[] = {
         {"dataset", &d.dataset}, {"system", &d.system}, {"sample", &d.summary}};
     for (const auto &[level, entries] : levels) {
         for (const char *method : {"pearson", "spearman", "kendall_b"}) {
@@ -95,16 +95,16 @@ void TestSummEvalCorrelations::expertAgainstExpertMean()
 
 void TestSummEvalCorrelations::withoutSelfDiffersFromWithSelf()
 {
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = "expert";
     request.rater = "expert_1";
     request.dimensions = {"coherence"};
-    request.levels = {stats::Level::Dataset};
-    const auto without = stats::computeCorrelationReport(*m_study, request);
+    request.levels = {reports::Level::Dataset};
+    const auto without = reports::computeCorrelationReport(*m_study, request);
     QVERIFY(without.ok());
     QCOMPARE(without.value().humanRaters, (std::vector<std::string>{"expert_2", "expert_3"}));
     request.includeSelf = true;
-    const auto with = stats::computeCorrelationReport(*m_study, request);
+    const auto with = reports::computeCorrelationReport(*m_study, request);
     QVERIFY(with.ok());
     QCOMPARE(with.value().humanRaters.size(), std::size_t{3});
     const double a = without.value().dimensions[0].dataset.at(stats::CorrelationMethod::Pearson).correlation.value;
@@ -114,14 +114,14 @@ void TestSummEvalCorrelations::withoutSelfDiffersFromWithSelf()
 
 void TestSummEvalCorrelations::bootstrapIntervalsAreSeededAndContainTheEstimate()
 {
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = "expert";
     request.rater = "turker_1";
     request.dimensions = {"relevance"};
     request.methods = {stats::CorrelationMethod::KendallB};
     request.bootstrap = 200;
-    const auto a = stats::computeCorrelationReport(*m_study, request);
-    const auto b = stats::computeCorrelationReport(*m_study, request);
+    const auto a = reports::computeCorrelationReport(*m_study, request);
+    const auto b = reports::computeCorrelationReport(*m_study, request);
     QVERIFY(a.ok() && b.ok());
     const auto &ea = a.value().dimensions[0].system.at(stats::CorrelationMethod::KendallB);
     const auto &eb = b.value().dimensions[0].system.at(stats::CorrelationMethod::KendallB);
@@ -136,12 +136,12 @@ void TestSummEvalCorrelations::bootstrapIntervalsAreSeededAndContainTheEstimate(
 
 void TestSummEvalCorrelations::jsonHasTheDocumentedShape()
 {
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = "expert";
     request.rater = "turker_2";
-    const auto report = stats::computeCorrelationReport(*m_study, request);
+    const auto report = reports::computeCorrelationReport(*m_study, request);
     QVERIFY(report.ok());
-    const json j = stats::toJson(report.value());
+    const json j = reports::toJson(report.value());
     QCOMPARE(j.size(), std::size_t{4});
     const json &c = j.at("consistency");
     for (const char *key : {"value", "p", "n", "ci_low", "ci_high"})
@@ -154,26 +154,26 @@ void TestSummEvalCorrelations::jsonHasTheDocumentedShape()
     QVERIFY(c.at("meta").at("pearson").at("value").is_number());
     QCOMPARE(c.at("meta").at("pearson").at("q").size(), std::size_t{12});
     // Every row of the flat table form comes from the report.
-    const auto rows = stats::toRows(report.value());
+    const auto rows = reports::toRows(report.value());
     QCOMPARE(rows.size(), std::size_t{4 * 3 * (3 + 12 + 1)});
 }
 
 void TestSummEvalCorrelations::unknownNamesAreErrors()
 {
-    stats::CorrelationRequest request;
+    reports::CorrelationRequest request;
     request.humanGroup = "expert";
     request.rater = "nobody";
-    auto r = stats::computeCorrelationReport(*m_study, request);
+    auto r = reports::computeCorrelationReport(*m_study, request);
     QVERIFY(!r.ok());
     QCOMPARE(r.error().field, std::string("rater"));
     request.rater = "turker_1";
     request.humanGroup = "linguists";
-    r = stats::computeCorrelationReport(*m_study, request);
+    r = reports::computeCorrelationReport(*m_study, request);
     QVERIFY(!r.ok());
     QVERIFY(r.error().message.find("linguists") != std::string::npos);
     request.humanGroup = "expert";
     request.dimensions = {"elegance"};
-    r = stats::computeCorrelationReport(*m_study, request);
+    r = reports::computeCorrelationReport(*m_study, request);
     QVERIFY(!r.ok());
     QCOMPARE(r.error().field, std::string("dimension"));
 }

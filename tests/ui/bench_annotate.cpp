@@ -4,13 +4,13 @@
 // rating row in its own transaction, synchronous=FULL, on a copy of the same file.
 #include "annotation_study.h"
 
-#include "annotation_editor.h"
-#include "annotation_view.h"
-#include "candidate_card.h"
+#include "annotate/annotation_editor.h"
+#include "annotate/annotation_view.h"
+#include "annotate/candidate_card.h"
 #include "demo_study.h"
-#include "likert_row.h"
-#include "main_window.h"
-#include "study_session.h"
+#include "annotate/likert_row.h"
+#include "window/main_window.h"
+#include "common/study_session.h"
 
 #include "store/study.h"
 

@@ -4,12 +4,12 @@
 // screen and, with a QTimer ticking every 5 ms on the GUI thread meanwhile, the longest gap between ticks
 // (the event loop's longest stall); and, as a same-run reference, the same statistics computed serially
 // on one thread. Prints the numbers against their goals (1 s, 50 ms); asserts nothing about time.
-#include "agreement_view.h"
-#include "study_session.h"
+#include "compare/agreement_view.h"
+#include "common/study_session.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
 
-#include "stats/dashboard_report.h"
+#include "reports/dashboard_report.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -90,12 +90,12 @@ int main(int argc, char *argv[])
     std::sort(refreshMs.begin(), refreshMs.end());
     const double worstStall = *std::max_element(stallMs.begin(), stallMs.end());
 
-    stats::DashboardOptions serial = r.options;
+    reports::DashboardOptions serial = r.options;
     serial.threads = 1;
     serial.cancel = nullptr;
     QElapsedTimer t;
     t.start();
-    const auto reference = stats::computeDashboard(path.toStdString(), serial);
+    const auto reference = reports::computeDashboard(path.toStdString(), serial);
     const double serialMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
     if (!reference)
         return 1;

@@ -4,10 +4,10 @@
 // every 5 ms on the GUI thread measures the longest gap between ticks. Goal: no stall over 50 ms.
 // The same-run reference is the longest gap while the GUI thread is idle (no run) for as long.
 // No timing assertion: the numbers are printed; the exit code only says the run completed.
-#include "judge_call_model.h"
-#include "judge_run.h"
-#include "judges_view.h"
-#include "study_session.h"
+#include "judge/judge_call_model.h"
+#include "judge/judge_run.h"
+#include "judge/judges_view.h"
+#include "common/study_session.h"
 
 #include "store/study.h"
 #include "test_llm_server.h"

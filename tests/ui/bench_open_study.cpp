@@ -1,8 +1,7 @@
 // Benchmark (LABELS bench, not a timed test): a study of 20,000 documents × 5 candidates opens in
 // MainWindow and shows its first document. Goal (issue 2): under 1 s. Reported as a ratio against a
 // plain sqlite3 open + SELECT of the first document and its candidates, on the same file, same run.
-#include "document_view.h"
-#include "main_window.h"
+#include "window/main_window.h"
 
 #include "store/study.h"
 

@@ -2,9 +2,9 @@
 // `concord-cli stats` and `concord-cli agreement` print for the same study, every table passes
 // QAbstractItemModelTester, it recomputes (off the GUI thread) when the data change, and a newer
 // request drops an older result.
-#include "agreement_view.h"
-#include "stats_table_model.h"
-#include "study_session.h"
+#include "compare/agreement_view.h"
+#include "compare/stats_table_model.h"
+#include "common/study_session.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
 
@@ -229,9 +229,9 @@ void TestAgreementView::newerRequestDropsTheOlder()
 void TestAgreementView::controlsChangeTheReport()
 {
     int count = m_refreshed->count();
-    m_view->setLevel(stats::Level::Summary);
+    m_view->setLevel(reports::Level::Summary);
     waitForRefresh(count);
-    QVERIFY(m_view->report()->options.level == stats::Level::Summary);
+    QVERIFY(m_view->report()->options.level == reports::Level::Summary);
     count = m_refreshed->count();
     m_view->setHumanGroup(QStringLiteral("turker"));
     waitForRefresh(count);

@@ -2,13 +2,13 @@
 // (one transaction, one undo command), and the UTF-16 / code-point conversion of span offsets.
 #include "annotation_study.h"
 
-#include "annotation_editor.h"
-#include "document_list_model.h"
-#include "error_span_model.h"
-#include "ranking_model.h"
-#include "study_session.h"
-#include "text_offsets.h"
-#include "unit_checklist_model.h"
+#include "annotate/annotation_editor.h"
+#include "window/document_list_model.h"
+#include "annotate/error_span_model.h"
+#include "annotate/ranking_model.h"
+#include "common/study_session.h"
+#include "annotate/text_offsets.h"
+#include "annotate/unit_checklist_model.h"
 
 #include "store/annotation_plan.h"
 #include "store/annotation_progress.h"

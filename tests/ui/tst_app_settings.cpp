@@ -3,7 +3,7 @@
 // file, and a key typed into the variable-name field or a base URL is refused); the ordered migration
 // of the first releases' keys, run once, with the version bumped. Settings live in a temporary
 // directory under a name of their own, never in the user's.
-#include "app_settings.h"
+#include "common/app_settings.h"
 
 #include <QDir>
 #include <QFile>

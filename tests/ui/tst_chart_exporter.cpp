@@ -1,6 +1,6 @@
 // Charts exported as PNG, SVG and PDF are valid files: the PNG loads, the SVG parses as XML with an
 // <svg> root, the PDF starts with %PDF and holds a drawing; a bad target leaves no file behind.
-#include "chart_exporter.h"
+#include "window/chart_exporter.h"
 
 #include <QChart>
 #include <QChartView>

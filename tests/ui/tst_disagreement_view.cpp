@@ -1,11 +1,10 @@
 // The Disagreement inspector: core's order on screen, the filters, the detail pane (error spans
 // highlighted at the right UTF-16 positions of a summary with characters outside the BMP, markup shown
 // as text), the jump to the Annotate view, and the model under QAbstractItemModelTester.
-#include "disagreement_model.h"
-#include "disagreement_view.h"
-#include "document_view.h"
-#include "main_window.h"
-#include "study_session.h"
+#include "inspect/disagreement_model.h"
+#include "inspect/disagreement_view.h"
+#include "window/main_window.h"
+#include "common/study_session.h"
 
 #include "store/study.h"
 

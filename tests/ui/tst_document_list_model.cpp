@@ -1,6 +1,6 @@
 // DocumentListModel under QAbstractItemModelTester: through open, reload and close.
-#include "document_list_model.h"
-#include "study_session.h"
+#include "window/document_list_model.h"
+#include "common/study_session.h"
 #include "small_study.h"
 
 #include "store/study.h"

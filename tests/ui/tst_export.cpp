@@ -1,5 +1,5 @@
 // Export from the window: runs off the GUI thread and writes the file; a bad target is an error.
-#include "main_window.h"
+#include "window/main_window.h"
 #include "small_study.h"
 
 #include <QFile>

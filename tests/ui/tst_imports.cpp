@@ -1,8 +1,7 @@
 // Imports from the window: a broken file shows an error naming file and line and changes nothing;
 // a good file is imported off the GUI thread and the document list grows.
-#include "document_view.h"
-#include "import_request.h"
-#include "main_window.h"
+#include "window/import_request.h"
+#include "window/main_window.h"
 #include "small_study.h"
 #include "test_paths.h"
 

@@ -2,13 +2,13 @@
 // local test server (127.0.0.1) that completes, writes ratings and fills the calls browser; Cancel then
 // Resume sends only what is missing; the API key's value reaches neither QSettings nor the study; the
 // template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import.
-#include "agreement_view.h"
-#include "judge_call_model.h"
-#include "judge_run.h"
+#include "compare/agreement_view.h"
+#include "judge/judge_call_model.h"
+#include "judge/judge_run.h"
 #include "judge_study.h"
-#include "judges_view.h"
-#include "study_session.h"
-#include "template_editor.h"
+#include "judge/judges_view.h"
+#include "common/study_session.h"
+#include "judge/template_editor.h"
 
 #include "store/study.h"
 #include "test_llm_server.h"

@@ -1,8 +1,8 @@
 // GUI smoke test: a real MainWindow on a real study file, driven with key and mouse events.
-#include "document_list_model.h"
-#include "annotation_view.h"
-#include "main_window.h"
-#include "study_session.h"
+#include "window/document_list_model.h"
+#include "annotate/annotation_view.h"
+#include "window/main_window.h"
+#include "common/study_session.h"
 #include "small_study.h"
 
 #include "demo_study.h"

@@ -2,12 +2,12 @@
 // ratings; statistics tables as CSV, Markdown and LaTeX hold the numbers core/stats computes; the
 // study bundle's .concord opens with the same counts and its README describes it.
 #include "judge_study.h"
-#include "judges_view.h"
-#include "main_window.h"
-#include "statistics_export.h"
+#include "judge/judges_view.h"
+#include "window/main_window.h"
+#include "window/statistics_export.h"
 
 #include "io/table_importer.h"
-#include "stats/correlation_report.h"
+#include "reports/correlation_report.h"
 #include "store/study.h"
 
 #include <QDir>
@@ -137,12 +137,12 @@ void TestStudyExport::statisticsTables()
     // Exactly what core/stats and the table writer make of the same request (as concord-cli stats does).
     auto study = store::Study::open(m_study.toStdString(), {true});
     QVERIFY(study.ok());
-    stats::CorrelationRequest c;
+    reports::CorrelationRequest c;
     c.humanGroup = "expert";
     c.rater = "ann";
-    const auto report = stats::computeCorrelationReport(*study.value(), c);
+    const auto report = reports::computeCorrelationReport(*study.value(), c);
     QVERIFY(report.ok());
-    const io::Table table = stats::toTable(report.value(), style == int(io::TableStyle::Csv));
+    const io::Table table = reports::toTable(report.value(), style == int(io::TableStyle::Csv));
     QVERIFY(table.rows.size() > 4);
     QCOMPARE(readAll(path), QByteArray::fromStdString(io::render(table, io::TableStyle(style))));
     const QByteArray text = readAll(path);

@@ -1,5 +1,5 @@
 // The Import Table dialog: format guessed from the file name, the mapping checked before accepting.
-#include "table_import_dialog.h"
+#include "window/table_import_dialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -7,12 +7,14 @@
 //      without tr(). A literal on a line marked `// not translated: <reason>` is allowed (a URL, an
 //      environment variable's name, a syntax example); literals without letters (symbols, "%1") are.
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -428,11 +430,13 @@ QStringList guiSources(const QString &sourceDir)
 {
     QStringList paths;
     for (const QString &dir : {QStringLiteral("ui"), QStringLiteral("app/gui")}) {
-        const QDir d(sourceDir + QLatin1Char('/') + dir);
-        const QStringList names = d.entryList({QStringLiteral("*.cpp")}, QDir::Files, QDir::Name);
-        for (const QString &name : names)
-            paths << d.filePath(name);
+        // ui/ keeps its sources in feature folders: walk them all.
+        QDirIterator it(sourceDir + QLatin1Char('/') + dir, {QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            paths << it.next();
     }
+    std::sort(paths.begin(), paths.end());
     return paths;
 }
 

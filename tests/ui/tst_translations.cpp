@@ -2,7 +2,7 @@
 // Chinese translators installed shows translated menus and views, every menu's mnemonics stay unique,
 // and View > Language stores the choice that the next start loads.
 #include "language.h"
-#include "main_window.h"
+#include "window/main_window.h"
 
 #include <QAction>
 #include <QLabel>

@@ -1,0 +1,112 @@
+#include "judge/provider/anthropic_provider.h"
+
+#include "judge/provider/provider_json.h"
+
+namespace concord::judge {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+AnthropicProvider::AnthropicProvider(ProviderConfig config) : Provider(std::move(config)) {}
+
+Capabilities AnthropicProvider::capabilities() const
+{
+    return {.logprobs = false, .multipleSamples = false};
+}
+
+std::string AnthropicProvider::endpoint() const
+{
+    std::string url = baseUrl();
+    url.append("/messages");
+    return url;
+}
+
+std::string AnthropicProvider::requestBody(const ChatRequest &request) const
+{
+    const SamplingOptions &s = request.sampling;
+    // System messages become the top-level "system" field (joined, in order); the rest stay messages.
+    std::string system;
+    ordered_json messages = ordered_json::array();
+    for (const ChatMessage &m : request.messages) {
+        if (m.role == "system") {
+            if (!system.empty())
+                system.append("\n\n");
+            system.append(m.content);
+        } else {
+            messages.push_back(ordered_json{{"role", m.role}, {"content", m.content}});
+        }
+    }
+    ordered_json body;
+    body["model"] = config().model;
+    if (!system.empty())
+        body["system"] = system;
+    body["messages"] = std::move(messages);
+    body["max_tokens"] = s.maxTokens;
+    body["temperature"] = s.temperature;
+    if (s.topP)
+        body["top_p"] = *s.topP;
+    // n, seed and logprobs have no counterpart here: the runner repeats calls instead.
+    return wire::dump(body);
+}
+
+HttpRequest AnthropicProvider::httpRequest(const std::string &body) const
+{
+    HttpRequest request;
+    request.url = endpoint();
+    request.headers.emplace_back("Content-Type", "application/json");
+    request.headers.emplace_back("anthropic-version", "2023-06-01");
+    if (!apiKey().empty())
+        request.headers.emplace_back("x-api-key", apiKey());
+    request.body = body;
+    return request;
+}
+
+Result<ChatResponse> AnthropicProvider::parseResponse(const std::string &body) const
+{
+    return capture([&] {
+        const json answer = wire::parseObject(body);
+        if (const auto type = wire::optionalString(answer, "type", ""); type && *type == "error") {
+            std::string message = "the answer is an error";
+            if (const auto error = answer.find("error"); error != answer.end() && error->is_object())
+                if (const auto text = wire::optionalString(*error, "message", "error"))
+                    message.append(": ").append(*text);
+            fail(std::move(message));
+        }
+        const json &content = wire::requireArray(answer, "content", "");
+        ChatChoice choice;
+        bool sawText = false;
+        for (std::size_t i = 0; i < content.size(); ++i) {
+            std::string at = "content[";
+            at.append(std::to_string(i)).append("]");
+            const json &block = content[i];
+            if (!block.is_object())
+                fail(at + " is not an object", at);
+            // Text blocks carry the answer; thinking and tool blocks are not part of it.
+            if (wire::requireString(block, "type", at) != "text")
+                continue;
+            choice.text.append(wire::requireString(block, "text", at));
+            sawText = true;
+        }
+        if (!sawText)
+            fail("no text block in content in the answer", "content");
+        const std::string stop = wire::optionalString(answer, "stop_reason", "").value_or("");
+        // In the words the other providers use: "stop" and "length".
+        if (stop == "end_turn" || stop == "stop_sequence")
+            choice.finishReason = "stop";
+        else if (stop == "max_tokens")
+            choice.finishReason = "length";
+        else
+            choice.finishReason = stop;
+        ChatResponse response;
+        response.choices.push_back(std::move(choice));
+        if (const auto usage = answer.find("usage"); usage != answer.end() && !usage->is_null()) {
+            if (!usage->is_object())
+                fail("usage is not an object", "usage");
+            response.tokensIn = static_cast<int>(wire::optionalCount(*usage, "input_tokens", "usage").value_or(0));
+            response.tokensOut = static_cast<int>(wire::optionalCount(*usage, "output_tokens", "usage").value_or(0));
+        }
+        return response;
+    });
+}
+
+} // namespace concord::judge

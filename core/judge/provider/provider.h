@@ -1,0 +1,72 @@
+#pragma once
+
+#include "judge/provider/chat.h"
+#include "error.h"
+#include "judge/provider/http_client.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace concord::judge {
+
+enum class ProviderKind { OpenAI, Anthropic, Ollama };
+std::string_view toString(ProviderKind kind);                 // "openai", "anthropic", "ollama"
+std::optional<ProviderKind> providerKindFromString(std::string_view text);
+
+// Where and how to reach a model. The API key is never part of it: only the name of the environment
+// variable that holds it, read when the provider is created and kept in memory only.
+struct ProviderConfig {
+    ProviderKind kind = ProviderKind::OpenAI;
+    std::string baseUrl;        // e.g. https://api.openai.com/v1, http://127.0.0.1:11434
+    std::string model;
+    std::string apiKeyEnv;      // e.g. OPENAI_API_KEY; empty for no key (a local server)
+};
+
+struct Capabilities {
+    bool logprobs = false;          // token log-probabilities with alternatives
+    bool multipleSamples = false;   // n > 1 in one request
+};
+
+// One provider's wire format: how a ChatRequest becomes an HTTP request and how the answer is read.
+class Provider {
+public:
+    virtual ~Provider() = default;
+
+    // Fails with a clear message for an unusable configuration (no base URL, no model, the key's
+    // variable named but not set).
+    static Result<std::unique_ptr<Provider>> create(const ProviderConfig &config);
+
+    virtual Capabilities capabilities() const = 0;
+    // The URL requests go to: part of the cache key.
+    virtual std::string endpoint() const = 0;
+    // The request body: JSON with a fixed key order, so the same request gives the same bytes (it is
+    // hashed for the cache and stored with the call). It never holds a credential.
+    virtual std::string requestBody(const ChatRequest &request) const = 0;
+    // The HTTP request for a body, with the credential in a header.
+    virtual HttpRequest httpRequest(const std::string &body) const = 0;
+    // Reads a 2xx answer; an error names what was missing or malformed.
+    virtual Result<ChatResponse> parseResponse(const std::string &body) const = 0;
+    // One line for a failed call, fit to record: "HTTP 429: Rate limit reached (rate_limit_error)".
+    // Reads the error shapes of OpenAI, Anthropic, Ollama and vLLM, else quotes the start of the body;
+    // the key, should a server echo it, is blanked out.
+    std::string errorMessage(int status, const std::string &body) const;
+
+    const ProviderConfig &config() const { return m_config; }
+
+protected:
+    // A JSON POST to endpoint() with the key, if any, as a Bearer token (OpenAI-compatible servers, Ollama).
+    HttpRequest bearerRequest(const std::string &body) const;
+    explicit Provider(ProviderConfig config) : m_config(std::move(config)) {}
+    // The key read from the environment by create(); empty without one. Only for request headers.
+    const std::string &apiKey() const { return m_apiKey; }
+    // The base URL without trailing slashes.
+    std::string baseUrl() const;
+
+private:
+    ProviderConfig m_config;
+    std::string m_apiKey;
+};
+
+} // namespace concord::judge

@@ -1,0 +1,100 @@
+#include "reports/agreement_report.h"
+
+#include "reports/rating_matrices.h"
+#include "store/study.h"
+
+#include <algorithm>
+#include <map>
+
+namespace concord::reports {
+
+using model::Id;
+using nlohmann::json;
+
+namespace {
+
+json optionalNumber(const std::optional<double> &v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+} // namespace
+
+Result<AgreementReport> computeAgreement(store::Study &study, const AgreementRequest &request)
+{
+    return capture([&]() -> AgreementReport {
+        AgreementReport report;
+        report.request = request;
+        const auto dimensionId = study.dimensionId(request.dimension);
+        if (!dimensionId)
+            fail("no dimension named '" + request.dimension + "' in the study", "dimension");
+        const auto dims = study.dimensions();
+        const auto dim = *std::find_if(dims.begin(), dims.end(), [&](const auto &d) { return d.id == *dimensionId; });
+        if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
+            fail("dimension '" + dim.name + "' holds " + std::string(toString(dim.kind))
+                     + " judgements; agreement is computed on likert and rank dimensions", "dimension");
+
+        std::map<Id, std::size_t> coderOf;
+        for (const auto &r : study.raters()) {
+            const bool extra = std::find(request.extraRaters.begin(), request.extraRaters.end(), r.name) != request.extraRaters.end();
+            if ((r.kind == model::RaterKind::Human && r.group == request.group) || extra) {
+                coderOf[r.id] = report.raters.size();
+                report.raters.push_back(r.name);
+            }
+        }
+        for (const auto &name : request.extraRaters)
+            if (std::find(report.raters.begin(), report.raters.end(), name) == report.raters.end())
+                fail("no rater named '" + name + "' in the study", "rater");
+        if (report.raters.empty())
+            fail("no human rater in group '" + request.group + "'", "group");
+
+        const auto rows = dim.kind == model::DimensionKind::Rank
+            ? RatingMatrices::fromRankings(study.rankingsOn(dim.id), RatingMatrices::RankValue::CompetitionRank, &report.skippedRankings)
+            : study.ratingsOn(dim.id);
+        std::map<Id, std::size_t> unitOf; // candidate -> unit
+        for (const auto &r : rows)
+            if (coderOf.count(r.rater))
+                unitOf.emplace(r.candidate, unitOf.size());
+        stats::ReliabilityData data(unitOf.size(), report.raters.size());
+        for (const auto &r : rows)
+            if (const auto coder = coderOf.find(r.rater); coder != coderOf.end())
+                data.addValue(unitOf.at(r.candidate), coder->second, r.value);
+
+        const stats::KrippendorffAlpha alpha(data);
+        report.alpha = alpha.compute(request.level);
+        if (request.bootstrap > 0) {
+            stats::BootstrapOptions options = request.options;
+            options.resamples = request.bootstrap;
+            report.interval = alpha.bootstrap(request.level, options);
+        }
+        return report;
+    });
+}
+
+json toJson(const AgreementReport &report)
+{
+    json j;
+    j["alpha"] = optionalNumber(report.alpha.alpha);
+    j["ci_low"] = optionalNumber(report.interval.low);
+    j["ci_high"] = optionalNumber(report.interval.high);
+    j["units"] = report.alpha.units;
+    j["pairable_values"] = report.alpha.pairableValues;
+    j["observed_disagreement"] = optionalNumber(report.alpha.observedDisagreement);
+    j["expected_disagreement"] = optionalNumber(report.alpha.expectedDisagreement);
+    j["level"] = std::string(toString(report.request.level));
+    j["group"] = report.request.group;
+    j["dimension"] = report.request.dimension;
+    j["raters"] = report.raters;
+    if (report.request.bootstrap > 0) {
+        j["resamples"] = report.interval.resamples;
+        j["undefined_resamples"] = report.interval.skipped;
+        j["ci_level"] = report.interval.confidence;
+    }
+    if (report.skippedRankings > 0)
+        j["skipped_rankings"] = report.skippedRankings;
+    if (!report.alpha.defined())
+        j["undefined_reason"] = report.alpha.undefinedReason;
+    return j;
+}
+
+} // namespace concord::reports

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "error.h"
+#include "stats/krippendorff.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace concord::store {
+class Study;
+}
+
+namespace concord::reports {
+
+// Inter-annotator agreement of a rater group on one dimension: Krippendorff's alpha with units =
+// the candidates and coders = the group's raters (plus any extra raters, e.g. a judge, to see how
+// agreement changes when it joins the humans). Rank dimensions use each rater's ranks, normalised
+// to competition form, at whatever level is asked (ordinal is the natural one).
+struct AgreementRequest {
+    std::string group;
+    std::string dimension;
+    stats::MeasurementLevel level = stats::MeasurementLevel::Ordinal;
+    std::vector<std::string> extraRaters;
+    std::size_t bootstrap = 0;                  // resamples of units; 0 for no interval
+    stats::BootstrapOptions options;
+};
+
+struct AgreementReport {
+    AgreementRequest request;
+    std::vector<std::string> raters;            // the coders, in study order
+    stats::AlphaResult alpha;
+    stats::AlphaInterval interval;                     // absent without bootstrap
+    std::size_t skippedRankings = 0;            // impossible rankings left out
+};
+
+Result<AgreementReport> computeAgreement(store::Study &study, const AgreementRequest &request);
+
+// {"alpha", "ci_low", "ci_high", "units", "pairable_values", "level", "group", "dimension", "raters", ...};
+// undefined numbers are null, with "undefined_reason".
+nlohmann::json toJson(const AgreementReport &report);
+
+} // namespace concord::reports

@@ -1,0 +1,316 @@
+#include "annotate/annotation_view.h"
+
+#include "annotate/annotation_editor.h"
+#include "annotate/article_pane.h"
+#include "annotate/candidate_card.h"
+#include "annotate/explanation_box.h"
+#include "annotate/likert_row.h"
+#include "annotate/ranking_model.h"
+#include "annotate/ranking_panel.h"
+#include "common/study_session.h"
+
+#include "store/presentation_shuffle.h"
+#include "store/study.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTableView>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace concord::ui {
+
+using model::Id;
+
+namespace {
+
+QString letterTitle(std::size_t index)
+{
+    // A, B, … Z, then AA, AB, …: a study may have more than 26 systems.
+    QString letters;
+    std::size_t n = index;
+    do {
+        letters.prepend(QChar(static_cast<char16_t>(u'A' + n % 26)));
+        n = n / 26;
+    } while (n-- > 0);
+    return AnnotationView::tr("Summary %1").arg(letters);
+}
+
+} // namespace
+
+AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, QWidget *parent)
+    : QWidget(parent),
+      m_session(session),
+      m_editor(editor),
+      m_article(new ArticlePane(this)),
+      m_banner(new QLabel(this)),
+      m_scroll(new QScrollArea(this)),
+      m_itemsHost(nullptr)
+{
+    setObjectName(QStringLiteral("annotationView"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_banner->setObjectName(QStringLiteral("annotatorBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_banner);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_article);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    auto *host = new QWidget(m_scroll);
+    m_itemsHost = new QVBoxLayout(host);
+    m_itemsHost->setContentsMargins(4, 0, 4, 0);
+    m_scroll->setWidget(host);
+    splitter->addWidget(m_scroll);
+    // The questions need room; the article wraps.
+    m_scroll->setMinimumWidth(460);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({400, 600});
+    splitter->setChildrenCollapsible(false);
+    layout->addWidget(splitter, 1);
+
+    connect(m_editor, &AnnotationEditor::judgementsChanged, this, [this](Id document) {
+        if (document == m_documentId)
+            refreshJudgements();
+    });
+    connect(m_editor, &AnnotationEditor::annotatorChanged, this, [this] {
+        updateBanner();
+        if (m_documentId != 0)
+            showDocument(m_documentId).ok();
+    });
+    // Keep the focused question in sight while the keyboard walks through the cards.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now && m_items && m_items->isAncestorOf(now))
+            m_scroll->ensureWidgetVisible(now, 20, 40);
+    });
+    updateBanner();
+}
+
+Status AnnotationView::reloadStudy()
+{
+    auto read = m_session->read([](store::Study &study) {
+        QMap<Id, QString> names;
+        for (const auto &s : study.systems())
+            names.insert(s.id, QString::fromStdString(s.name));
+        return std::make_tuple(store::AnnotationPlan::of(study), study.dimensions(), names);
+    });
+    if (!read) {
+        m_plan = {};
+        m_dimensions.clear();
+        m_systemNames.clear();
+        return read.error();
+    }
+    std::tie(m_plan, m_dimensions, m_systemNames) = std::move(read).value();
+    return {};
+}
+
+void AnnotationView::updateBanner()
+{
+    if (!m_session->isOpen()) {
+        m_banner->setText(tr("No study is open."));
+    } else if (m_editor->rater() == 0) {
+        m_banner->setText(tr("Choose who is annotating (Annotate > Choose Annotator…, Ctrl+Shift+A) to start; until then the "
+                             "summaries are read-only."));
+    } else {
+        m_banner->setText(tr("Annotating as %1. Every answer is saved at once.").arg(m_editor->annotatorName()));
+    }
+}
+
+void AnnotationView::clear()
+{
+    m_documentId = 0;
+    m_candidates.clear();
+    m_cards.clear();
+    m_panels.clear();
+    m_documentExplanation = nullptr;
+    if (m_items) {
+        m_items->hide();
+        m_items->deleteLater();
+        m_items = nullptr;
+    }
+    m_article->clear();
+    updateBanner();
+}
+
+Status AnnotationView::showDocument(Id documentId)
+{
+    const Id rater = m_editor->rater();
+    const bool editable = m_editor->canEdit();
+    auto read = m_session->read([&](store::Study &study) {
+        auto doc = study.document(documentId);
+        if (!doc)
+            fail("document " + std::to_string(documentId) + " is not in the study");
+        return std::make_pair(std::move(*doc), study.candidatesOf(documentId));
+    });
+    if (!read) {
+        clear();
+        return read.error();
+    }
+    auto [doc, candidates] = std::move(read).value();
+    // The annotator's blind order, stored the first time it is shown. Without an annotator nothing
+    // is written, and the candidates keep the study's order.
+    if (editable) {
+        auto order = store::PresentationShuffle::ensure(*m_session->study(), rater, documentId);
+        if (!order) {
+            clear();
+            return order.error();
+        }
+        std::vector<model::Candidate> ordered;
+        for (const Id id : order.value())
+            for (const auto &c : candidates)
+                if (c.id == id)
+                    ordered.push_back(c);
+        candidates = std::move(ordered);
+    }
+
+    clear();
+    m_documentId = documentId;
+    m_candidates = candidates;
+    m_article->setTexts(QString::fromStdString(doc.externalId), QString::fromStdString(doc.source),
+                        doc.requirement ? QString::fromStdString(*doc.requirement) : QString());
+
+    m_items = new QWidget;
+    auto *layout = new QVBoxLayout(m_items);
+    layout->setContentsMargins(0, 0, 0, 0);
+    std::vector<model::Dimension> likert;
+    for (const auto &d : m_dimensions)
+        if (d.kind == model::DimensionKind::Likert
+            && std::find(m_plan.likert.begin(), m_plan.likert.end(), d.name) != m_plan.likert.end())
+            likert.push_back(d);
+    QStringList units;
+    if (m_plan.units)
+        for (const auto &u : doc.scus)
+            units << QString::fromStdString(u);
+    QStringList titles;
+    std::vector<Id> ids;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const QString title = letterTitle(i);
+        titles << title;
+        ids.push_back(candidates[i].id);
+        auto *card = new CandidateCard(m_editor, documentId, candidates[i], title, likert, m_plan.errorSpans, units, m_items);
+        card->setSystemName(m_systemNames.value(candidates[i].systemId), m_showSystemNames);
+        card->setEditable(editable);
+        connect(card, &CandidateCard::editFailed, this, &AnnotationView::editFailed);
+        m_cards.push_back(card);
+        layout->addWidget(card);
+    }
+    for (const auto &d : m_dimensions) {
+        if (d.kind != model::DimensionKind::Rank || std::find(m_plan.rank.begin(), m_plan.rank.end(), d.name) == m_plan.rank.end())
+            continue;
+        const bool explain = std::find(m_plan.explainRanks.begin(), m_plan.explainRanks.end(), d.name) != m_plan.explainRanks.end();
+        auto *panel = new RankingPanel(m_editor, d, explain, m_items);
+        panel->model()->setCandidates(documentId, d.id, titles, ids);
+        if (explain)
+            panel->setExplanationBox(new ExplanationBox(m_editor, documentId, d.id, panel));
+        connect(panel, &RankingPanel::editFailed, this, &AnnotationView::editFailed);
+        m_panels.push_back(panel);
+        layout->addWidget(panel);
+    }
+    if (m_plan.explainDocument) {
+        layout->addWidget(new QLabel(tr("Explain your judgement of this document:"), m_items));
+        m_documentExplanation = new ExplanationBox(m_editor, documentId, 0, m_items);
+        connect(m_documentExplanation, &ExplanationBox::editFailed, this, &AnnotationView::editFailed);
+        layout->addWidget(m_documentExplanation);
+    }
+    layout->addStretch(1);
+    m_items->setEnabled(m_session->isOpen());
+    for (auto *box : m_items->findChildren<ExplanationBox *>())
+        box->setReadOnly(!editable);
+    m_itemsHost->addWidget(m_items);
+    refreshJudgements();
+    updateBanner();
+    return {};
+}
+
+void AnnotationView::refreshJudgements()
+{
+    if (m_documentId == 0)
+        return;
+    const Id rater = m_editor->rater();
+    if (rater == 0)
+        return;
+    auto read = m_session->read([&](store::Study &study) { return study.judgementsOf(rater, m_documentId); });
+    if (!read) {
+        Q_EMIT editFailed(QString::fromStdString(read.error().describe()));
+        return;
+    }
+    const store::AnnotatorJudgements &j = read.value();
+    for (auto *card : m_cards)
+        card->showJudgements(j);
+    for (auto *panel : m_panels) {
+        const auto it = j.rankings.find(panel->dimension().id);
+        panel->model()->setRanks(it == j.rankings.end() ? std::map<Id, int>{} : it->second);
+        if (auto *box = panel->explanation()) {
+            const auto e = j.explanations.find(panel->dimension().id);
+            box->showStored(e == j.explanations.end() ? QString() : QString::fromStdString(e->second));
+        }
+    }
+    if (m_documentExplanation) {
+        const auto e = j.explanations.find(0);
+        m_documentExplanation->showStored(e == j.explanations.end() ? QString() : QString::fromStdString(e->second));
+    }
+}
+
+QString AnnotationView::articleText() const
+{
+    return m_article->articleText();
+}
+
+QString AnnotationView::requirementText() const
+{
+    return m_article->requirementText();
+}
+
+QStringList AnnotationView::candidateTitles() const
+{
+    QStringList titles;
+    for (const auto *card : m_cards)
+        titles << card->title();
+    return titles;
+}
+
+QStringList AnnotationView::candidateTexts() const
+{
+    QStringList texts;
+    for (const auto *card : m_cards)
+        texts << card->text();
+    return texts;
+}
+
+std::vector<Id> AnnotationView::shownOrder() const
+{
+    std::vector<Id> ids;
+    for (const auto &c : m_candidates)
+        ids.push_back(c.id);
+    return ids;
+}
+
+void AnnotationView::setShowSystemNames(bool show)
+{
+    m_showSystemNames = show;
+    for (std::size_t i = 0; i < m_cards.size(); ++i)
+        m_cards[i]->setSystemName(m_systemNames.value(m_candidates[i].systemId), show);
+}
+
+void AnnotationView::startFind()
+{
+    m_article->startFind();
+}
+
+void AnnotationView::focusFirstQuestion()
+{
+    for (auto *card : m_cards)
+        if (!card->likertRows().empty()) {
+            card->likertRows().front()->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    if (!m_panels.empty())
+        m_panels.front()->table()->setFocus(Qt::OtherFocusReason);
+}
+
+} // namespace concord::ui

@@ -1,0 +1,248 @@
+#include "annotate/candidate_card.h"
+
+#include "annotate/annotation_editor.h"
+#include "annotate/error_span_model.h"
+#include "annotate/likert_row.h"
+#include "annotate/text_offsets.h"
+#include "annotate/unit_checklist_model.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace concord::ui {
+
+CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const model::Candidate &candidate,
+                             const QString &letterTitle, const std::vector<model::Dimension> &likert, bool spans,
+                             const QStringList &units, QWidget *parent)
+    : QFrame(parent),
+      m_editor(editor),
+      m_document(document),
+      m_candidate(candidate),
+      m_letterTitle(letterTitle),
+      m_title(new QLabel(this)),
+      m_text(new QPlainTextEdit(this)),
+      m_markAction(new QAction(tr("Mark Factual Error"), this)),
+      m_spanModel(new ErrorSpanModel(editor, this)),
+      m_spanTable(new QTableView(this)),
+      m_unitModel(new UnitChecklistModel(editor, this))
+{
+    setFrameShape(QFrame::StyledPanel);
+    setObjectName(QStringLiteral("candidateCard"));
+    auto *layout = new QVBoxLayout(this);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setText(letterTitle);
+    layout->addWidget(m_title);
+
+    // Model output is untrusted: plain text only, never rich text.
+    m_text->setObjectName(QStringLiteral("candidateText"));
+    m_text->setReadOnly(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setPlainText(QString::fromStdString(candidate.text));
+    m_text->setTabChangesFocus(true);
+    m_text->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_text->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_text->setAccessibleName(letterTitle);
+    layout->addWidget(m_text);
+
+    m_markAction->setShortcut(QKeySequence(Qt::Key_E));
+    m_markAction->setShortcutContext(Qt::WidgetShortcut);
+    m_markAction->setToolTip(tr("Select the wrong words in the summary, then press E"));
+    m_text->addAction(m_markAction);
+    m_markAction->setVisible(spans);
+    connect(m_markAction, &QAction::triggered, this, &CandidateCard::markSelection);
+    connect(m_text, &QPlainTextEdit::customContextMenuRequested, this, [this, spans](const QPoint &pos) {
+        QMenu *menu = m_text->createStandardContextMenu(pos);
+        if (spans) {
+            menu->insertAction(menu->actions().value(0), m_markAction);
+            menu->insertSeparator(menu->actions().value(1));
+            m_markAction->setEnabled(m_text->textCursor().hasSelection() && m_editor->canEdit());
+        }
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(m_text->viewport()->mapToGlobal(pos));
+    });
+
+    for (const auto &d : likert) {
+        auto *row = new LikertRow(d, this);
+        connect(row, &LikertRow::valueRequested, this, [this, row](std::optional<double> value) {
+            const Status status = m_editor->setRating(m_document, m_candidate.id, row->dimension().id, value);
+            if (!status)
+                Q_EMIT editFailed(QString::fromStdString(status.error().describe()));
+        });
+        m_rows.push_back(row);
+        layout->addWidget(row);
+    }
+
+    m_spanTable->setObjectName(QStringLiteral("errorSpans"));
+    m_spanTable->setModel(m_spanModel);
+    m_spanTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_spanTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_spanTable->verticalHeader()->hide();
+    m_spanTable->horizontalHeader()->setStretchLastSection(true);
+    m_spanTable->horizontalHeader()->resizeSection(ErrorSpanModel::QuoteColumn, 260);
+    m_spanTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                 | QAbstractItemView::AnyKeyPressed);
+    m_spanTable->setTabKeyNavigation(false);
+    m_spanTable->setVisible(false);
+    m_spanTable->setToolTip(tr("F2 edits the note; Delete removes the marked error"));
+    auto *deleteAction = new QAction(tr("Delete Factual Error"), m_spanTable);
+    deleteAction->setShortcut(QKeySequence::Delete);
+    deleteAction->setShortcutContext(Qt::WidgetShortcut);
+    m_spanTable->addAction(deleteAction);
+    connect(deleteAction, &QAction::triggered, this, &CandidateCard::deleteSelectedSpan);
+    m_deleteSpan = new QPushButton(tr("Delete Error (Del)"), this);
+    m_deleteSpan->setVisible(false);
+    m_deleteSpan->setFocusPolicy(Qt::NoFocus);
+    connect(m_deleteSpan, &QPushButton::clicked, this, &CandidateCard::deleteSelectedSpan);
+    connect(m_spanModel, &ErrorSpanModel::editFailed, this, &CandidateCard::editFailed);
+    layout->addWidget(m_spanTable);
+    layout->addWidget(m_deleteSpan, 0, Qt::AlignRight);
+
+    if (!units.isEmpty()) {
+        auto *heading = new QLabel(tr("Content units this summary contains:"), this);
+        layout->addWidget(heading);
+        m_unitModel->setUnits(document, candidate.id, units);
+        m_unitList = new QListView(this);
+        m_unitList->setObjectName(QStringLiteral("unitChecklist"));
+        m_unitList->setModel(m_unitModel);
+        m_unitList->setToolTip(tr("Space or a click: present, again: absent"));
+        const int rowHeight = m_unitList->sizeHintForRow(0) > 0 ? m_unitList->sizeHintForRow(0) : fontMetrics().height() + 6;
+        m_unitList->setFixedHeight(rowHeight * static_cast<int>(units.size()) + 2 * m_unitList->frameWidth() + 4);
+        connect(m_unitModel, &UnitChecklistModel::editFailed, this, &CandidateCard::editFailed);
+        layout->addWidget(m_unitList);
+    }
+    fitTextHeight();
+}
+
+QString CandidateCard::text() const
+{
+    return m_text->toPlainText();
+}
+
+QString CandidateCard::title() const
+{
+    return m_title->text();
+}
+
+void CandidateCard::setSystemName(const QString &name, bool shown)
+{
+    m_systemName = name;
+    m_showSystem = shown;
+    m_title->setText(shown ? tr("%1 — %2").arg(m_letterTitle, name) : m_letterTitle);
+}
+
+void CandidateCard::fitTextHeight()
+{
+    // The whole summary shows at once: summaries are short, and a scroll bar per card hides errors.
+    const int lines = std::max(2, static_cast<int>(m_text->document()->size().height()));
+    const int wrapped = std::max(lines, static_cast<int>(m_text->toPlainText().size() / 90) + 2);
+    m_text->setFixedHeight(m_text->fontMetrics().lineSpacing() * wrapped + 2 * m_text->frameWidth() + 12);
+}
+
+void CandidateCard::showJudgements(const store::AnnotatorJudgements &j)
+{
+    for (auto *row : m_rows) {
+        const auto it = j.ratings.find({m_candidate.id, row->dimension().id});
+        row->setValue(it == j.ratings.end() ? std::nullopt : std::optional<double>(it->second));
+    }
+    std::vector<model::ErrorSpan> spans;
+    for (const auto &s : j.errorSpans)
+        if (s.candidateId == m_candidate.id)
+            spans.push_back(s);
+    m_spanModel->setSpans(m_document, spans);
+    m_spanTable->setVisible(!spans.empty());
+    m_deleteSpan->setVisible(!spans.empty());
+    if (!spans.empty()) {
+        const int row = m_spanTable->verticalHeader()->defaultSectionSize();
+        m_spanTable->setFixedHeight(m_spanTable->horizontalHeader()->sizeHint().height()
+                                    + row * static_cast<int>(std::min<std::size_t>(spans.size(), 6)) + 2 * m_spanTable->frameWidth());
+    }
+    const QString text = m_text->toPlainText();
+    m_ranges.clear();
+    for (const auto &s : spans) {
+        const int from = TextOffsets::toUtf16(text, s.start);
+        m_ranges.append({from, TextOffsets::toUtf16(text, s.end) - from});
+    }
+    paintSpans();
+    std::map<int, bool> marks;
+    for (const auto &[key, present] : j.unitMarks)
+        if (key.first == m_candidate.id)
+            marks[key.second] = present;
+    m_unitModel->setMarks(marks);
+}
+
+void CandidateCard::paintSpans()
+{
+    // Translucent highlight: where spans overlap the colour deepens, so both stay visible.
+    QColor colour = palette().color(QPalette::Highlight);
+    colour.setAlpha(70);
+    QList<QTextEdit::ExtraSelection> selections;
+    for (const auto &[from, length] : m_ranges) {
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(m_text->document());
+        sel.cursor.setPosition(from);
+        sel.cursor.setPosition(from + length, QTextCursor::KeepAnchor);
+        sel.format.setBackground(colour);
+        sel.format.setUnderlineStyle(QTextCharFormat::SingleUnderline);
+        sel.format.setUnderlineColor(palette().color(QPalette::Highlight));
+        selections.append(sel);
+    }
+    m_text->setExtraSelections(selections);
+}
+
+QList<QPair<int, int>> CandidateCard::highlightedRanges() const
+{
+    return m_ranges;
+}
+
+void CandidateCard::setEditable(bool editable)
+{
+    for (auto *row : m_rows)
+        row->setEditable(editable);
+}
+
+bool CandidateCard::markSelection()
+{
+    const QTextCursor cursor = m_text->textCursor();
+    if (!cursor.hasSelection())
+        return false;
+    const QString text = m_text->toPlainText();
+    // Offsets are stored in code points: a selection edge inside a surrogate pair snaps outwards.
+    const int start = TextOffsets::toCodePoint(text, cursor.selectionStart());
+    int end = TextOffsets::toCodePoint(text, cursor.selectionEnd());
+    if (TextOffsets::toUtf16(text, end) < cursor.selectionEnd())
+        ++end;
+    const int from = TextOffsets::toUtf16(text, start);
+    const QString quote = text.mid(from, TextOffsets::toUtf16(text, end) - from);
+    if (end <= start)
+        return false;
+    const auto result = m_editor->addErrorSpan(m_document, m_candidate.id, start, end, quote);
+    if (!result) {
+        Q_EMIT editFailed(QString::fromStdString(result.error().describe()));
+        return false;
+    }
+    return true;
+}
+
+void CandidateCard::deleteSelectedSpan()
+{
+    const QModelIndex current = m_spanTable->currentIndex();
+    if (!current.isValid())
+        return;
+    const auto id = current.data(ErrorSpanModel::SpanIdRole).toLongLong();
+    const Status status = m_editor->removeErrorSpan(m_document, id);
+    if (!status)
+        Q_EMIT editFailed(QString::fromStdString(status.error().describe()));
+}
+
+} // namespace concord::ui

@@ -1,0 +1,52 @@
+#include "annotate/explanation_box.h"
+
+#include "annotate/annotation_editor.h"
+
+#include <QKeyEvent>
+
+namespace concord::ui {
+
+ExplanationBox::ExplanationBox(AnnotationEditor *editor, model::Id document, model::Id dimension, QWidget *parent)
+    : QPlainTextEdit(parent), m_editor(editor), m_document(document), m_dimension(dimension)
+{
+    setObjectName(QStringLiteral("explanation_%1").arg(dimension));
+    setTabChangesFocus(true);
+    // The study's undo stack owns undo here; the editor's own would fight it.
+    setUndoRedoEnabled(false);
+    setFixedHeight(fontMetrics().lineSpacing() * 4 + 12);
+    connect(this, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_loading)
+            return;
+        const Status status = m_editor->setExplanation(m_document, m_dimension, toPlainText());
+        if (!status)
+            Q_EMIT editFailed(QString::fromStdString(status.error().describe()));
+    });
+}
+
+bool ExplanationBox::event(QEvent *event)
+{
+    // Leave Ctrl+Z / Ctrl+Shift+Z to the window's Undo and Redo, which undo the saved edits.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore();
+            return true;
+        }
+    }
+    return QPlainTextEdit::event(event);
+}
+
+void ExplanationBox::showStored(const QString &text)
+{
+    if (text == toPlainText())
+        return;
+    m_loading = true;
+    const int position = textCursor().position();
+    setPlainText(text);
+    QTextCursor cursor = textCursor();
+    cursor.setPosition(std::min(position, static_cast<int>(text.size())));
+    setTextCursor(cursor);
+    m_loading = false;
+}
+
+} // namespace concord::ui

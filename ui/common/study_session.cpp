@@ -1,0 +1,52 @@
+#include "common/study_session.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace concord::ui {
+
+StudySession::StudySession(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) {}
+
+StudySession::~StudySession() = default;
+
+Status StudySession::open(const QString &path)
+{
+    return adopt(store::Study::open(path.toStdString()), path);
+}
+
+Status StudySession::create(const QString &path)
+{
+    return adopt(store::Study::create(path.toStdString()), path);
+}
+
+Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const QString &path)
+{
+    if (!result)
+        return result.error();
+    // Commands hold ids of the old study: they must never run against another one.
+    m_undoStack->clear();
+    m_study = std::move(result).value();
+    m_path = QFileInfo(path).absoluteFilePath();
+    Q_EMIT studyChanged();
+    return {};
+}
+
+void StudySession::close()
+{
+    if (!m_study)
+        return;
+    m_undoStack->clear();
+    m_study.reset();
+    m_path.clear();
+    Q_EMIT studyChanged();
+}
+
+Status StudySession::refresh()
+{
+    if (!m_study)
+        return Error{"no study is open", {}, 0, {}};
+    Q_EMIT studyChanged();
+    return {};
+}
+
+} // namespace concord::ui

@@ -1,0 +1,1069 @@
+#include "compare/agreement_view.h"
+
+#include "compare/stats_table_model.h"
+#include "common/study_session.h"
+
+#include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCursor>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMenu>
+#include <QProgressBar>
+#include <QScatterSeries>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QBarSeries>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace concord::ui {
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString exact(double value)
+{
+    return std::isnan(value) ? AgreementView::tr("undefined") : QString::number(value, 'g', 17);
+}
+
+QString methodName(stats::CorrelationMethod method)
+{
+    switch (method) {
+    case stats::CorrelationMethod::Pearson: return AgreementView::tr("Pearson r");
+    case stats::CorrelationMethod::Spearman: return AgreementView::tr("Spearman ρ");
+    case stats::CorrelationMethod::KendallB: return AgreementView::tr("Kendall τb");
+    case stats::CorrelationMethod::KendallC: return AgreementView::tr("Kendall τc");
+    }
+    return {};
+}
+
+QString levelName(reports::Level level)
+{
+    switch (level) {
+    case reports::Level::Dataset: return AgreementView::tr("dataset");
+    case reports::Level::System: return AgreementView::tr("system");
+    case reports::Level::Summary: return AgreementView::tr("summary");
+    case reports::Level::PerSystem: return AgreementView::tr("per system");
+    case reports::Level::Meta: return AgreementView::tr("meta");
+    }
+    return {};
+}
+
+// Replaces a view's chart; the view releases the old one without deleting it.
+void setChart(QChartView *view, QChart *chart)
+{
+    QChart *old = view->chart();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    view->setChart(chart);
+    delete old;
+}
+
+void hideFromLegend(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+// Shows the exact numbers of the hovered point: tips[i] belongs to the series' i-th point.
+void attachTips(QXYSeries *series, const QStringList &tips)
+{
+    QObject::connect(series, &QXYSeries::hovered, series, [series, tips](const QPointF &point, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        qsizetype best = -1;
+        double bestDistance = std::numeric_limits<double>::infinity();
+        const QList<QPointF> points = series->points();
+        for (qsizetype i = 0; i < points.size(); ++i) {
+            const double d = std::hypot(points[i].x() - point.x(), points[i].y() - point.y());
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = i;
+            }
+        }
+        if (best >= 0 && best < tips.size())
+            QToolTip::showText(QCursor::pos(), tips.at(best));
+    });
+}
+
+// A dot-and-whisker chart: per category, one point per group with its confidence interval as a
+// vertical line, and optionally a reference band (the human ceiling) behind them.
+struct ForestPoint {
+    double value = std::numeric_limits<double>::quiet_NaN();
+    double low = std::numeric_limits<double>::quiet_NaN();
+    double high = std::numeric_limits<double>::quiet_NaN();
+    QString tip;
+};
+struct ForestGroup {
+    QString name;
+    QList<ForestPoint> points;      // one per category
+};
+struct Reference {
+    double mean = std::numeric_limits<double>::quiet_NaN();
+    double low = std::numeric_limits<double>::quiet_NaN();
+    double high = std::numeric_limits<double>::quiet_NaN();
+    QString tip;
+};
+
+QChart *forestChart(const QString &title, const QStringList &categories, const QList<ForestGroup> &groups,
+                    const QList<Reference> &reference, const QString &referenceName, const QString &yTitle)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    auto *x = new QCategoryAxis;
+    x->setMin(-0.5);
+    x->setMax(static_cast<double>(categories.size()) - 0.5);
+    x->setStartValue(-0.5);
+    for (qsizetype i = 0; i < categories.size(); ++i)
+        x->append(categories.at(i), static_cast<double>(i) + 0.5);
+    x->setGridLineVisible(false);
+    auto *y = new QValueAxis;
+    y->setTitleText(yTitle);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    // Correlations and alphas live in [-1, 1]: zoom on the data, keeping 0 in view.
+    double lo = 0, hi = 0;
+    auto widen = [&](double v) {
+        if (!std::isnan(v)) {
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+    };
+
+    bool referenceInLegend = false;
+    for (qsizetype i = 0; i < reference.size() && i < categories.size(); ++i) {
+        const Reference &r = reference.at(i);
+        if (std::isnan(r.mean))
+            continue;
+        const double c = static_cast<double>(i);
+        auto *line = new QLineSeries;
+        line->setName(referenceName);
+        line->append(c - 0.42, r.mean);
+        line->append(c + 0.42, r.mean);
+        QPen pen(QColor(110, 110, 110), 2, Qt::DashLine);
+        line->setPen(pen);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        attachTips(line, {r.tip, r.tip});
+        if (referenceInLegend)
+            hideFromLegend(chart, line);
+        referenceInLegend = true;
+        for (const double bound : {r.low, r.high}) {
+            if (std::isnan(bound))
+                continue;
+            auto *edge = new QLineSeries;
+            edge->append(c - 0.42, bound);
+            edge->append(c + 0.42, bound);
+            edge->setPen(QPen(QColor(170, 170, 170), 1, Qt::DotLine));
+            chart->addSeries(edge);
+            edge->attachAxis(x);
+            edge->attachAxis(y);
+            hideFromLegend(chart, edge);
+            widen(bound);
+        }
+        widen(r.mean);
+    }
+
+    const double groupCount = static_cast<double>(std::max<qsizetype>(1, groups.size()));
+    for (qsizetype g = 0; g < groups.size(); ++g) {
+        const double offset = (static_cast<double>(g) - (groupCount - 1) / 2) * std::min(0.8 / groupCount, 0.2);
+        auto *dots = new QScatterSeries;
+        dots->setName(groups.at(g).name);
+        // Fixed, distinguishable colours: the theme's would be used up by the whisker lines.
+        static const QList<QColor> palette{QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(214, 39, 40),
+                                           QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(23, 190, 207)};
+        dots->setColor(palette.at(g % palette.size()));
+        dots->setMarkerSize(10);
+        QStringList tips;
+        for (qsizetype i = 0; i < groups.at(g).points.size() && i < categories.size(); ++i) {
+            const ForestPoint &p = groups.at(g).points.at(i);
+            if (std::isnan(p.value))
+                continue;
+            dots->append(static_cast<double>(i) + offset, p.value);
+            tips << p.tip;
+            widen(p.value);
+        }
+        chart->addSeries(dots);
+        dots->attachAxis(x);
+        dots->attachAxis(y);
+        dots->setBorderColor(dots->color().darker(130));
+        attachTips(dots, tips);
+        for (qsizetype i = 0; i < groups.at(g).points.size() && i < categories.size(); ++i) {
+            const ForestPoint &p = groups.at(g).points.at(i);
+            if (std::isnan(p.value) || std::isnan(p.low) || std::isnan(p.high))
+                continue;
+            auto *whisker = new QLineSeries;
+            whisker->append(static_cast<double>(i) + offset, p.low);
+            whisker->append(static_cast<double>(i) + offset, p.high);
+            whisker->setPen(QPen(dots->color(), 2));
+            chart->addSeries(whisker);
+            whisker->attachAxis(x);
+            whisker->attachAxis(y);
+            hideFromLegend(chart, whisker);
+            attachTips(whisker, {p.tip, p.tip});
+            widen(p.low);
+            widen(p.high);
+        }
+    }
+    const double pad = std::max(0.05, (hi - lo) * 0.08);
+    y->setRange(std::floor((lo - pad) * 10) / 10, std::ceil((hi + pad) * 10) / 10);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(hi - lo > 1 ? 0.2 : 0.1);
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    return chart;
+}
+
+QChart *emptyChart(const QString &title, const QString &why)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title + QStringLiteral("\n") + why);
+    return chart;
+}
+
+QTableView *tableFor(StatsTableModel *model, const QString &name)
+{
+    auto *table = new QTableView;
+    table->setObjectName(name);
+    table->setModel(model);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    table->horizontalHeader()->setStretchLastSection(true);
+    // Fixed widths: sizing to contents visits every row on every refresh, on the GUI thread.
+    table->horizontalHeader()->setDefaultSectionSize(table->fontMetrics().horizontalAdvance(QStringLiteral("consistency00")));
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    return table;
+}
+
+QString ciText(double low, double high)
+{
+    if (std::isnan(low) || std::isnan(high))
+        return {};
+    return AgreementView::tr(", 95% CI [%1, %2]").arg(exact(low), exact(high));
+}
+
+} // namespace
+
+AgreementView::AgreementView(StudySession *session, QWidget *parent)
+    : QWidget(parent),
+      m_session(session),
+      m_group(new QComboBox(this)),
+      m_judges(new QToolButton(this)),
+      m_level(new QComboBox(this)),
+      m_method(new QComboBox(this)),
+      m_bootstrap(new QCheckBox(tr("Bootstrap CIs (1,000 resamples)"), this)),
+      m_busy(new QProgressBar(this)),
+      m_status(new QLabel(this)),
+      m_tabs(new QTabWidget(this)),
+      m_scatterJudge(new QComboBox),
+      m_scatterDimension(new QComboBox),
+      m_perSystemJudge(new QComboBox),
+      m_perSystemDimension(new QComboBox),
+      m_correlationChart(new QChartView),
+      m_scatterChart(new QChartView),
+      m_perSystemChart(new QChartView),
+      m_metaChart(new QChartView),
+      m_alphaChart(new QChartView),
+      m_pairwiseChart(new QChartView),
+      m_lengthChart(new QChartView),
+      m_invalidChart(new QChartView),
+      m_correlationTable(new StatsTableModel(this)),
+      m_scatterTable(new StatsTableModel(this)),
+      m_perSystemTable(new StatsTableModel(this)),
+      m_alphaTable(new StatsTableModel(this)),
+      m_pairwiseTable(new StatsTableModel(this)),
+      m_lengthTable(new StatsTableModel(this)),
+      m_invalidTable(new StatsTableModel(this))
+{
+    setObjectName(QStringLiteral("agreementView"));
+    for (QChartView *view : {m_correlationChart, m_scatterChart, m_perSystemChart, m_metaChart, m_alphaChart, m_pairwiseChart,
+                             m_lengthChart, m_invalidChart}) {
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumSize(320, 240);
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(createControls());
+    layout->addWidget(m_tabs, 1);
+
+    m_tabs->addTab(chartAndTable(m_correlationChart, m_correlationTable, QStringLiteral("correlationTable")), tr("Correlations"));
+
+    auto *scatterPage = new QWidget;
+    auto *scatterLayout = new QVBoxLayout(scatterPage);
+    auto *scatterBar = new QHBoxLayout;
+    scatterBar->addWidget(new QLabel(tr("Judge:")));
+    scatterBar->addWidget(m_scatterJudge);
+    scatterBar->addWidget(new QLabel(tr("Dimension:")));
+    scatterBar->addWidget(m_scatterDimension);
+    scatterBar->addStretch(1);
+    scatterLayout->addLayout(scatterBar);
+    scatterLayout->addWidget(chartAndTable(m_scatterChart, m_scatterTable, QStringLiteral("scatterTable")), 1);
+    m_tabs->addTab(scatterPage, tr("Human vs judge"));
+
+    auto *systemPage = new QWidget;
+    auto *systemLayout = new QVBoxLayout(systemPage);
+    auto *systemBar = new QHBoxLayout;
+    systemBar->addWidget(new QLabel(tr("Judge:")));
+    systemBar->addWidget(m_perSystemJudge);
+    systemBar->addWidget(new QLabel(tr("Dimension:")));
+    systemBar->addWidget(m_perSystemDimension);
+    systemBar->addStretch(1);
+    systemLayout->addLayout(systemBar);
+    auto *systemCharts = new QSplitter(Qt::Horizontal);
+    systemCharts->addWidget(m_perSystemChart);
+    systemCharts->addWidget(m_metaChart);
+    auto *systemSplit = new QSplitter(Qt::Vertical);
+    systemSplit->addWidget(systemCharts);
+    systemSplit->addWidget(tableFor(m_perSystemTable, QStringLiteral("perSystemTable")));
+    systemLayout->addWidget(systemSplit, 1);
+    m_tabs->addTab(systemPage, tr("Per system && meta"));
+
+    m_tabs->addTab(chartAndTable(m_alphaChart, m_alphaTable, QStringLiteral("alphaTable")), tr("Krippendorff's α"));
+
+    auto *pairPage = new QSplitter(Qt::Vertical);
+    pairPage->addWidget(chartAndTable(m_pairwiseChart, m_pairwiseTable, QStringLiteral("pairwiseTable")));
+    pairPage->addWidget(chartAndTable(m_lengthChart, m_lengthTable, QStringLiteral("lengthTable")));
+    m_tabs->addTab(pairPage, tr("Pairwise && bias"));
+
+    m_tabs->addTab(chartAndTable(m_invalidChart, m_invalidTable, QStringLiteral("invalidTable")), tr("Invalid answers"));
+
+    connect(m_scatterJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
+    connect(m_scatterDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
+    connect(m_perSystemJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
+    connect(m_perSystemDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
+    connect(m_session, &StudySession::studyChanged, this, &AgreementView::refresh);
+    refresh();
+}
+
+AgreementView::~AgreementView()
+{
+    // A computation still running finishes on its own connection; its result is dropped.
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+QWidget *AgreementView::createControls()
+{
+    auto *bar = new QWidget(this);
+    auto *row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_group->setObjectName(QStringLiteral("humanGroup"));
+    m_judges->setObjectName(QStringLiteral("judges"));
+    m_judges->setText(tr("Judges: all"));
+    m_judges->setPopupMode(QToolButton::InstantPopup);
+    m_judges->setMenu(new QMenu(m_judges));
+    m_level->setObjectName(QStringLiteral("level"));
+    for (const auto level : {reports::Level::Dataset, reports::Level::System, reports::Level::Summary})
+        m_level->addItem(levelName(level), static_cast<int>(level));
+    m_method->setObjectName(QStringLiteral("coefficient"));
+    for (const auto method : {stats::CorrelationMethod::KendallB, stats::CorrelationMethod::Spearman, stats::CorrelationMethod::Pearson,
+                              stats::CorrelationMethod::KendallC})
+        m_method->addItem(methodName(method), static_cast<int>(method));
+    m_bootstrap->setObjectName(QStringLiteral("bootstrap"));
+    m_bootstrap->setChecked(true);
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(120);
+    m_busy->setTextVisible(false);
+    m_busy->hide();
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setObjectName(QStringLiteral("dashboardStatus"));
+
+    row->addWidget(new QLabel(tr("Humans:"), bar));
+    row->addWidget(m_group);
+    row->addWidget(m_judges);
+    row->addSpacing(12);
+    row->addWidget(new QLabel(tr("Level:"), bar));
+    row->addWidget(m_level);
+    row->addWidget(new QLabel(tr("Coefficient:"), bar));
+    row->addWidget(m_method);
+    row->addWidget(m_bootstrap);
+    row->addStretch(1);
+    row->addWidget(m_status);
+    row->addWidget(m_busy);
+
+    connect(m_group, &QComboBox::activated, this, &AgreementView::refresh);
+    connect(m_level, &QComboBox::activated, this, &AgreementView::refresh);
+    connect(m_method, &QComboBox::activated, this, &AgreementView::refresh);
+    connect(m_bootstrap, &QCheckBox::clicked, this, &AgreementView::refresh);
+    return bar;
+}
+
+QWidget *AgreementView::chartAndTable(QChartView *chart, StatsTableModel *model, const QString &name)
+{
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(chart);
+    splitter->addWidget(tableFor(model, name));
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({700, 520});
+    return splitter;
+}
+
+void AgreementView::setHumanGroup(const QString &group)
+{
+    const int i = m_group->findText(group);
+    if (i < 0) {
+        m_group->addItem(group);
+        m_group->setCurrentIndex(m_group->count() - 1);
+    } else {
+        m_group->setCurrentIndex(i);
+    }
+    refresh();
+}
+
+void AgreementView::setLevel(reports::Level level)
+{
+    m_level->setCurrentIndex(m_level->findData(static_cast<int>(level)));
+    refresh();
+}
+
+void AgreementView::setMethod(stats::CorrelationMethod method)
+{
+    m_method->setCurrentIndex(m_method->findData(static_cast<int>(method)));
+    refresh();
+}
+
+void AgreementView::setBootstrap(bool on)
+{
+    m_bootstrap->setChecked(on);
+    refresh();
+}
+
+reports::DashboardOptions AgreementView::options() const
+{
+    reports::DashboardOptions o;
+    o.humanGroup = m_group->currentText().toStdString();
+    for (const QString &j : m_chosenJudges)
+        o.judges.push_back(j.toStdString());
+    o.level = static_cast<reports::Level>(m_level->currentData().toInt());
+    o.method = static_cast<stats::CorrelationMethod>(m_method->currentData().toInt());
+    o.bootstrap = m_bootstrap->isChecked();
+    return o;
+}
+
+void AgreementView::refresh()
+{
+    if (m_cancel)
+        m_cancel->store(true);     // the running computation is stale: stop it early
+    const quint64 generation = ++m_generation;
+    if (!m_session->isOpen()) {
+        m_report.reset();
+        apply();
+        return;
+    }
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    reports::DashboardOptions o = options();
+    o.cancel = m_cancel.get();
+    const std::string path = m_session->path().toStdString();
+    ++m_running;
+    m_busy->show();
+    m_status->setText(tr("Computing…"));
+    auto *watcher = new QFutureWatcher<Outcome>(this);
+    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher] { onFinished(watcher); });
+    // The flag lives as long as the task: the task holds its own reference.
+    watcher->setFuture(QtConcurrent::run([o, path, generation, cancel = m_cancel]() -> Outcome {
+        Outcome outcome;
+        outcome.generation = generation;
+        try {
+            auto report = reports::computeDashboard(path, o);
+            if (report)
+                outcome.report = std::move(report.value());
+            else
+                outcome.error = QString::fromStdString(report.error().describe());
+        } catch (const std::exception &e) {
+            outcome.error = QString::fromUtf8(e.what());
+        }
+        return outcome;
+    }));
+}
+
+void AgreementView::onFinished(QFutureWatcher<Outcome> *watcher)
+{
+    Outcome outcome = watcher->result();
+    watcher->deleteLater();
+    if (--m_running == 0)
+        m_busy->hide();
+    if (outcome.generation != m_generation)
+        return;     // a newer request is on its way
+    if (!outcome.report) {
+        m_status->setText(tr("Cannot compute: %1").arg(outcome.error));
+        m_report.reset();
+        apply();
+        Q_EMIT refreshFailed(outcome.error);
+        return;
+    }
+    m_report = std::move(outcome.report);
+    const auto &r = *m_report;
+    m_status->setText(r.judges.empty() ? tr("No judge in the study yet: import judgements or run a judge.")
+                      : r.warnings.empty() ? QString()
+                                           : tr("Left out: %1").arg(qs(r.warnings.front())));
+    m_status->setToolTip(r.warnings.empty() ? QString() : qs(r.warnings.front()));
+    apply();
+    Q_EMIT refreshed();
+}
+
+void AgreementView::apply()
+{
+    updateControls();
+    showCorrelations();
+    showScatter();
+    showPerSystem();
+    showAlpha();
+    showPairwise();
+    showInvalid();
+}
+
+void AgreementView::updateControls()
+{
+    auto fill = [](QComboBox *box, const std::vector<std::string> &items) {
+        const QString current = box->currentText();
+        const QSignalBlocker block(box);
+        box->clear();
+        for (const auto &item : items)
+            box->addItem(qs(item));
+        const int i = box->findText(current);
+        box->setCurrentIndex(i >= 0 ? i : 0);
+    };
+    if (!m_report) {
+        for (QComboBox *box : {m_scatterJudge, m_scatterDimension, m_perSystemJudge, m_perSystemDimension}) {
+            const QSignalBlocker block(box);
+            box->clear();
+        }
+        return;
+    }
+    const auto &r = *m_report;
+    fill(m_group, r.groups);
+    m_group->setCurrentText(qs(r.humanGroup));
+    fill(m_scatterJudge, r.judges);
+    fill(m_perSystemJudge, r.judges);
+    fill(m_perSystemDimension, r.dimensions);
+    std::vector<std::string> likert;
+    for (const auto &s : r.scatter)
+        if (std::find(likert.begin(), likert.end(), s.dimension) == likert.end())
+            likert.push_back(s.dimension);
+    fill(m_scatterDimension, likert);
+
+    QMenu *menu = m_judges->menu();
+    menu->clear();
+    for (const auto &judge : r.allJudges) {
+        QAction *action = menu->addAction(qs(judge));
+        action->setCheckable(true);
+        action->setChecked(std::find(r.judges.begin(), r.judges.end(), judge) != r.judges.end());
+        connect(action, &QAction::toggled, this, [this] {
+            QStringList chosen;
+            const QList<QAction *> actions = m_judges->menu()->actions();
+            for (QAction *a : actions)
+                if (a->isChecked())
+                    chosen << a->text();
+            // None chosen means all: a dashboard without judges has nothing to compare.
+            m_chosenJudges = chosen.size() == actions.size() ? QStringList() : chosen;
+            refresh();
+        });
+    }
+    m_judges->setText(m_chosenJudges.isEmpty() ? tr("Judges: all (%1)").arg(r.allJudges.size())
+                                               : tr("Judges: %1").arg(m_chosenJudges.join(QStringLiteral(", "))));
+}
+
+void AgreementView::showCorrelations()
+{
+    if (!m_report) {
+        m_correlationTable->clear();
+        setChart(m_correlationChart, emptyChart(tr("Correlation with the humans"), tr("No study data.")));
+        return;
+    }
+    const auto &r = *m_report;
+    const auto level = r.options.level;
+    const auto method = r.options.method;
+    QStringList dims;
+    for (const auto &d : r.dimensions)
+        dims << qs(d);
+    QList<ForestGroup> groups;
+    for (const auto &rc : r.correlations) {
+        if (rc.human)
+            continue;
+        ForestGroup g{qs(rc.rater), {}};
+        for (const auto &dimension : r.dimensions) {
+            ForestPoint p;
+            for (const auto &dr : rc.report.dimensions)
+                if (dr.dimension == dimension)
+                    if (const auto *e = reports::entryAt(dr, level, method)) {
+                        p.value = e->correlation.value;
+                        p.low = e->ci.low;
+                        p.high = e->ci.high;
+                        p.tip = tr("%1, %2: %3 = %4 (p = %5, n = %6)%7")
+                                    .arg(qs(rc.rater), qs(dimension), methodName(method), exact(p.value), exact(e->correlation.p))
+                                    .arg(e->correlation.n)
+                                    .arg(ciText(p.low, p.high));
+                    }
+            g.points << p;
+        }
+        groups << g;
+    }
+    QList<Reference> ceiling;
+    for (const auto &c : r.ceiling)
+        ceiling << Reference{c.mean, c.min, c.max,
+                             tr("Human ceiling on %1: mean %2 of %3 humans each against the others (min %4, max %5)")
+                                 .arg(qs(c.dimension), exact(c.mean))
+                                 .arg(c.raters)
+                                 .arg(exact(c.min), exact(c.max))};
+    setChart(m_correlationChart,
+             forestChart(tr("%1 with the %2 mean, %3 level").arg(methodName(method), qs(r.humanGroup), levelName(level)), dims, groups,
+                         ceiling, tr("Human ceiling (range: dotted)"), methodName(method)));
+
+    QList<QList<StatsCell>> rows;
+    for (const auto &rc : r.correlations)
+        for (const auto &row : reports::toRows(rc.report)) {
+            const auto &e = row.entry;
+            rows << QList<StatsCell>{StatsCell::label(qs(rc.rater)),
+                                     StatsCell::label(qs(row.dimension)),
+                                     StatsCell::label(qs(row.level)),
+                                     StatsCell::label(qs(row.system)),
+                                     StatsCell::number(e.correlation.value, 4, qs(e.correlation.undefinedReason)),
+                                     StatsCell::number(e.ci.low, 4),
+                                     StatsCell::number(e.ci.high, 4),
+                                     StatsCell::number(e.correlation.p, 4),
+                                     StatsCell::count(e.correlation.n),
+                                     row.level == "summary" ? StatsCell::count(e.documentsUsed) : StatsCell::label({}),
+                                     StatsCell::label(qs(row.correlation)),
+                                     StatsCell::label(rc.human ? tr("human vs others") : tr("judge"))};
+        }
+    m_correlationTable->setTable({tr("Rater"), tr("Dimension"), tr("Level"), tr("System"), tr("Value"), tr("CI low"), tr("CI high"), tr("p"),
+                                  tr("n"), tr("Documents used"), tr("Coefficient"), tr("Role")},
+                                 std::move(rows));
+}
+
+void AgreementView::showScatter()
+{
+    QList<QList<StatsCell>> rows;
+    const reports::ScatterSeries *shown = nullptr;
+    if (m_report)
+        for (const auto &s : m_report->scatter) {
+            rows << QList<StatsCell>{StatsCell::label(qs(s.judge)), StatsCell::label(qs(s.dimension)), StatsCell::count(s.points.size()),
+                                     StatsCell::number(s.pearson.value, 4, qs(s.pearson.undefinedReason)),
+                                     StatsCell::number(s.pearson.p, 4), StatsCell::number(s.slope, 4), StatsCell::number(s.intercept, 4)};
+            if (qs(s.judge) == m_scatterJudge->currentText() && qs(s.dimension) == m_scatterDimension->currentText())
+                shown = &s;
+        }
+    m_scatterTable->setTable({tr("Judge"), tr("Dimension"), tr("Points"), tr("Pearson r"), tr("p"), tr("Slope"), tr("Intercept")},
+                             std::move(rows));
+    if (!shown) {
+        setChart(m_scatterChart, emptyChart(tr("Human mean vs judge"), tr("No judge has rated a Likert dimension.")));
+        return;
+    }
+    const QString group = qs(m_report->humanGroup);
+    auto *chart = new QChart;
+    chart->setTitle(tr("%1 on %2: judge against the %3 mean (r = %4, n = %5)")
+                        .arg(qs(shown->judge), qs(shown->dimension), group, QLocale().toString(shown->pearson.value, 'f', 3))
+                        .arg(shown->points.size()));
+    auto *x = new QValueAxis;
+    x->setTitleText(tr("%1 mean").arg(group));
+    auto *y = new QValueAxis;
+    y->setTitleText(qs(shown->judge));
+    for (QValueAxis *axis : {x, y}) {
+        axis->setRange(shown->scaleMin - 0.3, shown->scaleMax + 0.3);
+        axis->setTickCount(static_cast<int>(shown->scaleMax - shown->scaleMin) + 1);
+        axis->setLabelFormat(QStringLiteral("%.0f"));
+        chart->addAxis(axis, axis == x ? Qt::AlignBottom : Qt::AlignLeft);
+    }
+    auto *points = new QScatterSeries;
+    points->setName(tr("Candidates (jittered)"));
+    points->setMarkerSize(6);
+    QColor fill(31, 119, 180, 90);
+    points->setColor(fill);
+    points->setBorderColor(QColor(31, 119, 180, 140));
+    QStringList tips;
+    for (const auto &p : shown->points) {
+        points->append(p.jitteredHuman, p.jitteredJudge);
+        tips << tr("%1 / %2: humans %3, judge %4").arg(qs(p.document), qs(p.system), exact(p.human), exact(p.judge));
+    }
+    chart->addSeries(points);
+    points->attachAxis(x);
+    points->attachAxis(y);
+    attachTips(points, tips);
+    auto *diagonal = new QLineSeries;
+    diagonal->setName(tr("Judge = humans"));
+    diagonal->append(shown->scaleMin, shown->scaleMin);
+    diagonal->append(shown->scaleMax, shown->scaleMax);
+    diagonal->setPen(QPen(QColor(150, 150, 150), 1, Qt::DotLine));
+    chart->addSeries(diagonal);
+    diagonal->attachAxis(x);
+    diagonal->attachAxis(y);
+    if (!std::isnan(shown->slope)) {
+        auto *fit = new QLineSeries;
+        fit->setName(tr("Least squares: %1 + %2·x").arg(QLocale().toString(shown->intercept, 'f', 3),
+                                                         QLocale().toString(shown->slope, 'f', 3)));
+        fit->append(shown->scaleMin, shown->intercept + shown->slope * shown->scaleMin);
+        fit->append(shown->scaleMax, shown->intercept + shown->slope * shown->scaleMax);
+        fit->setPen(QPen(QColor(214, 39, 40), 2));
+        chart->addSeries(fit);
+        fit->attachAxis(x);
+        fit->attachAxis(y);
+        const QString tip = tr("judge = %1 + %2 × humans").arg(exact(shown->intercept), exact(shown->slope));
+        attachTips(fit, {tip, tip});
+    }
+    setChart(m_scatterChart, chart);
+}
+
+void AgreementView::showPerSystem()
+{
+    const reports::DimensionReport *dim = nullptr;
+    if (m_report)
+        for (const auto &rc : m_report->correlations)
+            if (!rc.human && qs(rc.rater) == m_perSystemJudge->currentText())
+                for (const auto &d : rc.report.dimensions)
+                    if (qs(d.dimension) == m_perSystemDimension->currentText())
+                        dim = &d;
+    if (!dim) {
+        m_perSystemTable->clear();
+        setChart(m_perSystemChart, emptyChart(tr("Per-system correlation"), tr("No judge to show.")));
+        setChart(m_metaChart, emptyChart(tr("Meta-correlation"), tr("No judge to show.")));
+        return;
+    }
+    const auto method = m_report->options.method;
+    const QString judge = m_perSystemJudge->currentText();
+    QStringList systems;
+    ForestGroup group{judge, {}};
+    QList<QList<StatsCell>> rows;
+    const auto meta = dim->metaDetail.find(method);
+    for (std::size_t i = 0; i < dim->systemNames.size(); ++i) {
+        const std::string &name = dim->systemNames[i];
+        systems << qs(name);
+        ForestPoint p;
+        const auto it = dim->perSystem.find(name);
+        const reports::ReportEntry *e = nullptr;
+        if (it != dim->perSystem.end())
+            if (const auto m = it->second.find(method); m != it->second.end())
+                e = &m->second;
+        const double q = meta != dim->metaDetail.end() && i < meta->second.q.size() ? meta->second.q[i]
+                                                                                      : std::numeric_limits<double>::quiet_NaN();
+        if (e) {
+            p = {e->correlation.value, e->ci.low, e->ci.high,
+                 tr("%1 on %2, system %3: %4 = %5 (n = %6)%7, Q = %8")
+                     .arg(judge, qs(dim->dimension), qs(name), methodName(method), exact(e->correlation.value))
+                     .arg(e->correlation.n)
+                     .arg(ciText(e->ci.low, e->ci.high), exact(q))};
+            rows << QList<StatsCell>{StatsCell::label(qs(name)), StatsCell::number(q, 4),
+                                     StatsCell::number(e->correlation.value, 4, qs(e->correlation.undefinedReason)),
+                                     StatsCell::number(e->correlation.p, 4), StatsCell::count(e->correlation.n),
+                                     StatsCell::number(e->ci.low, 4), StatsCell::number(e->ci.high, 4)};
+        }
+        group.points << p;
+    }
+    const auto metaEntry = dim->meta.find(method);
+    if (metaEntry != dim->meta.end()) {
+        const auto &e = metaEntry->second;
+        rows << QList<StatsCell>{StatsCell::label(tr("M = corr(Q, P)")), StatsCell::label({}),
+                                 StatsCell::number(e.correlation.value, 4, qs(e.correlation.undefinedReason)),
+                                 StatsCell::number(e.correlation.p, 4), StatsCell::count(e.correlation.n),
+                                 StatsCell::number(e.ci.low, 4), StatsCell::number(e.ci.high, 4)};
+    }
+    m_perSystemTable->setTable({tr("System"), tr("Q (human mean)"), tr("P (correlation)"), tr("p"), tr("n"), tr("CI low"), tr("CI high")},
+                               std::move(rows));
+    setChart(m_perSystemChart, forestChart(tr("%1 per system on %2").arg(methodName(method), qs(dim->dimension)), systems, {group}, {},
+                                           {}, methodName(method)));
+
+    if (meta == dim->metaDetail.end()) {
+        setChart(m_metaChart, emptyChart(tr("Meta-correlation"), tr("Not computed.")));
+        return;
+    }
+    const auto &detail = meta->second;
+    auto *chart = new QChart;
+    chart->setTitle(tr("Meta-correlation on %1: M = %2 (p = %3)")
+                        .arg(qs(dim->dimension), QLocale().toString(detail.m.value, 'f', 3), QLocale().toString(detail.m.p, 'g', 3)));
+    auto *x = new QValueAxis;
+    x->setTitleText(tr("Q: the %1 mean of the system").arg(qs(m_report->humanGroup)));
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("P: %1 of the system").arg(methodName(method)));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    auto *dots = new QScatterSeries;
+    dots->setName(tr("Systems"));
+    dots->setMarkerSize(10);
+    QStringList tips;
+    double xmin = std::numeric_limits<double>::infinity(), xmax = -xmin, ymin = xmin, ymax = -xmin;
+    for (std::size_t i = 0; i < detail.q.size() && i < detail.p.size(); ++i) {
+        if (std::isnan(detail.q[i]) || std::isnan(detail.p[i]))
+            continue;
+        dots->append(detail.q[i], detail.p[i]);
+        tips << tr("%1: Q = %2, P = %3").arg(i < dim->systemNames.size() ? qs(dim->systemNames[i]) : QString(), exact(detail.q[i]),
+                                             exact(detail.p[i]));
+        xmin = std::min(xmin, detail.q[i]);
+        xmax = std::max(xmax, detail.q[i]);
+        ymin = std::min(ymin, detail.p[i]);
+        ymax = std::max(ymax, detail.p[i]);
+    }
+    chart->addSeries(dots);
+    dots->attachAxis(x);
+    dots->attachAxis(y);
+    attachTips(dots, tips);
+    const reports::LineFit fit = reports::leastSquares(detail.q, detail.p);
+    if (!std::isnan(fit.slope)) {
+        auto *line = new QLineSeries;
+        line->setName(tr("Least squares line"));
+        line->append(xmin, fit.intercept + fit.slope * xmin);
+        line->append(xmax, fit.intercept + fit.slope * xmax);
+        line->setPen(QPen(QColor(214, 39, 40), 2));
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    if (dots->count() > 0) {
+        x->setRange(xmin - 0.1, xmax + 0.1);
+        y->setRange(std::min(ymin, 0.0) - 0.05, std::max(ymax, 0.0) + 0.05);
+    }
+    setChart(m_metaChart, chart);
+}
+
+void AgreementView::showAlpha()
+{
+    if (!m_report) {
+        m_alphaTable->clear();
+        setChart(m_alphaChart, emptyChart(tr("Krippendorff's α"), tr("No study data.")));
+        return;
+    }
+    const auto &r = *m_report;
+    QStringList dims;
+    for (const auto &d : r.dimensions)
+        dims << qs(d);
+    QList<ForestGroup> groups;
+    QStringList order;
+    QList<QList<StatsCell>> rows;
+    for (const auto &a : r.alpha) {
+        const QString name = a.judge.empty() ? qs(a.group) : tr("%1 + %2").arg(qs(a.group), qs(a.judge));
+        qsizetype g = order.indexOf(name);
+        if (g < 0) {
+            order << name;
+            groups << ForestGroup{name, QList<ForestPoint>(dims.size())};
+            g = order.size() - 1;
+        }
+        const auto &alpha = a.report.alpha;
+        const auto &ci = a.report.interval;
+        const double value = alpha.alpha.value_or(std::numeric_limits<double>::quiet_NaN());
+        const double low = ci.low.value_or(std::numeric_limits<double>::quiet_NaN());
+        const double high = ci.high.value_or(std::numeric_limits<double>::quiet_NaN());
+        const qsizetype d = dims.indexOf(qs(a.dimension));
+        if (d >= 0)
+            groups[g].points[d] = {value, low, high,
+                                   tr("%1 on %2: α = %3 (%4 coders, %5 units)%6")
+                                       .arg(name, qs(a.dimension), exact(value))
+                                       .arg(a.report.raters.size())
+                                       .arg(alpha.units)
+                                       .arg(ciText(low, high))};
+        rows << QList<StatsCell>{StatsCell::label(qs(a.group)),
+                                 StatsCell::label(a.judge.empty() ? tr("—") : qs(a.judge)),
+                                 StatsCell::label(qs(a.dimension)),
+                                 StatsCell::label(qs(std::string(stats::toString(alpha.level)))),
+                                 StatsCell::number(value, 4, qs(alpha.undefinedReason)),
+                                 StatsCell::number(low, 4, qs(ci.undefinedReason)),
+                                 StatsCell::number(high, 4, qs(ci.undefinedReason)),
+                                 StatsCell::count(a.report.raters.size()),
+                                 StatsCell::count(alpha.units),
+                                 StatsCell::count(alpha.pairableValues)};
+    }
+    m_alphaTable->setTable({tr("Group"), tr("With judge"), tr("Dimension"), tr("Level"), tr("α"), tr("CI low"), tr("CI high"), tr("Coders"),
+                            tr("Units"), tr("Pairable values")},
+                           std::move(rows));
+    setChart(m_alphaChart, forestChart(tr("Krippendorff's α (%1) per dimension: each group, and with a judge as one more coder")
+                                           .arg(qs(std::string(stats::toString(r.options.alphaLevel)))),
+                                       dims, groups, {}, {}, tr("α")));
+}
+
+void AgreementView::showPairwise()
+{
+    QList<QList<StatsCell>> rows;
+    if (m_report)
+        for (const auto &p : m_report->pairwise)
+            rows << QList<StatsCell>{StatsCell::label(qs(p.judge)),
+                                     StatsCell::label(qs(p.dimension)),
+                                     StatsCell::count(p.verdicts),
+                                     StatsCell::number(p.h2hAll.rate, 4),
+                                     StatsCell::number(p.h2hConsecutive.rate, 4),
+                                     StatsCell::number(p.pointsWithHumans.value, 4, qs(p.pointsWithHumans.undefinedReason)),
+                                     StatsCell::number(p.position.flipRate, 4),
+                                     StatsCell::number(p.position.firstWinRate, 4)};
+    m_pairwiseTable->setTable({tr("Judge"), tr("Dimension"), tr("Verdicts"), tr("H2H success (all pairs)"), tr("H2H success (consecutive)"),
+                               tr("LLMCompare τb vs humans"), tr("Flip rate (order swapped)"), tr("First shown wins")},
+                              std::move(rows));
+    if (!m_report || m_report->pairwise.empty()) {
+        setChart(m_pairwiseChart, emptyChart(tr("Pairwise verdicts"), tr("The study has no pairwise outcomes of a judge.")));
+    } else {
+        const auto &p = m_report->pairwise.front();
+        auto *chart = new QChart;
+        chart->setTitle(tr("%1 on %2: documents won, tied and lost per system (H2H success %3)")
+                            .arg(qs(p.judge), qs(p.dimension), QLocale().toString(p.h2hAll.rate, 'f', 3)));
+        auto *wins = new QBarSet(tr("Won"));
+        auto *ties = new QBarSet(tr("Tied"));
+        auto *losses = new QBarSet(tr("Lost"));
+        wins->setColor(QColor(44, 160, 44));
+        ties->setColor(QColor(180, 180, 180));
+        losses->setColor(QColor(214, 39, 40));
+        QStringList systems;
+        for (std::size_t i = 0; i < p.systems.size(); ++i) {
+            systems << qs(p.systems[i]);
+            *wins << static_cast<double>(p.perSystem[i].wins);
+            *ties << static_cast<double>(p.perSystem[i].ties);
+            *losses << static_cast<double>(p.perSystem[i].losses);
+        }
+        auto *series = new QStackedBarSeries;
+        series->append({wins, ties, losses});
+        chart->addSeries(series);
+        auto *x = new QBarCategoryAxis;
+        x->append(systems);
+        auto *y = new QValueAxis;
+        y->setTitleText(tr("Comparisons"));
+        y->setLabelFormat(QStringLiteral("%.0f"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        connect(series, &QStackedBarSeries::hovered, series, [systems](bool status, int index, QBarSet *set) {
+            if (status && index >= 0 && index < systems.size())
+                QToolTip::showText(QCursor::pos(), tr("%1, %2: %3").arg(systems.at(index), set->label()).arg(set->at(index)));
+        });
+        setChart(m_pairwiseChart, chart);
+    }
+
+    QList<QList<StatsCell>> lengthRows;
+    if (m_report)
+        for (const auto &l : m_report->lengthBias) {
+            const auto &b = l.bias;
+            lengthRows << QList<StatsCell>{StatsCell::label(qs(l.judge)),
+                                           StatsCell::label(qs(l.dimension)),
+                                           StatsCell::number(b.judgeWithLength.value, 4, qs(b.judgeWithLength.undefinedReason)),
+                                           StatsCell::number(b.humansWithLength.value, 4, qs(b.humansWithLength.undefinedReason)),
+                                           StatsCell::number(b.allPairs.value, 4),
+                                           StatsCell::count(b.allPairs.total),
+                                           StatsCell::number(b.similarLengthPairs.value, 4),
+                                           StatsCell::count(b.similarLengthPairs.total),
+                                           StatsCell::number(b.lengthDifferenceCutoff, 1)};
+        }
+    m_lengthTable->setTable({tr("Judge"), tr("Dimension"), tr("τb judge × length"), tr("τb humans × length"), tr("Pair accuracy (all)"),
+                             tr("Pairs"), tr("Pair accuracy (similar length)"), tr("Pairs"), tr("Length cutoff (words)")},
+                            std::move(lengthRows));
+    if (!m_report || m_report->lengthBias.empty()) {
+        setChart(m_lengthChart, emptyChart(tr("Length bias"), tr("No judge has rated a Likert dimension.")));
+        return;
+    }
+    QStringList dims;
+    for (const auto &l : m_report->lengthBias)
+        if (!dims.contains(qs(l.dimension)))
+            dims << qs(l.dimension);
+    QList<ForestGroup> groups{ForestGroup{tr("humans"), QList<ForestPoint>(dims.size())}};
+    QStringList judges;
+    for (const auto &l : m_report->lengthBias) {
+        qsizetype g = judges.indexOf(qs(l.judge));
+        if (g < 0) {
+            judges << qs(l.judge);
+            groups << ForestGroup{qs(l.judge), QList<ForestPoint>(dims.size())};
+            g = judges.size() - 1;
+        }
+        const qsizetype d = dims.indexOf(qs(l.dimension));
+        const auto &b = l.bias;
+        groups[g + 1].points[d] = {b.judgeWithLength.value, std::numeric_limits<double>::quiet_NaN(),
+                                   std::numeric_limits<double>::quiet_NaN(),
+                                   tr("%1 on %2: τb with length %3 (n = %4)").arg(qs(l.judge), qs(l.dimension), exact(b.judgeWithLength.value)).arg(b.judgeWithLength.n)};
+        groups[0].points[d] = {b.humansWithLength.value, std::numeric_limits<double>::quiet_NaN(),
+                               std::numeric_limits<double>::quiet_NaN(),
+                               tr("humans on %1: τb with length %2").arg(qs(l.dimension), exact(b.humansWithLength.value))};
+    }
+    setChart(m_lengthChart, forestChart(tr("Length bias: Kendall τb of scores with summary length (words)"), dims, groups, {}, {}, tr("τb")));
+}
+
+void AgreementView::showInvalid()
+{
+    QList<QList<StatsCell>> rows;
+    if (m_report)
+        for (const auto &i : m_report->invalidRates)
+            rows << QList<StatsCell>{StatsCell::label(qs(i.judge)), StatsCell::label(qs(i.protocol)),
+                                     StatsCell::label(i.dimension.empty() ? tr("(none)") : qs(i.dimension)), StatsCell::count(i.calls),
+                                     StatsCell::count(i.invalid), StatsCell::number(i.rate, 4)};
+    m_invalidTable->setTable({tr("Judge"), tr("Protocol"), tr("Dimension"), tr("Calls"), tr("Invalid"), tr("Invalid rate")}, std::move(rows));
+    if (!m_report || m_report->invalidRates.empty()) {
+        setChart(m_invalidChart, emptyChart(tr("Invalid answers"), tr("No judge calls in the study.")));
+        return;
+    }
+    QStringList dims;
+    for (const auto &i : m_report->invalidRates)
+        if (!dims.contains(qs(i.dimension)))
+            dims << qs(i.dimension);
+    auto *series = new QBarSeries;
+    QStringList judges;
+    QList<QBarSet *> sets;
+    QList<QStringList> tips;
+    for (const auto &i : m_report->invalidRates) {
+        qsizetype g = judges.indexOf(qs(i.judge));
+        if (g < 0) {
+            judges << qs(i.judge);
+            auto *set = new QBarSet(tr("%1 (%2)").arg(qs(i.judge), qs(i.protocol)));
+            for (qsizetype d = 0; d < dims.size(); ++d)
+                *set << 0.0;
+            sets << set;
+            tips << QStringList(dims.size());
+            series->append(set);
+            g = judges.size() - 1;
+        }
+        const qsizetype d = dims.indexOf(qs(i.dimension));
+        sets[g]->replace(d, i.rate * 100);
+        tips[g][d] = tr("%1 on %2: %3 of %4 answers invalid (%5%)")
+                         .arg(qs(i.judge), qs(i.dimension))
+                         .arg(i.invalid)
+                         .arg(i.calls)
+                         .arg(exact(i.rate * 100));
+    }
+    auto *chart = new QChart;
+    chart->setTitle(tr("Invalid answers per judge, protocol and dimension"));
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    QStringList labels = dims;
+    for (QString &l : labels)
+        if (l.isEmpty())
+            l = tr("(none)");
+    x->append(labels);
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("Invalid (%)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    y->setMin(0);
+    y->applyNiceNumbers();
+    connect(series, &QBarSeries::hovered, series, [sets, tips](bool status, int index, QBarSet *set) {
+        const qsizetype g = sets.indexOf(set);
+        if (status && g >= 0 && index >= 0 && index < tips[g].size())
+            QToolTip::showText(QCursor::pos(), tips[g][index]);
+    });
+    setChart(m_invalidChart, chart);
+}
+
+} // namespace concord::ui

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "reports/dashboard_report.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QTabWidget;
+class QToolButton;
+class QChartView;
+class QChart;
+class QTableView;
+
+namespace concord::ui {
+
+class StatsTableModel;
+class StudySession;
+
+// The Agreement dashboard: how far the judges agree with the humans, and the humans with each other.
+// Every number comes from reports::computeDashboard, run off the GUI thread on its own read-only
+// connection whenever the study or a control changes; a newer request makes an older result stale
+// (it is cancelled and dropped). The widgets only display.
+class AgreementView : public QWidget {
+    Q_OBJECT
+public:
+    explicit AgreementView(StudySession *session, QWidget *parent = nullptr);
+    ~AgreementView() override;
+
+    // Starts a recomputation with the current controls (the previous one, if running, is dropped).
+    void refresh();
+    bool isComputing() const { return m_running > 0; }
+    const std::optional<reports::DashboardReport> &report() const { return m_report; }
+
+    // Changing a control refreshes; these set them as a user would.
+    void setHumanGroup(const QString &group);
+    void setLevel(reports::Level level);
+    void setMethod(stats::CorrelationMethod method);
+    void setBootstrap(bool on);
+    reports::DashboardOptions options() const;
+
+    StatsTableModel *correlationTable() const { return m_correlationTable; }
+    StatsTableModel *scatterTable() const { return m_scatterTable; }
+    StatsTableModel *perSystemTable() const { return m_perSystemTable; }
+    StatsTableModel *alphaTable() const { return m_alphaTable; }
+    StatsTableModel *pairwiseTable() const { return m_pairwiseTable; }
+    StatsTableModel *lengthTable() const { return m_lengthTable; }
+    StatsTableModel *invalidTable() const { return m_invalidTable; }
+
+Q_SIGNALS:
+    // A fresh result is on screen.
+    void refreshed();
+    void refreshFailed(const QString &message);
+
+private:
+    struct Outcome {
+        quint64 generation = 0;
+        std::optional<reports::DashboardReport> report;
+        QString error;
+    };
+
+    QWidget *createControls();
+    QWidget *chartAndTable(QChartView *chart, StatsTableModel *model, const QString &name);
+    void onFinished(QFutureWatcher<Outcome> *watcher);
+    void apply();
+    void updateControls();
+    void showCorrelations();
+    void showScatter();
+    void showPerSystem();
+    void showAlpha();
+    void showPairwise();
+    void showInvalid();
+
+    StudySession *m_session;
+    std::optional<reports::DashboardReport> m_report;
+    quint64 m_generation = 0;
+    int m_running = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+
+    QComboBox *m_group;
+    QToolButton *m_judges;
+    QComboBox *m_level;
+    QComboBox *m_method;
+    QCheckBox *m_bootstrap;
+    QProgressBar *m_busy;
+    QLabel *m_status;
+    QTabWidget *m_tabs;
+    QComboBox *m_scatterJudge;
+    QComboBox *m_scatterDimension;
+    QComboBox *m_perSystemJudge;
+    QComboBox *m_perSystemDimension;
+    QStringList m_chosenJudges;      // empty: every judge
+
+    QChartView *m_correlationChart;
+    QChartView *m_scatterChart;
+    QChartView *m_perSystemChart;
+    QChartView *m_metaChart;
+    QChartView *m_alphaChart;
+    QChartView *m_pairwiseChart;
+    QChartView *m_lengthChart;
+    QChartView *m_invalidChart;
+    StatsTableModel *m_correlationTable;
+    StatsTableModel *m_scatterTable;
+    StatsTableModel *m_perSystemTable;
+    StatsTableModel *m_alphaTable;
+    StatsTableModel *m_pairwiseTable;
+    StatsTableModel *m_lengthTable;
+    StatsTableModel *m_invalidTable;
+};
+
+} // namespace concord::ui

@@ -1,0 +1,82 @@
+#include "compare/stats_table_model.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace concord::ui {
+
+StatsCell StatsCell::label(const QString &text)
+{
+    return {text, text, {}};
+}
+
+StatsCell StatsCell::number(double value, int decimals, const QString &undefinedReason)
+{
+    if (std::isnan(value))
+        return {QStringLiteral("—"), QVariant(), undefinedReason.isEmpty() ? StatsTableModel::tr("undefined") : undefinedReason};
+    // Every digit in the tooltip: the table rounds, the tooltip does not.
+    return {QLocale().toString(value, 'f', decimals), value, QString::number(value, 'g', 17)};
+}
+
+StatsCell StatsCell::count(qulonglong value)
+{
+    return {QLocale().toString(value), value, {}};
+}
+
+StatsTableModel::StatsTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void StatsTableModel::setTable(const QStringList &headers, QList<QList<StatsCell>> rows)
+{
+    beginResetModel();
+    m_headers = headers;
+    m_rows = std::move(rows);
+    for (auto &row : m_rows)
+        row.resize(m_headers.size());
+    endResetModel();
+}
+
+void StatsTableModel::clear()
+{
+    setTable({}, {});
+}
+
+int StatsTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int StatsTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_headers.size());
+}
+
+QVariant StatsTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const StatsCell &cell = m_rows.at(index.row()).at(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return cell.text;
+    case Qt::ToolTipRole:
+        return cell.toolTip.isEmpty() ? QVariant() : QVariant(cell.toolTip);
+    case ExactValueRole:
+        return cell.exact;
+    case Qt::TextAlignmentRole:
+        return cell.exact.typeId() == QMetaType::QString || (!cell.exact.isValid() && cell.text != QStringLiteral("—"))
+            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant StatsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal || section < 0 || section >= m_headers.size())
+        return {};
+    return m_headers.at(section);
+}
+
+} // namespace concord::ui

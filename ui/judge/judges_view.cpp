@@ -1,0 +1,829 @@
+#include "judge/judges_view.h"
+
+#include "common/app_settings.h"
+#include "judge/judge_call_model.h"
+#include "judge/judge_run.h"
+#include "common/study_session.h"
+#include "judge/template_editor.h"
+
+#include "judge/protocol.h"
+#include "judge/recorded_import.h"
+#include "judge/unit_context.h"
+#include "judge/work_planner.h"
+#include "store/study.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+namespace concord::ui {
+
+namespace {
+
+// An environment variable's name, checked as it is typed: a pasted key ("sk-…") does not get in.
+// AppSettings::checkApiKeyVariable also refuses names that look like keys when a profile is saved.
+const QRegularExpression &envNamePattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return pattern;
+}
+
+QString seconds(double s)
+{
+    if (!std::isfinite(s))
+        return QStringLiteral("–");
+    const auto total = static_cast<long long>(std::llround(s));
+    if (total >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(total / 3600).arg(total / 60 % 60, 2, 10, QLatin1Char('0')).arg(total % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
+}
+
+struct ImportOutcome {
+    bool ok = false;
+    QString message;
+};
+
+} // namespace
+
+JudgesView::JudgesView(StudySession *session, QWidget *parent)
+    : QWidget(parent),
+      m_session(session),
+      m_run(new JudgeRun(this)),
+      m_callModel(new JudgeCallModel(this)),
+      m_validityProxy(new QSortFilterProxyModel(this)),
+      m_textProxy(new QSortFilterProxyModel(this))
+{
+    setObjectName(QStringLiteral("judgesView"));
+    m_validityProxy->setSourceModel(m_callModel);
+    m_validityProxy->setFilterRole(JudgeCallModel::ValidityRole);
+    m_validityProxy->setFilterKeyColumn(JudgeCallModel::IdColumn);
+    m_textProxy->setSourceModel(m_validityProxy);
+    // The text filter searches the whole call (prompt, answer, reason), not the shortened cells.
+    m_textProxy->setFilterRole(JudgeCallModel::DetailRole);
+    m_textProxy->setFilterKeyColumn(JudgeCallModel::IdColumn);
+    m_textProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(createCallsPane(), tr("&Calls"));
+    m_templateEditor = new TemplateEditor(m_tabs);
+    m_tabs->addTab(m_templateEditor, tr("Prompt &Template"));
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(createSettingsPane());
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(360);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_run, &JudgeRun::progressed, this, &JudgesView::onProgress);
+    connect(m_run, &JudgeRun::finished, this, &JudgesView::onRunFinished);
+    connect(m_run, &JudgeRun::estimated, this, &JudgesView::onEstimated);
+    connect(m_session, &StudySession::studyChanged, this, &JudgesView::onStudyChanged);
+
+    const QString last = AppSettings().lastProviderProfile();
+    if (!last.isEmpty() && savedProviders().contains(last))
+        loadProvider(last);
+    onProtocolChanged();
+    onStudyChanged();
+}
+
+JudgesView::~JudgesView() = default;
+
+QWidget *JudgesView::createSettingsPane()
+{
+    auto *pane = new QWidget;
+    auto *layout = new QVBoxLayout(pane);
+
+    auto *provider = new QGroupBox(tr("Provider"), pane);
+    auto *pf = new QFormLayout(provider);
+    m_profile = new QComboBox(provider);
+    m_profile->setObjectName(QStringLiteral("providerProfile"));
+    m_profile->setEditable(true);
+    m_profile->setMinimumContentsLength(14);
+    m_profile->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_profile->addItems(savedProviders());
+    m_profile->setCurrentText(QString());
+    m_profile->lineEdit()->setPlaceholderText(tr("a name for these settings"));
+    auto *profileButtons = new QHBoxLayout;
+    auto *save = new QPushButton(tr("Save"), provider);
+    save->setObjectName(QStringLiteral("saveProvider"));
+    auto *remove = new QPushButton(tr("Remove"), provider);
+    profileButtons->addWidget(m_profile, 1);
+    profileButtons->addWidget(save);
+    profileButtons->addWidget(remove);
+    pf->addRow(tr("Profile:"), profileButtons);
+    m_kind = new QComboBox(provider);
+    m_kind->setObjectName(QStringLiteral("providerKind"));
+    for (const auto kind : {judge::ProviderKind::OpenAI, judge::ProviderKind::Anthropic, judge::ProviderKind::Ollama})
+        m_kind->addItem(QString::fromUtf8(judge::toString(kind).data(), static_cast<qsizetype>(judge::toString(kind).size())),
+                        static_cast<int>(kind));
+    m_kind->setToolTip(tr("openai: any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama's /v1, OpenRouter…)"));
+    pf->addRow(tr("&Kind:"), m_kind);
+    m_baseUrl = new QLineEdit(provider);
+    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
+    m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1")); // not translated: a URL
+    pf->addRow(tr("Base &URL:"), m_baseUrl);
+    m_model = new QLineEdit(provider);
+    m_model->setObjectName(QStringLiteral("model"));
+    pf->addRow(tr("&Model:"), m_model);
+    m_keyEnv = new QLineEdit(provider);
+    m_keyEnv->setObjectName(QStringLiteral("apiKeyEnv"));
+    m_keyEnv->setPlaceholderText(QStringLiteral("OPENAI_API_KEY")); // not translated: a variable name
+    m_keyEnv->setValidator(new QRegularExpressionValidator(envNamePattern(), m_keyEnv));
+    m_keyEnv->setToolTip(tr("The NAME of the environment variable that holds the API key, never the key itself. "
+                            "Empty for a local server without a key."));
+    pf->addRow(tr("API key &variable:"), m_keyEnv);
+    m_priceIn = new QDoubleSpinBox(provider);
+    m_priceIn->setObjectName(QStringLiteral("priceIn"));
+    m_priceOut = new QDoubleSpinBox(provider);
+    m_priceOut->setObjectName(QStringLiteral("priceOut"));
+    for (QDoubleSpinBox *price : {m_priceIn, m_priceOut}) {
+        price->setRange(0, 1e6);
+        price->setDecimals(4);
+        price->setSuffix(tr(" per 1M tokens"));
+    }
+    pf->addRow(tr("Price &in:"), m_priceIn);
+    pf->addRow(tr("Price &out:"), m_priceOut);
+    layout->addWidget(provider);
+
+    auto *run = new QGroupBox(tr("Run"), pane);
+    auto *rf = new QFormLayout(run);
+    m_protocol = new QComboBox(run);
+    m_protocol->setObjectName(QStringLiteral("protocol"));
+    for (const judge::Protocol p : judge::allProtocols()) {
+        const auto name = judge::toString(p);
+        m_protocol->addItem(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), static_cast<int>(p));
+    }
+    rf->addRow(tr("&Protocol:"), m_protocol);
+    m_dimensions = new QListWidget(run);
+    m_dimensions->setObjectName(QStringLiteral("dimensions"));
+    m_dimensions->setMaximumHeight(110);
+    m_dimensions->setToolTip(tr("None checked: every Likert dimension."));
+    rf->addRow(tr("&Dimensions:"), m_dimensions);
+    m_rater = new QLineEdit(run);
+    m_rater->setObjectName(QStringLiteral("raterName"));
+    rf->addRow(tr("&Judge name:"), m_rater);
+    m_concurrency = new QSpinBox(run);
+    m_concurrency->setObjectName(QStringLiteral("concurrency"));
+    m_concurrency->setRange(1, 256);
+    m_concurrency->setValue(8);
+    rf->addRow(tr("&Concurrency:"), m_concurrency);
+    m_documentLimit = new QSpinBox(run);
+    m_documentLimit->setObjectName(QStringLiteral("documentLimit"));
+    m_documentLimit->setRange(0, 1000000);
+    m_documentLimit->setSpecialValueText(tr("all documents"));
+    rf->addRow(tr("&Limit:"), m_documentLimit);
+    auto *buttons = new QHBoxLayout;
+    m_estimateButton = new QPushButton(tr("&Estimate Cost"), run);
+    m_estimateButton->setObjectName(QStringLiteral("estimateButton"));
+    m_runButton = new QPushButton(tr("&Run"), run);
+    m_runButton->setObjectName(QStringLiteral("runButton"));
+    m_cancelButton = new QPushButton(tr("Ca&ncel"), run);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    buttons->addWidget(m_estimateButton);
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_cancelButton);
+    rf->addRow(buttons);
+    m_progress = new QProgressBar(run);
+    m_progress->setObjectName(QStringLiteral("runProgress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    rf->addRow(m_progress);
+    m_status = new QLabel(tr("No run yet."), run);
+    m_status->setObjectName(QStringLiteral("runStatus"));
+    m_estimate = new QLabel(run);
+    m_estimate->setObjectName(QStringLiteral("estimateText"));
+    for (QLabel *label : {m_status, m_estimate}) {
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        rf->addRow(label);
+    }
+    layout->addWidget(run);
+
+    m_importButton = new QPushButton(tr("&Import Recorded Judgements…"), pane);
+    m_importButton->setObjectName(QStringLiteral("importRecordedButton"));
+    layout->addWidget(m_importButton);
+    layout->addStretch(1);
+
+    connect(save, &QPushButton::clicked, this, &JudgesView::saveProvider);
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const QString name = m_profile->currentText().trimmed();
+        // An empty name would address the whole group of profiles.
+        if (name.isEmpty())
+            return;
+        AppSettings().removeProviderProfile(name);
+        const int index = m_profile->findText(name);
+        if (index >= 0)
+            m_profile->removeItem(index);
+    });
+    connect(m_profile, &QComboBox::textActivated, this, &JudgesView::loadProvider);
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, &JudgesView::onProtocolChanged);
+    connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
+    connect(m_estimateButton, &QPushButton::clicked, this, &JudgesView::estimate);
+    connect(m_runButton, &QPushButton::clicked, this, &JudgesView::startRun);
+    connect(m_cancelButton, &QPushButton::clicked, this, &JudgesView::cancelRun);
+    connect(m_importButton, &QPushButton::clicked, this, &JudgesView::importDialog);
+    return pane;
+}
+
+QWidget *JudgesView::createCallsPane()
+{
+    auto *pane = new QWidget;
+    auto *filters = new QHBoxLayout;
+    m_callRater = new QComboBox(pane);
+    m_callRater->setObjectName(QStringLiteral("callRater"));
+    m_callRater->setMinimumContentsLength(16);
+    m_validity = new QComboBox(pane);
+    m_validity->setObjectName(QStringLiteral("callValidity"));
+    m_validity->addItem(tr("All calls"), QString());
+    m_validity->addItem(tr("Valid only"), QStringLiteral("valid"));
+    m_validity->addItem(tr("Invalid only"), QStringLiteral("invalid"));
+    m_callFilter = new QLineEdit(pane);
+    m_callFilter->setObjectName(QStringLiteral("callFilter"));
+    m_callFilter->setPlaceholderText(tr("Filter prompts, answers and reasons"));
+    m_callFilter->setClearButtonEnabled(true);
+    filters->addWidget(new QLabel(tr("Judge:"), pane));
+    filters->addWidget(m_callRater);
+    filters->addWidget(m_validity);
+    filters->addWidget(m_callFilter, 1);
+
+    m_calls = new QTableView(pane);
+    m_calls->setObjectName(QStringLiteral("callsTable"));
+    m_calls->setModel(m_textProxy);
+    m_calls->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_calls->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_calls->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_calls->setWordWrap(false);
+    m_calls->setAlternatingRowColors(true);
+    m_calls->verticalHeader()->hide();
+    m_calls->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_calls->verticalHeader()->setDefaultSectionSize(m_calls->fontMetrics().height() + 6);
+    m_calls->horizontalHeader()->setStretchLastSection(true);
+    const int em = m_calls->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    m_calls->setColumnWidth(JudgeCallModel::IdColumn, em * 4);
+    m_calls->setColumnWidth(JudgeCallModel::ReasonColumn, em * 12);
+    m_calls->setColumnWidth(JudgeCallModel::PromptColumn, em * 16);
+    m_calls->setColumnWidth(JudgeCallModel::AnswerColumn, em * 16);
+    m_detail = new QPlainTextEdit(pane);
+    m_detail->setObjectName(QStringLiteral("callDetail"));
+    m_detail->setReadOnly(true);
+    m_detail->setPlaceholderText(tr("Select a call to see its prompt and raw answer."));
+
+    auto *splitter = new QSplitter(Qt::Vertical, pane);
+    splitter->addWidget(m_calls);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(pane);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+
+    connect(m_callRater, &QComboBox::currentIndexChanged, this, &JudgesView::reloadCalls);
+    connect(m_validity, &QComboBox::currentIndexChanged, this, [this] {
+        const QString wanted = m_validity->currentData().toString();
+        m_validityProxy->setFilterRegularExpression(
+            wanted.isEmpty() ? QRegularExpression() : QRegularExpression(QStringLiteral("^%1$").arg(wanted)));
+    });
+    connect(m_callFilter, &QLineEdit::textChanged, m_textProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_calls->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JudgesView::updateDetail);
+    connect(m_textProxy, &QAbstractItemModel::modelReset, this, &JudgesView::updateDetail);
+    return pane;
+}
+
+void JudgesView::setCurrentDocumentSource(std::function<model::Id()> source)
+{
+    m_currentDocument = std::move(source);
+    updatePreview();
+}
+
+// ---- provider profiles ----
+
+QStringList JudgesView::savedProviders()
+{
+    return AppSettings().providerProfileNames();
+}
+
+void JudgesView::saveProvider()
+{
+    ProviderProfile profile;
+    profile.name = m_profile->currentText().trimmed();
+    if (profile.name.isEmpty())
+        profile.name = m_model->text().trimmed();
+    if (profile.name.isEmpty())
+        return;
+    profile.kind = m_kind->currentText();
+    profile.baseUrl = m_baseUrl->text().trimmed();
+    profile.model = m_model->text().trimmed();
+    // Only the variable's name; the key stays in the environment.
+    profile.apiKeyVariable = m_keyEnv->text().trimmed();
+    profile.priceIn = m_priceIn->value();
+    profile.priceOut = m_priceOut->value();
+    AppSettings settings;
+    const Result<QString> saved = settings.saveProviderProfile(profile);
+    if (!saved) {
+        showError(tr("Cannot save the provider"), QString::fromStdString(saved.error().describe()));
+        return;
+    }
+    const QString &name = saved.value();
+    settings.setLastProviderProfile(name);
+    if (m_profile->findText(name) < 0)
+        m_profile->addItem(name);
+    m_profile->setCurrentText(name);
+}
+
+void JudgesView::loadProvider(const QString &name)
+{
+    const std::optional<ProviderProfile> profile = AppSettings().providerProfile(name);
+    if (!profile)
+        return;
+    m_kind->setCurrentIndex(std::max(0, m_kind->findText(profile->kind)));
+    m_baseUrl->setText(profile->baseUrl);
+    m_model->setText(profile->model);
+    m_keyEnv->setText(profile->apiKeyVariable);
+    m_priceIn->setValue(profile->priceIn);
+    m_priceOut->setValue(profile->priceOut);
+    m_profile->setCurrentText(name);
+}
+
+// ---- what the fields say ----
+
+Result<judge::ProviderConfig> JudgesView::providerConfig() const
+{
+    judge::ProviderConfig config;
+    config.kind = static_cast<judge::ProviderKind>(m_kind->currentData().toInt());
+    config.baseUrl = m_baseUrl->text().trimmed().toStdString();
+    config.model = m_model->text().trimmed().toStdString();
+    const QString env = m_keyEnv->text().trimmed();
+    if (config.baseUrl.empty())
+        return Error{"give the provider's base URL", {}, 0, "base URL"};
+    if (config.model.empty())
+        return Error{"give the model's name", {}, 0, "model"};
+    if (const Status variable = AppSettings::checkApiKeyVariable(env); !variable)
+        return variable.error();
+    config.apiKeyEnv = env.toStdString();
+    return config;
+}
+
+QString JudgesView::defaultRaterName() const
+{
+    const QString model = m_model->text().trimmed();
+    return model.isEmpty() ? QString() : model + QLatin1Char(' ') + m_protocol->currentText();
+}
+
+judge::RunOptions JudgesView::runOptions() const
+{
+    judge::RunOptions options;
+    options.plan.protocol = static_cast<judge::Protocol>(m_protocol->currentData().toInt());
+    for (int i = 0; i < m_dimensions->count(); ++i) {
+        const QListWidgetItem *item = m_dimensions->item(i);
+        if (item->checkState() == Qt::Checked)
+            options.plan.dimensions.push_back(item->text().toStdString());
+    }
+    if (m_documentLimit->value() > 0)
+        options.plan.documentLimit = static_cast<std::size_t>(m_documentLimit->value());
+    const QString rater = m_rater->text().trimmed();
+    options.raterName = (rater.isEmpty() ? defaultRaterName() : rater).toStdString();
+    options.concurrency = m_concurrency->value();
+    options.price = {m_priceIn->value(), m_priceOut->value()};
+    if (const auto custom = m_templateEditor->customTemplate()) {
+        options.templateText = custom->text;
+        options.templateName = custom->name;
+        options.templateVersion = custom->version;
+    }
+    return options;
+}
+
+// ---- actions ----
+
+bool JudgesView::estimate()
+{
+    if (!m_session->isOpen() || isRunning())
+        return false;
+    const auto config = providerConfig();
+    if (!config) {
+        showError(tr("Cannot estimate"), QString::fromStdString(config.error().describe()));
+        return false;
+    }
+    if (!m_run->estimate(m_session->path(), config.value(), runOptions()))
+        return false;
+    m_estimate->setText(tr("Estimating…"));
+    updateButtons();
+    return true;
+}
+
+bool JudgesView::startRun()
+{
+    if (!m_session->isOpen() || isRunning())
+        return false;
+    const auto config = providerConfig();
+    if (!config) {
+        showError(tr("Cannot run the judge"), QString::fromStdString(config.error().describe()));
+        return false;
+    }
+    if (!m_templateEditor->problem().isEmpty() && m_templateEditor->isCustom()) {
+        showError(tr("Cannot run the judge"), tr("The edited prompt template has an error: %1").arg(m_templateEditor->problem()));
+        return false;
+    }
+    const judge::RunOptions options = runOptions();
+    saveProvider();
+    if (!m_run->start(m_session->path(), config.value(), options))
+        return false;
+    m_runningRater = QString::fromStdString(options.raterName);
+    m_lastProgress = {};
+    m_progress->setRange(0, 0);     // busy until the plan is known
+    m_status->setText(tr("Starting…"));
+    updateButtons();
+    return true;
+}
+
+void JudgesView::cancelRun()
+{
+    if (!isRunning())
+        return;
+    m_run->cancel();
+    m_status->setText(tr("Cancelling…"));
+}
+
+bool JudgesView::isRunning() const
+{
+    return m_run->isRunning();
+}
+
+QString JudgesView::progressText() const
+{
+    const judge::RunProgress &p = m_lastProgress;
+    const QLocale locale;
+    const double invalidRate = p.done ? 100.0 * static_cast<double>(p.invalid) / static_cast<double>(p.done) : 0.0;
+    QString text = tr("%1 of %2 calls done (%3 cached), %4 failed, %5 retries, %6 in flight\n"
+                      "invalid %7%, tokens %8 in + %9 out, cost so far %10\nelapsed %11, ETA %12")
+                       .arg(locale.toString(static_cast<qulonglong>(p.done)), locale.toString(static_cast<qulonglong>(p.total)),
+                            locale.toString(static_cast<qulonglong>(p.cached)), locale.toString(static_cast<qulonglong>(p.failed)),
+                            locale.toString(static_cast<qulonglong>(p.retries)), locale.toString(static_cast<qulonglong>(p.inFlight)),
+                            locale.toString(invalidRate, 'f', 1), locale.toString(p.tokensIn), locale.toString(p.tokensOut))
+                       .arg(locale.toString(p.cost, 'f', 4), seconds(p.elapsedSeconds), seconds(p.etaSeconds));
+    if (!p.fallback.empty())
+        text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(p.fallback));
+    return text;
+}
+
+void JudgesView::onProgress(const judge::RunProgress &progress)
+{
+    m_lastProgress = progress;
+    const int total = static_cast<int>(std::min<std::size_t>(progress.total, INT_MAX));
+    if (total > 0) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(static_cast<int>(std::min<std::size_t>(progress.done + progress.failed, progress.total)));
+    }
+    m_status->setText(progressText());
+}
+
+void JudgesView::onRunFinished(bool ok, const judge::RunProgress &progress, const QString &error)
+{
+    m_progress->setRange(0, 1);
+    if (ok) {
+        m_lastProgress = progress;
+        m_lastCancelled = progress.cancelled;
+        const int total = static_cast<int>(std::min<std::size_t>(progress.total, INT_MAX));
+        m_progress->setRange(0, std::max(1, total));
+        m_progress->setValue(static_cast<int>(std::min<std::size_t>(progress.done + progress.failed, progress.total)));
+        m_status->setText((progress.cancelled ? tr("Cancelled: Resume sends only what is missing.")
+                                              : progress.failed ? tr("Finished, with failed calls (Resume retries them).")
+                                                                : tr("Finished."))
+                          + QLatin1Char('\n') + progressText());
+    } else {
+        m_status->setText(tr("The run did not start: %1").arg(error));
+    }
+    updateButtons();
+    // The runner wrote through its own connection: reload every view, then show this judge's calls.
+    const Status refreshed = m_session->isOpen() ? m_session->refresh() : Status{};
+    if (!refreshed)
+        showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
+    const int index = m_callRater->findText(m_runningRater);
+    if (index >= 0)
+        m_callRater->setCurrentIndex(index);
+    if (!ok)
+        showError(tr("The judge run failed"), error);
+    Q_EMIT runFinished(ok);
+}
+
+void JudgesView::onEstimated(bool ok, const judge::CostEstimate &e, const QString &error)
+{
+    updateButtons();
+    if (!ok) {
+        m_estimate->setText(tr("No estimate: %1").arg(error));
+        showError(tr("Cannot estimate"), error);
+        Q_EMIT estimateFinished(false);
+        return;
+    }
+    const QLocale locale;
+    QString text = tr("Estimate: %1 calls to send (%2 already answered), ~%3 tokens in, ~%4 out (at most %5); "
+                      "cost ~%6 (at most %7)")
+                       .arg(locale.toString(static_cast<qulonglong>(e.calls)), locale.toString(static_cast<qulonglong>(e.alreadyAnswered)),
+                            locale.toString(e.tokensIn, 'f', 0), locale.toString(e.tokensOutExpected, 'f', 0),
+                            locale.toString(e.tokensOutMax, 'f', 0), locale.toString(e.cost, 'f', 4), locale.toString(e.costMax, 'f', 4));
+    if (!e.fallback.empty())
+        text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(e.fallback));
+    m_estimate->setText(text);
+    Q_EMIT estimateFinished(true);
+}
+
+void JudgesView::updateButtons()
+{
+    const bool open = m_session->isOpen();
+    const bool busy = isRunning();
+    m_estimateButton->setEnabled(open && !busy);
+    m_runButton->setEnabled(open && !busy);
+    m_runButton->setText(m_lastCancelled ? tr("&Resume") : tr("&Run"));
+    m_cancelButton->setEnabled(busy);
+    m_importButton->setEnabled(open && !m_importing);
+}
+
+// ---- study contents ----
+
+void JudgesView::onStudyChanged()
+{
+    // Dimensions: keep what was checked.
+    QStringList checked;
+    for (int i = 0; i < m_dimensions->count(); ++i)
+        if (m_dimensions->item(i)->checkState() == Qt::Checked)
+            checked << m_dimensions->item(i)->text();
+    m_dimensions->clear();
+    const QString currentRater = m_callRater->currentText();
+    const QSignalBlocker blocker(m_callRater);
+    m_callRater->clear();
+    if (m_session->isOpen()) {
+        const auto dims = m_session->read([](store::Study &s) { return s.dimensions(); });
+        if (dims) {
+            for (const model::Dimension &d : dims.value()) {
+                if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Rank)
+                    continue;
+                auto *item = new QListWidgetItem(QString::fromStdString(d.name), m_dimensions);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+                item->setCheckState(checked.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+                item->setToolTip(QString::fromStdString(d.definition));
+            }
+        }
+        const auto raters = m_session->read([](store::Study &s) { return s.raters(); });
+        if (raters) {
+            for (const model::Rater &r : raters.value())
+                if (r.kind == model::RaterKind::Judge)
+                    m_callRater->addItem(QString::fromStdString(r.name), static_cast<qlonglong>(r.id));
+        }
+    }
+    const int index = m_callRater->findText(currentRater);
+    m_callRater->setCurrentIndex(index >= 0 ? index : (m_callRater->count() > 0 ? 0 : -1));
+    reloadCalls();
+    updatePreview();
+    updateButtons();
+}
+
+void JudgesView::onProtocolChanged()
+{
+    const auto protocol = static_cast<judge::Protocol>(m_protocol->currentData().toInt());
+    m_dimensions->setEnabled(judge::traits(protocol).needsDimension);
+    m_rater->setPlaceholderText(defaultRaterName());
+    m_templateEditor->setProtocol(m_protocol->currentText());
+    updatePreview();
+}
+
+void JudgesView::reloadCalls()
+{
+    if (!m_session->isOpen() || m_callRater->currentIndex() < 0) {
+        m_callModel->clear();
+        return;
+    }
+    const model::Id rater = m_callRater->currentData().toLongLong();
+    struct Loaded {
+        std::vector<model::JudgeCall> calls;
+        QHash<model::Id, QString> documents;
+        QHash<model::Id, QString> dimensions;
+        std::optional<judge::ProviderKind> provider;
+    };
+    auto loaded = m_session->read([rater](store::Study &s) {
+        Loaded l;
+        l.calls = s.callsOfRater(rater, false);
+        for (const model::Rater &r : s.raters())
+            if (r.id == rater)
+                l.provider = judge::providerKindFromString(r.provider);
+        for (const store::DocumentSummary &d : s.documentSummaries())
+            l.documents.insert(d.id, QString::fromStdString(d.externalId));
+        for (const model::Dimension &d : s.dimensions())
+            l.dimensions.insert(d.id, QString::fromStdString(d.name));
+        return l;
+    });
+    if (!loaded) {
+        m_callModel->clear();
+        showError(tr("Cannot read the calls"), QString::fromStdString(loaded.error().describe()));
+        return;
+    }
+    m_callModel->setCalls(std::move(loaded.value().calls), std::move(loaded.value().documents), std::move(loaded.value().dimensions),
+                          loaded.value().provider);
+}
+
+void JudgesView::updateDetail()
+{
+    const QModelIndex current = m_calls->selectionModel()->currentIndex();
+    m_detail->setPlainText(current.isValid() ? current.data(JudgeCallModel::DetailRole).toString() : QString());
+}
+
+void JudgesView::updatePreview()
+{
+    if (!m_templateEditor)
+        return;
+    if (!m_session->isOpen()) {
+        m_templateEditor->setPreviewValues({}, {});
+        return;
+    }
+    const auto protocol = static_cast<judge::Protocol>(m_protocol->currentData().toInt());
+    judge::PlanRequest plan;
+    plan.protocol = protocol;
+    for (int i = 0; i < m_dimensions->count(); ++i)
+        if (m_dimensions->item(i)->checkState() == Qt::Checked)
+            plan.dimensions.push_back(m_dimensions->item(i)->text().toStdString());
+    const model::Id wanted = m_currentDocument ? m_currentDocument() : 0;
+    struct Preview {
+        std::map<std::string, std::string> values;
+        QString label;
+    };
+    const auto preview = m_session->read([&](store::Study &s) -> Preview {
+        // The current document's first unit: planning just that document keeps this cheap.
+        std::vector<judge::WorkUnit> units;
+        auto planned = judge::planWork(s, plan);
+        if (!planned)
+            return {};
+        units = std::move(planned.value());
+        auto it = std::find_if(units.begin(), units.end(), [&](const judge::WorkUnit &u) { return u.document == wanted; });
+        if (it == units.end())
+            it = units.begin();
+        if (it == units.end())
+            return {};
+        const judge::UnitContext context = judge::UnitContext::load(s, protocol, *it);
+        Preview p;
+        p.values = context.promptValues();
+        p.label = tr("document %1").arg(QString::fromStdString(context.document.externalId));
+        if (context.dimension)
+            p.label += tr(", %1").arg(QString::fromStdString(context.dimension->name));
+        return p;
+    });
+    if (preview)
+        m_templateEditor->setPreviewValues(preview.value().values, preview.value().label);
+    else
+        m_templateEditor->setPreviewValues({}, {});
+}
+
+void JudgesView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    updatePreview();
+}
+
+// ---- recorded judgements ----
+
+void JudgesView::importDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Import Recorded Judgements"));
+    auto *form = new QFormLayout(&dialog);
+    auto *file = new QLineEdit(&dialog);
+    auto *browse = new QPushButton(tr("Browse…"), &dialog);
+    auto *fileRow = new QHBoxLayout;
+    fileRow->addWidget(file, 1);
+    fileRow->addWidget(browse);
+    form->addRow(tr("&File (JSONL):"), fileRow);
+    auto *protocol = new QComboBox(&dialog);
+    for (int i = 0; i < m_protocol->count(); ++i)
+        protocol->addItem(m_protocol->itemText(i));
+    protocol->setCurrentIndex(m_protocol->currentIndex());
+    form->addRow(tr("&Protocol:"), protocol);
+    auto *rater = new QLineEdit(&dialog);
+    form->addRow(tr("&Judge name:"), rater);
+    auto *modelName = new QLineEdit(&dialog);
+    modelName->setPlaceholderText(tr("optional"));
+    form->addRow(tr("&Model:"), modelName);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(browse, &QPushButton::clicked, &dialog, [&] {
+        const QString path = QFileDialog::getOpenFileName(&dialog, tr("Recorded Judgements"),
+                                                          AppSettings().lastDirectory(AppSettings::Directory::Import),
+                                                          tr("JSON Lines (*.jsonl *.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        AppSettings().setLastDirectory(AppSettings::Directory::Import, path);
+        file->setText(path);
+    });
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    importRecorded(file->text().trimmed(), protocol->currentText(), rater->text().trimmed(), modelName->text().trimmed());
+}
+
+bool JudgesView::importRecorded(const QString &path, const QString &protocol, const QString &rater, const QString &model)
+{
+    if (!m_session->isOpen() || m_importing)
+        return false;
+    const auto p = judge::protocolFromString(protocol.toStdString());
+    if (path.isEmpty() || rater.isEmpty() || !p) {
+        showError(tr("Import failed"), tr("Give a file, a protocol and the judge's name."));
+        return false;
+    }
+    judge::RecordedImportRequest request;
+    request.protocol = *p;
+    request.rater = rater.toStdString();
+    request.model = model.toStdString();
+    request.path = path.toStdString();
+    m_importing = true;
+    updateButtons();
+    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
+    connect(watcher, &QFutureWatcher<ImportOutcome>::finished, this, [this, watcher, rater] {
+        const ImportOutcome outcome = watcher->result();
+        watcher->deleteLater();
+        m_importing = false;
+        updateButtons();
+        if (!outcome.ok) {
+            showError(tr("Import failed"), outcome.message);
+            Q_EMIT importFinished(false);
+            return;
+        }
+        m_status->setText(outcome.message);
+        const Status refreshed = m_session->refresh();
+        if (!refreshed)
+            showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
+        const int index = m_callRater->findText(rater);
+        if (index >= 0)
+            m_callRater->setCurrentIndex(index);
+        Q_EMIT importFinished(true);
+    });
+    watcher->setFuture(QtConcurrent::run([request, studyPath = m_session->path().toStdString()]() -> ImportOutcome {
+        try {
+            auto study = store::Study::open(studyPath);
+            if (!study)
+                return {false, QString::fromStdString(study.error().describe())};
+            auto report = judge::importRecordedJudgements(*study.value(), request);
+            if (!report)
+                return {false, QString::fromStdString(report.error().describe())};
+            const QLocale locale;
+            return {true, tr("Imported %1 recorded judgements (%2 valid, %3 invalid).")
+                              .arg(locale.toString(static_cast<qulonglong>(report.value().lines)),
+                                   locale.toString(static_cast<qulonglong>(report.value().valid)),
+                                   locale.toString(static_cast<qulonglong>(report.value().invalid)))};
+        } catch (const std::exception &e) {
+            return {false, QString::fromUtf8(e.what())};
+        } catch (...) {
+            return {false, tr("an unexpected error occurred")};
+        }
+    }));
+    return true;
+}
+
+void JudgesView::showError(const QString &title, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("judgeErrorBox"));
+    // Errors quote files and model answers: never read them as markup.
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    Q_EMIT errorShown(title, text);
+}
+
+} // namespace concord::ui

@@ -1,0 +1,120 @@
+#include "window/chart_exporter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QWidget>
+
+namespace concord::ui {
+
+namespace {
+
+constexpr qreal pngScale = 2.0;     // papers want more pixels than the screen shows
+
+Error error(const QString &message)
+{
+    return Error{message.toStdString(), {}, 0, {}};
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("concord::ui::ChartExporter", text);
+}
+
+} // namespace
+
+std::optional<ChartExporter::Format> ChartExporter::formatFor(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QStringLiteral("png"))
+        return Format::Png;
+    if (suffix == QStringLiteral("svg"))
+        return Format::Svg;
+    if (suffix == QStringLiteral("pdf"))
+        return Format::Pdf;
+    return std::nullopt;
+}
+
+QString ChartExporter::fileFilter()
+{
+    return tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)");
+}
+
+Status ChartExporter::exportWidget(QWidget *widget, const QString &path, const QString &title)
+{
+    const auto format = formatFor(path);
+    if (!format)
+        return error(tr("cannot tell the figure format of %1: use .png, .svg or .pdf").arg(path));
+    return exportWidget(widget, path, *format, title);
+}
+
+Status ChartExporter::exportWidget(QWidget *widget, const QString &path, Format format, const QString &title)
+{
+    if (!widget)
+        return error(tr("there is no chart to export"));
+    const QSize size = widget->size();
+    if (size.isEmpty())
+        return error(tr("the chart has no size yet: show it first"));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return error(tr("cannot write %1: %2").arg(path, file.errorString()));
+
+    switch (format) {
+    case Format::Png: {
+        QImage image(size * pngScale, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(pngScale);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            widget->render(&painter);
+        }
+        if (!image.save(&file, "PNG"))
+            return error(tr("cannot encode the PNG image %1").arg(path));
+        break;
+    }
+    case Format::Svg: {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(title.isEmpty() ? widget->windowTitle() : title);
+        generator.setDescription(tr("Exported from Concord"));
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return error(tr("cannot start the SVG drawing %1").arg(path));
+        painter.setRenderHint(QPainter::Antialiasing);
+        widget->render(&painter);
+        painter.end();
+        break;
+    }
+    case Format::Pdf: {
+        QPdfWriter writer(&file);
+        writer.setTitle(title.isEmpty() ? widget->windowTitle() : title);
+        writer.setCreator(QStringLiteral("Concord"));
+        writer.setResolution(300);
+        // One page exactly the widget's size (1 px = 1 pt), no margins: a figure to place in a paper.
+        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return error(tr("cannot start the PDF document %1").arg(path));
+        painter.setRenderHint(QPainter::Antialiasing);
+        const qreal scale = static_cast<qreal>(writer.width()) / size.width();
+        painter.scale(scale, scale);
+        widget->render(&painter);
+        painter.end();
+        break;
+    }
+    }
+    if (!file.commit())
+        return error(tr("cannot write %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
+} // namespace concord::ui

@@ -1,0 +1,945 @@
+#include "window/main_window.h"
+
+#include "compare/agreement_view.h"
+#include "common/app_settings.h"
+#include "inspect/disagreement_view.h"
+#include "window/chart_exporter.h"
+#include "window/document_list_model.h"
+#include "annotate/annotation_editor.h"
+#include "annotate/annotation_view.h"
+#include "judge/judges_view.h"
+#include "window/statistics_export.h"
+#include "window/statistics_export_dialog.h"
+#include "common/study_session.h"
+#include "window/table_import_dialog.h"
+
+#include "io/bundle_writer.h"
+#include "store/study.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QChartView>
+#include <QInputDialog>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QImage>
+#include <QItemSelectionModel>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QProgressBar>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace concord::ui {
+
+namespace {
+
+// QMainWindow::saveState's version: a state saved by a window with other docks is not restored.
+constexpr int layoutVersion = 1;
+
+// What a background job hands back to the GUI thread (default-constructible for QFuture).
+struct JobOutcome {
+    bool ok = false;
+    QString message;      // the status-bar line on success, the error text on failure
+};
+
+QString errorText(const Error &error)
+{
+    return QString::fromStdString(error.describe());
+}
+
+QString studyFileFilter()
+{
+    return MainWindow::tr("Concord studies (*.concord);;All files (*)");
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent),
+      m_session(new StudySession(this)),
+      m_documentModel(new DocumentListModel(m_session, this)),
+      m_documentProxy(new QSortFilterProxyModel(this)),
+      m_views(new QStackedWidget(this)),
+      m_countsLabel(new QLabel(this)),
+      m_busyIndicator(new QProgressBar(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_documentProxy->setSourceModel(m_documentModel);
+    m_documentProxy->setFilterKeyColumn(DocumentListModel::IdColumn);
+    m_documentProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    // Annotate (issue 5): the editor writes every answer; its actions join the menus below.
+    m_editor = new AnnotationEditor(m_session, this);
+    createAnnotateActions();
+    createActions();
+    setCentralWidget(m_views);
+    addView(QStringLiteral("annotate"), tr("&Annotate"), createAnnotateView());
+    // Judges view (issue 6): its template preview follows the document shown in Annotate.
+    m_judgesView = new JudgesView(m_session, m_views);
+    m_judgesView->setCurrentDocumentSource([this] { return m_documentView ? m_documentView->documentId() : model::Id{0}; });
+    addView(QStringLiteral("judges"), tr("&Judges"), m_judgesView);
+    // ---- issue 6: the agreement dashboard and the disagreement inspector ----
+    addView(QStringLiteral("agreement"), tr("A&greement"), new AgreementView(m_session));
+    auto *disagreements = new DisagreementView(m_session);
+    addView(QStringLiteral("disagreements"), tr("&Disagreements"), disagreements);
+    connect(disagreements, &DisagreementView::openInAnnotate, this, [this](qint64 document) {
+        showView(QStringLiteral("annotate"));
+        m_filter->clear();
+        const int row = m_documentModel->rowOf(document);
+        if (row >= 0)
+            m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->mapFromSource(m_documentModel->index(row, 0)),
+                                                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    });
+    createMenus();
+    createAnnotateMenus();
+
+    m_countsLabel->setObjectName(QStringLiteral("studyCounts"));
+    m_countsLabel->setTextFormat(Qt::PlainText);
+    // A busy indicator, not a percentage: the importers report at the end, not as they go.
+    m_busyIndicator->setRange(0, 0);
+    m_busyIndicator->setMaximumWidth(160);
+    m_busyIndicator->setTextVisible(false);
+    m_busyIndicator->hide();
+    statusBar()->addPermanentWidget(m_busyIndicator);
+    statusBar()->addPermanentWidget(m_countsLabel);
+
+    connect(m_session, &StudySession::studyChanged, this, &MainWindow::onStudyChanged);
+    onStudyChanged();
+    // Start in the document list: arrows move through the documents at once.
+    m_documentList->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+// ---- construction ----
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(tr("&New Study…"), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newStudyDialog);
+
+    m_openAction = new QAction(tr("&Open…"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openStudyDialog);
+
+    m_importSummEvalAction = new QAction(tr("Import &SummEval JSONL…"), this);
+    connect(m_importSummEvalAction, &QAction::triggered, this, &MainWindow::importSummEvalDialog);
+
+    m_importTableAction = new QAction(tr("Import &Table (JSONL/CSV/TSV)…"), this);
+    connect(m_importTableAction, &QAction::triggered, this, &MainWindow::importTableDialog);
+
+    m_exportAction = new QAction(tr("&Judgements (CSV, JSONL)…"), this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportDialog);
+
+    m_exportStatisticsAction = new QAction(tr("Statistics &Table (CSV, Markdown, LaTeX)…"), this);
+    connect(m_exportStatisticsAction, &QAction::triggered, this, &MainWindow::statisticsExportDialog);
+    m_exportChartAction = new QAction(tr("&Chart (PNG, SVG, PDF)…"), this);
+    connect(m_exportChartAction, &QAction::triggered, this, &MainWindow::chartExportDialog);
+    m_exportBundleAction = new QAction(tr("Study &Bundle…"), this);
+    connect(m_exportBundleAction, &QAction::triggered, this, &MainWindow::bundleExportDialog);
+
+    m_closeAction = new QAction(tr("&Close"), this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeStudy);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    // Ctrl+F finds in the article (Annotate); going to a document by its id is Ctrl+G.
+    m_findAction = new QAction(tr("&Go to Document…"), this);
+    m_findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    connect(m_findAction, &QAction::triggered, this, &MainWindow::focusFilter);
+
+    m_nextAction = new QAction(tr("&Next Document"), this);
+    m_nextAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    connect(m_nextAction, &QAction::triggered, this, [this] { stepDocument(1); });
+
+    m_previousAction = new QAction(tr("&Previous Document"), this);
+    m_previousAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    connect(m_previousAction, &QAction::triggered, this, [this] { stepDocument(-1); });
+
+    // Annotators work blind; the study lead reveals the systems to adjudicate.
+    m_showSystemNamesAction = new QAction(tr("Reveal &System Names (Adjudication)"), this);
+    m_showSystemNamesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_showSystemNamesAction->setCheckable(true);
+    m_showSystemNamesAction->setChecked(false);
+
+    m_aboutAction = new QAction(tr("&About Concord"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAction);
+    file->addAction(m_openAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    file->addSeparator();
+    file->addAction(m_importSummEvalAction);
+    file->addAction(m_importTableAction);
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(m_exportAction);
+    exportMenu->addAction(m_exportStatisticsAction);
+    exportMenu->addAction(m_exportChartAction);
+    exportMenu->addAction(m_exportBundleAction);
+    file->addSeparator();
+    file->addAction(m_closeAction);
+    file->addAction(m_quitAction);
+
+    QMenu *document = menuBar()->addMenu(tr("&Document"));
+    document->addAction(m_findAction);
+    document->addAction(m_nextAction);
+    document->addAction(m_previousAction);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    auto *group = new QActionGroup(this);
+    for (View &view : m_viewList) {
+        group->addAction(view.action);
+        m_viewMenu->addAction(view.action);
+    }
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_showSystemNamesAction);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+
+    rebuildRecentMenu();
+}
+
+QWidget *MainWindow::createAnnotateView()
+{
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->setObjectName(QStringLiteral("annotateView"));
+
+    auto *listPane = new QWidget(splitter);
+    auto *listLayout = new QVBoxLayout(listPane);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    m_filter = new QLineEdit(listPane);
+    m_filter->setObjectName(QStringLiteral("documentFilter"));
+    m_filter->setPlaceholderText(tr("Go to document (Ctrl+G)"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_documentProxy, &QSortFilterProxyModel::setFilterFixedString);
+    // Enter in the filter goes on to the list, so the keyboard never has to leave the home row.
+    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
+        m_documentList->setFocus();
+        if (!m_documentList->currentIndex().isValid())
+            stepDocument(1);
+    });
+
+    m_documentList = new QTableView(listPane);
+    m_documentList->setObjectName(QStringLiteral("documentList"));
+    m_documentList->setModel(m_documentProxy);
+    m_documentList->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_documentList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_documentList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_documentList->setAlternatingRowColors(true);
+    m_documentList->setWordWrap(false);
+    m_documentList->verticalHeader()->hide();
+    // Fixed row heights and column widths: sizing to contents would visit every row of a big study.
+    m_documentList->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_documentList->verticalHeader()->setDefaultSectionSize(m_documentList->fontMetrics().height() + 8);
+    QHeaderView *header = m_documentList->horizontalHeader();
+    header->setStretchLastSection(true);
+    const int digitWidth = m_documentList->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    header->resizeSection(DocumentListModel::IdColumn, digitWidth * 13);
+    header->resizeSection(DocumentListModel::CandidatesColumn, digitWidth * 11);
+    header->resizeSection(DocumentListModel::JudgementsColumn, digitWidth * 11);
+    // No sort until the user asks for one: the study's own order first.
+    header->setSortIndicator(-1, Qt::AscendingOrder);
+    m_documentList->setSortingEnabled(true);
+    connect(m_documentList->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::onCurrentDocumentChanged);
+    listLayout->addWidget(m_filter);
+    listLayout->addWidget(m_documentList, 1);
+
+    m_documentView = new AnnotationView(m_session, m_editor, splitter);
+    m_documentView->setObjectName(QStringLiteral("documentView"));
+    connect(m_showSystemNamesAction, &QAction::toggled, m_documentView, &AnnotationView::setShowSystemNames);
+    connect(m_documentView, &AnnotationView::editFailed, this, [this](const QString &message) {
+        showError(tr("The change was not saved"), message);
+    });
+
+    splitter->addWidget(listPane);
+    splitter->addWidget(m_documentView);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({digitWidth * 48, 1000});
+    splitter->setChildrenCollapsible(false);
+    return splitter;
+}
+
+void MainWindow::addView(const QString &name, const QString &title, QWidget *widget)
+{
+    View view{name, title, widget, new QAction(title, this)};
+    view.action->setCheckable(true);
+    view.action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + static_cast<int>(m_viewList.size()))));
+    view.action->setChecked(m_viewList.empty());
+    m_views->addWidget(widget);
+    connect(view.action, &QAction::triggered, this, [this, name] { showView(name); });
+    m_viewList.push_back(view);
+}
+
+// ---- views ----
+
+QStringList MainWindow::viewNames() const
+{
+    QStringList names;
+    for (const View &view : m_viewList)
+        names << view.name;
+    return names;
+}
+
+QString MainWindow::currentViewName() const
+{
+    for (const View &view : m_viewList) {
+        if (view.widget == m_views->currentWidget())
+            return view.name;
+    }
+    return {};
+}
+
+bool MainWindow::showView(const QString &name)
+{
+    for (const View &view : m_viewList) {
+        if (view.name == name) {
+            m_views->setCurrentWidget(view.widget);
+            view.action->setChecked(true);
+            return true;
+        }
+    }
+    return false;
+}
+
+// ---- the study ----
+
+Status MainWindow::openStudy(const QString &path)
+{
+    if (isBusy())
+        return Error{"wait until the running import or export has finished", {}, 0, {}};
+    Status status = m_session->open(path);
+    if (status)
+        addRecentFile(m_session->path());
+    return status;
+}
+
+Status MainWindow::createStudy(const QString &path, const QString &templateName)
+{
+    if (isBusy())
+        return Error{"wait until the running import or export has finished", {}, 0, {}};
+    Status status = m_session->create(path);
+    if (status)
+        addRecentFile(m_session->path());
+    if (status && !templateName.isEmpty())
+        status = applyStudyTemplate(templateName);
+    return status;
+}
+
+void MainWindow::closeStudy()
+{
+    if (!isBusy())
+        m_session->close();
+}
+
+void MainWindow::onStudyChanged()
+{
+    const model::Id shown = m_documentView->documentId();
+    const Status status = m_documentModel->reload();
+    if (!status)
+        showError(tr("Cannot read the study"), errorText(status.error()));
+    onAnnotationStudyChanged();
+    updateCounts();
+    updateActions();
+    if (m_session->isOpen()) {
+        const QFileInfo info(m_session->path());
+        setWindowTitle(tr("%1 — Concord").arg(info.fileName()));
+        setWindowFilePath(info.absoluteFilePath());
+    } else {
+        setWindowTitle(tr("Concord"));
+        setWindowFilePath({});
+    }
+    // Keep the document in view after a reload (an import), else start at the first one.
+    const int sourceRow = shown != 0 ? m_documentModel->rowOf(shown) : -1;
+    const QModelIndex proxyIndex = sourceRow >= 0
+        ? m_documentProxy->mapFromSource(m_documentModel->index(sourceRow, 0))
+        : QModelIndex();
+    if (proxyIndex.isValid()) {
+        m_documentList->selectionModel()->setCurrentIndex(
+            proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        // The same document may have new candidates.
+        const Status shownStatus = m_documentView->showDocument(shown);
+        if (!shownStatus)
+            showError(tr("Cannot show the document"), errorText(shownStatus.error()));
+    } else {
+        m_documentView->clear();
+        selectFirstDocument();
+    }
+}
+
+void MainWindow::onCurrentDocumentChanged()
+{
+    const QModelIndex current = m_documentList->selectionModel()->currentIndex();
+    if (!current.isValid()) {
+        m_documentView->clear();
+        return;
+    }
+    const auto id = current.data(DocumentListModel::DocumentIdRole).toLongLong();
+    if (id == m_documentView->documentId())
+        return;
+    // Moving on from inside the cards keeps the keyboard in the cards.
+    QWidget *focus = QApplication::focusWidget();
+    const bool fromCards = focus && m_documentView->isAncestorOf(focus);
+    const Status status = m_documentView->showDocument(id);
+    if (!status)
+        showError(tr("Cannot show the document"), errorText(status.error()));
+    else if (fromCards)
+        m_documentView->focusFirstQuestion();
+}
+
+void MainWindow::selectFirstDocument()
+{
+    if (m_documentProxy->rowCount() == 0)
+        return;
+    m_documentList->selectionModel()->setCurrentIndex(
+        m_documentProxy->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void MainWindow::stepDocument(int delta)
+{
+    const int rows = m_documentProxy->rowCount();
+    if (rows == 0)
+        return;
+    const QModelIndex current = m_documentList->selectionModel()->currentIndex();
+    const int row = current.isValid() ? std::clamp(current.row() + delta, 0, rows - 1) : 0;
+    const QModelIndex target = m_documentProxy->index(row, 0);
+    m_documentList->selectionModel()->setCurrentIndex(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_documentList->scrollTo(target);
+}
+
+void MainWindow::focusFilter()
+{
+    showView(QStringLiteral("annotate"));
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+void MainWindow::updateCounts()
+{
+    if (!m_session->isOpen()) {
+        m_countsLabel->setText(tr("No study open"));
+        return;
+    }
+    auto counts = m_session->read([](store::Study &study) { return study.counts(); });
+    if (!counts) {
+        m_countsLabel->setText(tr("Counts unavailable: %1").arg(errorText(counts.error())));
+        return;
+    }
+    const store::StudyCounts &c = counts.value();
+    // "Documents: 8" rather than "8 document(s)": English has no plural forms without a translation.
+    const QLocale locale;
+    const auto n = [&locale](std::int64_t value) { return locale.toString(static_cast<qlonglong>(value)); };
+    m_countsLabel->setText(QStringList{tr("Documents: %1").arg(n(c.documents)),
+                                       tr("Systems: %1").arg(n(c.systems)),
+                                       tr("Candidates: %1").arg(n(c.candidates)),
+                                       tr("Raters: %1").arg(n(c.raters)),
+                                       tr("Judgements: %1").arg(n(c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes))}
+                               .join(QStringLiteral(" · ")));
+}
+
+void MainWindow::updateActions()
+{
+    const bool open = m_session->isOpen();
+    const bool idle = !isBusy();
+    m_newAction->setEnabled(idle);
+    m_openAction->setEnabled(idle);
+    m_recentMenu->setEnabled(idle);
+    m_importSummEvalAction->setEnabled(open && idle);
+    m_importTableAction->setEnabled(open && idle);
+    m_exportAction->setEnabled(open && idle);
+    m_exportStatisticsAction->setEnabled(open && idle);
+    m_exportChartAction->setEnabled(open);
+    m_exportBundleAction->setEnabled(open && idle);
+    m_closeAction->setEnabled(open && idle);
+}
+
+// ---- dialogs ----
+
+void MainWindow::newStudyDialog()
+{
+    QFileDialog dialog(this, tr("New Study"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilter(studyFileFilter());
+    dialog.setDefaultSuffix(QStringLiteral("concord"));
+    // Concord never replaces a study: Study::create refuses an existing file and says so.
+    dialog.setOption(QFileDialog::DontConfirmOverwrite);
+    if (const QString dir = AppSettings().lastDirectory(AppSettings::Directory::Open); !dir.isEmpty())
+        dialog.setDirectory(dir);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Open, dialog.selectedFiles().constFirst());
+    // What the study asks: a template (SummEval-style, InstruSum-style) or nothing yet.
+    const QString templateName = chooseStudyTemplate();
+    if (templateName.isNull())
+        return;
+    const Status status = createStudy(dialog.selectedFiles().constFirst(), templateName);
+    if (!status)
+        showError(tr("Cannot create the study"), errorText(status.error()));
+}
+
+void MainWindow::openStudyDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Study"),
+                                                      AppSettings().lastDirectory(AppSettings::Directory::Open), studyFileFilter());
+    if (path.isEmpty())
+        return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Open, path);
+    const Status status = openStudy(path);
+    if (!status)
+        showError(tr("Cannot open the study"), errorText(status.error()));
+}
+
+void MainWindow::importSummEvalDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import SummEval JSONL"),
+                                                            AppSettings().lastDirectory(AppSettings::Directory::Import),
+                                                            tr("JSON Lines (*.jsonl *.json);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Import, paths.constFirst());
+    ImportRequest request;
+    request.kind = ImportRequest::Kind::SummEval;
+    for (const QString &path : paths)
+        request.paths.push_back(path.toStdString());
+    importFiles(request);
+}
+
+void MainWindow::importTableDialog()
+{
+    TableImportDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ImportRequest request;
+    request.kind = ImportRequest::Kind::Table;
+    request.paths = {dialog.filePath().toStdString()};
+    request.format = dialog.format();
+    request.mapping = dialog.mapping();
+    importFiles(request);
+}
+
+void MainWindow::exportDialog()
+{
+    const QString csvFilter = tr("CSV, long format (*.csv)");
+    const QString jsonlFilter = tr("JSON Lines (*.jsonl)");
+    QString selected = csvFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Judgements"),
+                                                AppSettings().lastDirectory(AppSettings::Directory::Export),
+                                                csvFilter + QStringLiteral(";;") + jsonlFilter, &selected);
+    if (path.isEmpty())
+        return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Export, path);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    io::ExportFormat format = io::ExportFormat::Csv;
+    if (suffix == QStringLiteral("jsonl"))
+        format = io::ExportFormat::Jsonl;
+    else if (suffix != QStringLiteral("csv")) {
+        format = selected == jsonlFilter ? io::ExportFormat::Jsonl : io::ExportFormat::Csv;
+        path += format == io::ExportFormat::Jsonl ? QStringLiteral(".jsonl") : QStringLiteral(".csv");
+    }
+    exportTo(path, format);
+}
+
+// ---- export: statistics tables, charts, bundles ----
+
+void MainWindow::statisticsExportDialog()
+{
+    StatisticsExportDialog dialog(m_session, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    StatisticsTableRequest request = dialog.request();
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Statistics Table"),
+                                                AppSettings().lastDirectory(AppSettings::Directory::Export),
+                                                StatisticsExport::fileFilter(), &selected);
+    if (path.isEmpty())
+        return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Export, path);
+    if (!StatisticsExport::styleFor(path)) {
+        // No known suffix: take the one of the chosen filter, e.g. "Markdown (*.md)".
+        const qsizetype star = selected.indexOf(QStringLiteral("*."));
+        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".csv");
+    }
+    request.path = path.toStdString();
+    request.style = StatisticsExport::styleFor(path).value_or(io::TableStyle::Csv);
+    exportStatistics(request);
+}
+
+bool MainWindow::exportStatistics(const StatisticsTableRequest &request)
+{
+    if (!m_session->isOpen() || isBusy()) {
+        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.")
+                                                           : tr("Open a study first."));
+        return false;
+    }
+    const QString path = QString::fromStdString(request.path);
+    runJob(tr("Exporting statistics to %1…").arg(QFileInfo(path).fileName()),
+           [request, path](const std::string &studyPath) -> Result<QString> {
+               auto report = StatisticsExport::write(studyPath, request);
+               if (!report)
+                   return report.error();
+               return tr("Export done: %1 (rows: %2).").arg(path).arg(report.value().rows);
+           },
+           false);
+    return true;
+}
+
+void MainWindow::bundleExportDialog()
+{
+    const QString folder = QFileDialog::getSaveFileName(this, tr("Export Study Bundle (a new folder)"),
+                                                        AppSettings().lastDirectory(AppSettings::Directory::Export), {},
+                                                        nullptr, QFileDialog::DontConfirmOverwrite);
+    if (folder.isEmpty())
+        return;
+    // The bundle's parent: the new folder itself does not exist yet.
+    AppSettings().setLastDirectory(AppSettings::Directory::Export, QFileInfo(folder).absolutePath());
+    exportBundle(folder);
+}
+
+bool MainWindow::exportBundle(const QString &folder)
+{
+    if (!m_session->isOpen() || isBusy()) {
+        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.")
+                                                           : tr("Open a study first."));
+        return false;
+    }
+    runJob(tr("Writing the study bundle %1…").arg(QFileInfo(folder).fileName()),
+           [folder](const std::string &studyPath) -> Result<QString> {
+               store::OpenOptions options;
+               options.readOnly = true;
+               auto study = store::Study::open(studyPath, options);
+               if (!study)
+                   return study.error();
+               auto report = io::BundleWriter::write(*study.value(), folder.toStdString());
+               if (!report)
+                   return report.error();
+               return tr("Study bundle written: %1").arg(folder);
+           },
+           false);
+    return true;
+}
+
+QList<QWidget *> MainWindow::chartsOfCurrentView() const
+{
+    QList<QWidget *> charts;
+    if (QWidget *view = m_views->currentWidget()) {
+        for (QChartView *chart : view->findChildren<QChartView *>())
+            if (chart->isVisibleTo(view))
+                charts << chart;
+    }
+    return charts;
+}
+
+bool MainWindow::exportChart(QWidget *chart, const QString &path)
+{
+    const auto *chartView = qobject_cast<QChartView *>(chart);
+    const QString title = chartView && chartView->chart() ? chartView->chart()->title() : QString();
+    const Status status = ChartExporter::exportWidget(chart, path, title);
+    if (!status) {
+        showError(tr("Export failed"), errorText(status.error()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Chart exported: %1").arg(path), 10000);
+    return true;
+}
+
+void MainWindow::chartExportDialog()
+{
+    const QList<QWidget *> charts = chartsOfCurrentView();
+    if (charts.isEmpty()) {
+        showError(tr("Export failed"), tr("The current view shows no chart. Open the Agreement view and export from there."));
+        return;
+    }
+    QWidget *chart = charts.constFirst();
+    if (charts.size() > 1) {
+        QStringList names;
+        for (QWidget *c : charts) {
+            const auto *view = qobject_cast<QChartView *>(c);
+            const QString title = view && view->chart() ? view->chart()->title() : QString();
+            names << (title.isEmpty() ? tr("Chart %1").arg(names.size() + 1) : title);
+        }
+        bool ok = false;
+        const QString name = QInputDialog::getItem(this, tr("Export Chart"), tr("Chart:"), names, 0, false, &ok);
+        if (!ok)
+            return;
+        chart = charts.at(std::max<qsizetype>(0, names.indexOf(name)));
+    }
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), AppSettings().lastDirectory(AppSettings::Directory::Export),
+                                                ChartExporter::fileFilter(), &selected);
+    if (path.isEmpty())
+        return;
+    AppSettings().setLastDirectory(AppSettings::Directory::Export, path);
+    if (!ChartExporter::formatFor(path)) {
+        const qsizetype star = selected.indexOf(QStringLiteral("*."));
+        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
+    }
+    exportChart(chart, path);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Concord"),
+                       tr("<h3>Concord %1</h3><p>People and LLM judges evaluate the same machine-written "
+                          "summaries; Concord shows, charts and exports how far they agree.</p>")
+                           .arg(QCoreApplication::applicationVersion().toHtmlEscaped()));
+}
+
+// ---- recent files ----
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    AppSettings().addRecentStudy(path);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    // Files moved or deleted since are dropped for good, so the menu only offers what opens.
+    const QStringList files = AppSettings().recentStudies();
+
+    m_recentMenu->clear();
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        // Numbered mnemonics 1..9, then 0, as desktop applications do.
+        // A '&' in a file name is text, not a mnemonic.
+        const QString name = QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"));
+        const QString label = i < 10 ? QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(name) : name;
+        QAction *action = m_recentMenu->addAction(label);
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            const Status status = openStudy(path);
+            if (!status)
+                showError(tr("Cannot open the study"), errorText(status.error()));
+        });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent studies"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    connect(m_recentMenu->addAction(tr("&Clear Menu")), &QAction::triggered, this, [this] {
+        AppSettings().clearRecentStudies();
+        rebuildRecentMenu();
+    });
+}
+
+// ---- background jobs ----
+
+bool MainWindow::importFiles(const ImportRequest &request)
+{
+    if (!m_session->isOpen()) {
+        showError(tr("Import failed"), tr("Open or create a study first."));
+        return false;
+    }
+    if (isBusy()) {
+        showError(tr("Import failed"), tr("Another import or export is still running."));
+        return false;
+    }
+    const QString busyText = request.paths.size() == 1
+        ? tr("Importing %1…").arg(QFileInfo(QString::fromStdString(request.paths.front())).fileName())
+        : tr("Importing %1 files…").arg(request.paths.size());
+    runJob(busyText,
+           [request](const std::string &studyPath) -> Result<QString> {
+               auto report = request.run(studyPath);
+               if (!report)
+                   return report.error();
+               const io::ImportReport &r = report.value();
+               const QLocale locale;
+               return tr("Import done. Added documents: %1, candidates: %2, ratings: %3.")
+                   .arg(locale.toString(static_cast<qlonglong>(r.documents)),
+                        locale.toString(static_cast<qlonglong>(r.candidates)),
+                        locale.toString(static_cast<qlonglong>(r.ratings)));
+           },
+           true);
+    return true;
+}
+
+bool MainWindow::exportTo(const QString &path, io::ExportFormat format)
+{
+    if (!m_session->isOpen() || isBusy()) {
+        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.")
+                                                           : tr("Open a study first."));
+        return false;
+    }
+    const std::string out = path.toStdString();
+    runJob(tr("Exporting to %1…").arg(QFileInfo(path).fileName()),
+           [out, format, path](const std::string &studyPath) -> Result<QString> {
+               store::OpenOptions options;
+               options.readOnly = true;
+               auto study = store::Study::open(studyPath, options);
+               if (!study)
+                   return study.error();
+               auto report = io::StudyExporter::exportTo(*study.value(), out, format);
+               if (!report)
+                   return report.error();
+               return tr("Export done: %1 (rows: %2).").arg(path, QLocale().toString(static_cast<qlonglong>(report.value().rows)));
+           },
+           false);
+    return true;
+}
+
+void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(const std::string &)> work, bool reload)
+{
+    ++m_busyCount;
+    updateActions();
+    m_busyIndicator->show();
+    statusBar()->showMessage(busyText);
+
+    auto *watcher = new QFutureWatcher<JobOutcome>(this);
+    connect(watcher, &QFutureWatcher<JobOutcome>::finished, this, [this, watcher, reload, busyText] {
+        const JobOutcome outcome = watcher->result();
+        watcher->deleteLater();
+        --m_busyCount;
+        if (!isBusy())
+            m_busyIndicator->hide();
+        updateActions();
+        if (m_closeWhenIdle && !isBusy()) {
+            close();
+            return;
+        }
+        if (outcome.ok) {
+            statusBar()->showMessage(outcome.message, 10000);
+            if (reload) {
+                const Status refreshed = m_session->refresh();
+                if (!refreshed)
+                    showError(tr("Cannot read the study"), errorText(refreshed.error()));
+            }
+        } else {
+            statusBar()->clearMessage();
+            showError(reload ? tr("Import failed") : tr("Export failed"), outcome.message);
+        }
+        Q_EMIT jobFinished(outcome.ok);
+    });
+    const std::string studyPath = m_session->path().toStdString();
+    watcher->setFuture(QtConcurrent::run([work = std::move(work), studyPath]() -> JobOutcome {
+        // Nothing may escape a worker thread either: the job's own errors are values, anything else is caught.
+        try {
+            auto result = work(studyPath);
+            if (!result)
+                return {false, errorText(result.error())};
+            return {true, result.value()};
+        } catch (const std::exception &e) {
+            return {false, QString::fromUtf8(e.what())};
+        } catch (...) {
+            return {false, tr("an unexpected error occurred")};
+        }
+    }));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (isBusy()) {
+        // The import is one transaction: let it finish (or fail) cleanly, then close.
+        m_closeWhenIdle = true;
+        statusBar()->showMessage(tr("Concord will close when the running job has finished…"));
+        event->ignore();
+        return;
+    }
+    saveLayout();
+    event->accept();
+}
+
+// ---- the window's layout, kept across starts ----
+
+std::vector<std::pair<QString, QSplitter *>> MainWindow::splitters() const
+{
+    std::vector<std::pair<QString, QSplitter *>> found;
+    for (const View &view : m_viewList) {
+        QList<QSplitter *> list = view.widget->findChildren<QSplitter *>();
+        if (auto *self = qobject_cast<QSplitter *>(view.widget))
+            list.prepend(self);
+        for (qsizetype i = 0; i < list.size(); ++i)
+            found.emplace_back(view.name + QLatin1Char('-') + QString::number(i), list.at(i));
+    }
+    return found;
+}
+
+bool MainWindow::restoreLayout()
+{
+    AppSettings settings;
+    const QByteArray geometry = settings.windowGeometry();
+    const bool placed = !geometry.isEmpty() && restoreGeometry(geometry);
+    if (const QByteArray state = settings.windowState(); !state.isEmpty())
+        restoreState(state, layoutVersion);
+    for (const auto &[key, splitter] : splitters()) {
+        // Sizes saved for another arrangement of panes are left alone.
+        const QList<int> sizes = settings.splitterSizes(key);
+        if (sizes.size() == splitter->count())
+            splitter->setSizes(sizes);
+    }
+    // After the docks: leaving Annotate hides the guidelines.
+    if (const QString view = settings.currentView(); !view.isEmpty())
+        showView(view);
+    return placed;
+}
+
+void MainWindow::saveLayout() const
+{
+    AppSettings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState(layoutVersion));
+    for (const auto &[key, splitter] : splitters())
+        settings.setSplitterSizes(key, splitter->sizes());
+    settings.setCurrentView(currentViewName());
+}
+
+// ---- output ----
+
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorBox"));
+    // The text may quote the user's files: never let it be read as markup.
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    Q_EMIT errorShown(title, text);
+}
+
+Status MainWindow::saveScreenshot(const QString &path, QSize size)
+{
+    resize(size);
+    show();
+    if (!m_documentList->currentIndex().isValid())
+        selectFirstDocument();
+    // Let layouts and pending paints settle before grabbing.
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    const QPixmap pixmap = grab();
+    if (pixmap.isNull())
+        return Error{"could not render the window", {}, 0, {}};
+    if (!pixmap.save(path, "PNG"))
+        return Error{"cannot write the screenshot " + path.toStdString(), {}, 0, {}};
+    return {};
+}
+
+} // namespace concord::ui

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "window/statistics_export.h"
+
+#include <QDialog>
+
+class QComboBox;
+
+namespace concord::ui {
+
+class StudySession;
+
+// Asks which statistics table to export: the correlation report of a rater against a human group,
+// or the agreement table of a group (with a judge added). The file and its format are asked after.
+class StatisticsExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit StatisticsExportDialog(StudySession *session, QWidget *parent = nullptr);
+
+    // The request without path and style.
+    StatisticsTableRequest request() const;
+
+private:
+    void updateFields();
+
+    QComboBox *m_kind;
+    QComboBox *m_rater;
+    QComboBox *m_group;
+};
+
+} // namespace concord::ui
