@@ -1,0 +1,2 @@
+#include "judge/runner.h"
+#include "model/planted.h"

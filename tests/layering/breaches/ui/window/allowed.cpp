@@ -1,0 +1,2 @@
+#include "compare/view.h"
+#include "common/session.h"
