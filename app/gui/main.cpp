@@ -1,18 +1,38 @@
 // concord: the desktop application. Wiring only: arguments, translations, the window.
-#include "agreement_view.h"
-#include "annotator_dialog.h"
-#include "app_settings.h"
-#include "demo_study_file.h"
+#include "compare/agreement_view.h"
+#include "annotate/annotator_dialog.h"
+#include "common/app_settings.h"
+#include "common/demo_study_file.h"
 #include "language.h"
-#include "main_window.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEventLoop>
 
 #include <cstdio>
+#include <string_view>
 
 namespace {
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+// What needs no window must work without a display (on a server, over ssh, in a container): help,
+// version and screenshots render offscreen there, before QApplication would abort looking for one.
+bool needsNoWindow(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v"
+            || arg == "--version" || arg == "--screenshot" || arg.starts_with("--screenshot="))
+            return true;
+    }
+    return false;
+}
 
 int failWith(const QString &message)
 {
@@ -24,6 +44,17 @@ int failWith(const QString &message)
 
 int main(int argc, char *argv[])
 {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    if (!hasDisplay()) {
+        if (!needsNoWindow(argc, argv)) {
+            std::fprintf(stderr, "concord: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset).\n"
+                                 "  Run it in a desktop session, under xvfb-run, or render the window to a file:\n"
+                                 "  concord --screenshot window.png [STUDY]\n");
+            return 1;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+#endif
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Concord"));
     QCoreApplication::setApplicationName(QStringLiteral("Concord"));
