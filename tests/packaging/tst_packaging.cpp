@@ -68,6 +68,15 @@ void TestPackaging::installLayout()
                                 QStringLiteral("share/icons/hicolor/256x256/apps/%1.png").arg(kId)})
         QVERIFY2(QFileInfo::exists(p.filePath(file)), qPrintable(file));
     QVERIFY(QFileInfo(p.filePath(QStringLiteral("bin/concord-cli"))).isExecutable());
+    // The licence: the full text, and the copyright file that names it.
+    QFile licence(p.filePath(QStringLiteral("share/licenses/concord/LICENSE")));
+    QVERIFY(licence.open(QIODevice::ReadOnly));
+    QVERIFY(licence.readAll().contains("GNU GENERAL PUBLIC LICENSE"));
+    QFile copyrightFile(p.filePath(QStringLiteral("share/doc/concord/copyright")));
+    QVERIFY(copyrightFile.open(QIODevice::ReadOnly));
+    const QByteArray copyrightText = copyrightFile.readAll();
+    QVERIFY(copyrightText.contains("License: GPL-3.0-or-later"));
+    QVERIFY(copyrightText.startsWith("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"));
     // The installed CLI runs.
     const Run version = run(p.filePath(QStringLiteral("bin/concord-cli")), {QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
@@ -122,8 +131,13 @@ void TestPackaging::debianPackage()
     QVERIFY(contents.exitCode == 0);
     for (const QString &file : {QStringLiteral("./usr/bin/concord"), QStringLiteral("./usr/bin/concord-cli"),
                                 QStringLiteral("./usr/share/applications/%1.desktop").arg(kId),
-                                QStringLiteral("./usr/share/metainfo/%1.metainfo.xml").arg(kId)})
+                                QStringLiteral("./usr/share/metainfo/%1.metainfo.xml").arg(kId),
+                                QStringLiteral("./usr/share/doc/concord/copyright")})
         QVERIFY2(contents.out.contains(file), qPrintable(file));
+    // The licence travels with the package, in Debian's machine-readable copyright format.
+    const Run copyright = run(QStringLiteral("dpkg-deb"), {QStringLiteral("--fsys-tarfile"), deb});
+    QCOMPARE(copyright.exitCode, 0);
+    QVERIFY(copyright.out.contains(QStringLiteral("License: GPL-3.0-or-later")));
 }
 
 void TestPackaging::tarball()
