@@ -1,5 +1,5 @@
 // Benchmark (LABELS bench, not a timed test): a study of 20,000 documents × 5 candidates opens in
-// MainWindow and shows its first document. Goal (issue 2): under 1 s. Reported as a ratio against a
+// MainWindow and shows its first document. Goal: under 1 s. Reported as a ratio against a
 // plain sqlite3 open + SELECT of the first document and its candidates, on the same file, same run.
 #include "window/main_window.h"
 

@@ -287,7 +287,7 @@ void TestMainWindow::opensTheDemoStudy()
     QVERIFY(!window.documentView()->requirementText().isEmpty());
 }
 
-// Issue 7: docks, splitters, geometry and the current view as the window was closed (AppSettings).
+// Settings: docks, splitters, geometry and the current view as the window was closed (AppSettings).
 void TestMainWindow::layoutRestoredAfterRestart()
 {
     const QString study = smallStudyPath();
