@@ -4,8 +4,7 @@
 #include "io/annotation_merger.h"
 #include "io/annotator_package.h"
 #include "io/study_exporter.h"
-#include "io/summeval_importer.h"
-#include "io/table_importer.h"
+#include "io/import_request.h"
 #include "judge/recorded_import.h"
 #include "judge/runner.h"
 #include "reports/agreement_report.h"
@@ -185,12 +184,14 @@ int cmdImport(const QStringList &args)
     if (!study)
         return failWith(study.error().describe());
 
-    Result<io::ImportReport> report = io::ImportReport{};
-    if (format == "summeval") {
+    auto request = io::ImportRequest::forFormat(format);
+    if (!request)
+        return failWith("unknown --format '" + format + "' (expected summeval, jsonl, csv or tsv)", kExitUsage);
+    request->paths = files;
+    if (request->kind == io::ImportRequest::Kind::SummEval) {
         if (parser.isSet(QStringLiteral("map")))
             return failWith("--map is for jsonl, csv and tsv; summeval files have a fixed layout", kExitUsage);
-        report = io::SummEvalImporter::importFiles(*study.value(), files);
-    } else if (const auto tableFormat = io::tableFormatFromName(format)) {
+    } else {
         if (files.size() != 1)
             return failWith("--format " + format + " imports one FILE at a time", kExitUsage);
         auto mapping = parser.isSet(QStringLiteral("map"))
@@ -198,10 +199,9 @@ int cmdImport(const QStringList &args)
             : Result<io::ColumnMapping>(io::ColumnMapping::identity());
         if (!mapping)
             return failWith("--map: " + mapping.error().describe(), kExitUsage);
-        report = io::TableImporter::importFile(*study.value(), files.front(), *tableFormat, mapping.value());
-    } else {
-        return failWith("unknown --format '" + format + "' (expected summeval, jsonl, csv or tsv)", kExitUsage);
+        request->mapping = mapping.value();
     }
+    const auto report = request->run(*study.value());
     if (!report)
         return failWith(report.error().describe() + " (nothing was imported)");
     std::cout << describeReport(report.value()) << '\n';
