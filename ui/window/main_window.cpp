@@ -525,8 +525,8 @@ void MainWindow::importSummEvalDialog()
     if (paths.isEmpty())
         return;
     AppSettings().setLastDirectory(AppSettings::Directory::Import, paths.constFirst());
-    ImportRequest request;
-    request.kind = ImportRequest::Kind::SummEval;
+    io::ImportRequest request;
+    request.kind = io::ImportRequest::Kind::SummEval;
     for (const QString &path : paths)
         request.paths.push_back(path.toStdString());
     importFiles(request);
@@ -537,8 +537,8 @@ void MainWindow::importTableDialog()
     TableImportDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    ImportRequest request;
-    request.kind = ImportRequest::Kind::Table;
+    io::ImportRequest request;
+    request.kind = io::ImportRequest::Kind::Table;
     request.paths = {dialog.filePath().toStdString()};
     request.format = dialog.format();
     request.mapping = dialog.mapping();
@@ -754,7 +754,7 @@ void MainWindow::rebuildRecentMenu()
 
 // ---- background jobs ----
 
-bool MainWindow::importFiles(const ImportRequest &request)
+bool MainWindow::importFiles(const io::ImportRequest &request)
 {
     if (!m_session->isOpen()) {
         showError(tr("Import failed"), tr("Open or create a study first."));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "error.h"
-#include "window/import_request.h"
+#include "io/import_request.h"
 #include "annotate/annotation_view.h"
 #include "io/study_exporter.h"
 #include "model/ids.h"
@@ -49,7 +49,7 @@ public:
     void closeStudy();
 
     // Starts an import off the GUI thread; false (with an error shown) if one cannot start now.
-    bool importFiles(const ImportRequest &request);
+    bool importFiles(const io::ImportRequest &request);
     bool exportTo(const QString &path, io::ExportFormat format);
     // File > Export: a statistics table (CSV, Markdown, LaTeX) and a study bundle, off the GUI thread;
     // a chart of the current view as PNG, SVG or PDF (on the GUI thread: it renders widgets).

@@ -21,7 +21,7 @@ struct StatisticsTableRequest {
     std::string path;
 };
 
-// Computes the table through core/stats (on the caller's thread, with its own connection to the
+// Computes the table through core/reports (on the caller's thread, with its own connection to the
 // study file) and writes it through core/io/table_writer. Meant for a worker thread.
 class StatisticsExport {
 public:

@@ -1,6 +1,5 @@
 // Imports from the window: a broken file shows an error naming file and line and changes nothing;
 // a good file is imported off the GUI thread and the document list grows.
-#include "window/import_request.h"
 #include "window/main_window.h"
 #include "small_study.h"
 #include "test_paths.h"
@@ -15,7 +14,7 @@
 #include <QTest>
 
 using concord::test::SmallStudy;
-using concord::ui::ImportRequest;
+using concord::io::ImportRequest;
 using concord::ui::MainWindow;
 
 class TestImports : public QObject {

@@ -1,0 +1,73 @@
+#include "cli_support.h"
+
+#include "store/study.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <filesystem>
+#include <iostream>
+
+namespace concord::cli {
+
+int failWith(const std::string &message, int code)
+{
+    std::cerr << "concord-cli: " << message << '\n';
+    return code;
+}
+
+std::string str(const QString &s)
+{
+    return s.toStdString();
+}
+
+bool parseCommandLine(QCommandLineParser &parser, const Arguments &arguments, int &exitCode)
+{
+    const QString name = QString::fromUtf8(arguments.command.name);
+    parser.setApplicationDescription(QString::fromUtf8(arguments.command.description));
+    parser.addHelpOption();
+    if (!parser.parse(arguments.list)) {
+        exitCode = failWith(str(parser.errorText()) + " (see concord-cli " + str(name) + " --help)", kExitUsage);
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        // The parser names the executable's path; the user typed "concord-cli NAME".
+        QString help = parser.helpText();
+        help.replace(QCoreApplication::arguments().constFirst(), QStringLiteral("concord-cli ") + name);
+        std::cout << str(help);
+        exitCode = 0;
+        return false;
+    }
+    return true;
+}
+
+Result<std::unique_ptr<store::Study>> openForWriting(const std::string &path)
+{
+    auto study = store::Study::open(path);
+    if (!study && !std::filesystem::exists(path))
+        return Error{"no study file at " + path + " (create one with: concord-cli new " + path + ")", {}, 0, {}};
+    return study;
+}
+
+Result<std::unique_ptr<store::Study>> openForReading(const std::string &path)
+{
+    store::OpenOptions options;
+    options.readOnly = true;
+    return store::Study::open(path, options);
+}
+
+std::string describeReport(const io::ImportReport &r)
+{
+    std::string out = "added " + std::to_string(r.documents) + " documents, " + std::to_string(r.systems) + " systems, "
+        + std::to_string(r.candidates) + " candidates, " + std::to_string(r.dimensions) + " dimensions, "
+        + std::to_string(r.raters) + " raters, " + std::to_string(r.ratings) + " ratings";
+    if (r.rankings)
+        out += ", " + std::to_string(r.rankings) + " ranks";
+    if (r.errorSpans)
+        out += ", " + std::to_string(r.errorSpans) + " error spans";
+    if (r.explanations)
+        out += ", " + std::to_string(r.explanations) + " explanations";
+    return out;
+}
+
+} // namespace concord::cli

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "command.h"
+
+#include "error.h"
+#include "io/import_report.h"
+
+#include <QString>
+
+#include <memory>
+#include <string>
+
+class QCommandLineParser;
+
+namespace concord::store {
+class Study;
+}
+
+namespace concord::cli {
+
+// What every command shares: exit codes, the one-line error, parsing its command line, opening
+// the study and describing an import.
+
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+// Prints "concord-cli: MESSAGE" on stderr and returns code, for `return failWith(...)`.
+int failWith(const std::string &message, int code = kExitFailure);
+
+std::string str(const QString &s);
+
+// Parses the command's arguments; on --help prints its help and returns false with code 0, on a
+// usage error prints one line and returns false with code 2.
+bool parseCommandLine(QCommandLineParser &parser, const Arguments &arguments, int &exitCode);
+
+// A missing file is named with the command that creates one.
+Result<std::unique_ptr<store::Study>> openForWriting(const std::string &path);
+Result<std::unique_ptr<store::Study>> openForReading(const std::string &path);
+
+// "added 3 documents, 2 systems, ..." (ranks, error spans and explanations only when there are any).
+std::string describeReport(const io::ImportReport &r);
+
+} // namespace concord::cli

@@ -1,0 +1,41 @@
+#include "command_table.h"
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+namespace concord::cli {
+
+std::span<const Command *const> commandTable()
+{
+    static const std::vector<const Command *> table = [] {
+        std::vector<const Command *> commands{
+            &newCommand,
+            &infoCommand,
+            &importCommand,
+            &exportCommand,
+            &demoCommand,
+            &statsCommand,
+            &agreementCommand,
+            &judgeCommand,
+            &importJudgementsCommand,
+            &callsCommand,
+            &mergeCommand,
+            &exportPackageCommand,
+        };
+        std::sort(commands.begin(), commands.end(),
+                  [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
+        return commands;
+    }();
+    return table;
+}
+
+const Command *findCommand(std::string_view name)
+{
+    for (const Command *command : commandTable())
+        if (name == command->name)
+            return command;
+    return nullptr;
+}
+
+} // namespace concord::cli

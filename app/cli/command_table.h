@@ -1,0 +1,29 @@
+#pragma once
+
+#include "command.h"
+
+#include <span>
+#include <string_view>
+
+namespace concord::cli {
+
+// Every command, by name (the order concord-cli --help lists them in).
+std::span<const Command *const> commandTable();
+// The command of that name, or null.
+const Command *findCommand(std::string_view name);
+
+// The commands, each defined in commands/NAME_command.cpp.
+extern const Command agreementCommand;
+extern const Command callsCommand;
+extern const Command demoCommand;
+extern const Command exportCommand;
+extern const Command exportPackageCommand;
+extern const Command importCommand;
+extern const Command importJudgementsCommand;
+extern const Command infoCommand;
+extern const Command judgeCommand;
+extern const Command mergeCommand;
+extern const Command newCommand;
+extern const Command statsCommand;
+
+} // namespace concord::cli

@@ -1,0 +1,86 @@
+// concord-cli calls: a judge's calls with what was read from each answer.
+#include "cli_support.h"
+#include "command_table.h"
+
+#include "store/study.h"
+
+#include <QCommandLineParser>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+namespace concord::cli {
+
+namespace {
+
+int run(const Arguments &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
+    parser.addOptions({
+        {QStringLiteral("rater"), QStringLiteral("The judge whose calls to list."), QStringLiteral("NAME")},
+        {QStringLiteral("invalid"), QStringLiteral("Only calls whose answer could not be used.")},
+        {QStringLiteral("json"), QStringLiteral("One JSON object per line, with the prompt and raw answer.")},
+    });
+    int code = 0;
+    if (!parseCommandLine(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("rater")))
+        return failWith("calls takes a STUDY and --rater NAME (see concord-cli calls --help)", kExitUsage);
+    auto study = openForReading(str(parser.positionalArguments().at(0)));
+    if (!study)
+        return failWith(study.error().describe());
+    const auto rater = study.value()->raterId(str(parser.value(QStringLiteral("rater"))));
+    if (!rater)
+        return failWith("no rater named '" + str(parser.value(QStringLiteral("rater"))) + "' in the study");
+    const auto calls = study.value()->callsOfRater(*rater, parser.isSet(QStringLiteral("invalid")));
+    if (parser.isSet(QStringLiteral("json"))) {
+        for (const auto &c : calls) {
+            nlohmann::json j;
+            j["id"] = c.id;
+            j["run"] = c.runId;
+            j["request_hash"] = c.requestHash;
+            j["sample"] = c.sampleIndex;
+            j["unit"] = nlohmann::json::parse(c.unit, nullptr, false);
+            j["prompt"] = c.prompt;
+            j["raw_response"] = c.rawResponse;
+            j["parsed_value"] = c.parsedValue ? nlohmann::json(*c.parsedValue) : nlohmann::json();
+            j["parsed"] = nlohmann::json::parse(c.parsed, nullptr, false);
+            j["valid"] = c.valid;
+            j["invalid_reason"] = c.invalidReason;
+            j["tokens_in"] = c.tokensIn;
+            j["tokens_out"] = c.tokensOut;
+            j["cost"] = c.cost;
+            j["latency_ms"] = c.latencyMs;
+            j["attempts"] = c.attempts;
+            j["http_status"] = c.httpStatus;
+            j["error"] = c.error;
+            std::cout << j.dump() << '\n';
+        }
+        return 0;
+    }
+    std::printf("%8s  %-5s  %8s  %-40s  %6s  %6s  %8s\n", "call", "valid", "value", "reason", "in", "out", "ms");
+    for (const auto &c : calls) {
+        std::string reason = c.valid ? std::string() : (c.error.empty() ? c.invalidReason : c.error);
+        if (reason.size() > 40)
+            reason = reason.substr(0, 37) + "...";
+        std::printf("%8lld  %-5s  %8s  %-40s  %6d  %6d  %8.0f\n", static_cast<long long>(c.id), c.valid ? "yes" : "no",
+                    c.parsedValue ? std::to_string(*c.parsedValue).substr(0, 8).c_str() : "-", reason.c_str(), c.tokensIn, c.tokensOut,
+                    c.latencyMs);
+    }
+    return 0;
+}
+
+} // namespace
+
+const Command callsCommand{
+    .name = "calls",
+    .summary = "list a judge's calls: prompts, raw answers, parsed values",
+    .description = "Lists a judge's calls: parsed value, validity, tokens, cost, latency.",
+    .run = run,
+};
+
+} // namespace concord::cli

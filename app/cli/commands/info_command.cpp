@@ -1,0 +1,76 @@
+// concord-cli info: a study's counts, as a table or one JSON object.
+#include "cli_support.h"
+#include "command_table.h"
+
+#include "store/study.h"
+
+#include <QCommandLineParser>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+
+namespace concord::cli {
+
+namespace {
+
+nlohmann::json infoJson(store::Study &study)
+{
+    const auto c = study.counts();
+    nlohmann::json j;
+    j["documents"] = c.documents;
+    j["systems"] = c.systems;
+    j["candidates"] = c.candidates;
+    j["dimensions"] = c.dimensions;
+    j["raters"] = c.raters;
+    j["ratings"] = c.ratings;
+    j["rankings"] = c.rankings;
+    j["error_spans"] = c.errorSpans;
+    j["pairwise_outcomes"] = c.pairwiseOutcomes;
+    j["explanations"] = c.explanations;
+    j["judge_calls"] = c.judgeCalls;
+    j["raters_by_group"] = nlohmann::json::object();
+    for (const auto &[group, count] : study.ratersByGroup())
+        j["raters_by_group"][group] = count;
+    j["schema_version"] = study.schemaVersion();
+    return j;
+}
+
+int run(const Arguments &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object instead of a table.")});
+    int code = 0;
+    if (!parseCommandLine(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return failWith("info takes exactly one STUDY (see concord-cli info --help)", kExitUsage);
+    auto study = openForReading(str(parser.positionalArguments().at(0)));
+    if (!study)
+        return failWith(study.error().describe());
+    const auto j = infoJson(*study.value());
+    if (parser.isSet(QStringLiteral("json"))) {
+        std::cout << j.dump(2) << '\n';
+        return 0;
+    }
+    for (const char *key : {"documents", "systems", "candidates", "dimensions", "raters", "ratings", "rankings",
+                            "error_spans", "pairwise_outcomes", "explanations", "judge_calls"})
+        std::printf("%-18s %lld\n", key, static_cast<long long>(j[key].get<std::int64_t>()));
+    for (const auto &[group, count] : j["raters_by_group"].items())
+        std::printf("  raters in %-8s %lld\n", group.c_str(), static_cast<long long>(count.get<std::int64_t>()));
+    return 0;
+}
+
+} // namespace
+
+const Command infoCommand{
+    .name = "info",
+    .summary = "show what a study holds (--json for a machine-readable object)",
+    .description = "Shows what a study holds.",
+    .run = run,
+};
+
+} // namespace concord::cli
