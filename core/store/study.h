@@ -231,7 +231,6 @@ public:
     // Puts back a removed span under its old id, so undo and redo keep one identity.
     void restoreErrorSpan(const model::ErrorSpan &span);
     void clearUnitMark(model::Id rater, model::Id candidate, int unitIndex);
-    void clearPresentationOrder(model::Id rater, model::Id document);
     AnnotatorJudgements judgementsOf(model::Id rater, model::Id document);
     std::optional<PresentationOrder> presentationOrder(model::Id rater, model::Id document);
     // Per document (all, or only the given one), what the rater answered; ordered by document.

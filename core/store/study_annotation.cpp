@@ -55,13 +55,6 @@ void Study::clearUnitMark(Id rater, Id candidate, int unitIndex)
     s->run();
 }
 
-void Study::clearPresentationOrder(Id rater, Id document)
-{
-    auto s = m_db.cached("DELETE FROM presentation_orders WHERE rater_id = ?1 AND document_id = ?2");
-    s->bindAll(rater, document);
-    s->run();
-}
-
 AnnotatorJudgements Study::judgementsOf(Id rater, Id document)
 {
     AnnotatorJudgements out;
