@@ -1,4 +1,4 @@
-// The Study reads and writes the Annotate view needs (issue 5), kept apart from study.cpp.
+// The Study reads and writes the Annotate view needs (blind annotation), kept apart from study.cpp.
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
