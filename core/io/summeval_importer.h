@@ -13,9 +13,12 @@ class Study;
 
 namespace concord::io {
 
-// Imports SummEval JSONL files (one system per file, as in ../shared/data/summeval): documents
-// (id, text, references), systems (model_id), candidates (decoded), the four Likert dimensions,
-// raters expert_1..3 (group "expert") and turker_1..5 (group "turker"), and all their ratings.
+// Imports SummEval's annotated summaries, JSON Lines with one summary per line (usually one system per
+// file): "id" (the document), "text" (the article), "references" (a list of reference summaries),
+// "model_id" (the system), "decoded" (the summary), optional "filepath" (kept as document metadata), and
+// "expert_annotations" (3 objects) and "turker_annotations" (5 objects), each with a 1–5 "coherence",
+// "consistency", "fluency" and "relevance". They become documents, systems, candidates, the four Likert
+// dimensions, raters expert_1..3 (group "expert") and turker_1..5 (group "turker"), and all their ratings.
 // All files go in one transaction: any error leaves the study unchanged and names file, line, field.
 class SummEvalImporter {
 public:

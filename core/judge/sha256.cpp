@@ -1,107 +1,62 @@
 #include "judge/sha256.h"
 
+#include "error.h"
+
+#include <openssl/evp.h>
+
 namespace concord::judge {
 
 namespace {
 
-constexpr std::array<std::uint32_t, 64> kRound{
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
-
-constexpr std::uint32_t rotr(std::uint32_t x, int n)
+std::string toHex(const unsigned char *bytes, std::size_t size)
 {
-    return (x >> n) | (x << (32 - n));
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(2 * size);
+    for (std::size_t i = 0; i < size; ++i) {
+        out.push_back(kDigits[bytes[i] >> 4]);
+        out.push_back(kDigits[bytes[i] & 0xf]);
+    }
+    return out;
 }
 
 } // namespace
 
-Sha256::Sha256()
-    : m_state{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19}
+void Sha256::FreeContext::operator()(evp_md_ctx_st *context) const
 {
+    EVP_MD_CTX_free(context);
 }
 
-void Sha256::block(const std::uint8_t *p)
+Sha256::Sha256()
+    : m_context(EVP_MD_CTX_new())
 {
-    std::array<std::uint32_t, 64> w{};
-    for (int i = 0; i < 16; ++i)
-        w[static_cast<std::size_t>(i)] = (std::uint32_t{p[4 * i]} << 24) | (std::uint32_t{p[4 * i + 1]} << 16)
-            | (std::uint32_t{p[4 * i + 2]} << 8) | std::uint32_t{p[4 * i + 3]};
-    for (std::size_t i = 16; i < 64; ++i) {
-        const std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
-        const std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
-        w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-    }
-    auto [a, b, c, d, e, f, g, h] = m_state;
-    for (std::size_t i = 0; i < 64; ++i) {
-        const std::uint32_t s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-        const std::uint32_t ch = (e & f) ^ (~e & g);
-        const std::uint32_t t1 = h + s1 + ch + kRound[i] + w[i];
-        const std::uint32_t s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-        const std::uint32_t maj = (a & b) ^ (a & c) ^ (b & c);
-        const std::uint32_t t2 = s0 + maj;
-        h = g;
-        g = f;
-        f = e;
-        e = d + t1;
-        d = c;
-        c = b;
-        b = a;
-        a = t1 + t2;
-    }
-    const std::array<std::uint32_t, 8> add{a, b, c, d, e, f, g, h};
-    for (std::size_t i = 0; i < 8; ++i)
-        m_state[i] += add[i];
+    if (!m_context || EVP_DigestInit_ex(m_context.get(), EVP_sha256(), nullptr) != 1)
+        fail("libcrypto could not start a SHA-256 digest");
 }
 
 Sha256 &Sha256::update(std::string_view data)
 {
-    for (char ch : data) {
-        m_buffer[m_buffered++] = static_cast<std::uint8_t>(ch);
-        if (m_buffered == 64) {
-            block(m_buffer.data());
-            m_buffered = 0;
-        }
-    }
-    m_length += data.size();
+    if (EVP_DigestUpdate(m_context.get(), data.data(), data.size()) != 1)
+        fail("libcrypto could not update a SHA-256 digest");
     return *this;
 }
 
 std::array<std::uint8_t, 32> Sha256::digest()
 {
-    const std::uint64_t bits = m_length * 8;
-    const std::uint8_t one = 0x80;
-    update(std::string_view(reinterpret_cast<const char *>(&one), 1));
-    const char zero = 0;
-    while (m_buffered != 56)
-        update(std::string_view(&zero, 1));
-    std::array<char, 8> length{};
-    for (int i = 0; i < 8; ++i)
-        length[static_cast<std::size_t>(i)] = static_cast<char>((bits >> (56 - 8 * i)) & 0xff);
-    update(std::string_view(length.data(), length.size()));
     std::array<std::uint8_t, 32> out{};
-    for (std::size_t i = 0; i < 8; ++i)
-        for (std::size_t j = 0; j < 4; ++j)
-            out[4 * i + j] = static_cast<std::uint8_t>((m_state[i] >> (24 - 8 * j)) & 0xff);
+    unsigned int size = 0;
+    if (EVP_DigestFinal_ex(m_context.get(), out.data(), &size) != 1 || size != out.size())
+        fail("libcrypto could not finish a SHA-256 digest");
     return out;
 }
 
 std::string Sha256::hex(std::string_view data)
 {
-    static constexpr char kDigits[] = "0123456789abcdef";
-    Sha256 h;
-    h.update(data);
-    std::string out;
-    for (auto byte : h.digest()) {
-        out.push_back(kDigits[byte >> 4]);
-        out.push_back(kDigits[byte & 0xf]);
-    }
-    return out;
+    std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
+    unsigned int size = 0;
+    if (EVP_Digest(data.data(), data.size(), digest.data(), &size, EVP_sha256(), nullptr) != 1 || size != 32)
+        fail("libcrypto could not compute a SHA-256 digest");
+    return toHex(digest.data(), size);
 }
 
 } // namespace concord::judge

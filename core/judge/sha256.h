@@ -2,13 +2,17 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
+struct evp_md_ctx_st;   // OpenSSL's EVP_MD_CTX, so that libcrypto's headers stay out of core's interface
+
 namespace concord::judge {
 
-// SHA-256 (FIPS 180-4), for the content-addressed cache of judge calls: the same endpoint, model,
-// request body and sample index always give the same key, and different ones practically never do.
+// SHA-256 (FIPS 180-4) by OpenSSL's libcrypto, for the content-addressed cache of judge calls: the same
+// endpoint, model, request body and sample index always give the same key, and different ones
+// practically never do. Keys already stored in studies are the lower-case hex digests hex() returns.
 class Sha256 {
 public:
     Sha256();
@@ -18,12 +22,10 @@ public:
     static std::string hex(std::string_view data);
 
 private:
-    void block(const std::uint8_t *p);
-
-    std::array<std::uint32_t, 8> m_state;
-    std::array<std::uint8_t, 64> m_buffer{};
-    std::size_t m_buffered = 0;
-    std::uint64_t m_length = 0;
+    struct FreeContext {
+        void operator()(evp_md_ctx_st *context) const;
+    };
+    std::unique_ptr<evp_md_ctx_st, FreeContext> m_context;
 };
 
 } // namespace concord::judge

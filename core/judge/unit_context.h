@@ -29,7 +29,7 @@ struct UnitContext {
 
     static UnitContext load(store::Study &study, Protocol protocol, const WorkUnit &unit);
 
-    // The {{placeholder}} values of DESIGN.md §4 for this unit.
+    // The {{placeholder}} values (docs/architecture.md, "Templates") for this unit.
     std::map<std::string, std::string> promptValues() const;
     // The scale answers are read on: the dimension's, or likert-multi's widest.
     double scaleMin() const;

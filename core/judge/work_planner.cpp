@@ -1,7 +1,7 @@
 #include "judge/work_planner.h"
 
 #include "model/sentences.h"
-#include "model/seeded_draw.h"
+#include "model/seeded_shuffle.h"
 #include "store/study.h"
 
 #include <algorithm>
@@ -22,13 +22,6 @@ std::uint64_t mix(std::uint64_t seed, std::uint64_t a, std::uint64_t b)
         return x ^ (x >> 31);
     };
     return step(step(step(seed) ^ a) ^ b);
-}
-
-void shuffle(std::vector<Id> &ids, std::uint64_t seed)
-{
-    model::SeededDraw draw(seed);
-    for (std::size_t i = ids.size(); i > 1; --i)
-        std::swap(ids[i - 1], ids[draw.below(static_cast<std::uint32_t>(i))]);
 }
 
 } // namespace
@@ -108,15 +101,17 @@ Result<std::vector<WorkUnit>> planWork(store::Study &study, const PlanRequest &r
                                 continue;
                             }
                             std::vector<Id> pair{ids[i], ids[j]};
-                            shuffle(pair, mix(request.seed, static_cast<std::uint64_t>(ids[i]) << 32 ^ static_cast<std::uint64_t>(ids[j]),
-                                              static_cast<std::uint64_t>(dim.value_or(0))));
+                            model::seededShuffle(pair, mix(request.seed,
+                                                           static_cast<std::uint64_t>(ids[i]) << 32 ^ static_cast<std::uint64_t>(ids[j]),
+                                                           static_cast<std::uint64_t>(dim.value_or(0))));
                             units.push_back({summary.id, dim, pair});
                         }
                 break;
             case UnitShape::DocumentDimension:
                 for (const auto &dim : dimensionIds) {
                     std::vector<Id> order = ids;
-                    shuffle(order, mix(request.seed, static_cast<std::uint64_t>(summary.id), static_cast<std::uint64_t>(dim.value_or(0))));
+                    model::seededShuffle(order, mix(request.seed, static_cast<std::uint64_t>(summary.id),
+                                                    static_cast<std::uint64_t>(dim.value_or(0))));
                     units.push_back({summary.id, dim, order});
                 }
                 break;

@@ -85,7 +85,6 @@ public:
     static AlphaEstimate estimate(const ReliabilityData &data, MeasurementLevel level,
                                   const BootstrapOptions &options = {});
 
-    std::size_t pairableUnits() const { return m_pairableUnits; }
     std::size_t pairableValues() const { return m_pairableValues; }
 
 private:

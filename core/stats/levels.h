@@ -7,7 +7,7 @@
 
 namespace concord::stats {
 
-// The levels at which a judge's scores X are correlated with human scores Z (DESIGN.md §5).
+// The levels at which a judge's scores X are correlated with human scores Z (docs/architecture.md, "Statistics").
 // withP = false leaves the p-values out, for resampling.
 // Both matrices are systems × documents of the same shape; a cell counts only where both have a value.
 

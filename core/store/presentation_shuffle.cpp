@@ -1,6 +1,6 @@
 #include "store/presentation_shuffle.h"
 
-#include "model/seeded_draw.h"
+#include "model/seeded_shuffle.h"
 #include "store/study.h"
 
 #include <algorithm>
@@ -29,11 +29,7 @@ std::uint64_t PresentationShuffle::seedFor(std::string_view raterName, std::stri
 
 std::vector<model::Id> PresentationShuffle::shuffled(std::vector<model::Id> candidates, std::uint64_t seed)
 {
-    model::SeededDraw draw(seed);
-    for (std::size_t i = candidates.size(); i > 1; --i) {
-        const std::size_t j = draw.below(static_cast<std::uint32_t>(i));
-        std::swap(candidates[i - 1], candidates[j]);
-    }
+    model::seededShuffle(candidates, seed);
     return candidates;
 }
 

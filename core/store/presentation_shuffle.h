@@ -17,7 +17,7 @@ class Study;
 class PresentationShuffle {
 public:
     static std::uint64_t seedFor(std::string_view raterName, std::string_view documentExternalId);
-    // Fisher-Yates with SeededDraw: the same on every platform and standard library.
+    // model::seededShuffle: the same on every platform and standard library.
     static std::vector<model::Id> shuffled(std::vector<model::Id> candidates, std::uint64_t seed);
     // The stored order if it still names exactly the document's candidates; otherwise a new one,
     // written in its own transaction. The candidates in the order shown.

@@ -10,7 +10,7 @@ namespace concord::store {
 
 namespace {
 
-// Version 1: everything DESIGN.md §3 names. JSON columns hold lists and free metadata.
+// Version 1: everything docs/architecture.md's "The study file" names. JSON columns hold lists and free metadata.
 constexpr std::string_view kVersion1 = R"sql(
 CREATE TABLE study_info (
     key   TEXT PRIMARY KEY,

@@ -84,7 +84,7 @@ struct UnitMarkRow {
     bool present = false;
 };
 
-// ---- annotation (issue 5) ----
+// ---- annotation (the Annotate view) ----
 
 // The order in which an annotator was shown a document's candidates, and the seed it came from.
 struct PresentationOrder {
@@ -132,7 +132,7 @@ struct OpenOptions {
     std::span<const std::string_view> migrations = Schema::migrations();
 };
 
-// The study file (DESIGN.md §3): one SQLite database per study, WAL, foreign keys,
+// The study file (docs/architecture.md, "The study file"): one SQLite database per study, WAL, foreign keys,
 // synchronous=FULL, schema version in PRAGMA user_version.
 //
 // Writers throw concord::Failure and are meant to run inside write(), which makes one user
@@ -226,12 +226,11 @@ public:
     std::vector<std::pair<model::Id, model::Id>> judgedCandidates();
     std::optional<std::string> info(std::string_view key);
 
-    // ---- annotation (issue 5; study_annotation.cpp) ----
+    // ---- annotation (the Annotate view; study_annotation.cpp) ----
     void setErrorSpanNote(model::Id spanId, std::string_view note);
     // Puts back a removed span under its old id, so undo and redo keep one identity.
     void restoreErrorSpan(const model::ErrorSpan &span);
     void clearUnitMark(model::Id rater, model::Id candidate, int unitIndex);
-    void clearPresentationOrder(model::Id rater, model::Id document);
     AnnotatorJudgements judgementsOf(model::Id rater, model::Id document);
     std::optional<PresentationOrder> presentationOrder(model::Id rater, model::Id document);
     // Per document (all, or only the given one), what the rater answered; ordered by document.

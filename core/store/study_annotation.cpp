@@ -1,4 +1,4 @@
-// The Study reads and writes the Annotate view needs (issue 5), kept apart from study.cpp.
+// The Study reads and writes the Annotate view needs (blind annotation), kept apart from study.cpp.
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -52,13 +52,6 @@ void Study::clearUnitMark(Id rater, Id candidate, int unitIndex)
 {
     auto s = m_db.cached("DELETE FROM unit_marks WHERE rater_id = ?1 AND candidate_id = ?2 AND unit_index = ?3");
     s->bindAll(rater, candidate, unitIndex);
-    s->run();
-}
-
-void Study::clearPresentationOrder(Id rater, Id document)
-{
-    auto s = m_db.cached("DELETE FROM presentation_orders WHERE rater_id = ?1 AND document_id = ?2");
-    s->bindAll(rater, document);
     s->run();
 }
 

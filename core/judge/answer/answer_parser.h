@@ -20,13 +20,12 @@ struct ParsedAnswer {
     static ParsedAnswer invalid(std::string reason);
 };
 
-// What a parser may need to judge an answer honestly.
+// What a parser may need to judge an answer honestly. Every parser below first applies the shared
+// failure checks (AnswerChecks): an empty answer, a refusal ("I can't help with that", "As an AI ..."),
+// or an answer that mostly repeats or rewrites the summary is invalid.
 struct ParseContext {
     std::string summary;        // to recognise an answer that rewrites the summary instead of judging it
 };
-
-// Shared failure checks (every parser applies them first): an empty answer, a refusal ("I can't help
-// with that", "As an AI ..."), or an answer that mostly repeats or rewrites the summary.
 
 // rts, llmeval, geval form, likert samples: a score within [min, max] — "Score: 4", "4/5", "scoring a 2
 // out of 5", "a score of four", "**Rating:** 3", JSON {"score": 4}, a final line "4". Conflicting scores

@@ -202,7 +202,6 @@ TextScan::TextScan(std::string_view original)
         m_tokens.push_back(ScanToken{ScanToken::Kind::Symbol, symbol, symbol, 0, line, spaced(i)});
         ++i;
     }
-    m_lines = line + 1;
 }
 
 bool TextScan::isWord(std::size_t i, std::string_view lowerWord) const

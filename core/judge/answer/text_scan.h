@@ -29,7 +29,6 @@ public:
     const std::vector<ScanToken> &tokens() const { return m_tokens; }
     std::size_t size() const { return m_tokens.size(); }
     const ScanToken &operator[](std::size_t i) const { return m_tokens[i]; }
-    int lineCount() const { return m_lines; }
 
     bool isWord(std::size_t i, std::string_view lower) const;
     bool isSymbol(std::size_t i, char c) const;
@@ -48,7 +47,6 @@ public:
 
 private:
     std::vector<ScanToken> m_tokens;
-    int m_lines = 1;
 };
 
 } // namespace concord::judge

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace concord::store {
+class Study;
+}
+
+namespace concord::reports {
+
+// The agreement dashboard's independent pieces of work, shared out over worker threads that each read
+// the study through a read-only connection of their own. Jobs are taken in the order they were added
+// (heaviest first); a job that fails leaves a note and the others go on.
+class DashboardJobs {
+public:
+    using Job = std::function<void(store::Study &)>;
+
+    void add(Job job);
+    // A part that could not be computed, with why; callable from any worker thread.
+    void note(std::string message);
+
+    // Runs every job on max(1, threads) threads: this one on `study`, each other one on a connection
+    // it opens to studyPath. False when `cancel` was set before the jobs were done.
+    [[nodiscard]] bool run(store::Study &study, const std::string &studyPath, unsigned threads,
+                           const std::atomic<bool> *cancel);
+
+    // The notes, sorted, so that they do not depend on which thread met which job.
+    std::vector<std::string> takeNotes();
+
+    static std::unique_ptr<store::Study> openReadOnly(const std::string &path);
+
+private:
+    std::vector<Job> m_jobs;
+    std::vector<std::string> m_notes;
+    std::mutex m_noteMutex;
+};
+
+} // namespace concord::reports

@@ -1,0 +1,171 @@
+#include "reports/dashboard_pairwise.h"
+
+#include "reports/dashboard_inputs.h"
+#include "reports/dashboard_jobs.h"
+#include "reports/rating_matrices.h"
+#include "stats/correlation.h"
+#include "stats/pairwise.h"
+#include "stats/score_matrix.h"
+#include "store/study.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace concord::reports {
+
+using model::Id;
+
+namespace {
+
+// Every system and document of the study, ascending by id: the rows and columns verdicts refer to.
+struct PairwiseAxes {
+    std::vector<Id> systems;
+    std::vector<Id> documents;
+
+    static std::size_t indexOf(const std::vector<Id> &ids, Id id)
+    {
+        return static_cast<std::size_t>(std::lower_bound(ids.begin(), ids.end(), id) - ids.begin());
+    }
+};
+
+PairwiseAxes axesOf(const DashboardInputs &inputs)
+{
+    PairwiseAxes axes;
+    for (const auto &[id, name] : inputs.systemNames)
+        axes.systems.push_back(id);
+    for (const auto &[id, name] : inputs.documentNames)
+        axes.documents.push_back(id);
+    return axes;
+}
+
+// The human group's mean per (system, document) on the dimension, on the axes; false when it has none
+// (the dimension is not a scored one, or no human of the group rated it).
+bool humanMeansOn(const DashboardInputs &inputs, Id dimension, const PairwiseAxes &axes, stats::ScoreMatrix &humans)
+{
+    const auto scored = std::find_if(inputs.scored.begin(), inputs.scored.end(),
+                                     [&](const auto &d) { return d.dimension.id == dimension; });
+    if (scored == inputs.scored.end())
+        return false;
+    bool any = false;
+    const RatingMatrices matrices(scored->rows);
+    const stats::ScoreMatrix mean = matrices.mean(inputs.humanIds);
+    for (std::size_t a = 0; a < matrices.systems().size(); ++a)
+        for (std::size_t b = 0; b < matrices.documents().size(); ++b)
+            if (!std::isnan(mean.at(a, b))) {
+                humans.at(PairwiseAxes::indexOf(axes.systems, matrices.systems()[a]),
+                          PairwiseAxes::indexOf(axes.documents, matrices.documents()[b])) = mean.at(a, b);
+                any = true;
+            }
+    return any;
+}
+
+std::vector<stats::PairVerdict> verdictsOf(const std::vector<store::PairwiseRow> &rows, Id judge, const PairwiseAxes &axes)
+{
+    std::vector<stats::PairVerdict> verdicts;
+    for (const auto &row : rows) {
+        if (row.rater != judge)
+            continue;
+        stats::PairVerdict v;
+        v.document = PairwiseAxes::indexOf(axes.documents, row.document);
+        v.systemA = PairwiseAxes::indexOf(axes.systems, row.systemA);
+        v.systemB = PairwiseAxes::indexOf(axes.systems, row.systemB);
+        v.winner = row.winner == model::PairwiseWinner::A   ? stats::PairVerdict::Winner::A
+                   : row.winner == model::PairwiseWinner::B ? stats::PairVerdict::Winner::B
+                                                            : stats::PairVerdict::Winner::Tie;
+        v.aShownFirst = row.aShownFirst;
+        verdicts.push_back(v);
+    }
+    return verdicts;
+}
+
+// Each system's documents won, tied and lost over all its pairs.
+std::vector<stats::WinTieLoss> perSystemTotals(const std::vector<stats::PairVerdict> &verdicts, std::size_t systems)
+{
+    const auto table = stats::winTieLoss(verdicts, systems);
+    std::vector<stats::WinTieLoss> totals(systems);
+    for (std::size_t a = 0; a < systems; ++a)
+        for (std::size_t b = a + 1; b < systems; ++b) {
+            const stats::WinTieLoss &w = table[a][b];
+            totals[a].wins += w.wins;
+            totals[a].ties += w.ties;
+            totals[a].losses += w.losses;
+            totals[b].wins += w.losses;
+            totals[b].ties += w.ties;
+            totals[b].losses += w.wins;
+        }
+    return totals;
+}
+
+// Each system's mean over the documents the humans rated it on; NaN for a system they never rated.
+std::vector<double> systemMeans(const stats::ScoreMatrix &humans)
+{
+    std::vector<double> means(humans.systems(), std::numeric_limits<double>::quiet_NaN());
+    for (std::size_t a = 0; a < humans.systems(); ++a) {
+        double sum = 0;
+        std::size_t n = 0;
+        for (std::size_t b = 0; b < humans.documents(); ++b)
+            if (!std::isnan(humans.at(a, b))) {
+                sum += humans.at(a, b);
+                ++n;
+            }
+        if (n > 0)
+            means[a] = sum / static_cast<double>(n);
+    }
+    return means;
+}
+
+PairwiseSummary summarise(const std::string &judge, const std::string &dimension, const std::vector<stats::PairVerdict> &verdicts,
+                          const DashboardInputs &inputs, const PairwiseAxes &axes, const stats::ScoreMatrix &humans,
+                          bool haveHumans)
+{
+    const std::size_t systems = axes.systems.size();
+    PairwiseSummary p;
+    p.judge = judge;
+    p.dimension = dimension;
+    p.verdicts = verdicts.size();
+    for (const Id id : axes.systems)
+        p.systems.push_back(inputs.systemNames.at(id));
+    p.perSystem = perSystemTotals(verdicts, systems);
+    p.points = stats::comparePoints(verdicts, systems);
+    p.ranks = stats::ranksFromPoints(p.points);
+    p.position = stats::positionBias(verdicts);
+    if (haveHumans) {
+        p.h2hAll = stats::headToHeadSuccess(verdicts, humans, stats::PairSelection::All);
+        p.h2hConsecutive = stats::headToHeadSuccess(verdicts, humans, stats::PairSelection::Consecutive);
+        p.humanMeans = systemMeans(humans);
+        p.pointsWithHumans = stats::kendallTauB(p.points, p.humanMeans);
+    } else {
+        p.humanMeans.assign(systems, std::numeric_limits<double>::quiet_NaN());
+        p.pointsWithHumans = stats::Correlation::undefined(0, "no human ratings on this dimension");
+    }
+    return p;
+}
+
+// One dimension's summaries, a judge at a time in the order shown; judges without verdicts left out.
+void summariseDimension(store::Study &study, const DashboardInputs &inputs, const model::Dimension &dimension,
+                        std::vector<PairwiseSummary> &out)
+{
+    const auto rows = study.pairwiseOn(dimension.id);
+    if (rows.empty())
+        return;
+    const PairwiseAxes axes = axesOf(inputs);
+    stats::ScoreMatrix humans(axes.systems.size(), axes.documents.size());
+    const bool haveHumans = humanMeansOn(inputs, dimension.id, axes, humans);
+    for (const auto &judge : inputs.judges) {
+        const auto verdicts = verdictsOf(rows, inputs.raterIds.at(judge), axes);
+        if (verdicts.empty())
+            continue;
+        out.push_back(summarise(judge, dimension.name, verdicts, inputs, axes, humans, haveHumans));
+    }
+}
+
+} // namespace
+
+void addPairwiseJobs(DashboardJobs &jobs, const DashboardInputs &inputs, std::vector<std::vector<PairwiseSummary>> &byDimension)
+{
+    for (std::size_t di = 0; di < inputs.allDimensions.size(); ++di)
+        jobs.add([&, di](store::Study &s) { summariseDimension(s, inputs, inputs.allDimensions[di], byDimension[di]); });
+}
+
+} // namespace concord::reports
