@@ -871,37 +871,6 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::DocumentView</name>
-    <message>
-        <source>Re&amp;quirement</source>
-        <translation>An&amp;forderung</translation>
-    </message>
-    <message>
-        <source>&amp;Article</source>
-        <translation>&amp;Artikel</translation>
-    </message>
-    <message>
-        <source>Document %1</source>
-        <translation>Dokument %1</translation>
-    </message>
-    <message>
-        <source>Candidate summaries (%1)</source>
-        <translation>Kandidaten-Zusammenfassungen (%1)</translation>
-    </message>
-    <message>
-        <source>No document selected</source>
-        <translation>Kein Dokument ausgewählt</translation>
-    </message>
-    <message>
-        <source>Candidate summaries</source>
-        <translation>Kandidaten-Zusammenfassungen</translation>
-    </message>
-    <message>
-        <source>Summary %1</source>
-        <translation>Zusammenfassung %1</translation>
-    </message>
-</context>
-<context>
     <name>concord::ui::ErrorSpanModel</name>
     <message>
         <source>Characters %1–%2</source>

@@ -871,37 +871,6 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::DocumentView</name>
-    <message>
-        <source>Re&amp;quirement</source>
-        <translation>要求(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Article</source>
-        <translation>原文(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Document %1</source>
-        <translation>文档 %1</translation>
-    </message>
-    <message>
-        <source>Candidate summaries (%1)</source>
-        <translation>候选摘要（%1）</translation>
-    </message>
-    <message>
-        <source>No document selected</source>
-        <translation>未选择文档</translation>
-    </message>
-    <message>
-        <source>Candidate summaries</source>
-        <translation>候选摘要</translation>
-    </message>
-    <message>
-        <source>Summary %1</source>
-        <translation>摘要 %1</translation>
-    </message>
-</context>
-<context>
     <name>concord::ui::ErrorSpanModel</name>
     <message>
         <source>Characters %1–%2</source>
