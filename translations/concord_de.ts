@@ -636,6 +636,13 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::BackgroundJob</name>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::CandidateCard</name>
     <message>
         <source>Mark Factual Error</source>
@@ -1066,13 +1073,6 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::JudgeRun</name>
-    <message>
-        <source>an unexpected error occurred</source>
-        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
-    </message>
-</context>
-<context>
     <name>concord::ui::JudgesView</name>
     <message>
         <source>&amp;Calls</source>
@@ -1335,10 +1335,6 @@ vergangen %11, verbleibend %12</translation>
         <translation>%1 aufgezeichnete Urteile importiert (%2 gültig, %3 ungültig).</translation>
     </message>
     <message>
-        <source>an unexpected error occurred</source>
-        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
-    </message>
-    <message>
         <source>Cannot save the provider</source>
         <translation>Der Anbieter kann nicht gespeichert werden</translation>
     </message>
@@ -1563,10 +1559,6 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Export done: %1 (rows: %2).</source>
         <translation>Export abgeschlossen: %1 (Zeilen: %2).</translation>
-    </message>
-    <message>
-        <source>an unexpected error occurred</source>
-        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
     </message>
     <message>
         <source>Concord will close when the running job has finished…</source>

@@ -636,6 +636,13 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::BackgroundJob</name>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>发生了意外错误</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::CandidateCard</name>
     <message>
         <source>Mark Factual Error</source>
@@ -1066,13 +1073,6 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::JudgeRun</name>
-    <message>
-        <source>an unexpected error occurred</source>
-        <translation>发生了意外错误</translation>
-    </message>
-</context>
-<context>
     <name>concord::ui::JudgesView</name>
     <message>
         <source>&amp;Calls</source>
@@ -1335,10 +1335,6 @@ elapsed %11, ETA %12</source>
         <translation>已导入 %1 条已记录的评判（%2 条有效，%3 条无效）。</translation>
     </message>
     <message>
-        <source>an unexpected error occurred</source>
-        <translation>发生了意外错误</translation>
-    </message>
-    <message>
         <source>Cannot save the provider</source>
         <translation>无法保存服务商</translation>
     </message>
@@ -1563,10 +1559,6 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Export done: %1 (rows: %2).</source>
         <translation>导出完成：%1（行数：%2）。</translation>
-    </message>
-    <message>
-        <source>an unexpected error occurred</source>
-        <translation>发生了意外错误</translation>
     </message>
     <message>
         <source>Concord will close when the running job has finished…</source>

@@ -1,6 +1,7 @@
 #include "compare/agreement_view.h"
 
 #include "compare/stats_table_model.h"
+#include "common/background_job.h"
 #include "common/study_session.h"
 
 #include <QAction>
@@ -29,7 +30,6 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -489,41 +489,27 @@ void AgreementView::refresh()
     ++m_running;
     m_busy->show();
     m_status->setText(tr("Computing…"));
-    auto *watcher = new QFutureWatcher<Outcome>(this);
-    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher] { onFinished(watcher); });
     // The flag lives as long as the task: the task holds its own reference.
-    watcher->setFuture(QtConcurrent::run([o, path, generation, cancel = m_cancel]() -> Outcome {
-        Outcome outcome;
-        outcome.generation = generation;
-        try {
-            auto report = reports::computeDashboard(path, o);
-            if (report)
-                outcome.report = std::move(report.value());
-            else
-                outcome.error = QString::fromStdString(report.error().describe());
-        } catch (const std::exception &e) {
-            outcome.error = QString::fromUtf8(e.what());
-        }
-        return outcome;
-    }));
+    runInBackground<reports::DashboardReport>(
+        this, [o, path, cancel = m_cancel] { return reports::computeDashboard(path, o); },
+        [this, generation](Result<reports::DashboardReport> outcome) { onFinished(generation, std::move(outcome)); });
 }
 
-void AgreementView::onFinished(QFutureWatcher<Outcome> *watcher)
+void AgreementView::onFinished(quint64 generation, Result<reports::DashboardReport> outcome)
 {
-    Outcome outcome = watcher->result();
-    watcher->deleteLater();
     if (--m_running == 0)
         m_busy->hide();
-    if (outcome.generation != m_generation)
+    if (generation != m_generation)
         return;     // a newer request is on its way
-    if (!outcome.report) {
-        m_status->setText(tr("Cannot compute: %1").arg(outcome.error));
+    if (!outcome) {
+        const QString error = QString::fromStdString(outcome.error().describe());
+        m_status->setText(tr("Cannot compute: %1").arg(error));
         m_report.reset();
         apply();
-        Q_EMIT refreshFailed(outcome.error);
+        Q_EMIT refreshFailed(error);
         return;
     }
-    m_report = std::move(outcome.report);
+    m_report = std::move(outcome).value();
     const auto &r = *m_report;
     m_status->setText(r.judges.empty() ? tr("No judge in the study yet: import judgements or run a judge.")
                       : r.warnings.empty() ? QString()

@@ -1,6 +1,7 @@
 #include "judge/judges_view.h"
 
 #include "common/app_settings.h"
+#include "common/background_job.h"
 #include "judge/judge_call_model.h"
 #include "judge/judge_run.h"
 #include "common/study_session.h"
@@ -18,7 +19,6 @@
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -39,7 +39,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <climits>
@@ -66,11 +65,6 @@ QString seconds(double s)
         return QStringLiteral("%1:%2:%3").arg(total / 3600).arg(total / 60 % 60, 2, 10, QLatin1Char('0')).arg(total % 60, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
 }
-
-struct ImportOutcome {
-    bool ok = false;
-    QString message;
-};
 
 } // namespace
 
@@ -773,45 +767,38 @@ bool JudgesView::importRecorded(const QString &path, const QString &protocol, co
     request.path = path.toStdString();
     m_importing = true;
     updateButtons();
-    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
-    connect(watcher, &QFutureWatcher<ImportOutcome>::finished, this, [this, watcher, rater] {
-        const ImportOutcome outcome = watcher->result();
-        watcher->deleteLater();
-        m_importing = false;
-        updateButtons();
-        if (!outcome.ok) {
-            showError(tr("Import failed"), outcome.message);
-            Q_EMIT importFinished(false);
-            return;
-        }
-        m_status->setText(outcome.message);
-        const Status refreshed = m_session->refresh();
-        if (!refreshed)
-            showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
-        const int index = m_callRater->findText(rater);
-        if (index >= 0)
-            m_callRater->setCurrentIndex(index);
-        Q_EMIT importFinished(true);
-    });
-    watcher->setFuture(QtConcurrent::run([request, studyPath = m_session->path().toStdString()]() -> ImportOutcome {
-        try {
+    runInBackground<QString>(
+        this,
+        [request, studyPath = m_session->path().toStdString()]() -> Result<QString> {
             auto study = store::Study::open(studyPath);
             if (!study)
-                return {false, QString::fromStdString(study.error().describe())};
+                return study.error();
             auto report = judge::importRecordedJudgements(*study.value(), request);
             if (!report)
-                return {false, QString::fromStdString(report.error().describe())};
+                return report.error();
             const QLocale locale;
-            return {true, tr("Imported %1 recorded judgements (%2 valid, %3 invalid).")
-                              .arg(locale.toString(static_cast<qulonglong>(report.value().lines)),
-                                   locale.toString(static_cast<qulonglong>(report.value().valid)),
-                                   locale.toString(static_cast<qulonglong>(report.value().invalid)))};
-        } catch (const std::exception &e) {
-            return {false, QString::fromUtf8(e.what())};
-        } catch (...) {
-            return {false, tr("an unexpected error occurred")};
-        }
-    }));
+            return tr("Imported %1 recorded judgements (%2 valid, %3 invalid).")
+                .arg(locale.toString(static_cast<qulonglong>(report.value().lines)),
+                     locale.toString(static_cast<qulonglong>(report.value().valid)),
+                     locale.toString(static_cast<qulonglong>(report.value().invalid)));
+        },
+        [this, rater](Result<QString> outcome) {
+            m_importing = false;
+            updateButtons();
+            if (!outcome) {
+                showError(tr("Import failed"), QString::fromStdString(outcome.error().describe()));
+                Q_EMIT importFinished(false);
+                return;
+            }
+            m_status->setText(outcome.value());
+            const Status refreshed = m_session->refresh();
+            if (!refreshed)
+                showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
+            const int index = m_callRater->findText(rater);
+            if (index >= 0)
+                m_callRater->setCurrentIndex(index);
+            Q_EMIT importFinished(true);
+        });
     return true;
 }
 

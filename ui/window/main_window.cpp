@@ -2,6 +2,7 @@
 
 #include "compare/agreement_view.h"
 #include "common/app_settings.h"
+#include "common/background_job.h"
 #include "inspect/disagreement_view.h"
 #include "window/chart_exporter.h"
 #include "window/document_list_model.h"
@@ -24,7 +25,6 @@
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QImage>
 #include <QItemSelectionModel>
@@ -41,7 +41,6 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace concord::ui {
 
@@ -49,12 +48,6 @@ namespace {
 
 // QMainWindow::saveState's version: a state saved by a window with other docks is not restored.
 constexpr int layoutVersion = 1;
-
-// What a background job hands back to the GUI thread (default-constructible for QFuture).
-struct JobOutcome {
-    bool ok = false;
-    QString message;      // the status-bar line on success, the error text on failure
-};
 
 QString errorText(const Error &error)
 {
@@ -814,45 +807,31 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
     m_busyIndicator->show();
     statusBar()->showMessage(busyText);
 
-    auto *watcher = new QFutureWatcher<JobOutcome>(this);
-    connect(watcher, &QFutureWatcher<JobOutcome>::finished, this, [this, watcher, reload, busyText] {
-        const JobOutcome outcome = watcher->result();
-        watcher->deleteLater();
-        --m_busyCount;
-        if (!isBusy())
-            m_busyIndicator->hide();
-        updateActions();
-        if (m_closeWhenIdle && !isBusy()) {
-            close();
-            return;
-        }
-        if (outcome.ok) {
-            statusBar()->showMessage(outcome.message, 10000);
-            if (reload) {
-                const Status refreshed = m_session->refresh();
-                if (!refreshed)
-                    showError(tr("Cannot read the study"), errorText(refreshed.error()));
-            }
-        } else {
-            statusBar()->clearMessage();
-            showError(reload ? tr("Import failed") : tr("Export failed"), outcome.message);
-        }
-        Q_EMIT jobFinished(outcome.ok);
-    });
     const std::string studyPath = m_session->path().toStdString();
-    watcher->setFuture(QtConcurrent::run([work = std::move(work), studyPath]() -> JobOutcome {
-        // Nothing may escape a worker thread either: the job's own errors are values, anything else is caught.
-        try {
-            auto result = work(studyPath);
-            if (!result)
-                return {false, errorText(result.error())};
-            return {true, result.value()};
-        } catch (const std::exception &e) {
-            return {false, QString::fromUtf8(e.what())};
-        } catch (...) {
-            return {false, tr("an unexpected error occurred")};
-        }
-    }));
+    runInBackground<QString>(
+        this, [work = std::move(work), studyPath] { return work(studyPath); },
+        [this, reload](Result<QString> outcome) {
+            --m_busyCount;
+            if (!isBusy())
+                m_busyIndicator->hide();
+            updateActions();
+            if (m_closeWhenIdle && !isBusy()) {
+                close();
+                return;
+            }
+            if (outcome) {
+                statusBar()->showMessage(outcome.value(), 10000);
+                if (reload) {
+                    const Status refreshed = m_session->refresh();
+                    if (!refreshed)
+                        showError(tr("Cannot read the study"), errorText(refreshed.error()));
+                }
+            } else {
+                statusBar()->clearMessage();
+                showError(reload ? tr("Import failed") : tr("Export failed"), errorText(outcome.error()));
+            }
+            Q_EMIT jobFinished(outcome.ok());
+        });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
