@@ -258,10 +258,12 @@ void TestMainWindow::recentFilesDropMissingStudies()
     QCOMPARE(paths, QStringList{QFileInfo(kept).absoluteFilePath()});
     QCOMPARE(QSettings().value(QStringLiteral("recent/studies")).toStringList(), QStringList{QFileInfo(kept).absoluteFilePath()});
 
-    // Opening from the menu works.
+    // Opening from the menu works. Opening rebuilds the menu, which deletes its old actions: stop there.
     for (QAction *action : recentActions) {
-        if (action->toolTip() == QFileInfo(kept).absoluteFilePath())
+        if (action->toolTip() == QFileInfo(kept).absoluteFilePath()) {
             action->trigger();
+            break;
+        }
     }
     QCOMPARE(window.session()->path(), QFileInfo(kept).absoluteFilePath());
     QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
