@@ -524,6 +524,129 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::AnnotateWorkspace</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Annotator…</source>
+        <translation>选择标注员(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Unfinished Document</source>
+        <translation>下一个未完成文档(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Article…</source>
+        <translation>在原文中查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Selection as Factual Error</source>
+        <translation>将所选内容标为事实错误(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Select the wrong words in a summary first.</source>
+        <translation>请先在摘要中选中错误的词语。</translation>
+    </message>
+    <message>
+        <source>Export Annotator &amp;Package…</source>
+        <translation>导出标注员数据包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Annotations…</source>
+        <translation>合并标注(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Document…</source>
+        <translation>转到文档(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Document</source>
+        <translation>下一个文档(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Document</source>
+        <translation>上一个文档(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;System Names (Adjudication)</source>
+        <translation>显示系统名称（裁定）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The change was not saved</source>
+        <translation>更改未保存</translation>
+    </message>
+    <message>
+        <source>Go to document (Ctrl+G)</source>
+        <translation>转到文档（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>标注指南</translation>
+    </message>
+    <message>
+        <source>&amp;Guidelines</source>
+        <translation>标注指南(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Cannot read the study</source>
+        <translation>无法读取研究</translation>
+    </message>
+    <message>
+        <source>Cannot read what the study asks</source>
+        <translation>无法读取研究的标注要求</translation>
+    </message>
+    <message>
+        <source>Cannot show the document</source>
+        <translation>无法显示该文档</translation>
+    </message>
+    <message>
+        <source>Cannot annotate under that name</source>
+        <translation>无法以该名称进行标注</translation>
+    </message>
+    <message>
+        <source>No annotator (Ctrl+Shift+A)</source>
+        <translation>无标注员（Ctrl+Shift+A）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 documents finished</source>
+        <translation>%1：已完成 %2 / %3 个文档</translation>
+    </message>
+    <message>
+        <source>Every document is finished.</source>
+        <translation>所有文档均已完成。</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
+        <translation>研究中还没有标注员：请先选择一位（Ctrl+Shift+A）。</translation>
+    </message>
+    <message>
+        <source>Export Annotator Package</source>
+        <translation>导出标注员数据包</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>标注员：</translation>
+    </message>
+    <message>
+        <source>Concord studies (*.concord)</source>
+        <translation>Concord 研究 (*.concord)</translation>
+    </message>
+    <message>
+        <source>Merge Annotations</source>
+        <translation>合并标注</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::AnnotationEditor</name>
     <message>
         <source>Rate %1</source>
@@ -1393,14 +1516,6 @@ elapsed %11, ETA %12</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Next Document</source>
-        <translation>下一个文档(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Document</source>
-        <translation>上一个文档(&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;About Concord</source>
         <translation>关于 Concord(&amp;A)</translation>
     </message>
@@ -1435,10 +1550,6 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Concord</source>
         <translation>Concord</translation>
-    </message>
-    <message>
-        <source>Cannot show the document</source>
-        <translation>无法显示该文档</translation>
     </message>
     <message>
         <source>No study open</source>
@@ -1565,80 +1676,12 @@ elapsed %11, ETA %12</source>
         <translation>当前任务完成后 Concord 将关闭…</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Choose &amp;Annotator…</source>
-        <translation>选择标注员(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Next &amp;Unfinished Document</source>
-        <translation>下一个未完成文档(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Find in Article…</source>
-        <translation>在原文中查找(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Mark Selection as Factual Error</source>
-        <translation>将所选内容标为事实错误(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Select the wrong words in a summary first.</source>
-        <translation>请先在摘要中选中错误的词语。</translation>
-    </message>
-    <message>
-        <source>Export Annotator &amp;Package…</source>
-        <translation>导出标注员数据包(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Merge Annotations…</source>
-        <translation>合并标注(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>The change was not saved</source>
-        <translation>更改未保存</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>A&amp;nnotate</source>
         <translation>标注(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Guidelines</source>
-        <translation>标注指南</translation>
-    </message>
-    <message>
-        <source>&amp;Guidelines</source>
-        <translation>标注指南(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Cannot annotate under that name</source>
-        <translation>无法以该名称进行标注</translation>
-    </message>
-    <message>
-        <source>Cannot read what the study asks</source>
-        <translation>无法读取研究的标注要求</translation>
-    </message>
-    <message>
-        <source>No annotator (Ctrl+Shift+A)</source>
-        <translation>无标注员（Ctrl+Shift+A）</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 documents finished</source>
-        <translation>%1：已完成 %2 / %3 个文档</translation>
-    </message>
-    <message>
-        <source>Every document is finished.</source>
-        <translation>所有文档均已完成。</translation>
     </message>
     <message>
         <source>SummEval-style: coherence, consistency, fluency, relevance (1–5)</source>
@@ -1673,26 +1716,6 @@ elapsed %11, ETA %12</source>
         <translation>正在合并来自 %1 的标注…</translation>
     </message>
     <message>
-        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
-        <translation>研究中还没有标注员：请先选择一位（Ctrl+Shift+A）。</translation>
-    </message>
-    <message>
-        <source>Export Annotator Package</source>
-        <translation>导出标注员数据包</translation>
-    </message>
-    <message>
-        <source>Annotator:</source>
-        <translation>标注员：</translation>
-    </message>
-    <message>
-        <source>Concord studies (*.concord)</source>
-        <translation>Concord 研究 (*.concord)</translation>
-    </message>
-    <message>
-        <source>Merge Annotations</source>
-        <translation>合并标注</translation>
-    </message>
-    <message>
         <source>&amp;Judges</source>
         <translation>评审模型(&amp;J)</translation>
     </message>
@@ -1721,20 +1744,8 @@ elapsed %11, ETA %12</source>
         <translation>研究包(&amp;B)…</translation>
     </message>
     <message>
-        <source>&amp;Go to Document…</source>
-        <translation>转到文档(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Reveal &amp;System Names (Adjudication)</source>
-        <translation>显示系统名称（裁定）(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Go to document (Ctrl+G)</source>
-        <translation>转到文档（Ctrl+G）</translation>
     </message>
     <message>
         <source>Export Statistics Table</source>
