@@ -1196,15 +1196,7 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::JudgesView</name>
-    <message>
-        <source>&amp;Calls</source>
-        <translation>&amp;Aufrufe</translation>
-    </message>
-    <message>
-        <source>Prompt &amp;Template</source>
-        <translation>Prompt-&amp;Vorlage</translation>
-    </message>
+    <name>concord::ui::JudgeSettingsForm</name>
     <message>
         <source>Provider</source>
         <translation>Anbieter</translation>
@@ -1292,6 +1284,33 @@
     <message>
         <source>&amp;Limit:</source>
         <translation>&amp;Höchstzahl:</translation>
+    </message>
+    <message>
+        <source>Cannot save the provider</source>
+        <translation>Der Anbieter kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgesView</name>
+    <message>
+        <source>&amp;Calls</source>
+        <translation>&amp;Aufrufe</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Template</source>
+        <translation>Prompt-&amp;Vorlage</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge name:</source>
+        <translation>Bewerter&amp;name:</translation>
     </message>
     <message>
         <source>&amp;Estimate Cost</source>
@@ -1456,10 +1475,6 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Imported %1 recorded judgements (%2 valid, %3 invalid).</source>
         <translation>%1 aufgezeichnete Urteile importiert (%2 gültig, %3 ungültig).</translation>
-    </message>
-    <message>
-        <source>Cannot save the provider</source>
-        <translation>Der Anbieter kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>

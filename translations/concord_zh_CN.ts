@@ -1196,15 +1196,7 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::JudgesView</name>
-    <message>
-        <source>&amp;Calls</source>
-        <translation>调用(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Prompt &amp;Template</source>
-        <translation>提示词模板(&amp;T)</translation>
-    </message>
+    <name>concord::ui::JudgeSettingsForm</name>
     <message>
         <source>Provider</source>
         <translation>服务商</translation>
@@ -1292,6 +1284,33 @@
     <message>
         <source>&amp;Limit:</source>
         <translation>数量上限(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Cannot save the provider</source>
+        <translation>无法保存服务商</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgesView</name>
+    <message>
+        <source>&amp;Calls</source>
+        <translation>调用(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Template</source>
+        <translation>提示词模板(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>协议(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Judge name:</source>
+        <translation>评审模型名称(&amp;J)：</translation>
     </message>
     <message>
         <source>&amp;Estimate Cost</source>
@@ -1456,10 +1475,6 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Imported %1 recorded judgements (%2 valid, %3 invalid).</source>
         <translation>已导入 %1 条已记录的评判（%2 条有效，%3 条无效）。</translation>
-    </message>
-    <message>
-        <source>Cannot save the provider</source>
-        <translation>无法保存服务商</translation>
     </message>
 </context>
 <context>
