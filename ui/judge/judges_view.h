@@ -51,7 +51,6 @@ public:
 
     judge::RunProgress lastProgress() const { return m_lastProgress; }
     QString progressText() const;
-    JudgeRun *judgeRun() const { return m_run; }
     JudgeCallModel *callModel() const { return m_callModel; }
     QSortFilterProxyModel *callProxy() const { return m_textProxy; }
     TemplateEditor *templateEditor() const { return m_templateEditor; }
