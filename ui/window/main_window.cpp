@@ -796,7 +796,7 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isBusy()) {
-        // The import is one transaction: let it finish (or fail) cleanly, then close.
+        // An import or a merge is one transaction: let the job finish (or fail) cleanly, then close.
         m_closeWhenIdle = true;
         statusBar()->showMessage(tr("Concord will close when the running job has finished…"));
         event->ignore();

@@ -97,11 +97,11 @@ public:
 
 Q_SIGNALS:
     void errorShown(const QString &title, const QString &text);
-    // After a background job (import or export) ended, successfully or not.
+    // After a background job (import, export, merge) ended, successfully or not.
     void jobFinished(bool ok);
 
 protected:
-    // Waits for a running job (it is one transaction) and saves the layout.
+    // Saves the layout; while a job runs, the window closes only once it has ended.
     void closeEvent(QCloseEvent *event) override;
 
 private:
