@@ -524,6 +524,129 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::AnnotateWorkspace</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Annotator…</source>
+        <translation>&amp;Annotator wählen…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Unfinished Document</source>
+        <translation>Nächstes &amp;unfertiges Dokument</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Article…</source>
+        <translation>Im Artikel &amp;suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Selection as Factual Error</source>
+        <translation>Auswahl als &amp;Faktenfehler markieren</translation>
+    </message>
+    <message>
+        <source>Select the wrong words in a summary first.</source>
+        <translation>Markieren Sie zuerst die falschen Wörter in einer Zusammenfassung.</translation>
+    </message>
+    <message>
+        <source>Export Annotator &amp;Package…</source>
+        <translation>Annotator-&amp;Paket exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Annotations…</source>
+        <translation>Annotationen zusa&amp;mmenführen…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Document…</source>
+        <translation>Zu Dokument &amp;gehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Document</source>
+        <translation>&amp;Nächstes Dokument</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Document</source>
+        <translation>&amp;Vorheriges Dokument</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;System Names (Adjudication)</source>
+        <translation>&amp;Systemnamen aufdecken (Schlichtung)</translation>
+    </message>
+    <message>
+        <source>The change was not saved</source>
+        <translation>Die Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Go to document (Ctrl+G)</source>
+        <translation>Zu Dokument gehen (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>Richtlinien</translation>
+    </message>
+    <message>
+        <source>&amp;Guidelines</source>
+        <translation>&amp;Richtlinien</translation>
+    </message>
+    <message>
+        <source>Cannot read the study</source>
+        <translation>Die Studie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot read what the study asks</source>
+        <translation>Die Vorgaben der Studie können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot show the document</source>
+        <translation>Das Dokument kann nicht angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Cannot annotate under that name</source>
+        <translation>Unter diesem Namen kann nicht annotiert werden</translation>
+    </message>
+    <message>
+        <source>No annotator (Ctrl+Shift+A)</source>
+        <translation>Kein Annotator (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 documents finished</source>
+        <translation>%1: %2 von %3 Dokumenten fertig</translation>
+    </message>
+    <message>
+        <source>Every document is finished.</source>
+        <translation>Alle Dokumente sind fertig.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
+        <translation>Die Studie hat noch keinen Annotator: wählen Sie zuerst einen (Strg+Umschalt+A).</translation>
+    </message>
+    <message>
+        <source>Export Annotator Package</source>
+        <translation>Annotator-Paket exportieren</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Annotator:</translation>
+    </message>
+    <message>
+        <source>Concord studies (*.concord)</source>
+        <translation>Concord-Studien (*.concord)</translation>
+    </message>
+    <message>
+        <source>Merge Annotations</source>
+        <translation>Annotationen zusammenführen</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::AnnotationEditor</name>
     <message>
         <source>Rate %1</source>
@@ -633,6 +756,13 @@
     <message>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::BackgroundJob</name>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
     </message>
 </context>
 <context>
@@ -871,37 +1001,6 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::DocumentView</name>
-    <message>
-        <source>Re&amp;quirement</source>
-        <translation>An&amp;forderung</translation>
-    </message>
-    <message>
-        <source>&amp;Article</source>
-        <translation>&amp;Artikel</translation>
-    </message>
-    <message>
-        <source>Document %1</source>
-        <translation>Dokument %1</translation>
-    </message>
-    <message>
-        <source>Candidate summaries (%1)</source>
-        <translation>Kandidaten-Zusammenfassungen (%1)</translation>
-    </message>
-    <message>
-        <source>No document selected</source>
-        <translation>Kein Dokument ausgewählt</translation>
-    </message>
-    <message>
-        <source>Candidate summaries</source>
-        <translation>Kandidaten-Zusammenfassungen</translation>
-    </message>
-    <message>
-        <source>Summary %1</source>
-        <translation>Zusammenfassung %1</translation>
-    </message>
-</context>
-<context>
     <name>concord::ui::ErrorSpanModel</name>
     <message>
         <source>Characters %1–%2</source>
@@ -1097,22 +1196,7 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::JudgeRun</name>
-    <message>
-        <source>an unexpected error occurred</source>
-        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
-    </message>
-</context>
-<context>
-    <name>concord::ui::JudgesView</name>
-    <message>
-        <source>&amp;Calls</source>
-        <translation>&amp;Aufrufe</translation>
-    </message>
-    <message>
-        <source>Prompt &amp;Template</source>
-        <translation>Prompt-&amp;Vorlage</translation>
-    </message>
+    <name>concord::ui::JudgeSettingsForm</name>
     <message>
         <source>Provider</source>
         <translation>Anbieter</translation>
@@ -1200,6 +1284,33 @@
     <message>
         <source>&amp;Limit:</source>
         <translation>&amp;Höchstzahl:</translation>
+    </message>
+    <message>
+        <source>Cannot save the provider</source>
+        <translation>Der Anbieter kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgesView</name>
+    <message>
+        <source>&amp;Calls</source>
+        <translation>&amp;Aufrufe</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Template</source>
+        <translation>Prompt-&amp;Vorlage</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge name:</source>
+        <translation>Bewerter&amp;name:</translation>
     </message>
     <message>
         <source>&amp;Estimate Cost</source>
@@ -1365,14 +1476,6 @@ vergangen %11, verbleibend %12</translation>
         <source>Imported %1 recorded judgements (%2 valid, %3 invalid).</source>
         <translation>%1 aufgezeichnete Urteile importiert (%2 gültig, %3 ungültig).</translation>
     </message>
-    <message>
-        <source>an unexpected error occurred</source>
-        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
-    </message>
-    <message>
-        <source>Cannot save the provider</source>
-        <translation>Der Anbieter kann nicht gespeichert werden</translation>
-    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>
@@ -1428,14 +1531,6 @@ vergangen %11, verbleibend %12</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Next Document</source>
-        <translation>&amp;Nächstes Dokument</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Document</source>
-        <translation>&amp;Vorheriges Dokument</translation>
-    </message>
-    <message>
         <source>&amp;About Concord</source>
         <translation>Über &amp;Concord</translation>
     </message>
@@ -1470,10 +1565,6 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Concord</source>
         <translation>Concord</translation>
-    </message>
-    <message>
-        <source>Cannot show the document</source>
-        <translation>Das Dokument kann nicht angezeigt werden</translation>
     </message>
     <message>
         <source>No study open</source>
@@ -1596,52 +1687,8 @@ vergangen %11, verbleibend %12</translation>
         <translation>Export abgeschlossen: %1 (Zeilen: %2).</translation>
     </message>
     <message>
-        <source>an unexpected error occurred</source>
-        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
-    </message>
-    <message>
         <source>Concord will close when the running job has finished…</source>
         <translation>Concord wird beendet, sobald die laufende Aufgabe fertig ist…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>Choose &amp;Annotator…</source>
-        <translation>&amp;Annotator wählen…</translation>
-    </message>
-    <message>
-        <source>Next &amp;Unfinished Document</source>
-        <translation>Nächstes &amp;unfertiges Dokument</translation>
-    </message>
-    <message>
-        <source>&amp;Find in Article…</source>
-        <translation>Im Artikel &amp;suchen…</translation>
-    </message>
-    <message>
-        <source>&amp;Mark Selection as Factual Error</source>
-        <translation>Auswahl als &amp;Faktenfehler markieren</translation>
-    </message>
-    <message>
-        <source>Select the wrong words in a summary first.</source>
-        <translation>Markieren Sie zuerst die falschen Wörter in einer Zusammenfassung.</translation>
-    </message>
-    <message>
-        <source>Export Annotator &amp;Package…</source>
-        <translation>Annotator-&amp;Paket exportieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Merge Annotations…</source>
-        <translation>Annotationen zusa&amp;mmenführen…</translation>
-    </message>
-    <message>
-        <source>The change was not saved</source>
-        <translation>Die Änderung wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1650,34 +1697,6 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnotieren</translation>
-    </message>
-    <message>
-        <source>Guidelines</source>
-        <translation>Richtlinien</translation>
-    </message>
-    <message>
-        <source>&amp;Guidelines</source>
-        <translation>&amp;Richtlinien</translation>
-    </message>
-    <message>
-        <source>Cannot annotate under that name</source>
-        <translation>Unter diesem Namen kann nicht annotiert werden</translation>
-    </message>
-    <message>
-        <source>Cannot read what the study asks</source>
-        <translation>Die Vorgaben der Studie können nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>No annotator (Ctrl+Shift+A)</source>
-        <translation>Kein Annotator (Strg+Umschalt+A)</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 documents finished</source>
-        <translation>%1: %2 von %3 Dokumenten fertig</translation>
-    </message>
-    <message>
-        <source>Every document is finished.</source>
-        <translation>Alle Dokumente sind fertig.</translation>
     </message>
     <message>
         <source>SummEval-style: coherence, consistency, fluency, relevance (1–5)</source>
@@ -1712,26 +1731,6 @@ vergangen %11, verbleibend %12</translation>
         <translation>Annotationen aus %1 werden zusammengeführt…</translation>
     </message>
     <message>
-        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
-        <translation>Die Studie hat noch keinen Annotator: wählen Sie zuerst einen (Strg+Umschalt+A).</translation>
-    </message>
-    <message>
-        <source>Export Annotator Package</source>
-        <translation>Annotator-Paket exportieren</translation>
-    </message>
-    <message>
-        <source>Annotator:</source>
-        <translation>Annotator:</translation>
-    </message>
-    <message>
-        <source>Concord studies (*.concord)</source>
-        <translation>Concord-Studien (*.concord)</translation>
-    </message>
-    <message>
-        <source>Merge Annotations</source>
-        <translation>Annotationen zusammenführen</translation>
-    </message>
-    <message>
         <source>&amp;Judges</source>
         <translation>&amp;Bewerter</translation>
     </message>
@@ -1760,20 +1759,8 @@ vergangen %11, verbleibend %12</translation>
         <translation>Studien&amp;paket…</translation>
     </message>
     <message>
-        <source>&amp;Go to Document…</source>
-        <translation>Zu Dokument &amp;gehen…</translation>
-    </message>
-    <message>
-        <source>Reveal &amp;System Names (Adjudication)</source>
-        <translation>&amp;Systemnamen aufdecken (Schlichtung)</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
-    </message>
-    <message>
-        <source>Go to document (Ctrl+G)</source>
-        <translation>Zu Dokument gehen (Strg+G)</translation>
     </message>
     <message>
         <source>Export Statistics Table</source>

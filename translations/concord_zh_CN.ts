@@ -524,6 +524,129 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::AnnotateWorkspace</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Annotator…</source>
+        <translation>选择标注员(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Unfinished Document</source>
+        <translation>下一个未完成文档(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Article…</source>
+        <translation>在原文中查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Selection as Factual Error</source>
+        <translation>将所选内容标为事实错误(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Select the wrong words in a summary first.</source>
+        <translation>请先在摘要中选中错误的词语。</translation>
+    </message>
+    <message>
+        <source>Export Annotator &amp;Package…</source>
+        <translation>导出标注员数据包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Annotations…</source>
+        <translation>合并标注(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Document…</source>
+        <translation>转到文档(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Document</source>
+        <translation>下一个文档(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Document</source>
+        <translation>上一个文档(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;System Names (Adjudication)</source>
+        <translation>显示系统名称（裁定）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The change was not saved</source>
+        <translation>更改未保存</translation>
+    </message>
+    <message>
+        <source>Go to document (Ctrl+G)</source>
+        <translation>转到文档（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>标注指南</translation>
+    </message>
+    <message>
+        <source>&amp;Guidelines</source>
+        <translation>标注指南(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Cannot read the study</source>
+        <translation>无法读取研究</translation>
+    </message>
+    <message>
+        <source>Cannot read what the study asks</source>
+        <translation>无法读取研究的标注要求</translation>
+    </message>
+    <message>
+        <source>Cannot show the document</source>
+        <translation>无法显示该文档</translation>
+    </message>
+    <message>
+        <source>Cannot annotate under that name</source>
+        <translation>无法以该名称进行标注</translation>
+    </message>
+    <message>
+        <source>No annotator (Ctrl+Shift+A)</source>
+        <translation>无标注员（Ctrl+Shift+A）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 documents finished</source>
+        <translation>%1：已完成 %2 / %3 个文档</translation>
+    </message>
+    <message>
+        <source>Every document is finished.</source>
+        <translation>所有文档均已完成。</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
+        <translation>研究中还没有标注员：请先选择一位（Ctrl+Shift+A）。</translation>
+    </message>
+    <message>
+        <source>Export Annotator Package</source>
+        <translation>导出标注员数据包</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>标注员：</translation>
+    </message>
+    <message>
+        <source>Concord studies (*.concord)</source>
+        <translation>Concord 研究 (*.concord)</translation>
+    </message>
+    <message>
+        <source>Merge Annotations</source>
+        <translation>合并标注</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::AnnotationEditor</name>
     <message>
         <source>Rate %1</source>
@@ -633,6 +756,13 @@
     <message>
         <source>Not found</source>
         <translation>未找到</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::BackgroundJob</name>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>发生了意外错误</translation>
     </message>
 </context>
 <context>
@@ -871,37 +1001,6 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::DocumentView</name>
-    <message>
-        <source>Re&amp;quirement</source>
-        <translation>要求(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Article</source>
-        <translation>原文(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Document %1</source>
-        <translation>文档 %1</translation>
-    </message>
-    <message>
-        <source>Candidate summaries (%1)</source>
-        <translation>候选摘要（%1）</translation>
-    </message>
-    <message>
-        <source>No document selected</source>
-        <translation>未选择文档</translation>
-    </message>
-    <message>
-        <source>Candidate summaries</source>
-        <translation>候选摘要</translation>
-    </message>
-    <message>
-        <source>Summary %1</source>
-        <translation>摘要 %1</translation>
-    </message>
-</context>
-<context>
     <name>concord::ui::ErrorSpanModel</name>
     <message>
         <source>Characters %1–%2</source>
@@ -1097,22 +1196,7 @@
     </message>
 </context>
 <context>
-    <name>concord::ui::JudgeRun</name>
-    <message>
-        <source>an unexpected error occurred</source>
-        <translation>发生了意外错误</translation>
-    </message>
-</context>
-<context>
-    <name>concord::ui::JudgesView</name>
-    <message>
-        <source>&amp;Calls</source>
-        <translation>调用(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Prompt &amp;Template</source>
-        <translation>提示词模板(&amp;T)</translation>
-    </message>
+    <name>concord::ui::JudgeSettingsForm</name>
     <message>
         <source>Provider</source>
         <translation>服务商</translation>
@@ -1200,6 +1284,33 @@
     <message>
         <source>&amp;Limit:</source>
         <translation>数量上限(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Cannot save the provider</source>
+        <translation>无法保存服务商</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgesView</name>
+    <message>
+        <source>&amp;Calls</source>
+        <translation>调用(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Template</source>
+        <translation>提示词模板(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>协议(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Judge name:</source>
+        <translation>评审模型名称(&amp;J)：</translation>
     </message>
     <message>
         <source>&amp;Estimate Cost</source>
@@ -1365,14 +1476,6 @@ elapsed %11, ETA %12</source>
         <source>Imported %1 recorded judgements (%2 valid, %3 invalid).</source>
         <translation>已导入 %1 条已记录的评判（%2 条有效，%3 条无效）。</translation>
     </message>
-    <message>
-        <source>an unexpected error occurred</source>
-        <translation>发生了意外错误</translation>
-    </message>
-    <message>
-        <source>Cannot save the provider</source>
-        <translation>无法保存服务商</translation>
-    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>
@@ -1428,14 +1531,6 @@ elapsed %11, ETA %12</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Next Document</source>
-        <translation>下一个文档(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Document</source>
-        <translation>上一个文档(&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;About Concord</source>
         <translation>关于 Concord(&amp;A)</translation>
     </message>
@@ -1470,10 +1565,6 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Concord</source>
         <translation>Concord</translation>
-    </message>
-    <message>
-        <source>Cannot show the document</source>
-        <translation>无法显示该文档</translation>
     </message>
     <message>
         <source>No study open</source>
@@ -1596,52 +1687,8 @@ elapsed %11, ETA %12</source>
         <translation>导出完成：%1（行数：%2）。</translation>
     </message>
     <message>
-        <source>an unexpected error occurred</source>
-        <translation>发生了意外错误</translation>
-    </message>
-    <message>
         <source>Concord will close when the running job has finished…</source>
         <translation>当前任务完成后 Concord 将关闭…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Choose &amp;Annotator…</source>
-        <translation>选择标注员(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Next &amp;Unfinished Document</source>
-        <translation>下一个未完成文档(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Find in Article…</source>
-        <translation>在原文中查找(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Mark Selection as Factual Error</source>
-        <translation>将所选内容标为事实错误(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Select the wrong words in a summary first.</source>
-        <translation>请先在摘要中选中错误的词语。</translation>
-    </message>
-    <message>
-        <source>Export Annotator &amp;Package…</source>
-        <translation>导出标注员数据包(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Merge Annotations…</source>
-        <translation>合并标注(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>The change was not saved</source>
-        <translation>更改未保存</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1650,34 +1697,6 @@ elapsed %11, ETA %12</source>
     <message>
         <source>A&amp;nnotate</source>
         <translation>标注(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Guidelines</source>
-        <translation>标注指南</translation>
-    </message>
-    <message>
-        <source>&amp;Guidelines</source>
-        <translation>标注指南(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Cannot annotate under that name</source>
-        <translation>无法以该名称进行标注</translation>
-    </message>
-    <message>
-        <source>Cannot read what the study asks</source>
-        <translation>无法读取研究的标注要求</translation>
-    </message>
-    <message>
-        <source>No annotator (Ctrl+Shift+A)</source>
-        <translation>无标注员（Ctrl+Shift+A）</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 documents finished</source>
-        <translation>%1：已完成 %2 / %3 个文档</translation>
-    </message>
-    <message>
-        <source>Every document is finished.</source>
-        <translation>所有文档均已完成。</translation>
     </message>
     <message>
         <source>SummEval-style: coherence, consistency, fluency, relevance (1–5)</source>
@@ -1712,26 +1731,6 @@ elapsed %11, ETA %12</source>
         <translation>正在合并来自 %1 的标注…</translation>
     </message>
     <message>
-        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
-        <translation>研究中还没有标注员：请先选择一位（Ctrl+Shift+A）。</translation>
-    </message>
-    <message>
-        <source>Export Annotator Package</source>
-        <translation>导出标注员数据包</translation>
-    </message>
-    <message>
-        <source>Annotator:</source>
-        <translation>标注员：</translation>
-    </message>
-    <message>
-        <source>Concord studies (*.concord)</source>
-        <translation>Concord 研究 (*.concord)</translation>
-    </message>
-    <message>
-        <source>Merge Annotations</source>
-        <translation>合并标注</translation>
-    </message>
-    <message>
         <source>&amp;Judges</source>
         <translation>评审模型(&amp;J)</translation>
     </message>
@@ -1760,20 +1759,8 @@ elapsed %11, ETA %12</source>
         <translation>研究包(&amp;B)…</translation>
     </message>
     <message>
-        <source>&amp;Go to Document…</source>
-        <translation>转到文档(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Reveal &amp;System Names (Adjudication)</source>
-        <translation>显示系统名称（裁定）(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Go to document (Ctrl+G)</source>
-        <translation>转到文档（Ctrl+G）</translation>
     </message>
     <message>
         <source>Export Statistics Table</source>

@@ -60,7 +60,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("Concord"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CONCORD_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("concord"));
-    // Settings (issue 7): an older layout is brought up to date before anything reads it; settings
+    // Settings: an older layout is brought up to date before anything reads it; settings
     // of a newer Concord are left alone and the defaults used.
     if (const auto migrated = concord::ui::AppSettings().migrate(); !migrated)
         std::fprintf(stderr, "concord: %s\n", migrated.error().describe().c_str());
@@ -80,7 +80,7 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Show the view NAME (with --screenshot: the view to render)."),
         QStringLiteral("NAME"));
     parser.addOption(screenshotOption);
-    // Annotate (issue 5): who annotates; without it the last name used, else Concord asks.
+    // --annotator: who annotates; without it the last name used, else Concord asks.
     const QCommandLineOption annotatorOption(QStringLiteral("annotator"),
         QCoreApplication::translate("main", "Annotate as NAME (default: the last annotator)."), QStringLiteral("NAME"));
     parser.addOption(annotatorOption);

@@ -113,23 +113,23 @@ void BenchAnnotate::nextDocumentAndEdits()
     window.resize(1400, 1000);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_VERIFY(window.documentView()->documentId() != 0);
+    QTRY_VERIFY(window.annotationView()->documentId() != 0);
 
     // Next document: Alt+Down in the list, until the new document's cards are built and painted.
     const int steps = documents == 0 ? 7 : 40;
     std::vector<double> next;
     for (int i = 0; i < steps; ++i) {
-        const auto before = window.documentView()->documentId();
+        const auto before = window.annotationView()->documentId();
         QElapsedTimer t;
         t.start();
         QTest::keyClick(window.documentList(), Qt::Key_Down, Qt::AltModifier);
         QCoreApplication::processEvents();
         next.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-        QVERIFY(window.documentView()->documentId() != before);
+        QVERIFY(window.annotationView()->documentId() != before);
     }
 
     // One edit: a key on a Likert row, through the editor, the store and the undo stack, view updated.
-    auto *row = window.documentView()->cards().front()->likertRows().front();
+    auto *row = window.annotationView()->cards().front()->likertRows().front();
     row->setFocus();
     constexpr int edits = 40;
     std::vector<double> edit;

@@ -111,8 +111,8 @@ void BenchOpenStudy::openLargeStudy()
             QVERIFY(status.ok());
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
-            QTRY_VERIFY(window.documentView()->articleText().startsWith(QStringLiteral("Article 1.")));
-            QCOMPARE(window.documentView()->candidateTexts().size(), candidatesPerDocument);
+            QTRY_VERIFY(window.annotationView()->articleText().startsWith(QStringLiteral("Article 1.")));
+            QCOMPARE(window.annotationView()->candidateTexts().size(), candidatesPerDocument);
             gui.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
             QCOMPARE(window.documentList()->model()->rowCount(), documentCount);
         }

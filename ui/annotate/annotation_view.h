@@ -47,7 +47,6 @@ public:
     std::vector<model::Id> shownOrder() const;
     const store::AnnotationPlan &plan() const { return m_plan; }
 
-    bool showsSystemNames() const { return m_showSystemNames; }
     void setShowSystemNames(bool show);
     void startFind();
 

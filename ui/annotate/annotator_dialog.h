@@ -15,7 +15,6 @@ public:
     explicit AnnotatorDialog(const QStringList &studyAnnotators, const QString &current, QWidget *parent = nullptr);
 
     QString name() const;
-    QComboBox *nameBox() const { return m_name; }
 
     static QStringList recentNames();
     static void remember(const QString &name);

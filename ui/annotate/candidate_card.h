@@ -45,12 +45,10 @@ public:
     bool markSelection();
     QPlainTextEdit *textView() const { return m_text; }
     const std::vector<LikertRow *> &likertRows() const { return m_rows; }
-    LikertRow *likertRow(model::Id dimension) const;
     QTableView *spanTable() const { return m_spanTable; }
     ErrorSpanModel *spanModel() const { return m_spanModel; }
     QListView *unitList() const { return m_unitList; }
     UnitChecklistModel *unitModel() const { return m_unitModel; }
-    QAction *markAction() const { return m_markAction; }
     // The UTF-16 ranges highlighted in the text, one per span, for tests and for painting.
     QList<QPair<int, int>> highlightedRanges() const;
     void deleteSelectedSpan();

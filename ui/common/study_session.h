@@ -13,8 +13,8 @@ class QUndoStack;
 namespace concord::ui {
 
 // The study the window shows: owns the one GUI-thread connection to the study file.
-// Every view reads through it, and later the QUndoStack hangs here so that every command
-// writes through the same connection.
+// Every view reads through it, and the QUndoStack of the annotation edits hangs here so that
+// every command writes through the same connection.
 class StudySession : public QObject {
     Q_OBJECT
 public:

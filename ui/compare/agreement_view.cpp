@@ -1,21 +1,20 @@
 #include "compare/agreement_view.h"
 
+#include "compare/agreement_charts.h"
 #include "compare/stats_table_model.h"
+#include "common/background_job.h"
 #include "common/study_session.h"
 
 #include <QAction>
 #include <QBarCategoryAxis>
 #include <QBarSet>
-#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCursor>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QMenu>
 #include <QProgressBar>
@@ -26,10 +25,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
-#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -72,181 +69,9 @@ QString levelName(reports::Level level)
     return {};
 }
 
-// Replaces a view's chart; the view releases the old one without deleting it.
-void setChart(QChartView *view, QChart *chart)
-{
-    QChart *old = view->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    view->setChart(chart);
-    delete old;
-}
-
-void hideFromLegend(QChart *chart, QAbstractSeries *series)
-{
-    for (QLegendMarker *marker : chart->legend()->markers(series))
-        marker->setVisible(false);
-}
-
-// Shows the exact numbers of the hovered point: tips[i] belongs to the series' i-th point.
-void attachTips(QXYSeries *series, const QStringList &tips)
-{
-    QObject::connect(series, &QXYSeries::hovered, series, [series, tips](const QPointF &point, bool state) {
-        if (!state) {
-            QToolTip::hideText();
-            return;
-        }
-        qsizetype best = -1;
-        double bestDistance = std::numeric_limits<double>::infinity();
-        const QList<QPointF> points = series->points();
-        for (qsizetype i = 0; i < points.size(); ++i) {
-            const double d = std::hypot(points[i].x() - point.x(), points[i].y() - point.y());
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = i;
-            }
-        }
-        if (best >= 0 && best < tips.size())
-            QToolTip::showText(QCursor::pos(), tips.at(best));
-    });
-}
-
-// A dot-and-whisker chart: per category, one point per group with its confidence interval as a
-// vertical line, and optionally a reference band (the human ceiling) behind them.
-struct ForestPoint {
-    double value = std::numeric_limits<double>::quiet_NaN();
-    double low = std::numeric_limits<double>::quiet_NaN();
-    double high = std::numeric_limits<double>::quiet_NaN();
-    QString tip;
-};
-struct ForestGroup {
-    QString name;
-    QList<ForestPoint> points;      // one per category
-};
-struct Reference {
-    double mean = std::numeric_limits<double>::quiet_NaN();
-    double low = std::numeric_limits<double>::quiet_NaN();
-    double high = std::numeric_limits<double>::quiet_NaN();
-    QString tip;
-};
-
-QChart *forestChart(const QString &title, const QStringList &categories, const QList<ForestGroup> &groups,
-                    const QList<Reference> &reference, const QString &referenceName, const QString &yTitle)
-{
-    auto *chart = new QChart;
-    chart->setTitle(title);
-    auto *x = new QCategoryAxis;
-    x->setMin(-0.5);
-    x->setMax(static_cast<double>(categories.size()) - 0.5);
-    x->setStartValue(-0.5);
-    for (qsizetype i = 0; i < categories.size(); ++i)
-        x->append(categories.at(i), static_cast<double>(i) + 0.5);
-    x->setGridLineVisible(false);
-    auto *y = new QValueAxis;
-    y->setTitleText(yTitle);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    // Correlations and alphas live in [-1, 1]: zoom on the data, keeping 0 in view.
-    double lo = 0, hi = 0;
-    auto widen = [&](double v) {
-        if (!std::isnan(v)) {
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
-        }
-    };
-
-    bool referenceInLegend = false;
-    for (qsizetype i = 0; i < reference.size() && i < categories.size(); ++i) {
-        const Reference &r = reference.at(i);
-        if (std::isnan(r.mean))
-            continue;
-        const double c = static_cast<double>(i);
-        auto *line = new QLineSeries;
-        line->setName(referenceName);
-        line->append(c - 0.42, r.mean);
-        line->append(c + 0.42, r.mean);
-        QPen pen(QColor(110, 110, 110), 2, Qt::DashLine);
-        line->setPen(pen);
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-        attachTips(line, {r.tip, r.tip});
-        if (referenceInLegend)
-            hideFromLegend(chart, line);
-        referenceInLegend = true;
-        for (const double bound : {r.low, r.high}) {
-            if (std::isnan(bound))
-                continue;
-            auto *edge = new QLineSeries;
-            edge->append(c - 0.42, bound);
-            edge->append(c + 0.42, bound);
-            edge->setPen(QPen(QColor(170, 170, 170), 1, Qt::DotLine));
-            chart->addSeries(edge);
-            edge->attachAxis(x);
-            edge->attachAxis(y);
-            hideFromLegend(chart, edge);
-            widen(bound);
-        }
-        widen(r.mean);
-    }
-
-    const double groupCount = static_cast<double>(std::max<qsizetype>(1, groups.size()));
-    for (qsizetype g = 0; g < groups.size(); ++g) {
-        const double offset = (static_cast<double>(g) - (groupCount - 1) / 2) * std::min(0.8 / groupCount, 0.2);
-        auto *dots = new QScatterSeries;
-        dots->setName(groups.at(g).name);
-        // Fixed, distinguishable colours: the theme's would be used up by the whisker lines.
-        static const QList<QColor> palette{QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(214, 39, 40),
-                                           QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(23, 190, 207)};
-        dots->setColor(palette.at(g % palette.size()));
-        dots->setMarkerSize(10);
-        QStringList tips;
-        for (qsizetype i = 0; i < groups.at(g).points.size() && i < categories.size(); ++i) {
-            const ForestPoint &p = groups.at(g).points.at(i);
-            if (std::isnan(p.value))
-                continue;
-            dots->append(static_cast<double>(i) + offset, p.value);
-            tips << p.tip;
-            widen(p.value);
-        }
-        chart->addSeries(dots);
-        dots->attachAxis(x);
-        dots->attachAxis(y);
-        dots->setBorderColor(dots->color().darker(130));
-        attachTips(dots, tips);
-        for (qsizetype i = 0; i < groups.at(g).points.size() && i < categories.size(); ++i) {
-            const ForestPoint &p = groups.at(g).points.at(i);
-            if (std::isnan(p.value) || std::isnan(p.low) || std::isnan(p.high))
-                continue;
-            auto *whisker = new QLineSeries;
-            whisker->append(static_cast<double>(i) + offset, p.low);
-            whisker->append(static_cast<double>(i) + offset, p.high);
-            whisker->setPen(QPen(dots->color(), 2));
-            chart->addSeries(whisker);
-            whisker->attachAxis(x);
-            whisker->attachAxis(y);
-            hideFromLegend(chart, whisker);
-            attachTips(whisker, {p.tip, p.tip});
-            widen(p.low);
-            widen(p.high);
-        }
-    }
-    const double pad = std::max(0.05, (hi - lo) * 0.08);
-    y->setRange(std::floor((lo - pad) * 10) / 10, std::ceil((hi + pad) * 10) / 10);
-    y->setTickType(QValueAxis::TicksDynamic);
-    y->setTickAnchor(0);
-    y->setTickInterval(hi - lo > 1 ? 0.2 : 0.1);
-    y->setLabelFormat(QStringLiteral("%.1f"));
-    return chart;
-}
-
-QChart *emptyChart(const QString &title, const QString &why)
-{
-    auto *chart = new QChart;
-    chart->setTitle(title + QStringLiteral("\n") + why);
-    return chart;
-}
+using ForestPoint = AgreementCharts::ForestPoint;
+using ForestGroup = AgreementCharts::ForestGroup;
+using ForestReference = AgreementCharts::ForestReference;
 
 QTableView *tableFor(StatsTableModel *model, const QString &name)
 {
@@ -489,41 +314,27 @@ void AgreementView::refresh()
     ++m_running;
     m_busy->show();
     m_status->setText(tr("Computing…"));
-    auto *watcher = new QFutureWatcher<Outcome>(this);
-    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher] { onFinished(watcher); });
     // The flag lives as long as the task: the task holds its own reference.
-    watcher->setFuture(QtConcurrent::run([o, path, generation, cancel = m_cancel]() -> Outcome {
-        Outcome outcome;
-        outcome.generation = generation;
-        try {
-            auto report = reports::computeDashboard(path, o);
-            if (report)
-                outcome.report = std::move(report.value());
-            else
-                outcome.error = QString::fromStdString(report.error().describe());
-        } catch (const std::exception &e) {
-            outcome.error = QString::fromUtf8(e.what());
-        }
-        return outcome;
-    }));
+    runInBackground<reports::DashboardReport>(
+        this, [o, path, cancel = m_cancel] { return reports::computeDashboard(path, o); },
+        [this, generation](Result<reports::DashboardReport> outcome) { onFinished(generation, std::move(outcome)); });
 }
 
-void AgreementView::onFinished(QFutureWatcher<Outcome> *watcher)
+void AgreementView::onFinished(quint64 generation, Result<reports::DashboardReport> outcome)
 {
-    Outcome outcome = watcher->result();
-    watcher->deleteLater();
     if (--m_running == 0)
         m_busy->hide();
-    if (outcome.generation != m_generation)
+    if (generation != m_generation)
         return;     // a newer request is on its way
-    if (!outcome.report) {
-        m_status->setText(tr("Cannot compute: %1").arg(outcome.error));
+    if (!outcome) {
+        const QString error = QString::fromStdString(outcome.error().describe());
+        m_status->setText(tr("Cannot compute: %1").arg(error));
         m_report.reset();
         apply();
-        Q_EMIT refreshFailed(outcome.error);
+        Q_EMIT refreshFailed(error);
         return;
     }
-    m_report = std::move(outcome.report);
+    m_report = std::move(outcome).value();
     const auto &r = *m_report;
     m_status->setText(r.judges.empty() ? tr("No judge in the study yet: import judgements or run a judge.")
                       : r.warnings.empty() ? QString()
@@ -599,7 +410,7 @@ void AgreementView::showCorrelations()
 {
     if (!m_report) {
         m_correlationTable->clear();
-        setChart(m_correlationChart, emptyChart(tr("Correlation with the humans"), tr("No study data.")));
+        AgreementCharts::setChart(m_correlationChart, AgreementCharts::emptyChart(tr("Correlation with the humans"), tr("No study data.")));
         return;
     }
     const auto &r = *m_report;
@@ -630,15 +441,15 @@ void AgreementView::showCorrelations()
         }
         groups << g;
     }
-    QList<Reference> ceiling;
+    QList<ForestReference> ceiling;
     for (const auto &c : r.ceiling)
-        ceiling << Reference{c.mean, c.min, c.max,
+        ceiling << ForestReference{c.mean, c.min, c.max,
                              tr("Human ceiling on %1: mean %2 of %3 humans each against the others (min %4, max %5)")
                                  .arg(qs(c.dimension), exact(c.mean))
                                  .arg(c.raters)
                                  .arg(exact(c.min), exact(c.max))};
-    setChart(m_correlationChart,
-             forestChart(tr("%1 with the %2 mean, %3 level").arg(methodName(method), qs(r.humanGroup), levelName(level)), dims, groups,
+    AgreementCharts::setChart(m_correlationChart,
+             AgreementCharts::forestChart(tr("%1 with the %2 mean, %3 level").arg(methodName(method), qs(r.humanGroup), levelName(level)), dims, groups,
                          ceiling, tr("Human ceiling (range: dotted)"), methodName(method)));
 
     QList<QList<StatsCell>> rows;
@@ -678,7 +489,7 @@ void AgreementView::showScatter()
     m_scatterTable->setTable({tr("Judge"), tr("Dimension"), tr("Points"), tr("Pearson r"), tr("p"), tr("Slope"), tr("Intercept")},
                              std::move(rows));
     if (!shown) {
-        setChart(m_scatterChart, emptyChart(tr("Human mean vs judge"), tr("No judge has rated a Likert dimension.")));
+        AgreementCharts::setChart(m_scatterChart, AgreementCharts::emptyChart(tr("Human mean vs judge"), tr("No judge has rated a Likert dimension.")));
         return;
     }
     const QString group = qs(m_report->humanGroup);
@@ -710,29 +521,18 @@ void AgreementView::showScatter()
     chart->addSeries(points);
     points->attachAxis(x);
     points->attachAxis(y);
-    attachTips(points, tips);
-    auto *diagonal = new QLineSeries;
-    diagonal->setName(tr("Judge = humans"));
-    diagonal->append(shown->scaleMin, shown->scaleMin);
-    diagonal->append(shown->scaleMax, shown->scaleMax);
-    diagonal->setPen(QPen(QColor(150, 150, 150), 1, Qt::DotLine));
-    chart->addSeries(diagonal);
-    diagonal->attachAxis(x);
-    diagonal->attachAxis(y);
+    AgreementCharts::attachTips(points, tips);
+    AgreementCharts::addSegment(chart, x, y, {shown->scaleMin, shown->scaleMin}, {shown->scaleMax, shown->scaleMax},
+                                QPen(QColor(150, 150, 150), 1, Qt::DotLine), tr("Judge = humans"));
     if (!std::isnan(shown->slope)) {
-        auto *fit = new QLineSeries;
-        fit->setName(tr("Least squares: %1 + %2·x").arg(QLocale().toString(shown->intercept, 'f', 3),
-                                                         QLocale().toString(shown->slope, 'f', 3)));
-        fit->append(shown->scaleMin, shown->intercept + shown->slope * shown->scaleMin);
-        fit->append(shown->scaleMax, shown->intercept + shown->slope * shown->scaleMax);
-        fit->setPen(QPen(QColor(214, 39, 40), 2));
-        chart->addSeries(fit);
-        fit->attachAxis(x);
-        fit->attachAxis(y);
+        QLineSeries *fit = AgreementCharts::addSegment(
+            chart, x, y, {shown->scaleMin, shown->intercept + shown->slope * shown->scaleMin},
+            {shown->scaleMax, shown->intercept + shown->slope * shown->scaleMax}, QPen(QColor(214, 39, 40), 2),
+            tr("Least squares: %1 + %2·x").arg(QLocale().toString(shown->intercept, 'f', 3), QLocale().toString(shown->slope, 'f', 3)));
         const QString tip = tr("judge = %1 + %2 × humans").arg(exact(shown->intercept), exact(shown->slope));
-        attachTips(fit, {tip, tip});
+        AgreementCharts::attachTips(fit, {tip, tip});
     }
-    setChart(m_scatterChart, chart);
+    AgreementCharts::setChart(m_scatterChart, chart);
 }
 
 void AgreementView::showPerSystem()
@@ -746,8 +546,8 @@ void AgreementView::showPerSystem()
                         dim = &d;
     if (!dim) {
         m_perSystemTable->clear();
-        setChart(m_perSystemChart, emptyChart(tr("Per-system correlation"), tr("No judge to show.")));
-        setChart(m_metaChart, emptyChart(tr("Meta-correlation"), tr("No judge to show.")));
+        AgreementCharts::setChart(m_perSystemChart, AgreementCharts::emptyChart(tr("Per-system correlation"), tr("No judge to show.")));
+        AgreementCharts::setChart(m_metaChart, AgreementCharts::emptyChart(tr("Meta-correlation"), tr("No judge to show.")));
         return;
     }
     const auto method = m_report->options.method;
@@ -790,11 +590,11 @@ void AgreementView::showPerSystem()
     }
     m_perSystemTable->setTable({tr("System"), tr("Q (human mean)"), tr("P (correlation)"), tr("p"), tr("n"), tr("CI low"), tr("CI high")},
                                std::move(rows));
-    setChart(m_perSystemChart, forestChart(tr("%1 per system on %2").arg(methodName(method), qs(dim->dimension)), systems, {group}, {},
+    AgreementCharts::setChart(m_perSystemChart, AgreementCharts::forestChart(tr("%1 per system on %2").arg(methodName(method), qs(dim->dimension)), systems, {group}, {},
                                            {}, methodName(method)));
 
     if (meta == dim->metaDetail.end()) {
-        setChart(m_metaChart, emptyChart(tr("Meta-correlation"), tr("Not computed.")));
+        AgreementCharts::setChart(m_metaChart, AgreementCharts::emptyChart(tr("Meta-correlation"), tr("Not computed.")));
         return;
     }
     const auto &detail = meta->second;
@@ -826,30 +626,24 @@ void AgreementView::showPerSystem()
     chart->addSeries(dots);
     dots->attachAxis(x);
     dots->attachAxis(y);
-    attachTips(dots, tips);
+    AgreementCharts::attachTips(dots, tips);
     const reports::LineFit fit = reports::leastSquares(detail.q, detail.p);
     if (!std::isnan(fit.slope)) {
-        auto *line = new QLineSeries;
-        line->setName(tr("Least squares line"));
-        line->append(xmin, fit.intercept + fit.slope * xmin);
-        line->append(xmax, fit.intercept + fit.slope * xmax);
-        line->setPen(QPen(QColor(214, 39, 40), 2));
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
+        AgreementCharts::addSegment(chart, x, y, {xmin, fit.intercept + fit.slope * xmin}, {xmax, fit.intercept + fit.slope * xmax},
+                                    QPen(QColor(214, 39, 40), 2), tr("Least squares line"));
     }
     if (dots->count() > 0) {
         x->setRange(xmin - 0.1, xmax + 0.1);
         y->setRange(std::min(ymin, 0.0) - 0.05, std::max(ymax, 0.0) + 0.05);
     }
-    setChart(m_metaChart, chart);
+    AgreementCharts::setChart(m_metaChart, chart);
 }
 
 void AgreementView::showAlpha()
 {
     if (!m_report) {
         m_alphaTable->clear();
-        setChart(m_alphaChart, emptyChart(tr("Krippendorff's α"), tr("No study data.")));
+        AgreementCharts::setChart(m_alphaChart, AgreementCharts::emptyChart(tr("Krippendorff's α"), tr("No study data.")));
         return;
     }
     const auto &r = *m_report;
@@ -894,7 +688,7 @@ void AgreementView::showAlpha()
     m_alphaTable->setTable({tr("Group"), tr("With judge"), tr("Dimension"), tr("Level"), tr("α"), tr("CI low"), tr("CI high"), tr("Coders"),
                             tr("Units"), tr("Pairable values")},
                            std::move(rows));
-    setChart(m_alphaChart, forestChart(tr("Krippendorff's α (%1) per dimension: each group, and with a judge as one more coder")
+    AgreementCharts::setChart(m_alphaChart, AgreementCharts::forestChart(tr("Krippendorff's α (%1) per dimension: each group, and with a judge as one more coder")
                                            .arg(qs(std::string(stats::toString(r.options.alphaLevel)))),
                                        dims, groups, {}, {}, tr("α")));
 }
@@ -916,7 +710,7 @@ void AgreementView::showPairwise()
                                tr("LLMCompare τb vs humans"), tr("Flip rate (order swapped)"), tr("First shown wins")},
                               std::move(rows));
     if (!m_report || m_report->pairwise.empty()) {
-        setChart(m_pairwiseChart, emptyChart(tr("Pairwise verdicts"), tr("The study has no pairwise outcomes of a judge.")));
+        AgreementCharts::setChart(m_pairwiseChart, AgreementCharts::emptyChart(tr("Pairwise verdicts"), tr("The study has no pairwise outcomes of a judge.")));
     } else {
         const auto &p = m_report->pairwise.front();
         auto *chart = new QChart;
@@ -947,11 +741,11 @@ void AgreementView::showPairwise()
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(x);
         series->attachAxis(y);
-        connect(series, &QStackedBarSeries::hovered, series, [systems](bool status, int index, QBarSet *set) {
-            if (status && index >= 0 && index < systems.size())
-                QToolTip::showText(QCursor::pos(), tr("%1, %2: %3").arg(systems.at(index), set->label()).arg(set->at(index)));
+        AgreementCharts::attachBarTips(series, [systems](QBarSet *set, int index) {
+            return index >= 0 && index < systems.size() ? tr("%1, %2: %3").arg(systems.at(index), set->label()).arg(set->at(index))
+                                                        : QString();
         });
-        setChart(m_pairwiseChart, chart);
+        AgreementCharts::setChart(m_pairwiseChart, chart);
     }
 
     QList<QList<StatsCell>> lengthRows;
@@ -972,7 +766,7 @@ void AgreementView::showPairwise()
                              tr("Pairs"), tr("Pair accuracy (similar length)"), tr("Pairs"), tr("Length cutoff (words)")},
                             std::move(lengthRows));
     if (!m_report || m_report->lengthBias.empty()) {
-        setChart(m_lengthChart, emptyChart(tr("Length bias"), tr("No judge has rated a Likert dimension.")));
+        AgreementCharts::setChart(m_lengthChart, AgreementCharts::emptyChart(tr("Length bias"), tr("No judge has rated a Likert dimension.")));
         return;
     }
     QStringList dims;
@@ -997,7 +791,7 @@ void AgreementView::showPairwise()
                                std::numeric_limits<double>::quiet_NaN(),
                                tr("humans on %1: τb with length %2").arg(qs(l.dimension), exact(b.humansWithLength.value))};
     }
-    setChart(m_lengthChart, forestChart(tr("Length bias: Kendall τb of scores with summary length (words)"), dims, groups, {}, {}, tr("τb")));
+    AgreementCharts::setChart(m_lengthChart, AgreementCharts::forestChart(tr("Length bias: Kendall τb of scores with summary length (words)"), dims, groups, {}, {}, tr("τb")));
 }
 
 void AgreementView::showInvalid()
@@ -1010,7 +804,7 @@ void AgreementView::showInvalid()
                                      StatsCell::count(i.invalid), StatsCell::number(i.rate, 4)};
     m_invalidTable->setTable({tr("Judge"), tr("Protocol"), tr("Dimension"), tr("Calls"), tr("Invalid"), tr("Invalid rate")}, std::move(rows));
     if (!m_report || m_report->invalidRates.empty()) {
-        setChart(m_invalidChart, emptyChart(tr("Invalid answers"), tr("No judge calls in the study.")));
+        AgreementCharts::setChart(m_invalidChart, AgreementCharts::emptyChart(tr("Invalid answers"), tr("No judge calls in the study.")));
         return;
     }
     QStringList dims;
@@ -1058,12 +852,11 @@ void AgreementView::showInvalid()
     series->attachAxis(y);
     y->setMin(0);
     y->applyNiceNumbers();
-    connect(series, &QBarSeries::hovered, series, [sets, tips](bool status, int index, QBarSet *set) {
+    AgreementCharts::attachBarTips(series, [sets, tips](QBarSet *set, int index) {
         const qsizetype g = sets.indexOf(set);
-        if (status && g >= 0 && index >= 0 && index < tips[g].size())
-            QToolTip::showText(QCursor::pos(), tips[g][index]);
+        return g >= 0 && index >= 0 && index < tips[g].size() ? tips[g][index] : QString();
     });
-    setChart(m_invalidChart, chart);
+    AgreementCharts::setChart(m_invalidChart, chart);
 }
 
 } // namespace concord::ui

@@ -2,7 +2,6 @@
 
 #include "reports/dashboard_report.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <atomic>
@@ -60,15 +59,10 @@ Q_SIGNALS:
     void refreshFailed(const QString &message);
 
 private:
-    struct Outcome {
-        quint64 generation = 0;
-        std::optional<reports::DashboardReport> report;
-        QString error;
-    };
-
     QWidget *createControls();
     QWidget *chartAndTable(QChartView *chart, StatsTableModel *model, const QString &name);
-    void onFinished(QFutureWatcher<Outcome> *watcher);
+    // On the GUI thread, when the computation of request generation has ended.
+    void onFinished(quint64 generation, Result<reports::DashboardReport> outcome);
     void apply();
     void updateControls();
     void showCorrelations();

@@ -1,42 +1,51 @@
 #include "judge/judge_run.h"
 
-#include <QThread>
+#include "common/background_job.h"
+
+#include <QElapsedTimer>
 
 namespace concord::ui {
+
+namespace {
+
+QString errorText(const Error &error)
+{
+    return QString::fromStdString(error.describe());
+}
+
+} // namespace
 
 JudgeRun::JudgeRun(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<judge::RunProgress>();
     qRegisterMetaType<judge::CostEstimate>();
+    m_pool.setMaxThreadCount(1);
 }
 
 JudgeRun::~JudgeRun()
 {
-    if (m_thread) {
-        cancel();
-        m_thread->wait();
-        delete m_thread;
-    }
+    // The worker emits progress on this object: it must have returned before this object goes.
+    cancel();
+    m_pool.waitForDone();
 }
 
 bool JudgeRun::start(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options)
 {
-    if (m_thread)
+    if (m_busy)
         return false;
     auto runner = std::make_shared<judge::Runner>(studyPath.toStdString(), provider, options);
     {
         const std::lock_guard lock(m_mutex);
         m_runner = runner;
     }
+    m_busy = true;
     // Signals are emitted from the worker thread on this GUI-thread object: Qt queues them.
-    m_thread = QThread::create([this, runner] {
-        QElapsedTimer sinceLast;
-        sinceLast.start();
-        bool first = true;
-        judge::RunProgress result;
-        QString error;
-        bool ok = false;
-        try {
+    runInBackground<judge::RunProgress>(
+        this,
+        [this, runner] {
+            QElapsedTimer sinceLast;
+            sinceLast.start();
+            bool first = true;
             auto outcome = runner->run([&](const judge::RunProgress &p) {
                 // Throttled: the runner reports every answer; the window needs ~10 updates a second.
                 if (first || sinceLast.elapsed() >= progressIntervalMs) {
@@ -45,59 +54,45 @@ bool JudgeRun::start(const QString &studyPath, const judge::ProviderConfig &prov
                     Q_EMIT progressed(p);
                 }
             });
-            ok = outcome.ok();
-            if (ok)
-                result = outcome.value();
+            if (outcome)
+                Q_EMIT progressed(outcome.value());
+            return outcome;
+        },
+        [this](Result<judge::RunProgress> outcome) {
+            {
+                const std::lock_guard lock(m_mutex);
+                m_runner.reset();
+            }
+            // Told only now, when the worker is done, so a receiver may start the next run at once.
+            m_busy = false;
+            if (outcome)
+                Q_EMIT finished(true, outcome.value(), {});
             else
-                error = QString::fromStdString(outcome.error().describe());
-        } catch (const std::exception &e) {
-            // Nothing may leave the worker thread: an escaped exception would end the program.
-            error = QString::fromUtf8(e.what());
-        } catch (...) {
-            error = tr("an unexpected error occurred");
-        }
-        if (ok)
-            Q_EMIT progressed(result);
-        const std::lock_guard lock(m_mutex);
-        m_outcome.kind = Outcome::Kind::Run;
-        m_outcome.ok = ok;
-        m_outcome.progress = result;
-        m_outcome.error = error;
-    });
-    connect(m_thread, &QThread::finished, this, &JudgeRun::onThreadFinished);
-    m_thread->start();
+                Q_EMIT finished(false, {}, errorText(outcome.error()));
+        },
+        &m_pool);
     return true;
 }
 
 bool JudgeRun::estimate(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options)
 {
-    if (m_thread)
+    if (m_busy)
         return false;
-    m_thread = QThread::create([this, path = studyPath.toStdString(), provider, options] {
-        judge::CostEstimate value;
-        QString error;
-        bool ok = false;
-        try {
+    m_busy = true;
+    runInBackground<judge::CostEstimate>(
+        this,
+        [path = studyPath.toStdString(), provider, options] {
             judge::Runner runner(path, provider, options);
-            auto outcome = runner.estimate();
-            ok = outcome.ok();
-            if (ok)
-                value = outcome.value();
+            return runner.estimate();
+        },
+        [this](Result<judge::CostEstimate> outcome) {
+            m_busy = false;
+            if (outcome)
+                Q_EMIT estimated(true, outcome.value(), {});
             else
-                error = QString::fromStdString(outcome.error().describe());
-        } catch (const std::exception &e) {
-            error = QString::fromUtf8(e.what());
-        } catch (...) {
-            error = tr("an unexpected error occurred");
-        }
-        const std::lock_guard lock(m_mutex);
-        m_outcome.kind = Outcome::Kind::Estimate;
-        m_outcome.ok = ok;
-        m_outcome.estimate = value;
-        m_outcome.error = error;
-    });
-    connect(m_thread, &QThread::finished, this, &JudgeRun::onThreadFinished);
-    m_thread->start();
+                Q_EMIT estimated(false, {}, errorText(outcome.error()));
+        },
+        &m_pool);
     return true;
 }
 
@@ -106,23 +101,6 @@ void JudgeRun::cancel()
     const std::lock_guard lock(m_mutex);
     if (m_runner)
         m_runner->cancel();
-}
-
-void JudgeRun::onThreadFinished()
-{
-    Outcome outcome;
-    {
-        const std::lock_guard lock(m_mutex);
-        m_runner.reset();
-        outcome = m_outcome;
-    }
-    m_thread->deleteLater();
-    m_thread = nullptr;
-    // Told only now, when the thread is gone, so a receiver may start the next run at once.
-    if (outcome.kind == Outcome::Kind::Run)
-        Q_EMIT finished(outcome.ok, outcome.progress, outcome.error);
-    else
-        Q_EMIT estimated(outcome.ok, outcome.estimate, outcome.error);
 }
 
 } // namespace concord::ui

@@ -2,23 +2,22 @@
 
 #include "judge/runner.h"
 
-#include <QElapsedTimer>
 #include <QMetaType>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <memory>
 #include <mutex>
-
-class QThread;
 
 Q_DECLARE_METATYPE(concord::judge::RunProgress)
 Q_DECLARE_METATYPE(concord::judge::CostEstimate)
 
 namespace concord::ui {
 
-// One judge run in the background: a QThread owns the Runner (with its own connection to the study
-// file) while run() blocks there; progress reaches the GUI thread as queued signals, at most about
+// One judge run in the background: a thread of its own (runInBackground on a pool of one, so a run
+// of hours never holds up the short jobs) runs the Runner, with its own connection to the study
+// file, while run() blocks there; progress reaches the GUI thread as queued signals, at most about
 // ten a second, so a fast run cannot flood the event loop. Cancel is safe at any moment.
 class JudgeRun : public QObject {
     Q_OBJECT
@@ -26,7 +25,7 @@ public:
     explicit JudgeRun(QObject *parent = nullptr);
     ~JudgeRun() override;   // cancels a running run and waits for its thread
 
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_busy; }
     // False if a run (or an estimate) is already under way.
     bool start(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options);
     bool estimate(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options);
@@ -42,21 +41,10 @@ Q_SIGNALS:
     void estimated(bool ok, const concord::judge::CostEstimate &estimate, const QString &error);
 
 private:
-    void onThreadFinished();
-
-    // What the worker hands back, read on the GUI thread once the thread has ended.
-    struct Outcome {
-        enum class Kind { Run, Estimate } kind = Kind::Run;
-        bool ok = false;
-        judge::RunProgress progress;
-        judge::CostEstimate estimate;
-        QString error;
-    };
-
-    QThread *m_thread = nullptr;
-    std::mutex m_mutex;                     // guards m_runner (cancel() from the GUI thread) and m_outcome
+    bool m_busy = false;
+    std::mutex m_mutex;                     // guards m_runner: cancel() comes from the GUI thread
     std::shared_ptr<judge::Runner> m_runner;
-    Outcome m_outcome;
+    QThreadPool m_pool;                     // the run's own thread
 };
 
 } // namespace concord::ui

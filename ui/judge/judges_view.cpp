@@ -1,8 +1,10 @@
 #include "judge/judges_view.h"
 
 #include "common/app_settings.h"
+#include "common/background_job.h"
 #include "judge/judge_call_model.h"
 #include "judge/judge_run.h"
+#include "judge/judge_settings_form.h"
 #include "common/study_session.h"
 #include "judge/template_editor.h"
 
@@ -15,31 +17,24 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QFutureWatcher>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QRegularExpressionValidator>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <climits>
@@ -48,14 +43,6 @@
 namespace concord::ui {
 
 namespace {
-
-// An environment variable's name, checked as it is typed: a pasted key ("sk-…") does not get in.
-// AppSettings::checkApiKeyVariable also refuses names that look like keys when a profile is saved.
-const QRegularExpression &envNamePattern()
-{
-    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    return pattern;
-}
 
 QString seconds(double s)
 {
@@ -66,11 +53,6 @@ QString seconds(double s)
         return QStringLiteral("%1:%2:%3").arg(total / 3600).arg(total / 60 % 60, 2, 10, QLatin1Char('0')).arg(total % 60, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
 }
-
-struct ImportOutcome {
-    bool ok = false;
-    QString message;
-};
 
 } // namespace
 
@@ -118,9 +100,6 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     connect(m_run, &JudgeRun::estimated, this, &JudgesView::onEstimated);
     connect(m_session, &StudySession::studyChanged, this, &JudgesView::onStudyChanged);
 
-    const QString last = AppSettings().lastProviderProfile();
-    if (!last.isEmpty() && savedProviders().contains(last))
-        loadProvider(last);
     onProtocolChanged();
     onStudyChanged();
 }
@@ -132,132 +111,42 @@ QWidget *JudgesView::createSettingsPane()
     auto *pane = new QWidget;
     auto *layout = new QVBoxLayout(pane);
 
-    auto *provider = new QGroupBox(tr("Provider"), pane);
-    auto *pf = new QFormLayout(provider);
-    m_profile = new QComboBox(provider);
-    m_profile->setObjectName(QStringLiteral("providerProfile"));
-    m_profile->setEditable(true);
-    m_profile->setMinimumContentsLength(14);
-    m_profile->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_profile->addItems(savedProviders());
-    m_profile->setCurrentText(QString());
-    m_profile->lineEdit()->setPlaceholderText(tr("a name for these settings"));
-    auto *profileButtons = new QHBoxLayout;
-    auto *save = new QPushButton(tr("Save"), provider);
-    save->setObjectName(QStringLiteral("saveProvider"));
-    auto *remove = new QPushButton(tr("Remove"), provider);
-    profileButtons->addWidget(m_profile, 1);
-    profileButtons->addWidget(save);
-    profileButtons->addWidget(remove);
-    pf->addRow(tr("Profile:"), profileButtons);
-    m_kind = new QComboBox(provider);
-    m_kind->setObjectName(QStringLiteral("providerKind"));
-    for (const auto kind : {judge::ProviderKind::OpenAI, judge::ProviderKind::Anthropic, judge::ProviderKind::Ollama})
-        m_kind->addItem(QString::fromUtf8(judge::toString(kind).data(), static_cast<qsizetype>(judge::toString(kind).size())),
-                        static_cast<int>(kind));
-    m_kind->setToolTip(tr("openai: any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama's /v1, OpenRouter…)"));
-    pf->addRow(tr("&Kind:"), m_kind);
-    m_baseUrl = new QLineEdit(provider);
-    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
-    m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1")); // not translated: a URL
-    pf->addRow(tr("Base &URL:"), m_baseUrl);
-    m_model = new QLineEdit(provider);
-    m_model->setObjectName(QStringLiteral("model"));
-    pf->addRow(tr("&Model:"), m_model);
-    m_keyEnv = new QLineEdit(provider);
-    m_keyEnv->setObjectName(QStringLiteral("apiKeyEnv"));
-    m_keyEnv->setPlaceholderText(QStringLiteral("OPENAI_API_KEY")); // not translated: a variable name
-    m_keyEnv->setValidator(new QRegularExpressionValidator(envNamePattern(), m_keyEnv));
-    m_keyEnv->setToolTip(tr("The NAME of the environment variable that holds the API key, never the key itself. "
-                            "Empty for a local server without a key."));
-    pf->addRow(tr("API key &variable:"), m_keyEnv);
-    m_priceIn = new QDoubleSpinBox(provider);
-    m_priceIn->setObjectName(QStringLiteral("priceIn"));
-    m_priceOut = new QDoubleSpinBox(provider);
-    m_priceOut->setObjectName(QStringLiteral("priceOut"));
-    for (QDoubleSpinBox *price : {m_priceIn, m_priceOut}) {
-        price->setRange(0, 1e6);
-        price->setDecimals(4);
-        price->setSuffix(tr(" per 1M tokens"));
-    }
-    pf->addRow(tr("Price &in:"), m_priceIn);
-    pf->addRow(tr("Price &out:"), m_priceOut);
-    layout->addWidget(provider);
-
-    auto *run = new QGroupBox(tr("Run"), pane);
-    auto *rf = new QFormLayout(run);
-    m_protocol = new QComboBox(run);
-    m_protocol->setObjectName(QStringLiteral("protocol"));
-    for (const judge::Protocol p : judge::allProtocols()) {
-        const auto name = judge::toString(p);
-        m_protocol->addItem(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), static_cast<int>(p));
-    }
-    rf->addRow(tr("&Protocol:"), m_protocol);
-    m_dimensions = new QListWidget(run);
-    m_dimensions->setObjectName(QStringLiteral("dimensions"));
-    m_dimensions->setMaximumHeight(110);
-    m_dimensions->setToolTip(tr("None checked: every Likert dimension."));
-    rf->addRow(tr("&Dimensions:"), m_dimensions);
-    m_rater = new QLineEdit(run);
-    m_rater->setObjectName(QStringLiteral("raterName"));
-    rf->addRow(tr("&Judge name:"), m_rater);
-    m_concurrency = new QSpinBox(run);
-    m_concurrency->setObjectName(QStringLiteral("concurrency"));
-    m_concurrency->setRange(1, 256);
-    m_concurrency->setValue(8);
-    rf->addRow(tr("&Concurrency:"), m_concurrency);
-    m_documentLimit = new QSpinBox(run);
-    m_documentLimit->setObjectName(QStringLiteral("documentLimit"));
-    m_documentLimit->setRange(0, 1000000);
-    m_documentLimit->setSpecialValueText(tr("all documents"));
-    rf->addRow(tr("&Limit:"), m_documentLimit);
+    m_settings = new JudgeSettingsForm(pane);
     auto *buttons = new QHBoxLayout;
-    m_estimateButton = new QPushButton(tr("&Estimate Cost"), run);
+    m_estimateButton = new QPushButton(tr("&Estimate Cost"), m_settings);
     m_estimateButton->setObjectName(QStringLiteral("estimateButton"));
-    m_runButton = new QPushButton(tr("&Run"), run);
+    m_runButton = new QPushButton(tr("&Run"), m_settings);
     m_runButton->setObjectName(QStringLiteral("runButton"));
-    m_cancelButton = new QPushButton(tr("Ca&ncel"), run);
+    m_cancelButton = new QPushButton(tr("Ca&ncel"), m_settings);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     buttons->addWidget(m_estimateButton);
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_cancelButton);
-    rf->addRow(buttons);
-    m_progress = new QProgressBar(run);
+    m_settings->addRunRow(buttons);
+    m_progress = new QProgressBar(m_settings);
     m_progress->setObjectName(QStringLiteral("runProgress"));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    rf->addRow(m_progress);
-    m_status = new QLabel(tr("No run yet."), run);
+    m_settings->addRunRow(m_progress);
+    m_status = new QLabel(tr("No run yet."), m_settings);
     m_status->setObjectName(QStringLiteral("runStatus"));
-    m_estimate = new QLabel(run);
+    m_estimate = new QLabel(m_settings);
     m_estimate->setObjectName(QStringLiteral("estimateText"));
     for (QLabel *label : {m_status, m_estimate}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        rf->addRow(label);
+        m_settings->addRunRow(label);
     }
-    layout->addWidget(run);
+    layout->addWidget(m_settings);
 
     m_importButton = new QPushButton(tr("&Import Recorded Judgements…"), pane);
     m_importButton->setObjectName(QStringLiteral("importRecordedButton"));
     layout->addWidget(m_importButton);
     layout->addStretch(1);
 
-    connect(save, &QPushButton::clicked, this, &JudgesView::saveProvider);
-    connect(remove, &QPushButton::clicked, this, [this] {
-        const QString name = m_profile->currentText().trimmed();
-        // An empty name would address the whole group of profiles.
-        if (name.isEmpty())
-            return;
-        AppSettings().removeProviderProfile(name);
-        const int index = m_profile->findText(name);
-        if (index >= 0)
-            m_profile->removeItem(index);
-    });
-    connect(m_profile, &QComboBox::textActivated, this, &JudgesView::loadProvider);
-    connect(m_protocol, &QComboBox::currentIndexChanged, this, &JudgesView::onProtocolChanged);
-    connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
+    connect(m_settings, &JudgeSettingsForm::protocolChanged, this, &JudgesView::onProtocolChanged);
+    connect(m_settings, &JudgeSettingsForm::errorOccurred, this, &JudgesView::showError);
     connect(m_estimateButton, &QPushButton::clicked, this, &JudgesView::estimate);
     connect(m_runButton, &QPushButton::clicked, this, &JudgesView::startRun);
     connect(m_cancelButton, &QPushButton::clicked, this, &JudgesView::cancelRun);
@@ -335,95 +224,31 @@ void JudgesView::setCurrentDocumentSource(std::function<model::Id()> source)
     updatePreview();
 }
 
-// ---- provider profiles ----
+// ---- provider profiles and what the fields say ----
 
 QStringList JudgesView::savedProviders()
 {
-    return AppSettings().providerProfileNames();
+    return JudgeSettingsForm::savedProviders();
 }
 
 void JudgesView::saveProvider()
 {
-    ProviderProfile profile;
-    profile.name = m_profile->currentText().trimmed();
-    if (profile.name.isEmpty())
-        profile.name = m_model->text().trimmed();
-    if (profile.name.isEmpty())
-        return;
-    profile.kind = m_kind->currentText();
-    profile.baseUrl = m_baseUrl->text().trimmed();
-    profile.model = m_model->text().trimmed();
-    // Only the variable's name; the key stays in the environment.
-    profile.apiKeyVariable = m_keyEnv->text().trimmed();
-    profile.priceIn = m_priceIn->value();
-    profile.priceOut = m_priceOut->value();
-    AppSettings settings;
-    const Result<QString> saved = settings.saveProviderProfile(profile);
-    if (!saved) {
-        showError(tr("Cannot save the provider"), QString::fromStdString(saved.error().describe()));
-        return;
-    }
-    const QString &name = saved.value();
-    settings.setLastProviderProfile(name);
-    if (m_profile->findText(name) < 0)
-        m_profile->addItem(name);
-    m_profile->setCurrentText(name);
+    m_settings->saveProvider();
 }
 
 void JudgesView::loadProvider(const QString &name)
 {
-    const std::optional<ProviderProfile> profile = AppSettings().providerProfile(name);
-    if (!profile)
-        return;
-    m_kind->setCurrentIndex(std::max(0, m_kind->findText(profile->kind)));
-    m_baseUrl->setText(profile->baseUrl);
-    m_model->setText(profile->model);
-    m_keyEnv->setText(profile->apiKeyVariable);
-    m_priceIn->setValue(profile->priceIn);
-    m_priceOut->setValue(profile->priceOut);
-    m_profile->setCurrentText(name);
+    m_settings->loadProvider(name);
 }
-
-// ---- what the fields say ----
 
 Result<judge::ProviderConfig> JudgesView::providerConfig() const
 {
-    judge::ProviderConfig config;
-    config.kind = static_cast<judge::ProviderKind>(m_kind->currentData().toInt());
-    config.baseUrl = m_baseUrl->text().trimmed().toStdString();
-    config.model = m_model->text().trimmed().toStdString();
-    const QString env = m_keyEnv->text().trimmed();
-    if (config.baseUrl.empty())
-        return Error{"give the provider's base URL", {}, 0, "base URL"};
-    if (config.model.empty())
-        return Error{"give the model's name", {}, 0, "model"};
-    if (const Status variable = AppSettings::checkApiKeyVariable(env); !variable)
-        return variable.error();
-    config.apiKeyEnv = env.toStdString();
-    return config;
-}
-
-QString JudgesView::defaultRaterName() const
-{
-    const QString model = m_model->text().trimmed();
-    return model.isEmpty() ? QString() : model + QLatin1Char(' ') + m_protocol->currentText();
+    return m_settings->providerConfig();
 }
 
 judge::RunOptions JudgesView::runOptions() const
 {
-    judge::RunOptions options;
-    options.plan.protocol = static_cast<judge::Protocol>(m_protocol->currentData().toInt());
-    for (int i = 0; i < m_dimensions->count(); ++i) {
-        const QListWidgetItem *item = m_dimensions->item(i);
-        if (item->checkState() == Qt::Checked)
-            options.plan.dimensions.push_back(item->text().toStdString());
-    }
-    if (m_documentLimit->value() > 0)
-        options.plan.documentLimit = static_cast<std::size_t>(m_documentLimit->value());
-    const QString rater = m_rater->text().trimmed();
-    options.raterName = (rater.isEmpty() ? defaultRaterName() : rater).toStdString();
-    options.concurrency = m_concurrency->value();
-    options.price = {m_priceIn->value(), m_priceOut->value()};
+    judge::RunOptions options = m_settings->runOptions();
     if (const auto custom = m_templateEditor->customTemplate()) {
         options.templateText = custom->text;
         options.templateName = custom->name;
@@ -581,27 +406,17 @@ void JudgesView::updateButtons()
 
 void JudgesView::onStudyChanged()
 {
-    // Dimensions: keep what was checked.
-    QStringList checked;
-    for (int i = 0; i < m_dimensions->count(); ++i)
-        if (m_dimensions->item(i)->checkState() == Qt::Checked)
-            checked << m_dimensions->item(i)->text();
-    m_dimensions->clear();
+    // Dimensions: the form keeps what was checked.
+    std::vector<model::Dimension> dimensions;
+    if (m_session->isOpen()) {
+        if (auto dims = m_session->read([](store::Study &s) { return s.dimensions(); }))
+            dimensions = std::move(dims.value());
+    }
+    m_settings->setDimensions(dimensions);
     const QString currentRater = m_callRater->currentText();
     const QSignalBlocker blocker(m_callRater);
     m_callRater->clear();
     if (m_session->isOpen()) {
-        const auto dims = m_session->read([](store::Study &s) { return s.dimensions(); });
-        if (dims) {
-            for (const model::Dimension &d : dims.value()) {
-                if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Rank)
-                    continue;
-                auto *item = new QListWidgetItem(QString::fromStdString(d.name), m_dimensions);
-                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-                item->setCheckState(checked.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
-                item->setToolTip(QString::fromStdString(d.definition));
-            }
-        }
         const auto raters = m_session->read([](store::Study &s) { return s.raters(); });
         if (raters) {
             for (const model::Rater &r : raters.value())
@@ -618,10 +433,7 @@ void JudgesView::onStudyChanged()
 
 void JudgesView::onProtocolChanged()
 {
-    const auto protocol = static_cast<judge::Protocol>(m_protocol->currentData().toInt());
-    m_dimensions->setEnabled(judge::traits(protocol).needsDimension);
-    m_rater->setPlaceholderText(defaultRaterName());
-    m_templateEditor->setProtocol(m_protocol->currentText());
+    m_templateEditor->setProtocol(m_settings->protocolName());
     updatePreview();
 }
 
@@ -673,12 +485,10 @@ void JudgesView::updatePreview()
         m_templateEditor->setPreviewValues({}, {});
         return;
     }
-    const auto protocol = static_cast<judge::Protocol>(m_protocol->currentData().toInt());
+    const judge::Protocol protocol = m_settings->protocol();
     judge::PlanRequest plan;
     plan.protocol = protocol;
-    for (int i = 0; i < m_dimensions->count(); ++i)
-        if (m_dimensions->item(i)->checkState() == Qt::Checked)
-            plan.dimensions.push_back(m_dimensions->item(i)->text().toStdString());
+    plan.dimensions = m_settings->checkedDimensions();
     const model::Id wanted = m_currentDocument ? m_currentDocument() : 0;
     struct Preview {
         std::map<std::string, std::string> values;
@@ -730,9 +540,8 @@ void JudgesView::importDialog()
     fileRow->addWidget(browse);
     form->addRow(tr("&File (JSONL):"), fileRow);
     auto *protocol = new QComboBox(&dialog);
-    for (int i = 0; i < m_protocol->count(); ++i)
-        protocol->addItem(m_protocol->itemText(i));
-    protocol->setCurrentIndex(m_protocol->currentIndex());
+    protocol->addItems(m_settings->protocolNames());
+    protocol->setCurrentIndex(m_settings->protocolIndex());
     form->addRow(tr("&Protocol:"), protocol);
     auto *rater = new QLineEdit(&dialog);
     form->addRow(tr("&Judge name:"), rater);
@@ -773,45 +582,38 @@ bool JudgesView::importRecorded(const QString &path, const QString &protocol, co
     request.path = path.toStdString();
     m_importing = true;
     updateButtons();
-    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
-    connect(watcher, &QFutureWatcher<ImportOutcome>::finished, this, [this, watcher, rater] {
-        const ImportOutcome outcome = watcher->result();
-        watcher->deleteLater();
-        m_importing = false;
-        updateButtons();
-        if (!outcome.ok) {
-            showError(tr("Import failed"), outcome.message);
-            Q_EMIT importFinished(false);
-            return;
-        }
-        m_status->setText(outcome.message);
-        const Status refreshed = m_session->refresh();
-        if (!refreshed)
-            showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
-        const int index = m_callRater->findText(rater);
-        if (index >= 0)
-            m_callRater->setCurrentIndex(index);
-        Q_EMIT importFinished(true);
-    });
-    watcher->setFuture(QtConcurrent::run([request, studyPath = m_session->path().toStdString()]() -> ImportOutcome {
-        try {
+    runInBackground<QString>(
+        this,
+        [request, studyPath = m_session->path().toStdString()]() -> Result<QString> {
             auto study = store::Study::open(studyPath);
             if (!study)
-                return {false, QString::fromStdString(study.error().describe())};
+                return study.error();
             auto report = judge::importRecordedJudgements(*study.value(), request);
             if (!report)
-                return {false, QString::fromStdString(report.error().describe())};
+                return report.error();
             const QLocale locale;
-            return {true, tr("Imported %1 recorded judgements (%2 valid, %3 invalid).")
-                              .arg(locale.toString(static_cast<qulonglong>(report.value().lines)),
-                                   locale.toString(static_cast<qulonglong>(report.value().valid)),
-                                   locale.toString(static_cast<qulonglong>(report.value().invalid)))};
-        } catch (const std::exception &e) {
-            return {false, QString::fromUtf8(e.what())};
-        } catch (...) {
-            return {false, tr("an unexpected error occurred")};
-        }
-    }));
+            return tr("Imported %1 recorded judgements (%2 valid, %3 invalid).")
+                .arg(locale.toString(static_cast<qulonglong>(report.value().lines)),
+                     locale.toString(static_cast<qulonglong>(report.value().valid)),
+                     locale.toString(static_cast<qulonglong>(report.value().invalid)));
+        },
+        [this, rater](Result<QString> outcome) {
+            m_importing = false;
+            updateButtons();
+            if (!outcome) {
+                showError(tr("Import failed"), QString::fromStdString(outcome.error().describe()));
+                Q_EMIT importFinished(false);
+                return;
+            }
+            m_status->setText(outcome.value());
+            const Status refreshed = m_session->refresh();
+            if (!refreshed)
+                showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
+            const int index = m_callRater->findText(rater);
+            if (index >= 0)
+                m_callRater->setCurrentIndex(index);
+            Q_EMIT importFinished(true);
+        });
     return true;
 }
 

@@ -8,17 +8,13 @@
 
 #include <functional>
 
-class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
-class QSpinBox;
 class QTableView;
 class QTabWidget;
 
@@ -26,13 +22,13 @@ namespace concord::ui {
 
 class JudgeCallModel;
 class JudgeRun;
+class JudgeSettingsForm;
 class StudySession;
 class TemplateEditor;
 
-// The "judges" view: providers (kind, base URL, model, the NAME of the API key's environment
-// variable, prices), protocol and dimensions; cost estimate; run, cancel and resume in the
-// background; the calls browser; recorded-judgement import; the prompt-template editor.
-// Provider profiles are kept by AppSettings, which never stores a key.
+// The "judges" view: the settings (JudgeSettingsForm: provider, protocol, dimensions); cost
+// estimate; run, cancel and resume in the background; the calls browser; recorded-judgement
+// import; the prompt-template editor.
 class JudgesView : public QWidget {
     Q_OBJECT
 public:
@@ -55,7 +51,6 @@ public:
 
     judge::RunProgress lastProgress() const { return m_lastProgress; }
     QString progressText() const;
-    JudgeRun *judgeRun() const { return m_run; }
     JudgeCallModel *callModel() const { return m_callModel; }
     QSortFilterProxyModel *callProxy() const { return m_textProxy; }
     TemplateEditor *templateEditor() const { return m_templateEditor; }
@@ -88,7 +83,6 @@ private:
     void updateButtons();
     void importDialog();
     void showError(const QString &title, const QString &text);
-    QString defaultRaterName() const;
 
     StudySession *m_session;
     JudgeRun *m_run;
@@ -101,18 +95,7 @@ private:
     bool m_lastCancelled = false;
     bool m_importing = false;
 
-    QComboBox *m_profile = nullptr;
-    QComboBox *m_kind = nullptr;
-    QLineEdit *m_baseUrl = nullptr;
-    QLineEdit *m_model = nullptr;
-    QLineEdit *m_keyEnv = nullptr;
-    QDoubleSpinBox *m_priceIn = nullptr;
-    QDoubleSpinBox *m_priceOut = nullptr;
-    QComboBox *m_protocol = nullptr;
-    QListWidget *m_dimensions = nullptr;
-    QLineEdit *m_rater = nullptr;
-    QSpinBox *m_concurrency = nullptr;
-    QSpinBox *m_documentLimit = nullptr;
+    JudgeSettingsForm *m_settings = nullptr;
     QPushButton *m_estimateButton = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;

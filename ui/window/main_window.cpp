@@ -1,47 +1,45 @@
 #include "window/main_window.h"
 
-#include "compare/agreement_view.h"
-#include "common/app_settings.h"
-#include "inspect/disagreement_view.h"
-#include "window/chart_exporter.h"
-#include "window/document_list_model.h"
-#include "annotate/annotation_editor.h"
+#include "annotate/annotate_workspace.h"
 #include "annotate/annotation_view.h"
+#include "common/app_settings.h"
+#include "common/background_job.h"
+#include "common/study_session.h"
+#include "compare/agreement_view.h"
+#include "inspect/disagreement_view.h"
 #include "judge/judges_view.h"
+#include "window/chart_exporter.h"
 #include "window/statistics_export.h"
 #include "window/statistics_export_dialog.h"
-#include "common/study_session.h"
 #include "window/table_import_dialog.h"
 
+#include "io/annotation_merger.h"
+#include "io/annotator_package.h"
 #include "io/bundle_writer.h"
 #include "store/study.h"
+#include "store/study_template.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QChartView>
-#include <QInputDialog>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QHeaderView>
 #include <QImage>
-#include <QItemSelectionModel>
+#include <QInputDialog>
 #include <QKeySequence>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QProgressBar>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
-#include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QUndoStack>
 
 namespace concord::ui {
 
@@ -49,12 +47,6 @@ namespace {
 
 // QMainWindow::saveState's version: a state saved by a window with other docks is not restored.
 constexpr int layoutVersion = 1;
-
-// What a background job hands back to the GUI thread (default-constructible for QFuture).
-struct JobOutcome {
-    bool ok = false;
-    QString message;      // the status-bar line on success, the error text on failure
-};
 
 QString errorText(const Error &error)
 {
@@ -71,41 +63,37 @@ QString studyFileFilter()
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent),
       m_session(new StudySession(this)),
-      m_documentModel(new DocumentListModel(m_session, this)),
-      m_documentProxy(new QSortFilterProxyModel(this)),
       m_views(new QStackedWidget(this)),
       m_countsLabel(new QLabel(this)),
       m_busyIndicator(new QProgressBar(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    m_documentProxy->setSourceModel(m_documentModel);
-    m_documentProxy->setFilterKeyColumn(DocumentListModel::IdColumn);
-    m_documentProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
-    // Annotate (issue 5): the editor writes every answer; its actions join the menus below.
-    m_editor = new AnnotationEditor(m_session, this);
-    createAnnotateActions();
+    // Annotate: the document list beside the annotation view, the editor that writes every answer,
+    // the guidelines; its actions join the menus below.
+    m_annotate = new AnnotateWorkspace(m_session, this);
+    connect(m_annotate, &AnnotateWorkspace::errorOccurred, this, &MainWindow::showError);
+    connect(m_annotate, &AnnotateWorkspace::statusMessage, this,
+            [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
+    connect(m_annotate, &AnnotateWorkspace::showRequested, this, [this] { showView(QStringLiteral("annotate")); });
+    connect(m_annotate, &AnnotateWorkspace::packageExportRequested, this, &MainWindow::exportAnnotatorPackage);
+    connect(m_annotate, &AnnotateWorkspace::mergeRequested, this, &MainWindow::mergeAnnotations);
     createActions();
     setCentralWidget(m_views);
-    addView(QStringLiteral("annotate"), tr("&Annotate"), createAnnotateView());
-    // Judges view (issue 6): its template preview follows the document shown in Annotate.
+    addView(QStringLiteral("annotate"), tr("&Annotate"), m_annotate->view());
+    // The Judges view: its template preview follows the document shown in Annotate.
     m_judgesView = new JudgesView(m_session, m_views);
-    m_judgesView->setCurrentDocumentSource([this] { return m_documentView ? m_documentView->documentId() : model::Id{0}; });
+    m_judgesView->setCurrentDocumentSource([this] { return m_annotate->annotationView()->documentId(); });
     addView(QStringLiteral("judges"), tr("&Judges"), m_judgesView);
-    // ---- issue 6: the agreement dashboard and the disagreement inspector ----
+    // The agreement dashboard and the disagreement inspector, which opens a document in Annotate.
     addView(QStringLiteral("agreement"), tr("A&greement"), new AgreementView(m_session));
     auto *disagreements = new DisagreementView(m_session);
     addView(QStringLiteral("disagreements"), tr("&Disagreements"), disagreements);
     connect(disagreements, &DisagreementView::openInAnnotate, this, [this](qint64 document) {
         showView(QStringLiteral("annotate"));
-        m_filter->clear();
-        const int row = m_documentModel->rowOf(document);
-        if (row >= 0)
-            m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->mapFromSource(m_documentModel->index(row, 0)),
-                                                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_annotate->goToDocument(document);
     });
     createMenus();
-    createAnnotateMenus();
 
     m_countsLabel->setObjectName(QStringLiteral("studyCounts"));
     m_countsLabel->setTextFormat(Qt::PlainText);
@@ -120,7 +108,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &StudySession::studyChanged, this, &MainWindow::onStudyChanged);
     onStudyChanged();
     // Start in the document list: arrows move through the documents at once.
-    m_documentList->setFocus();
+    m_annotate->documentList()->setFocus();
 }
 
 MainWindow::~MainWindow() = default;
@@ -163,25 +151,6 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    // Ctrl+F finds in the article (Annotate); going to a document by its id is Ctrl+G.
-    m_findAction = new QAction(tr("&Go to Document…"), this);
-    m_findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    connect(m_findAction, &QAction::triggered, this, &MainWindow::focusFilter);
-
-    m_nextAction = new QAction(tr("&Next Document"), this);
-    m_nextAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
-    connect(m_nextAction, &QAction::triggered, this, [this] { stepDocument(1); });
-
-    m_previousAction = new QAction(tr("&Previous Document"), this);
-    m_previousAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
-    connect(m_previousAction, &QAction::triggered, this, [this] { stepDocument(-1); });
-
-    // Annotators work blind; the study lead reveals the systems to adjudicate.
-    m_showSystemNamesAction = new QAction(tr("Reveal &System Names (Adjudication)"), this);
-    m_showSystemNamesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    m_showSystemNamesAction->setCheckable(true);
-    m_showSystemNamesAction->setChecked(false);
-
     m_aboutAction = new QAction(tr("&About Concord"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -189,6 +158,8 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
+    const AnnotateWorkspace::Actions &annotating = m_annotate->actions();
+
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_newAction);
     file->addAction(m_openAction);
@@ -203,13 +174,36 @@ void MainWindow::createMenus()
     exportMenu->addAction(m_exportChartAction);
     exportMenu->addAction(m_exportBundleAction);
     file->addSeparator();
+    file->addAction(annotating.exportPackage);
+    file->addAction(annotating.merge);
+    file->addSeparator();
     file->addAction(m_closeAction);
     file->addAction(m_quitAction);
 
+    auto *edit = new QMenu(tr("&Edit"), this);
+    edit->addAction(annotating.undo);
+    edit->addAction(annotating.redo);
+    menuBar()->addMenu(edit);
+
     QMenu *document = menuBar()->addMenu(tr("&Document"));
-    document->addAction(m_findAction);
-    document->addAction(m_nextAction);
-    document->addAction(m_previousAction);
+    document->addAction(annotating.goToDocument);
+    document->addAction(annotating.nextDocument);
+    document->addAction(annotating.previousDocument);
+
+    auto *annotate = new QMenu(tr("A&nnotate"), this);
+    annotate->addAction(annotating.chooseAnnotator);
+    annotate->addSeparator();
+    annotate->addAction(annotating.findInArticle);
+    annotate->addAction(annotating.markError);
+    annotate->addSeparator();
+    annotate->addAction(annotating.nextDocument);
+    annotate->addAction(annotating.previousDocument);
+    annotate->addAction(annotating.nextUnfinished);
+    annotate->addAction(annotating.goToDocument);
+    annotate->addSeparator();
+    annotate->addAction(annotating.toggleGuidelines);
+    menuBar()->addMenu(annotate);
+    addAction(annotating.toggleGuidelines);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     auto *group = new QActionGroup(this);
@@ -218,74 +212,21 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(view.action);
     }
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_showSystemNamesAction);
+    m_viewMenu->addAction(annotating.revealSystemNames);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);
 
     rebuildRecentMenu();
-}
 
-QWidget *MainWindow::createAnnotateView()
-{
-    auto *splitter = new QSplitter(Qt::Horizontal);
-    splitter->setObjectName(QStringLiteral("annotateView"));
-
-    auto *listPane = new QWidget(splitter);
-    auto *listLayout = new QVBoxLayout(listPane);
-    listLayout->setContentsMargins(0, 0, 0, 0);
-    m_filter = new QLineEdit(listPane);
-    m_filter->setObjectName(QStringLiteral("documentFilter"));
-    m_filter->setPlaceholderText(tr("Go to document (Ctrl+G)"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_documentProxy, &QSortFilterProxyModel::setFilterFixedString);
-    // Enter in the filter goes on to the list, so the keyboard never has to leave the home row.
-    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
-        m_documentList->setFocus();
-        if (!m_documentList->currentIndex().isValid())
-            stepDocument(1);
+    // The guidelines belong to Annotate: visible only with its view.
+    addDockWidget(Qt::RightDockWidgetArea, m_annotate->guidelinesDock());
+    connect(m_views, &QStackedWidget::currentChanged, this, [this] {
+        if (currentViewName() != QStringLiteral("annotate"))
+            m_annotate->guidelinesDock()->hide();
     });
-
-    m_documentList = new QTableView(listPane);
-    m_documentList->setObjectName(QStringLiteral("documentList"));
-    m_documentList->setModel(m_documentProxy);
-    m_documentList->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_documentList->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_documentList->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_documentList->setAlternatingRowColors(true);
-    m_documentList->setWordWrap(false);
-    m_documentList->verticalHeader()->hide();
-    // Fixed row heights and column widths: sizing to contents would visit every row of a big study.
-    m_documentList->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_documentList->verticalHeader()->setDefaultSectionSize(m_documentList->fontMetrics().height() + 8);
-    QHeaderView *header = m_documentList->horizontalHeader();
-    header->setStretchLastSection(true);
-    const int digitWidth = m_documentList->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    header->resizeSection(DocumentListModel::IdColumn, digitWidth * 13);
-    header->resizeSection(DocumentListModel::CandidatesColumn, digitWidth * 11);
-    header->resizeSection(DocumentListModel::JudgementsColumn, digitWidth * 11);
-    // No sort until the user asks for one: the study's own order first.
-    header->setSortIndicator(-1, Qt::AscendingOrder);
-    m_documentList->setSortingEnabled(true);
-    connect(m_documentList->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &MainWindow::onCurrentDocumentChanged);
-    listLayout->addWidget(m_filter);
-    listLayout->addWidget(m_documentList, 1);
-
-    m_documentView = new AnnotationView(m_session, m_editor, splitter);
-    m_documentView->setObjectName(QStringLiteral("documentView"));
-    connect(m_showSystemNamesAction, &QAction::toggled, m_documentView, &AnnotationView::setShowSystemNames);
-    connect(m_documentView, &AnnotationView::editFailed, this, [this](const QString &message) {
-        showError(tr("The change was not saved"), message);
-    });
-
-    splitter->addWidget(listPane);
-    splitter->addWidget(m_documentView);
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({digitWidth * 48, 1000});
-    splitter->setChildrenCollapsible(false);
-    return splitter;
+    m_annotate->guidelinesDock()->hide();
+    statusBar()->addPermanentWidget(m_annotate->progressLabel());
 }
 
 void MainWindow::addView(const QString &name, const QString &title, QWidget *widget)
@@ -362,11 +303,7 @@ void MainWindow::closeStudy()
 
 void MainWindow::onStudyChanged()
 {
-    const model::Id shown = m_documentView->documentId();
-    const Status status = m_documentModel->reload();
-    if (!status)
-        showError(tr("Cannot read the study"), errorText(status.error()));
-    onAnnotationStudyChanged();
+    m_annotate->reload();
     updateCounts();
     updateActions();
     if (m_session->isOpen()) {
@@ -377,69 +314,6 @@ void MainWindow::onStudyChanged()
         setWindowTitle(tr("Concord"));
         setWindowFilePath({});
     }
-    // Keep the document in view after a reload (an import), else start at the first one.
-    const int sourceRow = shown != 0 ? m_documentModel->rowOf(shown) : -1;
-    const QModelIndex proxyIndex = sourceRow >= 0
-        ? m_documentProxy->mapFromSource(m_documentModel->index(sourceRow, 0))
-        : QModelIndex();
-    if (proxyIndex.isValid()) {
-        m_documentList->selectionModel()->setCurrentIndex(
-            proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        // The same document may have new candidates.
-        const Status shownStatus = m_documentView->showDocument(shown);
-        if (!shownStatus)
-            showError(tr("Cannot show the document"), errorText(shownStatus.error()));
-    } else {
-        m_documentView->clear();
-        selectFirstDocument();
-    }
-}
-
-void MainWindow::onCurrentDocumentChanged()
-{
-    const QModelIndex current = m_documentList->selectionModel()->currentIndex();
-    if (!current.isValid()) {
-        m_documentView->clear();
-        return;
-    }
-    const auto id = current.data(DocumentListModel::DocumentIdRole).toLongLong();
-    if (id == m_documentView->documentId())
-        return;
-    // Moving on from inside the cards keeps the keyboard in the cards.
-    QWidget *focus = QApplication::focusWidget();
-    const bool fromCards = focus && m_documentView->isAncestorOf(focus);
-    const Status status = m_documentView->showDocument(id);
-    if (!status)
-        showError(tr("Cannot show the document"), errorText(status.error()));
-    else if (fromCards)
-        m_documentView->focusFirstQuestion();
-}
-
-void MainWindow::selectFirstDocument()
-{
-    if (m_documentProxy->rowCount() == 0)
-        return;
-    m_documentList->selectionModel()->setCurrentIndex(
-        m_documentProxy->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-}
-
-void MainWindow::stepDocument(int delta)
-{
-    const int rows = m_documentProxy->rowCount();
-    if (rows == 0)
-        return;
-    const QModelIndex current = m_documentList->selectionModel()->currentIndex();
-    const int row = current.isValid() ? std::clamp(current.row() + delta, 0, rows - 1) : 0;
-    const QModelIndex target = m_documentProxy->index(row, 0);
-    m_documentList->selectionModel()->setCurrentIndex(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    m_documentList->scrollTo(target);
-}
-
-void MainWindow::focusFilter()
-{
-    showView(QStringLiteral("annotate"));
-    m_filter->setFocus(Qt::ShortcutFocusReason);
-    m_filter->selectAll();
 }
 
 void MainWindow::updateCounts()
@@ -503,6 +377,37 @@ void MainWindow::newStudyDialog()
     const Status status = createStudy(dialog.selectedFiles().constFirst(), templateName);
     if (!status)
         showError(tr("Cannot create the study"), errorText(status.error()));
+}
+
+QString MainWindow::chooseStudyTemplate()
+{
+    QStringList titles;
+    QStringList names;
+    for (const auto &t : store::StudyTemplate::all()) {
+        names << QString::fromStdString(t.name);
+        if (t.name == "summeval")
+            titles << tr("SummEval-style: coherence, consistency, fluency, relevance (1–5)");
+        else if (t.name == "instrusum")
+            titles << tr("InstruSum-style: rankings with ties, error spans, explanation");
+        else
+            titles << tr("Empty: the dimensions come with the data");
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("New Study"), tr("What the study asks:"), titles, 0, false, &ok);
+    if (!ok)
+        return {};
+    return names.value(static_cast<int>(titles.indexOf(chosen)), QStringLiteral("empty"));
+}
+
+Status MainWindow::applyStudyTemplate(const QString &templateName)
+{
+    const auto *t = store::StudyTemplate::find(templateName.toStdString());
+    if (!t)
+        return Error{"no study template named '" + templateName.toStdString() + "'", {}, 0, {}};
+    const Status status = store::StudyTemplate::apply(*m_session->study(), *t);
+    if (status)
+        m_session->refresh().ok();
+    return status;
 }
 
 void MainWindow::openStudyDialog()
@@ -807,6 +712,53 @@ bool MainWindow::exportTo(const QString &path, io::ExportFormat format)
     return true;
 }
 
+bool MainWindow::exportAnnotatorPackage(const QString &path, const QString &annotator)
+{
+    if (!m_session->isOpen() || isBusy()) {
+        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
+        return false;
+    }
+    const std::string out = path.toStdString();
+    const std::string rater = annotator.toStdString();
+    runJob(tr("Writing the package for %1…").arg(annotator),
+           [out, rater, path](const std::string &studyPath) -> Result<QString> {
+               store::OpenOptions options;
+               options.readOnly = true;
+               auto study = store::Study::open(studyPath, options);
+               if (!study)
+                   return study.error();
+               auto report = io::AnnotatorPackage::write(*study.value(), rater, out);
+               if (!report)
+                   return report.error();
+               return tr("Annotator package written: %1").arg(path);
+           },
+           false);
+    return true;
+}
+
+bool MainWindow::mergeAnnotations(const QString &path)
+{
+    if (!m_session->isOpen() || isBusy()) {
+        showError(tr("Merge failed"), m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
+        return false;
+    }
+    // The merge is a new transaction on the file: earlier edits cannot be undone across it.
+    m_session->undoStack()->clear();
+    const std::string other = path.toStdString();
+    runJob(tr("Merging annotations from %1…").arg(QFileInfo(path).fileName()),
+           [other](const std::string &studyPath) -> Result<QString> {
+               auto study = store::Study::open(studyPath);
+               if (!study)
+                   return study.error();
+               auto report = io::AnnotationMerger::mergeFile(*study.value(), other);
+               if (!report)
+                   return report.error();
+               return QString::fromStdString(io::AnnotationMerger::describe(report.value()));
+           },
+           true);
+    return true;
+}
+
 void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(const std::string &)> work, bool reload)
 {
     ++m_busyCount;
@@ -814,51 +766,37 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
     m_busyIndicator->show();
     statusBar()->showMessage(busyText);
 
-    auto *watcher = new QFutureWatcher<JobOutcome>(this);
-    connect(watcher, &QFutureWatcher<JobOutcome>::finished, this, [this, watcher, reload, busyText] {
-        const JobOutcome outcome = watcher->result();
-        watcher->deleteLater();
-        --m_busyCount;
-        if (!isBusy())
-            m_busyIndicator->hide();
-        updateActions();
-        if (m_closeWhenIdle && !isBusy()) {
-            close();
-            return;
-        }
-        if (outcome.ok) {
-            statusBar()->showMessage(outcome.message, 10000);
-            if (reload) {
-                const Status refreshed = m_session->refresh();
-                if (!refreshed)
-                    showError(tr("Cannot read the study"), errorText(refreshed.error()));
-            }
-        } else {
-            statusBar()->clearMessage();
-            showError(reload ? tr("Import failed") : tr("Export failed"), outcome.message);
-        }
-        Q_EMIT jobFinished(outcome.ok);
-    });
     const std::string studyPath = m_session->path().toStdString();
-    watcher->setFuture(QtConcurrent::run([work = std::move(work), studyPath]() -> JobOutcome {
-        // Nothing may escape a worker thread either: the job's own errors are values, anything else is caught.
-        try {
-            auto result = work(studyPath);
-            if (!result)
-                return {false, errorText(result.error())};
-            return {true, result.value()};
-        } catch (const std::exception &e) {
-            return {false, QString::fromUtf8(e.what())};
-        } catch (...) {
-            return {false, tr("an unexpected error occurred")};
-        }
-    }));
+    runInBackground<QString>(
+        this, [work = std::move(work), studyPath] { return work(studyPath); },
+        [this, reload](Result<QString> outcome) {
+            --m_busyCount;
+            if (!isBusy())
+                m_busyIndicator->hide();
+            updateActions();
+            if (m_closeWhenIdle && !isBusy()) {
+                close();
+                return;
+            }
+            if (outcome) {
+                statusBar()->showMessage(outcome.value(), 10000);
+                if (reload) {
+                    const Status refreshed = m_session->refresh();
+                    if (!refreshed)
+                        showError(tr("Cannot read the study"), errorText(refreshed.error()));
+                }
+            } else {
+                statusBar()->clearMessage();
+                showError(reload ? tr("Import failed") : tr("Export failed"), errorText(outcome.error()));
+            }
+            Q_EMIT jobFinished(outcome.ok());
+        });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isBusy()) {
-        // The import is one transaction: let it finish (or fail) cleanly, then close.
+        // An import or a merge is one transaction: let the job finish (or fail) cleanly, then close.
         m_closeWhenIdle = true;
         statusBar()->showMessage(tr("Concord will close when the running job has finished…"));
         event->ignore();
@@ -929,7 +867,7 @@ Status MainWindow::saveScreenshot(const QString &path, QSize size)
 {
     resize(size);
     show();
-    if (!m_documentList->currentIndex().isValid())
+    if (!documentList()->currentIndex().isValid())
         selectFirstDocument();
     // Let layouts and pending paints settle before grabbing.
     for (int i = 0; i < 5; ++i)

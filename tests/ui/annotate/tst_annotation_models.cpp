@@ -3,7 +3,7 @@
 #include "annotation_study.h"
 
 #include "annotate/annotation_editor.h"
-#include "window/document_list_model.h"
+#include "annotate/document_list_model.h"
 #include "annotate/error_span_model.h"
 #include "annotate/ranking_model.h"
 #include "common/study_session.h"

@@ -6,7 +6,7 @@
 #include "annotate/annotation_view.h"
 #include "annotate/article_pane.h"
 #include "annotate/candidate_card.h"
-#include "window/document_list_model.h"
+#include "annotate/document_list_model.h"
 #include "annotate/error_span_model.h"
 #include "annotate/explanation_box.h"
 #include "annotate/likert_row.h"
@@ -99,7 +99,7 @@ void TestAnnotationView::openAs(MainWindow &window, const QString &path, const Q
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    QTRY_VERIFY(window.documentView()->documentId() != 0);
+    QTRY_VERIFY(window.annotationView()->documentId() != 0);
 }
 
 CandidateCard *TestAnnotationView::cardOf(AnnotationView *view, const QString &text)
@@ -134,7 +134,7 @@ void TestAnnotationView::rateRankMarkExplainAndReopen()
     {
         MainWindow window;
         openAs(window, path, QStringLiteral("alice"));
-        AnnotationView *view = window.documentView();
+        AnnotationView *view = window.annotationView();
         doc1 = view->documentId();
         order = view->shownOrder();
         QCOMPARE(view->cards().size(), std::size_t(3));
@@ -274,11 +274,11 @@ void TestAnnotationView::rateRankMarkExplainAndReopen()
     // And shown the same after reopening in the window.
     MainWindow window;
     openAs(window, path, QStringLiteral("alice"));
-    QCOMPARE(window.documentView()->shownOrder(), order);
-    CandidateCard *emoji = cardOf(window.documentView(), AnnotationStudy::emojiSummary());
+    QCOMPARE(window.annotationView()->shownOrder(), order);
+    CandidateCard *emoji = cardOf(window.annotationView(), AnnotationStudy::emojiSummary());
     QCOMPARE(emoji->highlightedRanges().at(0), (QPair<int, int>(4, 8)));
     QCOMPARE(emoji->highlightedRanges().at(1), (QPair<int, int>(10, 9)));
-    QCOMPARE(panel(window.documentView(), "overall")->explanation()->toPlainText(), QStringLiteral("A and B tie."));
+    QCOMPARE(panel(window.annotationView(), "overall")->explanation()->toPlainText(), QStringLiteral("A and B tie."));
 }
 
 void TestAnnotationView::undoAndRedoWriteThroughTheStore()
@@ -286,7 +286,7 @@ void TestAnnotationView::undoAndRedoWriteThroughTheStore()
     const QString path = newStudy();
     MainWindow window;
     openAs(window, path, QStringLiteral("bob"));
-    AnnotationView *view = window.documentView();
+    AnnotationView *view = window.annotationView();
     const Id doc = view->documentId();
     QUndoStack *stack = window.session()->undoStack();
     auto *row = view->cards()[0]->likertRows().front();
@@ -362,7 +362,7 @@ void TestAnnotationView::dragIntoTiers()
 {
     MainWindow window;
     openAs(window, newStudy(), QStringLiteral("carol"));
-    auto *overall = panel(window.documentView(), "overall");
+    auto *overall = panel(window.annotationView(), "overall");
     concord::ui::RankTierBoard *board = overall->board();
     const auto drag = [board](int row, int tier) {
         const QPoint from = board->chipRect(row).center();
@@ -383,7 +383,7 @@ void TestAnnotationView::dragIntoTiers()
     QVERIFY(overall->statusLabel()->text().contains(QStringLiteral("dense")));
     drag(2, 0);   // back to unranked
     QTRY_COMPARE(overall->model()->rankOf(2), std::nullopt);
-    const auto stored = window.session()->study()->judgementsOf(window.annotationEditor()->rater(), window.documentView()->documentId());
+    const auto stored = window.session()->study()->judgementsOf(window.annotationEditor()->rater(), window.annotationView()->documentId());
     QCOMPARE(stored.rankings.at(overall->dimension().id).size(), std::size_t(2));
 }
 
@@ -391,7 +391,7 @@ void TestAnnotationView::impossibleAndIncompleteRankingsAreFlagged()
 {
     MainWindow window;
     openAs(window, newStudy(), QStringLiteral("dave"));
-    auto *overall = panel(window.documentView(), "overall");
+    auto *overall = panel(window.annotationView(), "overall");
     QTableView *table = overall->table();
     table->setFocus();
     table->setCurrentIndex(overall->model()->index(0, RankingModel::RankColumn));
@@ -402,7 +402,7 @@ void TestAnnotationView::impossibleAndIncompleteRankingsAreFlagged()
     QTRY_COMPARE(overall->model()->state(), RankingModel::State::Impossible);
     QVERIFY(overall->statusLabel()->text().startsWith(QStringLiteral("⚠")));
     const Id dave = window.annotationEditor()->rater();
-    const Id doc = window.documentView()->documentId();
+    const Id doc = window.annotationView()->documentId();
     auto ranks = window.session()->study()->judgementsOf(dave, doc).rankings.at(overall->dimension().id);
     QCOMPARE(ranks.at(overall->model()->candidates()[1]), 3);
     // A rank above the number of summaries is refused with a message, nothing written.
@@ -425,7 +425,7 @@ void TestAnnotationView::navigateAndShowProgress()
 {
     MainWindow window;
     openAs(window, newStudy(3), QStringLiteral("erin"));
-    AnnotationView *view = window.documentView();
+    AnnotationView *view = window.annotationView();
     const Id first = view->documentId();
     QVERIFY(window.progressLabel()->text().contains(QStringLiteral("0 of 3")));
 
@@ -493,7 +493,7 @@ void TestAnnotationView::orderIsStablePerAnnotatorAndDiffersBetweenAnnotators()
         MainWindow window;
         openAs(window, path, who);
         for (int i = 0; i < 6; ++i) {
-            orders.push_back(window.documentView()->shownOrder());
+            orders.push_back(window.annotationView()->shownOrder());
             QTest::keyClick(window.documentList(), Qt::Key_Down, Qt::AltModifier);
         }
     };
@@ -539,7 +539,7 @@ void TestAnnotationView::mergePackagesAndRefuseAConflict()
                                          std::tuple{pkgBob, QStringLiteral("bob"), Qt::Key_2}}) {
         MainWindow window;
         openAs(window, pkg, who);
-        auto *row = window.documentView()->cards()[0]->likertRows().front();
+        auto *row = window.annotationView()->cards()[0]->likertRows().front();
         row->setFocus();
         QTest::keyClick(row, key);
         QTRY_COMPARE(row->value(), std::optional<double>(key - Qt::Key_0));
@@ -590,7 +590,7 @@ void TestAnnotationView::findInTheArticle()
     openAs(window, newStudy(), QStringLiteral("frank"));
     window.documentList()->setFocus();
     QTest::keyClick(window.documentList(), Qt::Key_F, Qt::ControlModifier);
-    auto *pane = window.documentView()->articlePane();
+    auto *pane = window.annotationView()->articlePane();
     QTRY_VERIFY(pane->findField()->hasFocus());
     QTest::keyClicks(pane->findField(), QStringLiteral("the"));
     QTRY_COMPARE(pane->matchCount(), 2);   // "The mayor ... the bridge", case-insensitive
@@ -608,8 +608,8 @@ void TestAnnotationView::withoutAnAnnotatorNothingIsWritten()
     MainWindow window;
     QVERIFY(window.openStudy(path).ok());
     window.show();
-    QTRY_VERIFY(window.documentView()->documentId() != 0);
-    auto *row = window.documentView()->cards()[0]->likertRows().front();
+    QTRY_VERIFY(window.annotationView()->documentId() != 0);
+    auto *row = window.annotationView()->cards()[0]->likertRows().front();
     row->setFocus();
     QTest::keyClick(row, Qt::Key_3);
     QCOMPARE(row->value(), std::nullopt);

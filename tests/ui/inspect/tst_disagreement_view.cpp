@@ -197,7 +197,7 @@ void TestDisagreementView::jumpToAnnotate()
     QVERIFY(doc2 != m_doc1);
     inspector->findChild<QPushButton *>(QStringLiteral("openInAnnotate"))->click();
     QCOMPARE(window.currentViewName(), QStringLiteral("annotate"));
-    QCOMPARE(window.documentView()->documentId(), doc2);
+    QCOMPARE(window.annotationView()->documentId(), doc2);
 }
 
 QTEST_MAIN(TestDisagreementView)

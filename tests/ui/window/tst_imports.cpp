@@ -65,7 +65,7 @@ void TestImports::brokenSummEvalFileShowsErrorAndChangesNothing()
     MainWindow window;
     QVERIFY(window.openStudy(freshStudy()).ok());
     window.show();
-    QTRY_COMPARE(window.documentView()->articleText(), SmallStudy::article(0));
+    QTRY_COMPARE(window.annotationView()->articleText(), SmallStudy::article(0));
     QSignalSpy finished(&window, &MainWindow::jobFinished);
     QSignalSpy errors(&window, &MainWindow::errorShown);
 
@@ -92,7 +92,7 @@ void TestImports::brokenSummEvalFileShowsErrorAndChangesNothing()
     box->accept();
 
     QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
-    QCOMPARE(window.documentView()->articleText(), SmallStudy::article(0));
+    QCOMPARE(window.annotationView()->articleText(), SmallStudy::article(0));
 }
 
 void TestImports::brokenTableShowsErrorAndChangesNothing()
@@ -166,8 +166,8 @@ void TestImports::summevalFilesAreImportedAndListed()
     QVERIFY2(finished.at(0).at(0).toBool(), errors.isEmpty() ? "" : qPrintable(errors.at(0).at(1).toString()));
     QCOMPARE(window.documentList()->model()->rowCount(), 100);
     // The first document is shown with its twelve candidates.
-    QTRY_COMPARE(window.documentView()->candidateTexts().size(), 12);
-    QVERIFY(!window.documentView()->articleText().isEmpty());
+    QTRY_COMPARE(window.annotationView()->candidateTexts().size(), 12);
+    QVERIFY(!window.annotationView()->articleText().isEmpty());
 }
 
 void TestImports::importWithoutStudyIsRefused()

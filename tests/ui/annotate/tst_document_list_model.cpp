@@ -1,5 +1,5 @@
 // DocumentListModel under QAbstractItemModelTester: through open, reload and close.
-#include "window/document_list_model.h"
+#include "annotate/document_list_model.h"
 #include "common/study_session.h"
 #include "small_study.h"
 

@@ -1,4 +1,4 @@
-#include "window/document_list_model.h"
+#include "annotate/document_list_model.h"
 
 #include "common/study_session.h"
 

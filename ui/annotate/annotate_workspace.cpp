@@ -1,0 +1,442 @@
+#include "annotate/annotate_workspace.h"
+
+#include "annotate/annotation_editor.h"
+#include "annotate/annotation_view.h"
+#include "annotate/annotator_dialog.h"
+#include "annotate/candidate_card.h"
+#include "annotate/document_list_model.h"
+#include "annotate/guidelines_panel.h"
+#include "common/study_session.h"
+
+#include "store/annotation_progress.h"
+#include "store/study.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace concord::ui {
+
+namespace {
+
+QString errorText(const Error &error)
+{
+    return QString::fromStdString(error.describe());
+}
+
+} // namespace
+
+AnnotateWorkspace::AnnotateWorkspace(StudySession *session, QWidget *window)
+    : QObject(window),
+      m_session(session),
+      m_window(window),
+      // The editor writes every answer, through the session's connection and undo stack.
+      m_editor(new AnnotationEditor(session, this)),
+      m_documentModel(new DocumentListModel(session, this)),
+      m_documentProxy(new QSortFilterProxyModel(this))
+{
+    m_documentProxy->setSourceModel(m_documentModel);
+    m_documentProxy->setFilterKeyColumn(DocumentListModel::IdColumn);
+    m_documentProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    // The actions first: the progress follows an edit before the view re-reads it.
+    createActions();
+    createView();
+    createGuidelines();
+
+    m_progressLabel = new QLabel(m_window);
+    m_progressLabel->setObjectName(QStringLiteral("annotationProgress"));
+    m_progressLabel->setTextFormat(Qt::PlainText);
+    updateProgressLabel();
+}
+
+// ---- construction ----
+
+void AnnotateWorkspace::createActions()
+{
+    Actions &a = m_actions;
+    a.undo = m_session->undoStack()->createUndoAction(m_window, tr("&Undo"));
+    a.undo->setShortcuts(QKeySequence::Undo);
+    a.redo = m_session->undoStack()->createRedoAction(m_window, tr("&Redo"));
+    a.redo->setShortcuts(QKeySequence::Redo);
+
+    a.chooseAnnotator = new QAction(tr("Choose &Annotator…"), m_window);
+    a.chooseAnnotator->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    connect(a.chooseAnnotator, &QAction::triggered, this, &AnnotateWorkspace::chooseAnnotatorDialog);
+
+    a.nextUnfinished = new QAction(tr("Next &Unfinished Document"), m_window);
+    a.nextUnfinished->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(a.nextUnfinished, &QAction::triggered, this, [this] { nextUnfinished(); });
+
+    a.findInArticle = new QAction(tr("&Find in Article…"), m_window);
+    a.findInArticle->setShortcut(QKeySequence::Find);
+    connect(a.findInArticle, &QAction::triggered, this, [this] {
+        Q_EMIT showRequested();
+        m_annotationView->startFind();
+    });
+
+    // The card's own E shortcut works where the text has the focus; this one shows it in the menu.
+    a.markError = new QAction(tr("&Mark Selection as Factual Error"), m_window);
+    a.markError->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(a.markError, &QAction::triggered, this, [this] {
+        for (auto *card : m_annotationView->cards())
+            if (card->textView()->hasFocus() || card->textView()->textCursor().hasSelection()) {
+                if (card->markSelection())
+                    return;
+            }
+        Q_EMIT statusMessage(tr("Select the wrong words in a summary first."), 5000);
+    });
+
+    a.exportPackage = new QAction(tr("Export Annotator &Package…"), m_window);
+    connect(a.exportPackage, &QAction::triggered, this, &AnnotateWorkspace::exportPackageDialog);
+    a.merge = new QAction(tr("&Merge Annotations…"), m_window);
+    connect(a.merge, &QAction::triggered, this, &AnnotateWorkspace::mergeAnnotationsDialog);
+
+    // Ctrl+F finds in the article; going to a document by its id is Ctrl+G.
+    a.goToDocument = new QAction(tr("&Go to Document…"), m_window);
+    a.goToDocument->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    connect(a.goToDocument, &QAction::triggered, this, &AnnotateWorkspace::focusFilter);
+
+    a.nextDocument = new QAction(tr("&Next Document"), m_window);
+    a.nextDocument->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    connect(a.nextDocument, &QAction::triggered, this, [this] { stepDocument(1); });
+
+    a.previousDocument = new QAction(tr("&Previous Document"), m_window);
+    a.previousDocument->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    connect(a.previousDocument, &QAction::triggered, this, [this] { stepDocument(-1); });
+
+    // Annotators work blind; the study lead reveals the systems to adjudicate.
+    a.revealSystemNames = new QAction(tr("Reveal &System Names (Adjudication)"), m_window);
+    a.revealSystemNames->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    a.revealSystemNames->setCheckable(true);
+    a.revealSystemNames->setChecked(false);
+
+    connect(m_editor, &AnnotationEditor::judgementsChanged, this, &AnnotateWorkspace::onJudgementsChanged);
+    connect(m_editor, &AnnotationEditor::annotatorChanged, this, [this] {
+        reloadProgress();
+        if (m_session->isOpen())
+            m_session->undoStack()->clear();
+    });
+    connect(m_session, &StudySession::writeFailed, this,
+            [this](const QString &message) { Q_EMIT errorOccurred(tr("The change was not saved"), message); });
+}
+
+void AnnotateWorkspace::createView()
+{
+    m_view = new QSplitter(Qt::Horizontal);
+    m_view->setObjectName(QStringLiteral("annotateView"));
+
+    auto *listPane = new QWidget(m_view);
+    auto *listLayout = new QVBoxLayout(listPane);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    m_filter = new QLineEdit(listPane);
+    m_filter->setObjectName(QStringLiteral("documentFilter"));
+    m_filter->setPlaceholderText(tr("Go to document (Ctrl+G)"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_documentProxy, &QSortFilterProxyModel::setFilterFixedString);
+    // Enter in the filter goes on to the list, so the keyboard never has to leave the home row.
+    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
+        m_documentList->setFocus();
+        if (!m_documentList->currentIndex().isValid())
+            stepDocument(1);
+    });
+
+    m_documentList = new QTableView(listPane);
+    m_documentList->setObjectName(QStringLiteral("documentList"));
+    m_documentList->setModel(m_documentProxy);
+    m_documentList->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_documentList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_documentList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_documentList->setAlternatingRowColors(true);
+    m_documentList->setWordWrap(false);
+    m_documentList->verticalHeader()->hide();
+    // Fixed row heights and column widths: sizing to contents would visit every row of a big study.
+    m_documentList->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_documentList->verticalHeader()->setDefaultSectionSize(m_documentList->fontMetrics().height() + 8);
+    QHeaderView *header = m_documentList->horizontalHeader();
+    header->setStretchLastSection(true);
+    const int digitWidth = m_documentList->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    header->resizeSection(DocumentListModel::IdColumn, digitWidth * 13);
+    header->resizeSection(DocumentListModel::CandidatesColumn, digitWidth * 11);
+    header->resizeSection(DocumentListModel::JudgementsColumn, digitWidth * 11);
+    // No sort until the user asks for one: the study's own order first.
+    header->setSortIndicator(-1, Qt::AscendingOrder);
+    m_documentList->setSortingEnabled(true);
+    connect(m_documentList->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &AnnotateWorkspace::onCurrentDocumentChanged);
+    listLayout->addWidget(m_filter);
+    listLayout->addWidget(m_documentList, 1);
+
+    m_annotationView = new AnnotationView(m_session, m_editor, m_view);
+    m_annotationView->setObjectName(QStringLiteral("documentView"));
+    connect(m_actions.revealSystemNames, &QAction::toggled, m_annotationView, &AnnotationView::setShowSystemNames);
+    connect(m_annotationView, &AnnotationView::editFailed, this, [this](const QString &message) {
+        Q_EMIT errorOccurred(tr("The change was not saved"), message);
+    });
+
+    m_view->addWidget(listPane);
+    m_view->addWidget(m_annotationView);
+    m_view->setStretchFactor(0, 0);
+    m_view->setStretchFactor(1, 1);
+    m_view->setSizes({digitWidth * 48, 1000});
+    m_view->setChildrenCollapsible(false);
+}
+
+void AnnotateWorkspace::createGuidelines()
+{
+    m_guidelines = new GuidelinesPanel(m_window);
+    m_guidelinesDock = new QDockWidget(tr("Guidelines"), m_window);
+    m_guidelinesDock->setObjectName(QStringLiteral("guidelinesDock"));
+    m_guidelinesDock->setWidget(m_guidelines);
+    m_actions.toggleGuidelines = m_guidelinesDock->toggleViewAction();
+    m_actions.toggleGuidelines->setText(tr("&Guidelines"));
+    m_actions.toggleGuidelines->setShortcut(QKeySequence(Qt::Key_F1));
+}
+
+// ---- the study and the annotator ----
+
+void AnnotateWorkspace::reload()
+{
+    const model::Id shown = m_annotationView->documentId();
+    const Status status = m_documentModel->reload();
+    if (!status)
+        Q_EMIT errorOccurred(tr("Cannot read the study"), errorText(status.error()));
+
+    const Status asked = m_annotationView->reloadStudy();
+    if (!asked && m_session->isOpen())
+        Q_EMIT errorOccurred(tr("Cannot read what the study asks"), errorText(asked.error()));
+    m_guidelines->setGuidelines(m_annotationView->plan(), [&] {
+        auto dims = m_session->read([](store::Study &study) { return study.dimensions(); });
+        return dims ? dims.value() : std::vector<model::Dimension>{};
+    }());
+    const bool open = m_session->isOpen();
+    for (QAction *a : {m_actions.chooseAnnotator, m_actions.exportPackage, m_actions.merge, m_actions.nextUnfinished})
+        a->setEnabled(open);
+    reloadProgress();
+
+    // Keep the document in view after a reload (an import), else start at the first one.
+    const int sourceRow = shown != 0 ? m_documentModel->rowOf(shown) : -1;
+    const QModelIndex proxyIndex = sourceRow >= 0
+        ? m_documentProxy->mapFromSource(m_documentModel->index(sourceRow, 0))
+        : QModelIndex();
+    if (proxyIndex.isValid()) {
+        m_documentList->selectionModel()->setCurrentIndex(
+            proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        // The same document may have new candidates.
+        const Status shownStatus = m_annotationView->showDocument(shown);
+        if (!shownStatus)
+            Q_EMIT errorOccurred(tr("Cannot show the document"), errorText(shownStatus.error()));
+    } else {
+        m_annotationView->clear();
+        selectFirstDocument();
+    }
+}
+
+Status AnnotateWorkspace::setAnnotator(const QString &name)
+{
+    const Status status = m_editor->setAnnotator(name);
+    if (status && !name.trimmed().isEmpty())
+        AnnotatorDialog::remember(name);
+    return status;
+}
+
+void AnnotateWorkspace::askForAnnotatorIfNone()
+{
+    if (m_session->isOpen() && m_editor->rater() == 0)
+        QTimer::singleShot(0, this, &AnnotateWorkspace::chooseAnnotatorDialog);
+}
+
+void AnnotateWorkspace::chooseAnnotatorDialog()
+{
+    if (!m_session->isOpen())
+        return;
+    QStringList humans;
+    auto raters = m_session->read([](store::Study &study) { return study.raters(); });
+    if (raters)
+        for (const auto &r : raters.value())
+            if (r.kind == model::RaterKind::Human)
+                humans << QString::fromStdString(r.name);
+    AnnotatorDialog dialog(humans, m_editor->annotatorName(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Status status = setAnnotator(dialog.name());
+    if (!status)
+        Q_EMIT errorOccurred(tr("Cannot annotate under that name"), errorText(status.error()));
+}
+
+// ---- progress ----
+
+void AnnotateWorkspace::reloadProgress()
+{
+    const model::Id rater = m_editor->rater();
+    if (!m_session->isOpen() || rater == 0) {
+        m_documentModel->setProgress({});
+        updateProgressLabel();
+        return;
+    }
+    auto progress = m_session->read([&](store::Study &study) {
+        return store::AnnotationProgress(store::AnnotationPlan::of(study), study.dimensions()).read(study, rater);
+    });
+    m_documentModel->setProgress(progress ? progress.value() : std::vector<store::DocumentProgress>{});
+    updateProgressLabel();
+}
+
+void AnnotateWorkspace::onJudgementsChanged(model::Id document)
+{
+    const model::Id rater = m_editor->rater();
+    auto one = m_session->read([&](store::Study &study) {
+        return store::AnnotationProgress(m_annotationView->plan(), study.dimensions()).readOne(study, rater, document);
+    });
+    if (one)
+        m_documentModel->updateProgress(one.value());
+    updateProgressLabel();
+    // An undo or redo of another document's answer brings that document into view.
+    if (document != m_annotationView->documentId())
+        goToDocument(document);
+}
+
+void AnnotateWorkspace::updateProgressLabel()
+{
+    if (!m_session->isOpen() || m_editor->rater() == 0) {
+        m_progressLabel->setText(m_session->isOpen() ? tr("No annotator (Ctrl+Shift+A)") : QString());
+        return;
+    }
+    int finished = 0;
+    for (int row = 0; row < m_documentModel->rowCount(); ++row)
+        if (m_documentModel->isFinished(row))
+            ++finished;
+    m_progressLabel->setText(tr("%1: %2 of %3 documents finished")
+                                 .arg(m_editor->annotatorName())
+                                 .arg(finished)
+                                 .arg(m_documentModel->rowCount()));
+}
+
+// ---- moving through the documents ----
+
+void AnnotateWorkspace::onCurrentDocumentChanged()
+{
+    const QModelIndex current = m_documentList->selectionModel()->currentIndex();
+    if (!current.isValid()) {
+        m_annotationView->clear();
+        return;
+    }
+    const auto id = current.data(DocumentListModel::DocumentIdRole).toLongLong();
+    if (id == m_annotationView->documentId())
+        return;
+    // Moving on from inside the cards keeps the keyboard in the cards.
+    QWidget *focus = QApplication::focusWidget();
+    const bool fromCards = focus && m_annotationView->isAncestorOf(focus);
+    const Status status = m_annotationView->showDocument(id);
+    if (!status)
+        Q_EMIT errorOccurred(tr("Cannot show the document"), errorText(status.error()));
+    else if (fromCards)
+        m_annotationView->focusFirstQuestion();
+}
+
+void AnnotateWorkspace::selectFirstDocument()
+{
+    if (m_documentProxy->rowCount() == 0)
+        return;
+    m_documentList->selectionModel()->setCurrentIndex(
+        m_documentProxy->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void AnnotateWorkspace::goToDocument(model::Id document)
+{
+    m_filter->clear();
+    const int row = m_documentModel->rowOf(document);
+    if (row >= 0)
+        m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->mapFromSource(m_documentModel->index(row, 0)),
+                                                          QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void AnnotateWorkspace::stepDocument(int delta)
+{
+    const int rows = m_documentProxy->rowCount();
+    if (rows == 0)
+        return;
+    const QModelIndex current = m_documentList->selectionModel()->currentIndex();
+    const int row = current.isValid() ? std::clamp(current.row() + delta, 0, rows - 1) : 0;
+    const QModelIndex target = m_documentProxy->index(row, 0);
+    m_documentList->selectionModel()->setCurrentIndex(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_documentList->scrollTo(target);
+}
+
+void AnnotateWorkspace::focusFilter()
+{
+    Q_EMIT showRequested();
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+bool AnnotateWorkspace::nextUnfinished()
+{
+    const int rows = m_documentProxy->rowCount();
+    if (rows == 0)
+        return false;
+    const QModelIndex current = m_documentList->selectionModel()->currentIndex();
+    const int start = current.isValid() ? current.row() : -1;
+    for (int step = 1; step <= rows; ++step) {
+        const int row = (start + step) % rows;
+        const QModelIndex index = m_documentProxy->index(row, 0);
+        if (index.data(DocumentListModel::FinishedRole).toBool())
+            continue;
+        m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_documentList->scrollTo(index);
+        return true;
+    }
+    Q_EMIT statusMessage(tr("Every document is finished."), 5000);
+    return false;
+}
+
+// ---- annotator packages and merging ----
+
+void AnnotateWorkspace::exportPackageDialog()
+{
+    if (!m_session->isOpen())
+        return;
+    QStringList humans;
+    auto raters = m_session->read([](store::Study &study) { return study.raters(); });
+    if (raters)
+        for (const auto &r : raters.value())
+            if (r.kind == model::RaterKind::Human)
+                humans << QString::fromStdString(r.name);
+    if (humans.isEmpty()) {
+        Q_EMIT errorOccurred(tr("Export failed"), tr("The study has no annotator yet: choose one first (Ctrl+Shift+A)."));
+        return;
+    }
+    bool ok = false;
+    const int current = std::max(0, static_cast<int>(humans.indexOf(m_editor->annotatorName())));
+    const QString annotator =
+        QInputDialog::getItem(m_window, tr("Export Annotator Package"), tr("Annotator:"), humans, current, false, &ok);
+    if (!ok)
+        return;
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Annotator Package"),
+                                                      annotator + QStringLiteral(".concord"), // not translated: a file suffix
+                                                      tr("Concord studies (*.concord)"));
+    if (!path.isEmpty())
+        Q_EMIT packageExportRequested(path, annotator);
+}
+
+void AnnotateWorkspace::mergeAnnotationsDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Merge Annotations"), {}, tr("Concord studies (*.concord)"));
+    if (!path.isEmpty())
+        Q_EMIT mergeRequested(path);
+}
+
+} // namespace concord::ui

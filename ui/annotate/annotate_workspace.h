@@ -1,0 +1,117 @@
+#pragma once
+
+#include "error.h"
+#include "model/ids.h"
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTableView;
+class QWidget;
+
+namespace concord::ui {
+
+class AnnotationEditor;
+class AnnotationView;
+class DocumentListModel;
+class GuidelinesPanel;
+class StudySession;
+
+// Everything of annotating apart from the window: the Annotate view (the document list, filtered by
+// id and showing the annotator's progress, beside the AnnotationView), the annotator and the editor
+// that writes every answer, the guidelines dock, the progress line and the actions of annotating.
+// The window places the view, dock, label and actions in its views, menus and status bar; what only
+// the window can do (show an error or a status line, bring the Annotate view forward, run an
+// annotator-package or merge job) the workspace asks for with its signals.
+class AnnotateWorkspace : public QObject {
+    Q_OBJECT
+public:
+    // window: where the dock, the progress label, the actions and the dialogs belong.
+    AnnotateWorkspace(StudySession *session, QWidget *window);
+
+    struct Actions {
+        QAction *undo = nullptr;
+        QAction *redo = nullptr;
+        QAction *chooseAnnotator = nullptr;
+        QAction *findInArticle = nullptr;
+        QAction *markError = nullptr;
+        QAction *goToDocument = nullptr;
+        QAction *nextDocument = nullptr;
+        QAction *previousDocument = nullptr;
+        QAction *nextUnfinished = nullptr;
+        QAction *revealSystemNames = nullptr;   // checkable
+        QAction *toggleGuidelines = nullptr;    // the dock's own toggle
+        QAction *exportPackage = nullptr;
+        QAction *merge = nullptr;
+    };
+    const Actions &actions() const { return m_actions; }
+
+    // The Annotate view: the document list beside the annotation view (a splitter, "annotateView").
+    QSplitter *view() const { return m_view; }
+    AnnotationView *annotationView() const { return m_annotationView; }
+    AnnotationEditor *editor() const { return m_editor; }
+    QDockWidget *guidelinesDock() const { return m_guidelinesDock; }
+    QLabel *progressLabel() const { return m_progressLabel; }
+    QTableView *documentList() const { return m_documentList; }
+    QLineEdit *documentFilter() const { return m_filter; }
+
+    // After the study was opened, closed or changed: re-reads the documents, what the study asks and
+    // the annotator's progress, keeping the shown document in view (else the first).
+    void reload();
+
+    // Makes name the annotator (remembered among the recent names); empty stops annotating.
+    Status setAnnotator(const QString &name);
+    // At start: asks who annotates (after the event loop starts) when nobody is chosen yet.
+    void askForAnnotatorIfNone();
+    // Moves to the next document (after the current one, wrapping) that is not finished.
+    bool nextUnfinished();
+    // Selects the first document (if any) in the list and shows it.
+    void selectFirstDocument();
+    // Selects document in the list (clearing the filter), which shows it.
+    void goToDocument(model::Id document);
+
+Q_SIGNALS:
+    void errorOccurred(const QString &title, const QString &text);
+    void statusMessage(const QString &text, int timeoutMs);
+    // The Annotate view should be the current one; sent before the workspace moves the keyboard there.
+    void showRequested();
+    // File > Export Annotator Package and File > Merge Annotations, once their dialogs are answered.
+    void packageExportRequested(const QString &path, const QString &annotator);
+    void mergeRequested(const QString &path);
+
+private:
+    void createActions();
+    void createView();
+    void createGuidelines();
+    void onCurrentDocumentChanged();
+    void onJudgementsChanged(model::Id document);
+    void stepDocument(int delta);
+    void focusFilter();
+    void reloadProgress();
+    void updateProgressLabel();
+    void chooseAnnotatorDialog();
+    void exportPackageDialog();
+    void mergeAnnotationsDialog();
+
+    StudySession *m_session;
+    QWidget *m_window;
+    AnnotationEditor *m_editor;
+    DocumentListModel *m_documentModel;
+    QSortFilterProxyModel *m_documentProxy;
+    Actions m_actions;
+    QSplitter *m_view = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QTableView *m_documentList = nullptr;
+    AnnotationView *m_annotationView = nullptr;
+    GuidelinesPanel *m_guidelines = nullptr;
+    QDockWidget *m_guidelinesDock = nullptr;
+    QLabel *m_progressLabel = nullptr;
+};
+
+} // namespace concord::ui

@@ -1,0 +1,297 @@
+#include "judge/judge_settings_form.h"
+
+#include "common/app_settings.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace concord::ui {
+
+namespace {
+
+// An environment variable's name, checked as it is typed: a pasted key ("sk-…") does not get in.
+// AppSettings::checkApiKeyVariable also refuses names that look like keys when a profile is saved.
+const QRegularExpression &envNamePattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return pattern;
+}
+
+} // namespace
+
+JudgeSettingsForm::JudgeSettingsForm(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto *provider = new QGroupBox(tr("Provider"), this);
+    auto *pf = new QFormLayout(provider);
+    m_profile = new QComboBox(provider);
+    m_profile->setObjectName(QStringLiteral("providerProfile"));
+    m_profile->setEditable(true);
+    m_profile->setMinimumContentsLength(14);
+    m_profile->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_profile->addItems(savedProviders());
+    m_profile->setCurrentText(QString());
+    m_profile->lineEdit()->setPlaceholderText(tr("a name for these settings"));
+    auto *profileButtons = new QHBoxLayout;
+    auto *save = new QPushButton(tr("Save"), provider);
+    save->setObjectName(QStringLiteral("saveProvider"));
+    auto *remove = new QPushButton(tr("Remove"), provider);
+    profileButtons->addWidget(m_profile, 1);
+    profileButtons->addWidget(save);
+    profileButtons->addWidget(remove);
+    pf->addRow(tr("Profile:"), profileButtons);
+    m_kind = new QComboBox(provider);
+    m_kind->setObjectName(QStringLiteral("providerKind"));
+    for (const auto kind : {judge::ProviderKind::OpenAI, judge::ProviderKind::Anthropic, judge::ProviderKind::Ollama})
+        m_kind->addItem(QString::fromUtf8(judge::toString(kind).data(), static_cast<qsizetype>(judge::toString(kind).size())),
+                        static_cast<int>(kind));
+    m_kind->setToolTip(tr("openai: any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama's /v1, OpenRouter…)"));
+    pf->addRow(tr("&Kind:"), m_kind);
+    m_baseUrl = new QLineEdit(provider);
+    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
+    m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1")); // not translated: a URL
+    pf->addRow(tr("Base &URL:"), m_baseUrl);
+    m_model = new QLineEdit(provider);
+    m_model->setObjectName(QStringLiteral("model"));
+    pf->addRow(tr("&Model:"), m_model);
+    m_keyEnv = new QLineEdit(provider);
+    m_keyEnv->setObjectName(QStringLiteral("apiKeyEnv"));
+    m_keyEnv->setPlaceholderText(QStringLiteral("OPENAI_API_KEY")); // not translated: a variable name
+    m_keyEnv->setValidator(new QRegularExpressionValidator(envNamePattern(), m_keyEnv));
+    m_keyEnv->setToolTip(tr("The NAME of the environment variable that holds the API key, never the key itself. "
+                            "Empty for a local server without a key."));
+    pf->addRow(tr("API key &variable:"), m_keyEnv);
+    m_priceIn = new QDoubleSpinBox(provider);
+    m_priceIn->setObjectName(QStringLiteral("priceIn"));
+    m_priceOut = new QDoubleSpinBox(provider);
+    m_priceOut->setObjectName(QStringLiteral("priceOut"));
+    for (QDoubleSpinBox *price : {m_priceIn, m_priceOut}) {
+        price->setRange(0, 1e6);
+        price->setDecimals(4);
+        price->setSuffix(tr(" per 1M tokens"));
+    }
+    pf->addRow(tr("Price &in:"), m_priceIn);
+    pf->addRow(tr("Price &out:"), m_priceOut);
+    layout->addWidget(provider);
+
+    auto *run = new QGroupBox(tr("Run"), this);
+    m_runRows = new QFormLayout(run);
+    m_protocol = new QComboBox(run);
+    m_protocol->setObjectName(QStringLiteral("protocol"));
+    for (const judge::Protocol p : judge::allProtocols()) {
+        const auto name = judge::toString(p);
+        m_protocol->addItem(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), static_cast<int>(p));
+    }
+    m_runRows->addRow(tr("&Protocol:"), m_protocol);
+    m_dimensions = new QListWidget(run);
+    m_dimensions->setObjectName(QStringLiteral("dimensions"));
+    m_dimensions->setMaximumHeight(110);
+    m_dimensions->setToolTip(tr("None checked: every Likert dimension."));
+    m_runRows->addRow(tr("&Dimensions:"), m_dimensions);
+    m_rater = new QLineEdit(run);
+    m_rater->setObjectName(QStringLiteral("raterName"));
+    m_runRows->addRow(tr("&Judge name:"), m_rater);
+    m_concurrency = new QSpinBox(run);
+    m_concurrency->setObjectName(QStringLiteral("concurrency"));
+    m_concurrency->setRange(1, 256);
+    m_concurrency->setValue(8);
+    m_runRows->addRow(tr("&Concurrency:"), m_concurrency);
+    m_documentLimit = new QSpinBox(run);
+    m_documentLimit->setObjectName(QStringLiteral("documentLimit"));
+    m_documentLimit->setRange(0, 1000000);
+    m_documentLimit->setSpecialValueText(tr("all documents"));
+    m_runRows->addRow(tr("&Limit:"), m_documentLimit);
+    layout->addWidget(run);
+
+    connect(save, &QPushButton::clicked, this, &JudgeSettingsForm::saveProvider);
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const QString name = m_profile->currentText().trimmed();
+        // An empty name would address the whole group of profiles.
+        if (name.isEmpty())
+            return;
+        AppSettings().removeProviderProfile(name);
+        const int index = m_profile->findText(name);
+        if (index >= 0)
+            m_profile->removeItem(index);
+    });
+    connect(m_profile, &QComboBox::textActivated, this, &JudgeSettingsForm::loadProvider);
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::onProtocolChanged);
+    connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
+
+    const QString last = AppSettings().lastProviderProfile();
+    if (!last.isEmpty() && savedProviders().contains(last))
+        loadProvider(last);
+    onProtocolChanged();
+}
+
+void JudgeSettingsForm::addRunRow(QWidget *widget)
+{
+    m_runRows->addRow(widget);
+}
+
+void JudgeSettingsForm::addRunRow(QLayout *layout)
+{
+    m_runRows->addRow(layout);
+}
+
+void JudgeSettingsForm::onProtocolChanged()
+{
+    m_dimensions->setEnabled(judge::traits(protocol()).needsDimension);
+    m_rater->setPlaceholderText(defaultRaterName());
+    Q_EMIT protocolChanged();
+}
+
+// ---- provider profiles ----
+
+QStringList JudgeSettingsForm::savedProviders()
+{
+    return AppSettings().providerProfileNames();
+}
+
+void JudgeSettingsForm::saveProvider()
+{
+    ProviderProfile profile;
+    profile.name = m_profile->currentText().trimmed();
+    if (profile.name.isEmpty())
+        profile.name = m_model->text().trimmed();
+    if (profile.name.isEmpty())
+        return;
+    profile.kind = m_kind->currentText();
+    profile.baseUrl = m_baseUrl->text().trimmed();
+    profile.model = m_model->text().trimmed();
+    // Only the variable's name; the key stays in the environment.
+    profile.apiKeyVariable = m_keyEnv->text().trimmed();
+    profile.priceIn = m_priceIn->value();
+    profile.priceOut = m_priceOut->value();
+    AppSettings settings;
+    const Result<QString> saved = settings.saveProviderProfile(profile);
+    if (!saved) {
+        Q_EMIT errorOccurred(tr("Cannot save the provider"), QString::fromStdString(saved.error().describe()));
+        return;
+    }
+    const QString &name = saved.value();
+    settings.setLastProviderProfile(name);
+    if (m_profile->findText(name) < 0)
+        m_profile->addItem(name);
+    m_profile->setCurrentText(name);
+}
+
+void JudgeSettingsForm::loadProvider(const QString &name)
+{
+    const std::optional<ProviderProfile> profile = AppSettings().providerProfile(name);
+    if (!profile)
+        return;
+    m_kind->setCurrentIndex(std::max(0, m_kind->findText(profile->kind)));
+    m_baseUrl->setText(profile->baseUrl);
+    m_model->setText(profile->model);
+    m_keyEnv->setText(profile->apiKeyVariable);
+    m_priceIn->setValue(profile->priceIn);
+    m_priceOut->setValue(profile->priceOut);
+    m_profile->setCurrentText(name);
+}
+
+// ---- what the fields say ----
+
+Result<judge::ProviderConfig> JudgeSettingsForm::providerConfig() const
+{
+    judge::ProviderConfig config;
+    config.kind = static_cast<judge::ProviderKind>(m_kind->currentData().toInt());
+    config.baseUrl = m_baseUrl->text().trimmed().toStdString();
+    config.model = m_model->text().trimmed().toStdString();
+    const QString env = m_keyEnv->text().trimmed();
+    if (config.baseUrl.empty())
+        return Error{"give the provider's base URL", {}, 0, "base URL"};
+    if (config.model.empty())
+        return Error{"give the model's name", {}, 0, "model"};
+    if (const Status variable = AppSettings::checkApiKeyVariable(env); !variable)
+        return variable.error();
+    config.apiKeyEnv = env.toStdString();
+    return config;
+}
+
+QString JudgeSettingsForm::defaultRaterName() const
+{
+    const QString model = m_model->text().trimmed();
+    return model.isEmpty() ? QString() : model + QLatin1Char(' ') + m_protocol->currentText();
+}
+
+judge::RunOptions JudgeSettingsForm::runOptions() const
+{
+    judge::RunOptions options;
+    options.plan.protocol = protocol();
+    options.plan.dimensions = checkedDimensions();
+    if (m_documentLimit->value() > 0)
+        options.plan.documentLimit = static_cast<std::size_t>(m_documentLimit->value());
+    const QString rater = m_rater->text().trimmed();
+    options.raterName = (rater.isEmpty() ? defaultRaterName() : rater).toStdString();
+    options.concurrency = m_concurrency->value();
+    options.price = {m_priceIn->value(), m_priceOut->value()};
+    return options;
+}
+
+judge::Protocol JudgeSettingsForm::protocol() const
+{
+    return static_cast<judge::Protocol>(m_protocol->currentData().toInt());
+}
+
+QString JudgeSettingsForm::protocolName() const
+{
+    return m_protocol->currentText();
+}
+
+QStringList JudgeSettingsForm::protocolNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_protocol->count(); ++i)
+        names << m_protocol->itemText(i);
+    return names;
+}
+
+int JudgeSettingsForm::protocolIndex() const
+{
+    return m_protocol->currentIndex();
+}
+
+std::vector<std::string> JudgeSettingsForm::checkedDimensions() const
+{
+    std::vector<std::string> checked;
+    for (int i = 0; i < m_dimensions->count(); ++i) {
+        const QListWidgetItem *item = m_dimensions->item(i);
+        if (item->checkState() == Qt::Checked)
+            checked.push_back(item->text().toStdString());
+    }
+    return checked;
+}
+
+void JudgeSettingsForm::setDimensions(const std::vector<model::Dimension> &dimensions)
+{
+    QStringList checked;
+    for (int i = 0; i < m_dimensions->count(); ++i)
+        if (m_dimensions->item(i)->checkState() == Qt::Checked)
+            checked << m_dimensions->item(i)->text();
+    m_dimensions->clear();
+    for (const model::Dimension &d : dimensions) {
+        if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Rank)
+            continue;
+        auto *item = new QListWidgetItem(QString::fromStdString(d.name), m_dimensions);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(QString::fromStdString(d.definition));
+    }
+}
+
+} // namespace concord::ui

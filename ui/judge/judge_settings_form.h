@@ -1,0 +1,79 @@
+#pragma once
+
+#include "judge/protocol.h"
+#include "judge/runner.h"
+#include "model/dimension.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLayout;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace concord::ui {
+
+// The Judges view's settings: the provider (a saved profile, kind, base URL, model, the NAME of the
+// API key's environment variable, prices) in one group, and in the "Run" group what to run
+// (protocol, dimensions, judge name, concurrency, document limit), below which the view adds its
+// run controls. Provider profiles are kept by AppSettings, which never stores a key.
+class JudgeSettingsForm : public QWidget {
+    Q_OBJECT
+public:
+    // Starts with the provider profile used last, if it is still saved.
+    explicit JudgeSettingsForm(QWidget *parent = nullptr);
+
+    // Appends a row to the Run group, below the options.
+    void addRunRow(QWidget *widget);
+    void addRunRow(QLayout *layout);
+
+    // The provider the fields describe; an error names the field to fix.
+    Result<judge::ProviderConfig> providerConfig() const;
+    // What to run as the fields say (no prompt template: that is the template editor's).
+    judge::RunOptions runOptions() const;
+    judge::Protocol protocol() const;
+    QString protocolName() const;
+    // Every protocol's name, in the order of the protocol box, and the index of the chosen one.
+    QStringList protocolNames() const;
+    int protocolIndex() const;
+    // The checked dimensions (none: every Likert dimension).
+    std::vector<std::string> checkedDimensions() const;
+    // The study's Likert and rank dimensions to choose from; what was checked stays checked.
+    void setDimensions(const std::vector<model::Dimension> &dimensions);
+
+    // Saved provider profiles.
+    void saveProvider();
+    void loadProvider(const QString &name);
+    static QStringList savedProviders();
+
+Q_SIGNALS:
+    void protocolChanged();
+    void errorOccurred(const QString &title, const QString &text);
+
+private:
+    void onProtocolChanged();
+    QString defaultRaterName() const;
+
+    QComboBox *m_profile = nullptr;
+    QComboBox *m_kind = nullptr;
+    QLineEdit *m_baseUrl = nullptr;
+    QLineEdit *m_model = nullptr;
+    QLineEdit *m_keyEnv = nullptr;
+    QDoubleSpinBox *m_priceIn = nullptr;
+    QDoubleSpinBox *m_priceOut = nullptr;
+    QFormLayout *m_runRows = nullptr;
+    QComboBox *m_protocol = nullptr;
+    QListWidget *m_dimensions = nullptr;
+    QLineEdit *m_rater = nullptr;
+    QSpinBox *m_concurrency = nullptr;
+    QSpinBox *m_documentLimit = nullptr;
+};
+
+} // namespace concord::ui
