@@ -1,9 +1,11 @@
 // BenchReport, the benchmarks' goals and their summary file: MET / NOT MET for each kind of goal,
-// each benchmark's entry merged into what the others wrote, a corrupt file replaced with a warning.
+// each benchmark's entry merged into what the others wrote, a corrupt file replaced with a warning,
+// and bench_summary reading it back without failing for a missed goal.
 #include "bench_report.h"
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,6 +55,7 @@ private Q_SLOTS:
     void corruptFileReplacedWithWarning_data();
     void corruptFileReplacedWithWarning();
     void unwritableFileWarnsOnce();
+    void summaryShowsMissedGoalsWithoutFailing();
 };
 
 void TstBenchReport::metAndNotMet_data()
@@ -209,6 +212,43 @@ void TstBenchReport::unwritableFileWarnsOnce()
     QCOMPARE(report.warnings().size(), std::size_t(1));
     QVERIFY(QString::fromStdString(report.warnings().front()).contains(QStringLiteral("printed only")));
     QVERIFY(!QFile::exists(path));
+}
+
+void TstBenchReport::summaryShowsMissedGoalsWithoutFailing()
+{
+    const QString summary = qEnvironmentVariable("CONCORD_BENCH_SUMMARY");
+    if (summary.isEmpty())
+        QSKIP("CONCORD_BENCH_SUMMARY (the bench_summary program) is not set; CTest sets it");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("bench-results.json"));
+    {
+        BenchReport statistics("bench_statistics", path.toStdString());
+        statistics.goal("dashboard statistics, 3 coefficients", 4.48, "s", BenchReport::Comparison::Below, 2);
+        statistics.goal("Kendall tau-b: scipy time / ours", 3.1, "x", BenchReport::Comparison::AtLeast, 1);
+        BenchReport krippendorff("bench_krippendorff", path.toStdString());
+        krippendorff.notMeasured("alpha: numpy time / ours", "x", BenchReport::Comparison::AtLeast, 1, "numpy is not installed");
+    }
+
+    QProcess process;
+    process.start(summary, {path});
+    QVERIFY(process.waitForFinished(30000));
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitCode(), 0); // a missed goal is shown, not a failure
+    QVERIFY2(out.contains(QStringLiteral("NOT MET       bench_statistics: dashboard statistics, 3 coefficients: 4.48 s (goal < 2 s)")),
+             qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("MET           bench_statistics: Kendall tau-b: scipy time / ours: 3.10x (goal >= 1x)")),
+             qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("NOT MEASURED  bench_krippendorff: alpha: numpy time / ours: numpy is not installed")),
+             qPrintable(out));
+    // Every other benchmark this build registers left no results in this file.
+    QVERIFY2(out.contains(QStringLiteral("NO RESULTS    bench_judge:")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("1 goal(s) MET, 1 NOT MET, 1 NOT MEASURED")), qPrintable(out));
+
+    // No file at all is the one thing it reports as a failure.
+    process.start(summary, {dir.filePath(QStringLiteral("absent.json"))});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 1);
 }
 
 QTEST_GUILESS_MAIN(TstBenchReport)
