@@ -1,9 +1,10 @@
 // Benchmark (not a test: it asserts nothing about time): importing all of ../shared/data/summeval
 // into a new study, against a reference implementation in Python (json + sqlite3, same shape of
-// schema, one transaction) run on the same machine in the same run.
+// schema, one transaction) run on the same machine in the same run. Goal: under 1 s.
 #include "io/summeval_importer.h"
 #include "store/study.h"
 
+#include "bench_report.h"
 #include "test_paths.h"
 
 #include <QCoreApplication>
@@ -15,11 +16,15 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <vector>
+
+using concord::test::BenchReport;
 
 namespace {
 
 constexpr int kRepetitions = 5;
+const std::string kGoal = "SummEval import (median of " + std::to_string(kRepetitions) + ")";
 
 // The reference: the same rows (documents, systems, candidates, dimensions, raters, ratings) into a
 // schema of the same shape, with the same durability settings, in one transaction.
@@ -105,9 +110,11 @@ double median(std::vector<double> values)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    BenchReport bench("bench_import");
     const QStringList files = concord::test::summevalFiles();
     if (files.isEmpty()) {
         std::printf("bench_import: ../shared/data/summeval is absent (CONCORD_SHARED_DIR); nothing to measure\n");
+        bench.notMeasured(kGoal, "s", BenchReport::Comparison::Below, 1, "../shared/data/summeval is absent");
         return 0;
     }
     std::vector<std::string> paths;
@@ -136,7 +143,8 @@ int main(int argc, char **argv)
         ours.push_back(seconds);
     }
     const double ourMedian = median(ours);
-    std::printf("bench_import: Concord SummEval import, median of %d: %.3f s (goal: under 1 s)\n", kRepetitions, ourMedian);
+    std::printf("bench_import: Concord SummEval import, median of %d: %.3f s\n", kRepetitions, ourMedian);
+    bench.goal(kGoal, ourMedian, "s", BenchReport::Comparison::Below, 1);
 
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     if (python.isEmpty()) {
@@ -169,5 +177,6 @@ int main(int argc, char **argv)
     std::printf("bench_import: Python reference (json + sqlite3), median of %d: %.3f s\n", kRepetitions, reference);
     std::printf("bench_import: ratio Concord / reference: %.2f (below 1 is faster than the reference)\n",
                 ourMedian / reference);
+    bench.reference("Concord / Python reference (json + sqlite3)", ourMedian / reference);
     return 0;
 }
