@@ -189,6 +189,44 @@ std::vector<Row> scoreRows()
     };
 }
 
+// How RTS and other single-score answers end: the score last, in parentheses, brackets, Markdown,
+// after an arrow or a label; and the endings a careful reader would still not take as a score.
+std::vector<Row> trailingScoreRows()
+{
+    return {
+        ok("(N) agrees with label", "Score: 1. The summary is about a different story, so it is irrelevant (1).", "1"),
+        // shapes the other rules read, pinned
+        ok("(Score: N)", "The summary is accurate and concise (Score: 4)", "4"),
+        ok("(N/5)", "Covers the refund and the court case but not the date (4/5).", "4"),
+        ok("(rating: N)", "Mostly faithful, a little long (rating: 3)", "3"),
+        ok("give N (out of 5)", "It is fluent and accurate, so I give it a 4 (out of 5).", "4"),
+        ok("bold (N) line", "The summary is excellent.\n\n**(5)**", "5"),
+        ok("(N) line and newline", "Reason: faithful but misses the date.\n(3)\n", "3"),
+        ok("Final answer: (N)", "Final answer: (4)", "4"),
+        ok("[[N]] alone", "[[3]]", "3"),
+        ok("Rating: [[N]]", "The summary is fluent and faithful.\n\nRating: [[5]]", "5"),
+        ok("Score - N", "Score - 4", "4"),
+        ok("N out of 5.", "The summary is relevant. 4 out of 5.", "4"),
+        ok("Rating = N", "Rating = 2", "2"),
+        ok("rate (N) word", "I would rate this (2) two.", "2"),
+        ok("Overall: N/5 (good)", "Overall: 3/5 (good)", "3"),
+        ok("bold Score: N.", "The summary is accurate.\n\n**Score: 4.**", "4"),
+        ok("italic label", "_Rating_: 2", "2"),
+        ok("quoted N", "Score: \"3\"", "3"),
+        ok("verdict (N)", "My verdict on relevance: (4)", "4"),
+        // still refused: ambiguous, out of range, or not a score
+        bad("(score N or M)", "The summary is decent (score 3 or 4).", "conflicting scores 3 and 4"),
+        bad("scale mention (1-5)", "Relevance of the summary to the article (1-5).", "no score found"),
+        bad("(N) before more prose", "The summary is irrelevant (1) because it is about another product.", "no score found"),
+        bad("(N/10) on 1-5", "Accurate but long (7/10).", "out of range: 7 out of 10"),
+        bad("(N%)", "About right (80%).", "no score found"),
+        bad("(N/A)", "Cannot be judged from the excerpt (N/A).", "no score found"),
+        bad("(letter)", "Mostly faithful (B).", "no score found"),
+        bad("single bracket citation", "The summary misreports the date [3].", "no score found"),
+        bad("(number word)", "A good one (four).", "no score found"),
+    };
+}
+
 std::vector<Row> choiceRows()
 {
     return {
@@ -242,6 +280,8 @@ std::vector<Row> choiceRows()
         ok("claude bold inline", "After reviewing the article, my answer is **B**.", "2"),
         ok("unicode quotes", "The answer is \xE2\x80\x9C" "D\xE2\x80\x9D.", "4"),
         ok("bracket single", "[C]", "3"),
+        // how answers end, pinned
+        ok("answer is (letter) pinned", "Having weighed it, the answer is (C).", "3"),
         // invalid
         bad("empty", "", "empty answer"),
         bad("whitespace", "\n \n", "empty answer"),
@@ -606,6 +646,8 @@ private Q_SLOTS:
     void familySizes();
     void scores_data() { addRows(scoreRows()); }
     void scores();
+    void trailingScores_data() { addRows(trailingScoreRows()); }
+    void trailingScores() { scores(); }
     void choices_data() { addRows(choiceRows()); }
     void choices();
     void multiScores_data() { addRows(multiRows()); }
@@ -630,6 +672,7 @@ void TestAnswerParser::familySizes()
     QVERIFY(yesNoRows().size() >= 60);
     QVERIFY(comparisonRows().size() >= 60);
     QVERIFY(rankingRows().size() >= 60);
+    QVERIFY(trailingScoreRows().size() >= 20);
 }
 
 #define FETCH_ROW                                                                                                      \
