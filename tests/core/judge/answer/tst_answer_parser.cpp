@@ -194,6 +194,7 @@ std::vector<Row> scoreRows()
 std::vector<Row> trailingScoreRows()
 {
     return {
+        ok("full-width parentheses alone", "\xEF\xBC\x88" "3\xEF\xBC\x89", "3"),
         ok("(N) agrees with label", "Score: 1. The summary is about a different story, so it is irrelevant (1).", "1"),
         // shapes the other rules read, pinned
         ok("(Score: N)", "The summary is accurate and concise (Score: 4)", "4"),
@@ -281,6 +282,7 @@ std::vector<Row> choiceRows()
         ok("unicode quotes", "The answer is \xE2\x80\x9C" "D\xE2\x80\x9D.", "4"),
         ok("bracket single", "[C]", "3"),
         // how answers end, pinned
+        ok("full-width (letter)", "\xEF\xBC\x88" "B\xEF\xBC\x89", "2"),
         ok("answer is (letter) pinned", "Having weighed it, the answer is (C).", "3"),
         // invalid
         bad("empty", "", "empty answer"),
