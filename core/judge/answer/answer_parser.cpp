@@ -13,6 +13,9 @@
 //   4. Positional: the last line "Coherence: 4" (scores); a line opening with "D." or "(D)" or
 //      "Option D" (choices); the answer's first word "Yes," / "No." (yes/no); the first line opening
 //      with "Summary 1 is better" (comparisons); "[[X]]" anywhere.
+//   5. Final bracketed (scores, choices): the answer ending in "(4)", "(D)" or "[[3]]" after its
+//      reasoning ("... therefore it is irrelevant (1)."), in range, unless the answer uses the same
+//      brackets elsewhere (an enumeration, a citation) or a reference word precedes it ("see (2)").
 //
 // A number, letter or word anywhere else is prose, not an answer: "the article mentions 3 people.
 // Score: 4" reads 4. An item is also rejected when a content word follows it ("3 people", "2 out of 5
@@ -296,6 +299,162 @@ std::vector<Offered> distinctValues(const std::vector<Item> &items, const std::f
     return out;
 }
 
+// ---- a final bracketed answer ----------------------------------------------------------------------
+
+// Words after which a bracketed number or letter points somewhere instead of answering: "see (2)",
+// "as explained in (2)", "the key sentence (3)", "step (1)".
+constexpr std::array<std::string_view, 38> kReferenceWords = {
+    "see", "cf", "in", "at", "of", "from", "by", "per", "under", "and", "to", "with", "step", "steps", "section",
+    "item", "point", "paragraph", "para", "line", "sentence", "figure", "fig", "table", "equation", "eq", "ref",
+    "reference", "footnote", "note", "page", "criterion", "question", "claim", "fact", "example", "part", "number"};
+
+// The most tokens between the brackets of a final answer: "(**4/5**)".
+constexpr std::size_t kGroupTokens = 8;
+
+bool isEmphasis(const TextScan &s, std::size_t i)
+{
+    return s.isSymbol(i, '*') || s.isSymbol(i, '_');
+}
+
+// "(X)" or "[[X]]" around one item, Markdown emphasis allowed inside.
+struct Group {
+    std::size_t open = 0;    // the (first) opening bracket
+    std::size_t last = 0;    // the (last) closing bracket
+    std::size_t at = 0;      // the item's first token
+    Item item;
+};
+
+std::string groupText(const TextScan &s, std::size_t from, std::size_t to)
+{
+    std::string out;
+    for (std::size_t i = from; i <= to && i < s.size(); ++i)
+        out.append(s[i].raw);
+    return out;
+}
+
+// The group whose last closing bracket is `last`, found walking back at most kGroupTokens tokens.
+std::optional<Group> groupEndingAt(const TextScan &s, std::size_t last, const Reader &read)
+{
+    const bool doubled = s.isSymbol(last, ']');
+    if (!doubled && !s.isSymbol(last, ')'))
+        return std::nullopt;
+    if (doubled && (last == 0 || !s.isSymbol(last - 1, ']')))
+        return std::nullopt;
+    const std::size_t close = doubled ? last - 1 : last;
+    const char opener = doubled ? '[' : '(';
+    std::size_t open = close;
+    while (open > 0 && close - open <= kGroupTokens) {
+        --open;
+        if (s.isSymbol(open, opener))
+            break;
+        if (s[open].kind == Kind::LineBreak || s.isSymbol(open, '(') || s.isSymbol(open, ')') || s.isSymbol(open, '[')
+            || s.isSymbol(open, ']'))
+            return std::nullopt;
+    }
+    if (open == close || !s.isSymbol(open, opener) || (doubled && (open == 0 || !s.isSymbol(open - 1, '['))))
+        return std::nullopt;
+    std::size_t j = open + 1;
+    while (j < close && isEmphasis(s, j))
+        ++j;
+    Group group;
+    group.item = read(j);
+    if (group.item.status != Status::Found)
+        return std::nullopt;   // "(1-5)", "(N/A)", "(80%)": no item, or not only an item
+    std::size_t k = group.item.end;
+    while (k < close && isEmphasis(s, k))
+        ++k;
+    if (k != close)
+        return std::nullopt;
+    group.open = doubled ? open - 1 : open;
+    group.last = last;
+    group.at = j;
+    return group;
+}
+
+// The answer's final bracketed item, or why an ending that looks like one is not an answer.
+struct Ending {
+    std::optional<Item> item;
+    std::size_t at = 0;     // where the item starts
+    std::string note;
+};
+
+// What the answer's very end says when it is a bracketed item: "... therefore it is irrelevant (1).",
+// "... good (D).", "**(4)**", "... [[3]]". An item only when nothing else can be meant: not when the
+// answer uses the same brackets elsewhere (an enumeration "(1) ... (2) ...", a citation "in (2)"),
+// not right after a reference word ("see (2)", "sentence (3)"), not outside the scale; "(3) or (4)"
+// is a hedge. `sameKind(i, final)`: token i is an item of the final item's kind (a number; a letter
+// of its case). `outside(item)`: how the item misses the scale, or nothing. Scans back from the end
+// and once over the tokens: no nesting, linear on long answers.
+Ending finalBracketed(const TextScan &s, const Reader &read, const std::function<bool(std::size_t, std::size_t)> &sameKind,
+                      const std::function<std::optional<std::string>(const Item &)> &outside)
+{
+    Ending out;
+    std::size_t last = s.size();
+    while (last > 0 && (s[last - 1].kind == Kind::LineBreak
+                        || (s[last - 1].kind == Kind::Symbol && !s.isSymbol(last - 1, ')') && !s.isSymbol(last - 1, ']')
+                            && !s.isSymbol(last - 1, '(') && !s.isSymbol(last - 1, '['))))
+        --last;
+    if (last == 0)
+        return out;
+    const auto group = groupEndingAt(s, last - 1, read);
+    if (!group)
+        return out;
+    const std::string shown = groupText(s, group->open, group->last);
+    const char opener = s[group->open].text[0];
+    const char closer = opener == '(' ? ')' : ']';
+
+    // The same brackets around an item of the same kind elsewhere: the last one before the final.
+    std::optional<std::size_t> other;
+    for (std::size_t i = 1; i + 1 < group->open; ++i)
+        if (s.isSymbol(i - 1, opener) && s.isSymbol(i + 1, closer) && sameKind(i, group->at))
+            other = i;
+    if (other) {
+        // "(3) or (4)", "(3)-(4)": a hedge between the two, like "3 or 4".
+        std::size_t k = *other + 2;
+        while (k < group->open && (isEmphasis(s, k) || s.isSymbol(k, closer) || s.isSymbol(k, ',')))
+            ++k;
+        const bool connector = s.isWord(k, "or") || s.isWord(k, "to") || s.isSymbol(k, '-') || s.isSymbol(k, '/');
+        std::size_t after = k + 1;
+        while (after < group->open && isEmphasis(s, after))
+            ++after;
+        if (connector && after == group->open) {
+            Item first = read(*other);
+            if (first.status == Status::Found) {
+                first.hedges.push_back(group->item.value);
+                first.hedges.insert(first.hedges.end(), group->item.hedges.begin(), group->item.hedges.end());
+                out.item = first;
+                out.at = *other;
+                return out;
+            }
+        }
+        out.note = "the final " + shown + " may be a list marker or a reference: the answer also has "
+            + groupText(s, *other - 1, *other + 1);
+        return out;
+    }
+    std::size_t before = group->open;
+    while (before > 0 && isEmphasis(s, before - 1))
+        --before;
+    if (before > 0 && s[before - 1].kind == Kind::Word) {
+        const std::string &word = s[before - 1].text;
+        if (among(kReferenceWords, word)) {
+            out.note = "the final " + shown + " after \"" + s[before - 1].raw + "\" reads as a reference";
+            return out;
+        }
+        if (word == "or") {
+            out.note = "the final " + shown + " after \"or\" is a hedge";
+            return out;
+        }
+    }
+    if (group->item.hedges.empty())
+        if (const auto miss = outside(group->item)) {
+            out.note = "the final " + shown + " " + *miss;
+            return out;
+        }
+    out.item = group->item;
+    out.at = group->at;
+    return out;
+}
+
 // ---- scores ----------------------------------------------------------------------------------------
 
 std::optional<double> numberAt(const TextScan &s, std::size_t j, bool words)
@@ -376,7 +535,8 @@ void collectLabelled(const TextScan &s, Statements &found, const std::function<b
     }
 }
 
-void collectScores(const TextScan &s, Statements &found, double min, double max)
+// Returns why the answer's bracketed ending, if it looks like a score, is not one ("" otherwise).
+std::string collectScores(const TextScan &s, Statements &found, double min, double max)
 {
     const Reader labelled = [&](std::size_t j) { return readScore(s, j, min, max, true); };
     collectLabelled(s, found, [&](std::size_t i) { return among(kScoreLabels, s[i].text); }, 6, labelled);
@@ -421,14 +581,37 @@ void collectScores(const TextScan &s, Statements &found, double min, double max)
         }
         break;
     }
+
+    // "... therefore it is irrelevant (1).": the final parenthesised score after the reasoning.
+    const Ending ending = finalBracketed(
+        s, [&](std::size_t j) { return readScore(s, j, min, max, false); },
+        [&](std::size_t i, std::size_t) { return s[i].kind == Kind::Number; },
+        [&](const Item &item) -> std::optional<std::string> {
+            if (item.value >= min && item.value <= max)
+                return std::nullopt;
+            return "is outside the scale " + scaleText(min, max);
+        });
+    if (ending.item)
+        found.add(ending.at, *ending.item);
+    return ending.note;
 }
 
-// The single agreed, in-range score of `items`, or why there is none. `what` names it in reasons.
-ParsedAnswer resolveScore(const std::vector<Item> &items, double min, double max, const std::string &what)
+// Appended to a "none found" reason: why the answer's ending was not taken as the answer.
+std::string withNote(std::string reason, const std::string &note)
+{
+    if (!note.empty())
+        reason.append(" (").append(note).append(")");
+    return reason;
+}
+
+// The single agreed, in-range score of `items`, or why there is none. `what` names it in reasons;
+// `note` says why an ending that looked like a score was not one.
+ParsedAnswer resolveScore(const std::vector<Item> &items, double min, double max, const std::string &what,
+                          const std::string &note = {})
 {
     if (items.empty()) {
         std::string reason = "no ";
-        return ParsedAnswer::invalid(reason.append(what).append(" found"));
+        return ParsedAnswer::invalid(withNote(reason.append(what).append(" found"), note));
     }
     const auto values = distinctValues(items, formatNumber);
     if (values.size() > 1) {
@@ -513,7 +696,8 @@ std::optional<Item> letterAtLineStart(const TextScan &s, std::size_t lineStart, 
     return item;
 }
 
-void collectChoices(const TextScan &s, Statements &found, int letters)
+// Returns why the answer's bracketed ending, if it looks like a letter, is not one ("" otherwise).
+std::string collectChoices(const TextScan &s, Statements &found, int letters)
 {
     const Reader read = [&](std::size_t j) { return readLetter(s, j, letters); };
     collectLabelled(s, found, [&](std::size_t i) { return among(kChoiceLabels, s[i].text); }, 4, read);
@@ -546,13 +730,33 @@ void collectChoices(const TextScan &s, Statements &found, int letters)
         if (item.status == Status::Found && onlySymbolsToLineEnd(s, item.end))
             found.add(at, item);
     }
+
+    // "... so it is good (D).": the final parenthesised letter after the reasoning. A list "(a) ...
+    // (b) ..." in the other case does not make "(C)" ambiguous.
+    const auto isUpper = [&](std::size_t i) { return s[i].raw[0] >= 'A' && s[i].raw[0] <= 'Z'; };
+    const auto isLower = [&](std::size_t i) { return s[i].raw[0] >= 'a' && s[i].raw[0] <= 'z'; };
+    const Ending ending = finalBracketed(
+        s, read,
+        [&](std::size_t i, std::size_t final) {
+            if (s[i].kind != Kind::Word || s[i].raw.size() != 1 || !(isUpper(i) || isLower(i)))
+                return false;
+            return isUpper(i) == isUpper(final);
+        },
+        [&](const Item &item) -> std::optional<std::string> {
+            if (item.value >= 1 && item.value <= letters)
+                return std::nullopt;
+            return "is not one of A-" + letterName(letters);
+        });
+    if (ending.item)
+        found.add(ending.at, *ending.item);
+    return ending.note;
 }
 
-ParsedAnswer resolveChoice(const std::vector<Item> &items, int letters)
+ParsedAnswer resolveChoice(const std::vector<Item> &items, int letters, const std::string &note = {})
 {
     if (items.empty()) {
         std::string reason = "no answer letter (A-";
-        return ParsedAnswer::invalid(reason.append(letterName(letters)).append(") found"));
+        return ParsedAnswer::invalid(withNote(reason.append(letterName(letters)).append(") found"), note));
     }
     const auto values = distinctValues(items, letterName);
     if (values.size() > 1) {
@@ -844,8 +1048,8 @@ ParsedAnswer parseScore(std::string_view text, double min, double max, const Par
         return ParsedAnswer::invalid(*failure);
     const TextScan scan(text);
     Statements found;
-    collectScores(scan, found, min, max);
-    ParsedAnswer out = resolveScore(found.items(), min, max, "score");
+    const std::string note = collectScores(scan, found, min, max);
+    ParsedAnswer out = resolveScore(found.items(), min, max, "score", note);
     if (out.valid)
         out.detail["score"] = out.value;
     return out;
@@ -857,8 +1061,8 @@ ParsedAnswer parseChoice(std::string_view text, int letters, const ParseContext 
         return ParsedAnswer::invalid(*failure);
     const TextScan scan(text);
     Statements found;
-    collectChoices(scan, found, letters);
-    return resolveChoice(found.items(), letters);
+    const std::string note = collectChoices(scan, found, letters);
+    return resolveChoice(found.items(), letters, note);
 }
 
 namespace {
@@ -1095,8 +1299,8 @@ ParsedAnswer parseComparison(std::string_view text, ComparisonStyle style, const
     if (style == ComparisonStyle::HeadToHead) {
         // A, B or C, read exactly like a three-option multiple choice.
         Statements found;
-        collectChoices(s, found, 3);
-        ParsedAnswer choice = resolveChoice(found.items(), 3);
+        const std::string note = collectChoices(s, found, 3);
+        ParsedAnswer choice = resolveChoice(found.items(), 3, note);
         if (!choice.valid)
             return choice;
         winner = choice.value == 1 ? kFirst : choice.value == 2 ? kSecond : kTie;

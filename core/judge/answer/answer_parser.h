@@ -28,12 +28,13 @@ struct ParseContext {
 };
 
 // rts, llmeval, geval form, likert samples: a score within [min, max] — "Score: 4", "4/5", "scoring a 2
-// out of 5", "a score of four", "**Rating:** 3", JSON {"score": 4}, a final line "4". Conflicting scores
-// ("4 ... Score: 2") are invalid; "4 out of 10" on a 1–5 scale is out of range, not rescaled.
+// out of 5", "a score of four", "**Rating:** 3", JSON {"score": 4}, a final line "4", a final "(4)" after
+// the reasoning. Conflicting scores ("4 ... Score: 2") are invalid; "4 out of 10" on a 1–5 scale is out
+// of range, not rescaled.
 ParsedAnswer parseScore(std::string_view text, double min, double max, const ParseContext &context = {});
 
 // mcq: one letter among the first `letters` of A, B, C, ... — "D", "D.", "Answer: D", "(D)", "[[D]]",
-// "The answer is D because ...". value = 1 + the letter's index.
+// "The answer is D because ...", a final "(D)" after the reasoning. value = 1 + the letter's index.
 ParsedAnswer parseChoice(std::string_view text, int letters, const ParseContext &context = {});
 
 // likert-multi: a score for every named dimension ("Coherence: 4", JSON, a Markdown table);

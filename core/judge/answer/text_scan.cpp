@@ -26,7 +26,7 @@ bool isWordByte(unsigned char c)
 }
 
 // Unicode code points (as UTF-8) that answers use where ASCII punctuation is meant.
-const std::array<std::pair<std::string_view, std::string_view>, 22> kReplacements = {{
+const std::array<std::pair<std::string_view, std::string_view>, 24> kReplacements = {{
     {"\xC2\xA0", " "},          // no-break space
     {"\xE2\x80\x80", " "}, {"\xE2\x80\x81", " "}, {"\xE2\x80\x82", " "}, {"\xE2\x80\x83", " "},
     {"\xE2\x80\x84", " "}, {"\xE2\x80\x85", " "}, {"\xE2\x80\x86", " "}, {"\xE2\x80\x87", " "},
@@ -39,6 +39,8 @@ const std::array<std::pair<std::string_view, std::string_view>, 22> kReplacement
     {"\xE2\x80\x98", "'"}, {"\xE2\x80\x99", "'"},
     {"\xE2\x80\x9C", "\""}, {"\xE2\x80\x9D", "\""},
     {"\xEF\xBC\x9A", ":"},      // full-width colon
+    {"\xEF\xBC\x88", "("},      // full-width parentheses, as CJK text writes them
+    {"\xEF\xBC\x89", ")"},
 }};
 
 } // namespace

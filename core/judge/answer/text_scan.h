@@ -19,7 +19,7 @@ struct ScanToken {
 };
 
 // Splits an answer into words, numbers, symbols and line breaks, after mapping the Unicode spaces,
-// dashes, quotes and full-width colon models write to their ASCII forms, so the readers only deal
+// dashes, quotes, full-width colon and parentheses models write to their ASCII forms, so the readers only deal
 // with ASCII punctuation. Markdown needs no special stripping: "**", "#", "`" and "|" become symbols
 // that the readers skip like any other punctuation.
 class TextScan {
@@ -34,7 +34,8 @@ public:
     bool isSymbol(std::size_t i, char c) const;
     bool isLineBreak(std::size_t i) const;   // also true past the end
 
-    // Unicode spaces, dashes, quotes and the full-width colon to ASCII; everything else unchanged.
+    // Unicode spaces, dashes, quotes, the full-width colon and parentheses to ASCII; everything else
+    // unchanged.
     static std::string normalise(std::string_view text);
     static std::string lower(std::string_view text);     // ASCII letters only
     static std::string trim(std::string_view text);      // ASCII white space

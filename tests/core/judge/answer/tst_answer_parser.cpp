@@ -189,6 +189,78 @@ std::vector<Row> scoreRows()
     };
 }
 
+// How RTS and other single-score answers end: the score last, in parentheses, brackets, Markdown,
+// after an arrow or a label; and the endings a careful reader would still not take as a score.
+std::vector<Row> trailingScoreRows()
+{
+    return {
+        // a final parenthesised in-range number after the reasoning is the score
+        ok("rts irrelevant (1)", "The summary is about a different product launch and never mentions the refund or the court case, therefore it is irrelevant (1).", "1"),
+        ok("rts two lines then (1)", "Reasoning: The summary says Apple refused refunds, which contradicts the article.\nTherefore it is inconsistent (1).", "1"),
+        ok("(N) without full stop", "Covers the refund and the lawsuit but not the trial date (4)", "4"),
+        ok("so (N)", "It covers only one of the three key facts, so (2).", "2"),
+        ok("bold (N) after reasoning", "It omits the date but is otherwise accurate **(4)**", "4"),
+        ok("italic (N)", "Clear, faithful and complete *(5)*.", "5"),
+        ok("(bold N)", "Mostly off-topic (**2**).", "2"),
+        ok("quoted sentence ending (N)", "\"The summary is faithful but terse (4).\"", "4"),
+        ok("trailing spaces and blank lines", "Coherent and well organised (5)   \n\n", "5"),
+        ok("arrow (N)", "Misses the main claim and the outcome \xE2\x86\x92 (2)", "2"),
+        ok("em dash (N)", "Faithful, fluent, complete \xE2\x80\x94 (5)", "5"),
+        ok("half point (N)", "Somewhere between adequate and good (3.5).", "3.5"),
+        ok("full-width parentheses alone", "\xEF\xBC\x88" "3\xEF\xBC\x89", "3"),
+        ok("full-width parentheses after reasoning", "The summary misses the court case\xEF\xBC\x88" "2\xEF\xBC\x89", "2"),
+        ok("CJK reasoning then full-width (N)", "\xE6\x91\x98\xE8\xA6\x81\xE9\x81\x97\xE6\xBC\x8F\xE4\xBA\x86\xE8\xAF\x89\xE8\xAE\xBC\xEF\xBC\x88" "2\xEF\xBC\x89", "2"),
+        ok("(N) agrees with label", "Score: 1. The summary is about a different story, so it is irrelevant (1).", "1"),
+        ok("letter enumeration then (N)", "The summary (a) omits the date and (b) misnames the court, so it is weak (2).", "2"),
+        ok("years in prose then (N)", "The article is from 2012 and the summary says 2013, so it is inconsistent (1).", "1"),
+        scaled(ok("ten point (N)", "Detailed, accurate and well written (8).", "8"), 1, 10),
+        scaled(ok("zero-based (0)", "No overlap with the article at all (0).", "0"), 0, 4),
+        ok("code fence after (N)", "```\nThe summary keeps every key detail (5)\n```", "5"),
+        ok("double brackets after reasoning", "The summary keeps the key facts but is wordy. [[3]]", "3"),
+        ok("label and a final citation", "Score: 4. The date is wrong, see (2).", "4"),
+        // shapes the other rules read, pinned
+        ok("(Score: N)", "The summary is accurate and concise (Score: 4)", "4"),
+        ok("(N/5)", "Covers the refund and the court case but not the date (4/5).", "4"),
+        ok("(rating: N)", "Mostly faithful, a little long (rating: 3)", "3"),
+        ok("give N (out of 5)", "It is fluent and accurate, so I give it a 4 (out of 5).", "4"),
+        ok("bold (N) line", "The summary is excellent.\n\n**(5)**", "5"),
+        ok("(N) line and newline", "Reason: faithful but misses the date.\n(3)\n", "3"),
+        ok("Final answer: (N)", "Final answer: (4)", "4"),
+        ok("[[N]] alone", "[[3]]", "3"),
+        ok("Rating: [[N]]", "The summary is fluent and faithful.\n\nRating: [[5]]", "5"),
+        ok("Score - N", "Score - 4", "4"),
+        ok("N out of 5.", "The summary is relevant. 4 out of 5.", "4"),
+        ok("Rating = N", "Rating = 2", "2"),
+        ok("rate (N) word", "I would rate this (2) two.", "2"),
+        ok("Overall: N/5 (good)", "Overall: 3/5 (good)", "3"),
+        ok("bold Score: N.", "The summary is accurate.\n\n**Score: 4.**", "4"),
+        ok("italic label", "_Rating_: 2", "2"),
+        ok("quoted N", "Score: \"3\"", "3"),
+        ok("verdict (N)", "My verdict on relevance: (4)", "4"),
+        // still refused: ambiguous, out of range, or not a score
+        bad("enumeration markers", "The summary covers points (1) and (2) of the article but misses (3).", "may be a list marker or a reference"),
+        bad("citation then different final", "As explained in (2), the summary drops the outcome, therefore it is irrelevant (1).", "may be a list marker or a reference"),
+        bad("two (N) at the end", "The summary is fair (3) (4).", "may be a list marker or a reference"),
+        bad("(N) or (M)", "The summary is decent, (3) or (4).", "conflicting scores 3 and 4"),
+        bad("N or (M)", "I would say 3 or (4).", "after \"or\" is a hedge"),
+        bad("(N-M) hedge", "Decent coverage of the article (3-4).", "conflicting scores 3 and 4"),
+        bad("(score N or M)", "The summary is decent (score 3 or 4).", "conflicting scores 3 and 4"),
+        bad("scale mention (1-5)", "Relevance of the summary to the article (1-5).", "no score found"),
+        bad("(6) on 1-5", "An exceptionally good summary (6).", "the final (6) is outside the scale 1-5"),
+        bad("(0) on 1-5", "The summary has nothing to do with the article (0).", "the final (0) is outside the scale 1-5"),
+        bad("see (N)", "The date is wrong, see (2).", "a reference"),
+        bad("sentence (N)", "The summary contradicts the article's key sentence (3).", "a reference"),
+        bad("(N) conflicts with label", "Score: 4\n\nThe summary omits the lawsuit entirely, so it is irrelevant (1).", "conflicting scores 4 and 1"),
+        bad("(N) before more prose", "The summary is irrelevant (1) because it is about another product.", "no score found"),
+        bad("(N/10) on 1-5", "Accurate but long (7/10).", "out of range: 7 out of 10"),
+        bad("(N%)", "About right (80%).", "no score found"),
+        bad("(N/A)", "Cannot be judged from the excerpt (N/A).", "no score found"),
+        bad("(letter)", "Mostly faithful (B).", "no score found"),
+        bad("single bracket citation", "The summary misreports the date [3].", "no score found"),
+        bad("(number word)", "A good one (four).", "no score found"),
+    };
+}
+
 std::vector<Row> choiceRows()
 {
     return {
@@ -242,6 +314,11 @@ std::vector<Row> choiceRows()
         ok("claude bold inline", "After reviewing the article, my answer is **B**.", "2"),
         ok("unicode quotes", "The answer is \xE2\x80\x9C" "D\xE2\x80\x9D.", "4"),
         ok("bracket single", "[C]", "3"),
+        // a final parenthesised letter after the reasoning, as for scores
+        ok("reasoning then (letter)", "The summary is faithful but omits the trial date, so it is good (D).", "4"),
+        ok("reasoning then bold (letter)", "Mostly accurate, a few details missing **(D)**", "4"),
+        ok("full-width (letter)", "\xEF\xBC\x88" "B\xEF\xBC\x89", "2"),
+        ok("answer is (letter) pinned", "Having weighed it, the answer is (C).", "3"),
         // invalid
         bad("empty", "", "empty answer"),
         bad("whitespace", "\n \n", "empty answer"),
@@ -258,6 +335,10 @@ std::vector<Row> choiceRows()
         bad("number instead", "Answer: 4", "no answer letter"),
         counted(bad("three-letter scale D", "Answer: D", "choice D is not one of A-C"), 3),
         bad("conflict line start and label", "B. The summary is poor.\nAnswer: D", "conflicting choices B and D"),
+        bad("options echoed then (letter)", "It sits between fair (C) and good (D).", "may be a list marker or a reference"),
+        bad("(letter) out of range", "An outstanding summary (F).", "the final (F) is not one of A-E"),
+        bad("see (letter)", "The wording is odd, see (B).", "a reference"),
+        bad("(letter) or (letter)", "The summary is fair or good, (C) or (D).", "conflicting choices C and D"),
     };
 }
 
@@ -424,6 +505,7 @@ std::vector<Row> comparisonRows()
         ok("h2h lower case", "answer: c", "tie"),
         ok("h2h reasoning first", "Summary 2 omits the trial date, which matters for relevance.\nAnswer: A", "a"),
         ok("h2h long", longExplanation() + "\nAnswer: B", "b"),
+        ok("h2h reasoning then (letter)", "Summary 1 keeps the key facts and is more concise than Summary 2 (A).", "a"),
         bad("h2h out of options", "Answer: D", "choice D is not one of A-C"),
         bad("h2h hedge", "A or B", "conflicting choices A and B"),
         bad("h2h conflict", "Answer: A\n\nOn second thought, Final answer: B", "conflicting choices A and B"),
@@ -606,6 +688,8 @@ private Q_SLOTS:
     void familySizes();
     void scores_data() { addRows(scoreRows()); }
     void scores();
+    void trailingScores_data() { addRows(trailingScoreRows()); }
+    void trailingScores() { scores(); }
     void choices_data() { addRows(choiceRows()); }
     void choices();
     void multiScores_data() { addRows(multiRows()); }
@@ -630,6 +714,7 @@ void TestAnswerParser::familySizes()
     QVERIFY(yesNoRows().size() >= 60);
     QVERIFY(comparisonRows().size() >= 60);
     QVERIFY(rankingRows().size() >= 60);
+    QVERIFY(trailingScoreRows().size() >= 40);
 }
 
 #define FETCH_ROW                                                                                                      \
