@@ -79,7 +79,7 @@ Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const Par
             const auto winner = model::pairwiseWinnerFromString(answer.detail.value("winner", std::string()));
             if (winner) {
                 const Id dimension = m_protocol == Protocol::Pairwise ? aggregateDimension() : *c.unit.dimension;
-                m_study.addPairwiseOutcome({0, m_rater, dimension, c.shown[0].id, c.shown[1].id, true, *winner});
+                m_study.addPairwiseOutcome({0, m_rater, dimension, c.shown[0].id, c.shown[1].id, true, *winner, callId});
             }
         }
         break;
@@ -89,7 +89,7 @@ Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const Par
             std::vector<std::pair<Id, int>> pairs;
             for (std::size_t i = 0; i < ranks.size() && i < c.shown.size(); ++i)
                 pairs.push_back({c.shown[i].id, ranks[i]});
-            m_study.setRanking(m_rater, c.document.id, *c.unit.dimension, pairs);
+            m_study.setRanking(m_rater, c.document.id, *c.unit.dimension, pairs, callId);
         }
         break;
     case Protocol::Pyramid:

@@ -168,8 +168,10 @@ public:
                    std::optional<model::Id> callId = std::nullopt);
     void clearRating(model::Id rater, model::Id candidate, model::Id dimension);
     // Replaces the rater's ranking of the document on the dimension. Ranks are stored as given.
+    // A judge's ranking names the call it came from.
     void setRanking(model::Id rater, model::Id document, model::Id dimension,
-                    const std::vector<std::pair<model::Id, int>> &candidateRanks);
+                    const std::vector<std::pair<model::Id, int>> &candidateRanks,
+                    std::optional<model::Id> callId = std::nullopt);
     model::Id addErrorSpan(const model::ErrorSpan &span);
     void removeErrorSpan(model::Id spanId);
     model::Id addPairwiseOutcome(const model::PairwiseOutcome &outcome);

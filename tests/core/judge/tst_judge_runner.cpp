@@ -190,6 +190,27 @@ void TestJudgeRunner::eachProtocol()
     QVERIFY(std::fabs(progress.cost - calls * (10 * 1.0 + 5 * 2.0) / 1e6) < 1e-12);
     QCOMPARE(countRows("SELECT COUNT(*) FROM prompt_templates") >= 1, true);
     QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE status = 'finished' AND template_id IS NOT NULL"), std::size_t{1});
+
+    // Every verdict leads back to the call behind it: a call of the same judge, on the same unit, whose
+    // parsed answer is the verdict (the prompt and raw answer are then one click away).
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings WHERE call_id IS NULL"), std::size_t{0});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM rankings WHERE call_id IS NULL"), std::size_t{0});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes WHERE call_id IS NULL"), std::size_t{0});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN judge_calls c ON c.id = r.call_id "
+                       "JOIN judge_runs u ON u.id = c.run_id WHERE u.rater_id = r.rater_id AND c.candidate_id = r.candidate_id "
+                       "AND c.raw_response <> '' AND c.prompt <> ''"),
+             countRows("SELECT COUNT(*) FROM ratings"));
+    QCOMPARE(countRows("SELECT COUNT(*) FROM rankings r JOIN judge_calls c ON c.id = r.call_id "
+                       "JOIN judge_runs u ON u.id = c.run_id WHERE u.rater_id = r.rater_id AND c.document_id = r.document_id "
+                       "AND json_extract(c.parsed, '$.ranks') IS NOT NULL"),
+             countRows("SELECT COUNT(*) FROM rankings"));
+    QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes p JOIN judge_calls c ON c.id = p.call_id "
+                       "JOIN judge_runs u ON u.id = c.run_id JOIN candidates ca ON ca.id = p.candidate_a "
+                       "WHERE u.rater_id = p.rater_id AND c.document_id = ca.document_id "
+                       "AND json_extract(c.parsed, '$.winner') = p.outcome"),
+             countRows("SELECT COUNT(*) FROM pairwise_outcomes"));
+    // Each pairwise call gives one verdict of its own (both orders of H2H are two calls).
+    QCOMPARE(countRows("SELECT COUNT(DISTINCT call_id) FROM pairwise_outcomes"), countRows("SELECT COUNT(*) FROM pairwise_outcomes"));
 }
 
 void TestJudgeRunner::retriesHonourRetryAfterAndBackOff()
