@@ -478,6 +478,13 @@ void TestCli::judgeErrors_data()
                                                     QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
                                                     QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--concurrency"), QStringLiteral("0")}
                                      << 2 << QStringLiteral("--concurrency");
+    // Refused while configuring, before any call is paid for (nothing listens at port 9).
+    for (const char *protocol : {"llmscore", "llmeval"})
+        QTest::addRow("%s on a rank dimension", protocol)
+            << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
+                           QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
+                           QStringLiteral("--protocol"), QString::fromLatin1(protocol), QStringLiteral("--dimension"), QStringLiteral("overall")}
+            << 1 << QStringLiteral("rankings are judged by llmrank");
 }
 
 void TestCli::judgeErrors()
