@@ -404,6 +404,15 @@ Id Study::addPairwiseOutcome(const model::PairwiseOutcome &o)
     return m_db.lastInsertId();
 }
 
+Id Study::replacePairwiseOutcome(const model::PairwiseOutcome &o)
+{
+    auto del = m_db.cached("DELETE FROM pairwise_outcomes WHERE rater_id = ?1 AND dimension_id = ?2 AND candidate_a = ?3 "
+                            "AND candidate_b = ?4 AND shown_order = ?5");
+    del->bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"));
+    del->run();
+    return addPairwiseOutcome(o);
+}
+
 void Study::setExplanation(Id rater, Id document, Id dimension, std::string_view text)
 {
     if (text.empty()) {

@@ -175,6 +175,9 @@ public:
     model::Id addErrorSpan(const model::ErrorSpan &span);
     void removeErrorSpan(model::Id spanId);
     model::Id addPairwiseOutcome(const model::PairwiseOutcome &outcome);
+    // A judge's verdict on a pair in the order shown: replaces the same judge's earlier verdict on that
+    // pair, order and dimension (one verdict per call unit, the latest).
+    model::Id replacePairwiseOutcome(const model::PairwiseOutcome &outcome);
     // dimension 0 is the explanation of the document as a whole; empty text removes it.
     void setExplanation(model::Id rater, model::Id document, model::Id dimension, std::string_view text);
     void setUnitMark(model::Id rater, model::Id candidate, int unitIndex, bool present);
