@@ -3,6 +3,8 @@
 #include "judge/answer/answer_reader.h"
 #include "store/study.h"
 
+#include <map>
+
 namespace concord::judge {
 
 using model::Id;
@@ -79,7 +81,7 @@ Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const Par
             const auto winner = model::pairwiseWinnerFromString(answer.detail.value("winner", std::string()));
             if (winner) {
                 const Id dimension = m_protocol == Protocol::Pairwise ? aggregateDimension() : *c.unit.dimension;
-                m_study.addPairwiseOutcome({0, m_rater, dimension, c.shown[0].id, c.shown[1].id, true, *winner});
+                m_study.replacePairwiseOutcome({0, m_rater, dimension, c.shown[0].id, c.shown[1].id, true, *winner, callId});
             }
         }
         break;
@@ -89,14 +91,18 @@ Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const Par
             std::vector<std::pair<Id, int>> pairs;
             for (std::size_t i = 0; i < ranks.size() && i < c.shown.size(); ++i)
                 pairs.push_back({c.shown[i].id, ranks[i]});
-            m_study.setRanking(m_rater, c.document.id, *c.unit.dimension, pairs);
+            m_study.setRanking(m_rater, c.document.id, *c.unit.dimension, pairs, callId);
         }
         break;
     case Protocol::Pyramid:
     case Protocol::Factuality: {
+        // One answer per SCU or sentence: the latest call on it (a unit answered again replaces its answer).
+        std::map<std::string, model::JudgeCall> latest;
+        for (auto &earlier : m_study.judgeCallsOfCandidate(m_rater, toString(m_protocol), candidate))
+            latest.insert_or_assign(earlier.unit, std::move(earlier));
         double yes = 0;
         std::size_t valid = 0;
-        for (const auto &earlier : m_study.judgeCallsOfCandidate(m_rater, toString(m_protocol), candidate))
+        for (const auto &[unit, earlier] : latest)
             if (earlier.valid && earlier.parsedValue) {
                 yes += *earlier.parsedValue >= 0.5 ? 1 : 0;
                 ++valid;

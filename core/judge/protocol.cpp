@@ -96,4 +96,14 @@ ProtocolTraits traits(Protocol protocol)
     return t;
 }
 
+bool judgesRankings(Protocol protocol)
+{
+    return protocol == Protocol::LlmRank || protocol == Protocol::H2h || protocol == Protocol::LlmCompare;
+}
+
+std::string rankingProtocolNames()
+{
+    return "llmrank (all summaries of a document at once), h2h or llmcompare (pairs of summaries)";
+}
+
 } // namespace concord::judge

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -33,5 +34,11 @@ struct ProtocolTraits {
 };
 
 ProtocolTraits traits(Protocol protocol);
+
+// Whether a protocol can judge a rank dimension: by ranking a document's summaries (llmrank) or by
+// comparing them in pairs (h2h, llmcompare). The others score one summary at a time.
+bool judgesRankings(Protocol protocol);
+// "llmrank (...), h2h or llmcompare (...)": for messages that say which protocols judge rankings.
+std::string rankingProtocolNames();
 
 } // namespace concord::judge

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <set>
 
 namespace concord::judge {
 
@@ -93,6 +94,7 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
             const Id rater = study.ensureRater(r);
             const Id run = study.addJudgeRun(rater, toString(request.protocol), json{{"recorded_from", request.path}}.dump());
             JudgementWriter writer(study, rater, request.protocol);
+            std::set<std::string> answered;
             json line;
             while (true) {
                 currentLine = reader.line() + 1;
@@ -157,6 +159,8 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                 if (unit.candidates.size() == 1)
                     call.candidateId = unit.candidates.front();
                 call.unit = unit.toJson().dump();
+                if (!answered.insert(std::to_string(unit.document) + call.unit).second)
+                    ++report.repeats;
                 call.rawResponse = raw;
                 writer.store(context, std::move(call), answer, false);
                 ++report.lines;

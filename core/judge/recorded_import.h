@@ -23,6 +23,9 @@ namespace concord::judge {
 // Answers that do not parse are kept as invalid judgements with their reason and raw text; a line that
 // names an unknown document, system or dimension, or is not JSON, is an error naming file, line and
 // field, and nothing is imported.
+// A unit answered again further down the file (same document, summaries in the same order, dimension and
+// SCU or sentence) is a repeat: the later answer becomes the unit's judgement, the earlier ones stay as
+// calls, and the report counts the repeats.
 struct RecordedImportRequest {
     Protocol protocol = Protocol::Rts;
     std::string rater;
@@ -34,6 +37,7 @@ struct RecordedImportReport {
     std::size_t lines = 0;
     std::size_t valid = 0;
     std::size_t invalid = 0;
+    std::size_t repeats = 0;    // lines answering a unit an earlier line already answered
 };
 
 Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request);

@@ -44,6 +44,13 @@ Result<std::vector<WorkUnit>> planWork(store::Study &study, const PlanRequest &r
             if (dimensions.empty())
                 fail("protocol " + std::string(toString(request.protocol)) + " asks about a dimension, and the study has no Likert dimension",
                      "dimension");
+            // A ranking orders the summaries of a document; a protocol that looks at one summary at a time
+            // cannot give one, and its scores would be silently left out of every rank statistic.
+            for (const auto &d : dimensions)
+                if (d.kind == model::DimensionKind::Rank && !judgesRankings(request.protocol))
+                    fail("protocol " + std::string(toString(request.protocol)) + " judges one summary at a time and cannot judge '"
+                             + d.name + "', a rank dimension; rankings are judged by " + rankingProtocolNames(),
+                         "dimension");
             if (t.scoreOnScale)
                 for (const auto &d : dimensions)
                     if (d.kind != model::DimensionKind::Likert)

@@ -23,6 +23,7 @@ struct PairwiseOutcome {
     Id candidateB = 0;
     bool shownAFirst = true;
     PairwiseWinner winner = PairwiseWinner::Tie;
+    std::optional<Id> callId; // the judge call behind a judge's verdict
 };
 
 } // namespace concord::model

@@ -357,18 +357,19 @@ void Study::clearRating(Id rater, Id candidate, Id dimension)
     s->run();
 }
 
-void Study::setRanking(Id rater, Id document, Id dimension, const std::vector<std::pair<Id, int>> &candidateRanks)
+void Study::setRanking(Id rater, Id document, Id dimension, const std::vector<std::pair<Id, int>> &candidateRanks,
+                       std::optional<Id> callId)
 {
     auto del = m_db.cached("DELETE FROM rankings WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
     del->bindAll(rater, document, dimension);
     del->run();
-    auto ins = m_db.cached("INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank) "
-                            "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)");
+    auto ins = m_db.cached("INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank, call_id) "
+                            "SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)");
     for (const auto &[candidate, rank] : candidateRanks) {
         if (rank < 1)
             fail("a rank must be 1 or more", "rank");
         ins->reset();
-        ins->bindAll(rater, document, dimension, candidate, rank);
+        ins->bindAll(rater, document, dimension, candidate, rank, callId);
         ins->run();
         if (m_db.changes() != 1)
             fail("candidate " + std::to_string(candidate) + " is not a summary of this document", "candidate");
@@ -395,12 +396,21 @@ void Study::removeErrorSpan(Id spanId)
 
 Id Study::addPairwiseOutcome(const model::PairwiseOutcome &o)
 {
-    auto s = m_db.cached("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, shown_order, outcome) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    auto s = m_db.cached("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, shown_order, outcome, call_id) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     s->bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"),
-              std::string(toString(o.winner)));
+              std::string(toString(o.winner)), o.callId);
     s->run();
     return m_db.lastInsertId();
+}
+
+Id Study::replacePairwiseOutcome(const model::PairwiseOutcome &o)
+{
+    auto del = m_db.cached("DELETE FROM pairwise_outcomes WHERE rater_id = ?1 AND dimension_id = ?2 AND candidate_a = ?3 "
+                            "AND candidate_b = ?4 AND shown_order = ?5");
+    del->bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"));
+    del->run();
+    return addPairwiseOutcome(o);
 }
 
 void Study::setExplanation(Id rater, Id document, Id dimension, std::string_view text)

@@ -168,11 +168,16 @@ public:
                    std::optional<model::Id> callId = std::nullopt);
     void clearRating(model::Id rater, model::Id candidate, model::Id dimension);
     // Replaces the rater's ranking of the document on the dimension. Ranks are stored as given.
+    // A judge's ranking names the call it came from.
     void setRanking(model::Id rater, model::Id document, model::Id dimension,
-                    const std::vector<std::pair<model::Id, int>> &candidateRanks);
+                    const std::vector<std::pair<model::Id, int>> &candidateRanks,
+                    std::optional<model::Id> callId = std::nullopt);
     model::Id addErrorSpan(const model::ErrorSpan &span);
     void removeErrorSpan(model::Id spanId);
     model::Id addPairwiseOutcome(const model::PairwiseOutcome &outcome);
+    // A judge's verdict on a pair in the order shown: replaces the same judge's earlier verdict on that
+    // pair, order and dimension (one verdict per call unit, the latest).
+    model::Id replacePairwiseOutcome(const model::PairwiseOutcome &outcome);
     // dimension 0 is the explanation of the document as a whole; empty text removes it.
     void setExplanation(model::Id rater, model::Id document, model::Id dimension, std::string_view text);
     void setUnitMark(model::Id rater, model::Id candidate, int unitIndex, bool present);

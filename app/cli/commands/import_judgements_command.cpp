@@ -7,6 +7,8 @@
 
 #include <QCommandLineParser>
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 
 namespace concord::cli {
@@ -22,6 +24,7 @@ int run(const Arguments &arguments)
         {QStringLiteral("protocol"), QStringLiteral("The protocol whose parser reads the responses."), QStringLiteral("P")},
         {QStringLiteral("rater"), QStringLiteral("The judge's name in the study."), QStringLiteral("NAME")},
         {QStringLiteral("model"), QStringLiteral("The model that wrote the answers (recorded with the rater)."), QStringLiteral("M")},
+        {QStringLiteral("format"), QStringLiteral("text or json (default text)."), QStringLiteral("F"), QStringLiteral("text")},
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
@@ -31,6 +34,9 @@ int run(const Arguments &arguments)
         return failWith("import-judgements takes a STUDY and a FILE (see concord-cli import-judgements --help)", kExitUsage);
     if (!parser.isSet(QStringLiteral("protocol")) || !parser.isSet(QStringLiteral("rater")))
         return failWith("import-judgements needs --protocol P and --rater NAME", kExitUsage);
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return failWith("unknown --format '" + str(format) + "' (text or json)", kExitUsage);
     const auto protocol = judge::protocolFromString(str(parser.value(QStringLiteral("protocol"))));
     if (!protocol)
         return failWith("unknown --protocol '" + str(parser.value(QStringLiteral("protocol"))) + "'", kExitUsage);
@@ -41,7 +47,19 @@ int run(const Arguments &arguments)
         *study.value(), {*protocol, str(parser.value(QStringLiteral("rater"))), str(parser.value(QStringLiteral("model"))), str(pos.at(1))});
     if (!report)
         return failWith(report.error().describe() + " (nothing was imported)");
-    std::printf("imported %zu judgements: %zu valid, %zu invalid\n", report.value().lines, report.value().valid, report.value().invalid);
+    const judge::RecordedImportReport &r = report.value();
+    // A repeat is a line for a unit an earlier line answered: the later answer is the judgement.
+    constexpr const char *kRepeatRule = "the later answer is the unit's judgement; earlier answers stay as calls";
+    if (format == QLatin1String("json")) {
+        const nlohmann::json j{{"lines", r.lines}, {"valid", r.valid}, {"invalid", r.invalid}, {"repeats", r.repeats},
+                               {"units", r.lines - r.repeats}, {"repeat_rule", kRepeatRule}};
+        std::printf("%s\n", j.dump(2).c_str());
+        return 0;
+    }
+    std::printf("imported %zu judgements: %zu valid, %zu invalid\n", r.lines, r.valid, r.invalid);
+    if (r.repeats > 0)
+        std::printf("%zu of them answer a unit answered earlier in the file, so %zu units are judged (%s)\n", r.repeats,
+                    r.lines - r.repeats, kRepeatRule);
     return 0;
 }
 

@@ -478,6 +478,13 @@ void TestCli::judgeErrors_data()
                                                     QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
                                                     QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--concurrency"), QStringLiteral("0")}
                                      << 2 << QStringLiteral("--concurrency");
+    // Refused while configuring, before any call is paid for (nothing listens at port 9).
+    for (const char *protocol : {"llmscore", "llmeval"})
+        QTest::addRow("%s on a rank dimension", protocol)
+            << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
+                           QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
+                           QStringLiteral("--protocol"), QString::fromLatin1(protocol), QStringLiteral("--dimension"), QStringLiteral("overall")}
+            << 1 << QStringLiteral("rankings are judged by llmrank");
 }
 
 void TestCli::judgeErrors()
@@ -508,6 +515,28 @@ void TestCli::importJudgements()
     QVERIFY2(r.out.contains(QStringLiteral("imported 2 judgements: 1 valid, 1 invalid")), qPrintable(r.out));
     const Run bad = cli({QStringLiteral("import-judgements"), study, file, QStringLiteral("--protocol"), QStringLiteral("rts")});
     QCOMPARE(bad.exitCode, 2);
+
+    // Repeats are reported, in text and in JSON, with the rule applied.
+    const QString again = dir.filePath(QStringLiteral("again.jsonl"));
+    writeFile(again, "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 2}\n"
+                     "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 4}\n"
+                     "{\"doc_id\": \"demo-02\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 3}\n"
+                     "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 5}\n");
+    const Run text = cli({QStringLiteral("import-judgements"), study, again, QStringLiteral("--protocol"), QStringLiteral("rts"),
+                          QStringLiteral("--rater"), QStringLiteral("twice")});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(QStringLiteral("imported 4 judgements: 4 valid, 0 invalid\n2 of them answer a unit answered earlier "
+                                              "in the file, so 2 units are judged (the later answer is the unit's judgement")),
+             qPrintable(text.out));
+    const Run json = cli({QStringLiteral("import-judgements"), study, again, QStringLiteral("--protocol"), QStringLiteral("rts"),
+                          QStringLiteral("--rater"), QStringLiteral("twice-json"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("lines")).toInt(), 4);
+    QCOMPARE(o.value(QStringLiteral("repeats")).toInt(), 2);
+    QCOMPARE(o.value(QStringLiteral("units")).toInt(), 2);
+    QCOMPARE(o.value(QStringLiteral("valid")).toInt(), 4);
+    QVERIFY(o.value(QStringLiteral("repeat_rule")).toString().startsWith(QStringLiteral("the later answer")));
 }
 
 void TestCli::packageAndMerge()

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void estimateCountsCallsAndCost();
     void recordedJudgementsImport();
     void recordedImportIsAllOrNothing();
+    void recordedRepeatsAreCountedAndTheLaterWins();
 
 private:
     RunOptions options(Protocol protocol) const;
@@ -190,6 +191,27 @@ void TestJudgeRunner::eachProtocol()
     QVERIFY(std::fabs(progress.cost - calls * (10 * 1.0 + 5 * 2.0) / 1e6) < 1e-12);
     QCOMPARE(countRows("SELECT COUNT(*) FROM prompt_templates") >= 1, true);
     QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE status = 'finished' AND template_id IS NOT NULL"), std::size_t{1});
+
+    // Every verdict leads back to the call behind it: a call of the same judge, on the same unit, whose
+    // parsed answer is the verdict (the prompt and raw answer are then one click away).
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings WHERE call_id IS NULL"), std::size_t{0});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM rankings WHERE call_id IS NULL"), std::size_t{0});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes WHERE call_id IS NULL"), std::size_t{0});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN judge_calls c ON c.id = r.call_id "
+                       "JOIN judge_runs u ON u.id = c.run_id WHERE u.rater_id = r.rater_id AND c.candidate_id = r.candidate_id "
+                       "AND c.raw_response <> '' AND c.prompt <> ''"),
+             countRows("SELECT COUNT(*) FROM ratings"));
+    QCOMPARE(countRows("SELECT COUNT(*) FROM rankings r JOIN judge_calls c ON c.id = r.call_id "
+                       "JOIN judge_runs u ON u.id = c.run_id WHERE u.rater_id = r.rater_id AND c.document_id = r.document_id "
+                       "AND json_extract(c.parsed, '$.ranks') IS NOT NULL"),
+             countRows("SELECT COUNT(*) FROM rankings"));
+    QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes p JOIN judge_calls c ON c.id = p.call_id "
+                       "JOIN judge_runs u ON u.id = c.run_id JOIN candidates ca ON ca.id = p.candidate_a "
+                       "WHERE u.rater_id = p.rater_id AND c.document_id = ca.document_id "
+                       "AND json_extract(c.parsed, '$.winner') = p.outcome"),
+             countRows("SELECT COUNT(*) FROM pairwise_outcomes"));
+    // Each pairwise call gives one verdict of its own (both orders of H2H are two calls).
+    QCOMPARE(countRows("SELECT COUNT(DISTINCT call_id) FROM pairwise_outcomes"), countRows("SELECT COUNT(*) FROM pairwise_outcomes"));
 }
 
 void TestJudgeRunner::retriesHonourRetryAfterAndBackOff()
@@ -532,6 +554,56 @@ void TestJudgeRunner::recordedJudgementsImport()
     QCOMPARE(s.textAt(1), std::string("b"));
     QVERIFY(s.step());
     QCOMPARE(s.textAt(1), std::string("tie"));
+}
+
+void TestJudgeRunner::recordedRepeatsAreCountedAndTheLaterWins()
+{
+    auto study = store::Study::open(m_path);
+    auto write = [&](const char *name, const QByteArray &content) {
+        const QString file = m_dir.filePath(QLatin1String(name));
+        QFile f(file);
+        f.open(QIODevice::WriteOnly);
+        f.write(content);
+        return file.toStdString();
+    };
+    // A score given twice for one unit, another unit once: 3 lines, 2 units, 1 repeat; the later score stands.
+    const auto scores = importRecordedJudgements(*study.value(), {Protocol::Rts, "rts-judge", {},
+        write("scores.jsonl", "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"value\": 2}\n"
+                              "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"value\": 3}\n"
+                              "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n")});
+    QVERIFY2(scores.ok(), scores.ok() ? "" : scores.error().describe().c_str());
+    QCOMPARE(scores.value().lines, std::size_t{3});
+    QCOMPARE(scores.value().repeats, std::size_t{1});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'rts-judge'"), std::size_t{2});
+    QCOMPARE(countRows("SELECT value FROM ratings r JOIN raters j ON j.id = r.rater_id JOIN candidates c ON c.id = r.candidate_id "
+                       "JOIN systems y ON y.id = c.system_id WHERE j.name = 'rts-judge' AND y.name = 'sysA'"),
+             std::size_t{5});
+    // Both calls stay, the earlier one too: what was answered is never thrown away.
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls c JOIN judge_runs u ON u.id = c.run_id JOIN raters j ON j.id = u.rater_id "
+                       "WHERE j.name = 'rts-judge'"),
+             std::size_t{3});
+
+    // A pair in one order answered twice is one verdict, the later; the other order is a unit of its own.
+    const auto pairs = importRecordedJudgements(*study.value(), {Protocol::H2h, "h2h-judge", {},
+        write("pairs.jsonl", "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", \"value\": \"a\"}\n"
+                             "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", \"order\": \"ba\", \"value\": \"b\"}\n"
+                             "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", \"value\": \"tie\"}\n")});
+    QVERIFY2(pairs.ok(), pairs.ok() ? "" : pairs.error().describe().c_str());
+    QCOMPARE(pairs.value().repeats, std::size_t{1});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes p JOIN raters j ON j.id = p.rater_id WHERE j.name = 'h2h-judge'"), std::size_t{2});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes p JOIN raters j ON j.id = p.rater_id WHERE j.name = 'h2h-judge' "
+                       "AND p.outcome = 'tie'"),
+             std::size_t{1});
+
+    // Pyramid: an SCU answered "no", then again "yes": the share counts the later answer once (2 of 2 SCUs).
+    const auto units = importRecordedJudgements(*study.value(), {Protocol::Pyramid, "pyramid-judge", {},
+        write("units.jsonl", "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 0, \"value\": 0}\n"
+                             "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 1, \"value\": 1}\n"
+                             "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 0, \"value\": 1}\n")});
+    QVERIFY2(units.ok(), units.ok() ? "" : units.error().describe().c_str());
+    QCOMPARE(units.value().repeats, std::size_t{1});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'pyramid-judge' AND r.value = 1"),
+             std::size_t{1});
 }
 
 void TestJudgeRunner::recordedImportIsAllOrNothing()

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void sentencesAndUnits();
     void refusals_data();
     void refusals();
+    void rankDimensionsForRankingProtocols_data();
+    void rankDimensionsForRankingProtocols();
     void documentLimit();
 
 private:
@@ -147,7 +149,13 @@ void TestWorkPlanner::refusals_data()
     QTest::addColumn<QStringList>("dimensions");
     QTest::addColumn<QString>("reason");
     QTest::newRow("unknown dimension") << QStringLiteral("rts") << QStringList{QStringLiteral("taste")} << QStringLiteral("no dimension named 'taste'");
-    QTest::newRow("score on a rank dimension") << QStringLiteral("rts") << QStringList{QStringLiteral("overall")} << QStringLiteral("scores on a Likert scale");
+    // A rank dimension is refused by every protocol that scores one summary at a time, before any call,
+    // and the message names the protocols that can judge rankings.
+    const QString rankingsBy = QStringLiteral("rank dimension; rankings are judged by llmrank (all summaries of a document at once), "
+                                              "h2h or llmcompare (pairs of summaries)");
+    for (const char *single : {"rts", "mcq", "geval", "llmscore", "llmeval"})
+        QTest::addRow("%s on a rank dimension", single) << QString::fromLatin1(single) << QStringList{QStringLiteral("overall")}
+                                                        << QStringLiteral("judges one summary at a time and cannot judge 'overall', a ") + rankingsBy;
     QTest::newRow("dimension for pyramid") << QStringLiteral("pyramid") << QStringList{QStringLiteral("coherence")} << QStringLiteral("does not ask about a dimension");
 }
 
@@ -163,6 +171,27 @@ void TestWorkPlanner::refusals()
     const auto plan = planWork(*m_study, r);
     QVERIFY(!plan.ok());
     QVERIFY2(QString::fromStdString(plan.error().message).contains(reason), plan.error().message.c_str());
+}
+
+void TestWorkPlanner::rankDimensionsForRankingProtocols_data()
+{
+    QTest::addColumn<QString>("protocol");
+    QTest::addColumn<int>("units");
+    QTest::newRow("llmrank") << QStringLiteral("llmrank") << 3;
+    QTest::newRow("llmcompare") << QStringLiteral("llmcompare") << 3 * 6;
+    QTest::newRow("h2h") << QStringLiteral("h2h") << 3 * 6 * 2;
+}
+
+void TestWorkPlanner::rankDimensionsForRankingProtocols()
+{
+    QFETCH(QString, protocol);
+    QFETCH(int, units);
+    PlanRequest r;
+    r.protocol = protocolFromString(protocol.toStdString()).value();
+    r.dimensions = {"overall"};
+    const auto plan = planWork(*m_study, r);
+    QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().describe().c_str());
+    QCOMPARE(static_cast<int>(plan.value().size()), units);
 }
 
 void TestWorkPlanner::documentLimit()

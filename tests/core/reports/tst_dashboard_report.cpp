@@ -269,12 +269,12 @@ void TestDashboardReport::pairwiseByHand()
                 }
                 // Judge, both orders: A beats B both ways; B vs C flips with the order (first shown wins);
                 // A vs C: C wins both ways.
-                s.addPairwiseOutcome({0, judge, dim, ca, cb, true, model::PairwiseWinner::A});
-                s.addPairwiseOutcome({0, judge, dim, ca, cb, false, model::PairwiseWinner::A});
-                s.addPairwiseOutcome({0, judge, dim, cb, cc, true, model::PairwiseWinner::A});
-                s.addPairwiseOutcome({0, judge, dim, cb, cc, false, model::PairwiseWinner::B});
-                s.addPairwiseOutcome({0, judge, dim, ca, cc, true, model::PairwiseWinner::B});
-                s.addPairwiseOutcome({0, judge, dim, ca, cc, false, model::PairwiseWinner::B});
+                s.addPairwiseOutcome({0, judge, dim, ca, cb, true, model::PairwiseWinner::A, std::nullopt});
+                s.addPairwiseOutcome({0, judge, dim, ca, cb, false, model::PairwiseWinner::A, std::nullopt});
+                s.addPairwiseOutcome({0, judge, dim, cb, cc, true, model::PairwiseWinner::A, std::nullopt});
+                s.addPairwiseOutcome({0, judge, dim, cb, cc, false, model::PairwiseWinner::B, std::nullopt});
+                s.addPairwiseOutcome({0, judge, dim, ca, cc, true, model::PairwiseWinner::B, std::nullopt});
+                s.addPairwiseOutcome({0, judge, dim, ca, cc, false, model::PairwiseWinner::B, std::nullopt});
             }
         }).ok());
     }

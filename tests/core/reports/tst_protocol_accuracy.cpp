@@ -54,9 +54,9 @@ void TestProtocolAccuracy::init()
         s.setRating(h1, m_candC, rel, 2);
         s.setRating(h2, m_candC, rel, 4);
         // Judge: A over B (right), B over C (humans tie: wrong), C over A shown C first (wrong).
-        s.addPairwiseOutcome({0, m_judge, pref, m_candA, m_candB, true, model::PairwiseWinner::A});
-        s.addPairwiseOutcome({0, m_judge, pref, m_candB, m_candC, true, model::PairwiseWinner::A});
-        s.addPairwiseOutcome({0, m_judge, pref, m_candA, m_candC, false, model::PairwiseWinner::B});
+        s.addPairwiseOutcome({0, m_judge, pref, m_candA, m_candB, true, model::PairwiseWinner::A, std::nullopt});
+        s.addPairwiseOutcome({0, m_judge, pref, m_candB, m_candC, true, model::PairwiseWinner::A, std::nullopt});
+        s.addPairwiseOutcome({0, m_judge, pref, m_candA, m_candC, false, model::PairwiseWinner::B, std::nullopt});
         // Pyramid marks: A has unit 0 (both agree), unit 1 split; B lacks unit 0 (both agree).
         s.setUnitMark(h1, m_candA, 0, true);
         s.setUnitMark(h2, m_candA, 0, true);

@@ -143,7 +143,7 @@ void TestStudy::roundTripsEveryEntityAfterReopen()
             s.setRating(f.judge, f.c1a, f.dimLikert, 3.42);
             s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 1}});
             spanId = s.addErrorSpan({0, f.alice, f.c1b, 3, 15, "met Tuesday.", "wrong day"});
-            s.addPairwiseOutcome({0, f.alice, f.dimRank, f.c1a, f.c1b, false, model::PairwiseWinner::B});
+            s.addPairwiseOutcome({0, f.alice, f.dimRank, f.c1a, f.c1b, false, model::PairwiseWinner::B, std::nullopt});
             s.setExplanation(f.alice, f.doc1, 0, "Both fine; \"B\" has the day wrong.");
             s.setExplanation(f.alice, f.doc1, f.dimRank, "tied");
             s.setUnitMark(f.alice, f.c1a, 1, true);
