@@ -1476,6 +1476,14 @@ vergangen %11, verbleibend %12</translation>
         <source>Imported %1 recorded judgements (%2 valid, %3 invalid).</source>
         <translation>%1 aufgezeichnete Urteile importiert (%2 gültig, %3 ungültig).</translation>
     </message>
+    <message>
+        <source>%1 of them answer a unit answered earlier in the file: the later answer is the judgement, the earlier ones stay as calls.</source>
+        <translation>%1 davon beantworten eine Einheit, die weiter oben in der Datei schon beantwortet wurde: Die spätere Antwort ist das Urteil, die früheren bleiben als Aufrufe erhalten.</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>Nicht ausführbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>

@@ -1476,6 +1476,14 @@ elapsed %11, ETA %12</source>
         <source>Imported %1 recorded judgements (%2 valid, %3 invalid).</source>
         <translation>已导入 %1 条已记录的评判（%2 条有效，%3 条无效）。</translation>
     </message>
+    <message>
+        <source>%1 of them answer a unit answered earlier in the file: the later answer is the judgement, the earlier ones stay as calls.</source>
+        <translation>其中 %1 条回答了文件中前面已回答过的单元：以后出现的回答为最终评分，之前的回答保留为调用记录。</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>

@@ -130,6 +130,7 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent) : QWidget(parent)
     });
     connect(m_profile, &QComboBox::textActivated, this, &JudgeSettingsForm::loadProvider);
     connect(m_protocol, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::onProtocolChanged);
+    connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::dimensionsChanged);
     connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
 
     const QString last = AppSettings().lastProviderProfile();

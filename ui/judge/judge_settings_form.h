@@ -55,6 +55,7 @@ public:
 
 Q_SIGNALS:
     void protocolChanged();
+    void dimensionsChanged();   // a dimension checked or unchecked
     void errorOccurred(const QString &title, const QString &text);
 
 private:

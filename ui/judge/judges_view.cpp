@@ -132,7 +132,11 @@ QWidget *JudgesView::createSettingsPane()
     m_status->setObjectName(QStringLiteral("runStatus"));
     m_estimate = new QLabel(m_settings);
     m_estimate->setObjectName(QStringLiteral("estimateText"));
-    for (QLabel *label : {m_status, m_estimate}) {
+    // What makes the chosen protocol and dimensions impossible, said before anything can be paid for.
+    m_planProblem = new QLabel(m_settings);
+    m_planProblem->setObjectName(QStringLiteral("planProblem"));
+    m_planProblem->setVisible(false);
+    for (QLabel *label : {m_planProblem, m_status, m_estimate}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -146,6 +150,7 @@ QWidget *JudgesView::createSettingsPane()
     layout->addStretch(1);
 
     connect(m_settings, &JudgeSettingsForm::protocolChanged, this, &JudgesView::onProtocolChanged);
+    connect(m_settings, &JudgeSettingsForm::dimensionsChanged, this, &JudgesView::updatePreview);
     connect(m_settings, &JudgeSettingsForm::errorOccurred, this, &JudgesView::showError);
     connect(m_estimateButton, &QPushButton::clicked, this, &JudgesView::estimate);
     connect(m_runButton, &QPushButton::clicked, this, &JudgesView::startRun);
@@ -395,8 +400,9 @@ void JudgesView::updateButtons()
 {
     const bool open = m_session->isOpen();
     const bool busy = isRunning();
-    m_estimateButton->setEnabled(open && !busy);
-    m_runButton->setEnabled(open && !busy);
+    const bool planned = m_planProblem->text().isEmpty();
+    m_estimateButton->setEnabled(open && !busy && planned);
+    m_runButton->setEnabled(open && !busy && planned);
     m_runButton->setText(m_lastCancelled ? tr("&Resume") : tr("&Run"));
     m_cancelButton->setEnabled(busy);
     m_importButton->setEnabled(open && !m_importing);
@@ -483,6 +489,8 @@ void JudgesView::updatePreview()
         return;
     if (!m_session->isOpen()) {
         m_templateEditor->setPreviewValues({}, {});
+        m_planProblem->clear();
+        m_planProblem->setVisible(false);
         return;
     }
     const judge::Protocol protocol = m_settings->protocol();
@@ -493,13 +501,14 @@ void JudgesView::updatePreview()
     struct Preview {
         std::map<std::string, std::string> values;
         QString label;
+        QString problem;
     };
     const auto preview = m_session->read([&](store::Study &s) -> Preview {
         // The current document's first unit: planning just that document keeps this cheap.
         std::vector<judge::WorkUnit> units;
         auto planned = judge::planWork(s, plan);
         if (!planned)
-            return {};
+            return {{}, {}, QString::fromStdString(planned.error().message)};
         units = std::move(planned.value());
         auto it = std::find_if(units.begin(), units.end(), [&](const judge::WorkUnit &u) { return u.document == wanted; });
         if (it == units.end())
@@ -518,6 +527,10 @@ void JudgesView::updatePreview()
         m_templateEditor->setPreviewValues(preview.value().values, preview.value().label);
     else
         m_templateEditor->setPreviewValues({}, {});
+    const QString problem = preview ? preview.value().problem : QString();
+    m_planProblem->setText(problem.isEmpty() ? QString() : tr("Cannot run: %1").arg(problem));
+    m_planProblem->setVisible(!problem.isEmpty());
+    updateButtons();
 }
 
 void JudgesView::showEvent(QShowEvent *event)
@@ -592,10 +605,17 @@ bool JudgesView::importRecorded(const QString &path, const QString &protocol, co
             if (!report)
                 return report.error();
             const QLocale locale;
-            return tr("Imported %1 recorded judgements (%2 valid, %3 invalid).")
-                .arg(locale.toString(static_cast<qulonglong>(report.value().lines)),
-                     locale.toString(static_cast<qulonglong>(report.value().valid)),
-                     locale.toString(static_cast<qulonglong>(report.value().invalid)));
+            QString summary = tr("Imported %1 recorded judgements (%2 valid, %3 invalid).")
+                                  .arg(locale.toString(static_cast<qulonglong>(report.value().lines)),
+                                       locale.toString(static_cast<qulonglong>(report.value().valid)),
+                                       locale.toString(static_cast<qulonglong>(report.value().invalid)));
+            // Repeats are not hidden: the later answer counts, the earlier ones stay as calls.
+            if (report.value().repeats > 0)
+                summary += QLatin1Char(' ')
+                           + tr("%1 of them answer a unit answered earlier in the file: the later answer is the judgement, "
+                                "the earlier ones stay as calls.")
+                                 .arg(locale.toString(static_cast<qulonglong>(report.value().repeats)));
+            return summary;
         },
         [this, rater](Result<QString> outcome) {
             m_importing = false;

@@ -103,6 +103,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_estimate = nullptr;
+    QLabel *m_planProblem = nullptr;
 
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_callRater = nullptr;

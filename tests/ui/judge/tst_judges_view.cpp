@@ -50,6 +50,7 @@ private Q_SLOTS:
     void cancelThenResumeSendsOnlyWhatIsMissing();
     void apiKeyNeverStored();
     void estimateShowsCallsAndCost();
+    void rankDimensionRefusedWhileConfiguring();
     void templateEditorChecksAndPreviews();
     void editedTemplateIsUsedAndStored();
     void importsRecordedJudgements();
@@ -298,6 +299,49 @@ void TestJudgesView::estimateShowsCallsAndCost()
     QCOMPARE(m_server->requestCount(), std::size_t{0});
 }
 
+void TestJudgesView::rankDimensionRefusedWhileConfiguring()
+{
+    // The study gets a rank dimension; a protocol that scores one summary at a time cannot judge it.
+    {
+        auto study = store::Study::open(m_study.toStdString());
+        QVERIFY(study.ok());
+        QVERIFY(study.value()->write([&] {
+            model::Dimension overall;
+            overall.name = "overall";
+            overall.kind = model::DimensionKind::Rank;
+            study.value()->ensureDimension(overall);
+        }).ok());
+    }
+    QVERIFY(m_session->refresh().ok());
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("ranking judge"));
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    auto *dimensions = view.findChild<QListWidget *>(QStringLiteral("dimensions"));
+    auto *problem = view.findChild<QLabel *>(QStringLiteral("planProblem"));
+    auto *run = view.findChild<QPushButton *>(QStringLiteral("runButton"));
+    auto *estimate = view.findChild<QPushButton *>(QStringLiteral("estimateButton"));
+    QVERIFY(protocol && dimensions && problem && run && estimate);
+    QVERIFY(run->isEnabled());
+    QVERIFY(problem->isHidden());
+
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("llmscore")));
+    const auto found = dimensions->findItems(QStringLiteral("overall"), Qt::MatchExactly);
+    QCOMPARE(found.size(), 1);
+    found.first()->setCheckState(Qt::Checked);
+    // Said at once, before anything is sent, with the protocols that can judge rankings.
+    QTRY_VERIFY(!problem->isHidden());
+    QVERIFY2(problem->text().contains(QStringLiteral("rankings are judged by llmrank")), qPrintable(problem->text()));
+    QVERIFY(!run->isEnabled());
+    QVERIFY(!estimate->isEnabled());
+
+    // A protocol that ranks can judge it.
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("llmrank")));
+    QTRY_VERIFY(problem->isHidden());
+    QVERIFY(run->isEnabled());
+    QCOMPARE(m_server->requestCount(), std::size_t{0});
+}
+
 void TestJudgesView::templateEditorChecksAndPreviews()
 {
     JudgesView view(m_session.get());
@@ -370,7 +414,8 @@ void TestJudgesView::importsRecordedJudgements()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
                "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"response\": \"I cannot rate this.\"}\n"
-               "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"relevance\", \"value\": 2}\n");
+               "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"relevance\", \"value\": 2}\n"
+               "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"relevance\", \"value\": 3}\n");
     file.close();
     JudgesView view(m_session.get());
     view.show();
@@ -379,7 +424,14 @@ void TestJudgesView::importsRecordedJudgements()
     QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
     QVERIFY(done.at(0).at(0).toBool());
     QCOMPARE(view.findChild<QComboBox *>(QStringLiteral("callRater"))->currentText(), QStringLiteral("published judge"));
-    QCOMPARE(view.callModel()->rowCount(), 3);
+    // The repeated unit is said, with the rule; its later answer is the judgement, both stay as calls.
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("Imported 4 recorded judgements (3 valid, 1 invalid). 1 of them answer a unit answered "
+                                            "earlier in the file: the later answer is the judgement")),
+             qPrintable(status));
+    QCOMPARE(count("SELECT r.value FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'published judge' AND r.value <> 5"),
+             std::int64_t{3});
+    QCOMPARE(view.callModel()->rowCount(), 4);
     auto *validity = view.findChild<QComboBox *>(QStringLiteral("callValidity"));
     validity->setCurrentIndex(validity->findData(QStringLiteral("invalid")));
     QCOMPARE(view.callProxy()->rowCount(), 1);
