@@ -3,6 +3,7 @@
 #include "model/sentences.h"
 #include "model/seeded_shuffle.h"
 #include "store/study.h"
+#include "store/name_hints.h"
 
 #include <algorithm>
 
@@ -40,7 +41,7 @@ Result<std::vector<WorkUnit>> planWork(store::Study &study, const PlanRequest &r
             }
             for (const auto &name : request.dimensions)
                 if (std::none_of(all.begin(), all.end(), [&](const auto &d) { return d.name == name; }))
-                    fail("no dimension named '" + name + "' in the study", "dimension");
+                    fail("no dimension named '" + name + "' in the study" + store::dimensionNamesHint(study), "dimension");
             if (dimensions.empty())
                 fail("protocol " + std::string(toString(request.protocol)) + " asks about a dimension, and the study has no Likert dimension",
                      "dimension");

@@ -2,6 +2,7 @@
 
 #include "reports/rating_matrices.h"
 #include "store/study.h"
+#include "store/name_hints.h"
 
 #include <algorithm>
 #include <map>
@@ -27,7 +28,7 @@ Result<AgreementReport> computeAgreement(store::Study &study, const AgreementReq
         report.request = request;
         const auto dimensionId = study.dimensionId(request.dimension);
         if (!dimensionId)
-            fail("no dimension named '" + request.dimension + "' in the study", "dimension");
+            fail("no dimension named '" + request.dimension + "' in the study" + store::dimensionNamesHint(study), "dimension");
         const auto dims = study.dimensions();
         const auto dim = *std::find_if(dims.begin(), dims.end(), [&](const auto &d) { return d.id == *dimensionId; });
         if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
@@ -44,9 +45,9 @@ Result<AgreementReport> computeAgreement(store::Study &study, const AgreementReq
         }
         for (const auto &name : request.extraRaters)
             if (std::find(report.raters.begin(), report.raters.end(), name) == report.raters.end())
-                fail("no rater named '" + name + "' in the study", "rater");
+                fail("no rater named '" + name + "' in the study" + store::raterNamesHint(study), "rater");
         if (report.raters.empty())
-            fail("no human rater in group '" + request.group + "'", "group");
+            fail("no human rater in group '" + request.group + "'" + store::humanGroupsHint(study), "group");
 
         const auto rows = dim.kind == model::DimensionKind::Rank
             ? RatingMatrices::fromRankings(study.rankingsOn(dim.id), RatingMatrices::RankValue::CompetitionRank, &report.skippedRankings)

@@ -2,6 +2,7 @@
 
 #include "reports/rating_matrices.h"
 #include "store/study.h"
+#include "store/name_hints.h"
 
 #include <algorithm>
 #include <charconv>
@@ -108,7 +109,7 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
         const auto raters = study.raters();
         const auto rater = std::find_if(raters.begin(), raters.end(), [&](const auto &r) { return r.name == request.rater; });
         if (rater == raters.end())
-            fail("no rater named '" + request.rater + "' in the study", "rater");
+            fail("no rater named '" + request.rater + "' in the study" + store::raterNamesHint(study), "rater");
         std::vector<Id> humans;
         for (const auto &r : raters) {
             if (r.kind != model::RaterKind::Human || r.group != request.humanGroup)
@@ -119,7 +120,7 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
             report.humanRaters.push_back(r.name);
         }
         if (humans.empty())
-            fail("no human rater in group '" + request.humanGroup + "'"
+            fail("no human rater in group '" + request.humanGroup + "'" + store::humanGroupsHint(study)
                      + (rater->group == request.humanGroup ? " besides '" + request.rater + "'" : std::string()),
                  "human");
 
@@ -136,7 +137,7 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
         }
         for (const auto &name : request.dimensions)
             if (std::none_of(dimensions.begin(), dimensions.end(), [&](const auto &d) { return d.name == name; }))
-                fail("no dimension named '" + name + "' in the study", "dimension");
+                fail("no dimension named '" + name + "' in the study" + store::dimensionNamesHint(study), "dimension");
 
         for (const auto &dim : dimensions) {
             if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)

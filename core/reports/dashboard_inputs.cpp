@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "reports/rating_matrices.h"
+#include "store/name_hints.h"
 
 #include <algorithm>
 
@@ -47,7 +48,7 @@ DashboardInputs DashboardInputs::read(store::Study &study, const DashboardOption
         fail("the study has no human raters to compare with", "human");
     in.humanGroup = options.humanGroup.empty() ? in.groups.front() : options.humanGroup;
     if (!groupMembers.count(in.humanGroup))
-        fail("no human rater in group '" + in.humanGroup + "'", "human");
+        fail("no human rater in group '" + in.humanGroup + "'" + store::humanGroupsHint(study), "human");
     for (const auto &r : in.raters)
         if (r.kind == model::RaterKind::Human && r.group == in.humanGroup)
             in.humansOfGroup.push_back(r.name);

@@ -1,6 +1,7 @@
 #include "reports/disagreement_ranking.h"
 
 #include "store/study.h"
+#include "store/name_hints.h"
 
 #include <algorithm>
 #include <cmath>
@@ -41,7 +42,7 @@ Result<std::vector<DisagreementItem>> rankDisagreements(store::Study &study, con
                 judges[r.id] = r.name;
         }
         if (isHuman.empty())
-            fail("no human rater in group '" + group + "'", "human");
+            fail("no human rater in group '" + group + "'" + store::humanGroupsHint(study), "human");
         for (const auto &name : request.judges)
             if (std::none_of(judges.begin(), judges.end(), [&](const auto &j) { return j.second == name; }))
                 fail("no judge named '" + name + "' in the study", "judge");

@@ -3,6 +3,7 @@
 #include "stats/pairwise.h"
 #include "reports/rating_matrices.h"
 #include "store/study.h"
+#include "store/name_hints.h"
 
 #include <nlohmann/json.hpp>
 
@@ -31,9 +32,9 @@ Raters resolveRaters(store::Study &study, const ProtocolAccuracyRequest &request
             r.humans.push_back(rater.id);
     }
     if (!r.judge)
-        fail("no rater named '" + request.judge + "' in the study", "judge");
+        fail("no rater named '" + request.judge + "' in the study" + store::raterNamesHint(study), "judge");
     if (r.humans.empty())
-        fail("no human rater in group '" + request.humanGroup + "'", "group");
+        fail("no human rater in group '" + request.humanGroup + "'" + store::humanGroupsHint(study), "group");
     return r;
 }
 
@@ -54,11 +55,11 @@ Result<ProtocolAccuracy> pairwiseChoiceAccuracy(store::Study &study, const Proto
         const Raters raters = resolveRaters(study, request);
         const auto judgeDim = study.dimensionId(request.judgeDimension);
         if (!judgeDim)
-            fail("no dimension named '" + request.judgeDimension + "' in the study", "dimension");
+            fail("no dimension named '" + request.judgeDimension + "' in the study" + store::dimensionNamesHint(study), "dimension");
         const std::string humanName = request.humanDimension.empty() ? request.judgeDimension : request.humanDimension;
         const auto humanDim = study.dimensionId(humanName);
         if (!humanDim)
-            fail("no dimension named '" + humanName + "' in the study", "dimension");
+            fail("no dimension named '" + humanName + "' in the study" + store::dimensionNamesHint(study), "dimension");
 
         const RatingMatrices matrices(study.ratingsOn(*humanDim));
         const auto &systems = matrices.systems();

@@ -3,6 +3,7 @@
 #include "command_table.h"
 
 #include "store/study.h"
+#include "store/name_hints.h"
 
 #include <QCommandLineParser>
 
@@ -35,7 +36,8 @@ int run(const Arguments &arguments)
         return failWith(study.error().describe());
     const auto rater = study.value()->raterId(str(parser.value(QStringLiteral("rater"))));
     if (!rater)
-        return failWith("no rater named '" + str(parser.value(QStringLiteral("rater"))) + "' in the study");
+        return failWith("no rater named '" + str(parser.value(QStringLiteral("rater"))) + "' in the study"
+                        + store::raterNamesHint(*study.value()));
     const auto calls = study.value()->callsOfRater(*rater, parser.isSet(QStringLiteral("invalid")));
     if (parser.isSet(QStringLiteral("json"))) {
         for (const auto &c : calls) {

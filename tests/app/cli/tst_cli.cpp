@@ -345,9 +345,12 @@ void TestCli::statsErrors_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("no human") << QStringList{QStringLiteral("--rater"), QStringLiteral("annotator_a")} << 2 << QStringLiteral("--human");
     QTest::newRow("unknown rater") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("zed")}
-                                   << 1 << QStringLiteral("no rater named 'zed'");
+                                   << 1 << QStringLiteral("no rater named 'zed' in the study (its raters: annotator_a, annotator_b, annotator_c)");
+    QTest::newRow("unknown dimension") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                                                      QStringLiteral("annotator_c"), QStringLiteral("--dimension"), QStringLiteral("taste")}
+                                       << 1 << QStringLiteral("no dimension named 'taste' in the study (its dimensions: coherence,");
     QTest::newRow("unknown group") << QStringList{QStringLiteral("--human"), QStringLiteral("nobody"), QStringLiteral("--rater"), QStringLiteral("annotator_a")}
-                                   << 1 << QStringLiteral("group 'nobody'");
+                                   << 1 << QStringLiteral("group 'nobody' (its human groups: crowd, expert)");
     QTest::newRow("bad level") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
                                               QStringLiteral("--levels"), QStringLiteral("galaxy")}
                                << 2 << QStringLiteral("unknown level 'galaxy'");
