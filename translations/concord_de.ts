@@ -411,10 +411,6 @@
         <translation>Die Studie enthält keine paarweisen Ergebnisse eines Bewerters.</translation>
     </message>
     <message>
-        <source>%1 on %2: documents won, tied and lost per system (H2H success %3)</source>
-        <translation>%1 zu %2: gewonnene, gleichstehende und verlorene Dokumente pro System (H2H-Erfolg %3)</translation>
-    </message>
-    <message>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -521,6 +517,30 @@
     <message>
         <source>Invalid (%)</source>
         <translation>Ungültig (%)</translation>
+    </message>
+    <message>
+        <source>agree-or-tie: a win needs both orders</source>
+        <translation>agree-or-tie: ein Sieg braucht beide Reihenfolgen</translation>
+    </message>
+    <message>
+        <source>points: each order counts half a document</source>
+        <translation>points: jede Reihenfolge zählt ein halbes Dokument</translation>
+    </message>
+    <message>
+        <source>How a head-to-head comparison judged in both orders counts: agree-or-tie gives the document to a summary only when both orders choose it (Shen et al.&apos;s paper); points gives each order half the document, a win 1 and a tie 0.5 (their released scripts).</source>
+        <translation>Wie ein in beiden Reihenfolgen bewerteter Direktvergleich zählt: agree-or-tie gibt das Dokument einer Zusammenfassung nur, wenn beide Reihenfolgen sie wählen (der Artikel von Shen et al.); points gibt jeder Reihenfolge ein halbes Dokument, ein Sieg 1 und ein Gleichstand 0,5 (ihre veröffentlichten Skripte).</translation>
+    </message>
+    <message>
+        <source>Head-to-head rule:</source>
+        <translation>H2H-Regel:</translation>
+    </message>
+    <message>
+        <source>%1 on %2: documents won, tied and lost per system (rule %3, H2H success %4)</source>
+        <translation>%1 zu %2: gewonnene, gleichstehende und verlorene Dokumente pro System (Regel %3, H2H-Erfolg %4)</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +1956,26 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>(humans only)</source>
         <translation>(nur Menschen)</translation>
+    </message>
+    <message>
+        <source>Pairwise: head-to-head success, LLMCompare and position bias per judge and dimension</source>
+        <translation>Paarweise: H2H-Erfolg, LLMCompare und Positionsverzerrung pro Bewerter und Dimension</translation>
+    </message>
+    <message>
+        <source>agree-or-tie: a win needs both orders</source>
+        <translation>agree-or-tie: ein Sieg braucht beide Reihenfolgen</translation>
+    </message>
+    <message>
+        <source>points: each order counts half a document</source>
+        <translation>points: jede Reihenfolge zählt ein halbes Dokument</translation>
+    </message>
+    <message>
+        <source>&amp;Head-to-head rule:</source>
+        <translation>&amp;H2H-Regel:</translation>
+    </message>
+    <message>
+        <source>(every judge)</source>
+        <translation>(alle Bewerter)</translation>
     </message>
 </context>
 <context>

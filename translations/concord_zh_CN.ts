@@ -411,10 +411,6 @@
         <translation>研究中没有评审模型的成对比较结果。</translation>
     </message>
     <message>
-        <source>%1 on %2: documents won, tied and lost per system (H2H success %3)</source>
-        <translation>%1（%2）：各系统胜、平、负的文档数（H2H 成功率 %3）</translation>
-    </message>
-    <message>
         <source>Won</source>
         <translation>胜</translation>
     </message>
@@ -521,6 +517,30 @@
     <message>
         <source>Invalid (%)</source>
         <translation>无效（%）</translation>
+    </message>
+    <message>
+        <source>agree-or-tie: a win needs both orders</source>
+        <translation>agree-or-tie：两种顺序一致才算胜</translation>
+    </message>
+    <message>
+        <source>points: each order counts half a document</source>
+        <translation>points：每种顺序各计半个文档</translation>
+    </message>
+    <message>
+        <source>How a head-to-head comparison judged in both orders counts: agree-or-tie gives the document to a summary only when both orders choose it (Shen et al.&apos;s paper); points gives each order half the document, a win 1 and a tie 0.5 (their released scripts).</source>
+        <translation>以两种顺序评判的一对一比较如何计数：agree-or-tie 仅当两种顺序都选择同一摘要时才把该文档判给它（Shen 等人的论文）；points 让每种顺序各占半个文档，胜计 1 分、平计 0.5 分（他们发布的脚本）。</translation>
+    </message>
+    <message>
+        <source>Head-to-head rule:</source>
+        <translation>H2H 规则：</translation>
+    </message>
+    <message>
+        <source>%1 on %2: documents won, tied and lost per system (rule %3, H2H success %4)</source>
+        <translation>%1（%2）：各系统胜、平、负的文档数（规则 %3，H2H 成功率 %4）</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +1956,26 @@ elapsed %11, ETA %12</source>
     <message>
         <source>(humans only)</source>
         <translation>（仅人类）</translation>
+    </message>
+    <message>
+        <source>Pairwise: head-to-head success, LLMCompare and position bias per judge and dimension</source>
+        <translation>成对比较：各评审模型和维度的 H2H 成功率、LLMCompare 与位置偏差</translation>
+    </message>
+    <message>
+        <source>agree-or-tie: a win needs both orders</source>
+        <translation>agree-or-tie：两种顺序一致才算胜</translation>
+    </message>
+    <message>
+        <source>points: each order counts half a document</source>
+        <translation>points：每种顺序各计半个文档</translation>
+    </message>
+    <message>
+        <source>&amp;Head-to-head rule:</source>
+        <translation>H2H 规则(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>(every judge)</source>
+        <translation>（所有评审模型）</translation>
     </message>
 </context>
 <context>

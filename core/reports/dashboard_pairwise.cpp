@@ -80,9 +80,9 @@ std::vector<stats::PairVerdict> verdictsOf(const std::vector<store::PairwiseRow>
 }
 
 // Each system's documents won, tied and lost over all its pairs.
-std::vector<stats::WinTieLoss> perSystemTotals(const std::vector<stats::PairVerdict> &verdicts, std::size_t systems)
+std::vector<stats::WinTieLoss> perSystemTotals(const std::vector<stats::DocumentResult> &results, std::size_t systems)
 {
-    const auto table = stats::winTieLoss(verdicts, systems);
+    const auto table = stats::winTieLoss(results, systems);
     std::vector<stats::WinTieLoss> totals(systems);
     for (std::size_t a = 0; a < systems; ++a)
         for (std::size_t b = a + 1; b < systems; ++b) {
@@ -116,23 +116,27 @@ std::vector<double> systemMeans(const stats::ScoreMatrix &humans)
 }
 
 PairwiseSummary summarise(const std::string &judge, const std::string &dimension, const std::vector<stats::PairVerdict> &verdicts,
-                          const DashboardInputs &inputs, const PairwiseAxes &axes, const stats::ScoreMatrix &humans,
-                          bool haveHumans)
+                          stats::PairwiseRule rule, const DashboardInputs &inputs, const PairwiseAxes &axes,
+                          const stats::ScoreMatrix &humans, bool haveHumans)
 {
     const std::size_t systems = axes.systems.size();
+    // One result per document and pair: the two orders of a comparison are not two verdicts.
+    const std::vector<stats::DocumentResult> results = stats::documentResults(verdicts, rule);
     PairwiseSummary p;
     p.judge = judge;
     p.dimension = dimension;
+    p.rule = rule;
     p.verdicts = verdicts.size();
+    p.comparisons = results.size();
     for (const Id id : axes.systems)
         p.systems.push_back(inputs.systemNames.at(id));
-    p.perSystem = perSystemTotals(verdicts, systems);
-    p.points = stats::comparePoints(verdicts, systems);
+    p.perSystem = perSystemTotals(results, systems);
+    p.points = stats::comparePoints(results, systems);
     p.ranks = stats::ranksFromPoints(p.points);
     p.position = stats::positionBias(verdicts);
     if (haveHumans) {
-        p.h2hAll = stats::headToHeadSuccess(verdicts, humans, stats::PairSelection::All);
-        p.h2hConsecutive = stats::headToHeadSuccess(verdicts, humans, stats::PairSelection::Consecutive);
+        p.h2hAll = stats::headToHeadSuccess(verdicts, humans, stats::PairSelection::All, rule);
+        p.h2hConsecutive = stats::headToHeadSuccess(verdicts, humans, stats::PairSelection::Consecutive, rule);
         p.humanMeans = systemMeans(humans);
         p.pointsWithHumans = stats::kendallTauB(p.points, p.humanMeans);
     } else {
@@ -142,9 +146,10 @@ PairwiseSummary summarise(const std::string &judge, const std::string &dimension
     return p;
 }
 
-// One dimension's summaries, a judge at a time in the order shown; judges without verdicts left out.
-void summariseDimension(store::Study &study, const DashboardInputs &inputs, const model::Dimension &dimension,
-                        std::vector<PairwiseSummary> &out)
+} // namespace
+
+void pairwiseSummariesOn(store::Study &study, const DashboardInputs &inputs, const model::Dimension &dimension,
+                         stats::PairwiseRule rule, std::vector<PairwiseSummary> &out)
 {
     const auto rows = study.pairwiseOn(dimension.id);
     if (rows.empty())
@@ -156,16 +161,15 @@ void summariseDimension(store::Study &study, const DashboardInputs &inputs, cons
         const auto verdicts = verdictsOf(rows, inputs.raterIds.at(judge), axes);
         if (verdicts.empty())
             continue;
-        out.push_back(summarise(judge, dimension.name, verdicts, inputs, axes, humans, haveHumans));
+        out.push_back(summarise(judge, dimension.name, verdicts, rule, inputs, axes, humans, haveHumans));
     }
 }
 
-} // namespace
-
-void addPairwiseJobs(DashboardJobs &jobs, const DashboardInputs &inputs, std::vector<std::vector<PairwiseSummary>> &byDimension)
+void addPairwiseJobs(DashboardJobs &jobs, const DashboardInputs &inputs, stats::PairwiseRule rule,
+                     std::vector<std::vector<PairwiseSummary>> &byDimension)
 {
     for (std::size_t di = 0; di < inputs.allDimensions.size(); ++di)
-        jobs.add([&, di](store::Study &s) { summariseDimension(s, inputs, inputs.allDimensions[di], byDimension[di]); });
+        jobs.add([&, di, rule](store::Study &s) { pairwiseSummariesOn(s, inputs, inputs.allDimensions[di], rule, byDimension[di]); });
 }
 
 } // namespace concord::reports

@@ -257,7 +257,7 @@ Result<DashboardReport> computeDashboard(const std::string &studyPath, const Das
         Slots<AlphaRow> alpha(alphas.size());
         addAlphaJobs(jobs, options, alphas, alpha);
         std::vector<std::vector<PairwiseSummary>> pairwiseByDimension(inputs.allDimensions.size());
-        addPairwiseJobs(jobs, inputs, pairwiseByDimension);
+        addPairwiseJobs(jobs, inputs, options.pairwiseRule, pairwiseByDimension);
         std::vector<std::vector<InvalidRateRow>> invalidByJudge(inputs.judges.size());
         addInvalidRateJobs(jobs, inputs, invalidByJudge);
         std::vector<std::vector<ScatterSeries>> scatterByDimension(inputs.scored.size());

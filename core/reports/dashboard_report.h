@@ -3,6 +3,7 @@
 #include "stats/accuracy.h"
 #include "reports/agreement_report.h"
 #include "reports/correlation_report.h"
+#include "reports/pairwise_report.h"
 #include "error.h"
 #include "stats/krippendorff.h"
 #include "stats/pairwise.h"
@@ -29,6 +30,8 @@ struct DashboardOptions {
     std::uint64_t correlationSeed = 24301;
     std::uint64_t agreementSeed = 20240601;
     stats::MeasurementLevel alphaLevel = stats::MeasurementLevel::Ordinal;
+    // How the two orders of a head-to-head comparison become one document's result.
+    stats::PairwiseRule pairwiseRule = stats::PairwiseRule::AgreeOrTie;
     unsigned threads = 2;                   // worker threads, each with its own read-only connection
     const std::atomic<bool> *cancel = nullptr;   // set: stop early (the result is then an error)
 };
@@ -75,22 +78,6 @@ struct AlphaRow {
     std::string dimension;
     std::string judge;                      // empty: the humans alone; else the humans plus this judge
     AgreementReport report;
-};
-
-// A judge's pairwise verdicts on one dimension (H2H, pairwise, LLMCompare protocols).
-struct PairwiseSummary {
-    std::string judge;
-    std::string dimension;
-    std::size_t verdicts = 0;
-    stats::SuccessRate h2hAll;                     // against the group's mean ratings of the dimension
-    stats::SuccessRate h2hConsecutive;
-    std::vector<std::string> systems;
-    std::vector<stats::WinTieLoss> perSystem;      // each system's documents won, tied, lost over all its pairs
-    std::vector<double> points;             // LLMCompare points
-    std::vector<int> ranks;
-    std::vector<double> humanMeans;         // the group's mean score per system
-    stats::Correlation pointsWithHumans;           // Kendall tau-b of points against the humans' system means
-    stats::PositionBias position;
 };
 
 // Length bias of a judge's scores on one dimension (lengths in words).

@@ -35,20 +35,77 @@ Winner combineBothOrders(Winner first, Winner second)
     return first == second ? first : Winner::Tie;
 }
 
-std::vector<std::vector<WinTieLoss>> winTieLoss(const std::vector<PairVerdict> &verdicts, std::size_t systems)
+std::string_view toString(PairwiseRule rule)
+{
+    switch (rule) {
+    case PairwiseRule::AgreeOrTie: return "agree-or-tie";
+    case PairwiseRule::Points: return "points";
+    }
+    return "agree-or-tie";
+}
+
+std::optional<PairwiseRule> pairwiseRuleFromString(std::string_view text)
+{
+    for (const auto rule : {PairwiseRule::AgreeOrTie, PairwiseRule::Points})
+        if (toString(rule) == text)
+            return rule;
+    return std::nullopt;
+}
+
+std::vector<OrderedComparison> byPresentationOrder(const std::vector<PairVerdict> &verdicts)
+{
+    // (document, lower system, higher system) -> the verdict of each order, in system terms.
+    std::map<std::tuple<std::size_t, std::size_t, std::size_t>, OrderedComparison> comparisons;
+    for (const auto &raw : verdicts) {
+        if (raw.systemA == raw.systemB)
+            continue;
+        const PairVerdict v = canonical(raw);
+        OrderedComparison &c = comparisons[{v.document, v.systemA, v.systemB}];
+        c.document = v.document;
+        c.first = v.systemA;
+        c.second = v.systemB;
+        (v.aShownFirst ? c.firstShownFirst : c.secondShownFirst) = v.winner;
+    }
+    std::vector<OrderedComparison> out;
+    out.reserve(comparisons.size());
+    for (auto &[key, c] : comparisons)
+        out.push_back(c);
+    return out;
+}
+
+std::vector<DocumentResult> documentResults(const std::vector<PairVerdict> &verdicts, PairwiseRule rule)
+{
+    auto add = [](WinTieLoss &w, Winner winner, double share) {
+        (winner == Winner::A ? w.wins : winner == Winner::B ? w.losses : w.ties) += share;
+    };
+    std::vector<DocumentResult> out;
+    for (const OrderedComparison &c : byPresentationOrder(verdicts)) {
+        DocumentResult r{c.document, c.first, c.second, {}};
+        if (c.firstShownFirst && c.secondShownFirst) {
+            if (rule == PairwiseRule::AgreeOrTie) {
+                add(r.share, combineBothOrders(*c.firstShownFirst, *c.secondShownFirst), 1.0);
+            } else {
+                add(r.share, *c.firstShownFirst, 0.5);
+                add(r.share, *c.secondShownFirst, 0.5);
+            }
+        } else {
+            add(r.share, c.firstShownFirst ? *c.firstShownFirst : *c.secondShownFirst, 1.0);
+        }
+        out.push_back(r);
+    }
+    return out;
+}
+
+std::vector<std::vector<WinTieLoss>> winTieLoss(const std::vector<DocumentResult> &results, std::size_t systems)
 {
     std::vector<std::vector<WinTieLoss>> table(systems, std::vector<WinTieLoss>(systems));
-    for (const auto &raw : verdicts) {
-        const PairVerdict v = canonical(raw);
-        if (v.systemA == v.systemB || v.systemB >= systems)
+    for (const auto &r : results) {
+        if (r.first >= r.second || r.second >= systems)
             continue;
-        auto &cell = table[v.systemA][v.systemB];
-        if (v.winner == Winner::A)
-            ++cell.wins;
-        else if (v.winner == Winner::B)
-            ++cell.losses;
-        else
-            ++cell.ties;
+        WinTieLoss &cell = table[r.first][r.second];
+        cell.wins += r.share.wins;
+        cell.ties += r.share.ties;
+        cell.losses += r.share.losses;
     }
     return table;
 }
@@ -72,11 +129,12 @@ int pairPreference(const WinTieLoss &w)
     return w.wins > w.losses ? 1 : w.wins < w.losses ? -1 : 0;
 }
 
-SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const ScoreMatrix &humanScores, PairSelection selection)
+SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const ScoreMatrix &humanScores, PairSelection selection,
+                              PairwiseRule rule)
 {
     const std::size_t systems = humanScores.systems();
-    const auto judged = winTieLoss(judge, systems);
-    const auto human = winTieLoss(verdictsFromScores(humanScores), systems);
+    const auto judged = winTieLoss(documentResults(judge, rule), systems);
+    const auto human = winTieLoss(documentResults(verdictsFromScores(humanScores), rule), systems);
 
     std::vector<std::pair<std::size_t, std::size_t>> pairs;
     if (selection == PairSelection::All) {
@@ -102,13 +160,14 @@ SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const Score
             pairs.push_back(std::minmax(order[k], order[k + 1]));
     }
 
+    auto compared = [](const WinTieLoss &w) { return w.wins + w.ties + w.losses > 0; };
     SuccessRate out;
     for (const auto &[i, j] : pairs) {
-        const auto &jw = judged[i][j];
-        if (jw.wins + jw.ties + jw.losses == 0)
-            continue; // the judge never compared this pair
+        // A pair without a document on either side has no preference to compare.
+        if (!compared(judged[i][j]) || !compared(human[i][j]))
+            continue;
         ++out.pairs;
-        if (pairPreference(jw) == pairPreference(human[i][j]))
+        if (pairPreference(judged[i][j]) == pairPreference(human[i][j]))
             ++out.agreed;
     }
     if (out.pairs)
@@ -116,20 +175,18 @@ SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const Score
     return out;
 }
 
-std::vector<WinTieLoss> againstBaseline(const std::vector<PairVerdict> &verdicts, std::size_t systems, std::size_t baseline)
+std::vector<WinTieLoss> againstBaseline(const std::vector<DocumentResult> &results, std::size_t systems, std::size_t baseline)
 {
     std::vector<WinTieLoss> out(systems);
-    for (const auto &v : verdicts) {
-        if (v.systemA >= systems || v.systemB >= systems || (v.systemA != baseline && v.systemB != baseline) || v.systemA == v.systemB)
+    for (const auto &r : results) {
+        if (r.first >= r.second || r.second >= systems || (r.first != baseline && r.second != baseline))
             continue;
-        const bool baselineIsA = v.systemA == baseline;
-        WinTieLoss &w = out[baselineIsA ? v.systemB : v.systemA];
-        if (v.winner == Winner::Tie)
-            ++w.ties;
-        else if ((v.winner == Winner::A) == baselineIsA)
-            ++w.losses;
-        else
-            ++w.wins;
+        // The other system's share: the baseline's wins are its losses.
+        const bool baselineFirst = r.first == baseline;
+        WinTieLoss &w = out[baselineFirst ? r.second : r.first];
+        w.wins += baselineFirst ? r.share.losses : r.share.wins;
+        w.ties += r.share.ties;
+        w.losses += baselineFirst ? r.share.wins : r.share.losses;
     }
     return out;
 }
@@ -142,20 +199,14 @@ std::vector<int> ranksFromPoints(const std::vector<double> &points)
     return ranks;
 }
 
-std::vector<double> comparePoints(const std::vector<PairVerdict> &verdicts, std::size_t systems)
+std::vector<double> comparePoints(const std::vector<DocumentResult> &results, std::size_t systems)
 {
     std::vector<double> points(systems, 0.0);
-    for (const auto &v : verdicts) {
-        if (v.systemA >= systems || v.systemB >= systems)
+    for (const auto &r : results) {
+        if (r.first >= r.second || r.second >= systems)
             continue;
-        if (v.winner == Winner::A)
-            points[v.systemA] += 2;
-        else if (v.winner == Winner::B)
-            points[v.systemB] += 2;
-        else {
-            points[v.systemA] += 1;
-            points[v.systemB] += 1;
-        }
+        points[r.first] += 2 * r.share.wins + r.share.ties;
+        points[r.second] += 2 * r.share.losses + r.share.ties;
     }
     return points;
 }
@@ -163,25 +214,23 @@ std::vector<double> comparePoints(const std::vector<PairVerdict> &verdicts, std:
 PositionBias positionBias(const std::vector<PairVerdict> &verdicts)
 {
     PositionBias out;
-    // (document, lower system, higher system) -> verdict with the lower system first / second.
-    std::map<std::tuple<std::size_t, std::size_t, std::size_t>, std::pair<std::optional<Winner>, std::optional<Winner>>> orders;
-    for (const auto &raw : verdicts) {
-        if (raw.winner != Winner::Tie) {
+    for (const OrderedComparison &c : byPresentationOrder(verdicts)) {
+        // With `first` shown first the first-shown summary won on A; with `second` shown first, on B.
+        if (c.firstShownFirst && *c.firstShownFirst != Winner::Tie) {
             ++out.decided;
-            const bool firstWon = (raw.winner == Winner::A) == raw.aShownFirst;
-            if (firstWon)
+            if (*c.firstShownFirst == Winner::A)
                 ++out.firstWins;
         }
-        const PairVerdict v = canonical(raw);
-        auto &slot = orders[{v.document, v.systemA, v.systemB}];
-        (v.aShownFirst ? slot.first : slot.second) = v.winner;
-    }
-    for (const auto &[key, both] : orders) {
-        if (!both.first || !both.second)
-            continue;
-        ++out.swappedPairs;
-        if (*both.first != *both.second)
-            ++out.flips;
+        if (c.secondShownFirst && *c.secondShownFirst != Winner::Tie) {
+            ++out.decided;
+            if (*c.secondShownFirst == Winner::B)
+                ++out.firstWins;
+        }
+        if (c.firstShownFirst && c.secondShownFirst) {
+            ++out.swappedPairs;
+            if (*c.firstShownFirst != *c.secondShownFirst)
+                ++out.flips;
+        }
     }
     if (out.swappedPairs)
         out.flipRate = static_cast<double>(out.flips) / static_cast<double>(out.swappedPairs);

@@ -69,6 +69,15 @@ QString levelName(reports::Level level)
     return {};
 }
 
+QString ruleName(stats::PairwiseRule rule)
+{
+    switch (rule) {
+    case stats::PairwiseRule::AgreeOrTie: return AgreementView::tr("agree-or-tie: a win needs both orders");
+    case stats::PairwiseRule::Points: return AgreementView::tr("points: each order counts half a document");
+    }
+    return {};
+}
+
 using ForestPoint = AgreementCharts::ForestPoint;
 using ForestGroup = AgreementCharts::ForestGroup;
 using ForestReference = AgreementCharts::ForestReference;
@@ -115,6 +124,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
       m_scatterDimension(new QComboBox),
       m_perSystemJudge(new QComboBox),
       m_perSystemDimension(new QComboBox),
+      m_pairwiseRule(new QComboBox),
       m_correlationChart(new QChartView),
       m_scatterChart(new QChartView),
       m_perSystemChart(new QChartView),
@@ -177,7 +187,25 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     m_tabs->addTab(chartAndTable(m_alphaChart, m_alphaTable, QStringLiteral("alphaTable")), tr("Krippendorff's α"));
 
     auto *pairPage = new QSplitter(Qt::Vertical);
-    pairPage->addWidget(chartAndTable(m_pairwiseChart, m_pairwiseTable, QStringLiteral("pairwiseTable")));
+    auto *pairwisePart = new QWidget;
+    auto *pairwiseLayout = new QVBoxLayout(pairwisePart);
+    pairwiseLayout->setContentsMargins(0, 0, 0, 0);
+    auto *pairwiseBar = new QHBoxLayout;
+    // The two published ways of turning a comparison's two orders into one result (Shen et al.).
+    m_pairwiseRule->setObjectName(QStringLiteral("pairwiseRule"));
+    for (const auto rule : {stats::PairwiseRule::AgreeOrTie, stats::PairwiseRule::Points})
+        m_pairwiseRule->addItem(ruleName(rule), static_cast<int>(rule));
+    m_pairwiseRule->setToolTip(tr("How a head-to-head comparison judged in both orders counts: agree-or-tie gives the document to a "
+                                  "summary only when both orders choose it (Shen et al.'s paper); points gives each order half the "
+                                  "document, a win 1 and a tie 0.5 (their released scripts)."));
+    auto *ruleLabel = new QLabel(tr("Head-to-head rule:"));
+    ruleLabel->setBuddy(m_pairwiseRule);
+    pairwiseBar->addWidget(ruleLabel);
+    pairwiseBar->addWidget(m_pairwiseRule);
+    pairwiseBar->addStretch(1);
+    pairwiseLayout->addLayout(pairwiseBar);
+    pairwiseLayout->addWidget(chartAndTable(m_pairwiseChart, m_pairwiseTable, QStringLiteral("pairwiseTable")), 1);
+    pairPage->addWidget(pairwisePart);
     pairPage->addWidget(chartAndTable(m_lengthChart, m_lengthTable, QStringLiteral("lengthTable")));
     m_tabs->addTab(pairPage, tr("Pairwise && bias"));
 
@@ -187,6 +215,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     connect(m_scatterDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
     connect(m_perSystemJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
     connect(m_perSystemDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
+    connect(m_pairwiseRule, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_session, &StudySession::studyChanged, this, &AgreementView::refresh);
     refresh();
 }
@@ -285,6 +314,12 @@ void AgreementView::setBootstrap(bool on)
     refresh();
 }
 
+void AgreementView::setPairwiseRule(stats::PairwiseRule rule)
+{
+    m_pairwiseRule->setCurrentIndex(m_pairwiseRule->findData(static_cast<int>(rule)));
+    refresh();
+}
+
 reports::DashboardOptions AgreementView::options() const
 {
     reports::DashboardOptions o;
@@ -294,6 +329,7 @@ reports::DashboardOptions AgreementView::options() const
     o.level = static_cast<reports::Level>(m_level->currentData().toInt());
     o.method = static_cast<stats::CorrelationMethod>(m_method->currentData().toInt());
     o.bootstrap = m_bootstrap->isChecked();
+    o.pairwiseRule = static_cast<stats::PairwiseRule>(m_pairwiseRule->currentData().toInt());
     return o;
 }
 
@@ -701,12 +737,14 @@ void AgreementView::showPairwise()
             rows << QList<StatsCell>{StatsCell::label(qs(p.judge)),
                                      StatsCell::label(qs(p.dimension)),
                                      StatsCell::count(p.verdicts),
+                                     StatsCell::count(p.comparisons),
                                      StatsCell::number(p.h2hAll.rate, 4),
                                      StatsCell::number(p.h2hConsecutive.rate, 4),
                                      StatsCell::number(p.pointsWithHumans.value, 4, qs(p.pointsWithHumans.undefinedReason)),
                                      StatsCell::number(p.position.flipRate, 4),
                                      StatsCell::number(p.position.firstWinRate, 4)};
-    m_pairwiseTable->setTable({tr("Judge"), tr("Dimension"), tr("Verdicts"), tr("H2H success (all pairs)"), tr("H2H success (consecutive)"),
+    m_pairwiseTable->setTable({tr("Judge"), tr("Dimension"), tr("Verdicts"), tr("Comparisons"), tr("H2H success (all pairs)"),
+                               tr("H2H success (consecutive)"),
                                tr("LLMCompare τb vs humans"), tr("Flip rate (order swapped)"), tr("First shown wins")},
                               std::move(rows));
     if (!m_report || m_report->pairwise.empty()) {
@@ -714,8 +752,9 @@ void AgreementView::showPairwise()
     } else {
         const auto &p = m_report->pairwise.front();
         auto *chart = new QChart;
-        chart->setTitle(tr("%1 on %2: documents won, tied and lost per system (H2H success %3)")
-                            .arg(qs(p.judge), qs(p.dimension), QLocale().toString(p.h2hAll.rate, 'f', 3)));
+        chart->setTitle(tr("%1 on %2: documents won, tied and lost per system (rule %3, H2H success %4)")
+                            .arg(qs(p.judge), qs(p.dimension), qs(std::string(stats::toString(p.rule))),
+                                 QLocale().toString(p.h2hAll.rate, 'f', 3)));
         auto *wins = new QBarSet(tr("Won"));
         auto *ties = new QBarSet(tr("Tied"));
         auto *losses = new QBarSet(tr("Lost"));
@@ -725,9 +764,9 @@ void AgreementView::showPairwise()
         QStringList systems;
         for (std::size_t i = 0; i < p.systems.size(); ++i) {
             systems << qs(p.systems[i]);
-            *wins << static_cast<double>(p.perSystem[i].wins);
-            *ties << static_cast<double>(p.perSystem[i].ties);
-            *losses << static_cast<double>(p.perSystem[i].losses);
+            *wins << p.perSystem[i].wins;
+            *ties << p.perSystem[i].ties;
+            *losses << p.perSystem[i].losses;
         }
         auto *series = new QStackedBarSeries;
         series->append({wins, ties, losses});
@@ -735,8 +774,8 @@ void AgreementView::showPairwise()
         auto *x = new QBarCategoryAxis;
         x->append(systems);
         auto *y = new QValueAxis;
-        y->setTitleText(tr("Comparisons"));
-        y->setLabelFormat(QStringLiteral("%.0f"));
+        y->setTitleText(tr("Documents"));
+        y->setLabelFormat(QStringLiteral("%g"));   // under the points rule an order counts half a document
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(x);

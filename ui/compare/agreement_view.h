@@ -43,6 +43,7 @@ public:
     void setLevel(reports::Level level);
     void setMethod(stats::CorrelationMethod method);
     void setBootstrap(bool on);
+    void setPairwiseRule(stats::PairwiseRule rule);
     reports::DashboardOptions options() const;
 
     StatsTableModel *correlationTable() const { return m_correlationTable; }
@@ -90,6 +91,7 @@ private:
     QComboBox *m_scatterDimension;
     QComboBox *m_perSystemJudge;
     QComboBox *m_perSystemDimension;
+    QComboBox *m_pairwiseRule;
     QStringList m_chosenJudges;      // empty: every judge
 
     QChartView *m_correlationChart;

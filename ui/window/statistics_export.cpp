@@ -2,6 +2,7 @@
 
 #include "reports/agreement_table.h"
 #include "reports/correlation_report.h"
+#include "reports/pairwise_report.h"
 #include "store/study.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,19 @@ Result<io::Table> StatisticsExport::table(const std::string &studyPath, const St
     const bool full = request.style == io::TableStyle::Csv;
     if (request.kind == StatisticsTableRequest::Kind::Agreement)
         return reports::agreementTable(*study.value(), {request.humanGroup, request.rater}, full);
+    if (request.kind == StatisticsTableRequest::Kind::Pairwise) {
+        reports::PairwiseRequest p;
+        p.humanGroup = request.humanGroup;
+        if (!request.rater.empty())
+            p.judges = {request.rater};
+        p.rule = request.rule;
+        auto summaries = reports::computePairwise(*study.value(), p);
+        if (!summaries)
+            return summaries.error();
+        if (summaries.value().empty())
+            return Error{"the study has no pairwise verdicts of a judge to export", {}, 0, {}};
+        return reports::pairwiseTable(summaries.value(), full);
+    }
     reports::CorrelationRequest c;
     c.humanGroup = request.humanGroup;
     c.rater = request.rater;

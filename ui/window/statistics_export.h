@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/table_writer.h"
+#include "stats/pairwise.h"
 
 #include <QString>
 
@@ -11,12 +12,15 @@
 namespace concord::ui {
 
 // What File > Export > Statistics Table writes: the correlation report of one rater (a judge) against
-// a human group's mean, or Krippendorff's alpha per dimension for a group (and with a judge added).
+// a human group's mean, Krippendorff's alpha per dimension for a group (and with a judge added), or
+// the judges' pairwise verdicts against a group's mean ratings (the Agreement view's pairwise table).
 struct StatisticsTableRequest {
-    enum class Kind { Correlation, Agreement };
+    enum class Kind { Correlation, Agreement, Pairwise };
     Kind kind = Kind::Correlation;
-    std::string rater;              // correlation: the rater compared; agreement: optional extra rater
+    // correlation: the rater compared; agreement: optional extra rater; pairwise: one judge (empty: every judge)
+    std::string rater;
     std::string humanGroup;
+    stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;   // pairwise only
     io::TableStyle style = io::TableStyle::Csv;
     std::string path;
 };

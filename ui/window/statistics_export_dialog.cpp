@@ -12,13 +12,21 @@
 namespace concord::ui {
 
 StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *parent)
-    : QDialog(parent), m_kind(new QComboBox(this)), m_rater(new QComboBox(this)), m_group(new QComboBox(this))
+    : QDialog(parent), m_kind(new QComboBox(this)), m_rater(new QComboBox(this)), m_group(new QComboBox(this)),
+      m_rule(new QComboBox(this))
 {
     setWindowTitle(tr("Export Statistics Table"));
+    m_kind->setObjectName(QStringLiteral("table"));
+    m_rater->setObjectName(QStringLiteral("rater"));
+    m_group->setObjectName(QStringLiteral("humanGroup"));
     m_kind->addItem(tr("Correlation with a human group (dataset, system, summary, per-system, meta)"),
                     static_cast<int>(StatisticsTableRequest::Kind::Correlation));
     m_kind->addItem(tr("Agreement: Krippendorff's alpha per dimension"), static_cast<int>(StatisticsTableRequest::Kind::Agreement));
-    const auto raters = session->read([](store::Study &s) { return s.raters(); });
+    m_kind->addItem(tr("Pairwise: head-to-head success, LLMCompare and position bias per judge and dimension"),
+                    static_cast<int>(StatisticsTableRequest::Kind::Pairwise));
+    m_rule->setObjectName(QStringLiteral("pairwiseRule"));
+    m_rule->addItem(tr("agree-or-tie: a win needs both orders"), static_cast<int>(stats::PairwiseRule::AgreeOrTie));
+    m_rule->addItem(tr("points: each order counts half a document"), static_cast<int>(stats::PairwiseRule::Points));    const auto raters = session->read([](store::Study &s) { return s.raters(); });
     if (raters) {
         // Judges first: they are what a correlation report is usually about.
         for (const auto kind : {model::RaterKind::Judge, model::RaterKind::Metric, model::RaterKind::Human})
@@ -36,6 +44,7 @@ StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *p
     form->addRow(tr("&Table:"), m_kind);
     form->addRow(tr("&Rater:"), m_rater);
     form->addRow(tr("Human &group:"), m_group);
+    form->addRow(tr("&Head-to-head rule:"), m_rule);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setEnabled(m_group->count() > 0);
     form->addRow(buttons);
@@ -47,22 +56,35 @@ StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *p
 
 void StatisticsExportDialog::updateFields()
 {
-    // For agreement the rater is optional: "(none)" leaves the humans alone.
-    const bool agreement = request().kind == StatisticsTableRequest::Kind::Agreement;
+    // For agreement the rater is optional: "(none)" leaves the humans alone. For pairwise it is
+    // optional too: "(every judge)" writes a row for each.
+    const auto kind = request().kind;
+    const bool agreement = kind == StatisticsTableRequest::Kind::Agreement;
+    const bool pairwise = kind == StatisticsTableRequest::Kind::Pairwise;
     const int none = m_rater->findData(QStringLiteral("none"));
     if (agreement && none < 0)
         m_rater->insertItem(0, tr("(humans only)"), QStringLiteral("none"));
     else if (!agreement && none >= 0)
         m_rater->removeItem(none);
+    const int all = m_rater->findData(QStringLiteral("all"));
+    if (pairwise && all < 0) {
+        m_rater->insertItem(0, tr("(every judge)"), QStringLiteral("all"));
+        m_rater->setCurrentIndex(0);
+    } else if (!pairwise && all >= 0) {
+        m_rater->removeItem(all);
+    }
+    m_rule->setEnabled(pairwise);
 }
 
 StatisticsTableRequest StatisticsExportDialog::request() const
 {
     StatisticsTableRequest r;
     r.kind = static_cast<StatisticsTableRequest::Kind>(m_kind->currentData().toInt());
-    if (m_rater->currentData().toString() != QStringLiteral("none"))
+    const QString special = m_rater->currentData().toString();
+    if (special != QStringLiteral("none") && special != QStringLiteral("all"))
         r.rater = m_rater->currentText().toStdString();
     r.humanGroup = m_group->currentText().toStdString();
+    r.rule = static_cast<stats::PairwiseRule>(m_rule->currentData().toInt());
     return r;
 }
 

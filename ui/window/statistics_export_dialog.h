@@ -11,7 +11,8 @@ namespace concord::ui {
 class StudySession;
 
 // Asks which statistics table to export: the correlation report of a rater against a human group,
-// or the agreement table of a group (with a judge added). The file and its format are asked after.
+// the agreement table of a group (with a judge added), or the judges' pairwise verdicts against a
+// group under a head-to-head rule. The file and its format are asked after.
 class StatisticsExportDialog : public QDialog {
     Q_OBJECT
 public:
@@ -26,6 +27,7 @@ private:
     QComboBox *m_kind;
     QComboBox *m_rater;
     QComboBox *m_group;
+    QComboBox *m_rule;
 };
 
 } // namespace concord::ui

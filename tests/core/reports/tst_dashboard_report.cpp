@@ -1,8 +1,11 @@
 // The dashboard's report: on the SummEval study with two recorded judges (every part present and
 // consistent with the statistics it is made of), and on a small hand-made study with an H2H judge
-// (pairwise numbers worked out by hand).
+// (pairwise numbers worked out by hand under each rule, in tests/support/h2h_study.cpp), whose
+// pairwise table and pairwise-only report give the same numbers.
+#include "h2h_study.h"
 #include "reports/agreement_report.h"
 #include "reports/dashboard_report.h"
+#include "reports/pairwise_report.h"
 #include "store/study.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
@@ -10,11 +13,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <string>
 
 using namespace concord;
 using model::Id;
+
+Q_DECLARE_METATYPE(std::vector<double>)
 
 class TestDashboardReport : public QObject {
     Q_OBJECT
@@ -30,12 +37,18 @@ private Q_SLOTS:
     void sameResultOnOneOrTwoThreads();
     void cancelStops();
     void errorsAreValues();
+    void pairwiseByHand_data();
     void pairwiseByHand();
+    void pairwiseTableEqualsTheReport_data();
+    void pairwiseTableEqualsTheReport();
 
 private:
     static reports::DashboardOptions options(std::size_t resamples = 200);
+    // The hand-counted H2H study (made on first use).
+    std::string h2hStudy();
     QTemporaryDir m_dir;
     std::string m_path;
+    std::string m_h2hPath;
     reports::DashboardReport m_report;
 };
 
@@ -240,72 +253,150 @@ void TestDashboardReport::errorsAreValues()
     QVERIFY(!reports::computeDashboard(m_dir.filePath(QStringLiteral("absent.concord")).toStdString(), options(0)).ok());
 }
 
+std::string TestDashboardReport::h2hStudy()
+{
+    if (m_h2hPath.empty()) {
+        const std::string path = m_dir.filePath(QStringLiteral("h2h.concord")).toStdString();
+        const std::string error = test::H2hStudy::create(path);
+        if (!error.empty())
+            qFatal("the H2H study: %s", error.c_str());
+        m_h2hPath = path;
+    }
+    return m_h2hPath;
+}
+
+void TestDashboardReport::pairwiseByHand_data()
+{
+    // Counted by hand in tests/support/h2h_study.cpp: three systems, four documents, every pair judged
+    // in both orders. Each order used to count as a verdict of its own: 24 verdicts for 12
+    // comparisons, and a flip counted once for each side.
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<std::vector<double>>("won");        // per system A, B, C: documents won
+    QTest::addColumn<std::vector<double>>("tied");
+    QTest::addColumn<std::vector<double>>("lost");
+    QTest::addColumn<std::vector<double>>("points");     // LLMCompare, 2 a won document and 1 a tie
+    QTest::addColumn<int>("agreed");                     // of the 3 pairs
+    QTest::addColumn<int>("consecutiveAgreed");          // of the 2 consecutive pairs (C–B, B–A)
+    // agree-or-tie: a document is won only when both orders agree. A–B: d1 A, the rest ties; A–C: d1
+    // A, the rest ties; B–C: d2 B, d3 C, d1 and d4 ties. Judge and humans: A, A, neither: all agree.
+    QTest::newRow("agree-or-tie") << int(stats::PairwiseRule::AgreeOrTie) << std::vector<double>{2, 1, 1}
+                                  << std::vector<double>{6, 5, 5} << std::vector<double>{0, 2, 2}
+                                  << std::vector<double>{10, 7, 7} << 3 << 2;
+    // points: each order half a document. A–B 2.5 of 4 points (A, agrees); A–C 2 of 4 (neither,
+    // the humans prefer A); B–C 2.25 (B, the humans prefer neither).
+    QTest::newRow("points") << int(stats::PairwiseRule::Points) << std::vector<double>{3, 3, 2.5}
+                            << std::vector<double>{3, 1.5, 2.5} << std::vector<double>{2, 3.5, 3}
+                            << std::vector<double>{9, 7.5, 7.5} << 1 << 1;
+}
+
 void TestDashboardReport::pairwiseByHand()
 {
-    const std::string path = m_dir.filePath(QStringLiteral("pairs.concord")).toStdString();
-    {
-        auto created = store::Study::create(path);
-        QVERIFY(created.ok());
-        store::Study &s = *created.value();
-        QVERIFY(s.write([&] {
-            model::Dimension rel;
-            rel.name = "relevance";
-            const Id dim = s.ensureDimension(rel);
-            const Id h1 = s.ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
-            const Id h2 = s.ensureRater({0, "h2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
-            const Id judge = s.ensureRater({0, "judge", model::RaterKind::Judge, {}, "openai", "m", "h2h", {}});
-            const Id a = s.ensureSystem("A"), b = s.ensureSystem("B"), c = s.ensureSystem("C");
-            for (int d = 0; d < 2; ++d) {
-                model::Document doc;
-                doc.externalId = "d" + std::to_string(d);
-                doc.source = "text";
-                const Id id = s.addDocument(doc);
-                const Id ca = s.addCandidate(id, a, "one two three"), cb = s.addCandidate(id, b, "one two"), cc = s.addCandidate(id, c, "one");
-                // Humans: A 5 > B 3 > C 1 on both documents.
-                for (const Id h : {h1, h2}) {
-                    s.setRating(h, ca, dim, 5);
-                    s.setRating(h, cb, dim, 3);
-                    s.setRating(h, cc, dim, 1);
-                }
-                // Judge, both orders: A beats B both ways; B vs C flips with the order (first shown wins);
-                // A vs C: C wins both ways.
-                s.addPairwiseOutcome({0, judge, dim, ca, cb, true, model::PairwiseWinner::A, std::nullopt});
-                s.addPairwiseOutcome({0, judge, dim, ca, cb, false, model::PairwiseWinner::A, std::nullopt});
-                s.addPairwiseOutcome({0, judge, dim, cb, cc, true, model::PairwiseWinner::A, std::nullopt});
-                s.addPairwiseOutcome({0, judge, dim, cb, cc, false, model::PairwiseWinner::B, std::nullopt});
-                s.addPairwiseOutcome({0, judge, dim, ca, cc, true, model::PairwiseWinner::B, std::nullopt});
-                s.addPairwiseOutcome({0, judge, dim, ca, cc, false, model::PairwiseWinner::B, std::nullopt});
-            }
-        }).ok());
-    }
+    QFETCH(int, rule);
+    QFETCH(std::vector<double>, won);
+    QFETCH(std::vector<double>, tied);
+    QFETCH(std::vector<double>, lost);
+    QFETCH(std::vector<double>, points);
+    QFETCH(int, agreed);
+    QFETCH(int, consecutiveAgreed);
     reports::DashboardOptions o;
     o.bootstrap = false;
-    const auto r = reports::computeDashboard(path, o);
+    o.pairwiseRule = stats::PairwiseRule(rule);
+    const auto r = reports::computeDashboard(h2hStudy(), o);
     QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
     QCOMPARE(r.value().pairwise.size(), std::size_t{1});
     const auto &p = r.value().pairwise[0];
     QCOMPARE(p.judge, std::string("judge"));
-    QCOMPARE(p.verdicts, std::size_t{12});
+    QCOMPARE(p.dimension, std::string("relevance"));
+    QVERIFY(p.rule == stats::PairwiseRule(rule));
+    QCOMPARE(p.verdicts, std::size_t{24});
+    QCOMPARE(p.comparisons, std::size_t{12});
     QCOMPARE(p.systems, (std::vector<std::string>{"A", "B", "C"}));
-    // A: 4 wins over B, 4 losses to C; B: 4 losses to A, 2 wins and 2 losses against C; C: 4 wins, 2 wins, 2 losses.
-    QCOMPARE(p.perSystem[0].wins, std::size_t{4});
-    QCOMPARE(p.perSystem[0].losses, std::size_t{4});
-    QCOMPARE(p.perSystem[1].wins, std::size_t{2});
-    QCOMPARE(p.perSystem[1].losses, std::size_t{6});
-    QCOMPARE(p.perSystem[2].wins, std::size_t{6});
-    QCOMPARE(p.perSystem[2].losses, std::size_t{2});
-    QCOMPARE(p.points, (std::vector<double>{8, 4, 12}));
-    QCOMPARE(p.ranks, (std::vector<int>{2, 3, 1}));
-    QCOMPARE(p.humanMeans, (std::vector<double>{5, 3, 1}));
-    // Pairs: A–B agrees with the humans, B–C is even (2–2: no preference), A–C disagrees.
+    for (std::size_t i = 0; i < 3; ++i) {
+        QCOMPARE(p.perSystem[i].wins, won[i]);
+        QCOMPARE(p.perSystem[i].ties, tied[i]);
+        QCOMPARE(p.perSystem[i].losses, lost[i]);
+        QCOMPARE(p.perSystem[i].wins + p.perSystem[i].ties + p.perSystem[i].losses, 8.0);   // 2 pairs × 4 documents
+    }
+    QCOMPARE(p.points, points);
+    QCOMPARE(p.ranks, (std::vector<int>{1, 2, 2}));
+    QCOMPARE(p.humanMeans, (std::vector<double>{3.5, 3.25, 2.5}));
+    // Points 10 > 7 = 7 (or 9 > 7.5 = 7.5) against means 3.5 > 3.25 > 2.5: tau-b = 2 / sqrt(2 · 3).
+    QVERIFY(std::fabs(p.pointsWithHumans.value - 2 / std::sqrt(6.0)) < 1e-12);
     QCOMPARE(p.h2hAll.pairs, std::size_t{3});
-    QCOMPARE(p.h2hAll.agreed, std::size_t{1});
-    // Position: 6 comparisons in both orders, 2 flip (B–C on each document); first shown wins 6 of 12.
-    QCOMPARE(p.position.swappedPairs, std::size_t{6});
-    QCOMPARE(p.position.flips, std::size_t{2});
-    QCOMPARE(p.position.decided, std::size_t{12});
-    QCOMPARE(p.position.firstWins, std::size_t{8});
+    QCOMPARE(p.h2hAll.agreed, std::size_t(agreed));
+    QCOMPARE(p.h2hAll.rate, agreed / 3.0);
+    QCOMPARE(p.h2hConsecutive.pairs, std::size_t{2});
+    QCOMPARE(p.h2hConsecutive.agreed, std::size_t(consecutiveAgreed));
+    QCOMPARE(p.h2hConsecutive.rate, consecutiveAgreed / 2.0);
+    // Position bias looks at each order, the same under either rule: the orders disagree on 7 of 12
+    // comparisons; the first-shown summary won 10 of the 17 verdicts that are not ties.
+    QCOMPARE(p.position.swappedPairs, std::size_t{12});
+    QCOMPARE(p.position.flips, std::size_t{7});
+    QCOMPARE(p.position.flipRate, 7.0 / 12.0);
+    QCOMPARE(p.position.decided, std::size_t{17});
+    QCOMPARE(p.position.firstWins, std::size_t{10});
+    QCOMPARE(p.position.firstWinRate, 10.0 / 17.0);
     QVERIFY(r.value().invalidRates.empty());
+}
+
+void TestDashboardReport::pairwiseTableEqualsTheReport_data()
+{
+    QTest::addColumn<int>("rule");
+    QTest::newRow("agree-or-tie") << int(stats::PairwiseRule::AgreeOrTie);
+    QTest::newRow("points") << int(stats::PairwiseRule::Points);
+}
+
+void TestDashboardReport::pairwiseTableEqualsTheReport()
+{
+    QFETCH(int, rule);
+    reports::DashboardOptions o;
+    o.bootstrap = false;
+    o.pairwiseRule = stats::PairwiseRule(rule);
+    const auto dashboard = reports::computeDashboard(h2hStudy(), o);
+    QVERIFY(dashboard.ok());
+    const auto &p = dashboard.value().pairwise.at(0);
+
+    // The pairwise report alone gives the dashboard's summaries.
+    auto study = store::Study::open(h2hStudy(), {true});
+    QVERIFY(study.ok());
+    const auto alone = reports::computePairwise(*study.value(), {"expert", {}, stats::PairwiseRule(rule)});
+    QVERIFY2(alone.ok(), alone.ok() ? "" : alone.error().describe().c_str());
+    QCOMPARE(alone.value().size(), std::size_t{1});
+    const auto &q = alone.value()[0];
+    QCOMPARE(q.h2hAll.agreed, p.h2hAll.agreed);
+    QCOMPARE(q.h2hConsecutive.agreed, p.h2hConsecutive.agreed);
+    QCOMPARE(q.points, p.points);
+    QCOMPARE(q.position.flips, p.position.flips);
+
+    // Its table, with every digit: the report's numbers, read back exactly.
+    const io::Table t = reports::pairwiseTable(alone.value(), true);
+    QCOMPARE(t.header, (std::vector<std::string>{"judge", "dimension", "rule", "verdicts", "comparisons", "pairs", "pairs_agreed",
+                                                 "h2h_success", "consecutive_pairs", "consecutive_agreed", "h2h_success_consecutive",
+                                                 "llmcompare_tau_b", "flip_rate", "first_shown_wins"}));
+    QCOMPARE(t.rows.size(), std::size_t{1});
+    const auto &row = t.rows[0];
+    auto number = [&](const char *column) {
+        const auto it = std::find(t.header.begin(), t.header.end(), column);
+        return std::stod(row.at(static_cast<std::size_t>(it - t.header.begin())));
+    };
+    QCOMPARE(row[0], std::string("judge"));
+    QCOMPARE(row[1], std::string("relevance"));
+    QCOMPARE(row[2], std::string(stats::toString(stats::PairwiseRule(rule))));
+    QCOMPARE(number("verdicts"), double(p.verdicts));
+    QCOMPARE(number("comparisons"), double(p.comparisons));
+    QCOMPARE(number("pairs"), double(p.h2hAll.pairs));
+    QCOMPARE(number("pairs_agreed"), double(p.h2hAll.agreed));
+    QCOMPARE(number("h2h_success"), p.h2hAll.rate);
+    QCOMPARE(number("consecutive_pairs"), double(p.h2hConsecutive.pairs));
+    QCOMPARE(number("consecutive_agreed"), double(p.h2hConsecutive.agreed));
+    QCOMPARE(number("h2h_success_consecutive"), p.h2hConsecutive.rate);
+    QCOMPARE(number("llmcompare_tau_b"), p.pointsWithHumans.value);
+    QCOMPARE(number("flip_rate"), p.position.flipRate);
+    QCOMPARE(number("first_shown_wins"), p.position.firstWinRate);
+    // As a paper prints it: four decimals (1/3 is 0.3333, 7/12 is 0.5833).
+    const io::Table rounded = reports::pairwiseTable(alone.value(), false);
+    QCOMPARE(rounded.rows[0][12], std::string("0.5833"));
+    QCOMPARE(rounded.rows[0][7], std::string(rule == int(stats::PairwiseRule::AgreeOrTie) ? "1.0000" : "0.3333"));
 }
 
 QTEST_GUILESS_MAIN(TestDashboardReport)

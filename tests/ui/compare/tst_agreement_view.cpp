@@ -1,16 +1,22 @@
 // The Agreement dashboard on the SummEval study with two recorded judges: its tables show the numbers
 // `concord-cli stats` and `concord-cli agreement` print for the same study, every table passes
 // QAbstractItemModelTester, it recomputes (off the GUI thread) when the data change, and a newer
-// request drops an older result.
+// request drops an older result. On a hand-counted head-to-head study, the "Head-to-head rule" control
+// switches the shown success rates between the two rules, and the pairwise table shows what the
+// pairwise export writes and the report holds.
 #include "compare/agreement_view.h"
 #include "compare/stats_table_model.h"
 #include "common/study_session.h"
+#include "h2h_study.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
+#include "window/statistics_export.h"
 
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,7 +25,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
+#include <tuple>
 
 using namespace concord;
 using ui::StatsTableModel;
@@ -35,8 +43,17 @@ private Q_SLOTS:
     void recomputesAfterDataChange();
     void newerRequestDropsTheOlder();
     void controlsChangeTheReport();
+    void headToHeadRuleChangesTheSuccessRate();
+    void pairwiseExportEqualsTheView();
 
 private:
+    // The hand-counted H2H study in a view of its own, refreshed.
+    struct H2hView {
+        std::unique_ptr<ui::StudySession> session;
+        std::unique_ptr<ui::AgreementView> view;
+        std::unique_ptr<QSignalSpy> refreshed;
+    };
+    bool openH2h(H2hView &out);
     QJsonObject cli(const QStringList &args);
     // The exact value at (row matching every column = text, column header).
     QVariant cell(StatsTableModel *model, const QList<QPair<QString, QString>> &match, const QString &column);
@@ -237,6 +254,108 @@ void TestAgreementView::controlsChangeTheReport()
     waitForRefresh(count);
     QCOMPARE(m_view->report()->humanGroup, std::string("turker"));
     QCOMPARE(m_view->report()->ceiling.front().raters, std::size_t{5});
+}
+
+bool TestAgreementView::openH2h(H2hView &out)
+{
+    const QString path = m_dir.filePath(QStringLiteral("h2h.concord"));
+    if (!QFile::exists(path)) {
+        const std::string error = test::H2hStudy::create(path.toStdString());
+        if (!error.empty()) {
+            qWarning("the H2H study: %s", error.c_str());
+            return false;
+        }
+    }
+    out.session = std::make_unique<ui::StudySession>();
+    out.view = std::make_unique<ui::AgreementView>(out.session.get());
+    out.refreshed = std::make_unique<QSignalSpy>(out.view.get(), &ui::AgreementView::refreshed);
+    return out.session->open(path).ok();
+}
+
+void TestAgreementView::headToHeadRuleChangesTheSuccessRate()
+{
+    H2hView h;
+    QVERIFY(openH2h(h));
+    QTRY_VERIFY_WITH_TIMEOUT(h.refreshed->count() > 0 && !h.view->isComputing(), 60000);
+    auto *rule = h.view->findChild<QComboBox *>(QStringLiteral("pairwiseRule"));
+    QVERIFY(rule);
+    StatsTableModel *table = h.view->pairwiseTable();
+    const QList<QPair<QString, QString>> judge{{QStringLiteral("Judge"), QStringLiteral("judge")},
+                                              {QStringLiteral("Dimension"), QStringLiteral("relevance")}};
+    auto shown = [&](const char *column) { return cell(table, judge, QString::fromUtf8(column)).toDouble(); };
+    // Counted by hand in tests/support/h2h_study.cpp. agree-or-tie (the default): the judge prefers
+    // A over B, A over C and neither of B and C, as the humans do: 3 of 3 pairs, 2 of 2 consecutive.
+    QCOMPARE(rule->currentText(), ui::AgreementView::tr("agree-or-tie: a win needs both orders"));
+    QCOMPARE(table->rowCount(), 1);
+    QCOMPARE(shown("Verdicts"), 24.0);
+    QCOMPARE(shown("Comparisons"), 12.0);
+    QCOMPARE(shown("H2H success (all pairs)"), 1.0);
+    QCOMPARE(shown("H2H success (consecutive)"), 1.0);
+    QCOMPARE(shown("Flip rate (order swapped)"), 7.0 / 12.0);
+
+    // The user picks the points rule: each order half a document. Only A–B still agrees (2.5 of 4
+    // points); A–C is exactly even, B–C leans to B: 1 of 3, and of the consecutive pairs 1 of 2.
+    int before = h.refreshed->count();
+    rule->setFocus();
+    QTest::keyClick(rule, Qt::Key_Down);
+    QCOMPARE(rule->currentText(), ui::AgreementView::tr("points: each order counts half a document"));
+    QTRY_VERIFY_WITH_TIMEOUT(h.refreshed->count() > before && !h.view->isComputing(), 60000);
+    QVERIFY(h.view->report()->options.pairwiseRule == stats::PairwiseRule::Points);
+    QCOMPARE(shown("H2H success (all pairs)"), 1.0 / 3.0);
+    QCOMPARE(shown("H2H success (consecutive)"), 0.5);
+    QCOMPARE(shown("Comparisons"), 12.0);
+    QCOMPARE(shown("Flip rate (order swapped)"), 7.0 / 12.0);   // position bias is about the orders: unchanged
+    QCOMPARE(table->index(0, table->columnOf(QStringLiteral("H2H success (all pairs)"))).data().toString(),
+             QLocale().toString(1.0 / 3.0, 'f', 4));
+
+    // And back.
+    before = h.refreshed->count();
+    QTest::keyClick(rule, Qt::Key_Up);
+    QTRY_VERIFY_WITH_TIMEOUT(h.refreshed->count() > before && !h.view->isComputing(), 60000);
+    QCOMPARE(shown("H2H success (all pairs)"), 1.0);
+}
+
+void TestAgreementView::pairwiseExportEqualsTheView()
+{
+    H2hView h;
+    QVERIFY(openH2h(h));
+    QTRY_VERIFY_WITH_TIMEOUT(h.refreshed->count() > 0 && !h.view->isComputing(), 60000);
+    for (const auto rule : {stats::PairwiseRule::AgreeOrTie, stats::PairwiseRule::Points}) {
+        const int before = h.refreshed->count();
+        h.view->setPairwiseRule(rule);
+        QTRY_VERIFY_WITH_TIMEOUT(h.refreshed->count() > before && !h.view->isComputing(), 60000);
+        const auto &report = h.view->report()->pairwise;
+        QCOMPARE(report.size(), std::size_t{1});
+
+        // File > Export > Statistics Table, pairwise, as CSV (every digit).
+        ui::StatisticsTableRequest request;
+        request.kind = ui::StatisticsTableRequest::Kind::Pairwise;
+        request.humanGroup = "expert";
+        request.rule = rule;
+        request.style = io::TableStyle::Csv;
+        const auto exported = ui::StatisticsExport::table(m_dir.filePath(QStringLiteral("h2h.concord")).toStdString(), request);
+        QVERIFY2(exported.ok(), exported.ok() ? "" : exported.error().describe().c_str());
+        const io::Table &t = exported.value();
+        QCOMPARE(t.rows.size(), std::size_t{1});
+        auto written = [&](const char *column) {
+            const auto it = std::find(t.header.begin(), t.header.end(), column);
+            return QString::fromStdString(t.rows[0].at(static_cast<std::size_t>(it - t.header.begin()))).toDouble();
+        };
+        const QList<QPair<QString, QString>> judge{{QStringLiteral("Judge"), QStringLiteral("judge")}};
+        auto shown = [&](const char *column) { return cell(h.view->pairwiseTable(), judge, QString::fromUtf8(column)).toDouble(); };
+        const auto &p = report.front();
+        QCOMPARE(t.rows[0][2], std::string(stats::toString(rule)));
+        for (const auto &[column, header, value] :
+             {std::tuple{"verdicts", "Verdicts", double(p.verdicts)}, std::tuple{"comparisons", "Comparisons", double(p.comparisons)},
+              std::tuple{"h2h_success", "H2H success (all pairs)", p.h2hAll.rate},
+              std::tuple{"h2h_success_consecutive", "H2H success (consecutive)", p.h2hConsecutive.rate},
+              std::tuple{"llmcompare_tau_b", "LLMCompare τb vs humans", p.pointsWithHumans.value},
+              std::tuple{"flip_rate", "Flip rate (order swapped)", p.position.flipRate},
+              std::tuple{"first_shown_wins", "First shown wins", p.position.firstWinRate}}) {
+            QVERIFY2(written(column) == value, column);
+            QVERIFY2(shown(header) == value, header);
+        }
+    }
 }
 
 QTEST_MAIN(TestAgreementView)

@@ -1,15 +1,20 @@
 // File > Export beyond the judgements: the exported CSV re-imports (table importer) to the same
-// ratings; statistics tables as CSV, Markdown and LaTeX hold the numbers core/stats computes; the
-// study bundle's .concord opens with the same counts and its README describes it.
+// ratings; statistics tables as CSV, Markdown and LaTeX hold the numbers core/stats computes (the
+// pairwise table under the head-to-head rule chosen in the dialog); the study bundle's .concord opens
+// with the same counts and its README describes it.
+#include "common/study_session.h"
+#include "h2h_study.h"
 #include "judge_study.h"
 #include "judge/judges_view.h"
 #include "window/main_window.h"
 #include "window/statistics_export.h"
+#include "window/statistics_export_dialog.h"
 
 #include "io/table_importer.h"
 #include "reports/correlation_report.h"
 #include "store/study.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QMenu>
@@ -62,6 +67,7 @@ private Q_SLOTS:
     void statisticsTables_data();
     void statisticsTables();
     void agreementTable();
+    void pairwiseTableByTheChosenRule();
     void bundleOpensWithTheSameCounts();
     void bundleRefusesANonEmptyFolder();
     void exportMenuHasEveryExport();
@@ -174,6 +180,60 @@ void TestStudyExport::agreementTable()
     const auto withRater = ui::StatisticsExport::table(m_study.toStdString(), request);
     QVERIFY(withRater.ok());
     QCOMPARE(withRater.value().rows.size(), std::size_t{4});
+}
+
+void TestStudyExport::pairwiseTableByTheChosenRule()
+{
+    const QString path = m_dir.filePath(QStringLiteral("h2h.concord"));
+    QCOMPARE(QString::fromStdString(test::H2hStudy::create(path.toStdString())), QString());
+    ui::StudySession session;
+    QVERIFY(session.open(path).ok());
+
+    // The dialog: the pairwise table for every judge, by the points rule.
+    ui::StatisticsExportDialog dialog(&session);
+    auto *table = dialog.findChild<QComboBox *>(QStringLiteral("table"));
+    auto *rater = dialog.findChild<QComboBox *>(QStringLiteral("rater"));
+    auto *rule = dialog.findChild<QComboBox *>(QStringLiteral("pairwiseRule"));
+    QVERIFY(table && rater && rule);
+    QVERIFY(!rule->isEnabled());   // only the pairwise table has a rule
+    table->setCurrentIndex(table->findData(int(ui::StatisticsTableRequest::Kind::Pairwise)));
+    QVERIFY(rule->isEnabled());
+    QCOMPARE(rater->currentText(), ui::StatisticsExportDialog::tr("(every judge)"));
+    rule->setCurrentIndex(rule->findData(int(stats::PairwiseRule::Points)));
+    ui::StatisticsTableRequest request = dialog.request();
+    QVERIFY(request.kind == ui::StatisticsTableRequest::Kind::Pairwise);
+    QVERIFY(request.rater.empty());
+    QVERIFY(request.rule == stats::PairwiseRule::Points);
+    QCOMPARE(request.humanGroup, std::string("expert"));
+
+    // Written as CSV: the hand count of tests/support/h2h_study.cpp under points, every digit.
+    request.style = io::TableStyle::Csv;
+    request.path = m_dir.filePath(QStringLiteral("pairwise.csv")).toStdString();
+    const auto written = ui::StatisticsExport::write(path.toStdString(), request);
+    QVERIFY2(written.ok(), written.ok() ? "" : written.error().describe().c_str());
+    QCOMPARE(written.value().rows, std::size_t{1});
+    const QList<QByteArray> lines = readAll(QString::fromStdString(request.path)).trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0).trimmed(), QByteArray("judge,dimension,rule,verdicts,comparisons,pairs,pairs_agreed,h2h_success,consecutive_pairs,"
+                                     "consecutive_agreed,h2h_success_consecutive,llmcompare_tau_b,flip_rate,first_shown_wins"));
+    const QList<QByteArray> cells = lines.at(1).trimmed().split(',');   // CSV lines end in CRLF
+    QCOMPARE(cells.size(), 14);
+    QCOMPARE(cells.mid(0, 7), (QList<QByteArray>{"judge", "relevance", "points", "24", "12", "3", "1"}));
+    QCOMPARE(cells.at(7).toDouble(), 1.0 / 3.0);
+    QCOMPARE(cells.mid(8, 3), (QList<QByteArray>{"2", "1", "0.5"}));
+    QCOMPARE(cells.at(12).toDouble(), 7.0 / 12.0);
+    QCOMPARE(cells.at(13).toDouble(), 10.0 / 17.0);
+
+    // The default rule as a paper prints it; and a study without pairwise verdicts has no such table.
+    request.rule = stats::PairwiseRule::AgreeOrTie;
+    request.style = io::TableStyle::Markdown;
+    const auto markdown = ui::StatisticsExport::table(path.toStdString(), request);
+    QVERIFY(markdown.ok());
+    QCOMPARE(markdown.value().rows.at(0).at(7), std::string("1.0000"));
+    QCOMPARE(markdown.value().rows.at(0).at(12), std::string("0.5833"));
+    const auto none = ui::StatisticsExport::table(m_study.toStdString(), request);
+    QVERIFY(!none.ok());
+    QVERIFY(none.error().message.find("no pairwise verdicts") != std::string::npos);
 }
 
 void TestStudyExport::bundleOpensWithTheSameCounts()
