@@ -343,8 +343,24 @@
         <translation>%1 + %2</translation>
     </message>
     <message>
-        <source>%1 on %2: α = %3 (%4 coders, %5 units)%6</source>
-        <translation>%1 zu %2: α = %3 (%4 Kodierer, %5 Einheiten)%6</translation>
+        <source>%1 on %2: α = %3 (%4, %5 coders, %6 units)%7</source>
+        <translation>%1 zu %2: α = %3 (%4, %5 Kodierer, %6 Einheiten)%7</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>nominal</translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation>ordinal</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>Verhältnis</translation>
     </message>
     <message>
         <source>—</source>

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,8 @@ struct DashboardOptions {
     // The CLI's defaults, so that `concord-cli stats` and `concord-cli agreement` give the same intervals.
     std::uint64_t correlationSeed = 24301;
     std::uint64_t agreementSeed = 20240601;
-    stats::MeasurementLevel alphaLevel = stats::MeasurementLevel::Ordinal;
+    // Krippendorff's alpha at this level on every dimension; empty: each dimension's defaultAlphaLevel.
+    std::optional<stats::MeasurementLevel> alphaLevel;
     unsigned threads = 2;                   // worker threads, each with its own read-only connection
     const std::atomic<bool> *cancel = nullptr;   // set: stop early (the result is then an error)
 };

@@ -69,6 +69,18 @@ QString levelName(reports::Level level)
     return {};
 }
 
+// The same words as the exported table's level column and the CLI, translated.
+QString measurementLevelName(stats::MeasurementLevel level)
+{
+    switch (level) {
+    case stats::MeasurementLevel::Nominal: return AgreementView::tr("nominal");
+    case stats::MeasurementLevel::Ordinal: return AgreementView::tr("ordinal");
+    case stats::MeasurementLevel::Interval: return AgreementView::tr("interval");
+    case stats::MeasurementLevel::Ratio: return AgreementView::tr("ratio");
+    }
+    return {};
+}
+
 using ForestPoint = AgreementCharts::ForestPoint;
 using ForestGroup = AgreementCharts::ForestGroup;
 using ForestReference = AgreementCharts::ForestReference;
@@ -652,6 +664,7 @@ void AgreementView::showAlpha()
         dims << qs(d);
     QList<ForestGroup> groups;
     QStringList order;
+    QStringList levels;     // the levels used, for the chart's title
     QList<QList<StatsCell>> rows;
     for (const auto &a : r.alpha) {
         const QString name = a.judge.empty() ? qs(a.group) : tr("%1 + %2").arg(qs(a.group), qs(a.judge));
@@ -666,18 +679,21 @@ void AgreementView::showAlpha()
         const double value = alpha.alpha.value_or(std::numeric_limits<double>::quiet_NaN());
         const double low = ci.low.value_or(std::numeric_limits<double>::quiet_NaN());
         const double high = ci.high.value_or(std::numeric_limits<double>::quiet_NaN());
+        const QString level = measurementLevelName(alpha.level);
+        if (!levels.contains(level))
+            levels << level;
         const qsizetype d = dims.indexOf(qs(a.dimension));
         if (d >= 0)
             groups[g].points[d] = {value, low, high,
-                                   tr("%1 on %2: α = %3 (%4 coders, %5 units)%6")
-                                       .arg(name, qs(a.dimension), exact(value))
+                                   tr("%1 on %2: α = %3 (%4, %5 coders, %6 units)%7")
+                                       .arg(name, qs(a.dimension), exact(value), level)
                                        .arg(a.report.raters.size())
                                        .arg(alpha.units)
                                        .arg(ciText(low, high))};
         rows << QList<StatsCell>{StatsCell::label(qs(a.group)),
                                  StatsCell::label(a.judge.empty() ? tr("—") : qs(a.judge)),
                                  StatsCell::label(qs(a.dimension)),
-                                 StatsCell::label(qs(std::string(stats::toString(alpha.level)))),
+                                 StatsCell::label(level),
                                  StatsCell::number(value, 4, qs(alpha.undefinedReason)),
                                  StatsCell::number(low, 4, qs(ci.undefinedReason)),
                                  StatsCell::number(high, 4, qs(ci.undefinedReason)),
@@ -689,7 +705,7 @@ void AgreementView::showAlpha()
                             tr("Units"), tr("Pairable values")},
                            std::move(rows));
     AgreementCharts::setChart(m_alphaChart, AgreementCharts::forestChart(tr("Krippendorff's α (%1) per dimension: each group, and with a judge as one more coder")
-                                           .arg(qs(std::string(stats::toString(r.options.alphaLevel)))),
+                                           .arg(levels.join(QStringLiteral(", "))),
                                        dims, groups, {}, {}, tr("α")));
 }
 
