@@ -363,6 +363,18 @@
         <translation>Verhältnis</translation>
     </message>
     <message>
+        <source>Each dimension&apos;s own (ordinal for Likert and rank)</source>
+        <translation>Das der jeweiligen Dimension (ordinal bei Likert und Rangfolge)</translation>
+    </message>
+    <message>
+        <source>The level of measurement of Krippendorff&apos;s α; File &gt; Export &gt; Statistics Table uses the same.</source>
+        <translation>Das Skalenniveau von Krippendorffs α; Datei &gt; Exportieren &gt; Statistiktabelle verwendet dasselbe.</translation>
+    </message>
+    <message>
+        <source>Level of measurement:</source>
+        <translation>Skalenniveau:</translation>
+    </message>
+    <message>
         <source>—</source>
         <translation>—</translation>
     </message>

@@ -363,6 +363,18 @@
         <translation>定比</translation>
     </message>
     <message>
+        <source>Each dimension&apos;s own (ordinal for Likert and rank)</source>
+        <translation>各维度自身的尺度（Likert 与排序为定序）</translation>
+    </message>
+    <message>
+        <source>The level of measurement of Krippendorff&apos;s α; File &gt; Export &gt; Statistics Table uses the same.</source>
+        <translation>Krippendorff α 的测量尺度；文件 &gt; 导出 &gt; 统计表使用相同的尺度。</translation>
+    </message>
+    <message>
+        <source>Level of measurement:</source>
+        <translation>测量尺度：</translation>
+    </message>
+    <message>
         <source>—</source>
         <translation>—</translation>
     </message>

@@ -127,6 +127,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
       m_scatterDimension(new QComboBox),
       m_perSystemJudge(new QComboBox),
       m_perSystemDimension(new QComboBox),
+      m_alphaLevel(new QComboBox),
       m_correlationChart(new QChartView),
       m_scatterChart(new QChartView),
       m_perSystemChart(new QChartView),
@@ -186,7 +187,22 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     systemLayout->addWidget(systemSplit, 1);
     m_tabs->addTab(systemPage, tr("Per system && meta"));
 
-    m_tabs->addTab(chartAndTable(m_alphaChart, m_alphaTable, QStringLiteral("alphaTable")), tr("Krippendorff's α"));
+    // Alpha's own control: its level of measurement, each dimension's default unless one is chosen.
+    m_alphaLevel->setObjectName(QStringLiteral("alphaLevel"));
+    m_alphaLevel->addItem(tr("Each dimension's own (ordinal for Likert and rank)"), -1);
+    for (const auto level : {stats::MeasurementLevel::Nominal, stats::MeasurementLevel::Ordinal, stats::MeasurementLevel::Interval,
+                             stats::MeasurementLevel::Ratio})
+        m_alphaLevel->addItem(measurementLevelName(level), static_cast<int>(level));
+    m_alphaLevel->setToolTip(tr("The level of measurement of Krippendorff's α; File > Export > Statistics Table uses the same."));
+    auto *alphaPage = new QWidget;
+    auto *alphaLayout = new QVBoxLayout(alphaPage);
+    auto *alphaBar = new QHBoxLayout;
+    alphaBar->addWidget(new QLabel(tr("Level of measurement:")));
+    alphaBar->addWidget(m_alphaLevel);
+    alphaBar->addStretch(1);
+    alphaLayout->addLayout(alphaBar);
+    alphaLayout->addWidget(chartAndTable(m_alphaChart, m_alphaTable, QStringLiteral("alphaTable")), 1);
+    m_tabs->addTab(alphaPage, tr("Krippendorff's α"));
 
     auto *pairPage = new QSplitter(Qt::Vertical);
     pairPage->addWidget(chartAndTable(m_pairwiseChart, m_pairwiseTable, QStringLiteral("pairwiseTable")));
@@ -199,6 +215,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     connect(m_scatterDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
     connect(m_perSystemJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
     connect(m_perSystemDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
+    connect(m_alphaLevel, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_session, &StudySession::studyChanged, this, &AgreementView::refresh);
     refresh();
 }
@@ -297,6 +314,20 @@ void AgreementView::setBootstrap(bool on)
     refresh();
 }
 
+void AgreementView::setAlphaLevel(std::optional<stats::MeasurementLevel> level)
+{
+    m_alphaLevel->setCurrentIndex(m_alphaLevel->findData(level ? static_cast<int>(*level) : -1));
+    refresh();
+}
+
+std::optional<stats::MeasurementLevel> AgreementView::alphaLevel() const
+{
+    const int level = m_alphaLevel->currentData().toInt();
+    if (level < 0)
+        return std::nullopt;
+    return static_cast<stats::MeasurementLevel>(level);
+}
+
 reports::DashboardOptions AgreementView::options() const
 {
     reports::DashboardOptions o;
@@ -306,6 +337,7 @@ reports::DashboardOptions AgreementView::options() const
     o.level = static_cast<reports::Level>(m_level->currentData().toInt());
     o.method = static_cast<stats::CorrelationMethod>(m_method->currentData().toInt());
     o.bootstrap = m_bootstrap->isChecked();
+    o.alphaLevel = alphaLevel();
     return o;
 }
 
@@ -705,7 +737,7 @@ void AgreementView::showAlpha()
                             tr("Units"), tr("Pairable values")},
                            std::move(rows));
     AgreementCharts::setChart(m_alphaChart, AgreementCharts::forestChart(tr("Krippendorff's α (%1) per dimension: each group, and with a judge as one more coder")
-                                           .arg(levels.join(QStringLiteral(", "))),
+                                           .arg(levels.isEmpty() ? m_alphaLevel->currentText() : levels.join(QStringLiteral(", "))),
                                        dims, groups, {}, {}, tr("α")));
 }
 

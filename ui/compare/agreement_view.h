@@ -43,6 +43,10 @@ public:
     void setLevel(reports::Level level);
     void setMethod(stats::CorrelationMethod method);
     void setBootstrap(bool on);
+    // The level of Krippendorff's alpha chosen on its tab; empty: each dimension's defaultAlphaLevel.
+    // The exported agreement table uses the same.
+    void setAlphaLevel(std::optional<stats::MeasurementLevel> level);
+    std::optional<stats::MeasurementLevel> alphaLevel() const;
     reports::DashboardOptions options() const;
 
     StatsTableModel *correlationTable() const { return m_correlationTable; }
@@ -90,6 +94,7 @@ private:
     QComboBox *m_scatterDimension;
     QComboBox *m_perSystemJudge;
     QComboBox *m_perSystemDimension;
+    QComboBox *m_alphaLevel;
     QStringList m_chosenJudges;      // empty: every judge
 
     QChartView *m_correlationChart;

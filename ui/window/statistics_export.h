@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/table_writer.h"
+#include "stats/krippendorff.h"
 
 #include <QString>
 
@@ -17,6 +18,8 @@ struct StatisticsTableRequest {
     Kind kind = Kind::Correlation;
     std::string rater;              // correlation: the rater compared; agreement: optional extra rater
     std::string humanGroup;
+    // Agreement: the level of every alpha, the Agreement view's choice; empty: each dimension's default.
+    std::optional<stats::MeasurementLevel> alphaLevel;
     io::TableStyle style = io::TableStyle::Csv;
     std::string path;
 };
