@@ -343,8 +343,36 @@
         <translation>%1 + %2</translation>
     </message>
     <message>
-        <source>%1 on %2: α = %3 (%4 coders, %5 units)%6</source>
-        <translation>%1 zu %2: α = %3 (%4 Kodierer, %5 Einheiten)%6</translation>
+        <source>%1 on %2: α = %3 (%4, %5 coders, %6 units)%7</source>
+        <translation>%1 zu %2: α = %3 (%4, %5 Kodierer, %6 Einheiten)%7</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>nominal</translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation>ordinal</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <source>Each dimension&apos;s own (ordinal for Likert and rank)</source>
+        <translation>Das der jeweiligen Dimension (ordinal bei Likert und Rangfolge)</translation>
+    </message>
+    <message>
+        <source>The level of measurement of Krippendorff&apos;s α; File &gt; Export &gt; Statistics Table uses the same.</source>
+        <translation>Das Skalenniveau von Krippendorffs α; Datei &gt; Exportieren &gt; Statistiktabelle verwendet dasselbe.</translation>
+    </message>
+    <message>
+        <source>Level of measurement:</source>
+        <translation>Skalenniveau:</translation>
     </message>
     <message>
         <source>—</source>

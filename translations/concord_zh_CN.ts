@@ -343,8 +343,36 @@
         <translation>%1 + %2</translation>
     </message>
     <message>
-        <source>%1 on %2: α = %3 (%4 coders, %5 units)%6</source>
-        <translation>%1（%2）：α = %3（%4 位编码者，%5 个单元）%6</translation>
+        <source>%1 on %2: α = %3 (%4, %5 coders, %6 units)%7</source>
+        <translation>%1（%2）：α = %3（%4，%5 位编码者，%6 个单元）%7</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>定类</translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation>定序</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>定距</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>定比</translation>
+    </message>
+    <message>
+        <source>Each dimension&apos;s own (ordinal for Likert and rank)</source>
+        <translation>各维度自身的尺度（Likert 与排序为定序）</translation>
+    </message>
+    <message>
+        <source>The level of measurement of Krippendorff&apos;s α; File &gt; Export &gt; Statistics Table uses the same.</source>
+        <translation>Krippendorff α 的测量尺度；文件 &gt; 导出 &gt; 统计表使用相同的尺度。</translation>
+    </message>
+    <message>
+        <source>Level of measurement:</source>
+        <translation>测量尺度：</translation>
     </message>
     <message>
         <source>—</source>

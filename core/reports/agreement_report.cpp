@@ -21,6 +21,20 @@ json optionalNumber(const std::optional<double> &v)
 
 } // namespace
 
+stats::MeasurementLevel defaultAlphaLevel(const model::Dimension &dimension)
+{
+    switch (dimension.kind) {
+    case model::DimensionKind::Likert:
+    case model::DimensionKind::Rank:
+        return stats::MeasurementLevel::Ordinal;
+    case model::DimensionKind::Binary:
+    case model::DimensionKind::Spans:
+    case model::DimensionKind::Pairwise:
+        return stats::MeasurementLevel::Nominal;
+    }
+    return stats::MeasurementLevel::Nominal;
+}
+
 Result<AgreementReport> computeAgreement(store::Study &study, const AgreementRequest &request)
 {
     return capture([&]() -> AgreementReport {
@@ -61,12 +75,13 @@ Result<AgreementReport> computeAgreement(store::Study &study, const AgreementReq
             if (const auto coder = coderOf.find(r.rater); coder != coderOf.end())
                 data.addValue(unitOf.at(r.candidate), coder->second, r.value);
 
+        const stats::MeasurementLevel level = request.level.value_or(defaultAlphaLevel(dim));
         const stats::KrippendorffAlpha alpha(data);
-        report.alpha = alpha.compute(request.level);
+        report.alpha = alpha.compute(level);
         if (request.bootstrap > 0) {
             stats::BootstrapOptions options = request.options;
             options.resamples = request.bootstrap;
-            report.interval = alpha.bootstrap(request.level, options);
+            report.interval = alpha.bootstrap(level, options);
         }
         return report;
     });
@@ -82,7 +97,7 @@ json toJson(const AgreementReport &report)
     j["pairable_values"] = report.alpha.pairableValues;
     j["observed_disagreement"] = optionalNumber(report.alpha.observedDisagreement);
     j["expected_disagreement"] = optionalNumber(report.alpha.expectedDisagreement);
-    j["level"] = std::string(toString(report.request.level));
+    j["level"] = std::string(toString(report.alpha.level));
     j["group"] = report.request.group;
     j["dimension"] = report.request.dimension;
     j["raters"] = report.raters;

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "error.h"
+#include "model/dimension.h"
 #include "stats/krippendorff.h"
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,12 @@ class Study;
 
 namespace concord::reports {
 
+// The level of measurement at which a dimension's alpha is computed unless the user picks another;
+// the Agreement view, the exported agreement table and `concord-cli agreement` all start from it, so
+// that one dimension has one alpha. Likert scores and rankings are ordered, but nothing says their
+// steps are equal: ordinal. Binary verdicts, error spans and pairwise winners are categories: nominal.
+stats::MeasurementLevel defaultAlphaLevel(const model::Dimension &dimension);
+
 // Inter-annotator agreement of a rater group on one dimension: Krippendorff's alpha with units =
 // the candidates and coders = the group's raters (plus any extra raters, e.g. a judge, to see how
 // agreement changes when it joins the humans). Rank dimensions use each rater's ranks, normalised
@@ -21,7 +29,7 @@ namespace concord::reports {
 struct AgreementRequest {
     std::string group;
     std::string dimension;
-    stats::MeasurementLevel level = stats::MeasurementLevel::Ordinal;
+    std::optional<stats::MeasurementLevel> level;   // empty: the dimension's defaultAlphaLevel
     std::vector<std::string> extraRaters;
     std::size_t bootstrap = 0;                  // resamples of units; 0 for no interval
     stats::BootstrapOptions options;
@@ -30,15 +38,15 @@ struct AgreementRequest {
 struct AgreementReport {
     AgreementRequest request;
     std::vector<std::string> raters;            // the coders, in study order
-    stats::AlphaResult alpha;
+    stats::AlphaResult alpha;                   // alpha.level: the level used, asked for or the default
     stats::AlphaInterval interval;                     // absent without bootstrap
     std::size_t skippedRankings = 0;            // impossible rankings left out
 };
 
 Result<AgreementReport> computeAgreement(store::Study &study, const AgreementRequest &request);
 
-// {"alpha", "ci_low", "ci_high", "units", "pairable_values", "level", "group", "dimension", "raters", ...};
-// undefined numbers are null, with "undefined_reason".
+// {"alpha", "ci_low", "ci_high", "units", "pairable_values", "level" (the level used), "group", "dimension",
+// "raters", ...}; undefined numbers are null, with "undefined_reason".
 nlohmann::json toJson(const AgreementReport &report);
 
 } // namespace concord::reports

@@ -81,7 +81,7 @@ Result<io::Table> agreementTable(store::Study &study, const AgreementTableReques
                 AgreementRequest a;
                 a.group = request.humanGroup;
                 a.dimension = d.name;
-                a.level = d.kind == model::DimensionKind::Likert ? stats::MeasurementLevel::Interval : stats::MeasurementLevel::Ordinal;
+                a.level = request.level;
                 a.extraRaters = extra;
                 auto report = computeAgreement(study, a);
                 if (!report)

@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/table_writer.h"
+#include "stats/krippendorff.h"
 
 #include <optional>
 #include <string>
@@ -13,12 +14,14 @@ class Study;
 namespace concord::reports {
 
 // The agreement twin of toTable(CorrelationReport): Krippendorff's alpha of a human group on every
-// likert dimension (interval level) and rank dimension (ordinal level) and, when a rater is named
-// (e.g. a judge), once more with that rater as one more coder, to see how agreement changes when
-// it joins the humans.
+// likert and rank dimension and, when a rater is named (e.g. a judge), once more with that rater as
+// one more coder, to see how agreement changes when it joins the humans. Each dimension at its
+// defaultAlphaLevel (agreement_report.h), as the Agreement view and the CLI compute it, unless a
+// level is given for all of them.
 struct AgreementTableRequest {
     std::string humanGroup;
     std::string rater;                              // optional
+    std::optional<stats::MeasurementLevel> level = std::nullopt;   // empty: each dimension's defaultAlphaLevel
 };
 
 // One row per dimension and set of coders: dimension, group, coders, alpha, units, pairable values,

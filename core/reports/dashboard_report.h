@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,8 @@ struct DashboardOptions {
     // The CLI's defaults, so that `concord-cli stats` and `concord-cli agreement` give the same intervals.
     std::uint64_t correlationSeed = 24301;
     std::uint64_t agreementSeed = 20240601;
-    stats::MeasurementLevel alphaLevel = stats::MeasurementLevel::Ordinal;
+    // Krippendorff's alpha at this level on every dimension; empty: each dimension's defaultAlphaLevel.
+    std::optional<stats::MeasurementLevel> alphaLevel;
     // How the two orders of a head-to-head comparison become one document's result.
     stats::PairwiseRule pairwiseRule = stats::PairwiseRule::AgreeOrTie;
     unsigned threads = 2;                   // worker threads, each with its own read-only connection

@@ -78,6 +78,18 @@ QString ruleName(stats::PairwiseRule rule)
     return {};
 }
 
+// The same words as the exported table's level column and the CLI, translated.
+QString measurementLevelName(stats::MeasurementLevel level)
+{
+    switch (level) {
+    case stats::MeasurementLevel::Nominal: return AgreementView::tr("nominal");
+    case stats::MeasurementLevel::Ordinal: return AgreementView::tr("ordinal");
+    case stats::MeasurementLevel::Interval: return AgreementView::tr("interval");
+    case stats::MeasurementLevel::Ratio: return AgreementView::tr("ratio");
+    }
+    return {};
+}
+
 using ForestPoint = AgreementCharts::ForestPoint;
 using ForestGroup = AgreementCharts::ForestGroup;
 using ForestReference = AgreementCharts::ForestReference;
@@ -125,6 +137,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
       m_perSystemJudge(new QComboBox),
       m_perSystemDimension(new QComboBox),
       m_pairwiseRule(new QComboBox),
+      m_alphaLevel(new QComboBox),
       m_correlationChart(new QChartView),
       m_scatterChart(new QChartView),
       m_perSystemChart(new QChartView),
@@ -184,7 +197,22 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     systemLayout->addWidget(systemSplit, 1);
     m_tabs->addTab(systemPage, tr("Per system && meta"));
 
-    m_tabs->addTab(chartAndTable(m_alphaChart, m_alphaTable, QStringLiteral("alphaTable")), tr("Krippendorff's α"));
+    // Alpha's own control: its level of measurement, each dimension's default unless one is chosen.
+    m_alphaLevel->setObjectName(QStringLiteral("alphaLevel"));
+    m_alphaLevel->addItem(tr("Each dimension's own (ordinal for Likert and rank)"), -1);
+    for (const auto level : {stats::MeasurementLevel::Nominal, stats::MeasurementLevel::Ordinal, stats::MeasurementLevel::Interval,
+                             stats::MeasurementLevel::Ratio})
+        m_alphaLevel->addItem(measurementLevelName(level), static_cast<int>(level));
+    m_alphaLevel->setToolTip(tr("The level of measurement of Krippendorff's α; File > Export > Statistics Table uses the same."));
+    auto *alphaPage = new QWidget;
+    auto *alphaLayout = new QVBoxLayout(alphaPage);
+    auto *alphaBar = new QHBoxLayout;
+    alphaBar->addWidget(new QLabel(tr("Level of measurement:")));
+    alphaBar->addWidget(m_alphaLevel);
+    alphaBar->addStretch(1);
+    alphaLayout->addLayout(alphaBar);
+    alphaLayout->addWidget(chartAndTable(m_alphaChart, m_alphaTable, QStringLiteral("alphaTable")), 1);
+    m_tabs->addTab(alphaPage, tr("Krippendorff's α"));
 
     auto *pairPage = new QSplitter(Qt::Vertical);
     auto *pairwisePart = new QWidget;
@@ -216,6 +244,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     connect(m_perSystemJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
     connect(m_perSystemDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
     connect(m_pairwiseRule, &QComboBox::activated, this, &AgreementView::refresh);
+    connect(m_alphaLevel, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_session, &StudySession::studyChanged, this, &AgreementView::refresh);
     refresh();
 }
@@ -320,6 +349,20 @@ void AgreementView::setPairwiseRule(stats::PairwiseRule rule)
     refresh();
 }
 
+void AgreementView::setAlphaLevel(std::optional<stats::MeasurementLevel> level)
+{
+    m_alphaLevel->setCurrentIndex(m_alphaLevel->findData(level ? static_cast<int>(*level) : -1));
+    refresh();
+}
+
+std::optional<stats::MeasurementLevel> AgreementView::alphaLevel() const
+{
+    const int level = m_alphaLevel->currentData().toInt();
+    if (level < 0)
+        return std::nullopt;
+    return static_cast<stats::MeasurementLevel>(level);
+}
+
 reports::DashboardOptions AgreementView::options() const
 {
     reports::DashboardOptions o;
@@ -330,6 +373,7 @@ reports::DashboardOptions AgreementView::options() const
     o.method = static_cast<stats::CorrelationMethod>(m_method->currentData().toInt());
     o.bootstrap = m_bootstrap->isChecked();
     o.pairwiseRule = static_cast<stats::PairwiseRule>(m_pairwiseRule->currentData().toInt());
+    o.alphaLevel = alphaLevel();
     return o;
 }
 
@@ -688,6 +732,7 @@ void AgreementView::showAlpha()
         dims << qs(d);
     QList<ForestGroup> groups;
     QStringList order;
+    QStringList levels;     // the levels used, for the chart's title
     QList<QList<StatsCell>> rows;
     for (const auto &a : r.alpha) {
         const QString name = a.judge.empty() ? qs(a.group) : tr("%1 + %2").arg(qs(a.group), qs(a.judge));
@@ -702,18 +747,21 @@ void AgreementView::showAlpha()
         const double value = alpha.alpha.value_or(std::numeric_limits<double>::quiet_NaN());
         const double low = ci.low.value_or(std::numeric_limits<double>::quiet_NaN());
         const double high = ci.high.value_or(std::numeric_limits<double>::quiet_NaN());
+        const QString level = measurementLevelName(alpha.level);
+        if (!levels.contains(level))
+            levels << level;
         const qsizetype d = dims.indexOf(qs(a.dimension));
         if (d >= 0)
             groups[g].points[d] = {value, low, high,
-                                   tr("%1 on %2: α = %3 (%4 coders, %5 units)%6")
-                                       .arg(name, qs(a.dimension), exact(value))
+                                   tr("%1 on %2: α = %3 (%4, %5 coders, %6 units)%7")
+                                       .arg(name, qs(a.dimension), exact(value), level)
                                        .arg(a.report.raters.size())
                                        .arg(alpha.units)
                                        .arg(ciText(low, high))};
         rows << QList<StatsCell>{StatsCell::label(qs(a.group)),
                                  StatsCell::label(a.judge.empty() ? tr("—") : qs(a.judge)),
                                  StatsCell::label(qs(a.dimension)),
-                                 StatsCell::label(qs(std::string(stats::toString(alpha.level)))),
+                                 StatsCell::label(level),
                                  StatsCell::number(value, 4, qs(alpha.undefinedReason)),
                                  StatsCell::number(low, 4, qs(ci.undefinedReason)),
                                  StatsCell::number(high, 4, qs(ci.undefinedReason)),
@@ -725,7 +773,7 @@ void AgreementView::showAlpha()
                             tr("Units"), tr("Pairable values")},
                            std::move(rows));
     AgreementCharts::setChart(m_alphaChart, AgreementCharts::forestChart(tr("Krippendorff's α (%1) per dimension: each group, and with a judge as one more coder")
-                                           .arg(qs(std::string(stats::toString(r.options.alphaLevel)))),
+                                           .arg(levels.isEmpty() ? m_alphaLevel->currentText() : levels.join(QStringLiteral(", "))),
                                        dims, groups, {}, {}, tr("α")));
 }
 

@@ -44,6 +44,10 @@ public:
     void setMethod(stats::CorrelationMethod method);
     void setBootstrap(bool on);
     void setPairwiseRule(stats::PairwiseRule rule);
+    // The level of Krippendorff's alpha chosen on its tab; empty: each dimension's defaultAlphaLevel.
+    // The exported agreement table uses the same.
+    void setAlphaLevel(std::optional<stats::MeasurementLevel> level);
+    std::optional<stats::MeasurementLevel> alphaLevel() const;
     reports::DashboardOptions options() const;
 
     StatsTableModel *correlationTable() const { return m_correlationTable; }
@@ -92,6 +96,7 @@ private:
     QComboBox *m_perSystemJudge;
     QComboBox *m_perSystemDimension;
     QComboBox *m_pairwiseRule;
+    QComboBox *m_alphaLevel;
     QStringList m_chosenJudges;      // empty: every judge
 
     QChartView *m_correlationChart;

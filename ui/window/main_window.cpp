@@ -86,7 +86,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_judgesView->setCurrentDocumentSource([this] { return m_annotate->annotationView()->documentId(); });
     addView(QStringLiteral("judges"), tr("&Judges"), m_judgesView);
     // The agreement dashboard and the disagreement inspector, which opens a document in Annotate.
-    addView(QStringLiteral("agreement"), tr("A&greement"), new AgreementView(m_session));
+    m_agreementView = new AgreementView(m_session);
+    addView(QStringLiteral("agreement"), tr("A&greement"), m_agreementView);
     auto *disagreements = new DisagreementView(m_session);
     addView(QStringLiteral("disagreements"), tr("&Disagreements"), disagreements);
     connect(disagreements, &DisagreementView::openInAnnotate, this, [this](qint64 document) {
@@ -480,6 +481,8 @@ void MainWindow::statisticsExportDialog()
     if (dialog.exec() != QDialog::Accepted)
         return;
     StatisticsTableRequest request = dialog.request();
+    // Alpha at the level the Agreement view shows, so that the file and the view give one alpha.
+    request.alphaLevel = m_agreementView->alphaLevel();
     QString selected;
     QString path = QFileDialog::getSaveFileName(this, tr("Export Statistics Table"),
                                                 AppSettings().lastDirectory(AppSettings::Directory::Export),

@@ -25,6 +25,7 @@ class QTableView;
 
 namespace concord::ui {
 
+class AgreementView;
 class JudgesView;
 class StudySession;
 struct StatisticsTableRequest;
@@ -147,6 +148,7 @@ private:
     QProgressBar *m_busyIndicator;
     AnnotateWorkspace *m_annotate = nullptr;
     JudgesView *m_judgesView = nullptr;
+    AgreementView *m_agreementView = nullptr;
     std::vector<View> m_viewList;
     int m_busyCount = 0;
     bool m_closeWhenIdle = false;

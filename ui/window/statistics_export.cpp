@@ -38,7 +38,7 @@ Result<io::Table> StatisticsExport::table(const std::string &studyPath, const St
         return study.error();
     const bool full = request.style == io::TableStyle::Csv;
     if (request.kind == StatisticsTableRequest::Kind::Agreement)
-        return reports::agreementTable(*study.value(), {request.humanGroup, request.rater}, full);
+        return reports::agreementTable(*study.value(), {request.humanGroup, request.rater, request.alphaLevel}, full);
     if (request.kind == StatisticsTableRequest::Kind::Pairwise) {
         reports::PairwiseRequest p;
         p.humanGroup = request.humanGroup;

@@ -3,6 +3,7 @@
 #include "error.h"
 #include "io/table_writer.h"
 #include "stats/pairwise.h"
+#include "stats/krippendorff.h"
 
 #include <QString>
 
@@ -21,6 +22,8 @@ struct StatisticsTableRequest {
     std::string rater;
     std::string humanGroup;
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;   // pairwise only
+    // Agreement: the level of every alpha, the Agreement view's choice; empty: each dimension's default.
+    std::optional<stats::MeasurementLevel> alphaLevel;
     io::TableStyle style = io::TableStyle::Csv;
     std::string path;
 };

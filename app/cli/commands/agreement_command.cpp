@@ -21,7 +21,7 @@ int run(const Arguments &arguments)
     parser.addOptions({
         {QStringLiteral("group"), QStringLiteral("The human rater group (e.g. expert)."), QStringLiteral("G")},
         {QStringLiteral("dimension"), QStringLiteral("The likert or rank dimension."), QStringLiteral("D")},
-        {QStringLiteral("level"), QStringLiteral("nominal, ordinal, interval or ratio (default ordinal)."), QStringLiteral("L"), QStringLiteral("ordinal")},
+        {QStringLiteral("level"), QStringLiteral("nominal, ordinal, interval or ratio (default: the dimension's own level, ordinal for likert and rank, as in the GUI)."), QStringLiteral("L")},
         {QStringLiteral("with"), QStringLiteral("Another rater (e.g. a judge) to count as one more coder (repeatable)."), QStringLiteral("R")},
         {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap resamples over units for a confidence interval (default 0: none)."), QStringLiteral("N"), QStringLiteral("0")},
         {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap (default 20240601)."), QStringLiteral("S"), QStringLiteral("20240601")},
@@ -37,10 +37,12 @@ int run(const Arguments &arguments)
     reports::AgreementRequest request;
     request.group = str(parser.value(QStringLiteral("group")));
     request.dimension = str(parser.value(QStringLiteral("dimension")));
-    const auto level = stats::measurementLevelFromString(str(parser.value(QStringLiteral("level"))));
-    if (!level)
-        return failWith("--level takes nominal, ordinal, interval or ratio", kExitUsage);
-    request.level = *level;
+    if (parser.isSet(QStringLiteral("level"))) {
+        const auto level = stats::measurementLevelFromString(str(parser.value(QStringLiteral("level"))));
+        if (!level)
+            return failWith("--level takes nominal, ordinal, interval or ratio", kExitUsage);
+        request.level = *level;
+    }
     for (const QString &r : parser.values(QStringLiteral("with")))
         request.extraRaters.push_back(str(r));
     bool ok = false;
@@ -64,7 +66,8 @@ int run(const Arguments &arguments)
         return 0;
     }
     const auto &r = report.value();
-    std::cout << "Krippendorff's alpha (" << stats::toString(request.level) << ") of " << r.raters.size() << " raters of group '"
+    // The level used: the one asked for, or the dimension's default.
+    std::cout << "Krippendorff's alpha (" << stats::toString(r.alpha.level) << ") of " << r.raters.size() << " raters of group '"
               << request.group << "' on " << request.dimension << ": ";
     if (r.alpha.defined())
         std::printf("%.4f", *r.alpha.alpha);

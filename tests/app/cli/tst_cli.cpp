@@ -67,6 +67,7 @@ private Q_SLOTS:
     void statsErrors_data();
     void statsErrors();
     void agreementJson();
+    void agreementAtTheDimensionsLevel();
     void judgeEstimateRunResumeAndCalls();
     void judgeErrors_data();
     void judgeErrors();
@@ -406,6 +407,35 @@ void TestCli::agreementJson()
                          QStringLiteral("consistency"), QStringLiteral("--level"), QStringLiteral("cardinal")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--level")));
+}
+
+void TestCli::agreementAtTheDimensionsLevel()
+{
+    // Without --level a likert dimension's alpha is ordinal, as the GUI and the exported table compute
+    // it, and the level is named in the text and the JSON.
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const QStringList base{QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+                           QStringLiteral("--dimension"), QStringLiteral("coherence")};
+    const Run text = cli(base);
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY2(text.out.startsWith(QStringLiteral("Krippendorff's alpha (ordinal) of 2 raters of group 'expert' on coherence: ")),
+             qPrintable(text.out));
+    auto json = [&](const QStringList &extra) {
+        const Run r = cli(base + extra + QStringList{QStringLiteral("--json")});
+        return r.exitCode == 0 ? QJsonDocument::fromJson(r.out.toUtf8()).object() : QJsonObject();
+    };
+    const QJsonObject byDefault = json({});
+    const QJsonObject ordinal = json({QStringLiteral("--level"), QStringLiteral("ordinal")});
+    const QJsonObject interval = json({QStringLiteral("--level"), QStringLiteral("interval")});
+    QCOMPARE(byDefault.value(QStringLiteral("level")).toString(), QStringLiteral("ordinal"));
+    QCOMPARE(byDefault.value(QStringLiteral("alpha")).toDouble(), ordinal.value(QStringLiteral("alpha")).toDouble());
+    // Asked for, another level is used and named.
+    QCOMPARE(interval.value(QStringLiteral("level")).toString(), QStringLiteral("interval"));
+    QVERIFY(interval.value(QStringLiteral("alpha")).toDouble() != ordinal.value(QStringLiteral("alpha")).toDouble());
+    const Run intervalText = cli(base + QStringList{QStringLiteral("--level"), QStringLiteral("interval")});
+    QVERIFY(intervalText.out.startsWith(QStringLiteral("Krippendorff's alpha (interval) of ")));
 }
 
 void TestCli::judgeEstimateRunResumeAndCalls()

@@ -1,6 +1,8 @@
 // The agreement table that File > Export > Statistics Table writes: Krippendorff's alpha of a human
-// group per likert (interval) and rank (ordinal) dimension, once more with a judge as one more
-// coder, and alpha written as a paper prints it or with every digit for CSV.
+// group per likert and rank dimension at the dimension's default level (or one chosen for all), once
+// more with a judge as one more coder, and alpha written as a paper prints it or with every digit for
+// CSV; and the default level of measurement per kind of dimension.
+#include "reports/agreement_report.h"
 #include "reports/agreement_table.h"
 #include "store/study.h"
 
@@ -14,6 +16,8 @@ using namespace concord;
 using model::Id;
 
 Q_DECLARE_METATYPE(std::optional<double>)
+Q_DECLARE_METATYPE(concord::model::DimensionKind)
+Q_DECLARE_METATYPE(concord::stats::MeasurementLevel)
 
 class TestAgreementTable : public QObject {
     Q_OBJECT
@@ -22,6 +26,9 @@ private Q_SLOTS:
     void formatsAlpha();
     void rowsPerDimensionAndCoders_data();
     void rowsPerDimensionAndCoders();
+    void defaultLevelPerKind_data();
+    void defaultLevelPerKind();
+    void agreementAtTheDefaultLevel();
     void headerAndCaption();
     void aGroupOfOneHasNoAlpha();
     void needsALikertOrRankDimension();
@@ -148,31 +155,51 @@ void TestAgreementTable::formatsAlpha()
 void TestAgreementTable::rowsPerDimensionAndCoders_data()
 {
     QTest::addColumn<QString>("rater");
+    QTest::addColumn<QString>("level");     // empty: each dimension's default
     QTest::addColumn<bool>("full");
     // dimension, coders, alpha, units, pairable values, level per row; alpha -2/9 is the judge's
-    // reversed scores and ranks (worked by hand: D_o/D_e = 11/9 on both).
+    // reversed scores and ranks (worked by hand: D_o/D_e = 11/9 on both). Every value appears three
+    // times in the coincidences, so the ordinal distance is 9·(c − k)², a multiple of the interval
+    // one: the same alpha at both levels.
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("group, paper") << QString() << false
-                                  << lines({"coherence|expert|1.0000|4|8|interval", "overall|expert|1.0000|4|8|ordinal"});
-    QTest::newRow("group, csv") << QString() << true
-                                << lines({"coherence|expert|1|4|8|interval", "overall|expert|1|4|8|ordinal"});
+    QTest::newRow("group, paper") << QString() << QString() << false
+                                  << lines({"coherence|expert|1.0000|4|8|ordinal", "overall|expert|1.0000|4|8|ordinal"});
+    QTest::newRow("group, csv") << QString() << QString() << true
+                                << lines({"coherence|expert|1|4|8|ordinal", "overall|expert|1|4|8|ordinal"});
     QTest::newRow("with judge, paper")
-        << QStringLiteral("judge") << false
-        << lines({"coherence|expert|1.0000|4|8|interval", "coherence|expert + judge|-0.2222|4|12|interval",
+        << QStringLiteral("judge") << QString() << false
+        << lines({"coherence|expert|1.0000|4|8|ordinal", "coherence|expert + judge|-0.2222|4|12|ordinal",
                        "overall|expert|1.0000|4|8|ordinal", "overall|expert + judge|-0.2222|4|12|ordinal"});
     QTest::newRow("with judge, csv")
-        << QStringLiteral("judge") << true
-        << lines({"coherence|expert|1|4|8|interval", "coherence|expert + judge|-0.2222222222222222|4|12|interval",
+        << QStringLiteral("judge") << QString() << true
+        << lines({"coherence|expert|1|4|8|ordinal", "coherence|expert + judge|-0.2222222222222222|4|12|ordinal",
                        "overall|expert|1|4|8|ordinal", "overall|expert + judge|-0.2222222222222222|4|12|ordinal"});
+    // One level chosen for every dimension, as the Agreement view's level selector passes it on.
+    QTest::newRow("with judge, interval chosen")
+        << QStringLiteral("judge") << QStringLiteral("interval") << false
+        << lines({"coherence|expert|1.0000|4|8|interval", "coherence|expert + judge|-0.2222|4|12|interval",
+                       "overall|expert|1.0000|4|8|interval", "overall|expert + judge|-0.2222|4|12|interval"});
+    // Nominal, coherence: each unit (e.g. 1, 1, 4) has 4 ordered pairs of different values over
+    // m − 1 = 2, so D_o = 4·2/12; the values 1..4 appear 3 times each, D_e = (12² − 4·3²)/(12·11)
+    // = 108/132; alpha = 1 − (8/12)/(108/132) = 1 − 22/27 = 5/27. Overall has two values, 6 each:
+    // D_e = (12² − 2·6²)/132 = 72/132, alpha = 1 − (8/12)/(72/132) = −2/9, as at any level.
+    QTest::newRow("with judge, nominal chosen")
+        << QStringLiteral("judge") << QStringLiteral("nominal") << false
+        << lines({"coherence|expert|1.0000|4|8|nominal", "coherence|expert + judge|0.1852|4|12|nominal",
+                       "overall|expert|1.0000|4|8|nominal", "overall|expert + judge|-0.2222|4|12|nominal"});
 }
 
 void TestAgreementTable::rowsPerDimensionAndCoders()
 {
     QFETCH(QString, rater);
+    QFETCH(QString, level);
     QFETCH(bool, full);
     QFETCH(QStringList, expected);
     auto study = makeStudy();
-    const auto table = reports::agreementTable(*study, {"expert", rater.toStdString()}, full);
+    reports::AgreementTableRequest request{"expert", rater.toStdString(), std::nullopt};
+    if (!level.isEmpty())
+        request.level = stats::measurementLevelFromString(level.toStdString()).value();
+    const auto table = reports::agreementTable(*study, request, full);
     QVERIFY2(table.ok(), table.ok() ? "" : table.error().describe().c_str());
     const auto &rows = table.value().rows;
     QCOMPARE(rows.size(), std::size_t(expected.size()));
@@ -192,6 +219,50 @@ void TestAgreementTable::rowsPerDimensionAndCoders()
         QCOMPARE(QString::fromStdString(row[6]), want.at(5));
         QCOMPARE(row[7], std::string()); // alpha is defined: no note
     }
+}
+
+void TestAgreementTable::defaultLevelPerKind_data()
+{
+    QTest::addColumn<model::DimensionKind>("kind");
+    QTest::addColumn<stats::MeasurementLevel>("level");
+    // Ordered values whose steps need not be equal: ordinal. Categories: nominal.
+    QTest::newRow("likert") << model::DimensionKind::Likert << stats::MeasurementLevel::Ordinal;
+    QTest::newRow("rank") << model::DimensionKind::Rank << stats::MeasurementLevel::Ordinal;
+    QTest::newRow("binary") << model::DimensionKind::Binary << stats::MeasurementLevel::Nominal;
+    QTest::newRow("spans") << model::DimensionKind::Spans << stats::MeasurementLevel::Nominal;
+    QTest::newRow("pairwise") << model::DimensionKind::Pairwise << stats::MeasurementLevel::Nominal;
+}
+
+void TestAgreementTable::defaultLevelPerKind()
+{
+    QFETCH(model::DimensionKind, kind);
+    QFETCH(stats::MeasurementLevel, level);
+    model::Dimension dimension;
+    dimension.name = "d";
+    dimension.kind = kind;
+    QCOMPARE(stats::toString(reports::defaultAlphaLevel(dimension)), stats::toString(level));
+    // Scale labels name the points of an ordered scale: they do not make a likert dimension nominal.
+    dimension.labels = {"bad", "poor", "fair", "good", "excellent"};
+    QCOMPARE(stats::toString(reports::defaultAlphaLevel(dimension)), stats::toString(level));
+}
+
+void TestAgreementTable::agreementAtTheDefaultLevel()
+{
+    // computeAgreement without a level uses the dimension's default and says which in its JSON.
+    auto study = makeStudy();
+    reports::AgreementRequest request;
+    request.group = "expert";
+    request.dimension = "coherence";
+    request.extraRaters = {"judge"};
+    const auto byDefault = reports::computeAgreement(*study, request);
+    QVERIFY(byDefault.ok());
+    QVERIFY(byDefault.value().alpha.level == stats::MeasurementLevel::Ordinal);
+    QCOMPARE(reports::toJson(byDefault.value()).at("level").get<std::string>(), std::string("ordinal"));
+    request.level = stats::MeasurementLevel::Nominal;
+    const auto nominal = reports::computeAgreement(*study, request);
+    QVERIFY(nominal.ok());
+    QCOMPARE(reports::toJson(nominal.value()).at("level").get<std::string>(), std::string("nominal"));
+    QVERIFY(std::abs(*nominal.value().alpha.alpha - 5.0 / 27.0) < 1e-12); // worked out in rowsPerDimensionAndCoders_data
 }
 
 void TestAgreementTable::headerAndCaption()

@@ -4,6 +4,7 @@
 // pairwise table and pairwise-only report give the same numbers.
 #include "h2h_study.h"
 #include "reports/agreement_report.h"
+#include "reports/agreement_table.h"
 #include "reports/dashboard_report.h"
 #include "reports/pairwise_report.h"
 #include "store/study.h"
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void ceilingSummarisesTheHumans();
     void scatterPointsAndFittedLine();
     void alphaRows();
+    void alphaAsTheExportedTableHasIt();
     void invalidRates();
     void sameResultOnOneOrTwoThreads();
     void cancelStops();
@@ -193,6 +195,40 @@ void TestDashboardReport::alphaRows()
     const auto &withJudge = m_report.alpha[8];
     QCOMPARE(withJudge.judge, std::string("judge_close"));
     QCOMPARE(withJudge.report.raters.size(), std::size_t{4});
+}
+
+void TestDashboardReport::alphaAsTheExportedTableHasIt()
+{
+    // The Agreement view (this report) and File > Export > Statistics Table (the agreement table) give
+    // one alpha per dimension: the same level and value, by default and with one level chosen for all.
+    auto study = store::Study::open(m_path, {true});
+    QVERIFY(study.ok());
+    for (const auto level : {std::optional<stats::MeasurementLevel>(), std::optional(stats::MeasurementLevel::Interval)}) {
+        auto o = options();
+        o.judges = {"judge_close"};
+        o.bootstrap = false;
+        o.alphaLevel = level;
+        const auto dashboard = reports::computeDashboard(m_path, o);
+        QVERIFY2(dashboard.ok(), dashboard.ok() ? "" : dashboard.error().describe().c_str());
+        const auto table = reports::agreementTable(*study.value(), {"expert", "judge_close", level}, true);
+        QVERIFY2(table.ok(), table.ok() ? "" : table.error().describe().c_str());
+        QCOMPARE(table.value().rows.size(), std::size_t{8});   // 4 dimensions, alone and with the judge
+        for (const auto &row : table.value().rows) {
+            const bool withJudge = row[2] != "expert";
+            const auto shown = std::find_if(dashboard.value().alpha.begin(), dashboard.value().alpha.end(), [&](const reports::AlphaRow &a) {
+                return a.group == "expert" && a.dimension == row[0] && a.judge == (withJudge ? "judge_close" : "");
+            });
+            QVERIFY2(shown != dashboard.value().alpha.end(), row[2].c_str());
+            const std::string what = row[0] + " of " + row[2];
+            // Likert dimensions: ordinal unless chosen otherwise.
+            QCOMPARE(row[6], std::string(level ? "interval" : "ordinal"));
+            QVERIFY2(std::string(stats::toString(shown->report.alpha.level)) == row[6], what.c_str());
+            QVERIFY2(reports::formatAlpha(shown->report.alpha.alpha, true) == row[3],
+                     (what + ": view " + reports::formatAlpha(shown->report.alpha.alpha, true) + ", table " + row[3]).c_str());
+            QCOMPARE(std::to_string(shown->report.alpha.units), row[4]);
+            QCOMPARE(std::to_string(shown->report.alpha.pairableValues), row[5]);
+        }
+    }
 }
 
 void TestDashboardReport::invalidRates()

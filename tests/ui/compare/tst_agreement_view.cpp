@@ -4,6 +4,8 @@
 // request drops an older result. On a hand-counted head-to-head study, the "Head-to-head rule" control
 // switches the shown success rates between the two rules, and the pairwise table shows what the
 // pairwise export writes and the report holds.
+// Alpha is shown at the level of measurement it was computed at, another level chosen on its tab
+// recomputes it, and the exported agreement table holds the level and value shown.
 #include "compare/agreement_view.h"
 #include "compare/stats_table_model.h"
 #include "common/study_session.h"
@@ -12,6 +14,7 @@
 #include "test_paths.h"
 #include "window/statistics_export.h"
 
+#include "reports/agreement_report.h"
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
@@ -26,7 +29,9 @@
 #include <QTest>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
+#include <optional>
 #include <tuple>
 
 using namespace concord;
@@ -45,6 +50,7 @@ private Q_SLOTS:
     void controlsChangeTheReport();
     void headToHeadRuleChangesTheSuccessRate();
     void pairwiseExportEqualsTheView();
+    void alphaLevelShownChosenAndExported();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -58,6 +64,9 @@ private:
     // The exact value at (row matching every column = text, column header).
     QVariant cell(StatsTableModel *model, const QList<QPair<QString, QString>> &match, const QString &column);
     void waitForRefresh(int before);
+    // Exports the agreement table of the experts at the view's alpha level and checks that every row of
+    // the experts alone holds the level and value the view shows.
+    void exportMatchesTheView(const QString &name);
 
     QTemporaryDir m_dir;
     QString m_path;
@@ -356,6 +365,90 @@ void TestAgreementView::pairwiseExportEqualsTheView()
             QVERIFY2(shown(header) == value, header);
         }
     }
+}
+
+void TestAgreementView::exportMatchesTheView(const QString &name)
+{
+    ui::StatisticsTableRequest request;
+    request.kind = ui::StatisticsTableRequest::Kind::Agreement;
+    request.humanGroup = "expert";
+    request.alphaLevel = m_view->alphaLevel();     // what File > Export > Statistics Table passes on
+    request.style = io::TableStyle::Csv;
+    request.path = m_dir.filePath(name).toStdString();
+    const auto written = ui::StatisticsExport::write(m_path.toStdString(), request);
+    QVERIFY2(written.ok(), written.ok() ? "" : written.error().describe().c_str());
+    QFile file(QString::fromStdString(request.path));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 5);      // the header and the four dimensions
+    QVERIFY(lines.at(0).startsWith("dimension,group,coders,alpha,units,pairable_values,level,"));
+    StatsTableModel *table = m_view->alphaTable();
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QList<QByteArray> fields = lines.at(i).split(',');
+        const QString dimension = QString::fromUtf8(fields.at(0));
+        const QList<QPair<QString, QString>> match{{QStringLiteral("Group"), QStringLiteral("expert")},
+                                                  {QStringLiteral("With judge"), QStringLiteral("—")},
+                                                  {QStringLiteral("Dimension"), dimension}};
+        QCOMPARE(QString::fromUtf8(fields.at(6)), cell(table, match, QStringLiteral("Level")).toString());
+        // Every digit in the CSV: the same double as the one shown.
+        QCOMPARE(fields.at(3).toDouble(), cell(table, match, QStringLiteral("α")).toDouble());
+    }
+}
+
+void TestAgreementView::alphaLevelShownChosenAndExported()
+{
+    StatsTableModel *table = m_view->alphaTable();
+    const QList<QPair<QString, QString>> coherence{{QStringLiteral("Group"), QStringLiteral("expert")},
+                                                  {QStringLiteral("With judge"), QStringLiteral("—")},
+                                                  {QStringLiteral("Dimension"), QStringLiteral("coherence")}};
+    auto direct = [&](std::optional<stats::MeasurementLevel> level) {
+        auto study = store::Study::open(m_path.toStdString(), {true});
+        reports::AgreementRequest request;
+        request.group = "expert";
+        request.dimension = "coherence";
+        request.level = level;
+        const auto report = reports::computeAgreement(*study.value(), request);
+        return report ? *report.value().alpha.alpha : std::numeric_limits<double>::quiet_NaN();
+    };
+
+    // By default every alpha is at its dimension's default level, named in the table.
+    QVERIFY(!m_view->alphaLevel());
+    auto study = store::Study::open(m_path.toStdString(), {true});
+    QVERIFY(study.ok());
+    const auto dimensions = study.value()->dimensions();
+    QVERIFY(table->rowCount() > 0);
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString dimension = table->index(row, table->columnOf(QStringLiteral("Dimension"))).data().toString();
+        const auto d = std::find_if(dimensions.begin(), dimensions.end(), [&](const auto &x) { return QString::fromStdString(x.name) == dimension; });
+        QVERIFY(d != dimensions.end());
+        QCOMPARE(table->index(row, table->columnOf(QStringLiteral("Level"))).data().toString(),
+                 QString::fromStdString(std::string(stats::toString(reports::defaultAlphaLevel(*d)))));
+    }
+    QCOMPARE(cell(table, coherence, QStringLiteral("Level")).toString(), QStringLiteral("ordinal"));   // SummEval's are likert
+    QCOMPARE(cell(table, coherence, QStringLiteral("α")).toDouble(), direct(std::nullopt));
+    exportMatchesTheView(QStringLiteral("alpha-default.csv"));
+    if (QTest::currentTestFailed())
+        return;
+
+    // Choosing interval on the alpha tab, as a user does with the keyboard, recomputes at that level.
+    auto *level = m_view->findChild<QComboBox *>(QStringLiteral("alphaLevel"));
+    QVERIFY(level);
+    QCOMPARE(level->currentIndex(), 0);
+    const double interval = direct(stats::MeasurementLevel::Interval);
+    QVERIFY(interval != direct(stats::MeasurementLevel::Ordinal));   // else this would show nothing
+    const int before = m_refreshed->count();
+    while (level->currentData().toInt() != static_cast<int>(stats::MeasurementLevel::Interval)) {
+        const int index = level->currentIndex();
+        QTest::keyClick(level, Qt::Key_Down);
+        QVERIFY(level->currentIndex() == index + 1);
+    }
+    QVERIFY(m_view->alphaLevel() == stats::MeasurementLevel::Interval);
+    QTRY_COMPARE_WITH_TIMEOUT(cell(table, coherence, QStringLiteral("α")).toDouble(), interval, 120000);
+    QVERIFY(cell(table, coherence, QStringLiteral("α")).toDouble() == interval);     // to the last bit
+    QVERIFY(m_refreshed->count() > before);
+    QCOMPARE(cell(table, coherence, QStringLiteral("Level")).toString(), QStringLiteral("interval"));
+    QVERIFY(m_view->report()->options.alphaLevel == stats::MeasurementLevel::Interval);
+    exportMatchesTheView(QStringLiteral("alpha-interval.csv"));
 }
 
 QTEST_MAIN(TestAgreementView)
