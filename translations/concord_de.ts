@@ -1244,6 +1244,137 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::JudgeComparisonPanel</name>
+    <message>
+        <source>dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Kendall τb</source>
+        <translation>Kendall τb</translation>
+    </message>
+    <message>
+        <source>Kendall τc</source>
+        <translation>Kendall τc</translation>
+    </message>
+    <message>
+        <source>Judge A:</source>
+        <translation>Bewerter A:</translation>
+    </message>
+    <message>
+        <source>against judge B:</source>
+        <translation>gegen Bewerter B:</translation>
+    </message>
+    <message>
+        <source>Coefficient:</source>
+        <translation>Koeffizient:</translation>
+    </message>
+    <message>
+        <source>Open a study with two judges.</source>
+        <translation>Öffnen Sie eine Studie mit zwei Bewertern.</translation>
+    </message>
+    <message>
+        <source>Compare judges</source>
+        <translation>Bewerter vergleichen</translation>
+    </message>
+    <message>
+        <source>Comparing needs two judges and a group of humans.</source>
+        <translation>Für den Vergleich braucht es zwei Bewerter und eine Gruppe von Menschen.</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Does %1 (A) agree with the mean of %2 (%3) better than %4 (B)? Williams&apos; test compares Pearson correlations at dataset and system level; the permutation test (%5 resamples, seed %6) covers every level. Both judges are compared on the items both rated. p-values are two-sided; significant: every test that applies has p &lt; %7.</source>
+        <translation>Stimmt %1 (A) besser mit dem Mittel von %2 (%3) überein als %4 (B)? Der Williams-Test vergleicht Pearson-Korrelationen auf Datensatz- und Systemebene; der Permutationstest (%5 Stichproben, Startwert %6) deckt jede Ebene ab. Beide Bewerter werden auf den Einheiten verglichen, die beide bewertet haben. p-Werte sind zweiseitig; signifikant: jeder anwendbare Test ergibt p &lt; %7.</translation>
+    </message>
+    <message>
+        <source>a correlation is undefined</source>
+        <translation>eine Korrelation ist undefiniert</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>r(A, humans)</source>
+        <translation>r(A, Menschen)</translation>
+    </message>
+    <message>
+        <source>r(B, humans)</source>
+        <translation>r(B, Menschen)</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>r(A, B)</source>
+        <translation>r(A, B)</translation>
+    </message>
+    <message>
+        <source>Williams t</source>
+        <translation>Williams-t</translation>
+    </message>
+    <message>
+        <source>Williams p</source>
+        <translation>Williams-p</translation>
+    </message>
+    <message>
+        <source>Permutation p</source>
+        <translation>Permutations-p</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Besser</translation>
+    </message>
+    <message>
+        <source>Significant</source>
+        <translation>Signifikant</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::JudgeSettingsForm</name>
     <message>
         <source>Provider</source>

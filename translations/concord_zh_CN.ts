@@ -1244,6 +1244,137 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::JudgeComparisonPanel</name>
+    <message>
+        <source>dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Kendall τb</source>
+        <translation>Kendall τb</translation>
+    </message>
+    <message>
+        <source>Kendall τc</source>
+        <translation>Kendall τc</translation>
+    </message>
+    <message>
+        <source>Judge A:</source>
+        <translation>评审模型 A：</translation>
+    </message>
+    <message>
+        <source>against judge B:</source>
+        <translation>对比评审模型 B：</translation>
+    </message>
+    <message>
+        <source>Coefficient:</source>
+        <translation>系数：</translation>
+    </message>
+    <message>
+        <source>Open a study with two judges.</source>
+        <translation>请打开一个包含两个评审模型的研究。</translation>
+    </message>
+    <message>
+        <source>Compare judges</source>
+        <translation>比较评审模型</translation>
+    </message>
+    <message>
+        <source>Comparing needs two judges and a group of humans.</source>
+        <translation>比较需要两个评审模型和一组人类评分者。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>无法比较：%1</translation>
+    </message>
+    <message>
+        <source>Does %1 (A) agree with the mean of %2 (%3) better than %4 (B)? Williams&apos; test compares Pearson correlations at dataset and system level; the permutation test (%5 resamples, seed %6) covers every level. Both judges are compared on the items both rated. p-values are two-sided; significant: every test that applies has p &lt; %7.</source>
+        <translation>%1（A）与 %2（%3）平均分的一致性是否优于 %4（B）？Williams 检验在数据集和系统层级比较 Pearson 相关；置换检验（%5 次重抽样，种子 %6）覆盖所有层级。两个评审模型只在双方都评过的条目上比较。p 值为双侧；显著：所有适用的检验均为 p &lt; %7。</translation>
+    </message>
+    <message>
+        <source>a correlation is undefined</source>
+        <translation>某个相关系数未定义</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>r(A, humans)</source>
+        <translation>r(A, 人类)</translation>
+    </message>
+    <message>
+        <source>r(B, humans)</source>
+        <translation>r(B, 人类)</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>r(A, B)</source>
+        <translation>r(A, B)</translation>
+    </message>
+    <message>
+        <source>Williams t</source>
+        <translation>Williams t</translation>
+    </message>
+    <message>
+        <source>Williams p</source>
+        <translation>Williams p</translation>
+    </message>
+    <message>
+        <source>Permutation p</source>
+        <translation>置换检验 p</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>更优</translation>
+    </message>
+    <message>
+        <source>Significant</source>
+        <translation>显著</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::JudgeSettingsForm</name>
     <message>
         <source>Provider</source>

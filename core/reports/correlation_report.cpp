@@ -1,13 +1,12 @@
 #include "reports/correlation_report.h"
 
+#include "reports/number_text.h"
 #include "reports/rating_matrices.h"
 #include "store/study.h"
 #include "store/name_hints.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace concord::reports {
 
@@ -42,19 +41,14 @@ stats::ScoreMatrix rowOf(const stats::ScoreMatrix &m, std::size_t s)
     return stats::ScoreMatrix(1, m.documents(), m.row(s));
 }
 
-json number(double v)
-{
-    return std::isnan(v) ? json(nullptr) : json(v);
-}
-
 json entryJson(const ReportEntry &e, bool summary)
 {
     json j;
-    j["value"] = number(e.correlation.value);
-    j["p"] = number(e.correlation.p);
+    j["value"] = jsonNumber(e.correlation.value);
+    j["p"] = jsonNumber(e.correlation.p);
     j["n"] = e.correlation.n;
-    j["ci_low"] = number(e.ci.low);
-    j["ci_high"] = number(e.ci.high);
+    j["ci_low"] = jsonNumber(e.ci.low);
+    j["ci_high"] = jsonNumber(e.ci.high);
     if (e.ci.resamples > 0) {
         j["ci_level"] = e.ci.confidence;
         j["resamples"] = e.ci.resamples;
@@ -226,8 +220,8 @@ json toJson(const CorrelationReport &report)
             for (const auto &[method, detail] : d.metaDetail) {
                 json q = json::object(), p = json::object();
                 for (std::size_t s = 0; s < d.systemNames.size(); ++s) {
-                    q[d.systemNames[s]] = number(detail.q[s]);
-                    p[d.systemNames[s]] = number(detail.p[s]);
+                    q[d.systemNames[s]] = jsonNumber(detail.q[s]);
+                    p[d.systemNames[s]] = jsonNumber(detail.p[s]);
                 }
                 j["meta"][std::string(toString(method))]["q"] = q;
                 j["meta"][std::string(toString(method))]["p_i"] = p;
@@ -257,29 +251,6 @@ std::vector<ReportRow> toRows(const CorrelationReport &report)
     return rows;
 }
 
-namespace {
-
-std::string formatNumber(double v, bool full, bool pValue)
-{
-    if (std::isnan(v))
-        return full ? std::string() : std::string("–");
-    char buf[64];
-    if (full) {
-        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-        return std::string(buf, end);
-    }
-    if (pValue) {
-        if (v < 0.001)
-            return "<0.001";
-        std::snprintf(buf, sizeof buf, "%.3f", v);
-    } else {
-        std::snprintf(buf, sizeof buf, "%.4f", v);
-    }
-    return buf;
-}
-
-} // namespace
-
 io::Table toTable(const CorrelationReport &report, bool fullPrecision)
 {
     io::Table t;
@@ -299,12 +270,12 @@ io::Table toTable(const CorrelationReport &report, bool fullPrecision)
     t.caption = "stats::Correlation of " + report.request.rater + " with the mean of group " + report.request.humanGroup;
     for (const auto &r : toRows(report)) {
         std::vector<std::string> cells{r.dimension, r.level, r.system, r.correlation,
-                                       formatNumber(r.entry.correlation.value, fullPrecision, false),
-                                       formatNumber(r.entry.correlation.p, fullPrecision, true),
+                                       tableNumber(r.entry.correlation.value, fullPrecision, false),
+                                       tableNumber(r.entry.correlation.p, fullPrecision, true),
                                        std::to_string(r.entry.correlation.n)};
         if (withCi) {
-            cells.push_back(formatNumber(r.entry.ci.low, fullPrecision, false));
-            cells.push_back(formatNumber(r.entry.ci.high, fullPrecision, false));
+            cells.push_back(tableNumber(r.entry.ci.low, fullPrecision, false));
+            cells.push_back(tableNumber(r.entry.ci.high, fullPrecision, false));
         }
         cells.push_back(r.level == "summary" ? std::to_string(r.entry.documentsUsed) : std::string());
         t.rows.push_back(std::move(cells));

@@ -1,6 +1,7 @@
 #include "compare/agreement_view.h"
 
 #include "compare/agreement_charts.h"
+#include "compare/judge_comparison_panel.h"
 #include "compare/stats_table_model.h"
 #include "common/background_job.h"
 #include "common/study_session.h"
@@ -238,6 +239,16 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     m_tabs->addTab(pairPage, tr("Pairwise && bias"));
 
     m_tabs->addTab(chartAndTable(m_invalidChart, m_invalidTable, QStringLiteral("invalidTable")), tr("Invalid answers"));
+
+    // Two judges against each other: the panel computes on its own, with the dashboard's group and judges.
+    auto *comparison = new JudgeComparisonPanel(m_session);
+    m_tabs->addTab(comparison, JudgeComparisonPanel::title());
+    connect(this, &AgreementView::refreshed, comparison, [this, comparison] {
+        QStringList judges;
+        for (const auto &judge : m_report->allJudges)
+            judges << qs(judge);
+        comparison->setContext(qs(m_report->humanGroup), judges);
+    });
 
     connect(m_scatterJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
     connect(m_scatterDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);

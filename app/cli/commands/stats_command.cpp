@@ -1,8 +1,10 @@
-// concord-cli stats: a rater's correlation with a human group's mean at every level.
+// concord-cli stats: a rater's correlation with a human group's mean at every level, or (--compare)
+// whether one judge agrees with the humans significantly better than another.
 #include "cli_support.h"
 #include "command_table.h"
 
 #include "reports/correlation_report.h"
+#include "reports/judge_comparison.h"
 #include "store/study.h"
 
 #include <QCommandLineParser>
@@ -36,6 +38,71 @@ bool parseList(const QString &text, Parse parse, std::vector<T> &out, const char
     return true;
 }
 
+const std::map<std::string, io::TableStyle> &tableStyles()
+{
+    static const std::map<std::string, io::TableStyle> styles{{"table", io::TableStyle::Text}, {"csv", io::TableStyle::Csv},
+                                                              {"markdown", io::TableStyle::Markdown}, {"latex", io::TableStyle::Latex}};
+    return styles;
+}
+
+// stats --compare B: the rater (judge A) against judge B, both against the group's mean.
+int compare(const QCommandLineParser &parser)
+{
+    if (parser.isSet(QStringLiteral("bootstrap")) || parser.isSet(QStringLiteral("resample")))
+        return failWith("--bootstrap and --resample do not go with --compare (its tests are Williams' and a permutation test)", kExitUsage);
+    reports::JudgeComparisonRequest request;
+    request.humanGroup = str(parser.value(QStringLiteral("human")));
+    request.raterA = str(parser.value(QStringLiteral("rater")));
+    request.raterB = str(parser.value(QStringLiteral("compare")));
+    for (const QString &d : parser.values(QStringLiteral("dimension")))
+        request.dimensions.push_back(str(d));
+    request.includeSelf = parser.isSet(QStringLiteral("include-self"));
+    std::string error;
+    if (parser.isSet(QStringLiteral("levels"))) {
+        if (!parseList(parser.value(QStringLiteral("levels")), reports::levelFromString, request.levels, "level", error))
+            return failWith(error + " (expected dataset, system, summary)", kExitUsage);
+        for (const auto level : request.levels)
+            if (level == reports::Level::PerSystem || level == reports::Level::Meta)
+                return failWith("--compare works at dataset, system and summary level, not " + std::string(reports::toString(level)), kExitUsage);
+    }
+    if (parser.isSet(QStringLiteral("correlation"))
+        && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods, "correlation", error))
+        return failWith(error + " (expected pearson, spearman, kendall_b, kendall_c)", kExitUsage);
+    const auto test = reports::significanceTestFromString(str(parser.value(QStringLiteral("test"))));
+    if (!test)
+        return failWith("--test takes williams, permutation or both", kExitUsage);
+    request.test = *test;
+    bool ok = false;
+    const long long resamples = parser.value(QStringLiteral("resamples")).toLongLong(&ok);
+    if (!ok || resamples < 1 || resamples > 1000000)
+        return failWith("--resamples takes a whole number from 1 to 1000000", kExitUsage);
+    request.resamples = static_cast<std::size_t>(resamples);
+    request.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        return failWith("--seed takes a whole number", kExitUsage);
+    const std::string format = str(parser.value(QStringLiteral("format")));
+    if (format != "json" && !tableStyles().count(format))
+        return failWith("unknown --format '" + format + "' (expected table, json, csv, markdown or latex)", kExitUsage);
+
+    auto study = openForReading(str(parser.positionalArguments().at(0)));
+    if (!study)
+        return failWith(study.error().describe());
+    const auto comparison = reports::compareJudges(*study.value(), request);
+    if (!comparison)
+        return failWith(comparison.error().describe());
+    if (format == "json") {
+        std::cout << reports::toJson(comparison.value()).dump(2) << '\n';
+        return 0;
+    }
+    const auto style = tableStyles().at(format);
+    const io::Table table = reports::toTable(comparison.value(), style == io::TableStyle::Csv);
+    // A terminal table has no caption: say which judge is A and which is B above it.
+    if (style == io::TableStyle::Text)
+        std::cout << table.caption << '\n';
+    std::cout << io::render(table, style);
+    return 0;
+}
+
 int run(const Arguments &arguments)
 {
     QCommandLineParser parser;
@@ -50,7 +117,11 @@ int run(const Arguments &arguments)
         {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap resamples for confidence intervals (default 0: none)."), QStringLiteral("N"), QStringLiteral("0")},
         {QStringLiteral("resample"), QStringLiteral("What the bootstrap resamples at dataset, system and summary level: systems, documents or both (default both). "
                                                      "Per-system intervals resample documents, the meta-correlation's resample systems."), QStringLiteral("UNIT"), QStringLiteral("both")},
-        {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap (default 24301)."), QStringLiteral("S"), QStringLiteral("24301")},
+        {QStringLiteral("compare"), QStringLiteral("A second rater B: is the rater (A) closer to the humans than B? Both correlations, their difference, "
+                                                    "Williams' test and a permutation test, at dataset, system and summary level."), QStringLiteral("B")},
+        {QStringLiteral("test"), QStringLiteral("With --compare: williams, permutation or both (default both)."), QStringLiteral("T"), QStringLiteral("both")},
+        {QStringLiteral("resamples"), QStringLiteral("With --compare: resamples of the permutation test (default 1000)."), QStringLiteral("N"), QStringLiteral("1000")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap and of the permutation test (default 24301)."), QStringLiteral("S"), QStringLiteral("24301")},
         {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."), QStringLiteral("F"), QStringLiteral("table")},
     });
     int code = 0;
@@ -60,6 +131,11 @@ int run(const Arguments &arguments)
         return failWith("stats takes exactly one STUDY (see concord-cli stats --help)", kExitUsage);
     if (!parser.isSet(QStringLiteral("human")) || !parser.isSet(QStringLiteral("rater")))
         return failWith("stats needs --human GROUP and --rater R (see concord-cli stats --help)", kExitUsage);
+    if (parser.isSet(QStringLiteral("compare")))
+        return compare(parser);
+    for (const char *option : {"test", "resamples"})
+        if (parser.isSet(QLatin1String(option)))
+            return failWith("--" + std::string(option) + " goes with --compare B", kExitUsage);
 
     reports::CorrelationRequest request;
     request.humanGroup = str(parser.value(QStringLiteral("human")));
@@ -87,9 +163,7 @@ int run(const Arguments &arguments)
     if (!ok)
         return failWith("--seed takes a whole number", kExitUsage);
     const std::string format = str(parser.value(QStringLiteral("format")));
-    const std::map<std::string, io::TableStyle> styles{{"table", io::TableStyle::Text}, {"csv", io::TableStyle::Csv},
-                                                       {"markdown", io::TableStyle::Markdown}, {"latex", io::TableStyle::Latex}};
-    if (format != "json" && !styles.count(format))
+    if (format != "json" && !tableStyles().count(format))
         return failWith("unknown --format '" + format + "' (expected table, json, csv, markdown or latex)", kExitUsage);
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
@@ -102,7 +176,7 @@ int run(const Arguments &arguments)
         std::cout << reports::toJson(report.value()).dump(2) << '\n';
         return 0;
     }
-    const auto style = styles.at(format);
+    const auto style = tableStyles().at(format);
     std::cout << io::render(reports::toTable(report.value(), style == io::TableStyle::Csv), style);
     return 0;
 }
@@ -111,9 +185,10 @@ int run(const Arguments &arguments)
 
 const Command statsCommand{
     .name = "stats",
-    .summary = "correlate a rater with a human group at every level",
+    .summary = "correlate a rater with a human group at every level, or compare two judges",
     .description = "Correlates a rater's scores with a human group's mean at dataset, system and summary level, "
-                   "per system, and as a meta-correlation.",
+                   "per system, and as a meta-correlation; with --compare B, tests whether the rater agrees with the "
+                   "humans significantly better than B (Williams' test, permutation test).",
     .run = run,
 };
 

@@ -1,5 +1,6 @@
 // concord-cli end to end, through QProcess: exit codes, one-line errors, --help everywhere,
 // and the JSON of `info` after real imports.
+#include "judge_comparison_study.h"
 #include "test_llm_server.h"
 #include "test_paths.h"
 
@@ -66,6 +67,9 @@ private Q_SLOTS:
     void statsJsonShape();
     void statsErrors_data();
     void statsErrors();
+    void statsCompareJson();
+    void statsCompareFormats_data();
+    void statsCompareFormats();
     void agreementJson();
     void agreementAtTheDimensionsLevel();
     void judgeEstimateRunResumeAndCalls();
@@ -364,6 +368,22 @@ void TestCli::statsErrors_data()
     QTest::newRow("bad format") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
                                                QStringLiteral("--format"), QStringLiteral("xlsx")}
                                 << 2 << QStringLiteral("xlsx");
+    const QStringList compare{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+                              QStringLiteral("--compare"), QStringLiteral("annotator_a")};
+    QTest::newRow("test without compare") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                                                         QStringLiteral("annotator_c"), QStringLiteral("--test"), QStringLiteral("williams")}
+                                          << 2 << QStringLiteral("--test goes with --compare");
+    QTest::newRow("compare, bad test") << compare + QStringList{QStringLiteral("--test"), QStringLiteral("t-test")} << 2
+                                       << QStringLiteral("--test takes williams, permutation or both");
+    QTest::newRow("compare, per-system") << compare + QStringList{QStringLiteral("--levels"), QStringLiteral("dataset,per-system")} << 2
+                                         << QStringLiteral("not per-system");
+    QTest::newRow("compare, bootstrap") << compare + QStringList{QStringLiteral("--bootstrap"), QStringLiteral("100")} << 2
+                                        << QStringLiteral("--bootstrap and --resample do not go with --compare");
+    QTest::newRow("compare, no resamples") << compare + QStringList{QStringLiteral("--resamples"), QStringLiteral("0")} << 2
+                                           << QStringLiteral("--resamples");
+    QTest::newRow("compare, unknown rater") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                                                           QStringLiteral("annotator_c"), QStringLiteral("--compare"), QStringLiteral("zed")}
+                                            << 1 << QStringLiteral("no rater named 'zed'");
 }
 
 void TestCli::statsErrors()
@@ -378,6 +398,92 @@ void TestCli::statsErrors()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(expected), qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+}
+
+// The comparison of two judges on the fixed study of tests/core/reports/reference: the numbers are
+// judge_comparison_reference.py's (NumPy/SciPy), as in tst_judge_comparison.
+void TestCli::statsCompareJson()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("comparison.concord"));
+    const std::string error = concord::test::createJudgeComparisonStudy(study.toStdString());
+    QVERIFY2(error.empty(), error.c_str());
+    const QStringList judges{QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                             QStringLiteral("judge_a"), QStringLiteral("--compare"), QStringLiteral("judge_b"), QStringLiteral("--format"),
+                             QStringLiteral("json")};
+    const Run r = cli(judges + QStringList{QStringLiteral("--correlation"), QStringLiteral("pearson,kendall_b")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(j.value(QStringLiteral("rater_a")).toString(), QStringLiteral("judge_a"));
+    QCOMPARE(j.value(QStringLiteral("rater_b")).toString(), QStringLiteral("judge_b"));
+    QCOMPARE(j.value(QStringLiteral("seed")).toInteger(), 24301);
+    QCOMPARE(j.value(QStringLiteral("resamples")).toInteger(), 1000);
+    const QJsonObject dims = j.value(QStringLiteral("dimensions")).toObject();
+    QCOMPARE(dims.keys(), (QStringList{QStringLiteral("coherence"), QStringLiteral("fluency")}));
+    const QJsonObject coherence = dims.value(QStringLiteral("coherence")).toObject();
+    QCOMPARE(coherence.keys(), (QStringList{QStringLiteral("dataset"), QStringLiteral("summary"), QStringLiteral("system")}));
+    const QJsonObject e = coherence.value(QStringLiteral("dataset")).toObject().value(QStringLiteral("pearson")).toObject();
+    QCOMPARE(e.value(QStringLiteral("r_a")).toObject().value(QStringLiteral("value")).toDouble(), 0.7879165183834818);
+    QCOMPARE(e.value(QStringLiteral("r_b")).toObject().value(QStringLiteral("value")).toDouble(), 0.5115125929828396);
+    QCOMPARE(e.value(QStringLiteral("r_ab")).toObject().value(QStringLiteral("n")).toInt(), 29);
+    const QJsonObject williams = e.value(QStringLiteral("williams")).toObject();
+    QCOMPARE(williams.value(QStringLiteral("t")).toDouble(), 2.9224482614105383);
+    QCOMPARE(williams.value(QStringLiteral("df")).toDouble(), 26.0);
+    QCOMPARE(williams.value(QStringLiteral("p")).toDouble(), 0.007098734270096596);
+    QCOMPARE(e.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(), 0.007992007992007992);
+    QCOMPARE(e.value(QStringLiteral("better")).toString(), QStringLiteral("judge_a"));
+    QCOMPARE(e.value(QStringLiteral("significant")).toBool(), true);
+    // Kendall at summary level: no Williams' test, and the reason why.
+    const QJsonObject summary = coherence.value(QStringLiteral("summary")).toObject().value(QStringLiteral("kendall_b")).toObject();
+    QVERIFY(summary.value(QStringLiteral("williams")).toObject().value(QStringLiteral("t")).isNull());
+    QVERIFY(summary.value(QStringLiteral("williams")).toObject().value(QStringLiteral("undefined_reason")).isString());
+    QCOMPARE(summary.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(), 0.01898101898101898);
+
+    // The seed and the resample count are the user's; only the permutation test runs when asked alone.
+    const Run seeded = cli(judges + QStringList{QStringLiteral("--correlation"), QStringLiteral("pearson"), QStringLiteral("--levels"),
+                                                QStringLiteral("summary"), QStringLiteral("--test"), QStringLiteral("permutation"),
+                                                QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--resamples"), QStringLiteral("200")});
+    QVERIFY2(seeded.exitCode == 0, qPrintable(seeded.err));
+    const QJsonObject s = QJsonDocument::fromJson(seeded.out.toUtf8()).object();
+    const QJsonObject fluency = s.value(QStringLiteral("dimensions")).toObject().value(QStringLiteral("fluency")).toObject();
+    QCOMPARE(fluency.keys(), QStringList{QStringLiteral("summary")});
+    const QJsonObject f = fluency.value(QStringLiteral("summary")).toObject().value(QStringLiteral("pearson")).toObject();
+    QVERIFY(!f.contains(QStringLiteral("williams")));
+    QCOMPARE(f.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(), 0.27860696517412936);
+    QCOMPARE(f.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("resamples")).toInt(), 200);
+}
+
+void TestCli::statsCompareFormats_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QStringList>("markers");
+    // coherence, dataset, Pearson: Williams p 0.0071, permutation p 0.0080 (three digits, as a paper prints them).
+    QTest::newRow("table") << QStringLiteral("table")
+                           << QStringList{QStringLiteral("A = judge_a, B = judge_b, against the mean of group expert"),
+                                          QStringLiteral("williams_p"), QStringLiteral("0.007"), QStringLiteral("0.008"), QStringLiteral("judge_a")};
+    QTest::newRow("csv") << QStringLiteral("csv")
+                         << QStringList{QStringLiteral("dimension,level,correlation,n,r_a,r_b,difference,r_ab,williams_t,williams_p,permutation_p,better,significant\r\n"
+                                                       "coherence,dataset,pearson,29,0.78791651838348"),
+                                        QStringLiteral(",0.007992007992007992,judge_a,yes\r\n")};
+    QTest::newRow("markdown") << QStringLiteral("markdown") << QStringList{QStringLiteral("| ---: |"), QStringLiteral("| williams_t |")};
+    QTest::newRow("latex") << QStringLiteral("latex") << QStringList{QStringLiteral("\\toprule"), QStringLiteral("A = judge\\_a")};
+}
+
+void TestCli::statsCompareFormats()
+{
+    QFETCH(QString, format);
+    QFETCH(QStringList, markers);
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("comparison.concord"));
+    const std::string error = concord::test::createJudgeComparisonStudy(study.toStdString());
+    QVERIFY2(error.empty(), error.c_str());
+    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                       QStringLiteral("judge_a"), QStringLiteral("--compare"), QStringLiteral("judge_b"), QStringLiteral("--correlation"),
+                       QStringLiteral("pearson"), QStringLiteral("--format"), format});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    for (const QString &marker : markers)
+        QVERIFY2(r.out.contains(marker), qPrintable(marker + QStringLiteral("\n") + r.out));
+    QCOMPARE(r.out.count(QStringLiteral("coherence")), 3);   // one row per level
 }
 
 void TestCli::agreementJson()
