@@ -582,6 +582,14 @@ void TestJudgeRunner::gevalWithLogprobsAsksOncePerUnit()
         const GevalUnit *unit = gevalUnitOf(r.body);
         return unit ? Reply::openAiLogprobs(unit->tokens.front().token, unit->tokens) : gevalSteps();
     });
+    // Before anything is sent, whether the server has token probabilities is not known: the estimate says
+    // what it assumes.
+    Runner estimator(m_path, openAi(), gevalOptions());
+    const auto estimate = estimator.estimate();
+    QVERIFY(estimate.ok());
+    QCOMPARE(estimate.value().calls, std::size_t{1 + 3});
+    QVERIFY2(estimate.value().fallback.find("should its first answer have none, each unit is scored by the mean of 4 samples") != std::string::npos,
+             estimate.value().fallback.c_str());
     Runner runner(m_path, openAi(), gevalOptions());
     const auto result = runner.run();
     QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
