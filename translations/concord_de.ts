@@ -1133,6 +1133,22 @@
         <translation>ungültig</translation>
     </message>
     <message>
+        <source>token probabilities</source>
+        <translation>Token-Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>mean of samples</source>
+        <translation>Mittelwert der Stichproben</translation>
+    </message>
+    <message>
+        <source>single answer</source>
+        <translation>einzelne Antwort</translation>
+    </message>
+    <message>
+        <source>recorded value</source>
+        <translation>aufgezeichneter Wert</translation>
+    </message>
+    <message>
         <source>Call</source>
         <translation>Aufruf</translation>
     </message>
@@ -1151,6 +1167,10 @@
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -1222,6 +1242,12 @@
         <source>Parsed: %1
 </source>
         <translation>Gelesen: %1
+</translation>
+    </message>
+    <message>
+        <source>Scored by: %1
+</source>
+        <translation>Bewertet durch: %1
 </translation>
     </message>
     <message>
@@ -1570,6 +1596,14 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>G-Eval: %1 units by token probabilities, %2 by the mean of %3 samples</source>
+        <translation>G-Eval: %1 Einheiten über Token-Wahrscheinlichkeiten, %2 über den Mittelwert von %3 Stichproben</translation>
+    </message>
+    <message>
+        <source>LLMScore: %1 units by token probabilities, %2 by a single answer without them</source>
+        <translation>LLMScore: %1 Einheiten über Token-Wahrscheinlichkeiten, %2 über eine einzelne Antwort ohne sie</translation>
     </message>
     <message>
         <source>Cancelled: Resume sends only what is missing.</source>

@@ -1133,6 +1133,22 @@
         <translation>无效</translation>
     </message>
     <message>
+        <source>token probabilities</source>
+        <translation>token 概率</translation>
+    </message>
+    <message>
+        <source>mean of samples</source>
+        <translation>样本均值</translation>
+    </message>
+    <message>
+        <source>single answer</source>
+        <translation>单个回答</translation>
+    </message>
+    <message>
+        <source>recorded value</source>
+        <translation>记录的值</translation>
+    </message>
+    <message>
         <source>Call</source>
         <translation>调用</translation>
     </message>
@@ -1151,6 +1167,10 @@
     <message>
         <source>Value</source>
         <translation>值</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -1222,6 +1242,12 @@
         <source>Parsed: %1
 </source>
         <translation>解析结果：%1
+</translation>
+    </message>
+    <message>
+        <source>Scored by: %1
+</source>
+        <translation>评分方式：%1
 </translation>
     </message>
     <message>
@@ -1570,6 +1596,14 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>G-Eval: %1 units by token probabilities, %2 by the mean of %3 samples</source>
+        <translation>G-Eval：%1 个单元按 token 概率评分，%2 个按 %3 个样本的均值评分</translation>
+    </message>
+    <message>
+        <source>LLMScore: %1 units by token probabilities, %2 by a single answer without them</source>
+        <translation>LLMScore：%1 个单元按 token 概率评分，%2 个按不含 token 概率的单个回答评分</translation>
     </message>
     <message>
         <source>Cancelled: Resume sends only what is missing.</source>

@@ -1,8 +1,10 @@
 #include "judge/judgement_writer.h"
 
-#include "judge/answer/answer_reader.h"
 #include "store/study.h"
 
+#include <nlohmann/json.hpp>
+
+#include <cmath>
 #include <map>
 
 namespace concord::judge {
@@ -37,13 +39,51 @@ Id JudgementWriter::aggregateDimension()
     return m_aggregateDimension;
 }
 
-Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const ParsedAnswer &answer, bool sampled)
+Id JudgementWriter::addCall(model::JudgeCall call, const ParsedAnswer &answer)
 {
     call.valid = answer.valid;
     call.invalidReason = answer.valid ? std::string() : answer.invalidReason;
     call.parsedValue = answer.valid && !std::isnan(answer.value) ? std::optional<double>(answer.value) : std::nullopt;
     call.parsed = answer.detail.dump();
-    const Id callId = m_study.addJudgeCall(call);
+    return m_study.addJudgeCall(call);
+}
+
+Id JudgementWriter::storeUnused(model::JudgeCall call, const ParsedAnswer &answer)
+{
+    return addCall(std::move(call), answer);
+}
+
+Id JudgementWriter::storeSample(const UnitContext &c, model::JudgeCall call, const ParsedAnswer &answer,
+                                const std::vector<std::string> &requestHashes)
+{
+    const std::string unit = call.unit;
+    const Id callId = addCall(std::move(call), answer);
+    // One answer per request and sample (the latest), then every valid value it holds.
+    std::map<std::pair<std::string, int>, std::string> parsedOf;
+    for (const std::string &hash : requestHashes)
+        for (const auto &earlier : m_study.judgeCallsWithHash(m_rater, hash))
+            if (earlier.unit == unit && earlier.error.empty())
+                parsedOf[{hash, earlier.sampleIndex}] = earlier.parsed;
+    double sum = 0;
+    std::size_t valid = 0;
+    for (const auto &[key, parsed] : parsedOf) {
+        const nlohmann::json detail = nlohmann::json::parse(parsed, nullptr, false);
+        if (!detail.is_object() || !detail.contains("values") || !detail["values"].is_array())
+            continue;
+        for (const auto &v : detail["values"])
+            if (v.is_number()) {
+                sum += v.get<double>();
+                ++valid;
+            }
+    }
+    if (valid > 0)
+        m_study.setRating(m_rater, c.shown.front().id, *c.unit.dimension, sum / static_cast<double>(valid), callId);
+    return callId;
+}
+
+Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const ParsedAnswer &answer)
+{
+    const Id callId = addCall(std::move(call), answer);
     const Id candidate = c.shown.empty() ? 0 : c.shown.front().id;
 
     switch (m_protocol) {
@@ -51,24 +91,10 @@ Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const Par
     case Protocol::Mcq:
     case Protocol::LlmEval:
     case Protocol::Geval:
-    case Protocol::LlmScore: {
-        if (sampled) {
-            std::vector<ParsedAnswer> samples;
-            for (const auto &earlier : m_study.judgeCallsWithHash(m_rater, call.requestHash)) {
-                ParsedAnswer s;
-                s.valid = earlier.valid && earlier.parsedValue.has_value();
-                s.value = earlier.parsedValue.value_or(0);
-                s.invalidReason = earlier.invalidReason;
-                samples.push_back(std::move(s));
-            }
-            const ParsedAnswer mean = combineSamples(samples);
-            if (mean.valid)
-                m_study.setRating(m_rater, candidate, *c.unit.dimension, mean.value, callId);
-        } else if (answer.valid) {
+    case Protocol::LlmScore:
+        if (answer.valid)
             m_study.setRating(m_rater, candidate, *c.unit.dimension, answer.value, callId);
-        }
         break;
-    }
     case Protocol::LikertMulti:
         if (answer.valid)
             for (const auto &d : c.likertDimensions)

@@ -22,15 +22,25 @@ namespace concord::judge {
 //   pyramid, factuality                 → the candidate's rating on "pyramid" / "factuality" (0–1): the
 //                                         share of units present / sentences supported among the valid
 //                                         answers so far, recomputed from the stored calls
-// A unit asked in several sampling calls is rated with the mean of its valid samples so far.
+// A G-Eval unit scored by sampling is rated with the mean of its valid samples so far (storeSample).
 class JudgementWriter {
 public:
     JudgementWriter(store::Study &study, model::Id rater, Protocol protocol);
 
-    // Stores the call (whose parsed fields the caller has filled from `answer`) and its judgements.
-    model::Id store(const UnitContext &context, model::JudgeCall call, const ParsedAnswer &answer, bool sampled);
+    // Stores the call (its parsed fields filled from `answer`) and its judgements.
+    model::Id store(const UnitContext &context, model::JudgeCall call, const ParsedAnswer &answer);
+    // Stores a call that judges nothing: a G-Eval answer without token probabilities, whose unit is
+    // scored by sampling instead.
+    model::Id storeUnused(model::JudgeCall call, const ParsedAnswer &answer);
+    // Stores one sampling call of a unit (its answer from readSamples) and rates the unit with the mean
+    // of every valid sample in this rater's calls about the unit with these request hashes, this one
+    // included: the samples asked with n and those asked one at a time, and what an earlier run of a
+    // resumed judge stored.
+    model::Id storeSample(const UnitContext &context, model::JudgeCall call, const ParsedAnswer &answer,
+                          const std::vector<std::string> &requestHashes);
 
 private:
+    model::Id addCall(model::JudgeCall call, const ParsedAnswer &answer);
     model::Id aggregateDimension();
 
     store::Study &m_study;

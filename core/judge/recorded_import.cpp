@@ -1,6 +1,7 @@
 #include "judge/recorded_import.h"
 
 #include "judge/answer/answer_reader.h"
+#include "judge/answer/scoring_method.h"
 #include "io/jsonl_reader.h"
 #include "io/text_file.h"
 #include "judge/judgement_writer.h"
@@ -139,16 +140,38 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                 const UnitContext context = UnitContext::load(study, request.protocol, unit);
                 ParsedAnswer answer;
                 std::string raw;
+                ScoringMethod method = ScoringMethod::None;
                 if (line.contains("response")) {
                     if (!line.at("response").is_string())
                         fail("expected the judge's answer as a string", "response");
                     raw = line.at("response").get<std::string>();
                     answer = readText(context, raw);
+                    method = ScoringMethod::Single;
+                } else if (line.contains("responses")) {
+                    const json &responses = line.at("responses");
+                    if (!responses.is_array() || responses.empty())
+                        fail("expected the judge's sampled answers as a list of strings", "responses");
+                    if (t.shape != UnitShape::CandidateDimension || !(t.scoreOnScale || t.prefersLogprobs))
+                        fail("sampled answers are averaged only for protocols that give a score; give one \"response\"", "responses");
+                    std::vector<ParsedAnswer> samples;
+                    for (const json &sample : responses) {
+                        if (!sample.is_string())
+                            fail("expected the judge's sampled answers as a list of strings", "responses");
+                        samples.push_back(readText(context, sample.get<std::string>()));
+                    }
+                    raw = responses.dump();
+                    answer = combineSamples(samples);
+                    method = ScoringMethod::Samples;
                 } else if (line.contains("value")) {
                     raw = line.at("value").dump();
                     answer = fromValue(context, line.at("value"));
+                    method = ScoringMethod::Value;
                 } else {
-                    fail("needs \"response\" (the raw answer) or \"value\"", "response");
+                    fail("needs \"response\" (the raw answer), \"responses\" (sampled answers) or \"value\"", "response");
+                }
+                if (t.prefersLogprobs || method == ScoringMethod::Samples) {
+                    answer.detail["method"] = std::string(toString(method));
+                    (method == ScoringMethod::Single ? report.bySingle : method == ScoringMethod::Samples ? report.bySamples : report.byValue) += 1;
                 }
                 model::JudgeCall call;
                 call.runId = run;
@@ -162,7 +185,7 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                 if (!answered.insert(std::to_string(unit.document) + call.unit).second)
                     ++report.repeats;
                 call.rawResponse = raw;
-                writer.store(context, std::move(call), answer, false);
+                writer.store(context, std::move(call), answer);
                 ++report.lines;
                 (answer.valid ? report.valid : report.invalid) += 1;
             }

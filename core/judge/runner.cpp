@@ -1,6 +1,7 @@
 #include "judge/runner.h"
 
 #include "judge/answer/answer_reader.h"
+#include "judge/answer/scoring_method.h"
 #include "judge/provider/http_client.h"
 #include "judge/judgement_writer.h"
 #include "judge/prompt_template.h"
@@ -123,14 +124,38 @@ double expectedOutputTokens(Protocol p, int maxTokens)
     }
 }
 
+std::string temperatureText(double t)
+{
+    return std::to_string(t).substr(0, 4);
+}
+
 } // namespace
 
+std::string scoringSummary(const RunProgress &p)
+{
+    if (p.protocol != Protocol::Geval && p.protocol != Protocol::LlmScore)
+        return {};
+    std::string out(toString(p.protocol));
+    out.append(": ").append(std::to_string(p.unitsByLogprobs)).append(" units by token probabilities");
+    if (p.protocol == Protocol::Geval)
+        out.append(", ").append(std::to_string(p.unitsBySamples)).append(" by the mean of ").append(std::to_string(p.samplesPerUnit))
+            .append(" samples");
+    if (p.protocol == Protocol::LlmScore || p.unitsBySingle > 0)
+        out.append(", ").append(std::to_string(p.unitsBySingle)).append(" by a single answer without them");
+    return out;
+}
+
 struct Runner::Impl {
+    enum class Kind {
+        Steps,      // a G-Eval evaluation-steps call (unit: an index into stepDimensions)
+        Unit,       // a unit's call; for G-Eval one asking for token probabilities
+        Samples,    // G-Eval scored by sampling: `asked` answers, the first with sample index `sample`
+    };
     struct Call {
+        Kind kind = Kind::Unit;
         std::size_t unit = 0;                   // index into units (the steps calls: index into stepDimensions)
-        bool steps = false;                     // a G-Eval evaluation-steps call
         int sample = 0;
-        bool sampled = false;
+        int asked = 1;                          // answers asked for (n)
         std::string body;
         std::string prompt;
         std::string hash;
@@ -140,6 +165,16 @@ struct Runner::Impl {
         std::string startedAt;
         std::string lastError;
         int lastStatus = 0;
+    };
+    // The calls of one phase (the evaluation steps, then the units) and where each stands. Answers add
+    // calls on the way (G-Eval's samples), so the calls live in a deque: adding leaves the others in place.
+    struct Queue {
+        std::deque<Call> calls;
+        std::deque<std::size_t> ready;
+        std::vector<std::size_t> waiting;   // retries not due yet
+        // Identical requests (same bytes, same sample) are sent once; the others share the answer.
+        std::map<std::pair<std::string, int>, std::size_t> leaderOf;
+        std::map<std::size_t, std::vector<std::size_t>> followers;
     };
 
     std::string studyPath;
@@ -152,11 +187,18 @@ struct Runner::Impl {
     std::optional<PromptTemplate> prompt;
     std::optional<PromptTemplate> stepsPrompt;
     std::vector<WorkUnit> units;
+    std::vector<std::vector<ChatMessage>> unitMessages;
+    std::vector<ScoringMethod> unitMethods;
     std::vector<model::Dimension> stepDimensions;
     std::map<Id, std::string> stepsByDimension;
-    SamplingOptions sampling;
-    int callsPerUnit = 1;       // > 1: samples sent as separate calls
+    SamplingOptions sampling;           // the units' requests
+    SamplingOptions sampleSampling;     // G-Eval's sampling requests (n = 1; n = samples where the provider has n)
+    int samples = 1;                    // G-Eval: samples per unit scored by sampling
+    bool sampleUnits = false;           // G-Eval: units are scored by sampling (no token probabilities)
+    bool nIgnored = false;              // the server answered fewer samples than n asked for
+    std::map<std::size_t, std::vector<std::string>> sampleHashCache;
     std::string fallback;
+    nlohmann::json settings;
     Id rater = 0;
     Id run = 0;
     std::mt19937_64 jitter{std::random_device{}()};
@@ -165,6 +207,7 @@ struct Runner::Impl {
     std::condition_variable wake;
     std::deque<std::pair<std::size_t, HttpResponse>> events;
     HttpClient *http = nullptr;
+    Queue queue;
 
     RunProgress progress;
     Clock::time_point started;
@@ -174,6 +217,8 @@ struct Runner::Impl {
     {
         return options.raterName.empty() ? providerConfig.model + " " + std::string(toString(options.plan.protocol)) : options.raterName;
     }
+
+    bool geval() const { return options.plan.protocol == Protocol::Geval; }
 
     // Opens the study and provider, decides how to sample, reads the template and plans the units.
     void prepare(bool forEstimate)
@@ -200,21 +245,24 @@ struct Runner::Impl {
             sampling.logprobs = true;
             sampling.topLogprobs = std::max(sampling.topLogprobs, 5);
         } else if (protocol == Protocol::Geval) {
+            samples = std::max(1, options.samples);
+            sampleSampling = options.sampling;
+            sampleSampling.temperature = std::min(options.sampleTemperature, maxTemperature(config.kind));
+            sampleSampling.logprobs = false;
+            sampleSampling.topLogprobs = 0;
+            sampleSampling.n = 1;
+            progress.samplesPerUnit = samples;
+            // Token probabilities are asked for where the provider has them; whether the server sends
+            // them shows in each answer (followUp), and without them the units are sampled.
             if (caps.logprobs) {
                 sampling.logprobs = true;
                 sampling.topLogprobs = std::max(sampling.topLogprobs, 20);
             } else {
-                const double temperature = std::min(options.sampleTemperature, maxTemperature(config.kind));
-                sampling.temperature = temperature;
+                sampleUnits = true;
                 fallback = "geval: " + std::string(toString(config.kind)) + " offers no token probabilities; the score is the mean of "
-                    + std::to_string(options.samples) + " samples at temperature " + std::to_string(temperature).substr(0, 4);
-                if (caps.multipleSamples) {
-                    sampling.n = options.samples;
-                } else {
-                    sampling.n = 1;
-                    callsPerUnit = options.samples;
+                    + std::to_string(samples) + " samples at temperature " + temperatureText(sampleSampling.temperature);
+                if (!caps.multipleSamples)
                     fallback += ", asked one at a time (no n)";
-                }
             }
         }
 
@@ -241,6 +289,7 @@ struct Runner::Impl {
         if (!planned)
             throw Failure(planned.error());
         units = std::move(planned.value());
+        unitMethods.assign(units.size(), ScoringMethod::None);
         if (protocol == Protocol::Geval) {
             std::vector<Id> seen;
             for (const auto &u : units)
@@ -250,7 +299,25 @@ struct Runner::Impl {
                 if (std::find(seen.begin(), seen.end(), d.id) != seen.end())
                     stepDimensions.push_back(d);
         }
+        progress.protocol = protocol;
         progress.fallback = fallback;
+    }
+
+    // The run's settings as stored with it: what was asked, and what the run decided on the way.
+    nlohmann::json currentSettings() const
+    {
+        nlohmann::json s = settings;
+        s["fallback"] = fallback;
+        if (progress.protocol == Protocol::Geval || progress.protocol == Protocol::LlmScore)
+            s["units_by_method"] = {{"logprobs", progress.unitsByLogprobs}, {"samples", progress.unitsBySamples},
+                                    {"single", progress.unitsBySingle}};
+        return s;
+    }
+
+    void saveSettings()
+    {
+        if (run)
+            commit([&] { study->setJudgeRunSettings(run, currentSettings().dump()); });
     }
 
     std::string hashOf(const std::string &body) const
@@ -266,7 +333,8 @@ struct Runner::Impl {
         c.body = provider->requestBody(ChatRequest{messages, s});
         c.prompt = renderPrompt(messages);
         c.hash = hashOf(c.body);
-        c.estimatedTokens = static_cast<double>(c.prompt.size()) / 4.0 + s.maxTokens * std::max(1, s.n);
+        c.asked = std::max(1, s.n);
+        c.estimatedTokens = static_cast<double>(c.prompt.size()) / 4.0 + s.maxTokens * c.asked;
         return c;
     }
 
@@ -289,42 +357,114 @@ struct Runner::Impl {
             s.logprobs = false;
             s.n = 1;
             Call c = makeCall(fill(*stepsPrompt, context.promptValues()), s);
+            c.kind = Kind::Steps;
             c.unit = i;
-            c.steps = true;
             out.push_back(std::move(c));
         }
         return out;
     }
 
+    UnitContext unitContext(std::size_t unit) const
+    {
+        UnitContext context = UnitContext::load(*study, options.plan.protocol, units[unit]);
+        if (context.unit.dimension && stepsByDimension.count(*context.unit.dimension))
+            context.evaluationSteps = stepsByDimension.at(*context.unit.dimension);
+        return context;
+    }
+
+    // One call per unit; G-Eval units already known to be sampled get their sampling calls instead.
     std::vector<Call> unitCalls()
     {
+        unitMessages.clear();
+        sampleHashCache.clear();
+        for (std::size_t i = 0; i < units.size(); ++i)
+            unitMessages.push_back(fill(*prompt, unitContext(i).promptValues()));
         std::vector<Call> out;
         for (std::size_t i = 0; i < units.size(); ++i) {
-            UnitContext context = UnitContext::load(*study, options.plan.protocol, units[i]);
-            if (units[i].dimension && stepsByDimension.count(*units[i].dimension))
-                context.evaluationSteps = stepsByDimension.at(*units[i].dimension);
-            const auto messages = fill(*prompt, context.promptValues());
-            for (int k = 0; k < callsPerUnit; ++k) {
-                Call c = makeCall(messages, sampling);
-                c.unit = i;
-                c.sample = k;
-                c.sampled = callsPerUnit > 1;
-                out.push_back(std::move(c));
+            if (geval() && sampleUnits) {
+                for (auto &c : samplingCalls(i, 0, true))
+                    out.push_back(std::move(c));
+                continue;
             }
+            Call c = makeCall(unitMessages[i], sampling);
+            c.unit = i;
+            out.push_back(std::move(c));
         }
         return out;
     }
 
+    // A unit's samples from index `from` on: with n, one request for all of them where the provider has
+    // n (withN); else one request per sample, each its own call and cache entry (hash, sample index).
+    std::vector<Call> samplingCalls(std::size_t unit, int from, bool withN) const
+    {
+        std::vector<Call> out;
+        if (withN && from == 0 && samples > 1 && provider->capabilities().multipleSamples) {
+            SamplingOptions s = sampleSampling;
+            s.n = samples;
+            Call c = makeCall(unitMessages[unit], s);
+            c.kind = Kind::Samples;
+            c.unit = unit;
+            out.push_back(std::move(c));
+            return out;
+        }
+        SamplingOptions s = sampleSampling;
+        if (samples > 1)
+            s.seed.reset(); // the same request with the same seed would be the same sample each time
+        Call one = makeCall(unitMessages[unit], s);
+        one.kind = Kind::Samples;
+        one.unit = unit;
+        for (int k = from; k < samples; ++k) {
+            out.push_back(one);
+            out.back().sample = k;
+        }
+        return out;
+    }
+
+    // The request hashes a unit's samples are stored under: the request with n, the one-sample request.
+    const std::vector<std::string> &sampleHashes(std::size_t unit)
+    {
+        auto &hashes = sampleHashCache[unit];
+        if (hashes.empty()) {
+            for (const Call &c : samplingCalls(unit, 0, true))
+                if (std::find(hashes.begin(), hashes.end(), c.hash) == hashes.end())
+                    hashes.push_back(c.hash);
+            const std::string one = samplingCalls(unit, samples - 1, false).front().hash;
+            if (std::find(hashes.begin(), hashes.end(), one) == hashes.end())
+                hashes.push_back(one);
+        }
+        return hashes;
+    }
+
+    void noteMethod(std::size_t unit, ScoringMethod method)
+    {
+        auto counter = [this](ScoringMethod m) -> std::size_t * {
+            switch (m) {
+            case ScoringMethod::Logprobs: return &progress.unitsByLogprobs;
+            case ScoringMethod::Samples: return &progress.unitsBySamples;
+            case ScoringMethod::Single: return &progress.unitsBySingle;
+            default: return nullptr;
+            }
+        };
+        ScoringMethod &current = unitMethods[unit];
+        if (current == method)
+            return;
+        if (auto *c = counter(current))
+            --*c;
+        if (auto *c = counter(method))
+            ++*c;
+        current = method;
+    }
+
     // Answered before by this rater for this very unit: nothing to do. (Another unit may send the same
     // bytes — two systems with the same summary — and still needs its own judgement.)
-    bool answeredByRater(const Call &c)
+    std::optional<model::JudgeCall> answeredByRater(const Call &c)
     {
         const std::string unit = baseCall(c).unit;
-        for (const auto &earlier : study->judgeCallsWithHash(rater, c.hash))
+        for (auto &earlier : study->judgeCallsWithHash(rater, c.hash))
             if (earlier.sampleIndex == c.sample && earlier.unit == unit && earlier.httpStatus == 200 && earlier.error.empty()
                 && !earlier.rawResponse.empty())
-                return true;
-        return false;
+                return std::move(earlier);
+        return std::nullopt;
     }
 
     model::JudgeCall baseCall(const Call &c) const
@@ -338,7 +478,7 @@ struct Runner::Impl {
         call.startedAt = c.startedAt.empty() ? nowIso() : c.startedAt;
         call.finishedAt = nowIso();
         call.attempts = c.attempts;
-        if (c.steps) {
+        if (c.kind == Kind::Steps) {
             call.dimensionId = stepDimensions[c.unit].id;
             call.unit = nlohmann::json{{"evaluation_steps_for", stepDimensions[c.unit].id}}.dump();
         } else {
@@ -355,29 +495,44 @@ struct Runner::Impl {
     // Stores an answered call and what it means. Callers wrap it in a transaction (see commit()).
     void storeAnswer(const Call &c, model::JudgeCall call, const ChatResponse &response)
     {
-        {
-            if (c.steps) {
-                ParsedAnswer steps = parseEvaluationSteps(response.choices.empty() ? std::string() : response.choices.front().text);
-                call.valid = steps.valid;
-                call.invalidReason = steps.invalidReason;
-                call.parsed = steps.detail.dump();
-                study->addJudgeCall(call);
-                // Kept either way; without steps the run stops before the scoring calls (see run()).
-                if (steps.valid)
-                    stepsByDimension[stepDimensions[c.unit].id] = steps.detail.value("steps", std::string());
-                else
-                    ++progress.invalid;
-                return;
-            }
-            const UnitContext context = UnitContext::load(*study, options.plan.protocol, units[c.unit]);
-            UnitContext withSteps = context;
-            if (context.unit.dimension && stepsByDimension.count(*context.unit.dimension))
-                withSteps.evaluationSteps = stepsByDimension.at(*context.unit.dimension);
-            const ParsedAnswer answer = readAnswer(withSteps, response);
+        if (c.kind == Kind::Steps) {
+            ParsedAnswer steps = parseEvaluationSteps(response.choices.empty() ? std::string() : response.choices.front().text);
+            call.valid = steps.valid;
+            call.invalidReason = steps.invalidReason;
+            call.parsed = steps.detail.dump();
+            study->addJudgeCall(call);
+            // Kept either way; without steps the run stops before the scoring calls (see run()).
+            if (steps.valid)
+                stepsByDimension[stepDimensions[c.unit].id] = steps.detail.value("steps", std::string());
+            else
+                ++progress.invalid;
+            return;
+        }
+        const UnitContext context = unitContext(c.unit);
+        JudgementWriter writer(*study, rater, options.plan.protocol);
+        if (c.kind == Kind::Samples) {
+            const ParsedAnswer answer = readSamples(context, response);
             if (!answer.valid)
                 ++progress.invalid;
-            JudgementWriter(*study, rater, options.plan.protocol).store(withSteps, std::move(call), answer, c.sampled);
+            writer.storeSample(context, std::move(call), answer, sampleHashes(c.unit));
+            return;
         }
+        if (geval() && !hasScoreProbabilities(context, response)) {
+            // Asked for token probabilities and answered without: kept as asked, and the unit is
+            // scored by sampling (followUp) rather than by this one answer at the run's temperature.
+            ParsedAnswer answer = response.choices.empty() ? ParsedAnswer::invalid("the answer had no choices")
+                                                           : readText(context, response.choices.front().text);
+            answer.detail["method"] = std::string(toString(ScoringMethod::Single));
+            answer.detail["note"] = "no token probabilities in the answer: the unit is scored by the mean of samples";
+            if (!answer.valid)
+                ++progress.invalid;
+            writer.storeUnused(std::move(call), answer);
+            return;
+        }
+        const ParsedAnswer answer = readAnswer(context, response);
+        if (!answer.valid)
+            ++progress.invalid;
+        writer.store(context, std::move(call), answer);
     }
 
     // One transaction for what arrived together: committed before the runner waits again.
@@ -401,8 +556,9 @@ struct Runner::Impl {
     }
 
     // Reuses another rater's answer to the identical request: stored for this run, nothing sent.
-    bool reuseCached(const Call &c)
+    bool reuseCached(std::size_t index)
     {
+        const Call &c = queue.calls[index];
         const auto earlier = study->answeredCall(c.hash, c.sample, rater);
         if (!earlier || !earlier->error.empty())
             return false;
@@ -416,7 +572,140 @@ struct Runner::Impl {
         call.tokensOut = earlier->tokensOut;
         call.attempts = 0; // not sent: no cost
         commit([&] { storeAnswer(c, std::move(call), response.value()); });
+        ++progress.done;
+        ++progress.cached;
+        followUp(index, response.value());
         return true;
+    }
+
+    // A call this rater answered in an earlier run: what it means for the calls still to make.
+    void answeredBefore(std::size_t index, const model::JudgeCall &earlier)
+    {
+        const Call &c = queue.calls[index];
+        if (c.kind == Kind::Steps) {
+            for (const auto &stored : study->judgeCallsWithHash(rater, c.hash))
+                if (stored.valid)
+                    stepsByDimension[stepDimensions[c.unit].id] = nlohmann::json::parse(stored.parsed, nullptr, false).value("steps", std::string());
+            return;
+        }
+        if (const auto response = provider->parseResponse(earlier.rawResponse))
+            followUp(index, response.value());
+    }
+
+    // Queues a call, unless it is answered already (by this rater, or the same request by another) or
+    // an identical request is on its way. G-Eval units known to be sampled are sampled instead.
+    void add(Call call)
+    {
+        if (call.kind == Kind::Unit && geval() && sampleUnits) {
+            for (auto &c : samplingCalls(call.unit, 0, true))
+                add(std::move(c));
+            return;
+        }
+        Queue &q = queue;
+        q.calls.push_back(std::move(call));
+        const std::size_t index = q.calls.size() - 1;
+        ++progress.total;
+        if (const auto earlier = answeredByRater(q.calls[index])) {
+            ++progress.done;
+            ++progress.cached;
+            answeredBefore(index, *earlier);
+            return;
+        }
+        if (reuseCached(index))
+            return;
+        const auto [leader, first] = q.leaderOf.emplace(std::make_pair(q.calls[index].hash, q.calls[index].sample), index);
+        if (first)
+            q.ready.push_back(index);
+        else
+            q.followers[leader->second].push_back(index);
+    }
+
+    // What an answer means for the calls still to make. G-Eval: an answer with token probabilities is
+    // the unit's score; one without them makes the unit, and every unit not asked yet, scored by
+    // sampling; a sampling request answered with fewer samples than n asked for (a server that ignores
+    // n) is completed one request per sample. Also counts the units by scoring method.
+    void followUp(std::size_t index, const ChatResponse &response)
+    {
+        const Call &c = queue.calls[index];
+        const Protocol protocol = options.plan.protocol;
+        if (c.kind == Kind::Steps || (protocol != Protocol::Geval && protocol != Protocol::LlmScore))
+            return;
+        const std::size_t unit = c.unit;
+        if (c.kind == Kind::Samples) {
+            noteMethod(unit, ScoringMethod::Samples);
+            const int answered = static_cast<int>(response.choices.size());
+            if (answered < c.asked) {
+                if (!nIgnored) {
+                    nIgnored = true;
+                    fallback += "; the server answered " + std::to_string(answered) + " of the " + std::to_string(c.asked)
+                        + " samples asked for with n, so the rest are asked one request each";
+                    progress.fallback = fallback;
+                    saveSettings();
+                }
+                for (auto &s : samplingCalls(unit, c.sample + answered, false))
+                    add(std::move(s));
+            }
+            return;
+        }
+        if (hasScoreProbabilities(unitContext(unit), response)) {
+            noteMethod(unit, ScoringMethod::Logprobs);
+            return;
+        }
+        if (protocol == Protocol::LlmScore) {
+            noteMethod(unit, ScoringMethod::Single);
+            return;
+        }
+        const std::vector<std::size_t> held = sampleUnits ? std::vector<std::size_t>{} : switchToSampling();
+        for (auto &s : samplingCalls(unit, 0, true))
+            add(std::move(s));
+        sampleHeld(held);
+    }
+
+    // The first G-Eval answer without token probabilities: the server has none, so the rest of the run
+    // samples at once. The units whose request for them is not sent yet are withdrawn, to be sampled
+    // instead of asked in vain (sampleHeld).
+    std::vector<std::size_t> switchToSampling()
+    {
+        sampleUnits = true;
+        fallback = "geval: the server sent no token probabilities; from its first answer without them on, each unit is scored by "
+                   "the mean of " + std::to_string(samples) + " samples at temperature " + temperatureText(sampleSampling.temperature);
+        if (!provider->capabilities().multipleSamples)
+            fallback += ", asked one at a time (no n)";
+        progress.fallback = fallback;
+        saveSettings();
+        Queue &q = queue;
+        std::vector<std::size_t> pending;
+        auto take = [&](auto &list) {
+            for (auto it = list.begin(); it != list.end();) {
+                if (q.calls[*it].kind == Kind::Unit) {
+                    pending.push_back(*it);
+                    it = list.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+        };
+        take(q.ready);
+        take(q.waiting);
+        std::vector<std::size_t> held;
+        for (const std::size_t leader : pending) {
+            held.push_back(q.calls[leader].unit);
+            if (const auto f = q.followers.find(leader); f != q.followers.end()) {
+                for (const std::size_t i : f->second)
+                    held.push_back(q.calls[i].unit);
+                q.followers.erase(f);
+            }
+            q.leaderOf.erase({q.calls[leader].hash, q.calls[leader].sample});
+        }
+        progress.total -= held.size();
+        return held;
+    }
+
+    void sampleHeld(const std::vector<std::size_t> &held)
+    {
+        for (const std::size_t unit : held)
+            for (auto &s : samplingCalls(unit, 0, true))
+                add(std::move(s));
     }
 
     void report(const ProgressCallback &callback)
@@ -436,36 +725,14 @@ struct Runner::Impl {
         return r.timedOut || !r.transportError.empty() || r.status == 429 || r.status >= 500 || r.status == 0;
     }
 
-    // Sends the calls not answered yet, with the limits, retries and cancellation of the options.
-    void execute(std::vector<Call> &calls, const ProgressCallback &callback)
+    // Sends the calls not answered yet, and those their answers call for, with the limits, retries and
+    // cancellation of the options.
+    void execute(std::vector<Call> initial, const ProgressCallback &callback)
     {
-        std::deque<std::size_t> ready;
-        std::vector<std::size_t> waiting; // retries not due yet
-        // Identical requests (same bytes, same sample) are sent once; the others share the answer.
-        std::map<std::pair<std::string, int>, std::size_t> leaderOf;
-        std::map<std::size_t, std::vector<std::size_t>> followers;
-        for (std::size_t i = 0; i < calls.size(); ++i) {
-            if (answeredByRater(calls[i])) {
-                ++progress.done;
-                ++progress.cached;
-                if (calls[i].steps) {
-                    for (const auto &earlier : study->judgeCallsWithHash(rater, calls[i].hash))
-                        if (earlier.valid)
-                            stepsByDimension[stepDimensions[calls[i].unit].id] = nlohmann::json::parse(earlier.parsed, nullptr, false).value("steps", std::string());
-                }
-                continue;
-            }
-            if (reuseCached(calls[i])) {
-                ++progress.done;
-                ++progress.cached;
-                continue;
-            }
-            const auto [leader, first] = leaderOf.emplace(std::make_pair(calls[i].hash, calls[i].sample), i);
-            if (first)
-                ready.push_back(i);
-            else
-                followers[leader->second].push_back(i);
-        }
+        queue = Queue{};
+        Queue &q = queue;
+        for (auto &c : initial)
+            add(std::move(c));
         report(callback);
 
         RateBudget requests(options.requestsPerMinute);
@@ -473,25 +740,25 @@ struct Runner::Impl {
         std::size_t inFlight = 0;
         while (true) {
             const auto now = Clock::now();
-            for (auto it = waiting.begin(); it != waiting.end();) {
-                if (calls[*it].notBefore <= now) {
-                    ready.push_back(*it);
-                    it = waiting.erase(it);
+            for (auto it = q.waiting.begin(); it != q.waiting.end();) {
+                if (q.calls[*it].notBefore <= now) {
+                    q.ready.push_back(*it);
+                    it = q.waiting.erase(it);
                 } else {
                     ++it;
                 }
             }
             double limitWait = 0;
             auto fillSlots = [&] {
-                while (!cancelled && !ready.empty() && inFlight < static_cast<std::size_t>(std::max(1, options.concurrency))) {
-                    Call &c = calls[ready.front()];
+                while (!cancelled && !q.ready.empty() && inFlight < static_cast<std::size_t>(std::max(1, options.concurrency))) {
+                    Call &c = q.calls[q.ready.front()];
                     limitWait = std::max(requests.wait(1), tokens.wait(c.estimatedTokens));
                     if (limitWait > 0)
                         break;
                     requests.spend(1);
                     tokens.spend(c.estimatedTokens);
-                    const std::size_t index = ready.front();
-                    ready.pop_front();
+                    const std::size_t index = q.ready.front();
+                    q.ready.pop_front();
                     ++c.attempts;
                     if (c.startedAt.empty())
                         c.startedAt = nowIso();
@@ -507,13 +774,13 @@ struct Runner::Impl {
             };
             fillSlots();
             progress.inFlight = inFlight;
-            if (inFlight == 0 && (cancelled || (ready.empty() && waiting.empty())))
+            if (inFlight == 0 && (cancelled || (q.ready.empty() && q.waiting.empty())))
                 break;
 
             // Sleep until an answer arrives, a retry falls due, a budget refills, or a cancel.
             auto deadline = Clock::now() + std::chrono::milliseconds(200);
-            for (auto i : waiting)
-                deadline = std::min(deadline, calls[i].notBefore);
+            for (auto i : q.waiting)
+                deadline = std::min(deadline, q.calls[i].notBefore);
             if (limitWait > 0)
                 deadline = std::min(deadline, Clock::now() + std::chrono::microseconds(static_cast<long long>(limitWait * 1e6) + 1000));
             std::deque<std::pair<std::size_t, HttpResponse>> arrived;
@@ -525,19 +792,22 @@ struct Runner::Impl {
             if (cancelled)
                 http->cancelAll();
             // Read what arrived, refill the free slots at once, then write it all in one transaction:
-            // the disk's flush overlaps the requests in flight instead of holding them back.
+            // the disk's flush overlaps the requests in flight instead of holding them back. What the
+            // answers call for next is queued after the write, so it finds them stored.
             std::vector<std::function<void()>> writes;
+            std::vector<std::pair<std::size_t, ChatResponse>> answered;
             for (auto &[index, response] : arrived) {
                 --inFlight;
-                Call &c = calls[index];
+                Call &c = q.calls[index];
                 // A call that will not be answered, with every identical call waiting on it.
                 auto giveUp = [&](std::size_t leader, const std::string &why) {
-                    writes.push_back([this, &calls, &followers, leader, response, why] {
-                        storeFailure(calls[leader], response, why);
-                        for (const std::size_t f : followers[leader])
-                            storeFailure(calls[f], response, why);
+                    writes.push_back([this, leader, response, why, followers = q.followers[leader]] {
+                        storeFailure(queue.calls[leader], response, why);
+                        for (const std::size_t f : followers)
+                            storeFailure(queue.calls[f], response, why);
                     });
-                    progress.failed += 1 + followers[leader].size();
+                    progress.failed += 1 + q.followers[leader].size();
+                    q.leaderOf.erase({c.hash, c.sample});
                 };
                 if (response.cancelled)
                     continue; // abandoned: not stored, asked again by the next run
@@ -556,19 +826,24 @@ struct Runner::Impl {
                         progress.cost += call.cost;
                         ++progress.done;
                         ++progress.sent;
-                        progress.done += followers[index].size();
-                        progress.cached += followers[index].size();
-                        writes.push_back([this, &calls, &followers, index, call = std::move(call), answer = std::move(parsed.value()),
+                        const std::vector<std::size_t> followers = q.followers[index];
+                        progress.done += followers.size();
+                        progress.cached += followers.size();
+                        q.leaderOf.erase({c.hash, c.sample});
+                        answered.emplace_back(index, parsed.value());
+                        for (const std::size_t f : followers)
+                            answered.emplace_back(f, parsed.value());
+                        writes.push_back([this, index, followers, call = std::move(call), answer = std::move(parsed.value()),
                                           status = response.status, body = response.body, seconds = response.seconds]() mutable {
-                            storeAnswer(calls[index], std::move(call), answer);
-                            for (const std::size_t f : followers[index]) {
+                            storeAnswer(queue.calls[index], std::move(call), answer);
+                            for (const std::size_t f : followers) {
                                 // Paid for once: the copies record no tokens, no cost and no attempts.
-                                model::JudgeCall copy = baseCall(calls[f]);
+                                model::JudgeCall copy = baseCall(queue.calls[f]);
                                 copy.httpStatus = status;
                                 copy.rawResponse = body;
                                 copy.latencyMs = seconds * 1000;
                                 copy.attempts = 0;
-                                storeAnswer(calls[f], std::move(copy), answer);
+                                storeAnswer(queue.calls[f], std::move(copy), answer);
                             }
                         });
                         continue;
@@ -597,9 +872,18 @@ struct Runner::Impl {
                     * std::uniform_real_distribution<double>(0.5, 1.5)(jitter);
                 const double delay = std::max(backoff, retryAfterSeconds(response));
                 c.notBefore = Clock::now() + std::chrono::microseconds(static_cast<long long>(delay * 1e6));
-                waiting.push_back(index);
+                q.waiting.push_back(index);
                 ++progress.retries;
             }
+            // An answer that shows the server sends no token probabilities withdraws the requests for
+            // them before the free slots are filled; their units are sampled once the answers are stored.
+            std::vector<std::size_t> held;
+            if (geval() && !sampleUnits)
+                for (const auto &[index, response] : answered)
+                    if (q.calls[index].kind == Kind::Unit && !hasScoreProbabilities(unitContext(q.calls[index].unit), response)) {
+                        held = switchToSampling();
+                        break;
+                    }
             fillSlots();
             progress.inFlight = inFlight;
             if (!writes.empty())
@@ -607,6 +891,9 @@ struct Runner::Impl {
                     for (auto &w : writes)
                         w();
                 });
+            for (const auto &[index, response] : answered)
+                followUp(index, response);
+            sampleHeld(held);
             report(callback);
         }
         progress.inFlight = 0;
@@ -641,10 +928,13 @@ Result<CostEstimate> Runner::estimate()
             d.stepsByDimension[dim.id] = std::string(600, 'x');
         CostEstimate e;
         e.fallback = d.fallback;
+        if (d.geval() && !d.sampleUnits)
+            e.fallback = "geval: scored by token probabilities where the server sends them; should its first answer have none, "
+                         "each unit is scored by the mean of " + std::to_string(d.samples) + " samples at temperature "
+                + temperatureText(d.sampleSampling.temperature) + " instead, which this estimate does not include";
         std::vector<Impl::Call> calls = d.stepCalls();
         for (auto &c : d.unitCalls())
             calls.push_back(std::move(c));
-        const int n = std::max(1, d.sampling.n);
         for (const auto &c : calls) {
             if (d.rater && d.answeredByRater(c)) {
                 ++e.alreadyAnswered;
@@ -657,8 +947,8 @@ Result<CostEstimate> Runner::estimate()
             ++e.calls;
             const double in = static_cast<double>(c.prompt.size()) / 4.0;
             e.tokensIn += in;
-            e.tokensOutExpected += expectedOutputTokens(d.options.plan.protocol, d.sampling.maxTokens) * n;
-            e.tokensOutMax += static_cast<double>(d.sampling.maxTokens) * n;
+            e.tokensOutExpected += expectedOutputTokens(d.options.plan.protocol, d.sampling.maxTokens) * c.asked;
+            e.tokensOutMax += static_cast<double>(d.sampling.maxTokens) * c.asked;
         }
         e.cost = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutExpected * d.options.price.outputPerMillion) / 1e6;
         e.costMax = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutMax * d.options.price.outputPerMillion) / 1e6;
@@ -681,15 +971,16 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
             r.model = d.providerConfig.model;
             r.protocol = std::string(toString(protocol));
             r.params = {{"temperature", d.sampling.temperature}, {"max_tokens", d.sampling.maxTokens}, {"base_url", d.providerConfig.baseUrl}};
-            nlohmann::json settings = {
+            d.settings = {
                 {"seed", d.options.plan.seed}, {"temperature", d.sampling.temperature}, {"top_p", d.sampling.topP ? nlohmann::json(*d.sampling.topP) : nlohmann::json()},
                 {"max_tokens", d.sampling.maxTokens}, {"n", d.sampling.n}, {"logprobs", d.sampling.logprobs},
-                {"top_logprobs", d.sampling.topLogprobs}, {"samples_per_unit", d.callsPerUnit}, {"fallback", d.fallback},
-                {"concurrency", d.options.concurrency}, {"template", d.prompt->name()}, {"endpoint", d.provider->endpoint()},
-                {"model", d.providerConfig.model}};
+                {"top_logprobs", d.sampling.topLogprobs}, {"concurrency", d.options.concurrency}, {"template", d.prompt->name()},
+                {"endpoint", d.provider->endpoint()}, {"model", d.providerConfig.model}};
+            if (d.geval())
+                d.settings.update({{"samples_per_unit", d.samples}, {"sample_temperature", d.sampleSampling.temperature}});
             const Status st = d.study->write([&] {
                 d.rater = d.study->ensureRater(r);
-                d.run = d.study->addJudgeRun(d.rater, toString(protocol), settings.dump());
+                d.run = d.study->addJudgeRun(d.rater, toString(protocol), d.currentSettings().dump());
                 const int version = d.options.templateText ? d.options.templateVersion : PromptTemplate::builtinVersion(toString(protocol));
                 d.study->setJudgeRunTemplate(d.run, d.study->ensurePromptTemplate(toString(protocol), d.prompt->name(), version, d.prompt->text()));
                 if (d.stepsPrompt)
@@ -707,21 +998,20 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
         HttpClient http(httpOptions);
         d.http = &http;
 
-        std::vector<Impl::Call> steps = d.stepCalls();
-        d.progress.total = steps.size();
-        d.execute(steps, callback);
+        d.execute(d.stepCalls(), callback);
         if (!d.cancelled) {
             for (const auto &dim : d.stepDimensions)
                 if (!d.stepsByDimension.count(dim.id))
                     fail("no evaluation steps could be generated for " + dim.name + "; nothing else was sent");
-            std::vector<Impl::Call> calls = d.unitCalls();
-            d.progress.total += calls.size();
-            d.execute(calls, callback);
+            d.execute(d.unitCalls(), callback);
         }
         d.http = nullptr;
         d.progress.cancelled = d.cancelled && d.fatal.empty();
         const std::string status = !d.fatal.empty() ? "failed" : d.cancelled ? "cancelled" : "finished";
-        const Status st = d.study->write([&] { d.study->finishJudgeRun(d.run, status); });
+        const Status st = d.study->write([&] {
+            d.study->setJudgeRunSettings(d.run, d.currentSettings().dump());
+            d.study->finishJudgeRun(d.run, status);
+        });
         if (!st)
             throw Failure(st.error());
         d.report(callback);

@@ -24,8 +24,10 @@ struct RunOptions {
     PlanRequest plan;
     std::string raterName;                  // empty: "<model> <protocol>"
     SamplingOptions sampling;
-    int samples = 20;                       // G-Eval without token probabilities: the mean of this many samples
-    double sampleTemperature = 2.0;         // ... drawn at this temperature (capped at what the provider accepts)
+    // G-Eval without token probabilities (Liu et al. 2023): the mean of this many samples, drawn at this
+    // temperature (capped at what the provider accepts), with n where the server honours it.
+    int samples = 20;
+    double sampleTemperature = 2.0;
     int concurrency = 8;
     double requestsPerMinute = 0;           // 0: no limit
     double tokensPerMinute = 0;             // 0: no limit (the prompt's estimated tokens plus max_tokens count)
@@ -55,8 +57,20 @@ struct RunProgress {
     double elapsedSeconds = 0;
     double etaSeconds = std::numeric_limits<double>::quiet_NaN();
     bool cancelled = false;
-    std::string fallback;           // e.g. "geval: no token probabilities from anthropic; mean of 20 samples at temperature 1"
+    // How the run scores, when it had to decide: e.g. "geval: the server sent no token probabilities; ...
+    // each unit is scored by the mean of 20 samples at temperature 2.00".
+    std::string fallback;
+    // geval and llmscore: the units answered so far (cached ones too) by each scoring method.
+    Protocol protocol = Protocol::Rts;
+    std::size_t unitsByLogprobs = 0;
+    std::size_t unitsBySamples = 0;     // geval: the mean of samplesPerUnit samples
+    std::size_t unitsBySingle = 0;      // llmscore: one answer's Yes or No, without token probabilities
+    int samplesPerUnit = 0;
 };
+
+// One line on how the units were scored, for a run's summary: "geval: 12 units by token probabilities,
+// 0 by the mean of 20 samples"; empty for protocols that are not scored from token probabilities.
+std::string scoringSummary(const RunProgress &progress);
 
 struct CostEstimate {
     std::size_t calls = 0;
@@ -69,7 +83,10 @@ struct CostEstimate {
     std::string fallback;
 };
 
-// Runs one judge (a provider and model) with one protocol over a study. Each answer is written to the
+// Runs one judge (a provider and model) with one protocol over a study. G-Eval asks for token
+// probabilities where the provider has them and decides from each answer: the first without them makes
+// the rest of the run score each unit by the mean of samples (RunOptions::samples), recorded in the
+// progress's fallback, the run's settings and each call's method. Each answer is written to the
 // study as it arrives, in its own transaction, so a crash loses at most the calls in flight; a rerun
 // sends nothing already answered (the content-addressed cache: endpoint, model, request body, sample).
 class Runner {

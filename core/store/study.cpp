@@ -482,6 +482,13 @@ void Study::finishJudgeRun(Id run, std::string_view status)
     s->run();
 }
 
+void Study::setJudgeRunSettings(Id run, std::string_view settingsJson)
+{
+    auto s = m_db.cached("UPDATE judge_runs SET settings = ?2 WHERE id = ?1");
+    s->bindAll(run, settingsJson);
+    s->run();
+}
+
 Id Study::ensurePromptTemplate(std::string_view protocol, std::string_view name, int version, std::string_view body)
 {
     {

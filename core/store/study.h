@@ -188,6 +188,8 @@ public:
     model::Id addJudgeRun(model::Id rater, std::string_view protocol, std::string_view settingsJson);
     model::Id addJudgeCall(const model::JudgeCall &call);
     void finishJudgeRun(model::Id run, std::string_view status);    // finished, cancelled or failed
+    // A run's settings rewritten when it decides something on the way (e.g. to score by sampling).
+    void setJudgeRunSettings(model::Id run, std::string_view settingsJson);
     // The template a run used, stored once per protocol, name and version.
     model::Id ensurePromptTemplate(std::string_view protocol, std::string_view name, int version, std::string_view body);
     void setJudgeRunTemplate(model::Id run, model::Id templateId);

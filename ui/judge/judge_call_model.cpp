@@ -1,5 +1,7 @@
 #include "judge/judge_call_model.h"
 
+#include "judge/answer/scoring_method.h"
+
 #include <QLocale>
 
 namespace concord::ui {
@@ -25,6 +27,18 @@ QString number(double value)
 } // namespace
 
 JudgeCallModel::JudgeCallModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+QString JudgeCallModel::methodText(const model::JudgeCall &call)
+{
+    switch (judge::scoringMethodOf(call)) {
+    case judge::ScoringMethod::Logprobs: return tr("token probabilities");
+    case judge::ScoringMethod::Samples: return tr("mean of samples");
+    case judge::ScoringMethod::Single: return tr("single answer");
+    case judge::ScoringMethod::Value: return tr("recorded value");
+    case judge::ScoringMethod::None: break;
+    }
+    return {};
+}
 
 void JudgeCallModel::setCalls(std::vector<model::JudgeCall> calls, QHash<model::Id, QString> documentNames,
                               QHash<model::Id, QString> dimensionNames, std::optional<judge::ProviderKind> provider)
@@ -106,6 +120,7 @@ QVariant JudgeCallModel::data(const QModelIndex &index, int role) const
     case DimensionColumn: return c.dimensionId ? m_dimensionNames.value(*c.dimensionId) : QString();
     case ValidColumn: return c.valid ? tr("valid") : tr("invalid");
     case ValueColumn: return c.parsedValue ? number(*c.parsedValue) : QString();
+    case MethodColumn: return methodText(c);
     case ReasonColumn: return oneLine(c.invalidReason.empty() ? c.error : c.invalidReason);
     case PromptColumn: return oneLine(c.prompt);
     case AnswerColumn: {
@@ -129,6 +144,7 @@ QVariant JudgeCallModel::headerData(int section, Qt::Orientation orientation, in
     case DimensionColumn: return tr("Dimension");
     case ValidColumn: return tr("Valid");
     case ValueColumn: return tr("Value");
+    case MethodColumn: return tr("Method");
     case ReasonColumn: return tr("Reason");
     case PromptColumn: return tr("Prompt");
     case AnswerColumn: return tr("Answer");
@@ -150,6 +166,8 @@ QString JudgeCallModel::detail(const model::JudgeCall &c, const QString &answer)
     text += tr("Unit: %1\n").arg(QString::fromStdString(c.unit));
     text += c.valid ? tr("Valid; parsed value: %1\n").arg(c.parsedValue ? number(*c.parsedValue) : tr("none"))
                     : tr("Invalid: %1\n").arg(QString::fromStdString(c.invalidReason));
+    if (const QString method = methodText(c); !method.isEmpty())
+        text += tr("Scored by: %1\n").arg(method);
     if (!c.error.empty())
         text += tr("Error: %1\n").arg(QString::fromStdString(c.error));
     text += tr("Parsed: %1\n").arg(QString::fromStdString(c.parsed));

@@ -17,7 +17,8 @@ namespace concord::ui {
 class JudgeCallModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { IdColumn, DocumentColumn, DimensionColumn, ValidColumn, ValueColumn, ReasonColumn,
+    // Method: how a geval or llmscore value was obtained (token probabilities, samples, one answer).
+    enum Column { IdColumn, DocumentColumn, DimensionColumn, ValidColumn, ValueColumn, MethodColumn, ReasonColumn,
                   PromptColumn, AnswerColumn, TokensColumn, LatencyColumn, ColumnCount };
     // The whole call as one plain text, for the detail pane.
     static constexpr int DetailRole = Qt::UserRole + 1;
@@ -37,6 +38,9 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The scoring method recorded with a call, as the table shows it; empty when none is recorded.
+    static QString methodText(const model::JudgeCall &call);
 
 private:
     QString detail(const model::JudgeCall &call, const QString &answer) const;

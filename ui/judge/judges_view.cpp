@@ -330,6 +330,15 @@ QString JudgesView::progressText() const
                             locale.toString(static_cast<qulonglong>(p.retries)), locale.toString(static_cast<qulonglong>(p.inFlight)),
                             locale.toString(invalidRate, 'f', 1), locale.toString(p.tokensIn), locale.toString(p.tokensOut))
                        .arg(locale.toString(p.cost, 'f', 4), seconds(p.elapsedSeconds), seconds(p.etaSeconds));
+    // How the units were scored, where a protocol can only be scored properly from token probabilities.
+    if (p.protocol == judge::Protocol::Geval)
+        text += QLatin1Char('\n') + tr("G-Eval: %1 units by token probabilities, %2 by the mean of %3 samples")
+                                     .arg(locale.toString(static_cast<qulonglong>(p.unitsByLogprobs)),
+                                          locale.toString(static_cast<qulonglong>(p.unitsBySamples)), locale.toString(p.samplesPerUnit));
+    else if (p.protocol == judge::Protocol::LlmScore)
+        text += QLatin1Char('\n') + tr("LLMScore: %1 units by token probabilities, %2 by a single answer without them")
+                                     .arg(locale.toString(static_cast<qulonglong>(p.unitsByLogprobs)),
+                                          locale.toString(static_cast<qulonglong>(p.unitsBySingle)));
     if (!p.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(p.fallback));
     return text;

@@ -2,6 +2,7 @@
 #include "cli_support.h"
 #include "command_table.h"
 
+#include "judge/answer/scoring_method.h"
 #include "store/study.h"
 #include "store/name_hints.h"
 
@@ -51,6 +52,9 @@ int run(const Arguments &arguments)
             j["raw_response"] = c.rawResponse;
             j["parsed_value"] = c.parsedValue ? nlohmann::json(*c.parsedValue) : nlohmann::json();
             j["parsed"] = nlohmann::json::parse(c.parsed, nullptr, false);
+            // geval and llmscore: how the value was obtained (logprobs, samples, single, value); else null.
+            const judge::ScoringMethod method = judge::scoringMethodOf(c);
+            j["method"] = method == judge::ScoringMethod::None ? nlohmann::json() : nlohmann::json(std::string(judge::toString(method)));
             j["valid"] = c.valid;
             j["invalid_reason"] = c.invalidReason;
             j["tokens_in"] = c.tokensIn;
@@ -64,14 +68,16 @@ int run(const Arguments &arguments)
         }
         return 0;
     }
-    std::printf("%8s  %-5s  %8s  %-40s  %6s  %6s  %8s\n", "call", "valid", "value", "reason", "in", "out", "ms");
+    std::printf("%8s  %-5s  %8s  %-8s  %-40s  %6s  %6s  %8s\n", "call", "valid", "value", "method", "reason", "in", "out", "ms");
     for (const auto &c : calls) {
         std::string reason = c.valid ? std::string() : (c.error.empty() ? c.invalidReason : c.error);
         if (reason.size() > 40)
             reason = reason.substr(0, 37) + "...";
-        std::printf("%8lld  %-5s  %8s  %-40s  %6d  %6d  %8.0f\n", static_cast<long long>(c.id), c.valid ? "yes" : "no",
-                    c.parsedValue ? std::to_string(*c.parsedValue).substr(0, 8).c_str() : "-", reason.c_str(), c.tokensIn, c.tokensOut,
-                    c.latencyMs);
+        const judge::ScoringMethod method = judge::scoringMethodOf(c);
+        std::printf("%8lld  %-5s  %8s  %-8s  %-40s  %6d  %6d  %8.0f\n", static_cast<long long>(c.id), c.valid ? "yes" : "no",
+                    c.parsedValue ? std::to_string(*c.parsedValue).substr(0, 8).c_str() : "-",
+                    method == judge::ScoringMethod::None ? "-" : std::string(judge::toString(method)).c_str(), reason.c_str(), c.tokensIn,
+                    c.tokensOut, c.latencyMs);
     }
     return 0;
 }
@@ -81,7 +87,7 @@ int run(const Arguments &arguments)
 const Command callsCommand{
     .name = "calls",
     .summary = "list a judge's calls: prompts, raw answers, parsed values",
-    .description = "Lists a judge's calls: parsed value, validity, tokens, cost, latency.",
+    .description = "Lists a judge's calls: parsed value, validity, scoring method (geval, llmscore), tokens, cost, latency.",
     .run = run,
 };
 

@@ -51,8 +51,10 @@ int run(const Arguments &arguments)
     // A repeat is a line for a unit an earlier line answered: the later answer is the judgement.
     constexpr const char *kRepeatRule = "the later answer is the unit's judgement; earlier answers stay as calls";
     if (format == QLatin1String("json")) {
-        const nlohmann::json j{{"lines", r.lines}, {"valid", r.valid}, {"invalid", r.invalid}, {"repeats", r.repeats},
-                               {"units", r.lines - r.repeats}, {"repeat_rule", kRepeatRule}};
+        nlohmann::json j{{"lines", r.lines}, {"valid", r.valid}, {"invalid", r.invalid}, {"repeats", r.repeats},
+                         {"units", r.lines - r.repeats}, {"repeat_rule", kRepeatRule}};
+        if (r.bySingle + r.bySamples + r.byValue > 0)
+            j["by_method"] = {{"single", r.bySingle}, {"samples", r.bySamples}, {"value", r.byValue}};
         std::printf("%s\n", j.dump(2).c_str());
         return 0;
     }
@@ -60,6 +62,10 @@ int run(const Arguments &arguments)
     if (r.repeats > 0)
         std::printf("%zu of them answer a unit answered earlier in the file, so %zu units are judged (%s)\n", r.repeats,
                     r.lines - r.repeats, kRepeatRule);
+    // A recording holds no token probabilities: say what its scores are instead.
+    if (r.bySingle + r.bySamples + r.byValue > 0)
+        std::printf("scored by: %zu single answers, %zu means of sampled answers, %zu already-read values (no token probabilities)\n",
+                    r.bySingle, r.bySamples, r.byValue);
     return 0;
 }
 

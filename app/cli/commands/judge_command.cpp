@@ -74,7 +74,7 @@ int run(const Arguments &arguments)
         {QStringLiteral("top-p"), QStringLiteral("Nucleus sampling threshold."), QStringLiteral("P")},
         {QStringLiteral("max-tokens"), QStringLiteral("Longest answer in tokens (default 512)."), QStringLiteral("N")},
         {QStringLiteral("seed"), QStringLiteral("Seed of the shown order of shuffled protocols, and sent to the model where supported (default 20240601)."), QStringLiteral("S")},
-        {QStringLiteral("samples"), QStringLiteral("G-Eval without token probabilities: samples per score (default 20)."), QStringLiteral("N")},
+        {QStringLiteral("samples"), QStringLiteral("G-Eval when the server sends no token probabilities: samples per score, drawn at temperature 2 (1 for anthropic; default 20)."), QStringLiteral("N")},
         {QStringLiteral("rpm"), QStringLiteral("At most this many requests per minute."), QStringLiteral("N")},
         {QStringLiteral("tpm"), QStringLiteral("At most this many tokens per minute (estimated prompt plus max tokens)."), QStringLiteral("N")},
         {QStringLiteral("attempts"), QStringLiteral("Tries per call, the first included (default 5)."), QStringLiteral("N")},
@@ -179,6 +179,8 @@ int run(const Arguments &arguments)
     std::printf("%s: %zu calls, %zu sent, %zu cached, %zu failed, %zu retries, invalid %.1f%%, %lld tokens in, %lld out, cost %.4f, %s\n",
                 p.cancelled ? "cancelled (run again to resume)" : "finished", p.total, p.sent, p.cached, p.failed, p.retries, invalidRate,
                 p.tokensIn, p.tokensOut, p.cost, formatSeconds(p.elapsedSeconds).c_str());
+    if (const std::string methods = judge::scoringSummary(p); !methods.empty())
+        std::printf("%s\n", methods.c_str());
     if (!p.fallback.empty())
         std::printf("note: %s\n", p.fallback.c_str());
     return p.cancelled ? 130 : p.failed > 0 ? 3 : 0;

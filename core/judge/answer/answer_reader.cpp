@@ -1,6 +1,7 @@
 #include "judge/answer/answer_reader.h"
 
 #include "judge/answer/logprob_scoring.h"
+#include "judge/answer/scoring_method.h"
 
 #include <cmath>
 
@@ -8,25 +9,27 @@ namespace concord::judge {
 
 namespace {
 
-ParsedAnswer fromWeighted(const WeightedScore &w, const char *method)
+ParsedAnswer withMethod(ParsedAnswer a, ScoringMethod method)
 {
-    if (!w.valid)
-        return ParsedAnswer::invalid(w.invalidReason);
-    ParsedAnswer a;
-    a.valid = true;
-    a.value = w.value;
-    a.detail["method"] = method;
-    a.detail["valid_mass"] = w.validMass;
+    a.detail["method"] = std::string(toString(method));
     return a;
 }
 
-// The mean over the answer's samples of what each sample's text says.
-ParsedAnswer meanOfChoices(const UnitContext &context, const ChatResponse &response)
+ParsedAnswer fromWeighted(const WeightedScore &w)
 {
-    std::vector<ParsedAnswer> samples;
-    for (const auto &choice : response.choices)
-        samples.push_back(readText(context, choice.text));
-    return combineSamples(samples);
+    if (!w.valid)
+        return withMethod(ParsedAnswer::invalid(w.invalidReason), ScoringMethod::Logprobs);
+    ParsedAnswer a;
+    a.valid = true;
+    a.value = w.value;
+    a.detail["valid_mass"] = w.validMass;
+    return withMethod(std::move(a), ScoringMethod::Logprobs);
+}
+
+WeightedScore weighted(const UnitContext &c, const ChatChoice &choice)
+{
+    return c.protocol == Protocol::Geval ? weightedScore(choice.logprobs, static_cast<int>(c.scaleMin()), static_cast<int>(c.scaleMax()))
+                                         : yesProbability(choice.logprobs);
 }
 
 } // namespace
@@ -84,24 +87,52 @@ ParsedAnswer combineSamples(const std::vector<ParsedAnswer> &samples)
 {
     double sum = 0;
     std::size_t valid = 0;
-    std::string firstReason;
-    for (const auto &s : samples) {
+    nlohmann::json values = nlohmann::json::array();
+    nlohmann::json reasons = nlohmann::json::array();
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const ParsedAnswer &s = samples[i];
         if (s.valid) {
             sum += s.value;
             ++valid;
-        } else if (firstReason.empty()) {
-            firstReason = s.invalidReason;
+            values.push_back(s.value);
+        } else {
+            values.push_back(nullptr);
+            reasons.push_back({{"sample", i}, {"reason", s.invalidReason}});
         }
     }
-    if (valid == 0)
-        return ParsedAnswer::invalid(samples.empty() ? std::string("no samples") : "no sample was valid (" + firstReason + ")");
     ParsedAnswer a;
-    a.valid = true;
-    a.value = sum / static_cast<double>(valid);
-    a.detail["method"] = "samples";
+    if (valid > 0) {
+        a.valid = true;
+        a.value = sum / static_cast<double>(valid);
+    } else if (samples.size() == 1) {
+        a.invalidReason = samples.front().invalidReason;
+    } else {
+        a.invalidReason = samples.empty() ? std::string("no samples") : "no sample was valid (" + samples.front().invalidReason + ")";
+    }
+    a.detail["method"] = std::string(toString(ScoringMethod::Samples));
     a.detail["samples"] = samples.size();
     a.detail["valid"] = valid;
+    a.detail["values"] = std::move(values);
+    if (!reasons.empty())
+        a.detail["invalid_reasons"] = std::move(reasons);
     return a;
+}
+
+bool hasScoreProbabilities(const UnitContext &c, const ChatResponse &response)
+{
+    if (response.choices.empty() || response.choices.front().logprobs.empty())
+        return false;
+    if (c.protocol == Protocol::Geval)
+        return weighted(c, response.choices.front()).withAlternatives;
+    return c.protocol == Protocol::LlmScore;
+}
+
+ParsedAnswer readSamples(const UnitContext &c, const ChatResponse &response)
+{
+    std::vector<ParsedAnswer> samples;
+    for (const auto &choice : response.choices)
+        samples.push_back(readText(c, choice.text));
+    return combineSamples(samples);
 }
 
 ParsedAnswer readAnswer(const UnitContext &c, const ChatResponse &response)
@@ -110,22 +141,17 @@ ParsedAnswer readAnswer(const UnitContext &c, const ChatResponse &response)
         return ParsedAnswer::invalid("the answer had no choices");
     const auto &first = response.choices.front();
     if (c.protocol == Protocol::Geval || c.protocol == Protocol::LlmScore) {
-        if (!first.logprobs.empty()) {
-            ParsedAnswer a = c.protocol == Protocol::Geval
-                ? fromWeighted(weightedScore(first.logprobs, static_cast<int>(c.scaleMin()), static_cast<int>(c.scaleMax())), "logprobs")
-                : fromWeighted(yesProbability(first.logprobs), "logprobs");
+        if (hasScoreProbabilities(c, response)) {
+            ParsedAnswer a = fromWeighted(weighted(c, first));
             // The text must still be an answer: a refusal with a stray digit is not a score.
             const ParsedAnswer text = readText(c, first.text);
             if (a.valid && !text.valid)
-                return ParsedAnswer::invalid(text.invalidReason);
+                return withMethod(ParsedAnswer::invalid(text.invalidReason), ScoringMethod::Logprobs);
             return a;
         }
         if (response.choices.size() > 1)
-            return meanOfChoices(c, response);
-        ParsedAnswer a = readText(c, first.text);
-        if (a.valid)
-            a.detail["method"] = "single";
-        return a;
+            return readSamples(c, response);
+        return withMethod(readText(c, first.text), ScoringMethod::Single);
     }
     return readText(c, first.text);
 }

@@ -66,10 +66,19 @@ bool punctuationOnly(const std::string &token)
     return true;
 }
 
-WeightedScore invalidScore(std::string reason)
+bool anyAlternatives(const std::vector<TokenLogprob> &tokens)
+{
+    for (const TokenLogprob &t : tokens)
+        if (!t.top.empty())
+            return true;
+    return false;
+}
+
+WeightedScore invalidScore(std::string reason, bool withAlternatives)
 {
     WeightedScore out;
     out.invalidReason = std::move(reason);
+    out.withAlternatives = withAlternatives;
     return out;
 }
 
@@ -81,7 +90,7 @@ WeightedScore invalidScore(std::string reason)
 WeightedScore weightedScore(const std::vector<TokenLogprob> &tokens, int min, int max)
 {
     if (tokens.empty())
-        return invalidScore("no tokens with log probabilities");
+        return invalidScore("no tokens with log probabilities", false);
     std::optional<std::size_t> position;
     std::string text;
     for (std::size_t i = 0; i < tokens.size() && !position; ++i) {
@@ -95,7 +104,7 @@ WeightedScore weightedScore(const std::vector<TokenLogprob> &tokens, int min, in
                 break;
             }
         if (!position)
-            return invalidScore("nothing follows \"Score:\"");
+            return invalidScore("nothing follows \"Score:\"", anyAlternatives(tokens));
     }
     if (!position)
         for (std::size_t i = 0; i < tokens.size(); ++i)
@@ -104,7 +113,7 @@ WeightedScore weightedScore(const std::vector<TokenLogprob> &tokens, int min, in
                 break;
             }
     if (!position)
-        return invalidScore("no score token between " + std::to_string(min) + " and " + std::to_string(max));
+        return invalidScore("no score token between " + std::to_string(min) + " and " + std::to_string(max), anyAlternatives(tokens));
 
     double mass = 0;
     double weighted = 0;
@@ -118,12 +127,13 @@ WeightedScore weightedScore(const std::vector<TokenLogprob> &tokens, int min, in
     }
     if (!(mass > 0)) {
         std::string reason = "no valid score among the alternatives at \"";
-        return invalidScore(reason.append(tokens[*position].token).append("\""));
+        return invalidScore(reason.append(tokens[*position].token).append("\""), !tokens[*position].top.empty());
     }
     WeightedScore out;
     out.valid = true;
     out.value = weighted / mass;
     out.validMass = mass;
+    out.withAlternatives = !tokens[*position].top.empty();
     return out;
 }
 
@@ -146,9 +156,10 @@ WeightedScore yesProbability(const std::vector<TokenLogprob> &tokens)
         out.valid = true;
         out.value = yes / (yes + no);
         out.validMass = yes + no;
+        out.withAlternatives = !token.top.empty();
         return out;
     }
-    return invalidScore("no yes or no among the tokens' alternatives");
+    return invalidScore("no yes or no among the tokens' alternatives", anyAlternatives(tokens));
 }
 
 } // namespace concord::judge

@@ -17,6 +17,10 @@ struct WeightedScore {
     std::string invalidReason;
     double value = std::numeric_limits<double>::quiet_NaN();
     double validMass = 0;           // the probability the valid scores had before renormalising
+    // The answer token came with its top alternatives (or, when none was found, some token did). Without
+    // them a server sent only the chosen token's probability, and the "weighted" score is that token
+    // alone: G-Eval then scores by sampling instead.
+    bool withAlternatives = false;
 };
 WeightedScore weightedScore(const std::vector<TokenLogprob> &tokens, int min, int max);
 

@@ -24,6 +24,8 @@ struct ProviderConfig {
     std::string apiKeyEnv;      // e.g. OPENAI_API_KEY; empty for no key (a local server)
 };
 
+// What a provider's API can be asked for. A server behind it may still not deliver (a local server
+// without token probabilities, one that ignores n): the runner decides from each answer.
 struct Capabilities {
     bool logprobs = false;          // token log-probabilities with alternatives
     bool multipleSamples = false;   // n > 1 in one request

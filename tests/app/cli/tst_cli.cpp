@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void agreementJson();
     void agreementAtTheDimensionsLevel();
     void judgeEstimateRunResumeAndCalls();
+    void judgeGevalSummaryAndCallMethods();
     void judgeErrors_data();
     void judgeErrors();
     void importJudgements();
@@ -596,6 +598,62 @@ void TestCli::judgeEstimateRunResumeAndCalls()
     QVERIFY2(stats.exitCode == 0, qPrintable(stats.err));
 }
 
+void TestCli::judgeGevalSummaryAndCallMethods()
+{
+    // A server without token probabilities that honours n: G-Eval is scored by sampling, and the run's
+    // summary, the calls' JSON and the calls' table say so.
+    concord::test::TestLlmServer server;
+    QVERIFY(server.start() > 0);
+    server.setHandler([](const concord::test::RecordedRequest &r) {
+        const auto body = QJsonDocument::fromJson(QByteArray::fromStdString(r.body)).object();
+        if (body.value(QStringLiteral("temperature")).toDouble() < 1.5 && !body.value(QStringLiteral("logprobs")).toBool())
+            return concord::test::Reply::openAi("1. Read the article.\n2. Judge the summary.\n3. Give a score.");
+        const int n = body.value(QStringLiteral("n")).toInt(1);
+        const std::vector<std::string> samples{"Score: 4", "Score: 2", "Score: 3"};
+        return concord::test::Reply::openAiChoices(std::vector<std::string>(samples.begin(), samples.begin() + n));
+    });
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const Run run = cli({QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
+                         QString::fromStdString(server.baseUrl() + "/v1"), QStringLiteral("--model"), QStringLiteral("test-model"),
+                         QStringLiteral("--protocol"), QStringLiteral("geval"), QStringLiteral("--dimension"), QStringLiteral("coherence"),
+                         QStringLiteral("--limit"), QStringLiteral("1"), QStringLiteral("--samples"), QStringLiteral("3"),
+                         QStringLiteral("--concurrency"), QStringLiteral("1"), QStringLiteral("--rater"), QStringLiteral("geval-judge")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QRegularExpression summary(QStringLiteral("^geval: 0 units by token probabilities, (\\d+) by the mean of 3 samples$"),
+                                     QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = summary.match(run.out);
+    QVERIFY2(m.hasMatch(), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("note: geval: the server sent no token probabilities")), qPrintable(run.out));
+
+    const Run calls = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("geval-judge"), QStringLiteral("--json")});
+    QCOMPARE(calls.exitCode, 0);
+    int samples = 0, single = 0, none = 0;
+    for (const QString &line : calls.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QJsonObject call = QJsonDocument::fromJson(line.toUtf8()).object();
+        const QJsonValue method = call.value(QStringLiteral("method"));
+        if (method == QJsonValue(QStringLiteral("samples"))) {
+            ++samples;
+            QCOMPARE(call.value(QStringLiteral("parsed_value")).toDouble(), 3.0); // (4 + 2 + 3) / 3
+        } else if (method == QJsonValue(QStringLiteral("single"))) {
+            ++single;
+        } else {
+            QVERIFY(method.isNull()); // the evaluation steps
+            ++none;
+        }
+    }
+    // One sampling call per unit, the first unit's answer without token probabilities, one steps call.
+    QCOMPARE(samples, m.captured(1).toInt());
+    QVERIFY(samples >= 2);
+    QCOMPARE(single, 1);
+    QCOMPARE(none, 1);
+    const Run table = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("geval-judge")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("method")), qPrintable(table.out));
+    QCOMPARE(table.out.count(QStringLiteral(" samples ")), samples);
+}
+
 void TestCli::judgeErrors_data()
 {
     QTest::addColumn<QStringList>("extra");
@@ -676,6 +734,24 @@ void TestCli::importJudgements()
     QCOMPARE(o.value(QStringLiteral("units")).toInt(), 2);
     QCOMPARE(o.value(QStringLiteral("valid")).toInt(), 4);
     QVERIFY(o.value(QStringLiteral("repeat_rule")).toString().startsWith(QStringLiteral("the later answer")));
+
+    // A recorded G-Eval run holds no token probabilities: the summary says how its scores were obtained.
+    const QString geval = dir.filePath(QStringLiteral("geval.jsonl"));
+    writeFile(geval, "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"responses\": [\"4\", \"5\"]}\n"
+                     "{\"doc_id\": \"demo-02\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"responses\": [\"3\"]}\n"
+                     "{\"doc_id\": \"demo-03\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"response\": \"Score: 2\"}\n");
+    const Run gevalText = cli({QStringLiteral("import-judgements"), study, geval, QStringLiteral("--protocol"), QStringLiteral("geval"),
+                               QStringLiteral("--rater"), QStringLiteral("published-geval")});
+    QVERIFY2(gevalText.exitCode == 0, qPrintable(gevalText.err));
+    QVERIFY2(gevalText.out.contains(QStringLiteral("scored by: 1 single answers, 2 means of sampled answers, 0 already-read values")),
+             qPrintable(gevalText.out));
+    const Run gevalJson = cli({QStringLiteral("import-judgements"), study, geval, QStringLiteral("--protocol"), QStringLiteral("geval"),
+                               QStringLiteral("--rater"), QStringLiteral("published-geval-json"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(gevalJson.exitCode == 0, qPrintable(gevalJson.err));
+    const QJsonObject byMethod = QJsonDocument::fromJson(gevalJson.out.toUtf8()).object().value(QStringLiteral("by_method")).toObject();
+    QCOMPARE(byMethod.value(QStringLiteral("samples")).toInt(), 2);
+    QCOMPARE(byMethod.value(QStringLiteral("single")).toInt(), 1);
+    QCOMPARE(byMethod.value(QStringLiteral("value")).toInt(), 0);
 }
 
 void TestCli::packageAndMerge()

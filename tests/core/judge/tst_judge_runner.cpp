@@ -46,6 +46,54 @@ Reply answerFor(Protocol p)
     return Reply::openAi("Score: 4");
 }
 
+// G-Eval against one document on coherence: its three summaries, each with what a server answers.
+struct GevalUnit {
+    const char *system;
+    const char *summary;                    // as the prompt quotes it: tells the server which unit it is asked
+    std::vector<ReplyToken> tokens;         // the answer with token probabilities
+    std::vector<std::string> samples;       // the four answers sampled at temperature 2
+};
+
+// Means by hand. With token probabilities (Σ s·p(s) over the valid scores):
+//   sysA 4·0.6 + 3·0.3 + 5·0.1 = 3.8;  sysB 2·0.5 + 1·0.25 + 3·0.25 = 2.0;  sysC 5·0.9 + 4·0.1 = 4.9.
+// By sampling (the mean of the valid samples; a refusal is invalid and left out):
+//   sysA (5 + 4 + 4) / 3 = 13/3;  sysB (2 + 3 + 3 + 2) / 4 = 2.5;  sysC (1 + 1 + 2 + 1) / 4 = 1.25.
+const std::vector<GevalUnit> &gevalUnits()
+{
+    static const std::vector<GevalUnit> units{
+        {"sysA", "Council 0 chose a market hall.", {{"4", std::log(0.6), {{"4", std::log(0.6)}, {"3", std::log(0.3)}, {"5", std::log(0.1)}}}},
+         {"Score: 5", "Score: 4", "I'm sorry, but I can't help with evaluating this.", "Score: 4"}},
+        {"sysB", "A hall will be built by council 0.", {{"2", std::log(0.5), {{"2", std::log(0.5)}, {"1", std::log(0.25)}, {"3", std::log(0.25)}}}},
+         {"2", "3", "3", "2"}},
+        {"sysC", "Council 0 met.", {{"5", std::log(0.9), {{"5", std::log(0.9)}, {"4", std::log(0.1)}}}}, {"1", "1", "2", "1"}},
+    };
+    return units;
+}
+
+const GevalUnit *gevalUnitOf(const std::string &body)
+{
+    for (const GevalUnit &u : gevalUnits())
+        if (body.find(u.summary) != std::string::npos)
+            return &u;
+    return nullptr; // the evaluation-steps call
+}
+
+Reply gevalSteps()
+{
+    return Reply::openAi("1. Read the article.\n2. Compare the summary with it.\n3. Give a score.");
+}
+
+// How a server without token probabilities still answers a request that asks for them.
+enum class Probe { NoLogprobs, LogprobsWithoutAlternatives };
+
+Reply probeAnswer(Probe probe)
+{
+    if (probe == Probe::NoLogprobs)
+        return Reply::openAi("Score: 3");
+    // The chosen tokens' probabilities only: top_logprobs is ignored.
+    return Reply::openAiLogprobs("Score: 3", {{"Score", std::log(0.9), {}}, {":", std::log(0.99), {}}, {" 3", std::log(0.7), {}}});
+}
+
 } // namespace
 
 class TestJudgeRunner : public QObject {
@@ -66,6 +114,11 @@ private Q_SLOTS:
     void invalidAnswersAreKeptWithTheirText();
     void gevalFallsBackToSamplesWithoutLogprobs();
     void llmscoreRefusedWithoutLogprobs();
+    void gevalWithLogprobsAsksOncePerUnit();
+    void gevalWithoutLogprobsSamplesWithN_data();
+    void gevalWithoutLogprobsSamplesWithN();
+    void gevalSamplesOneRequestEachWhenNIsIgnored();
+    void recordedGevalShowsHowItWasScored();
     void estimateCountsCallsAndCost();
     void recordedJudgementsImport();
     void recordedImportIsAllOrNothing();
@@ -75,6 +128,8 @@ private:
     RunOptions options(Protocol protocol) const;
     ProviderConfig openAi() const;
     std::size_t countRows(const char *sql);
+    double ratingOf(const char *rater, const char *system);
+    RunOptions gevalOptions() const;
 
     QTemporaryDir m_dir;
     std::string m_path;
@@ -136,6 +191,28 @@ std::size_t TestJudgeRunner::countRows(const char *sql)
     auto s = study.value()->database().prepare(sql);
     s.step();
     return static_cast<std::size_t>(s.int64At(0));
+}
+
+double TestJudgeRunner::ratingOf(const char *rater, const char *system)
+{
+    auto study = store::Study::open(m_path, {true});
+    auto s = study.value()->database().prepare(
+        "SELECT r.value FROM ratings r JOIN raters a ON a.id = r.rater_id JOIN candidates c ON c.id = r.candidate_id "
+        "JOIN systems y ON y.id = c.system_id JOIN dimensions d ON d.id = r.dimension_id "
+        "WHERE a.name = ?1 AND y.name = ?2 AND d.name = 'coherence'");
+    s.bindAll(std::string(rater), std::string(system));
+    return s.step() ? s.doubleAt(0) : std::nan("");
+}
+
+RunOptions TestJudgeRunner::gevalOptions() const
+{
+    RunOptions o = options(Protocol::Geval);
+    o.plan.dimensions = {"coherence"};
+    o.plan.documentLimit = 1;
+    o.samples = 4;
+    o.concurrency = 1; // one request at a time: the order, and so the count of requests, is fixed
+    o.raterName = "geval judge";
+    return o;
 }
 
 void TestJudgeRunner::eachProtocol_data()
@@ -497,6 +574,217 @@ void TestJudgeRunner::llmscoreRefusedWithoutLogprobs()
     QVERIFY(!result.ok());
     QVERIFY2(result.error().message.find("token probabilities") != std::string::npos, result.error().message.c_str());
     QCOMPARE(m_server->requestCount(), std::size_t{0});
+}
+
+void TestJudgeRunner::gevalWithLogprobsAsksOncePerUnit()
+{
+    m_server->setHandler([](const test::RecordedRequest &r) {
+        const GevalUnit *unit = gevalUnitOf(r.body);
+        return unit ? Reply::openAiLogprobs(unit->tokens.front().token, unit->tokens) : gevalSteps();
+    });
+    // Before anything is sent, whether the server has token probabilities is not known: the estimate says
+    // what it assumes.
+    Runner estimator(m_path, openAi(), gevalOptions());
+    const auto estimate = estimator.estimate();
+    QVERIFY(estimate.ok());
+    QCOMPARE(estimate.value().calls, std::size_t{1 + 3});
+    QVERIFY2(estimate.value().fallback.find("should its first answer have none, each unit is scored by the mean of 4 samples") != std::string::npos,
+             estimate.value().fallback.c_str());
+    Runner runner(m_path, openAi(), gevalOptions());
+    const auto result = runner.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    const RunProgress &p = result.value();
+    // The steps, then one call per unit: nothing sampled.
+    QCOMPARE(m_server->requestCount(), std::size_t{1 + 3});
+    QCOMPARE(p.total, std::size_t{4});
+    QCOMPARE(p.unitsByLogprobs, std::size_t{3});
+    QCOMPARE(p.unitsBySamples, std::size_t{0});
+    QCOMPARE(scoringSummary(p), std::string("geval: 3 units by token probabilities, 0 by the mean of 4 samples"));
+    QVERIFY2(p.fallback.empty(), p.fallback.c_str());
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysA") - 3.8) < 1e-12);
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysB") - 2.0) < 1e-12);
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysC") - 4.9) < 1e-12);
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'logprobs' AND valid = 1"), std::size_t{3});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE json_extract(settings, '$.units_by_method.logprobs') = 3 "
+                       "AND json_extract(settings, '$.units_by_method.samples') = 0"),
+             std::size_t{1});
+}
+
+void TestJudgeRunner::gevalWithoutLogprobsSamplesWithN_data()
+{
+    QTest::addColumn<int>("probe");
+    QTest::newRow("no logprobs") << int(Probe::NoLogprobs);
+    QTest::newRow("logprobs without alternatives") << int(Probe::LogprobsWithoutAlternatives);
+}
+
+void TestJudgeRunner::gevalWithoutLogprobsSamplesWithN()
+{
+    QFETCH(int, probe);
+    // A server without token probabilities that honours n: as many choices as asked for.
+    m_server->setHandler([probe](const test::RecordedRequest &r) {
+        const GevalUnit *unit = gevalUnitOf(r.body);
+        if (!unit)
+            return gevalSteps();
+        const auto body = nlohmann::json::parse(r.body);
+        if (body.value("logprobs", false))
+            return probeAnswer(Probe(probe));
+        const int n = body.value("n", 1);
+        return Reply::openAiChoices(std::vector<std::string>(unit->samples.begin(), unit->samples.begin() + n));
+    });
+    Runner runner(m_path, openAi(), gevalOptions());
+    const auto result = runner.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    const RunProgress &p = result.value();
+    // The steps, the first unit's request for token probabilities, then one request with n = 4 per unit:
+    // the other units are not asked for token probabilities the server has shown it does not send.
+    QCOMPARE(m_server->requestCount(), std::size_t{1 + 1 + 3});
+    const auto requests = m_server->requests();
+    for (std::size_t i = 2; i < requests.size(); ++i) {
+        const auto body = nlohmann::json::parse(requests[i].body);
+        QCOMPARE(body.value("n", 1), 4);
+        QCOMPARE(body.value("temperature", 0.0), 2.0);
+        QVERIFY(!body.contains("logprobs"));
+    }
+    QCOMPARE(p.unitsBySamples, std::size_t{3});
+    QCOMPARE(p.unitsByLogprobs, std::size_t{0});
+    QCOMPARE(scoringSummary(p), std::string("geval: 0 units by token probabilities, 3 by the mean of 4 samples"));
+    QVERIFY2(p.fallback.find("no token probabilities") != std::string::npos && p.fallback.find("mean of 4 samples at temperature 2.00") != std::string::npos,
+             p.fallback.c_str());
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysA") - 13.0 / 3.0) < 1e-12);
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysB") - 2.5) < 1e-12);
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysC") - 1.25) < 1e-12);
+    // Each call says how it scored: the answer without token probabilities judges nothing (a note says
+    // why); each sampling call holds its four samples, sysA's refusal with its reason.
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'single' "
+                       "AND json_extract(parsed, '$.note') LIKE 'no token probabilities%'"),
+             std::size_t{1});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN judge_calls c ON c.id = r.call_id WHERE json_extract(c.parsed, '$.method') = 'samples'"),
+             std::size_t{3});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples' AND json_extract(parsed, '$.samples') = 4"),
+             std::size_t{3});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.valid') = 3 "
+                       "AND json_extract(parsed, '$.invalid_reasons[0].sample') = 2 AND json_extract(parsed, '$.invalid_reasons[0].reason') <> ''"),
+             std::size_t{1});
+    // The decision is part of the run's record.
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE json_extract(settings, '$.fallback') LIKE '%no token probabilities%' "
+                       "AND json_extract(settings, '$.units_by_method.samples') = 3"),
+             std::size_t{1});
+
+    // A rerun sends nothing: every request, the one that showed no token probabilities included, is answered.
+    Runner again(m_path, openAi(), gevalOptions());
+    const auto rerun = again.run();
+    QVERIFY(rerun.ok());
+    QCOMPARE(m_server->requestCount(), std::size_t{5});
+    QCOMPARE(rerun.value().sent, std::size_t{0});
+    QCOMPARE(rerun.value().cached, std::size_t{5});
+    QCOMPARE(rerun.value().unitsBySamples, std::size_t{3});
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysA") - 13.0 / 3.0) < 1e-12);
+}
+
+void TestJudgeRunner::gevalSamplesOneRequestEachWhenNIsIgnored()
+{
+    // A server without token probabilities that ignores n: one choice per request. Each unit's k-th
+    // request gets its k-th sample, whatever the body asks.
+    std::map<std::string, int> asked;
+    std::mutex lock;
+    m_server->setHandler([&](const test::RecordedRequest &r) {
+        const GevalUnit *unit = gevalUnitOf(r.body);
+        if (!unit)
+            return gevalSteps();
+        if (nlohmann::json::parse(r.body).value("logprobs", false))
+            return probeAnswer(Probe::NoLogprobs);
+        std::lock_guard<std::mutex> guard(lock);
+        const int k = asked[unit->summary]++;
+        return Reply::openAi(unit->samples.at(static_cast<std::size_t>(k)));
+    });
+    RunOptions o = gevalOptions();
+    o.sampling.seed = 42;
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    const RunProgress &p = result.value();
+    // The steps, the first unit's request for token probabilities, then four requests per unit: the
+    // one with n = 4 that brought one sample, and three more asking for one sample each, without the
+    // seed (the same request with the same seed would give the same sample each time).
+    QCOMPARE(m_server->requestCount(), std::size_t{1 + 1 + 3 * 4});
+    int withN = 0, oneEach = 0;
+    for (const auto &r : m_server->requests()) {
+        const auto body = nlohmann::json::parse(r.body);
+        if (body.value("temperature", 0.0) != 2.0)
+            continue;
+        if (body.value("n", 1) == 4) {
+            ++withN;
+            QCOMPARE(body.value("seed", 0), 42);
+        } else {
+            ++oneEach;
+            QVERIFY(!body.contains("n") && !body.contains("seed"));
+        }
+    }
+    QCOMPARE(withN, 3);
+    QCOMPARE(oneEach, 9);
+    QCOMPARE(p.unitsBySamples, std::size_t{3});
+    QVERIFY2(p.fallback.find("answered 1 of the 4 samples asked for with n") != std::string::npos, p.fallback.c_str());
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysA") - 13.0 / 3.0) < 1e-12);
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysB") - 2.5) < 1e-12);
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysC") - 1.25) < 1e-12);
+    // Each sample its own call, under its own sample index, each unit's samples 0 to 3.
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples'"), std::size_t{12});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM (SELECT candidate_id FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples' "
+                       "GROUP BY candidate_id HAVING COUNT(DISTINCT sample_index) = 4 AND MIN(sample_index) = 0 AND MAX(sample_index) = 3)"),
+             std::size_t{3});
+    // sysA's refusal is kept as an invalid call with its reason.
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples' AND valid = 0 "
+                       "AND sample_index = 2 AND invalid_reason <> '' AND raw_response LIKE '%sorry%'"),
+             std::size_t{1});
+    QCOMPARE(p.invalid, std::size_t{1});
+
+    // A rerun sends nothing.
+    Runner again(m_path, openAi(), o);
+    const auto rerun = again.run();
+    QVERIFY(rerun.ok());
+    QCOMPARE(m_server->requestCount(), std::size_t{14});
+    QCOMPARE(rerun.value().sent, std::size_t{0});
+    QVERIFY(std::fabs(ratingOf("geval judge", "sysC") - 1.25) < 1e-12);
+}
+
+void TestJudgeRunner::recordedGevalShowsHowItWasScored()
+{
+    // A published G-Eval run holds no token probabilities: each line is one answer, the samples drawn
+    // (G-Eval's own outputs keep 20), or a value already read.
+    const QString file = m_dir.filePath(QStringLiteral("geval.jsonl"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 4\"}\n"
+            "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"responses\": [\"2\", \"3\", "
+            "\"I'm sorry, but I can't help with evaluating this.\", \"3\"]}\n"
+            "{\"doc_id\": \"doc0\", \"system\": \"sysC\", \"dimension\": \"coherence\", \"value\": 3.5}\n");
+    f.close();
+    auto study = store::Study::open(m_path);
+    const auto report = importRecordedJudgements(*study.value(), {Protocol::Geval, "published geval", "gpt-4", file.toStdString()});
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report.value().bySingle, std::size_t{1});
+    QCOMPARE(report.value().bySamples, std::size_t{1});
+    QCOMPARE(report.value().byValue, std::size_t{1});
+    study.value().reset();
+    QCOMPARE(ratingOf("published geval", "sysA"), 4.0);
+    QVERIFY(std::fabs(ratingOf("published geval", "sysB") - 8.0 / 3.0) < 1e-12); // (2 + 3 + 3) / 3
+    QCOMPARE(ratingOf("published geval", "sysC"), 3.5);
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls c JOIN candidates a ON a.id = c.candidate_id JOIN systems y ON y.id = a.system_id "
+                       "WHERE (y.name = 'sysA' AND json_extract(c.parsed, '$.method') = 'single') "
+                       "OR (y.name = 'sysB' AND json_extract(c.parsed, '$.method') = 'samples' AND json_extract(c.parsed, '$.valid') = 2 + 1) "
+                       "OR (y.name = 'sysC' AND json_extract(c.parsed, '$.method') = 'value')"),
+             std::size_t{3});
+    // Only scores can be averaged: a list of answers for a comparison is refused with its line.
+    const QString pairs = m_dir.filePath(QStringLiteral("pairs-sampled.jsonl"));
+    QFile p(pairs);
+    QVERIFY(p.open(QIODevice::WriteOnly));
+    p.write("{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"coherence\", \"responses\": [\"A\", \"B\"]}\n");
+    p.close();
+    auto again = store::Study::open(m_path);
+    const auto refused = importRecordedJudgements(*again.value(), {Protocol::H2h, "sampled h2h", {}, pairs.toStdString()});
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().field, std::string("responses"));
+    QCOMPARE(refused.error().line, 1L);
 }
 
 void TestJudgeRunner::estimateCountsCallsAndCost()

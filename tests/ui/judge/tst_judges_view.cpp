@@ -18,6 +18,8 @@
 #include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -51,6 +53,7 @@ private Q_SLOTS:
     void apiKeyNeverStored();
     void estimateShowsCallsAndCost();
     void rankDimensionRefusedWhileConfiguring();
+    void gevalRunShowsHowUnitsWereScored();
     void templateEditorChecksAndPreviews();
     void editedTemplateIsUsedAndStored();
     void importsRecordedJudgements();
@@ -281,6 +284,57 @@ void TestJudgesView::apiKeyNeverStored()
     QCOMPARE(count("SELECT COUNT(*) FROM judge_calls WHERE request_body LIKE '%SECRET%' OR prompt LIKE '%SECRET%'"), std::int64_t{0});
     QCOMPARE(count("SELECT COUNT(*) FROM raters WHERE params LIKE '%SECRET%'"), std::int64_t{0});
     qunsetenv("CONCORD_PANEL_TEST_KEY");
+}
+
+void TestJudgesView::gevalRunShowsHowUnitsWereScored()
+{
+    // A server without token probabilities that honours n: G-Eval samples every unit, and the run's
+    // status and the calls browser say so.
+    m_server->setHandler([](const test::RecordedRequest &r) {
+        const QJsonObject body = QJsonDocument::fromJson(QByteArray::fromStdString(r.body)).object();
+        if (body.value(QStringLiteral("logprobs")).toBool())
+            return Reply::openAi("Score: 5");
+        const int n = body.value(QStringLiteral("n")).toInt(1);
+        if (n == 1)
+            return Reply::openAi("1. Read the article.\n2. Judge the summary.\n3. Give a score.");
+        std::vector<std::string> samples;
+        for (int i = 0; i < n; ++i)
+            samples.push_back(i % 2 ? "Score: 2" : "Score: 4"); // the mean of 20: 3
+        return Reply::openAiChoices(samples);
+    });
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("geval panel judge"), 1);
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("geval")));
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    // Two evaluation-steps calls, the first unit's answer without token probabilities, 12 units sampled.
+    QCOMPARE(m_server->requestCount(), std::size_t{2 + 1 + 12});
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("G-Eval: 0 units by token probabilities, 12 by the mean of 20 samples")), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("Note: geval: the server sent no token probabilities")), qPrintable(status));
+
+    QCOMPARE(view.callModel()->rowCount(), 2 + 1 + 12);
+    QCOMPARE(view.callModel()->headerData(ui::JudgeCallModel::MethodColumn, Qt::Horizontal).toString(), QStringLiteral("Method"));
+    int sampled = 0, single = 0;
+    for (int row = 0; row < view.callModel()->rowCount(); ++row) {
+        const QString method = view.callModel()->index(row, ui::JudgeCallModel::MethodColumn).data().toString();
+        if (method == QStringLiteral("mean of samples")) {
+            ++sampled;
+            QCOMPARE(view.callModel()->index(row, ui::JudgeCallModel::ValueColumn).data().toString(), QStringLiteral("3"));
+            QVERIFY(view.callModel()->index(row, 0).data(ui::JudgeCallModel::DetailRole).toString()
+                        .contains(QStringLiteral("Scored by: mean of samples")));
+        } else if (method == QStringLiteral("single answer")) {
+            ++single;
+        }
+    }
+    QCOMPARE(sampled, 12);
+    QCOMPARE(single, 1);
+    QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'geval panel judge' AND r.value = 3"),
+             std::int64_t{12});
 }
 
 void TestJudgesView::estimateShowsCallsAndCost()

@@ -32,6 +32,8 @@ private Q_SLOTS:
     void weighted();
     void yesNo_data();
     void yesNo();
+    void alternatives_data();
+    void alternatives();
 };
 
 void TestLogprobScoring::weighted_data()
@@ -140,6 +142,29 @@ void TestLogprobScoring::yesNo()
         QVERIFY(std::isnan(p.value));
         QVERIFY(!p.invalidReason.empty());
     }
+}
+
+// Whether the score token came with its alternatives: without them a server sent only the chosen
+// token's probability, and G-Eval scores by sampling instead.
+void TestLogprobScoring::alternatives_data()
+{
+    QTest::addColumn<std::vector<TokenLogprob>>("tokens");
+    QTest::addColumn<bool>("withAlternatives");
+
+    QTest::newRow("at the score") << std::vector{token("Score"), token(":"), token(" 4", {{" 4", 0.8}, {" 3", 0.2}})} << true;
+    QTest::newRow("the score token alone") << std::vector{token("Score"), token(":"), token(" 4")} << false;
+    // Alternatives elsewhere do not make up for none at the score.
+    QTest::newRow("elsewhere only") << std::vector{token("Score", {{"Score", 0.9}, {"Rating", 0.1}}), token(":"), token(" 4")} << false;
+    QTest::newRow("no score, alternatives sent") << std::vector{token("Fine", {{"Fine", 0.9}, {"Good", 0.1}})} << true;
+    QTest::newRow("no score, none sent") << std::vector{token("Fine")} << false;
+    QTest::newRow("no tokens") << std::vector<TokenLogprob>{} << false;
+}
+
+void TestLogprobScoring::alternatives()
+{
+    QFETCH(std::vector<TokenLogprob>, tokens);
+    QFETCH(bool, withAlternatives);
+    QCOMPARE(weightedScore(tokens, 1, 5).withAlternatives, withAlternatives);
 }
 
 QTEST_APPLESS_MAIN(TestLogprobScoring)

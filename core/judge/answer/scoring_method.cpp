@@ -1,0 +1,47 @@
+#include "judge/answer/scoring_method.h"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+
+namespace concord::judge {
+
+namespace {
+
+constexpr std::array<std::pair<ScoringMethod, std::string_view>, 4> kNames{{
+    {ScoringMethod::Logprobs, "logprobs"},
+    {ScoringMethod::Samples, "samples"},
+    {ScoringMethod::Single, "single"},
+    {ScoringMethod::Value, "value"},
+}};
+
+} // namespace
+
+std::string_view toString(ScoringMethod method)
+{
+    for (const auto &[m, name] : kNames)
+        if (m == method)
+            return name;
+    return {};
+}
+
+ScoringMethod scoringMethodFromString(std::string_view text)
+{
+    for (const auto &[m, name] : kNames)
+        if (name == text)
+            return m;
+    return ScoringMethod::None;
+}
+
+ScoringMethod scoringMethodOf(const model::JudgeCall &call)
+{
+    const nlohmann::json parsed = nlohmann::json::parse(call.parsed, nullptr, false);
+    if (!parsed.is_object())
+        return ScoringMethod::None;
+    const auto method = parsed.find("method");
+    if (method == parsed.end() || !method->is_string())
+        return ScoringMethod::None;
+    return scoringMethodFromString(method->get<std::string>());
+}
+
+} // namespace concord::judge
