@@ -236,7 +236,8 @@ void TestCli::exportRoundTrip()
     const QJsonObject j = info(study);
     const int judgements = j.value(QStringLiteral("ratings")).toInt() + j.value(QStringLiteral("rankings")).toInt()
         + j.value(QStringLiteral("error_spans")).toInt() + j.value(QStringLiteral("explanations")).toInt()
-        + j.value(QStringLiteral("pairwise_outcomes")).toInt();
+        + j.value(QStringLiteral("pairwise_outcomes")).toInt() + j.value(QStringLiteral("unit_marks")).toInt()
+        + j.value(QStringLiteral("presentation_orders")).toInt();
     QVERIFY2(r.out.contains(QStringLiteral("wrote %1 rows").arg(judgements)), qPrintable(r.out));
 
     const QString jsonl = dir.filePath(QStringLiteral("all.jsonl"));
