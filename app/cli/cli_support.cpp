@@ -67,6 +67,12 @@ std::string describeReport(const io::ImportReport &r)
         out += ", " + std::to_string(r.errorSpans) + " error spans";
     if (r.explanations)
         out += ", " + std::to_string(r.explanations) + " explanations";
+    if (r.pairwiseOutcomes)
+        out += ", " + std::to_string(r.pairwiseOutcomes) + " pairwise outcomes";
+    if (r.unitMarks)
+        out += ", " + std::to_string(r.unitMarks) + " unit marks";
+    if (r.presentationOrders)
+        out += ", " + std::to_string(r.presentationOrders) + " presentation orders";
     return out;
 }
 

@@ -18,6 +18,8 @@ struct ImportReport {
     std::int64_t errorSpans = 0;
     std::int64_t explanations = 0;
     std::int64_t pairwiseOutcomes = 0;
+    std::int64_t unitMarks = 0;
+    std::int64_t presentationOrders = 0;
 };
 
 } // namespace concord::io

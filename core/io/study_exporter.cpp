@@ -1,5 +1,6 @@
 #include "io/study_exporter.h"
 
+#include "io/long_export_format.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <map>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,16 +19,18 @@ namespace concord::io {
 
 namespace {
 
-constexpr std::array<const char *, 16> kColumns{"kind", "doc_id", "system", "dimension", "rater", "group",
-                                                "rater_kind", "value", "start", "end", "quote", "note",
-                                                "system_b", "shown_order", "outcome", "text"};
+using nlohmann::ordered_json;
 
-// One judgement in long format. Cells that do not apply stay empty (null in JSONL).
+// One row in long format. Cells that do not apply stay empty (null in JSONL).
 struct ExportRow {
     std::string kind, docId, system, dimension, rater, group, raterKind;
     std::optional<double> value;
     std::optional<std::int64_t> start, end;
     std::string quote, note, systemB, shownOrder, outcome, text;
+    std::optional<std::vector<std::string>> shownSystems; // a presentation order: the systems as shown
+    std::optional<std::int64_t> unit;
+    std::optional<std::uint64_t> seed;
+    std::optional<ordered_json> data;                     // an item's attributes beyond its text
 };
 
 std::string number(double value)
@@ -37,12 +41,16 @@ std::string number(double value)
     return std::string(buf, r.ptr);
 }
 
-// A CSV cell of free text: quoted when RFC 4180 needs it, and with a leading apostrophe when a
-// spreadsheet would otherwise run it as a formula.
-void appendText(std::string &out, std::string_view text)
+std::string dump(const ordered_json &value)
 {
-    const bool guard = !text.empty()
-        && (text[0] == '=' || text[0] == '+' || text[0] == '-' || text[0] == '@' || text[0] == '\t' || text[0] == '\r');
+    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// A CSV cell: quoted when RFC 4180 needs it; free text also gets the formula guard (our numbers and
+// JSON never start with a formula character).
+void appendCell(std::string &out, std::string_view text, bool guardFormula)
+{
+    const bool guard = guardFormula && needsFormulaGuard(text);
     const bool quote = text.find_first_of(",\"\r\n") != std::string_view::npos;
     if (quote)
         out.push_back('"');
@@ -55,6 +63,11 @@ void appendText(std::string &out, std::string_view text)
     }
     if (quote)
         out.push_back('"');
+}
+
+void appendText(std::string &out, std::string_view text)
+{
+    appendCell(out, text, true);
 }
 
 // Writes to a temporary file next to the target and renames it over the target at the end, so a
@@ -119,8 +132,8 @@ public:
         , m_format(format)
     {
         if (m_format == ExportFormat::Csv) {
-            for (std::size_t i = 0; i < kColumns.size(); ++i)
-                m_buffer.append(i ? "," : "").append(kColumns[i]);
+            for (std::size_t i = 0; i < kLongExportColumns.size(); ++i)
+                m_buffer.append(i ? "," : "").append(kLongExportColumns[i]);
             m_buffer.append("\r\n");
         }
     }
@@ -178,34 +191,53 @@ private:
         o.push_back(',');
         appendText(o, r.systemB);
         o.push_back(',');
-        o.append(r.shownOrder).push_back(',');
+        if (r.shownSystems)
+            appendCell(o, dump(ordered_json(*r.shownSystems)), false);
+        else
+            o.append(r.shownOrder);
+        o.push_back(',');
         o.append(r.outcome).push_back(',');
         appendText(o, r.text);
+        o.push_back(',');
+        if (r.unit)
+            o.append(std::to_string(*r.unit));
+        o.push_back(',');
+        if (r.seed)
+            o.append(std::to_string(*r.seed));
+        o.push_back(',');
+        if (r.data)
+            appendCell(o, dump(*r.data), false);
         o.append("\r\n");
     }
 
     void addJson(const ExportRow &r)
     {
-        using nlohmann::ordered_json;
         const auto text = [](const std::string &s) { return s.empty() ? ordered_json() : ordered_json(s); };
+        // A judgement always names its document and rater (and the rater's group, even when empty);
+        // the items name what they are.
+        const bool hasRater = !r.rater.empty();
         ordered_json o;
         o["kind"] = r.kind;
-        o["doc_id"] = r.docId;
+        o["doc_id"] = text(r.docId);
         o["system"] = text(r.system);
         o["dimension"] = text(r.dimension);
-        o["rater"] = r.rater;
-        o["group"] = r.group;
-        o["rater_kind"] = r.raterKind;
+        o["rater"] = hasRater ? ordered_json(r.rater) : ordered_json();
+        o["group"] = hasRater ? ordered_json(r.group) : ordered_json();
+        o["rater_kind"] = hasRater ? ordered_json(r.raterKind) : ordered_json();
         o["value"] = r.value ? ordered_json(*r.value) : ordered_json();
         o["start"] = r.start ? ordered_json(*r.start) : ordered_json();
         o["end"] = r.end ? ordered_json(*r.end) : ordered_json();
         o["quote"] = text(r.quote);
         o["note"] = text(r.note);
         o["system_b"] = text(r.systemB);
-        o["shown_order"] = text(r.shownOrder);
+        o["shown_order"] = r.shownSystems ? ordered_json(*r.shownSystems) : text(r.shownOrder);
         o["outcome"] = text(r.outcome);
         o["text"] = text(r.text);
-        m_buffer.append(o.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).push_back('\n');
+        o["unit"] = r.unit ? ordered_json(*r.unit) : ordered_json();
+        // The seed is a 64-bit number: as text, so that no reader rounds it to a double.
+        o["seed"] = r.seed ? ordered_json(std::to_string(*r.seed)) : ordered_json();
+        o["data"] = r.data ? *r.data : ordered_json();
+        m_buffer.append(dump(o)).push_back('\n');
     }
 
     AtomicFile &m_file;
@@ -213,6 +245,95 @@ private:
     std::string m_buffer;
     std::int64_t m_rows = 0;
 };
+
+ordered_json parsedJson(const std::string &text, ordered_json fallback)
+{
+    auto parsed = ordered_json::parse(text, nullptr, false);
+    return parsed.is_discarded() ? fallback : parsed;
+}
+
+// The items in the study's own order (dimensions by position, everything else by when it was added),
+// so that importing them into a new study gives it the same order.
+void exportItems(store::Study &study, RowWriter &writer)
+{
+    store::Database &db = study.database();
+    {
+        auto s = db.prepare("SELECT name, kind, scale_min, scale_max, labels, definition FROM dimensions ORDER BY position, id");
+        while (s.step()) {
+            ExportRow row;
+            row.kind = "dimension";
+            row.dimension = s.textAt(0);
+            row.text = s.textAt(5);
+            ordered_json data;
+            data["kind"] = s.textAt(1);
+            data["min"] = s.doubleAt(2);
+            data["max"] = s.doubleAt(3);
+            data["labels"] = parsedJson(s.textAt(4), ordered_json::array());
+            row.data = std::move(data);
+            writer.add(row);
+        }
+    }
+    {
+        auto s = db.prepare("SELECT name, grp, kind, provider, model, protocol, params FROM raters ORDER BY id");
+        while (s.step()) {
+            ExportRow row;
+            row.kind = "rater";
+            row.rater = s.textAt(0);
+            row.group = s.textAt(1);
+            row.raterKind = s.textAt(2);
+            ordered_json data;
+            data["provider"] = s.textAt(3);
+            data["model"] = s.textAt(4);
+            data["protocol"] = s.textAt(5);
+            data["params"] = parsedJson(s.textAt(6), ordered_json::object());
+            row.data = std::move(data);
+            writer.add(row);
+        }
+    }
+    {
+        auto s = db.prepare("SELECT external_id, source, requirement, refs, scus, metadata FROM documents ORDER BY id");
+        while (s.step()) {
+            ExportRow row;
+            row.kind = "document";
+            row.docId = s.textAt(0);
+            row.text = s.textAt(1);
+            ordered_json data = ordered_json::object();
+            // No requirement and an empty one are told apart: the key is left out for none.
+            if (const auto requirement = s.optionalTextAt(2))
+                data["requirement"] = *requirement;
+            data["references"] = parsedJson(s.textAt(3), ordered_json::array());
+            data["scus"] = parsedJson(s.textAt(4), ordered_json::array());
+            data["metadata"] = parsedJson(s.textAt(5), ordered_json::object());
+            row.data = std::move(data);
+            writer.add(row);
+        }
+    }
+    {
+        auto s = db.prepare("SELECT name FROM systems ORDER BY id");
+        while (s.step()) {
+            ExportRow row;
+            row.kind = "system";
+            row.system = s.textAt(0);
+            writer.add(row);
+        }
+    }
+    {
+        auto s = db.prepare(R"sql(
+            SELECT d.external_id, y.name, c.text
+            FROM candidates c
+            JOIN documents d ON d.id = c.document_id
+            JOIN systems y ON y.id = c.system_id
+            ORDER BY c.id)sql");
+        while (s.step()) {
+            ExportRow row;
+            row.kind = "summary";
+            row.docId = s.textAt(0);
+            row.system = s.textAt(1);
+            row.text = s.textAt(2);
+            writer.add(row);
+        }
+    }
+}
 
 void exportRows(store::Study &study, RowWriter &writer)
 {
@@ -335,6 +456,63 @@ void exportRows(store::Study &study, RowWriter &writer)
             writer.add(row);
         }
     }
+    {
+        // present is a 0/1 value, so that the mean over a summary's marks is its share of the units.
+        auto s = db.prepare(R"sql(
+            SELECT d.external_id, y.name, a.name, a.grp, a.kind, u.unit_index, u.present
+            FROM unit_marks u
+            JOIN candidates c ON c.id = u.candidate_id
+            JOIN documents d ON d.id = c.document_id
+            JOIN systems y ON y.id = c.system_id
+            JOIN raters a ON a.id = u.rater_id
+            ORDER BY d.id, y.id, a.id, u.unit_index)sql");
+        while (s.step()) {
+            ExportRow row;
+            row.kind = "unit_mark";
+            row.docId = s.textAt(0);
+            row.system = s.textAt(1);
+            row.rater = s.textAt(2);
+            row.group = s.textAt(3);
+            row.raterKind = s.textAt(4);
+            row.unit = s.int64At(5);
+            row.value = s.int64At(6) != 0 ? 1.0 : 0.0;
+            writer.add(row);
+        }
+    }
+    {
+        // The stored order names candidates; the export names their systems.
+        std::map<model::Id, std::string> systemOf;
+        auto names = db.prepare("SELECT c.id, y.name FROM candidates c JOIN systems y ON y.id = c.system_id");
+        while (names.step())
+            systemOf.emplace(names.int64At(0), names.textAt(1));
+        auto s = db.prepare(R"sql(
+            SELECT d.external_id, a.name, a.grp, a.kind, p.seed, p.shown_order
+            FROM presentation_orders p
+            JOIN documents d ON d.id = p.document_id
+            JOIN raters a ON a.id = p.rater_id
+            ORDER BY d.id, a.id)sql");
+        while (s.step()) {
+            ExportRow row;
+            row.kind = "presentation_order";
+            row.docId = s.textAt(0);
+            row.rater = s.textAt(1);
+            row.group = s.textAt(2);
+            row.raterKind = s.textAt(3);
+            // Stored as SQLite's signed integer with the seed's bits.
+            row.seed = static_cast<std::uint64_t>(s.int64At(4));
+            std::vector<std::string> systems;
+            const auto ids = parsedJson(s.textAt(5), ordered_json::array());
+            for (const auto &id : ids) {
+                const auto it = id.is_number_integer() ? systemOf.find(id.get<model::Id>()) : systemOf.end();
+                if (it == systemOf.end())
+                    fail("the presentation order of rater '" + row.rater + "' on document '" + row.docId
+                         + "' names a summary that is not in the study");
+                systems.push_back(it->second);
+            }
+            row.shownSystems = std::move(systems);
+            writer.add(row);
+        }
+    }
 }
 
 } // namespace
@@ -348,7 +526,8 @@ std::optional<ExportFormat> exportFormatFromName(std::string_view name)
     return std::nullopt;
 }
 
-Result<ExportReport> StudyExporter::exportTo(store::Study &study, const std::string &path, ExportFormat format)
+Result<ExportReport> StudyExporter::exportTo(store::Study &study, const std::string &path, ExportFormat format,
+                                             const ExportOptions &options)
 {
     auto result = capture([&]() -> ExportReport {
         if (path.empty())
@@ -358,6 +537,8 @@ Result<ExportReport> StudyExporter::exportTo(store::Study &study, const std::str
         // One read transaction, so the export is one consistent state of the study.
         study.database().exec("SAVEPOINT concord_export");
         try {
+            if (options.items)
+                exportItems(study, writer);
             exportRows(study, writer);
         } catch (...) {
             study.database().exec("ROLLBACK TO concord_export");

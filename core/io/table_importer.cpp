@@ -2,6 +2,7 @@
 
 #include "io/csv_reader.h"
 #include "io/jsonl_reader.h"
+#include "io/long_export_importer.h"
 #include "store/study.h"
 #include "io/text_file.h"
 
@@ -393,6 +394,17 @@ private:
     std::map<std::tuple<Id, Id, Id>, long> m_rated;
 };
 
+// A Concord export is read by its own columns: a mapping may only name them as they are.
+bool readsColumnsAsNamed(const ColumnMapping &mapping)
+{
+    if (mapping.skipMissingColumns)
+        return true;
+    for (const auto &[field, column] : mapping.columns)
+        if (field != column)
+            return false;
+    return true;
+}
+
 } // namespace
 
 std::optional<TableFormat> tableFormatFromName(std::string_view name)
@@ -448,8 +460,15 @@ Result<ImportReport> TableImporter::importFile(store::Study &study, const std::s
     if (mapping.columns.empty())
         return Error{"the column mapping is empty", path, 0, {}};
     TableImport import(study, mapping);
+    std::optional<ImportReport> exportReport;
     const Status status = study.write([&] {
         const std::string text = TextFile::read(path);
+        if (LongExportImporter::isLongExport(text, format)) {
+            if (!readsColumnsAsNamed(mapping))
+                fail("the file is a Concord export, which is read by its own columns; leave out the column mapping");
+            exportReport = LongExportImporter::importText(study, text, format);
+            return;
+        }
         try {
             if (format == TableFormat::Jsonl)
                 import.importJsonl(text);
@@ -468,7 +487,7 @@ Result<ImportReport> TableImporter::importFile(store::Study &study, const std::s
             error.file = path;
         return error;
     }
-    return import.report();
+    return exportReport ? *exportReport : import.report();
 }
 
 } // namespace concord::io

@@ -32,8 +32,10 @@ struct ColumnMapping {
 };
 
 // Imports a generic JSONL or CSV/TSV table with a column mapping: enough for InstruSum-style data
-// (article + requirement + candidates) and any team's spreadsheet of ratings. All or nothing, in one
-// transaction; errors name file, line and field.
+// (article + requirement + candidates) and any team's spreadsheet of ratings. A Concord long export
+// (recognised by its columns) is read by LongExportImporter instead, every kind of row; a mapping then
+// may only name its columns as they are. All or nothing, in one transaction; errors name file, line
+// and field.
 class TableImporter {
 public:
     static Result<ImportReport> importFile(store::Study &study, const std::string &path, TableFormat format,

@@ -534,6 +534,8 @@ StudyCounts Study::counts()
     c.errorSpans = count("error_spans");
     c.pairwiseOutcomes = count("pairwise_outcomes");
     c.explanations = count("explanations");
+    c.unitMarks = count("unit_marks");
+    c.presentationOrders = count("presentation_orders");
     c.judgeCalls = count("judge_calls");
     return c;
 }

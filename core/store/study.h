@@ -36,6 +36,8 @@ struct StudyCounts {
     std::int64_t errorSpans = 0;
     std::int64_t pairwiseOutcomes = 0;
     std::int64_t explanations = 0;
+    std::int64_t unitMarks = 0;
+    std::int64_t presentationOrders = 0;
     std::int64_t judgeCalls = 0;
 };
 

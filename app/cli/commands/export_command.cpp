@@ -1,4 +1,4 @@
-// concord-cli export: every judgement in long format, CSV or JSONL.
+// concord-cli export: every judgement in long format, CSV or JSONL; with --items also what they are about.
 #include "cli_support.h"
 #include "command_table.h"
 
@@ -21,6 +21,9 @@ int run(const Arguments &arguments)
     parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
     parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("The file to write."));
     parser.addOption({QStringLiteral("format"), QStringLiteral("csv or jsonl (default: from OUT's extension)."), QStringLiteral("FORMAT")});
+    parser.addOption({QStringLiteral("items"),
+                      QStringLiteral("Also write the items first (dimensions, raters, documents with requirement, references and "
+                                     "content units, systems, summaries), so that import rebuilds the judgements in a new study.")});
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
@@ -40,7 +43,9 @@ int run(const Arguments &arguments)
     auto study = openForReading(str(pos.at(0)));
     if (!study)
         return failWith(study.error().describe());
-    auto report = io::StudyExporter::exportTo(*study.value(), out, *exportFormat);
+    io::ExportOptions options;
+    options.items = parser.isSet(QStringLiteral("items"));
+    auto report = io::StudyExporter::exportTo(*study.value(), out, *exportFormat, options);
     if (!report)
         return failWith(report.error().describe());
     std::cout << "wrote " << report.value().rows << " rows to " << out << '\n';
@@ -52,7 +57,8 @@ int run(const Arguments &arguments)
 const Command exportCommand{
     .name = "export",
     .summary = "export every judgement as long-format CSV or JSONL",
-    .description = "Exports every judgement of a study in long format, one row per judgement.",
+    .description = "Exports every judgement of a study in long format, one row per judgement; with --items also the "
+                   "documents, summaries, dimensions and raters, so that `concord-cli import` rebuilds them in a new study.",
     .run = run,
 };
 

@@ -73,7 +73,8 @@ int run(const Arguments &arguments)
 const Command importCommand{
     .name = "import",
     .summary = "import SummEval JSONL, or JSONL/CSV/TSV with a column mapping",
-    .description = "Imports documents, summaries and ratings into a study, all or nothing.",
+    .description = "Imports documents, summaries and ratings into a study, all or nothing. A file written by "
+                   "`concord-cli export` (CSV or JSONL) is recognised by its columns and read back with every kind of judgement.",
     .run = run,
 };
 

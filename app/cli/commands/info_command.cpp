@@ -30,6 +30,8 @@ nlohmann::json infoJson(store::Study &study)
     j["error_spans"] = c.errorSpans;
     j["pairwise_outcomes"] = c.pairwiseOutcomes;
     j["explanations"] = c.explanations;
+    j["unit_marks"] = c.unitMarks;
+    j["presentation_orders"] = c.presentationOrders;
     j["judge_calls"] = c.judgeCalls;
     j["raters_by_group"] = nlohmann::json::object();
     for (const auto &[group, count] : study.ratersByGroup())
@@ -57,8 +59,8 @@ int run(const Arguments &arguments)
         return 0;
     }
     for (const char *key : {"documents", "systems", "candidates", "dimensions", "raters", "ratings", "rankings",
-                            "error_spans", "pairwise_outcomes", "explanations", "judge_calls"})
-        std::printf("%-18s %lld\n", key, static_cast<long long>(j[key].get<std::int64_t>()));
+                            "error_spans", "pairwise_outcomes", "explanations", "unit_marks", "presentation_orders", "judge_calls"})
+        std::printf("%-20s %lld\n", key, static_cast<long long>(j[key].get<std::int64_t>()));
     for (const auto &[group, count] : j["raters_by_group"].items())
         std::printf("  raters in %-8s %lld\n", group.c_str(), static_cast<long long>(count.get<std::int64_t>()));
     return 0;

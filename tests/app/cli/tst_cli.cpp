@@ -61,6 +61,8 @@ private Q_SLOTS:
     void failedImportChangesNothing();
     void importCsvWithMapping();
     void exportRoundTrip();
+    void exportImportRoundTrip_data();
+    void exportImportRoundTrip();
     void demoStudy();
     void infoOnNonStudyFails();
     void statsFormats_data();
@@ -243,7 +245,8 @@ void TestCli::exportRoundTrip()
     const QJsonObject j = info(study);
     const int judgements = j.value(QStringLiteral("ratings")).toInt() + j.value(QStringLiteral("rankings")).toInt()
         + j.value(QStringLiteral("error_spans")).toInt() + j.value(QStringLiteral("explanations")).toInt()
-        + j.value(QStringLiteral("pairwise_outcomes")).toInt();
+        + j.value(QStringLiteral("pairwise_outcomes")).toInt() + j.value(QStringLiteral("unit_marks")).toInt()
+        + j.value(QStringLiteral("presentation_orders")).toInt();
     QVERIFY2(r.out.contains(QStringLiteral("wrote %1 rows").arg(judgements)), qPrintable(r.out));
 
     const QString jsonl = dir.filePath(QStringLiteral("all.jsonl"));
@@ -264,6 +267,77 @@ void TestCli::exportRoundTrip()
 
     const Run badFormat = cli({QStringLiteral("export"), study, dir.filePath(QStringLiteral("x.xlsx"))});
     QCOMPARE(badFormat.exitCode, 2);
+}
+
+void TestCli::exportImportRoundTrip_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::newRow("csv") << QStringLiteral("csv");
+    QTest::newRow("jsonl") << QStringLiteral("jsonl");
+}
+
+// The demo (ratings, rankings with ties, error spans, explanations, content-unit marks), its recorded
+// judge and a judge's pairwise verdicts, exported with the items and imported into a new study: the
+// same statistics, agreement and judgements, and the same file when exported again.
+void TestCli::exportImportRoundTrip()
+{
+    QFETCH(QString, format);
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), source}).exitCode, 0);
+    const QString judge = QStringLiteral("gpt-4o-mini rts");
+    Run r = cli({QStringLiteral("import-judgements"), source, concord::test::sourceDir() + QStringLiteral("/docs/demo-judge.jsonl"),
+                 QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--rater"), judge, QStringLiteral("--model"),
+                 QStringLiteral("gpt-4o-mini")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString h2h = dir.filePath(QStringLiteral("h2h.jsonl"));
+    writeFile(h2h, "{\"doc_id\": \"demo-01\", \"system_a\": \"extractive-lead\", \"system_b\": \"abstractive-large\", \"order\": \"ab\", \"dimension\": \"coherence\", \"value\": \"b\"}\n"
+                   "{\"doc_id\": \"demo-01\", \"system_a\": \"extractive-lead\", \"system_b\": \"abstractive-large\", \"order\": \"ba\", \"dimension\": \"coherence\", \"value\": \"tie\"}\n"
+                   "{\"doc_id\": \"demo-02\", \"system_a\": \"abstractive-small\", \"system_b\": \"abstractive-large\", \"order\": \"ab\", \"dimension\": \"coherence\", \"value\": \"a\"}\n");
+    r = cli({QStringLiteral("import-judgements"), source, h2h, QStringLiteral("--protocol"), QStringLiteral("h2h"), QStringLiteral("--rater"),
+             QStringLiteral("h2h judge")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+
+    const QString first = dir.filePath(QStringLiteral("first.") + format);
+    r = cli({QStringLiteral("export"), source, first, QStringLiteral("--items")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString target = dir.filePath(QStringLiteral("new.concord"));
+    QCOMPARE(cli({QStringLiteral("new"), target}).exitCode, 0);
+    r = cli({QStringLiteral("import"), target, QStringLiteral("--format"), format, first});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("3 pairwise outcomes, 56 unit marks")), qPrintable(r.out));
+
+    const QJsonObject a = info(source);
+    const QJsonObject b = info(target);
+    for (const char *key : {"documents", "systems", "candidates", "dimensions", "raters", "ratings", "rankings", "error_spans",
+                            "explanations", "pairwise_outcomes", "unit_marks", "presentation_orders", "raters_by_group"})
+        QVERIFY2(a.value(QLatin1String(key)) == b.value(QLatin1String(key)), key);
+    QCOMPARE(b.value(QStringLiteral("pairwise_outcomes")).toInt(), 3);
+
+    const auto same = [&](const QStringList &args) {
+        const Run x = cli(QStringList{args.first(), source} + args.mid(1));
+        const Run y = cli(QStringList{args.first(), target} + args.mid(1));
+        QVERIFY2(x.exitCode == 0 && y.exitCode == 0, qPrintable(x.err + y.err));
+        QVERIFY(x.out.size() > 100);
+        QCOMPARE(y.out, x.out);
+    };
+    same({QStringLiteral("stats"), QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), judge,
+          QStringLiteral("--bootstrap"), QStringLiteral("200"), QStringLiteral("--format"), QStringLiteral("json")});
+    same({QStringLiteral("agreement"), QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
+          QStringLiteral("coherence"), QStringLiteral("--with"), judge, QStringLiteral("--bootstrap"), QStringLiteral("200"),
+          QStringLiteral("--json")});
+    same({QStringLiteral("agreement"), QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
+          QStringLiteral("overall"), QStringLiteral("--with"), judge, QStringLiteral("--json")});
+
+    // Exported again: the same file, pairwise rows and all.
+    const QString second = dir.filePath(QStringLiteral("second.") + format);
+    r = cli({QStringLiteral("export"), target, second, QStringLiteral("--items")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile f1(first), f2(second);
+    QVERIFY(f1.open(QIODevice::ReadOnly) && f2.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f1.readAll();
+    QVERIFY(bytes.contains("pairwise") && bytes.contains("unit_mark") && bytes.contains("h2h judge"));
+    QVERIFY(bytes == f2.readAll());
 }
 
 void TestCli::demoStudy()

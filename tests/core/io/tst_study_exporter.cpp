@@ -37,7 +37,7 @@ namespace {
 
 const std::vector<std::string> kColumns{"kind", "doc_id", "system", "dimension", "rater", "group", "rater_kind",
                                         "value", "start", "end", "quote", "note", "system_b", "shown_order",
-                                        "outcome", "text"};
+                                        "outcome", "text", "unit", "seed", "data"};
 
 std::string readText(const std::string &path)
 {
