@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "command_table.h"
 
 #include <algorithm>
@@ -10,18 +12,9 @@ std::span<const Command *const> commandTable()
 {
     static const std::vector<const Command *> table = [] {
         std::vector<const Command *> commands{
-            &newCommand,
-            &infoCommand,
-            &importCommand,
-            &exportCommand,
-            &demoCommand,
-            &statsCommand,
-            &agreementCommand,
-            &judgeCommand,
-            &importJudgementsCommand,
-            &callsCommand,
-            &mergeCommand,
-            &exportPackageCommand,
+            &newCommand,   &infoCommand,          &importCommand,   &exportCommand,           &demoCommand,
+            &statsCommand, &agreementCommand,     &judgeCommand,    &importJudgementsCommand, &callsCommand,
+            &mergeCommand, &exportPackageCommand, &pairwiseCommand,
         };
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "command.h"
@@ -24,6 +26,7 @@ extern const Command infoCommand;
 extern const Command judgeCommand;
 extern const Command mergeCommand;
 extern const Command newCommand;
+extern const Command pairwiseCommand;
 extern const Command statsCommand;
 
 } // namespace concord::cli

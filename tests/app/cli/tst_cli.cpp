@@ -1,10 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli end to end, through QProcess: exit codes, one-line errors, --help everywhere,
 // and the JSON of `info` after real imports.
+#include "h2h_study.h"
+#include "io/table_writer.h"
 #include "judge_comparison_study.h"
+#include "reports/pairwise_report.h"
+#include "store/study.h"
 #include "test_llm_server.h"
 #include "test_paths.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -81,6 +88,8 @@ private Q_SLOTS:
     void judgeErrors();
     void importJudgements();
     void packageAndMerge();
+    void pairwiseUnderEachRule_data();
+    void pairwiseUnderEachRule();
 };
 
 void TestCli::initTestCase()
@@ -91,8 +100,8 @@ void TestCli::initTestCase()
 void TestCli::helpOnEverySubcommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *c : {"new", "info", "import", "export", "demo", "stats", "agreement", "judge", "import-judgements", "calls", "merge",
-                          "export-package"})
+    for (const char *c : {"new", "info", "import", "export", "demo", "stats", "agreement", "judge", "import-judgements",
+                          "calls", "merge", "export-package"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 
@@ -113,15 +122,18 @@ void TestCli::usageErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("expected");
     QTest::newRow("no command") << QStringList() << QStringLiteral("");
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command 'frobnicate'");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
+                                     << QStringLiteral("unknown command 'frobnicate'");
     QTest::newRow("new without study") << QStringList{QStringLiteral("new")} << QStringLiteral("exactly one STUDY");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--bogus"), QStringLiteral("x")}
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--bogus"),
+                                                   QStringLiteral("x")}
                                     << QStringLiteral("bogus");
-    QTest::newRow("import without format") << QStringList{QStringLiteral("import"), QStringLiteral("s"), QStringLiteral("f")}
-                                           << QStringLiteral("--format");
-    QTest::newRow("import bad format") << QStringList{QStringLiteral("import"), QStringLiteral("s"), QStringLiteral("f"),
-                                                      QStringLiteral("--format"), QStringLiteral("xml")}
-                                       << QStringLiteral("xml");
+    QTest::newRow("import without format")
+        << QStringList{QStringLiteral("import"), QStringLiteral("s"), QStringLiteral("f")}
+        << QStringLiteral("--format");
+    QTest::newRow("import bad format") << QStringList{
+        QStringLiteral("import"), QStringLiteral("s"), QStringLiteral("f"), QStringLiteral("--format"),
+        QStringLiteral("xml")} << QStringLiteral("xml");
 }
 
 void TestCli::usageErrors()
@@ -168,7 +180,8 @@ void TestCli::importSummEvalGivesTheFullStudy()
     QTemporaryDir dir;
     const QString study = dir.filePath(QStringLiteral("summeval.concord"));
     QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
-    const Run r = cli(QStringList{QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("summeval")} + files);
+    const Run r = cli(
+        QStringList{QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("summeval")} + files);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject j = info(study);
     QCOMPARE(j.value(QStringLiteral("documents")).toInt(), 100);
@@ -189,9 +202,11 @@ void TestCli::failedImportChangesNothing()
     QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
     const QString good = dir.filePath(QStringLiteral("good.csv"));
     writeFile(good, "doc_id,article,system,summary\nd1,An article.,s1,A summary.\n");
-    QCOMPARE(cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("csv"), good}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("csv"), good}).exitCode,
+             0);
     const QString bad = dir.filePath(QStringLiteral("bad.jsonl"));
-    writeFile(bad, "{\"doc_id\": \"d2\", \"article\": \"x\", \"system\": \"s1\", \"summary\": \"y\"}\n{\"doc_id\": \"d3\", \"article\": \n");
+    writeFile(bad, "{\"doc_id\": \"d2\", \"article\": \"x\", \"system\": \"s1\", \"summary\": \"y\"}\n{\"doc_id\": "
+                   "\"d3\", \"article\": \n");
     const Run r = cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("jsonl"), bad});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QStringLiteral("bad.jsonl:2")), qPrintable(r.err));
@@ -199,8 +214,8 @@ void TestCli::failedImportChangesNothing()
     QCOMPARE(info(study).value(QStringLiteral("documents")).toInt(), 1);
     QCOMPARE(info(study).value(QStringLiteral("candidates")).toInt(), 1);
 
-    const Run missing = cli({QStringLiteral("import"), dir.filePath(QStringLiteral("none.concord")), QStringLiteral("--format"),
-                             QStringLiteral("csv"), good});
+    const Run missing = cli({QStringLiteral("import"), dir.filePath(QStringLiteral("none.concord")),
+                             QStringLiteral("--format"), QStringLiteral("csv"), good});
     QCOMPARE(missing.exitCode, 1);
     QVERIFY(missing.err.contains(QStringLiteral("concord-cli new")));
 }
@@ -214,8 +229,10 @@ void TestCli::importCsvWithMapping()
     writeFile(csv, "id,text,instruction,model,output,annotator,coh\n"
                    "d1,\"An article, with a comma.\",Summarise it.,m1,\"Summary \"\"one\"\".\",ann,4\n"
                    "d1,\"An article, with a comma.\",Summarise it.,m2,Summary two.,ann,2\n");
-    const Run r = cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("csv"), csv, QStringLiteral("--map"),
-                       QStringLiteral("doc_id=id,article=text,requirement=instruction,system=model,summary=output,rater=annotator,score.coherence=coh")});
+    const Run r = cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("csv"), csv,
+                       QStringLiteral("--map"),
+                       QStringLiteral("doc_id=id,article=text,requirement=instruction,system=model,summary=output,"
+                                      "rater=annotator,score.coherence=coh")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject j = info(study);
     QCOMPARE(j.value(QStringLiteral("documents")).toInt(), 1);
@@ -243,14 +260,16 @@ void TestCli::exportRoundTrip()
     for (const char *column : {"doc_id", "system", "dimension", "rater", "group", "rater_kind", "value"})
         QVERIFY2(header.contains(column), header.constData());
     const QJsonObject j = info(study);
-    const int judgements = j.value(QStringLiteral("ratings")).toInt() + j.value(QStringLiteral("rankings")).toInt()
-        + j.value(QStringLiteral("error_spans")).toInt() + j.value(QStringLiteral("explanations")).toInt()
-        + j.value(QStringLiteral("pairwise_outcomes")).toInt() + j.value(QStringLiteral("unit_marks")).toInt()
-        + j.value(QStringLiteral("presentation_orders")).toInt();
+    const int judgements
+        = j.value(QStringLiteral("ratings")).toInt() + j.value(QStringLiteral("rankings")).toInt()
+          + j.value(QStringLiteral("error_spans")).toInt() + j.value(QStringLiteral("explanations")).toInt()
+          + j.value(QStringLiteral("pairwise_outcomes")).toInt() + j.value(QStringLiteral("unit_marks")).toInt()
+          + j.value(QStringLiteral("presentation_orders")).toInt();
     QVERIFY2(r.out.contains(QStringLiteral("wrote %1 rows").arg(judgements)), qPrintable(r.out));
 
     const QString jsonl = dir.filePath(QStringLiteral("all.jsonl"));
-    QCOMPARE(cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("jsonl"), jsonl}).exitCode, 0);
+    QCOMPARE(
+        cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("jsonl"), jsonl}).exitCode, 0);
     QFile jf(jsonl);
     QVERIFY(jf.open(QIODevice::ReadOnly));
     int lines = 0;
@@ -286,16 +305,20 @@ void TestCli::exportImportRoundTrip()
     const QString source = dir.filePath(QStringLiteral("demo.concord"));
     QCOMPARE(cli({QStringLiteral("demo"), source}).exitCode, 0);
     const QString judge = QStringLiteral("gpt-4o-mini rts");
-    Run r = cli({QStringLiteral("import-judgements"), source, concord::test::sourceDir() + QStringLiteral("/docs/demo-judge.jsonl"),
-                 QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--rater"), judge, QStringLiteral("--model"),
+    Run r = cli({QStringLiteral("import-judgements"), source,
+                 concord::test::sourceDir() + QStringLiteral("/docs/demo-judge.jsonl"), QStringLiteral("--protocol"),
+                 QStringLiteral("rts"), QStringLiteral("--rater"), judge, QStringLiteral("--model"),
                  QStringLiteral("gpt-4o-mini")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QString h2h = dir.filePath(QStringLiteral("h2h.jsonl"));
-    writeFile(h2h, "{\"doc_id\": \"demo-01\", \"system_a\": \"extractive-lead\", \"system_b\": \"abstractive-large\", \"order\": \"ab\", \"dimension\": \"coherence\", \"value\": \"b\"}\n"
-                   "{\"doc_id\": \"demo-01\", \"system_a\": \"extractive-lead\", \"system_b\": \"abstractive-large\", \"order\": \"ba\", \"dimension\": \"coherence\", \"value\": \"tie\"}\n"
-                   "{\"doc_id\": \"demo-02\", \"system_a\": \"abstractive-small\", \"system_b\": \"abstractive-large\", \"order\": \"ab\", \"dimension\": \"coherence\", \"value\": \"a\"}\n");
-    r = cli({QStringLiteral("import-judgements"), source, h2h, QStringLiteral("--protocol"), QStringLiteral("h2h"), QStringLiteral("--rater"),
-             QStringLiteral("h2h judge")});
+    writeFile(h2h, "{\"doc_id\": \"demo-01\", \"system_a\": \"extractive-lead\", \"system_b\": \"abstractive-large\", "
+                   "\"order\": \"ab\", \"dimension\": \"coherence\", \"value\": \"b\"}\n"
+                   "{\"doc_id\": \"demo-01\", \"system_a\": \"extractive-lead\", \"system_b\": \"abstractive-large\", "
+                   "\"order\": \"ba\", \"dimension\": \"coherence\", \"value\": \"tie\"}\n"
+                   "{\"doc_id\": \"demo-02\", \"system_a\": \"abstractive-small\", \"system_b\": "
+                   "\"abstractive-large\", \"order\": \"ab\", \"dimension\": \"coherence\", \"value\": \"a\"}\n");
+    r = cli({QStringLiteral("import-judgements"), source, h2h, QStringLiteral("--protocol"), QStringLiteral("h2h"),
+             QStringLiteral("--rater"), QStringLiteral("h2h judge")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
 
     const QString first = dir.filePath(QStringLiteral("first.") + format);
@@ -309,8 +332,9 @@ void TestCli::exportImportRoundTrip()
 
     const QJsonObject a = info(source);
     const QJsonObject b = info(target);
-    for (const char *key : {"documents", "systems", "candidates", "dimensions", "raters", "ratings", "rankings", "error_spans",
-                            "explanations", "pairwise_outcomes", "unit_marks", "presentation_orders", "raters_by_group"})
+    for (const char *key :
+         {"documents", "systems", "candidates", "dimensions", "raters", "ratings", "rankings", "error_spans",
+          "explanations", "pairwise_outcomes", "unit_marks", "presentation_orders", "raters_by_group"})
         QVERIFY2(a.value(QLatin1String(key)) == b.value(QLatin1String(key)), key);
     QCOMPARE(b.value(QStringLiteral("pairwise_outcomes")).toInt(), 3);
 
@@ -321,13 +345,15 @@ void TestCli::exportImportRoundTrip()
         QVERIFY(x.out.size() > 100);
         QCOMPARE(y.out, x.out);
     };
-    same({QStringLiteral("stats"), QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), judge,
-          QStringLiteral("--bootstrap"), QStringLiteral("200"), QStringLiteral("--format"), QStringLiteral("json")});
-    same({QStringLiteral("agreement"), QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
-          QStringLiteral("coherence"), QStringLiteral("--with"), judge, QStringLiteral("--bootstrap"), QStringLiteral("200"),
+    same({QStringLiteral("stats"), QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+          judge, QStringLiteral("--bootstrap"), QStringLiteral("200"), QStringLiteral("--format"),
+          QStringLiteral("json")});
+    same({QStringLiteral("agreement"), QStringLiteral("--group"), QStringLiteral("expert"),
+          QStringLiteral("--dimension"), QStringLiteral("coherence"), QStringLiteral("--with"), judge,
+          QStringLiteral("--bootstrap"), QStringLiteral("200"), QStringLiteral("--json")});
+    same({QStringLiteral("agreement"), QStringLiteral("--group"), QStringLiteral("expert"),
+          QStringLiteral("--dimension"), QStringLiteral("overall"), QStringLiteral("--with"), judge,
           QStringLiteral("--json")});
-    same({QStringLiteral("agreement"), QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
-          QStringLiteral("overall"), QStringLiteral("--with"), judge, QStringLiteral("--json")});
 
     // Exported again: the same file, pairwise rows and all.
     const QString second = dir.filePath(QStringLiteral("second.") + format);
@@ -387,8 +413,8 @@ void TestCli::statsFormats()
     QTemporaryDir dir;
     const QString study = dir.filePath(QStringLiteral("demo.concord"));
     QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
-    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                       QStringLiteral("annotator_c"), QStringLiteral("--format"), format});
+    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+                       QStringLiteral("--rater"), QStringLiteral("annotator_c"), QStringLiteral("--format"), format});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(marker), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("coherence")));
@@ -399,9 +425,10 @@ void TestCli::statsJsonShape()
     QTemporaryDir dir;
     const QString study = dir.filePath(QStringLiteral("demo.concord"));
     QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
-    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                       QStringLiteral("annotator_a"), QStringLiteral("--dimension"), QStringLiteral("consistency"), QStringLiteral("--format"),
-                       QStringLiteral("json"), QStringLiteral("--bootstrap"), QStringLiteral("100"), QStringLiteral("--correlation"),
+    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+                       QStringLiteral("--rater"), QStringLiteral("annotator_a"), QStringLiteral("--dimension"),
+                       QStringLiteral("consistency"), QStringLiteral("--format"), QStringLiteral("json"),
+                       QStringLiteral("--bootstrap"), QStringLiteral("100"), QStringLiteral("--correlation"),
                        QStringLiteral("pearson,kendall_c")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -424,42 +451,58 @@ void TestCli::statsErrors_data()
     QTest::addColumn<QStringList>("extra");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("no human") << QStringList{QStringLiteral("--rater"), QStringLiteral("annotator_a")} << 2 << QStringLiteral("--human");
-    QTest::newRow("unknown rater") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("zed")}
-                                   << 1 << QStringLiteral("no rater named 'zed' in the study (its raters: annotator_a, annotator_b, annotator_c)");
-    QTest::newRow("unknown dimension") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                                                      QStringLiteral("annotator_c"), QStringLiteral("--dimension"), QStringLiteral("taste")}
-                                       << 1 << QStringLiteral("no dimension named 'taste' in the study (its dimensions: coherence,");
-    QTest::newRow("unknown group") << QStringList{QStringLiteral("--human"), QStringLiteral("nobody"), QStringLiteral("--rater"), QStringLiteral("annotator_a")}
+    QTest::newRow("no human") << QStringList{QStringLiteral("--rater"), QStringLiteral("annotator_a")} << 2
+                              << QStringLiteral("--human");
+    QTest::newRow("unknown rater")
+        << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                       QStringLiteral("zed")}
+        << 1 << QStringLiteral("no rater named 'zed' in the study (its raters: annotator_a, annotator_b, annotator_c)");
+    QTest::newRow("unknown dimension") << QStringList{QStringLiteral("--human"),     QStringLiteral("expert"),
+                                                      QStringLiteral("--rater"),     QStringLiteral("annotator_c"),
+                                                      QStringLiteral("--dimension"), QStringLiteral("taste")}
+                                       << 1
+                                       << QStringLiteral(
+                                              "no dimension named 'taste' in the study (its dimensions: coherence,");
+    QTest::newRow("unknown group") << QStringList{QStringLiteral("--human"), QStringLiteral("nobody"),
+                                                  QStringLiteral("--rater"), QStringLiteral("annotator_a")}
                                    << 1 << QStringLiteral("group 'nobody' (its human groups: crowd, expert)");
-    QTest::newRow("bad level") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+    QTest::newRow("bad level") << QStringList{QStringLiteral("--human"),  QStringLiteral("expert"),
+                                              QStringLiteral("--rater"),  QStringLiteral("annotator_c"),
                                               QStringLiteral("--levels"), QStringLiteral("galaxy")}
                                << 2 << QStringLiteral("unknown level 'galaxy'");
-    QTest::newRow("bad correlation") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+    QTest::newRow("bad correlation") << QStringList{QStringLiteral("--human"),       QStringLiteral("expert"),
+                                                    QStringLiteral("--rater"),       QStringLiteral("annotator_c"),
                                                     QStringLiteral("--correlation"), QStringLiteral("cosine")}
                                      << 2 << QStringLiteral("unknown correlation 'cosine'");
-    QTest::newRow("bad bootstrap") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+    QTest::newRow("bad bootstrap") << QStringList{QStringLiteral("--human"),     QStringLiteral("expert"),
+                                                  QStringLiteral("--rater"),     QStringLiteral("annotator_c"),
                                                   QStringLiteral("--bootstrap"), QStringLiteral("many")}
                                    << 2 << QStringLiteral("--bootstrap");
-    QTest::newRow("bad format") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+    QTest::newRow("bad format") << QStringList{QStringLiteral("--human"),  QStringLiteral("expert"),
+                                               QStringLiteral("--rater"),  QStringLiteral("annotator_c"),
                                                QStringLiteral("--format"), QStringLiteral("xlsx")}
                                 << 2 << QStringLiteral("xlsx");
-    const QStringList compare{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
+    const QStringList compare{QStringLiteral("--human"),   QStringLiteral("expert"),
+                              QStringLiteral("--rater"),   QStringLiteral("annotator_c"),
                               QStringLiteral("--compare"), QStringLiteral("annotator_a")};
-    QTest::newRow("test without compare") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                                                         QStringLiteral("annotator_c"), QStringLiteral("--test"), QStringLiteral("williams")}
-                                          << 2 << QStringLiteral("--test goes with --compare");
+    QTest::newRow("test without compare")
+        << QStringList{QStringLiteral("--human"),     QStringLiteral("expert"), QStringLiteral("--rater"),
+                       QStringLiteral("annotator_c"), QStringLiteral("--test"), QStringLiteral("williams")}
+        << 2 << QStringLiteral("--test goes with --compare");
     QTest::newRow("compare, bad test") << compare + QStringList{QStringLiteral("--test"), QStringLiteral("t-test")} << 2
                                        << QStringLiteral("--test takes williams, permutation or both");
-    QTest::newRow("compare, per-system") << compare + QStringList{QStringLiteral("--levels"), QStringLiteral("dataset,per-system")} << 2
-                                         << QStringLiteral("not per-system");
-    QTest::newRow("compare, bootstrap") << compare + QStringList{QStringLiteral("--bootstrap"), QStringLiteral("100")} << 2
-                                        << QStringLiteral("--bootstrap and --resample do not go with --compare");
-    QTest::newRow("compare, no resamples") << compare + QStringList{QStringLiteral("--resamples"), QStringLiteral("0")} << 2
-                                           << QStringLiteral("--resamples");
-    QTest::newRow("compare, unknown rater") << QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                                                           QStringLiteral("annotator_c"), QStringLiteral("--compare"), QStringLiteral("zed")}
-                                            << 1 << QStringLiteral("no rater named 'zed'");
+    QTest::newRow("compare, per-system") << compare
+                                                + QStringList{QStringLiteral("--levels"),
+                                                              QStringLiteral("dataset,per-system")}
+                                         << 2 << QStringLiteral("not per-system");
+    QTest::newRow("compare, bootstrap") << compare + QStringList{QStringLiteral("--bootstrap"), QStringLiteral("100")}
+                                        << 2 << QStringLiteral("--bootstrap and --resample do not go with --compare");
+    QTest::newRow("compare, no resamples") << compare + QStringList{QStringLiteral("--resamples"), QStringLiteral("0")}
+                                           << 2 << QStringLiteral("--resamples");
+    QTest::newRow("compare, unknown rater")
+        << QStringList{QStringLiteral("--human"),     QStringLiteral("expert"),    QStringLiteral("--rater"),
+                       QStringLiteral("annotator_c"), QStringLiteral("--compare"), QStringLiteral("zed")}
+        << 1 << QStringLiteral("no rater named 'zed'");
 }
 
 void TestCli::statsErrors()
@@ -484,9 +527,11 @@ void TestCli::statsCompareJson()
     const QString study = dir.filePath(QStringLiteral("comparison.concord"));
     const std::string error = concord::test::createJudgeComparisonStudy(study.toStdString());
     QVERIFY2(error.empty(), error.c_str());
-    const QStringList judges{QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                             QStringLiteral("judge_a"), QStringLiteral("--compare"), QStringLiteral("judge_b"), QStringLiteral("--format"),
-                             QStringLiteral("json")};
+    const QStringList judges{QStringLiteral("stats"),     study,
+                             QStringLiteral("--human"),   QStringLiteral("expert"),
+                             QStringLiteral("--rater"),   QStringLiteral("judge_a"),
+                             QStringLiteral("--compare"), QStringLiteral("judge_b"),
+                             QStringLiteral("--format"),  QStringLiteral("json")};
     const Run r = cli(judges + QStringList{QStringLiteral("--correlation"), QStringLiteral("pearson,kendall_b")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -497,8 +542,10 @@ void TestCli::statsCompareJson()
     const QJsonObject dims = j.value(QStringLiteral("dimensions")).toObject();
     QCOMPARE(dims.keys(), (QStringList{QStringLiteral("coherence"), QStringLiteral("fluency")}));
     const QJsonObject coherence = dims.value(QStringLiteral("coherence")).toObject();
-    QCOMPARE(coherence.keys(), (QStringList{QStringLiteral("dataset"), QStringLiteral("summary"), QStringLiteral("system")}));
-    const QJsonObject e = coherence.value(QStringLiteral("dataset")).toObject().value(QStringLiteral("pearson")).toObject();
+    QCOMPARE(coherence.keys(),
+             (QStringList{QStringLiteral("dataset"), QStringLiteral("summary"), QStringLiteral("system")}));
+    const QJsonObject e
+        = coherence.value(QStringLiteral("dataset")).toObject().value(QStringLiteral("pearson")).toObject();
     QCOMPARE(e.value(QStringLiteral("r_a")).toObject().value(QStringLiteral("value")).toDouble(), 0.7879165183834818);
     QCOMPARE(e.value(QStringLiteral("r_b")).toObject().value(QStringLiteral("value")).toDouble(), 0.5115125929828396);
     QCOMPARE(e.value(QStringLiteral("r_ab")).toObject().value(QStringLiteral("n")).toInt(), 29);
@@ -506,26 +553,35 @@ void TestCli::statsCompareJson()
     QCOMPARE(williams.value(QStringLiteral("t")).toDouble(), 2.9224482614105383);
     QCOMPARE(williams.value(QStringLiteral("df")).toDouble(), 26.0);
     QCOMPARE(williams.value(QStringLiteral("p")).toDouble(), 0.007098734270096596);
-    QCOMPARE(e.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(), 0.007992007992007992);
+    QCOMPARE(e.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(),
+             0.007992007992007992);
     QCOMPARE(e.value(QStringLiteral("better")).toString(), QStringLiteral("judge_a"));
     QCOMPARE(e.value(QStringLiteral("significant")).toBool(), true);
     // Kendall at summary level: no Williams' test, and the reason why.
-    const QJsonObject summary = coherence.value(QStringLiteral("summary")).toObject().value(QStringLiteral("kendall_b")).toObject();
+    const QJsonObject summary
+        = coherence.value(QStringLiteral("summary")).toObject().value(QStringLiteral("kendall_b")).toObject();
     QVERIFY(summary.value(QStringLiteral("williams")).toObject().value(QStringLiteral("t")).isNull());
     QVERIFY(summary.value(QStringLiteral("williams")).toObject().value(QStringLiteral("undefined_reason")).isString());
-    QCOMPARE(summary.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(), 0.01898101898101898);
+    QCOMPARE(summary.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(),
+             0.01898101898101898);
 
     // The seed and the resample count are the user's; only the permutation test runs when asked alone.
-    const Run seeded = cli(judges + QStringList{QStringLiteral("--correlation"), QStringLiteral("pearson"), QStringLiteral("--levels"),
-                                                QStringLiteral("summary"), QStringLiteral("--test"), QStringLiteral("permutation"),
-                                                QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--resamples"), QStringLiteral("200")});
+    const Run seeded
+        = cli(judges
+              + QStringList{QStringLiteral("--correlation"), QStringLiteral("pearson"), QStringLiteral("--levels"),
+                            QStringLiteral("summary"), QStringLiteral("--test"), QStringLiteral("permutation"),
+                            QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--resamples"),
+                            QStringLiteral("200")});
     QVERIFY2(seeded.exitCode == 0, qPrintable(seeded.err));
     const QJsonObject s = QJsonDocument::fromJson(seeded.out.toUtf8()).object();
-    const QJsonObject fluency = s.value(QStringLiteral("dimensions")).toObject().value(QStringLiteral("fluency")).toObject();
+    const QJsonObject fluency
+        = s.value(QStringLiteral("dimensions")).toObject().value(QStringLiteral("fluency")).toObject();
     QCOMPARE(fluency.keys(), QStringList{QStringLiteral("summary")});
-    const QJsonObject f = fluency.value(QStringLiteral("summary")).toObject().value(QStringLiteral("pearson")).toObject();
+    const QJsonObject f
+        = fluency.value(QStringLiteral("summary")).toObject().value(QStringLiteral("pearson")).toObject();
     QVERIFY(!f.contains(QStringLiteral("williams")));
-    QCOMPARE(f.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(), 0.27860696517412936);
+    QCOMPARE(f.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("p")).toDouble(),
+             0.27860696517412936);
     QCOMPARE(f.value(QStringLiteral("permutation")).toObject().value(QStringLiteral("resamples")).toInt(), 200);
 }
 
@@ -536,13 +592,17 @@ void TestCli::statsCompareFormats_data()
     // coherence, dataset, Pearson: Williams p 0.0071, permutation p 0.0080 (three digits, as a paper prints them).
     QTest::newRow("table") << QStringLiteral("table")
                            << QStringList{QStringLiteral("A = judge_a, B = judge_b, against the mean of group expert"),
-                                          QStringLiteral("williams_p"), QStringLiteral("0.007"), QStringLiteral("0.008"), QStringLiteral("judge_a")};
+                                          QStringLiteral("williams_p"), QStringLiteral("0.007"),
+                                          QStringLiteral("0.008"), QStringLiteral("judge_a")};
     QTest::newRow("csv") << QStringLiteral("csv")
-                         << QStringList{QStringLiteral("dimension,level,correlation,n,r_a,r_b,difference,r_ab,williams_t,williams_p,permutation_p,better,significant\r\n"
+                         << QStringList{QStringLiteral("dimension,level,correlation,n,r_a,r_b,difference,r_ab,williams_"
+                                                       "t,williams_p,permutation_p,better,significant\r\n"
                                                        "coherence,dataset,pearson,29,0.78791651838348"),
                                         QStringLiteral(",0.007992007992007992,judge_a,yes\r\n")};
-    QTest::newRow("markdown") << QStringLiteral("markdown") << QStringList{QStringLiteral("| ---: |"), QStringLiteral("| williams_t |")};
-    QTest::newRow("latex") << QStringLiteral("latex") << QStringList{QStringLiteral("\\toprule"), QStringLiteral("A = judge\\_a")};
+    QTest::newRow("markdown") << QStringLiteral("markdown")
+                              << QStringList{QStringLiteral("| ---: |"), QStringLiteral("| williams_t |")};
+    QTest::newRow("latex") << QStringLiteral("latex")
+                           << QStringList{QStringLiteral("\\toprule"), QStringLiteral("A = judge\\_a")};
 }
 
 void TestCli::statsCompareFormats()
@@ -553,13 +613,14 @@ void TestCli::statsCompareFormats()
     const QString study = dir.filePath(QStringLiteral("comparison.concord"));
     const std::string error = concord::test::createJudgeComparisonStudy(study.toStdString());
     QVERIFY2(error.empty(), error.c_str());
-    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                       QStringLiteral("judge_a"), QStringLiteral("--compare"), QStringLiteral("judge_b"), QStringLiteral("--correlation"),
-                       QStringLiteral("pearson"), QStringLiteral("--format"), format});
+    const Run r = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+                       QStringLiteral("--rater"), QStringLiteral("judge_a"), QStringLiteral("--compare"),
+                       QStringLiteral("judge_b"), QStringLiteral("--correlation"), QStringLiteral("pearson"),
+                       QStringLiteral("--format"), format});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     for (const QString &marker : markers)
         QVERIFY2(r.out.contains(marker), qPrintable(marker + QStringLiteral("\n") + r.out));
-    QCOMPARE(r.out.count(QStringLiteral("coherence")), 3);   // one row per level
+    QCOMPARE(r.out.count(QStringLiteral("coherence")), 3); // one row per level
 }
 
 void TestCli::agreementJson()
@@ -567,9 +628,10 @@ void TestCli::agreementJson()
     QTemporaryDir dir;
     const QString study = dir.filePath(QStringLiteral("demo.concord"));
     QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
-    const Run r = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
-                       QStringLiteral("consistency"), QStringLiteral("--level"), QStringLiteral("interval"), QStringLiteral("--bootstrap"),
-                       QStringLiteral("200"), QStringLiteral("--json")});
+    const Run r = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+                       QStringLiteral("--dimension"), QStringLiteral("consistency"), QStringLiteral("--level"),
+                       QStringLiteral("interval"), QStringLiteral("--bootstrap"), QStringLiteral("200"),
+                       QStringLiteral("--json")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
     for (const char *key : {"alpha", "ci_low", "ci_high", "units", "pairable_values"})
@@ -577,16 +639,18 @@ void TestCli::agreementJson()
     QCOMPARE(j.value(QStringLiteral("units")).toInt(), 32); // two experts rated all 32 candidates
     QCOMPARE(j.value(QStringLiteral("pairable_values")).toInt(), 64);
     const double alpha = j.value(QStringLiteral("alpha")).toDouble();
-    QVERIFY(j.value(QStringLiteral("ci_low")).toDouble() <= alpha && alpha <= j.value(QStringLiteral("ci_high")).toDouble());
+    QVERIFY(j.value(QStringLiteral("ci_low")).toDouble() <= alpha
+            && alpha <= j.value(QStringLiteral("ci_high")).toDouble());
 
     // Rankings are ordinal units too; a judge-free study still reports a plain-text line.
-    const Run ranks = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
-                           QStringLiteral("overall")});
+    const Run ranks = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+                           QStringLiteral("--dimension"), QStringLiteral("overall")});
     QVERIFY2(ranks.exitCode == 0, qPrintable(ranks.err));
     QVERIFY(ranks.out.contains(QStringLiteral("Krippendorff's alpha (ordinal)")));
 
-    const Run bad = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
-                         QStringLiteral("consistency"), QStringLiteral("--level"), QStringLiteral("cardinal")});
+    const Run bad = cli({QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+                         QStringLiteral("--dimension"), QStringLiteral("consistency"), QStringLiteral("--level"),
+                         QStringLiteral("cardinal")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--level")));
 }
@@ -598,11 +662,13 @@ void TestCli::agreementAtTheDimensionsLevel()
     QTemporaryDir dir;
     const QString study = dir.filePath(QStringLiteral("demo.concord"));
     QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
-    const QStringList base{QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+    const QStringList base{QStringLiteral("agreement"),   study,
+                           QStringLiteral("--group"),     QStringLiteral("expert"),
                            QStringLiteral("--dimension"), QStringLiteral("coherence")};
     const Run text = cli(base);
     QVERIFY2(text.exitCode == 0, qPrintable(text.err));
-    QVERIFY2(text.out.startsWith(QStringLiteral("Krippendorff's alpha (ordinal) of 2 raters of group 'expert' on coherence: ")),
+    QVERIFY2(text.out.startsWith(
+                 QStringLiteral("Krippendorff's alpha (ordinal) of 2 raters of group 'expert' on coherence: ")),
              qPrintable(text.out));
     auto json = [&](const QStringList &extra) {
         const Run r = cli(base + extra + QStringList{QStringLiteral("--json")});
@@ -624,19 +690,25 @@ void TestCli::judgeEstimateRunResumeAndCalls()
 {
     concord::test::TestLlmServer server;
     QVERIFY(server.start() > 0);
-    server.setHandler([](const concord::test::RecordedRequest &) { return concord::test::Reply::openAi("Clear enough. Score: 4"); });
+    server.setHandler(
+        [](const concord::test::RecordedRequest &) { return concord::test::Reply::openAi("Clear enough. Score: 4"); });
     QTemporaryDir dir;
     const QString study = dir.filePath(QStringLiteral("demo.concord"));
     QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
     const QByteArray key = "sk-cli-test-key-0000-SECRET";
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("CONCORD_CLI_TEST_KEY"), QString::fromLatin1(key));
-    const QStringList base{QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
-                           QString::fromStdString(server.baseUrl() + "/v1"), QStringLiteral("--model"), QStringLiteral("test-model"),
-                           QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--dimension"), QStringLiteral("coherence"),
-                           QStringLiteral("--limit"), QStringLiteral("2"), QStringLiteral("--api-key-env"), QStringLiteral("CONCORD_CLI_TEST_KEY"),
-                           QStringLiteral("--rater"), QStringLiteral("cli-judge"), QStringLiteral("--price-in"), QStringLiteral("1"),
-                           QStringLiteral("--price-out"), QStringLiteral("2")};
+    const QStringList base{QStringLiteral("judge"),         study,
+                           QStringLiteral("--provider"),    QStringLiteral("openai"),
+                           QStringLiteral("--base-url"),    QString::fromStdString(server.baseUrl() + "/v1"),
+                           QStringLiteral("--model"),       QStringLiteral("test-model"),
+                           QStringLiteral("--protocol"),    QStringLiteral("rts"),
+                           QStringLiteral("--dimension"),   QStringLiteral("coherence"),
+                           QStringLiteral("--limit"),       QStringLiteral("2"),
+                           QStringLiteral("--api-key-env"), QStringLiteral("CONCORD_CLI_TEST_KEY"),
+                           QStringLiteral("--rater"),       QStringLiteral("cli-judge"),
+                           QStringLiteral("--price-in"),    QStringLiteral("1"),
+                           QStringLiteral("--price-out"),   QStringLiteral("2")};
     const Run estimate = cli(base + QStringList{QStringLiteral("--estimate")}, env);
     QVERIFY2(estimate.exitCode == 0, qPrintable(estimate.err));
     QVERIFY2(estimate.out.contains(QStringLiteral("calls to send      8")), qPrintable(estimate.out));
@@ -653,7 +725,8 @@ void TestCli::judgeEstimateRunResumeAndCalls()
     QVERIFY2(again.out.contains(QStringLiteral("8 calls, 0 sent, 8 cached")), qPrintable(again.out));
     QCOMPARE(server.requestCount(), std::size_t{8});
 
-    const Run calls = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("cli-judge"), QStringLiteral("--json")});
+    const Run calls = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("cli-judge"),
+                           QStringLiteral("--json")});
     QCOMPARE(calls.exitCode, 0);
     const QStringList lines = calls.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 8);
@@ -662,13 +735,15 @@ void TestCli::judgeEstimateRunResumeAndCalls()
     QVERIFY(first.value(QStringLiteral("raw_response")).toString().contains(QStringLiteral("Score: 4")));
     QVERIFY(!first.value(QStringLiteral("prompt")).toString().isEmpty());
     QVERIFY(!calls.out.toUtf8().contains(key));
-    const Run invalidOnly = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("cli-judge"), QStringLiteral("--invalid")});
+    const Run invalidOnly = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("cli-judge"),
+                                 QStringLiteral("--invalid")});
     QCOMPARE(invalidOnly.exitCode, 0);
     QCOMPARE(invalidOnly.out.count(QLatin1Char('\n')), 1); // the header line only
 
     // The judge's ratings are there for the statistics.
-    const Run stats = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                           QStringLiteral("cli-judge"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run stats = cli({QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+                           QStringLiteral("--rater"), QStringLiteral("cli-judge"), QStringLiteral("--format"),
+                           QStringLiteral("json")});
     QVERIFY2(stats.exitCode == 0, qPrintable(stats.err));
 }
 
@@ -680,7 +755,8 @@ void TestCli::judgeGevalSummaryAndCallMethods()
     QVERIFY(server.start() > 0);
     server.setHandler([](const concord::test::RecordedRequest &r) {
         const auto body = QJsonDocument::fromJson(QByteArray::fromStdString(r.body)).object();
-        if (body.value(QStringLiteral("temperature")).toDouble() < 1.5 && !body.value(QStringLiteral("logprobs")).toBool())
+        if (body.value(QStringLiteral("temperature")).toDouble() < 1.5
+            && !body.value(QStringLiteral("logprobs")).toBool())
             return concord::test::Reply::openAi("1. Read the article.\n2. Judge the summary.\n3. Give a score.");
         const int n = body.value(QStringLiteral("n")).toInt(1);
         const std::vector<std::string> samples{"Score: 4", "Score: 2", "Score: 3"};
@@ -689,19 +765,27 @@ void TestCli::judgeGevalSummaryAndCallMethods()
     QTemporaryDir dir;
     const QString study = dir.filePath(QStringLiteral("demo.concord"));
     QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
-    const Run run = cli({QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
-                         QString::fromStdString(server.baseUrl() + "/v1"), QStringLiteral("--model"), QStringLiteral("test-model"),
-                         QStringLiteral("--protocol"), QStringLiteral("geval"), QStringLiteral("--dimension"), QStringLiteral("coherence"),
-                         QStringLiteral("--limit"), QStringLiteral("1"), QStringLiteral("--samples"), QStringLiteral("3"),
-                         QStringLiteral("--concurrency"), QStringLiteral("1"), QStringLiteral("--rater"), QStringLiteral("geval-judge")});
+    const Run run = cli({QStringLiteral("judge"),         study,
+                         QStringLiteral("--provider"),    QStringLiteral("openai"),
+                         QStringLiteral("--base-url"),    QString::fromStdString(server.baseUrl() + "/v1"),
+                         QStringLiteral("--model"),       QStringLiteral("test-model"),
+                         QStringLiteral("--protocol"),    QStringLiteral("geval"),
+                         QStringLiteral("--dimension"),   QStringLiteral("coherence"),
+                         QStringLiteral("--limit"),       QStringLiteral("1"),
+                         QStringLiteral("--samples"),     QStringLiteral("3"),
+                         QStringLiteral("--concurrency"), QStringLiteral("1"),
+                         QStringLiteral("--rater"),       QStringLiteral("geval-judge")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    const QRegularExpression summary(QStringLiteral("^geval: 0 units by token probabilities, (\\d+) by the mean of 3 samples$"),
-                                     QRegularExpression::MultilineOption);
+    const QRegularExpression summary(
+        QStringLiteral("^geval: 0 units by token probabilities, (\\d+) by the mean of 3 samples$"),
+        QRegularExpression::MultilineOption);
     const QRegularExpressionMatch m = summary.match(run.out);
     QVERIFY2(m.hasMatch(), qPrintable(run.out));
-    QVERIFY2(run.out.contains(QStringLiteral("note: geval: the server sent no token probabilities")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("note: geval: the server sent no token probabilities")),
+             qPrintable(run.out));
 
-    const Run calls = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("geval-judge"), QStringLiteral("--json")});
+    const Run calls = cli({QStringLiteral("calls"), study, QStringLiteral("--rater"), QStringLiteral("geval-judge"),
+                           QStringLiteral("--json")});
     QCOMPARE(calls.exitCode, 0);
     int samples = 0, single = 0, none = 0;
     for (const QString &line : calls.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
@@ -733,28 +817,37 @@ void TestCli::judgeErrors_data()
     QTest::addColumn<QStringList>("extra");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("no provider") << QStringList{QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"),
-                                                QStringLiteral("m"), QStringLiteral("--protocol"), QStringLiteral("rts")}
+    QTest::newRow("no provider") << QStringList{QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9"),
+                                                QStringLiteral("--model"),    QStringLiteral("m"),
+                                                QStringLiteral("--protocol"), QStringLiteral("rts")}
                                  << 2 << QStringLiteral("--provider");
-    QTest::newRow("unknown protocol") << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
-                                                     QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
+    QTest::newRow("unknown protocol") << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"),
+                                                     QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9"),
+                                                     QStringLiteral("--model"),    QStringLiteral("m"),
                                                      QStringLiteral("--protocol"), QStringLiteral("vibes")}
                                       << 2 << QStringLiteral("unknown --protocol 'vibes'");
-    QTest::newRow("key variable not set") << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
-                                                         QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
-                                                         QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--api-key-env"),
-                                                         QStringLiteral("CONCORD_SURELY_UNSET_VARIABLE")}
-                                          << 1 << QStringLiteral("CONCORD_SURELY_UNSET_VARIABLE");
-    QTest::newRow("bad concurrency") << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
-                                                    QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
-                                                    QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--concurrency"), QStringLiteral("0")}
-                                     << 2 << QStringLiteral("--concurrency");
+    QTest::newRow("key variable not set")
+        << QStringList{QStringLiteral("--provider"),    QStringLiteral("openai"),
+                       QStringLiteral("--base-url"),    QStringLiteral("http://127.0.0.1:9"),
+                       QStringLiteral("--model"),       QStringLiteral("m"),
+                       QStringLiteral("--protocol"),    QStringLiteral("rts"),
+                       QStringLiteral("--api-key-env"), QStringLiteral("CONCORD_SURELY_UNSET_VARIABLE")}
+        << 1 << QStringLiteral("CONCORD_SURELY_UNSET_VARIABLE");
+    QTest::newRow("bad concurrency")
+        << QStringList{QStringLiteral("--provider"),    QStringLiteral("openai"),
+                       QStringLiteral("--base-url"),    QStringLiteral("http://127.0.0.1:9"),
+                       QStringLiteral("--model"),       QStringLiteral("m"),
+                       QStringLiteral("--protocol"),    QStringLiteral("rts"),
+                       QStringLiteral("--concurrency"), QStringLiteral("0")}
+        << 2 << QStringLiteral("--concurrency");
     // Refused while configuring, before any call is paid for (nothing listens at port 9).
     for (const char *protocol : {"llmscore", "llmeval"})
         QTest::addRow("%s on a rank dimension", protocol)
-            << QStringList{QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
-                           QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--model"), QStringLiteral("m"),
-                           QStringLiteral("--protocol"), QString::fromLatin1(protocol), QStringLiteral("--dimension"), QStringLiteral("overall")}
+            << QStringList{QStringLiteral("--provider"),  QStringLiteral("openai"),
+                           QStringLiteral("--base-url"),  QStringLiteral("http://127.0.0.1:9"),
+                           QStringLiteral("--model"),     QStringLiteral("m"),
+                           QStringLiteral("--protocol"),  QString::fromLatin1(protocol),
+                           QStringLiteral("--dimension"), QStringLiteral("overall")}
             << 1 << QStringLiteral("rankings are judged by llmrank");
 }
 
@@ -778,29 +871,36 @@ void TestCli::importJudgements()
     const QString study = dir.filePath(QStringLiteral("demo.concord"));
     QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
     const QString file = dir.filePath(QStringLiteral("published.jsonl"));
-    writeFile(file, "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
-                    "{\"doc_id\": \"demo-01\", \"system\": \"abstractive-small\", \"dimension\": \"coherence\", \"response\": \"no idea\"}\n");
-    const Run r = cli({QStringLiteral("import-judgements"), study, file, QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--rater"),
-                       QStringLiteral("published")});
+    writeFile(file, "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", "
+                    "\"response\": \"Score: 5\"}\n"
+                    "{\"doc_id\": \"demo-01\", \"system\": \"abstractive-small\", \"dimension\": \"coherence\", "
+                    "\"response\": \"no idea\"}\n");
+    const Run r = cli({QStringLiteral("import-judgements"), study, file, QStringLiteral("--protocol"),
+                       QStringLiteral("rts"), QStringLiteral("--rater"), QStringLiteral("published")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(QStringLiteral("imported 2 judgements: 1 valid, 1 invalid")), qPrintable(r.out));
-    const Run bad = cli({QStringLiteral("import-judgements"), study, file, QStringLiteral("--protocol"), QStringLiteral("rts")});
+    const Run bad
+        = cli({QStringLiteral("import-judgements"), study, file, QStringLiteral("--protocol"), QStringLiteral("rts")});
     QCOMPARE(bad.exitCode, 2);
 
     // Repeats are reported, in text and in JSON, with the rule applied.
     const QString again = dir.filePath(QStringLiteral("again.jsonl"));
-    writeFile(again, "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 2}\n"
-                     "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 4}\n"
-                     "{\"doc_id\": \"demo-02\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 3}\n"
-                     "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 5}\n");
-    const Run text = cli({QStringLiteral("import-judgements"), study, again, QStringLiteral("--protocol"), QStringLiteral("rts"),
-                          QStringLiteral("--rater"), QStringLiteral("twice")});
+    writeFile(
+        again,
+        "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 2}\n"
+        "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 4}\n"
+        "{\"doc_id\": \"demo-02\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 3}\n"
+        "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"value\": 5}\n");
+    const Run text = cli({QStringLiteral("import-judgements"), study, again, QStringLiteral("--protocol"),
+                          QStringLiteral("rts"), QStringLiteral("--rater"), QStringLiteral("twice")});
     QVERIFY2(text.exitCode == 0, qPrintable(text.err));
-    QVERIFY2(text.out.contains(QStringLiteral("imported 4 judgements: 4 valid, 0 invalid\n2 of them answer a unit answered earlier "
-                                              "in the file, so 2 units are judged (the later answer is the unit's judgement")),
+    QVERIFY2(text.out.contains(
+                 QStringLiteral("imported 4 judgements: 4 valid, 0 invalid\n2 of them answer a unit answered earlier "
+                                "in the file, so 2 units are judged (the later answer is the unit's judgement")),
              qPrintable(text.out));
-    const Run json = cli({QStringLiteral("import-judgements"), study, again, QStringLiteral("--protocol"), QStringLiteral("rts"),
-                          QStringLiteral("--rater"), QStringLiteral("twice-json"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run json = cli({QStringLiteral("import-judgements"), study, again, QStringLiteral("--protocol"),
+                          QStringLiteral("rts"), QStringLiteral("--rater"), QStringLiteral("twice-json"),
+                          QStringLiteral("--format"), QStringLiteral("json")});
     QVERIFY2(json.exitCode == 0, qPrintable(json.err));
     const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(o.value(QStringLiteral("lines")).toInt(), 4);
@@ -811,18 +911,25 @@ void TestCli::importJudgements()
 
     // A recorded G-Eval run holds no token probabilities: the summary says how its scores were obtained.
     const QString geval = dir.filePath(QStringLiteral("geval.jsonl"));
-    writeFile(geval, "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"responses\": [\"4\", \"5\"]}\n"
-                     "{\"doc_id\": \"demo-02\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"responses\": [\"3\"]}\n"
-                     "{\"doc_id\": \"demo-03\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", \"response\": \"Score: 2\"}\n");
-    const Run gevalText = cli({QStringLiteral("import-judgements"), study, geval, QStringLiteral("--protocol"), QStringLiteral("geval"),
-                               QStringLiteral("--rater"), QStringLiteral("published-geval")});
+    writeFile(geval, "{\"doc_id\": \"demo-01\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", "
+                     "\"responses\": [\"4\", \"5\"]}\n"
+                     "{\"doc_id\": \"demo-02\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", "
+                     "\"responses\": [\"3\"]}\n"
+                     "{\"doc_id\": \"demo-03\", \"system\": \"extractive-lead\", \"dimension\": \"coherence\", "
+                     "\"response\": \"Score: 2\"}\n");
+    const Run gevalText = cli({QStringLiteral("import-judgements"), study, geval, QStringLiteral("--protocol"),
+                               QStringLiteral("geval"), QStringLiteral("--rater"), QStringLiteral("published-geval")});
     QVERIFY2(gevalText.exitCode == 0, qPrintable(gevalText.err));
-    QVERIFY2(gevalText.out.contains(QStringLiteral("scored by: 1 single answers, 2 means of sampled answers, 0 already-read values")),
+    QVERIFY2(gevalText.out.contains(
+                 QStringLiteral("scored by: 1 single answers, 2 means of sampled answers, 0 already-read values")),
              qPrintable(gevalText.out));
-    const Run gevalJson = cli({QStringLiteral("import-judgements"), study, geval, QStringLiteral("--protocol"), QStringLiteral("geval"),
-                               QStringLiteral("--rater"), QStringLiteral("published-geval-json"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run gevalJson
+        = cli({QStringLiteral("import-judgements"), study, geval, QStringLiteral("--protocol"), QStringLiteral("geval"),
+               QStringLiteral("--rater"), QStringLiteral("published-geval-json"), QStringLiteral("--format"),
+               QStringLiteral("json")});
     QVERIFY2(gevalJson.exitCode == 0, qPrintable(gevalJson.err));
-    const QJsonObject byMethod = QJsonDocument::fromJson(gevalJson.out.toUtf8()).object().value(QStringLiteral("by_method")).toObject();
+    const QJsonObject byMethod
+        = QJsonDocument::fromJson(gevalJson.out.toUtf8()).object().value(QStringLiteral("by_method")).toObject();
     QCOMPARE(byMethod.value(QStringLiteral("samples")).toInt(), 2);
     QCOMPARE(byMethod.value(QStringLiteral("single")).toInt(), 1);
     QCOMPARE(byMethod.value(QStringLiteral("value")).toInt(), 0);
@@ -837,12 +944,14 @@ void TestCli::packageAndMerge()
 
     // annotator_c takes a package home and rates a document it had not rated yet.
     const QString package = dir.filePath(QStringLiteral("annotator_c.concord"));
-    const Run exported = cli({QStringLiteral("export-package"), study, package, QStringLiteral("--rater"), QStringLiteral("annotator_c")});
+    const Run exported = cli(
+        {QStringLiteral("export-package"), study, package, QStringLiteral("--rater"), QStringLiteral("annotator_c")});
     QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
     const QString ratings = dir.filePath(QStringLiteral("new.csv"));
     writeFile(ratings, "doc_id,system,dimension,rater,value\ndemo-08,extractive-lead,coherence,annotator_c,4\n"
                        "demo-08,instruct-tuned,coherence,annotator_c,2\n");
-    const Run added = cli({QStringLiteral("import"), package, QStringLiteral("--format"), QStringLiteral("csv"), ratings});
+    const Run added
+        = cli({QStringLiteral("import"), package, QStringLiteral("--format"), QStringLiteral("csv"), ratings});
     QVERIFY2(added.exitCode == 0, qPrintable(added.err));
     const Run merged = cli({QStringLiteral("merge"), study, package});
     QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
@@ -850,20 +959,79 @@ void TestCli::packageAndMerge()
 
     // A second package that rates the same summary differently is refused whole, with one clear line.
     const QString other = dir.filePath(QStringLiteral("other.concord"));
-    QCOMPARE(cli({QStringLiteral("export-package"), study, other, QStringLiteral("--rater"), QStringLiteral("annotator_c")}).exitCode, 0);
+    QCOMPARE(
+        cli({QStringLiteral("export-package"), study, other, QStringLiteral("--rater"), QStringLiteral("annotator_c")})
+            .exitCode,
+        0);
     const QString conflicting = dir.filePath(QStringLiteral("conflict.csv"));
     writeFile(conflicting, "doc_id,system,dimension,rater,value\ndemo-08,extractive-lead,coherence,annotator_c,1\n"
                            "demo-08,abstractive-small,coherence,annotator_c,3\n");
-    QCOMPARE(cli({QStringLiteral("import"), other, QStringLiteral("--format"), QStringLiteral("csv"), conflicting}).exitCode, 0);
+    QCOMPARE(
+        cli({QStringLiteral("import"), other, QStringLiteral("--format"), QStringLiteral("csv"), conflicting}).exitCode,
+        0);
     const Run refused = cli({QStringLiteral("merge"), study, other});
     QCOMPARE(refused.exitCode, 1);
     QVERIFY2(refused.err.contains(QStringLiteral("conflict")), qPrintable(refused.err));
     QCOMPARE(refused.err.count(QLatin1Char('\n')), 1);
-    QVERIFY2(refused.out.contains(QStringLiteral("document 'demo-08', summary by 'extractive-lead'")), qPrintable(refused.out));
+    QVERIFY2(refused.out.contains(QStringLiteral("document 'demo-08', summary by 'extractive-lead'")),
+             qPrintable(refused.out));
     QCOMPARE(info(study).value(QStringLiteral("ratings")).toInt(), before + 2); // nothing of it came in
 
     const Run missingRater = cli({QStringLiteral("export-package"), study, dir.filePath(QStringLiteral("x.concord"))});
     QCOMPARE(missingRater.exitCode, 2);
+}
+
+void TestCli::pairwiseUnderEachRule_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<double>("success");
+    QTest::addColumn<double>("consecutive");
+    // Counted by hand in tests/support/h2h_study.cpp: both orders must agree for a win (3 of 3 pairs
+    // agree with the humans, 2 of 2 consecutive), or each order counts half a document (1 of 3, 1 of 2).
+    QTest::newRow("agree-or-tie") << QStringLiteral("agree-or-tie") << 1.0 << 1.0;
+    QTest::newRow("points") << QStringLiteral("points") << 1.0 / 3.0 << 0.5;
+}
+
+void TestCli::pairwiseUnderEachRule()
+{
+    QFETCH(QString, rule);
+    QFETCH(double, success);
+    QFETCH(double, consecutive);
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("h2h.concord"));
+    QCOMPARE(QString::fromStdString(concord::test::H2hStudy::create(study.toStdString())), QString());
+
+    // The CSV is the table the Agreement view's export writes for the same rule, to the last digit.
+    const Run csv = cli({QStringLiteral("pairwise"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+                         QStringLiteral("--rule"), rule, QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+    auto opened = concord::store::Study::open(study.toStdString(), {true});
+    QVERIFY(opened.ok());
+    concord::reports::PairwiseRequest request;
+    request.humanGroup = "expert";
+    request.rule = *concord::stats::pairwiseRuleFromString(rule.toStdString());
+    const auto summaries = concord::reports::computePairwise(*opened.value(), request);
+    QVERIFY(summaries.ok());
+    const std::string expected
+        = concord::io::render(concord::reports::pairwiseTable(summaries.value(), true), concord::io::TableStyle::Csv);
+    QCOMPARE(csv.out, QString::fromStdString(expected));
+
+    const Run json = cli({QStringLiteral("pairwise"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+                          QStringLiteral("--rule"), rule, QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    const QJsonArray rows = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    QCOMPARE(rows.size(), 1);
+    const QJsonObject row = rows.at(0).toObject();
+    QCOMPARE(row.value(QStringLiteral("judge")).toString(), QStringLiteral("judge"));
+    QCOMPARE(row.value(QStringLiteral("rule")).toString(), rule);
+    QCOMPARE(row.value(QStringLiteral("h2h_success")).toDouble(), success);
+    QCOMPARE(row.value(QStringLiteral("h2h_success_consecutive")).toDouble(), consecutive);
+    QCOMPARE(row.value(QStringLiteral("comparisons")).toDouble(), 12.0);
+
+    const Run bad = cli({QStringLiteral("pairwise"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+                         QStringLiteral("--rule"), QStringLiteral("vibes")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("unknown --rule 'vibes'")), qPrintable(bad.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
