@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Concord developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One INTERFACE target carries the settings every Concord target compiles with:
 # the language level, the warnings, and Qt's strictness defines (harmless for core, which has no Qt).
 add_library(concord_settings INTERFACE)

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Concord developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes a C++ source with the shipped prompt templates as raw string literals, so concord_core gets
 # them without Qt's resource system. Run as a script at build time:
 #   cmake -DPROMPT_DIR=dir -DOUTPUT=file.cpp -P embed_text.cmake

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "error.h"
 
 namespace concord {
@@ -23,8 +25,7 @@ std::string Error::describe() const
 Failure::Failure(Error error)
     : std::runtime_error(error.describe())
     , m_error(std::move(error))
-{
-}
+{ }
 
 void fail(std::string message, std::string field)
 {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <optional>
@@ -12,7 +14,7 @@ namespace concord {
 struct Error {
     std::string message;
     std::string file;
-    long line = 0;           // 1-based; 0 when not about a line of a file
+    long line = 0; // 1-based; 0 when not about a line of a file
     std::string field;
 
     // "FILE:LINE: field 'F': MESSAGE", leaving out the parts that are not known.
@@ -33,11 +35,14 @@ private:
 [[noreturn]] void fail(std::string message, std::string field = {});
 
 // A value or an Error. Small on purpose: C++20 has no std::expected.
-template <typename T>
-class [[nodiscard]] Result {
+template <typename T> class [[nodiscard]] Result {
 public:
-    Result(T value) : m_state(std::move(value)) {}
-    Result(Error error) : m_state(std::move(error)) {}
+    Result(T value)
+        : m_state(std::move(value))
+    { }
+    Result(Error error)
+        : m_state(std::move(error))
+    { }
 
     bool ok() const noexcept { return m_state.index() == 0; }
     explicit operator bool() const noexcept { return ok(); }
@@ -57,7 +62,9 @@ private:
 class [[nodiscard]] Status {
 public:
     Status() = default;
-    Status(Error error) : m_error(std::move(error)) {}
+    Status(Error error)
+        : m_error(std::move(error))
+    { }
 
     bool ok() const noexcept { return !m_error.has_value(); }
     explicit operator bool() const noexcept { return ok(); }
@@ -68,8 +75,7 @@ private:
 };
 
 // Runs fn and turns a Failure (or any std::exception) into an Error value.
-template <typename Fn>
-auto capture(Fn &&fn) -> Result<decltype(fn())>
+template <typename Fn> auto capture(Fn &&fn) -> Result<decltype(fn())>
 {
     try {
         return fn();
@@ -80,8 +86,7 @@ auto capture(Fn &&fn) -> Result<decltype(fn())>
     }
 }
 
-template <typename Fn>
-Status captureStatus(Fn &&fn)
+template <typename Fn> Status captureStatus(Fn &&fn)
 {
     try {
         fn();

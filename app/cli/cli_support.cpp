@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_support.h"
 
 #include "store/study.h"
@@ -59,8 +61,8 @@ Result<std::unique_ptr<store::Study>> openForReading(const std::string &path)
 std::string describeReport(const io::ImportReport &r)
 {
     std::string out = "added " + std::to_string(r.documents) + " documents, " + std::to_string(r.systems) + " systems, "
-        + std::to_string(r.candidates) + " candidates, " + std::to_string(r.dimensions) + " dimensions, "
-        + std::to_string(r.raters) + " raters, " + std::to_string(r.ratings) + " ratings";
+                      + std::to_string(r.candidates) + " candidates, " + std::to_string(r.dimensions) + " dimensions, "
+                      + std::to_string(r.raters) + " raters, " + std::to_string(r.ratings) + " ratings";
     if (r.rankings)
         out += ", " + std::to_string(r.rankings) + " ranks";
     if (r.errorSpans)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QStringList>
@@ -16,9 +18,9 @@ struct Arguments {
 // A subcommand of concord-cli. Each lives in commands/ and is listed in command_table.cpp, so a
 // new command is one more file and one more line there.
 struct Command {
-    const char *name;                     // as typed: concord-cli NAME
-    const char *summary;                  // its line in concord-cli --help
-    const char *description;              // the first line of concord-cli NAME --help
+    const char *name;                       // as typed: concord-cli NAME
+    const char *summary;                    // its line in concord-cli --help
+    const char *description;                // the first line of concord-cli NAME --help
     int (*run)(const Arguments &arguments); // the exit code
 };
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli: everything Concord does, headless. Wiring only: parse arguments, call core, print.
 // Exit 0 on success; on failure one clear line on stderr and a non-zero exit. Each command is a
 // file in commands/, found through the table in command_table.cpp.

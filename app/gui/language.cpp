@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "language.h"
 
 #include "common/app_settings.h"
@@ -17,8 +19,8 @@ namespace concord::gui {
 namespace {
 
 struct Language {
-    QString code;  // as stored
-    QString name;  // in its own language, never translated
+    QString code; // as stored
+    QString name; // in its own language, never translated
 };
 
 const Language languages[] = {
@@ -116,7 +118,8 @@ void addLanguageMenu(QMainWindow &window)
             if (code == languageSetting())
                 return;
             setLanguageSetting(code);
-            auto *box = new QMessageBox(QMessageBox::Information, QCoreApplication::translate("language", "Language"),
+            auto *box = new QMessageBox(
+                QMessageBox::Information, QCoreApplication::translate("language", "Language"),
                 QCoreApplication::translate("language", "The language changes when Concord starts again."),
                 QMessageBox::Ok, &window);
             box->setObjectName(QStringLiteral("languageRestartBox"));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The interface language: the system's unless the Language menu overrides it (AppSettings::language(), stored as "ui/language").
 #pragma once
 

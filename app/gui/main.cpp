@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord: the desktop application. Wiring only: arguments, translations, the window.
-#include "compare/agreement_view.h"
 #include "annotate/annotator_dialog.h"
 #include "common/app_settings.h"
 #include "common/demo_study_file.h"
+#include "compare/agreement_view.h"
 #include "language.h"
 #include "window/main_window.h"
 
@@ -18,7 +20,7 @@ namespace {
 bool hasDisplay()
 {
     return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+           || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
 // What needs no window must work without a display (on a server, over ssh, in a container): help,
@@ -27,8 +29,8 @@ bool needsNoWindow(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg(argv[i]);
-        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v"
-            || arg == "--version" || arg == "--screenshot" || arg.starts_with("--screenshot="))
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v" || arg == "--version"
+            || arg == "--screenshot" || arg.starts_with("--screenshot="))
             return true;
     }
     return false;
@@ -73,20 +75,24 @@ int main(int argc, char *argv[])
                 "Without STUDY, Concord opens its demo study."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Render the main window into the PNG file FILE and exit."),
         QStringLiteral("FILE"));
-    const QCommandLineOption viewOption(QStringLiteral("view"),
+    const QCommandLineOption viewOption(
+        QStringLiteral("view"),
         QCoreApplication::translate("main", "Show the view NAME (with --screenshot: the view to render)."),
         QStringLiteral("NAME"));
     parser.addOption(screenshotOption);
     // --annotator: who annotates; without it the last name used, else Concord asks.
-    const QCommandLineOption annotatorOption(QStringLiteral("annotator"),
+    const QCommandLineOption annotatorOption(
+        QStringLiteral("annotator"),
         QCoreApplication::translate("main", "Annotate as NAME (default: the last annotator)."), QStringLiteral("NAME"));
     parser.addOption(annotatorOption);
     parser.addOption(viewOption);
     parser.addPositionalArgument(QStringLiteral("STUDY"),
-        QCoreApplication::translate("main", "The study file (*.concord) to open."), QStringLiteral("[STUDY]"));
+                                 QCoreApplication::translate("main", "The study file (*.concord) to open."),
+                                 QStringLiteral("[STUDY]"));
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();

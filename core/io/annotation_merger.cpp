@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/annotation_merger.h"
 
 #include "store/study.h"
@@ -38,9 +40,10 @@ using SpanKey = std::tuple<int, int, std::string, std::string>;
 class Merge {
 public:
     Merge(store::Study &target, store::Study &source, const MergeOptions &options)
-        : m_target(target), m_source(source), m_options(options)
-    {
-    }
+        : m_target(target)
+        , m_source(source)
+        , m_options(options)
+    { }
 
     MergeReport run()
     {
@@ -87,7 +90,8 @@ private:
             }
             for (const auto &t : m_target.raters())
                 if (t.id == *targetId && t.kind != model::RaterKind::Human)
-                    conflict("rater " + inQuotes(r.name) + " is a " + std::string(toString(t.kind)) + " here, a human in the other study");
+                    conflict("rater " + inQuotes(r.name) + " is a " + std::string(toString(t.kind))
+                             + " here, a human in the other study");
             m_targetRater[r.name] = *targetId;
         }
         for (const auto &d : m_source.documentSummaries())
@@ -137,7 +141,8 @@ private:
         const auto systemId = m_target.systemId(system);
         const auto id = systemId ? m_target.candidateId(*doc, *systemId) : std::nullopt;
         if (!id && m_missing.insert("c:" + m_sourceDocName[sourceDoc] + "\n" + system).second)
-            conflict("the summary of document " + inQuotes(m_sourceDocName[sourceDoc]) + " by " + inQuotes(system) + " is not in this study");
+            conflict("the summary of document " + inQuotes(m_sourceDocName[sourceDoc]) + " by " + inQuotes(system)
+                     + " is not in this study");
         return id;
     }
 
@@ -157,7 +162,8 @@ private:
     std::string where(Id sourceRater, Id sourceCandidate)
     {
         const auto &[doc, system] = m_sourceCandidate[sourceCandidate];
-        return "document " + inQuotes(m_sourceDocName[doc]) + ", summary by " + inQuotes(system) + ", rater " + inQuotes(raterName(sourceRater));
+        return "document " + inQuotes(m_sourceDocName[doc]) + ", summary by " + inQuotes(system) + ", rater "
+               + inQuotes(raterName(sourceRater));
     }
 
     void collect()
@@ -176,8 +182,8 @@ private:
                         if (*here == row.value)
                             ++m_report.unchanged;
                         else
-                            conflict(where(row.rater, row.candidate) + ", " + inQuotes(d.name) + ": rated " + number(*here)
-                                     + " here, " + number(row.value) + " in the other study");
+                            conflict(where(row.rater, row.candidate) + ", " + inQuotes(d.name) + ": rated "
+                                     + number(*here) + " here, " + number(row.value) + " in the other study");
                         continue;
                     }
                 }
@@ -198,7 +204,7 @@ private:
             if (byUnit.empty())
                 continue;
             const auto dim = dimension(sourceDim);
-            std::map<std::pair<Id, Id>, std::map<Id, int>> here;   // (target rater, target document)
+            std::map<std::pair<Id, Id>, std::map<Id, int>> here; // (target rater, target document)
             if (dim)
                 for (const auto &row : m_target.rankingsOn(*dim))
                     here[{row.rater, row.document}][row.candidate] = row.rank;
@@ -221,8 +227,9 @@ private:
                         if (it->second == ranks)
                             ++m_report.unchanged;
                         else
-                            conflict("document " + inQuotes(m_sourceDocName[unit.second]) + ", rater " + inQuotes(raterName(unit.first))
-                                     + ": the " + inQuotes(d.name) + " ranking here differs from the other study's");
+                            conflict("document " + inQuotes(m_sourceDocName[unit.second]) + ", rater "
+                                     + inQuotes(raterName(unit.first)) + ": the " + inQuotes(d.name)
+                                     + " ranking here differs from the other study's");
                         continue;
                     }
                 }
@@ -253,7 +260,8 @@ private:
                     if (ours == theirs)
                         m_report.unchanged += static_cast<int>(ours.size());
                     else
-                        conflict(where(unit.first, unit.second) + ": the factual-error spans here differ from the other study's");
+                        conflict(where(unit.first, unit.second)
+                                 + ": the factual-error spans here differ from the other study's");
                     continue;
                 }
             }
@@ -284,8 +292,9 @@ private:
                     if (it->second == e.text)
                         ++m_report.unchanged;
                     else
-                        conflict("document " + inQuotes(m_sourceDocName[e.document]) + ", rater " + inQuotes(raterName(e.rater))
-                                 + ": the explanation" + (e.dimension ? " of " + inQuotes(m_sourceDims[e.dimension].name) : std::string())
+                        conflict("document " + inQuotes(m_sourceDocName[e.document]) + ", rater "
+                                 + inQuotes(raterName(e.rater)) + ": the explanation"
+                                 + (e.dimension ? " of " + inQuotes(m_sourceDims[e.dimension].name) : std::string())
                                  + " here differs from the other study's");
                     continue;
                 }
@@ -345,8 +354,8 @@ private:
                     if (here->candidates == order)
                         ++m_report.unchanged;
                     else
-                        conflict("document " + inQuotes(m_sourceDocName[o.document]) + ", rater " + inQuotes(raterName(o.rater))
-                                 + ": the summaries were shown in another order here");
+                        conflict("document " + inQuotes(m_sourceDocName[o.document]) + ", rater "
+                                 + inQuotes(raterName(o.rater)) + ": the summaries were shown in another order here");
                     continue;
                 }
             }
@@ -363,9 +372,9 @@ private:
     MergeReport m_report;
     std::map<Id, model::Rater> m_sourceRaters;
     std::map<std::string, Id> m_targetRater;
-    std::map<std::string, std::string> m_newRaters;   // name -> group
+    std::map<std::string, std::string> m_newRaters; // name -> group
     std::map<Id, std::string> m_sourceDocName;
-    std::map<Id, std::pair<Id, std::string>> m_sourceCandidate;   // -> (source document, system name)
+    std::map<Id, std::pair<Id, std::string>> m_sourceCandidate; // -> (source document, system name)
     std::map<Id, model::Dimension> m_sourceDims;
     std::map<Id, Id> m_dimension;
     std::set<std::string> m_missing;
@@ -381,7 +390,7 @@ Result<MergeReport> AnnotationMerger::merge(store::Study &target, store::Study &
         return result;
     const auto &conflicts = result.value().conflicts;
     std::string message = "nothing was merged: " + std::to_string(conflicts.size()) + " conflict"
-        + (conflicts.size() == 1 ? "" : "s") + " with the other study";
+                          + (conflicts.size() == 1 ? "" : "s") + " with the other study";
     constexpr std::size_t shown = 25;
     for (std::size_t i = 0; i < conflicts.size() && i < shown; ++i) {
         message.append("\n  - ");
@@ -392,7 +401,8 @@ Result<MergeReport> AnnotationMerger::merge(store::Study &target, store::Study &
     return Error{message, {}, 0, {}};
 }
 
-Result<MergeReport> AnnotationMerger::mergeFile(store::Study &target, const std::string &sourcePath, const MergeOptions &options)
+Result<MergeReport> AnnotationMerger::mergeFile(store::Study &target, const std::string &sourcePath,
+                                                const MergeOptions &options)
 {
     std::error_code ec;
     if (!target.path().empty() && target.path() != ":memory:"
@@ -409,10 +419,10 @@ Result<MergeReport> AnnotationMerger::mergeFile(store::Study &target, const std:
 std::string AnnotationMerger::describe(const MergeReport &r)
 {
     return "merged " + std::to_string(r.ratings) + " ratings, " + std::to_string(r.rankings) + " rankings, "
-        + std::to_string(r.errorSpans) + " error spans, " + std::to_string(r.explanations) + " explanations, "
-        + std::to_string(r.unitMarks) + " unit marks and " + std::to_string(r.presentationOrders)
-        + " presentation orders from " + std::to_string(r.raters) + " annotator" + (r.raters == 1 ? "" : "s") + " ("
-        + std::to_string(r.unchanged) + " already here)";
+           + std::to_string(r.errorSpans) + " error spans, " + std::to_string(r.explanations) + " explanations, "
+           + std::to_string(r.unitMarks) + " unit marks and " + std::to_string(r.presentationOrders)
+           + " presentation orders from " + std::to_string(r.raters) + " annotator" + (r.raters == 1 ? "" : "s") + " ("
+           + std::to_string(r.unchanged) + " already here)";
 }
 
 } // namespace concord::io

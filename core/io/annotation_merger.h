@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -13,19 +15,19 @@ class Study;
 namespace concord::io {
 
 struct MergeReport {
-    int raters = 0;              // human raters whose judgements were looked at
-    int ratings = 0;             // added; identical ones already present are counted under unchanged
-    int rankings = 0;            // rankings (rater, document, dimension)
+    int raters = 0;   // human raters whose judgements were looked at
+    int ratings = 0;  // added; identical ones already present are counted under unchanged
+    int rankings = 0; // rankings (rater, document, dimension)
     int errorSpans = 0;
     int explanations = 0;
     int unitMarks = 0;
     int presentationOrders = 0;
     int unchanged = 0;
-    std::vector<std::string> conflicts;   // filled only when the merge was refused
+    std::vector<std::string> conflicts; // filled only when the merge was refused
 };
 
 struct MergeOptions {
-    std::optional<std::string> rater;     // only this human rater's judgements
+    std::optional<std::string> rater; // only this human rater's judgements
 };
 
 // Brings the human judgements of another study into this one: documents are matched by external id,
@@ -35,7 +37,8 @@ struct MergeOptions {
 class AnnotationMerger {
 public:
     static Result<MergeReport> merge(store::Study &target, store::Study &source, const MergeOptions &options = {});
-    static Result<MergeReport> mergeFile(store::Study &target, const std::string &sourcePath, const MergeOptions &options = {});
+    static Result<MergeReport> mergeFile(store::Study &target, const std::string &sourcePath,
+                                         const MergeOptions &options = {});
     // The one-line description of what a merge brought in.
     static std::string describe(const MergeReport &report);
 };

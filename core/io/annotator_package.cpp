@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/annotator_package.h"
 
 #include "store/annotation_plan.h"
@@ -10,7 +12,8 @@ namespace concord::io {
 
 using model::Id;
 
-Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::string &raterName, const std::string &outPath)
+Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::string &raterName,
+                                            const std::string &outPath)
 {
     auto checked = capture([&] {
         for (const auto &r : source.raters())

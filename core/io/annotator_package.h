@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "io/annotation_merger.h"
 #include "error.h"
+#include "io/annotation_merger.h"
 
 #include <string>
 

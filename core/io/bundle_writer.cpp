@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/bundle_writer.h"
 
 #include "store/statement.h"
@@ -38,17 +40,21 @@ std::string readme(store::Study &study, const std::string &fileName, const store
 {
     std::string md;
     md.append("# Concord study bundle\n\n");
-    md.append("`").append(fileName).append("` is a consistent copy of the study (an SQLite database, schema version ")
+    md.append("`")
+        .append(fileName)
+        .append("` is a consistent copy of the study (an SQLite database, schema version ")
         .append(std::to_string(study.schemaVersion()))
-        .append("). Open it with Concord (`concord ").append(fileName).append("`) or `concord-cli`.\n")
+        .append("). Open it with Concord (`concord ")
+        .append(fileName)
+        .append("`) or `concord-cli`.\n")
         .append("No API key is stored in it: judges name only the environment variable that held theirs.\n\n");
 
     md.append("## Contents\n\n| what | count |\n| --- | ---: |\n");
     const std::pair<const char *, std::int64_t> rows[] = {
-        {"documents", c.documents}, {"systems", c.systems}, {"candidates", c.candidates},
-        {"dimensions", c.dimensions}, {"raters", c.raters}, {"ratings", c.ratings},
+        {"documents", c.documents},        {"systems", c.systems},        {"candidates", c.candidates},
+        {"dimensions", c.dimensions},      {"raters", c.raters},          {"ratings", c.ratings},
         {"ranked candidates", c.rankings}, {"error spans", c.errorSpans}, {"pairwise outcomes", c.pairwiseOutcomes},
-        {"explanations", c.explanations}, {"judge calls", c.judgeCalls},
+        {"explanations", c.explanations},  {"judge calls", c.judgeCalls},
     };
     for (const auto &[what, count] : rows)
         md.append("| ").append(what).append(" | ").append(std::to_string(count)).append(" |\n");
@@ -56,15 +62,33 @@ std::string readme(store::Study &study, const std::string &fileName, const store
     md.append("\n## Dimensions\n\n| name | kind | scale | definition |\n| --- | --- | --- | --- |\n");
     for (const model::Dimension &d : study.dimensions()) {
         const bool scaled = d.kind == model::DimensionKind::Likert;
-        md.append("| ").append(cell(d.name)).append(" | ").append(model::toString(d.kind)).append(" | ")
+        md.append("| ")
+            .append(cell(d.name))
+            .append(" | ")
+            .append(model::toString(d.kind))
+            .append(" | ")
             .append(scaled ? number(d.scaleMin).append("–").append(number(d.scaleMax)) : std::string("—"))
-            .append(" | ").append(cell(d.definition)).append(" |\n");
+            .append(" | ")
+            .append(cell(d.definition))
+            .append(" |\n");
     }
 
-    md.append("\n## Raters\n\n| name | kind | group | provider | model | protocol |\n| --- | --- | --- | --- | --- | --- |\n");
+    md.append("\n## Raters\n\n| name | kind | group | provider | model | protocol |\n| --- | --- | --- | --- | --- | "
+              "--- |\n");
     for (const model::Rater &r : study.raters())
-        md.append("| ").append(cell(r.name)).append(" | ").append(model::toString(r.kind)).append(" | ").append(cell(r.group))
-            .append(" | ").append(cell(r.provider)).append(" | ").append(cell(r.model)).append(" | ").append(cell(r.protocol)).append(" |\n");
+        md.append("| ")
+            .append(cell(r.name))
+            .append(" | ")
+            .append(model::toString(r.kind))
+            .append(" | ")
+            .append(cell(r.group))
+            .append(" | ")
+            .append(cell(r.provider))
+            .append(" | ")
+            .append(cell(r.model))
+            .append(" | ")
+            .append(cell(r.protocol))
+            .append(" |\n");
 
     md.append("\n## Judge runs\n\n");
     {
@@ -84,7 +108,11 @@ std::string readme(store::Study &study, const std::string &fileName, const store
             md.append("| ").append(std::to_string(s.int64At(0)));
             for (int col = 1; col <= 6; ++col)
                 md.append(" | ").append(cell(s.textAt(col)));
-            md.append(" | ").append(std::to_string(s.int64At(7))).append(" | ").append(std::to_string(s.int64At(8))).append(" |\n");
+            md.append(" | ")
+                .append(std::to_string(s.int64At(7)))
+                .append(" | ")
+                .append(std::to_string(s.int64At(8)))
+                .append(" |\n");
         }
         if (!any)
             md.append("No judge was run in this study.\n");
@@ -92,15 +120,23 @@ std::string readme(store::Study &study, const std::string &fileName, const store
 
     md.append("\n## Prompt templates\n\n");
     {
-        auto s = study.database().prepare("SELECT protocol, name, version, length(body) FROM prompt_templates ORDER BY protocol, name, version");
+        auto s = study.database().prepare(
+            "SELECT protocol, name, version, length(body) FROM prompt_templates ORDER BY protocol, name, version");
         bool any = false;
         while (s.step()) {
             if (!any)
                 md.append("The exact text of each is in the table `prompt_templates` of the study file.\n\n"
                           "| protocol | name | version | characters |\n| --- | --- | ---: | ---: |\n");
             any = true;
-            md.append("| ").append(cell(s.textAt(0))).append(" | ").append(cell(s.textAt(1))).append(" | ")
-                .append(std::to_string(s.int64At(2))).append(" | ").append(std::to_string(s.int64At(3))).append(" |\n");
+            md.append("| ")
+                .append(cell(s.textAt(0)))
+                .append(" | ")
+                .append(cell(s.textAt(1)))
+                .append(" | ")
+                .append(std::to_string(s.int64At(2)))
+                .append(" | ")
+                .append(std::to_string(s.int64At(3)))
+                .append(" |\n");
         }
         if (!any)
             md.append("No prompt template is stored (no judge run used one).\n");

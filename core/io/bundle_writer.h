@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -8,8 +10,8 @@
 namespace concord::io {
 
 struct BundleReport {
-    std::string studyFile;      // the copy of the study inside the folder
-    std::string readmeFile;     // README.md describing it
+    std::string studyFile;  // the copy of the study inside the folder
+    std::string readmeFile; // README.md describing it
     store::StudyCounts counts;
 };
 

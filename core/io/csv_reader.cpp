@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/csv_reader.h"
 
 #include "error.h"
@@ -37,8 +39,8 @@ bool CsvReader::next(CsvRecord &record)
     record.fields.clear();
     record.line = m_line;
     std::string field;
-    bool quoted = false;       // the current field started with a quote
-    bool afterQuote = false;   // its closing quote has been read
+    bool quoted = false;     // the current field started with a quote
+    bool afterQuote = false; // its closing quote has been read
     const long start = m_line;
     while (m_pos < size) {
         const char c = m_text[m_pos];
@@ -75,7 +77,8 @@ bool CsvReader::next(CsvRecord &record)
             return true;
         }
         if (afterQuote)
-            failAt(m_line, "unexpected text after a closing quote (a quote inside a quoted field is written twice: \"\")");
+            failAt(m_line,
+                   "unexpected text after a closing quote (a quote inside a quoted field is written twice: \"\")");
         if (c == '"' && field.empty()) {
             quoted = true;
             ++m_pos;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <string>
@@ -8,7 +10,7 @@ namespace concord::io {
 
 struct CsvRecord {
     std::vector<std::string> fields;
-    long line = 0;          // 1-based physical line on which the record starts
+    long line = 0; // 1-based physical line on which the record starts
 };
 
 // An RFC 4180 reader over text in memory: quoted fields with doubled quotes, delimiters and line

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -21,8 +23,8 @@ struct ImportRequest {
     enum class Kind { SummEval, Table };
 
     Kind kind = Kind::SummEval;
-    std::vector<std::string> paths;                  // SummEval: one or many; Table: exactly one
-    TableFormat format = TableFormat::Jsonl;         // Table only
+    std::vector<std::string> paths;                    // SummEval: one or many; Table: exactly one
+    TableFormat format = TableFormat::Jsonl;           // Table only
     ColumnMapping mapping = ColumnMapping::identity(); // Table only
 
     // "summeval", "jsonl", "csv" or "tsv": a request of that kind and format, without paths;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/long_export_format.h"
 
 namespace concord::io {
@@ -13,7 +15,8 @@ bool isFormulaStart(char c)
 
 bool isLongExportTextColumn(std::string_view column)
 {
-    for (const std::string_view c : {"doc_id", "system", "dimension", "rater", "group", "quote", "note", "system_b", "text"})
+    for (const std::string_view c :
+         {"doc_id", "system", "dimension", "rater", "group", "quote", "note", "system_b", "text"})
         if (c == column)
             return true;
     return false;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <array>
@@ -11,8 +13,8 @@ namespace concord::io {
 // and the items (documents, summaries, dimensions, raters), at the end so that readers that go by
 // position keep working.
 inline constexpr std::array<std::string_view, 19> kLongExportColumns{
-    "kind", "doc_id", "system", "dimension", "rater", "group", "rater_kind", "value", "start", "end",
-    "quote", "note", "system_b", "shown_order", "outcome", "text", "unit", "seed", "data"};
+    "kind",  "doc_id", "system",   "dimension",   "rater",   "group", "rater_kind", "value", "start", "end",
+    "quote", "note",   "system_b", "shown_order", "outcome", "text",  "unit",       "seed",  "data"};
 inline constexpr std::size_t kLongExportFirstColumns = 16;
 
 // True for the columns of free text, whose CSV cells carry the formula guard.

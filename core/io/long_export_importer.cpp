@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/long_export_importer.h"
 
 #include "io/csv_reader.h"
@@ -11,8 +13,8 @@
 #include <array>
 #include <charconv>
 #include <cmath>
-#include <optional>
 #include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <vector>
@@ -28,8 +30,25 @@ constexpr std::size_t kColumnCount = kLongExportColumns.size();
 
 // Column positions, by name, so that the code reads like the file.
 enum Column : std::size_t {
-    Kind, DocId, System, Dimension, Rater, Group, RaterKind, Value, Start, End,
-    Quote, Note, SystemB, ShownOrder, Outcome, Text, Unit, Seed, Data
+    Kind,
+    DocId,
+    System,
+    Dimension,
+    Rater,
+    Group,
+    RaterKind,
+    Value,
+    Start,
+    End,
+    Quote,
+    Note,
+    SystemB,
+    ShownOrder,
+    Outcome,
+    Text,
+    Unit,
+    Seed,
+    Data
 };
 static_assert(Data + 1 == kColumnCount);
 
@@ -303,7 +322,8 @@ private:
         const std::string kind = stringMember(data, "kind", Data);
         const auto parsed = model::dimensionKindFromString(kind.empty() ? "likert" : kind);
         if (!parsed)
-            fail("unknown dimension kind " + inQuotes(kind) + " (expected likert, rank, binary, spans or pairwise)", field(Data));
+            fail("unknown dimension kind " + inQuotes(kind) + " (expected likert, rank, binary, spans or pairwise)",
+                 field(Data));
         d.kind = *parsed;
         d.scaleMin = numberMember(data, "min", d.scaleMin, Data);
         d.scaleMax = numberMember(data, "max", d.scaleMax, Data);
@@ -311,10 +331,12 @@ private:
         if (const auto it = m_dimensions.find(d.name); it != m_dimensions.end()) {
             const model::Dimension &seen = it->second.dimension;
             if (it->second.line > 0)
-                fail("dimension " + inQuotes(d.name) + " is defined twice" + firstOn(it->second.line), field(Dimension));
-            if (seen.kind != d.kind || seen.scaleMin != d.scaleMin || seen.scaleMax != d.scaleMax || seen.labels != d.labels
-                || seen.definition != d.definition)
-                fail("dimension " + inQuotes(d.name) + " is in the study with another kind, scale, labels or definition",
+                fail("dimension " + inQuotes(d.name) + " is defined twice" + firstOn(it->second.line),
+                     field(Dimension));
+            if (seen.kind != d.kind || seen.scaleMin != d.scaleMin || seen.scaleMax != d.scaleMax
+                || seen.labels != d.labels || seen.definition != d.definition)
+                fail("dimension " + inQuotes(d.name)
+                         + " is in the study with another kind, scale, labels or definition",
                      field(Dimension));
             it->second.line = m_line;
             return;
@@ -341,7 +363,8 @@ private:
                 fail("rater " + inQuotes(a.name) + " is defined twice" + firstOn(it->second.line), field(Rater));
             if (seen.kind != a.kind || seen.group != a.group || seen.provider != a.provider || seen.model != a.model
                 || seen.protocol != a.protocol || seen.params != a.params)
-                fail("rater " + inQuotes(a.name) + " is in the study with another kind, group, provider, model, protocol or parameters",
+                fail("rater " + inQuotes(a.name)
+                         + " is in the study with another kind, group, provider, model, protocol or parameters",
                      field(Rater));
             it->second.line = m_line;
             return;
@@ -461,7 +484,8 @@ private:
         auto &byDoc = candidatesOf(docId);
         const auto it = byDoc.find(system);
         if (it == byDoc.end())
-            fail("document " + inQuotes(r.text(DocId)) + " has no summary by system " + inQuotes(system), field(systemColumn));
+            fail("document " + inQuotes(r.text(DocId)) + " has no summary by system " + inQuotes(system),
+                 field(systemColumn));
         return it->second;
     }
 
@@ -512,19 +536,20 @@ private:
             it = m_raters.emplace(name, RaterSeen{a, m_line}).first;
         }
         const model::Rater &a = it->second.rater;
-        const std::string where = it->second.line > 0 ? "on line " + std::to_string(it->second.line) : std::string("in the study");
+        const std::string where
+            = it->second.line > 0 ? "on line " + std::to_string(it->second.line) : std::string("in the study");
         if (a.kind != kind)
             fail("rater " + inQuotes(name) + " is a " + std::string(model::toString(a.kind)) + " " + where + ", not a "
                      + std::string(model::toString(kind)),
                  field(RaterKind));
         if (a.group != group)
-            fail("rater " + inQuotes(name) + " is in group " + inQuotes(a.group) + " " + where + ", not " + inQuotes(group),
+            fail("rater " + inQuotes(name) + " is in group " + inQuotes(a.group) + " " + where + ", not "
+                     + inQuotes(group),
                  field(Group));
         return a.id;
     }
 
-    template <typename Key>
-    void once(std::map<Key, long> &seen, const Key &key, const std::string &what, Column column)
+    template <typename Key> void once(std::map<Key, long> &seen, const Key &key, const std::string &what, Column column)
     {
         if (const auto [it, added] = seen.emplace(key, m_line); !added)
             fail(what + " twice" + firstOn(it->second), field(column));
@@ -544,8 +569,8 @@ private:
         const Id raterId = raterOf(r);
         const double value = r.requiredNumber(Value, "a rating");
         if (value < dim.scaleMin || value > dim.scaleMax)
-            fail("rating " + shortest(value) + " is outside the scale of " + inQuotes(dim.name) + " (" + shortest(dim.scaleMin)
-                     + " to " + shortest(dim.scaleMax) + ")",
+            fail("rating " + shortest(value) + " is outside the scale of " + inQuotes(dim.name) + " ("
+                     + shortest(dim.scaleMin) + " to " + shortest(dim.scaleMax) + ")",
                  field(Value));
         once(m_ratings, std::tuple{raterId, candidateId, dim.id},
              "rater " + inQuotes(r.text(Rater)) + " rates this summary on " + inQuotes(dim.name), Value);
@@ -589,8 +614,8 @@ private:
             fail("the span [" + std::to_string(start) + ", " + std::to_string(end) + ") is empty", field(End));
         const std::u32string_view spanned(summary.data() + start, static_cast<std::size_t>(end - start));
         if (spanned != Utf8Text::decode(span.quote))
-            fail("the text at [" + std::to_string(start) + ", " + std::to_string(end) + ") is \"" + Utf8Text::encode(spanned)
-                     + "\", not the quote",
+            fail("the text at [" + std::to_string(start) + ", " + std::to_string(end) + ") is \""
+                     + Utf8Text::encode(spanned) + "\", not the quote",
                  field(Quote));
         span.start = static_cast<int>(start);
         span.end = static_cast<int>(end);
@@ -669,12 +694,14 @@ private:
             const std::string &name = s.get_ref<const std::string &>();
             const auto it = byDoc.find(name);
             if (it == byDoc.end())
-                fail("document " + inQuotes(r.text(DocId)) + " has no summary by system " + inQuotes(name), field(ShownOrder));
+                fail("document " + inQuotes(r.text(DocId)) + " has no summary by system " + inQuotes(name),
+                     field(ShownOrder));
             if (!named.insert(name).second)
                 fail("system " + inQuotes(name) + " is shown twice", field(ShownOrder));
             order.push_back(it->second.id);
         }
-        once(m_orders, std::pair{raterId, doc.id}, "rater " + inQuotes(r.text(Rater)) + " has an order of this document", ShownOrder);
+        once(m_orders, std::pair{raterId, doc.id},
+             "rater " + inQuotes(r.text(Rater)) + " has an order of this document", ShownOrder);
         m_study.setPresentationOrder(raterId, doc.id, seed(r), order);
         ++m_report.presentationOrders;
     }
@@ -721,7 +748,8 @@ std::array<int, kColumnCount> csvColumns(const std::vector<std::string> &header)
         for (std::size_t c = 0; c < kColumnCount; ++c)
             if (trim(header[h]) == kLongExportColumns[c]) {
                 if (index[c] >= 0)
-                    fail("column " + inQuotes(kLongExportColumns[c]) + " appears twice in the header", field(Column(c)));
+                    fail("column " + inQuotes(kLongExportColumns[c]) + " appears twice in the header",
+                         field(Column(c)));
                 index[c] = static_cast<int>(h);
             }
     return index;
@@ -758,7 +786,9 @@ void importCsv(Import &import, std::string_view text)
         if (record.fields.size() != width)
             throw Failure(Error{"the row has " + std::to_string(record.fields.size()) + " fields, the header "
                                     + std::to_string(width),
-                                {}, record.line, {}});
+                                {},
+                                record.line,
+                                {}});
         for (std::size_t c = 0; c < kColumnCount; ++c) {
             if (index[c] < 0) {
                 row.cells[c] = nullptr;
@@ -766,7 +796,7 @@ void importCsv(Import &import, std::string_view text)
             }
             std::string &cell = record.fields[static_cast<std::size_t>(index[c])];
             row.cells[c] = isLongExportTextColumn(kLongExportColumns[c]) ? std::string(withoutFormulaGuard(cell))
-                                                                          : std::move(cell);
+                                                                         : std::move(cell);
         }
         import.row(row, record.line);
     }

@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/study_bundle.h"
 
-#include "store/study.h"
 #include "io/utf8_text.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 
@@ -356,13 +358,13 @@ void importRatings(store::Study &study, const json &root, Resolver &resolver, Im
         const Id candidateId = resolver.candidate(docId, docExt, system, at("ratings", i, "system")).first;
         const auto &dim = resolver.dimension(requiredString(item, "dimension", at("ratings", i, "dimension")),
                                              at("ratings", i, "dimension"));
-        const Id raterId = resolver.rater(requiredString(item, "rater", at("ratings", i, "rater")),
-                                          at("ratings", i, "rater"));
+        const Id raterId
+            = resolver.rater(requiredString(item, "rater", at("ratings", i, "rater")), at("ratings", i, "rater"));
         const double value = requiredNumber(item, "value", at("ratings", i, "value"));
         if (dim.kind == model::DimensionKind::Likert || dim.kind == model::DimensionKind::Binary) {
             if (value < dim.scaleMin || value > dim.scaleMax)
-                fail("value " + shortest(value) + " is outside the scale of '" + dim.name + "' (" + shortest(dim.scaleMin)
-                         + " to " + shortest(dim.scaleMax) + ")",
+                fail("value " + shortest(value) + " is outside the scale of '" + dim.name + "' ("
+                         + shortest(dim.scaleMin) + " to " + shortest(dim.scaleMax) + ")",
                      at("ratings", i, "value"));
         } else {
             fail("dimension '" + dim.name + "' is a " + std::string(model::toString(dim.kind))
@@ -388,8 +390,8 @@ void importRankings(store::Study &study, const json &root, Resolver &resolver, I
             fail("dimension '" + dim.name + "' is a " + std::string(model::toString(dim.kind))
                      + " dimension, not a rank dimension",
                  at("rankings", i, "dimension"));
-        const Id raterId = resolver.rater(requiredString(item, "rater", at("rankings", i, "rater")),
-                                          at("rankings", i, "rater"));
+        const Id raterId
+            = resolver.rater(requiredString(item, "rater", at("rankings", i, "rater")), at("rankings", i, "rater"));
         const json *ranks = member(item, "ranks");
         if (!ranks)
             fail("missing \"ranks\"", at("rankings", i, "ranks"));
@@ -447,8 +449,8 @@ void importErrorSpans(store::Study &study, const json &root, Resolver &resolver,
             const auto start = item["start"].get<std::int64_t>();
             const auto end = item["end"].get<std::int64_t>();
             if (start < 0 || end <= start || end > static_cast<std::int64_t>(summary.size()))
-                fail("the span [" + std::to_string(start) + ", " + std::to_string(end)
-                         + ") does not fit a summary of " + std::to_string(summary.size()) + " characters",
+                fail("the span [" + std::to_string(start) + ", " + std::to_string(end) + ") does not fit a summary of "
+                         + std::to_string(summary.size()) + " characters",
                      at("error_spans", i, "start"));
             const std::u32string_view spanned(summary.data() + start, static_cast<std::size_t>(end - start));
             if (spanned != quote)
@@ -495,8 +497,8 @@ void importUnitMarks(store::Study &study, const json &root, Resolver &resolver)
         const Id docId = resolver.document(docExt, at("unit_marks", i, "doc_id"));
         const std::string system = requiredString(item, "system", at("unit_marks", i, "system"));
         const Id candidateId = resolver.candidate(docId, docExt, system, at("unit_marks", i, "system")).first;
-        const Id raterId = resolver.rater(requiredString(item, "rater", at("unit_marks", i, "rater")),
-                                          at("unit_marks", i, "rater"));
+        const Id raterId
+            = resolver.rater(requiredString(item, "rater", at("unit_marks", i, "rater")), at("unit_marks", i, "rater"));
         const json *unit = member(item, "unit");
         if (!unit)
             fail("missing \"unit\"", at("unit_marks", i, "unit"));
@@ -529,7 +531,8 @@ long lineOf(std::string_view text, std::size_t byteOffset)
 
 } // namespace
 
-Result<ImportReport> StudyBundle::importJson(store::Study &study, std::string_view jsonText, const std::string &sourceName)
+Result<ImportReport> StudyBundle::importJson(store::Study &study, std::string_view jsonText,
+                                             const std::string &sourceName)
 {
     json root;
     try {

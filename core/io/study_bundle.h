@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -31,7 +33,8 @@ namespace concord::io {
 class StudyBundle {
 public:
     // sourceName is used in error messages in place of a file name.
-    static Result<ImportReport> importJson(store::Study &study, std::string_view jsonText, const std::string &sourceName);
+    static Result<ImportReport> importJson(store::Study &study, std::string_view jsonText,
+                                           const std::string &sourceName);
     static Result<ImportReport> importFile(store::Study &study, const std::string &path);
 };
 

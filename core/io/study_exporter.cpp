@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/study_exporter.h"
 
 #include "io/long_export_format.h"
@@ -30,7 +32,7 @@ struct ExportRow {
     std::optional<std::vector<std::string>> shownSystems; // a presentation order: the systems as shown
     std::optional<std::int64_t> unit;
     std::optional<std::uint64_t> seed;
-    std::optional<ordered_json> data;                     // an item's attributes beyond its text
+    std::optional<ordered_json> data; // an item's attributes beyond its text
 };
 
 std::string number(double value)
@@ -258,7 +260,8 @@ void exportItems(store::Study &study, RowWriter &writer)
 {
     store::Database &db = study.database();
     {
-        auto s = db.prepare("SELECT name, kind, scale_min, scale_max, labels, definition FROM dimensions ORDER BY position, id");
+        auto s = db.prepare(
+            "SELECT name, kind, scale_min, scale_max, labels, definition FROM dimensions ORDER BY position, id");
         while (s.step()) {
             ExportRow row;
             row.kind = "dimension";

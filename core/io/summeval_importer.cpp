@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/summeval_importer.h"
 
 #include "io/jsonl_reader.h"
-#include "store/study.h"
 #include "io/text_file.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 
@@ -27,7 +29,8 @@ struct AnnotatorGroup {
     const char *group;
     int count;
 };
-constexpr std::array<AnnotatorGroup, 2> kGroups{{{"expert_annotations", "expert", 3}, {"turker_annotations", "turker", 5}}};
+constexpr std::array<AnnotatorGroup, 2> kGroups{
+    {{"expert_annotations", "expert", 3}, {"turker_annotations", "turker", 5}}};
 
 const json &requiredMember(const json &object, const char *key)
 {
@@ -59,8 +62,7 @@ class SummEvalImport {
 public:
     explicit SummEvalImport(store::Study &study)
         : m_study(study)
-    {
-    }
+    { }
 
     void prepare()
     {
@@ -143,7 +145,8 @@ private:
         const Id docId = document(record, docExternalId, text);
         const Id systemId = systemIdOf(system);
         if (!m_candidates.insert({docId, systemId}).second || m_study.candidateId(docId, systemId))
-            fail("system '" + system + "' already has a summary of document '" + docExternalId + "' (duplicate candidate)",
+            fail("system '" + system + "' already has a summary of document '" + docExternalId
+                     + "' (duplicate candidate)",
                  "model_id");
         const Id candidateId = m_study.addCandidate(docId, systemId, decoded);
         ++m_report.candidates;
@@ -153,7 +156,8 @@ private:
             if (!list.is_array())
                 fail(std::string("expected a list of annotations, found ").append(list.type_name()), g.key);
             if (list.size() != static_cast<std::size_t>(g.count))
-                fail("expected " + std::to_string(g.count) + " annotations, found " + std::to_string(list.size()), g.key);
+                fail("expected " + std::to_string(g.count) + " annotations, found " + std::to_string(list.size()),
+                     g.key);
             const auto &raterIds = m_raterIds[g.key];
             for (std::size_t a = 0; a < list.size(); ++a) {
                 const json &annotation = list[a];
@@ -168,7 +172,8 @@ private:
                              indexed(g.key, a, kDimensionNames[d]));
                     const double value = it->get<double>();
                     if (!(value >= m_scaleMin[d] && value <= m_scaleMax[d]))
-                        fail("rating " + it->dump() + " is outside the scale 1 to 5", indexed(g.key, a, kDimensionNames[d]));
+                        fail("rating " + it->dump() + " is outside the scale 1 to 5",
+                             indexed(g.key, a, kDimensionNames[d]));
                     m_study.setRating(raterIds[a], candidateId, m_dimensionIds[d], value);
                     ++m_report.ratings;
                 }
@@ -200,7 +205,8 @@ private:
             fail(std::string("expected a list of strings, found ").append(references.type_name()), "references");
         for (std::size_t i = 0; i < references.size(); ++i) {
             if (!references[i].is_string())
-                fail(std::string("expected a string, found ").append(references[i].type_name()), indexed("references", i));
+                fail(std::string("expected a string, found ").append(references[i].type_name()),
+                     indexed("references", i));
             d.references.push_back(references[i].get<std::string>());
         }
         if (const auto it = record.find("filepath"); it != record.end()) {
@@ -265,8 +271,8 @@ std::vector<model::Dimension> SummEvalImporter::dimensions()
         likert("consistency",
                "Is everything the summary says backed by the article? Facts that are added, altered or made up "
                "(names, numbers, who did what) count against it, however well it reads.",
-               {"largely unsupported", "several unsupported claims", "a few unsupported claims",
-                "one small slip", "fully backed by the article"}),
+               {"largely unsupported", "several unsupported claims", "a few unsupported claims", "one small slip",
+                "fully backed by the article"}),
         likert("fluency",
                "How well are the sentences themselves written? Judge grammar, spelling, punctuation and word "
                "choice on their own, without comparing with the article.",
@@ -274,8 +280,8 @@ std::vector<model::Dimension> SummEvalImporter::dimensions()
         likert("relevance",
                "Does the summary keep what matters in the article and drop the rest? Side details, repetition "
                "and padding count against it; missing the main points counts more.",
-               {"misses the point", "mostly side details", "a mix of main points and details",
-                "mostly the main points", "only what matters"}),
+               {"misses the point", "mostly side details", "a mix of main points and details", "mostly the main points",
+                "only what matters"}),
     };
 }
 

@@ -1,10 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/table_importer.h"
 
 #include "io/csv_reader.h"
 #include "io/jsonl_reader.h"
 #include "io/long_export_importer.h"
-#include "store/study.h"
 #include "io/text_file.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,7 +26,7 @@ using nlohmann::json;
 namespace {
 
 constexpr std::array<std::string_view, 9> kFields{"doc_id", "article", "requirement", "system", "summary",
-                                                  "rater", "group", "dimension", "value"};
+                                                  "rater",  "group",   "dimension",   "value"};
 constexpr std::string_view kScorePrefix = "score.";
 
 bool isKnownField(std::string_view field)
@@ -249,8 +251,8 @@ private:
         const Id raterId = rater(*raterName, cell(row, "group"));
         const auto key = std::tuple{raterId, *candidateId, dim.id};
         if (const auto [it, added] = m_rated.emplace(key, row.line); !added)
-            fail("rater " + inQuotes(*raterName) + " rates this summary on " + inQuotes(dim.name) + " twice (first on line "
-                     + std::to_string(it->second) + ")",
+            fail("rater " + inQuotes(*raterName) + " rates this summary on " + inQuotes(dim.name)
+                     + " twice (first on line " + std::to_string(it->second) + ")",
                  field);
         m_study.setRating(raterId, *candidateId, dim.id, value);
         ++m_report.ratings;
@@ -272,10 +274,12 @@ private:
         if (it == m_documents.end()) {
             if (const auto existing = m_study.documentId(externalId)) {
                 auto stored = m_study.document(*existing).value();
-                it = m_documents.emplace(externalId, DocumentSeen{*existing, stored.source, stored.requirement, 0}).first;
+                it = m_documents.emplace(externalId, DocumentSeen{*existing, stored.source, stored.requirement, 0})
+                         .first;
             } else {
                 if (!article)
-                    fail("document " + inQuotes(externalId) + " is not in the study, and this row has no article", "article");
+                    fail("document " + inQuotes(externalId) + " is not in the study, and this row has no article",
+                         "article");
                 model::Document d;
                 d.externalId = externalId;
                 d.source = *article;
@@ -424,7 +428,8 @@ Result<ColumnMapping> ColumnMapping::parse(std::string_view spec)
     std::size_t pos = 0;
     while (pos <= spec.size()) {
         const auto comma = spec.find(',', pos);
-        const std::string_view entry = trim(spec.substr(pos, comma == std::string_view::npos ? spec.npos : comma - pos));
+        const std::string_view entry
+            = trim(spec.substr(pos, comma == std::string_view::npos ? spec.npos : comma - pos));
         pos = comma == std::string_view::npos ? spec.size() + 1 : comma + 1;
         if (entry.empty())
             return Error{"empty entry in the column mapping (expected field=column)", {}, 0, {}};
@@ -435,8 +440,11 @@ Result<ColumnMapping> ColumnMapping::parse(std::string_view spec)
         const std::string column(trim(entry.substr(eq + 1)));
         if (!isKnownField(field))
             return Error{"unknown field " + inQuotes(field) + " in mapping entry " + inQuotes(entry)
-                             + " (fields: doc_id, article, requirement, system, summary, rater, group, dimension, value, score.NAME)",
-                         {}, 0, field};
+                             + " (fields: doc_id, article, requirement, system, summary, rater, group, dimension, "
+                               "value, score.NAME)",
+                         {},
+                         0,
+                         field};
         if (column.empty())
             return Error{"mapping entry " + inQuotes(entry) + " names no column", {}, 0, field};
         if (!mapping.columns.emplace(field, column).second)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/table_writer.h"
 
 #include <algorithm>
@@ -14,7 +16,8 @@ bool isNumeric(const Table &t, std::size_t column)
 // Display width in code points (what a terminal shows for the text we print).
 std::size_t width(std::string_view s)
 {
-    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; }));
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; }));
 }
 
 std::string pad(std::string_view s, std::size_t to, bool right)
@@ -154,14 +157,27 @@ std::string latexEscape(std::string_view text)
     std::string out;
     for (char c : text) {
         switch (c) {
-        case '\\': out.append("\\textbackslash{}"); break;
-        case '&': case '%': case '$': case '#': case '_': case '{': case '}':
+        case '\\':
+            out.append("\\textbackslash{}");
+            break;
+        case '&':
+        case '%':
+        case '$':
+        case '#':
+        case '_':
+        case '{':
+        case '}':
             out.push_back('\\');
             out.push_back(c);
             break;
-        case '~': out.append("\\textasciitilde{}"); break;
-        case '^': out.append("\\textasciicircum{}"); break;
-        default: out.push_back(c);
+        case '~':
+            out.append("\\textasciitilde{}");
+            break;
+        case '^':
+            out.append("\\textasciicircum{}");
+            break;
+        default:
+            out.push_back(c);
         }
     }
     return out;
@@ -170,10 +186,14 @@ std::string latexEscape(std::string_view text)
 std::string render(const Table &table, TableStyle style)
 {
     switch (style) {
-    case TableStyle::Text: return renderText(table);
-    case TableStyle::Csv: return renderCsv(table);
-    case TableStyle::Markdown: return renderMarkdown(table);
-    case TableStyle::Latex: return renderLatex(table);
+    case TableStyle::Text:
+        return renderText(table);
+    case TableStyle::Csv:
+        return renderCsv(table);
+    case TableStyle::Markdown:
+        return renderMarkdown(table);
+    case TableStyle::Latex:
+        return renderLatex(table);
     }
     return renderText(table);
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <string>
@@ -10,8 +12,8 @@ namespace concord::io {
 struct Table {
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
-    std::vector<bool> numeric;      // per column: right-aligned in text, Markdown and LaTeX
-    std::string caption;            // LaTeX caption; empty for none
+    std::vector<bool> numeric; // per column: right-aligned in text, Markdown and LaTeX
+    std::string caption;       // LaTeX caption; empty for none
 };
 
 enum class TableStyle { Text, Csv, Markdown, Latex };

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/judgement_writer.h"
 
 #include "store/study.h"
@@ -15,8 +17,7 @@ JudgementWriter::JudgementWriter(store::Study &study, Id rater, Protocol protoco
     : m_study(study)
     , m_rater(rater)
     , m_protocol(protocol)
-{
-}
+{ }
 
 Id JudgementWriter::aggregateDimension()
 {
@@ -32,8 +33,9 @@ Id JudgementWriter::aggregateDimension()
         d.name = m_protocol == Protocol::Pyramid ? "pyramid" : "factuality";
         d.scaleMin = 0;
         d.scaleMax = 1;
-        d.definition = m_protocol == Protocol::Pyramid ? "The share of the article's semantic content units the summary contains."
-                                                       : "The share of the summary's sentences the article supports.";
+        d.definition = m_protocol == Protocol::Pyramid
+                           ? "The share of the article's semantic content units the summary contains."
+                           : "The share of the summary's sentences the article supports.";
     }
     m_aggregateDimension = m_study.ensureDimension(d);
     return m_aggregateDimension;
@@ -107,7 +109,8 @@ Id JudgementWriter::store(const UnitContext &c, model::JudgeCall call, const Par
             const auto winner = model::pairwiseWinnerFromString(answer.detail.value("winner", std::string()));
             if (winner) {
                 const Id dimension = m_protocol == Protocol::Pairwise ? aggregateDimension() : *c.unit.dimension;
-                m_study.replacePairwiseOutcome({0, m_rater, dimension, c.shown[0].id, c.shown[1].id, true, *winner, callId});
+                m_study.replacePairwiseOutcome(
+                    {0, m_rater, dimension, c.shown[0].id, c.shown[1].id, true, *winner, callId});
             }
         }
         break;

@@ -1,10 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "judge/answer/answer_parser.h"
-#include "model/ids.h"
-#include "model/judge_call.h"
 #include "judge/protocol.h"
 #include "judge/unit_context.h"
+#include "model/ids.h"
+#include "model/judge_call.h"
 
 namespace concord::store {
 class Study;

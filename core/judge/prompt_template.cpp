@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/prompt_template.h"
 
 #include "judge/builtin_prompts.h"
@@ -9,10 +11,10 @@ namespace concord::judge {
 
 namespace {
 
-constexpr std::array<std::string_view, 18> kKnownPlaceholders = {
-    "article",   "requirement", "summary", "summary_a",   "summary_b", "summaries",
-    "candidate_count", "dimension", "definition", "scale_min", "scale_max", "scale_labels",
-    "choices",   "scus",        "scu",     "sentence",    "evaluation_steps", "dimensions"};
+constexpr std::array<std::string_view, 18> kKnownPlaceholders
+    = {"article",         "requirement", "summary",    "summary_a", "summary_b",        "summaries",
+       "candidate_count", "dimension",   "definition", "scale_min", "scale_max",        "scale_labels",
+       "choices",         "scus",        "scu",        "sentence",  "evaluation_steps", "dimensions"};
 
 bool isKnown(std::string_view name)
 {
@@ -61,7 +63,7 @@ Error templateError(const std::string &templateName, std::string message, long l
 
 struct Section {
     std::string_view text;
-    long firstLine = 1;   // line of the template where the section's text starts
+    long firstLine = 1; // line of the template where the section's text starts
 };
 
 } // namespace
@@ -88,7 +90,7 @@ Result<PromptTemplate> PromptTemplate::parse(std::string_view text, std::string 
             if (current)
                 **current = Section{body, sectionLine};
             else if (!trim(body).empty())
-                user = Section{body, sectionLine};   // no marker yet: the text before one is the user message
+                user = Section{body, sectionLine}; // no marker yet: the text before one is the user message
         };
         while (pos <= text.size()) {
             const auto nl = text.find('\n', pos);
@@ -124,8 +126,10 @@ Result<PromptTemplate> PromptTemplate::parse(std::string_view text, std::string 
         const auto split = [&](const Section &section, std::vector<Part> &parts) {
             const std::string_view body = trimBlankLines(section.text);
             // Line numbers count from where the trimmed body starts.
-            long at = section.firstLine + static_cast<long>(std::count(section.text.begin(),
-                section.text.begin() + (body.empty() ? 0 : body.data() - section.text.data()), '\n'));
+            long at = section.firstLine
+                      + static_cast<long>(std::count(
+                          section.text.begin(),
+                          section.text.begin() + (body.empty() ? 0 : body.data() - section.text.data()), '\n'));
             std::string literal;
             std::size_t i = 0;
             while (i < body.size()) {
@@ -138,10 +142,12 @@ Result<PromptTemplate> PromptTemplate::parse(std::string_view text, std::string 
                     const auto closeAt = body.find("}}", i + 2);
                     const auto lineEnd = body.find('\n', i + 2);
                     if (closeAt == std::string_view::npos || (lineEnd != std::string_view::npos && lineEnd < closeAt))
-                        throw Failure(templateError(out.m_name, "a '{{' without a closing '}}' (write '{{{{' for a literal '{{')", at, {}));
+                        throw Failure(templateError(
+                            out.m_name, "a '{{' without a closing '}}' (write '{{{{' for a literal '{{')", at, {}));
                     const std::string placeholder(trim(body.substr(i + 2, closeAt - i - 2)));
                     if (!isKnown(placeholder))
-                        throw Failure(templateError(out.m_name, "unknown placeholder {{" + placeholder + "}}", at, placeholder));
+                        throw Failure(
+                            templateError(out.m_name, "unknown placeholder {{" + placeholder + "}}", at, placeholder));
                     if (!literal.empty())
                         parts.push_back(Part{false, std::move(literal)});
                     literal.clear();

@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judge/provider/chat.h"
 #include "error.h"
+#include "judge/provider/chat.h"
 
 #include <map>
 #include <string>
@@ -24,21 +26,21 @@ public:
 
     const std::string &name() const { return m_name; }
     const std::string &text() const { return m_text; }
-    std::vector<std::string> placeholders() const;     // in order of first use, without repeats
+    std::vector<std::string> placeholders() const; // in order of first use, without repeats
     Result<std::vector<ChatMessage>> fill(const std::map<std::string, std::string> &values) const;
 
     // The templates shipped with Concord (resources/prompts/PROTOCOL.txt, compiled in), written for this
     // project. Protocols: rts, mcq, likert-multi, geval-steps, geval, llmscore, llmeval, h2h, pairwise,
     // llmcompare, llmrank, pyramid, factuality.
     static Result<PromptTemplate> builtin(std::string_view protocol);
-    static int builtinVersion(std::string_view protocol);   // bumped whenever a shipped template changes
+    static int builtinVersion(std::string_view protocol); // bumped whenever a shipped template changes
 
 private:
     std::string m_name;
     std::string m_text;
     struct Part {
         bool placeholder = false;
-        std::string text;       // literal text, or the placeholder's name
+        std::string text; // literal text, or the placeholder's name
     };
     std::vector<Part> m_system;
     std::vector<Part> m_user;

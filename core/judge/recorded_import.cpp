@@ -1,13 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/recorded_import.h"
 
-#include "judge/answer/answer_reader.h"
-#include "judge/answer/scoring_method.h"
 #include "io/jsonl_reader.h"
 #include "io/text_file.h"
+#include "judge/answer/answer_reader.h"
+#include "judge/answer/scoring_method.h"
 #include "judge/judgement_writer.h"
 #include "judge/sha256.h"
-#include "store/study.h"
 #include "judge/unit_context.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 
@@ -68,7 +70,8 @@ ParsedAnswer fromValue(const UnitContext &c, const json &value)
     const double lo = binary || c.protocol == Protocol::LlmScore ? 0 : c.scaleMin();
     const double hi = binary || c.protocol == Protocol::LlmScore ? 1 : c.scaleMax();
     if (!(a.value >= lo && a.value <= hi))
-        fail("the value " + std::to_string(a.value) + " is outside " + std::to_string(lo) + "–" + std::to_string(hi), "value");
+        fail("the value " + std::to_string(a.value) + " is outside " + std::to_string(lo) + "–" + std::to_string(hi),
+             "value");
     a.valid = true;
     return a;
 }
@@ -93,7 +96,8 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
             r.protocol = std::string(toString(request.protocol));
             r.params = {{"recorded_from", request.path}};
             const Id rater = study.ensureRater(r);
-            const Id run = study.addJudgeRun(rater, toString(request.protocol), json{{"recorded_from", request.path}}.dump());
+            const Id run
+                = study.addJudgeRun(rater, toString(request.protocol), json{{"recorded_from", request.path}}.dump());
             JudgementWriter writer(study, rater, request.protocol);
             std::set<std::string> answered;
             json line;
@@ -131,9 +135,12 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                 } else {
                     unit.candidates = {candidateOf(study, unit.document, text(line, "system"), "system")};
                 }
-                const char *indexField = request.protocol == Protocol::Pyramid ? "scu" : request.protocol == Protocol::Factuality ? "sentence" : nullptr;
+                const char *indexField = request.protocol == Protocol::Pyramid      ? "scu"
+                                         : request.protocol == Protocol::Factuality ? "sentence"
+                                                                                    : nullptr;
                 if (indexField) {
-                    if (!line.contains(indexField) || !line.at(indexField).is_number_integer() || line.at(indexField).get<int>() < 0)
+                    if (!line.contains(indexField) || !line.at(indexField).is_number_integer()
+                        || line.at(indexField).get<int>() < 0)
                         fail("expected a whole number from 0", indexField);
                     unit.index = line.at(indexField).get<int>();
                 }
@@ -152,7 +159,8 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                     if (!responses.is_array() || responses.empty())
                         fail("expected the judge's sampled answers as a list of strings", "responses");
                     if (t.shape != UnitShape::CandidateDimension || !(t.scoreOnScale || t.prefersLogprobs))
-                        fail("sampled answers are averaged only for protocols that give a score; give one \"response\"", "responses");
+                        fail("sampled answers are averaged only for protocols that give a score; give one \"response\"",
+                             "responses");
                     std::vector<ParsedAnswer> samples;
                     for (const json &sample : responses) {
                         if (!sample.is_string())
@@ -167,11 +175,15 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                     answer = fromValue(context, line.at("value"));
                     method = ScoringMethod::Value;
                 } else {
-                    fail("needs \"response\" (the raw answer), \"responses\" (sampled answers) or \"value\"", "response");
+                    fail("needs \"response\" (the raw answer), \"responses\" (sampled answers) or \"value\"",
+                         "response");
                 }
                 if (t.prefersLogprobs || method == ScoringMethod::Samples) {
                     answer.detail["method"] = std::string(toString(method));
-                    (method == ScoringMethod::Single ? report.bySingle : method == ScoringMethod::Samples ? report.bySamples : report.byValue) += 1;
+                    (method == ScoringMethod::Single    ? report.bySingle
+                     : method == ScoringMethod::Samples ? report.bySamples
+                                                        : report.byValue)
+                        += 1;
                 }
                 model::JudgeCall call;
                 call.runId = run;

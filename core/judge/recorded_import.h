@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -34,7 +36,7 @@ namespace concord::judge {
 struct RecordedImportRequest {
     Protocol protocol = Protocol::Rts;
     std::string rater;
-    std::string model;          // recorded with the rater (optional)
+    std::string model; // recorded with the rater (optional)
     std::string path;
 };
 
@@ -42,7 +44,7 @@ struct RecordedImportReport {
     std::size_t lines = 0;
     std::size_t valid = 0;
     std::size_t invalid = 0;
-    std::size_t repeats = 0;    // lines answering a unit an earlier line already answered
+    std::size_t repeats = 0; // lines answering a unit an earlier line already answered
     // geval and llmscore (and "responses" of any protocol): lines by how their score was obtained
     std::size_t bySingle = 0;
     std::size_t bySamples = 0;

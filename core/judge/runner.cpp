@@ -1,13 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/runner.h"
 
 #include "judge/answer/answer_reader.h"
 #include "judge/answer/scoring_method.h"
-#include "judge/provider/http_client.h"
 #include "judge/judgement_writer.h"
 #include "judge/prompt_template.h"
+#include "judge/provider/http_client.h"
 #include "judge/sha256.h"
-#include "store/study.h"
 #include "judge/unit_context.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 
@@ -71,7 +73,11 @@ double retryAfterSeconds(const HttpResponse &r)
 // A budget refilled continuously: requests or tokens per minute.
 class RateBudget {
 public:
-    explicit RateBudget(double perMinute) : m_capacity(perMinute), m_level(perMinute), m_last(Clock::now()) {}
+    explicit RateBudget(double perMinute)
+        : m_capacity(perMinute)
+        , m_level(perMinute)
+        , m_last(Clock::now())
+    { }
     bool unlimited() const { return m_capacity <= 0; }
     // Seconds until `amount` can be spent (0: now). A request larger than the whole budget waits for a full one.
     double wait(double amount)
@@ -138,7 +144,10 @@ std::string scoringSummary(const RunProgress &p)
     std::string out(toString(p.protocol));
     out.append(": ").append(std::to_string(p.unitsByLogprobs)).append(" units by token probabilities");
     if (p.protocol == Protocol::Geval)
-        out.append(", ").append(std::to_string(p.unitsBySamples)).append(" by the mean of ").append(std::to_string(p.samplesPerUnit))
+        out.append(", ")
+            .append(std::to_string(p.unitsBySamples))
+            .append(" by the mean of ")
+            .append(std::to_string(p.samplesPerUnit))
             .append(" samples");
     if (p.protocol == Protocol::LlmScore || p.unitsBySingle > 0)
         out.append(", ").append(std::to_string(p.unitsBySingle)).append(" by a single answer without them");
@@ -147,15 +156,15 @@ std::string scoringSummary(const RunProgress &p)
 
 struct Runner::Impl {
     enum class Kind {
-        Steps,      // a G-Eval evaluation-steps call (unit: an index into stepDimensions)
-        Unit,       // a unit's call; for G-Eval one asking for token probabilities
-        Samples,    // G-Eval scored by sampling: `asked` answers, the first with sample index `sample`
+        Steps,   // a G-Eval evaluation-steps call (unit: an index into stepDimensions)
+        Unit,    // a unit's call; for G-Eval one asking for token probabilities
+        Samples, // G-Eval scored by sampling: `asked` answers, the first with sample index `sample`
     };
     struct Call {
         Kind kind = Kind::Unit;
-        std::size_t unit = 0;                   // index into units (the steps calls: index into stepDimensions)
+        std::size_t unit = 0; // index into units (the steps calls: index into stepDimensions)
         int sample = 0;
-        int asked = 1;                          // answers asked for (n)
+        int asked = 1; // answers asked for (n)
         std::string body;
         std::string prompt;
         std::string hash;
@@ -171,7 +180,7 @@ struct Runner::Impl {
     struct Queue {
         std::deque<Call> calls;
         std::deque<std::size_t> ready;
-        std::vector<std::size_t> waiting;   // retries not due yet
+        std::vector<std::size_t> waiting; // retries not due yet
         // Identical requests (same bytes, same sample) are sent once; the others share the answer.
         std::map<std::pair<std::string, int>, std::size_t> leaderOf;
         std::map<std::size_t, std::vector<std::size_t>> followers;
@@ -191,11 +200,11 @@ struct Runner::Impl {
     std::vector<ScoringMethod> unitMethods;
     std::vector<model::Dimension> stepDimensions;
     std::map<Id, std::string> stepsByDimension;
-    SamplingOptions sampling;           // the units' requests
-    SamplingOptions sampleSampling;     // G-Eval's sampling requests (n = 1; n = samples where the provider has n)
-    int samples = 1;                    // G-Eval: samples per unit scored by sampling
-    bool sampleUnits = false;           // G-Eval: units are scored by sampling (no token probabilities)
-    bool nIgnored = false;              // the server answered fewer samples than n asked for
+    SamplingOptions sampling;       // the units' requests
+    SamplingOptions sampleSampling; // G-Eval's sampling requests (n = 1; n = samples where the provider has n)
+    int samples = 1;                // G-Eval: samples per unit scored by sampling
+    bool sampleUnits = false;       // G-Eval: units are scored by sampling (no token probabilities)
+    bool nIgnored = false;          // the server answered fewer samples than n asked for
     std::map<std::size_t, std::vector<std::string>> sampleHashCache;
     std::string fallback;
     nlohmann::json settings;
@@ -215,7 +224,8 @@ struct Runner::Impl {
 
     std::string raterName() const
     {
-        return options.raterName.empty() ? providerConfig.model + " " + std::string(toString(options.plan.protocol)) : options.raterName;
+        return options.raterName.empty() ? providerConfig.model + " " + std::string(toString(options.plan.protocol))
+                                         : options.raterName;
     }
 
     bool geval() const { return options.plan.protocol == Protocol::Geval; }
@@ -241,7 +251,8 @@ struct Runner::Impl {
         if (protocol == Protocol::LlmScore) {
             if (!caps.logprobs)
                 fail("llmscore needs token probabilities, which " + std::string(toString(config.kind))
-                         + " does not offer; choose an OpenAI-compatible or Ollama judge, or another protocol", "protocol");
+                         + " does not offer; choose an OpenAI-compatible or Ollama judge, or another protocol",
+                     "protocol");
             sampling.logprobs = true;
             sampling.topLogprobs = std::max(sampling.topLogprobs, 5);
         } else if (protocol == Protocol::Geval) {
@@ -259,16 +270,18 @@ struct Runner::Impl {
                 sampling.topLogprobs = std::max(sampling.topLogprobs, 20);
             } else {
                 sampleUnits = true;
-                fallback = "geval: " + std::string(toString(config.kind)) + " offers no token probabilities; the score is the mean of "
-                    + std::to_string(samples) + " samples at temperature " + temperatureText(sampleSampling.temperature);
+                fallback = "geval: " + std::string(toString(config.kind))
+                           + " offers no token probabilities; the score is the mean of " + std::to_string(samples)
+                           + " samples at temperature " + temperatureText(sampleSampling.temperature);
                 if (!caps.multipleSamples)
                     fallback += ", asked one at a time (no n)";
             }
         }
 
         if (options.templateText) {
-            auto parsed = PromptTemplate::parse(*options.templateText,
-                                                options.templateName.empty() ? std::string(toString(protocol)) + " (custom)" : options.templateName);
+            auto parsed = PromptTemplate::parse(
+                *options.templateText,
+                options.templateName.empty() ? std::string(toString(protocol)) + " (custom)" : options.templateName);
             if (!parsed)
                 throw Failure(parsed.error());
             prompt = std::move(parsed.value());
@@ -309,7 +322,8 @@ struct Runner::Impl {
         nlohmann::json s = settings;
         s["fallback"] = fallback;
         if (progress.protocol == Protocol::Geval || progress.protocol == Protocol::LlmScore)
-            s["units_by_method"] = {{"logprobs", progress.unitsByLogprobs}, {"samples", progress.unitsBySamples},
+            s["units_by_method"] = {{"logprobs", progress.unitsByLogprobs},
+                                    {"samples", progress.unitsBySamples},
                                     {"single", progress.unitsBySingle}};
         return s;
     }
@@ -439,10 +453,14 @@ struct Runner::Impl {
     {
         auto counter = [this](ScoringMethod m) -> std::size_t * {
             switch (m) {
-            case ScoringMethod::Logprobs: return &progress.unitsByLogprobs;
-            case ScoringMethod::Samples: return &progress.unitsBySamples;
-            case ScoringMethod::Single: return &progress.unitsBySingle;
-            default: return nullptr;
+            case ScoringMethod::Logprobs:
+                return &progress.unitsByLogprobs;
+            case ScoringMethod::Samples:
+                return &progress.unitsBySamples;
+            case ScoringMethod::Single:
+                return &progress.unitsBySingle;
+            default:
+                return nullptr;
             }
         };
         ScoringMethod &current = unitMethods[unit];
@@ -461,8 +479,8 @@ struct Runner::Impl {
     {
         const std::string unit = baseCall(c).unit;
         for (auto &earlier : study->judgeCallsWithHash(rater, c.hash))
-            if (earlier.sampleIndex == c.sample && earlier.unit == unit && earlier.httpStatus == 200 && earlier.error.empty()
-                && !earlier.rawResponse.empty())
+            if (earlier.sampleIndex == c.sample && earlier.unit == unit && earlier.httpStatus == 200
+                && earlier.error.empty() && !earlier.rawResponse.empty())
                 return std::move(earlier);
         return std::nullopt;
     }
@@ -496,7 +514,8 @@ struct Runner::Impl {
     void storeAnswer(const Call &c, model::JudgeCall call, const ChatResponse &response)
     {
         if (c.kind == Kind::Steps) {
-            ParsedAnswer steps = parseEvaluationSteps(response.choices.empty() ? std::string() : response.choices.front().text);
+            ParsedAnswer steps
+                = parseEvaluationSteps(response.choices.empty() ? std::string() : response.choices.front().text);
             call.valid = steps.valid;
             call.invalidReason = steps.invalidReason;
             call.parsed = steps.detail.dump();
@@ -536,8 +555,7 @@ struct Runner::Impl {
     }
 
     // One transaction for what arrived together: committed before the runner waits again.
-    template <typename Fn>
-    void commit(Fn &&fn)
+    template <typename Fn> void commit(Fn &&fn)
     {
         const Status st = study->write(std::forward<Fn>(fn));
         if (!st)
@@ -585,7 +603,8 @@ struct Runner::Impl {
         if (c.kind == Kind::Steps) {
             for (const auto &stored : study->judgeCallsWithHash(rater, c.hash))
                 if (stored.valid)
-                    stepsByDimension[stepDimensions[c.unit].id] = nlohmann::json::parse(stored.parsed, nullptr, false).value("steps", std::string());
+                    stepsByDimension[stepDimensions[c.unit].id]
+                        = nlohmann::json::parse(stored.parsed, nullptr, false).value("steps", std::string());
             return;
         }
         if (const auto response = provider->parseResponse(earlier.rawResponse))
@@ -613,7 +632,8 @@ struct Runner::Impl {
         }
         if (reuseCached(index))
             return;
-        const auto [leader, first] = q.leaderOf.emplace(std::make_pair(q.calls[index].hash, q.calls[index].sample), index);
+        const auto [leader, first]
+            = q.leaderOf.emplace(std::make_pair(q.calls[index].hash, q.calls[index].sample), index);
         if (first)
             q.ready.push_back(index);
         else
@@ -637,8 +657,9 @@ struct Runner::Impl {
             if (answered < c.asked) {
                 if (!nIgnored) {
                     nIgnored = true;
-                    fallback += "; the server answered " + std::to_string(answered) + " of the " + std::to_string(c.asked)
-                        + " samples asked for with n, so the rest are asked one request each";
+                    fallback += "; the server answered " + std::to_string(answered) + " of the "
+                                + std::to_string(c.asked)
+                                + " samples asked for with n, so the rest are asked one request each";
                     progress.fallback = fallback;
                     saveSettings();
                 }
@@ -667,8 +688,10 @@ struct Runner::Impl {
     std::vector<std::size_t> switchToSampling()
     {
         sampleUnits = true;
-        fallback = "geval: the server sent no token probabilities; from its first answer without them on, each unit is scored by "
-                   "the mean of " + std::to_string(samples) + " samples at temperature " + temperatureText(sampleSampling.temperature);
+        fallback = "geval: the server sent no token probabilities; from its first answer without them on, each unit is "
+                   "scored by "
+                   "the mean of "
+                   + std::to_string(samples) + " samples at temperature " + temperatureText(sampleSampling.temperature);
         if (!provider->capabilities().multipleSamples)
             fallback += ", asked one at a time (no n)";
         progress.fallback = fallback;
@@ -713,7 +736,8 @@ struct Runner::Impl {
         progress.elapsedSeconds = std::chrono::duration<double>(Clock::now() - started).count();
         const std::size_t remaining = progress.total - progress.done - progress.failed;
         if (progress.sent > 0 && remaining > 0)
-            progress.etaSeconds = progress.elapsedSeconds / static_cast<double>(progress.sent + progress.failed) * static_cast<double>(remaining);
+            progress.etaSeconds = progress.elapsedSeconds / static_cast<double>(progress.sent + progress.failed)
+                                  * static_cast<double>(remaining);
         else if (remaining == 0)
             progress.etaSeconds = 0;
         if (callback)
@@ -750,7 +774,8 @@ struct Runner::Impl {
             }
             double limitWait = 0;
             auto fillSlots = [&] {
-                while (!cancelled && !q.ready.empty() && inFlight < static_cast<std::size_t>(std::max(1, options.concurrency))) {
+                while (!cancelled && !q.ready.empty()
+                       && inFlight < static_cast<std::size_t>(std::max(1, options.concurrency))) {
                     Call &c = q.calls[q.ready.front()];
                     limitWait = std::max(requests.wait(1), tokens.wait(c.estimatedTokens));
                     if (limitWait > 0)
@@ -782,7 +807,8 @@ struct Runner::Impl {
             for (auto i : q.waiting)
                 deadline = std::min(deadline, q.calls[i].notBefore);
             if (limitWait > 0)
-                deadline = std::min(deadline, Clock::now() + std::chrono::microseconds(static_cast<long long>(limitWait * 1e6) + 1000));
+                deadline = std::min(
+                    deadline, Clock::now() + std::chrono::microseconds(static_cast<long long>(limitWait * 1e6) + 1000));
             std::deque<std::pair<std::size_t, HttpResponse>> arrived;
             {
                 std::unique_lock<std::mutex> lock(mutex);
@@ -820,7 +846,9 @@ struct Runner::Impl {
                         call.tokensIn = parsed.value().tokensIn;
                         call.tokensOut = parsed.value().tokensOut;
                         call.latencyMs = response.seconds * 1000;
-                        call.cost = (call.tokensIn * options.price.inputPerMillion + call.tokensOut * options.price.outputPerMillion) / 1e6;
+                        call.cost = (call.tokensIn * options.price.inputPerMillion
+                                     + call.tokensOut * options.price.outputPerMillion)
+                                    / 1e6;
                         progress.tokensIn += call.tokensIn;
                         progress.tokensOut += call.tokensOut;
                         progress.cost += call.cost;
@@ -833,8 +861,9 @@ struct Runner::Impl {
                         answered.emplace_back(index, parsed.value());
                         for (const std::size_t f : followers)
                             answered.emplace_back(f, parsed.value());
-                        writes.push_back([this, index, followers, call = std::move(call), answer = std::move(parsed.value()),
-                                          status = response.status, body = response.body, seconds = response.seconds]() mutable {
+                        writes.push_back([this, index, followers, call = std::move(call),
+                                          answer = std::move(parsed.value()), status = response.status,
+                                          body = response.body, seconds = response.seconds]() mutable {
                             storeAnswer(queue.calls[index], std::move(call), answer);
                             for (const std::size_t f : followers) {
                                 // Paid for once: the copies record no tokens, no cost and no attempts.
@@ -851,7 +880,9 @@ struct Runner::Impl {
                     c.lastError = "the provider's answer could not be read: " + parsed.error().message;
                 } else if (response.status == 401 || response.status == 403) {
                     fatal = "the provider refused the request (HTTP " + std::to_string(response.status)
-                        + "): check the API key in " + (providerConfig.apiKeyEnv.empty() ? std::string("the environment") : providerConfig.apiKeyEnv);
+                            + "): check the API key in "
+                            + (providerConfig.apiKeyEnv.empty() ? std::string("the environment")
+                                                                : providerConfig.apiKeyEnv);
                     giveUp(index, fatal);
                     cancelled = true;
                     continue;
@@ -859,8 +890,9 @@ struct Runner::Impl {
                     giveUp(index, provider->errorMessage(response.status, response.body));
                     continue;
                 } else {
-                    c.lastError = response.timedOut ? "timed out" : !response.transportError.empty() ? response.transportError
-                                                                                                    : "HTTP " + std::to_string(response.status);
+                    c.lastError = response.timedOut                  ? "timed out"
+                                  : !response.transportError.empty() ? response.transportError
+                                                                     : "HTTP " + std::to_string(response.status);
                 }
                 c.lastStatus = response.status;
                 if (c.attempts >= options.maxAttempts) {
@@ -868,8 +900,9 @@ struct Runner::Impl {
                     continue;
                 }
                 // Exponential backoff with jitter, and never sooner than the server asked.
-                const double backoff = std::min(options.backoffMaxSeconds, options.backoffBaseSeconds * std::pow(2.0, c.attempts - 1))
-                    * std::uniform_real_distribution<double>(0.5, 1.5)(jitter);
+                const double backoff
+                    = std::min(options.backoffMaxSeconds, options.backoffBaseSeconds * std::pow(2.0, c.attempts - 1))
+                      * std::uniform_real_distribution<double>(0.5, 1.5)(jitter);
                 const double delay = std::max(backoff, retryAfterSeconds(response));
                 c.notBefore = Clock::now() + std::chrono::microseconds(static_cast<long long>(delay * 1e6));
                 q.waiting.push_back(index);
@@ -880,7 +913,8 @@ struct Runner::Impl {
             std::vector<std::size_t> held;
             if (geval() && !sampleUnits)
                 for (const auto &[index, response] : answered)
-                    if (q.calls[index].kind == Kind::Unit && !hasScoreProbabilities(unitContext(q.calls[index].unit), response)) {
+                    if (q.calls[index].kind == Kind::Unit
+                        && !hasScoreProbabilities(unitContext(q.calls[index].unit), response)) {
                         held = switchToSampling();
                         break;
                     }
@@ -929,9 +963,12 @@ Result<CostEstimate> Runner::estimate()
         CostEstimate e;
         e.fallback = d.fallback;
         if (d.geval() && !d.sampleUnits)
-            e.fallback = "geval: scored by token probabilities where the server sends them; should its first answer have none, "
-                         "each unit is scored by the mean of " + std::to_string(d.samples) + " samples at temperature "
-                + temperatureText(d.sampleSampling.temperature) + " instead, which this estimate does not include";
+            e.fallback = "geval: scored by token probabilities where the server sends them; should its first answer "
+                         "have none, "
+                         "each unit is scored by the mean of "
+                         + std::to_string(d.samples) + " samples at temperature "
+                         + temperatureText(d.sampleSampling.temperature)
+                         + " instead, which this estimate does not include";
         std::vector<Impl::Call> calls = d.stepCalls();
         for (auto &c : d.unitCalls())
             calls.push_back(std::move(c));
@@ -950,8 +987,10 @@ Result<CostEstimate> Runner::estimate()
             e.tokensOutExpected += expectedOutputTokens(d.options.plan.protocol, d.sampling.maxTokens) * c.asked;
             e.tokensOutMax += static_cast<double>(d.sampling.maxTokens) * c.asked;
         }
-        e.cost = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutExpected * d.options.price.outputPerMillion) / 1e6;
-        e.costMax = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutMax * d.options.price.outputPerMillion) / 1e6;
+        e.cost = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutExpected * d.options.price.outputPerMillion)
+                 / 1e6;
+        e.costMax
+            = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutMax * d.options.price.outputPerMillion) / 1e6;
         return e;
     });
 }
@@ -970,22 +1009,33 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
             r.provider = std::string(toString(d.providerConfig.kind));
             r.model = d.providerConfig.model;
             r.protocol = std::string(toString(protocol));
-            r.params = {{"temperature", d.sampling.temperature}, {"max_tokens", d.sampling.maxTokens}, {"base_url", d.providerConfig.baseUrl}};
-            d.settings = {
-                {"seed", d.options.plan.seed}, {"temperature", d.sampling.temperature}, {"top_p", d.sampling.topP ? nlohmann::json(*d.sampling.topP) : nlohmann::json()},
-                {"max_tokens", d.sampling.maxTokens}, {"n", d.sampling.n}, {"logprobs", d.sampling.logprobs},
-                {"top_logprobs", d.sampling.topLogprobs}, {"concurrency", d.options.concurrency}, {"template", d.prompt->name()},
-                {"endpoint", d.provider->endpoint()}, {"model", d.providerConfig.model}};
+            r.params = {{"temperature", d.sampling.temperature},
+                        {"max_tokens", d.sampling.maxTokens},
+                        {"base_url", d.providerConfig.baseUrl}};
+            d.settings = {{"seed", d.options.plan.seed},
+                          {"temperature", d.sampling.temperature},
+                          {"top_p", d.sampling.topP ? nlohmann::json(*d.sampling.topP) : nlohmann::json()},
+                          {"max_tokens", d.sampling.maxTokens},
+                          {"n", d.sampling.n},
+                          {"logprobs", d.sampling.logprobs},
+                          {"top_logprobs", d.sampling.topLogprobs},
+                          {"concurrency", d.options.concurrency},
+                          {"template", d.prompt->name()},
+                          {"endpoint", d.provider->endpoint()},
+                          {"model", d.providerConfig.model}};
             if (d.geval())
-                d.settings.update({{"samples_per_unit", d.samples}, {"sample_temperature", d.sampleSampling.temperature}});
+                d.settings.update(
+                    {{"samples_per_unit", d.samples}, {"sample_temperature", d.sampleSampling.temperature}});
             const Status st = d.study->write([&] {
                 d.rater = d.study->ensureRater(r);
                 d.run = d.study->addJudgeRun(d.rater, toString(protocol), d.currentSettings().dump());
-                const int version = d.options.templateText ? d.options.templateVersion : PromptTemplate::builtinVersion(toString(protocol));
-                d.study->setJudgeRunTemplate(d.run, d.study->ensurePromptTemplate(toString(protocol), d.prompt->name(), version, d.prompt->text()));
+                const int version = d.options.templateText ? d.options.templateVersion
+                                                           : PromptTemplate::builtinVersion(toString(protocol));
+                d.study->setJudgeRunTemplate(d.run, d.study->ensurePromptTemplate(toString(protocol), d.prompt->name(),
+                                                                                  version, d.prompt->text()));
                 if (d.stepsPrompt)
-                    d.study->ensurePromptTemplate("geval-steps", d.stepsPrompt->name(), PromptTemplate::builtinVersion("geval-steps"),
-                                                  d.stepsPrompt->text());
+                    d.study->ensurePromptTemplate("geval-steps", d.stepsPrompt->name(),
+                                                  PromptTemplate::builtinVersion("geval-steps"), d.stepsPrompt->text());
             });
             if (!st)
                 throw Failure(st.error());

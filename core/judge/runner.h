@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judge/provider/chat.h"
 #include "error.h"
+#include "judge/provider/chat.h"
 #include "judge/provider/provider.h"
 #include "judge/work_planner.h"
 
@@ -22,33 +24,33 @@ struct Price {
 
 struct RunOptions {
     PlanRequest plan;
-    std::string raterName;                  // empty: "<model> <protocol>"
+    std::string raterName; // empty: "<model> <protocol>"
     SamplingOptions sampling;
     // G-Eval without token probabilities (Liu et al. 2023): the mean of this many samples, drawn at this
     // temperature (capped at what the provider accepts), with n where the server honours it.
     int samples = 20;
     double sampleTemperature = 2.0;
     int concurrency = 8;
-    double requestsPerMinute = 0;           // 0: no limit
-    double tokensPerMinute = 0;             // 0: no limit (the prompt's estimated tokens plus max_tokens count)
-    int maxAttempts = 5;                    // per call, the first try included
-    double backoffBaseSeconds = 1;          // then 2, 4, ... times this, with jitter, at most backoffMaxSeconds
+    double requestsPerMinute = 0;  // 0: no limit
+    double tokensPerMinute = 0;    // 0: no limit (the prompt's estimated tokens plus max_tokens count)
+    int maxAttempts = 5;           // per call, the first try included
+    double backoffBaseSeconds = 1; // then 2, 4, ... times this, with jitter, at most backoffMaxSeconds
     double backoffMaxSeconds = 60;
     double connectTimeoutSeconds = 10;
     double requestTimeoutSeconds = 120;
     Price price;
-    std::optional<std::string> templateText;   // a replacement for the shipped template (stored in the study)
-    std::string templateName;                  // its name (default: "<protocol> (custom)")
+    std::optional<std::string> templateText; // a replacement for the shipped template (stored in the study)
+    std::string templateName;                // its name (default: "<protocol> (custom)")
     int templateVersion = 1;
 };
 
 struct RunProgress {
-    std::size_t total = 0;          // calls in the run (after planning)
-    std::size_t done = 0;           // answered and stored (sent or cached)
-    std::size_t cached = 0;         // of done: answered before, nothing sent
-    std::size_t sent = 0;           // requests that got an answer this run
-    std::size_t failed = 0;         // gave up after the last attempt, or refused by the provider
-    std::size_t invalid = 0;        // of done: the answer could not be read as a judgement
+    std::size_t total = 0;   // calls in the run (after planning)
+    std::size_t done = 0;    // answered and stored (sent or cached)
+    std::size_t cached = 0;  // of done: answered before, nothing sent
+    std::size_t sent = 0;    // requests that got an answer this run
+    std::size_t failed = 0;  // gave up after the last attempt, or refused by the provider
+    std::size_t invalid = 0; // of done: the answer could not be read as a judgement
     std::size_t retries = 0;
     std::size_t inFlight = 0;
     long long tokensIn = 0;
@@ -63,8 +65,8 @@ struct RunProgress {
     // geval and llmscore: the units answered so far (cached ones too) by each scoring method.
     Protocol protocol = Protocol::Rts;
     std::size_t unitsByLogprobs = 0;
-    std::size_t unitsBySamples = 0;     // geval: the mean of samplesPerUnit samples
-    std::size_t unitsBySingle = 0;      // llmscore: one answer's Yes or No, without token probabilities
+    std::size_t unitsBySamples = 0; // geval: the mean of samplesPerUnit samples
+    std::size_t unitsBySingle = 0;  // llmscore: one answer's Yes or No, without token probabilities
     int samplesPerUnit = 0;
 };
 
@@ -75,9 +77,9 @@ std::string scoringSummary(const RunProgress &progress);
 struct CostEstimate {
     std::size_t calls = 0;
     std::size_t alreadyAnswered = 0;
-    double tokensIn = 0;            // estimated from the prompts' length
-    double tokensOutExpected = 0;   // what such answers usually take
-    double tokensOutMax = 0;        // max_tokens for every call
+    double tokensIn = 0;          // estimated from the prompts' length
+    double tokensOutExpected = 0; // what such answers usually take
+    double tokensOutMax = 0;      // max_tokens for every call
     double cost = 0;
     double costMax = 0;
     std::string fallback;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <array>
@@ -6,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-struct evp_md_ctx_st;   // OpenSSL's EVP_MD_CTX, so that libcrypto's headers stay out of core's interface
+struct evp_md_ctx_st; // OpenSSL's EVP_MD_CTX, so that libcrypto's headers stay out of core's interface
 
 namespace concord::judge {
 
@@ -17,7 +19,7 @@ class Sha256 {
 public:
     Sha256();
     Sha256 &update(std::string_view data);
-    std::array<std::uint8_t, 32> digest();      // finishes the hash; the object is spent afterwards
+    std::array<std::uint8_t, 32> digest(); // finishes the hash; the object is spent afterwards
 
     static std::string hex(std::string_view data);
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/unit_context.h"
 
 #include "store/study.h"
@@ -33,7 +35,10 @@ std::string labelsText(const model::Dimension &d)
 {
     std::string out;
     for (std::size_t i = 0; i < d.labels.size(); ++i)
-        out.append(number(d.scaleMin + static_cast<double>(i))).append(" = ").append(d.labels[i]).append(i + 1 < d.labels.size() ? "\n" : "");
+        out.append(number(d.scaleMin + static_cast<double>(i)))
+            .append(" = ")
+            .append(d.labels[i])
+            .append(i + 1 < d.labels.size() ? "\n" : "");
     return out;
 }
 
@@ -45,7 +50,7 @@ std::string choicesText(const model::Dimension &d)
     const int points = static_cast<int>(d.scaleMax - d.scaleMin) + 1;
     for (int i = 0; i < points && i < 26; ++i) {
         const std::string label = static_cast<std::size_t>(i) < d.labels.size() ? d.labels[static_cast<std::size_t>(i)]
-                                                                                 : "score " + number(d.scaleMin + i);
+                                                                                : "score " + number(d.scaleMin + i);
         out.push_back(static_cast<char>('A' + i));
         out.append(": ").append(label).append(i + 1 < points ? "\n" : "");
     }
@@ -60,7 +65,8 @@ UnitContext UnitContext::load(store::Study &study, Protocol protocol, const Work
     c.document = study.document(unit.document).value_or(model::Document{});
     const auto candidates = study.candidatesOf(unit.document);
     for (model::Id id : unit.candidates) {
-        const auto it = std::find_if(candidates.begin(), candidates.end(), [&](const auto &cand) { return cand.id == id; });
+        const auto it
+            = std::find_if(candidates.begin(), candidates.end(), [&](const auto &cand) { return cand.id == id; });
         if (it != candidates.end())
             c.shown.push_back(*it);
     }
@@ -129,13 +135,21 @@ std::map<std::string, std::string> UnitContext::promptValues() const
     }
     std::string dims;
     for (const auto &d : likertDimensions)
-        dims.append("- ").append(d.name).append(" (").append(number(d.scaleMin)).append("–").append(number(d.scaleMax)).append("): ")
-            .append(d.definition).append("\n");
+        dims.append("- ")
+            .append(d.name)
+            .append(" (")
+            .append(number(d.scaleMin))
+            .append("–")
+            .append(number(d.scaleMax))
+            .append("): ")
+            .append(d.definition)
+            .append("\n");
     if (!dims.empty())
         dims.pop_back();
     v["dimensions"] = dims;
     v["scus"] = numberedList(document.scus);
-    if (unit.index >= 0 && static_cast<std::size_t>(unit.index) < document.scus.size() && unit.sentenceEnd <= unit.sentenceStart)
+    if (unit.index >= 0 && static_cast<std::size_t>(unit.index) < document.scus.size()
+        && unit.sentenceEnd <= unit.sentenceStart)
         v["scu"] = document.scus[static_cast<std::size_t>(unit.index)];
     if (unit.sentenceEnd > unit.sentenceStart && !shown.empty()) {
         // Offsets are code points: walk the UTF-8 text to cut the sentence out.

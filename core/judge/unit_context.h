@@ -1,10 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "judge/protocol.h"
+#include "judge/work_unit.h"
 #include "model/candidate.h"
 #include "model/dimension.h"
 #include "model/document.h"
-#include "judge/protocol.h"
-#include "judge/work_unit.h"
 
 #include <map>
 #include <optional>
@@ -22,7 +24,7 @@ struct UnitContext {
     Protocol protocol = Protocol::Rts;
     WorkUnit unit;
     model::Document document;
-    std::vector<model::Candidate> shown;            // the unit's candidates, in the order shown
+    std::vector<model::Candidate> shown; // the unit's candidates, in the order shown
     std::optional<model::Dimension> dimension;
     std::vector<model::Dimension> likertDimensions; // likert-multi: every Likert dimension
     std::string evaluationSteps;                    // geval: the steps generated for the dimension

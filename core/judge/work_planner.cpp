@@ -1,9 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/work_planner.h"
 
-#include "model/sentences.h"
 #include "model/seeded_shuffle.h"
-#include "store/study.h"
+#include "model/sentences.h"
 #include "store/name_hints.h"
+#include "store/study.h"
 
 #include <algorithm>
 
@@ -35,28 +37,33 @@ Result<std::vector<WorkUnit>> planWork(store::Study &study, const PlanRequest &r
         const auto all = study.dimensions();
         if (t.needsDimension) {
             for (const auto &d : all) {
-                const bool named = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
+                const bool named = std::find(request.dimensions.begin(), request.dimensions.end(), d.name)
+                                   != request.dimensions.end();
                 if (request.dimensions.empty() ? d.kind == model::DimensionKind::Likert : named)
                     dimensions.push_back(d);
             }
             for (const auto &name : request.dimensions)
                 if (std::none_of(all.begin(), all.end(), [&](const auto &d) { return d.name == name; }))
-                    fail("no dimension named '" + name + "' in the study" + store::dimensionNamesHint(study), "dimension");
+                    fail("no dimension named '" + name + "' in the study" + store::dimensionNamesHint(study),
+                         "dimension");
             if (dimensions.empty())
-                fail("protocol " + std::string(toString(request.protocol)) + " asks about a dimension, and the study has no Likert dimension",
+                fail("protocol " + std::string(toString(request.protocol))
+                         + " asks about a dimension, and the study has no Likert dimension",
                      "dimension");
             // A ranking orders the summaries of a document; a protocol that looks at one summary at a time
             // cannot give one, and its scores would be silently left out of every rank statistic.
             for (const auto &d : dimensions)
                 if (d.kind == model::DimensionKind::Rank && !judgesRankings(request.protocol))
-                    fail("protocol " + std::string(toString(request.protocol)) + " judges one summary at a time and cannot judge '"
-                             + d.name + "', a rank dimension; rankings are judged by " + rankingProtocolNames(),
+                    fail("protocol " + std::string(toString(request.protocol))
+                             + " judges one summary at a time and cannot judge '" + d.name
+                             + "', a rank dimension; rankings are judged by " + rankingProtocolNames(),
                          "dimension");
             if (t.scoreOnScale)
                 for (const auto &d : dimensions)
                     if (d.kind != model::DimensionKind::Likert)
-                        fail("protocol " + std::string(toString(request.protocol)) + " scores on a Likert scale; dimension '" + d.name
-                                 + "' is a " + std::string(toString(d.kind)) + " dimension",
+                        fail("protocol " + std::string(toString(request.protocol))
+                                 + " scores on a Likert scale; dimension '" + d.name + "' is a "
+                                 + std::string(toString(d.kind)) + " dimension",
                              "dimension");
         } else if (request.protocol == Protocol::LikertMulti) {
             for (const auto &d : all)
@@ -65,7 +72,8 @@ Result<std::vector<WorkUnit>> planWork(store::Study &study, const PlanRequest &r
             if (dimensions.empty())
                 fail("likert-multi scores every Likert dimension at once, and the study has none", "dimension");
         } else if (!request.dimensions.empty()) {
-            fail("protocol " + std::string(toString(request.protocol)) + " does not ask about a dimension; leave --dimension out",
+            fail("protocol " + std::string(toString(request.protocol))
+                     + " does not ask about a dimension; leave --dimension out",
                  "dimension");
         }
 
@@ -109,9 +117,10 @@ Result<std::vector<WorkUnit>> planWork(store::Study &study, const PlanRequest &r
                                 continue;
                             }
                             std::vector<Id> pair{ids[i], ids[j]};
-                            model::seededShuffle(pair, mix(request.seed,
-                                                           static_cast<std::uint64_t>(ids[i]) << 32 ^ static_cast<std::uint64_t>(ids[j]),
-                                                           static_cast<std::uint64_t>(dim.value_or(0))));
+                            model::seededShuffle(
+                                pair, mix(request.seed,
+                                          static_cast<std::uint64_t>(ids[i]) << 32 ^ static_cast<std::uint64_t>(ids[j]),
+                                          static_cast<std::uint64_t>(dim.value_or(0))));
                             units.push_back({summary.id, dim, pair});
                         }
                 break;
@@ -133,7 +142,12 @@ Result<std::vector<WorkUnit>> planWork(store::Study &study, const PlanRequest &r
                 for (const auto &c : candidates) {
                     const auto sentences = model::splitSentences(c.text);
                     for (std::size_t k = 0; k < sentences.size(); ++k)
-                        units.push_back({summary.id, std::nullopt, {c.id}, static_cast<int>(k), sentences[k].start, sentences[k].end});
+                        units.push_back({summary.id,
+                                         std::nullopt,
+                                         {c.id},
+                                         static_cast<int>(k),
+                                         sentences[k].start,
+                                         sentences[k].end});
                 }
                 break;
             }

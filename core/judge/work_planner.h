@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -17,9 +19,9 @@ namespace concord::judge {
 
 struct PlanRequest {
     Protocol protocol = Protocol::Rts;
-    std::vector<std::string> dimensions;        // empty: every Likert dimension (protocols that ask about one)
-    std::uint64_t seed = 20240601;              // the shown order of shuffled protocols comes from it
-    std::optional<std::size_t> documentLimit;   // only the first N documents (a trial run)
+    std::vector<std::string> dimensions;      // empty: every Likert dimension (protocols that ask about one)
+    std::uint64_t seed = 20240601;            // the shown order of shuffled protocols comes from it
+    std::optional<std::size_t> documentLimit; // only the first N documents (a trial run)
 };
 
 // The work list of a run: study × protocol × dimension (× pairs, units or sentences), in a stable

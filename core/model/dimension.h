@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "model/ids.h"
@@ -19,10 +21,10 @@ struct Dimension {
     Id id = 0;
     std::string name;
     DimensionKind kind = DimensionKind::Likert;
-    double scaleMin = 1;                  // likert only
+    double scaleMin = 1; // likert only
     double scaleMax = 5;
-    std::vector<std::string> labels;      // one per scale point, lowest first; may be empty
-    std::string definition;               // shown to annotators and judges
+    std::vector<std::string> labels; // one per scale point, lowest first; may be empty
+    std::string definition;          // shown to annotators and judges
 };
 
 } // namespace concord::model

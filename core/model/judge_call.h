@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "model/ids.h"
@@ -12,17 +14,17 @@ namespace concord::model {
 struct JudgeCall {
     Id id = 0;
     Id runId = 0;
-    std::string requestHash;          // content address: endpoint, model, body, sample index
+    std::string requestHash; // content address: endpoint, model, body, sample index
     int sampleIndex = 0;
     std::optional<Id> documentId;
     std::optional<Id> candidateId;
     std::optional<Id> dimensionId;
-    std::string unit;                 // JSON describing the unit (pair, sentence, ...)
+    std::string unit; // JSON describing the unit (pair, sentence, ...)
     std::string prompt;
     std::string requestBody;
     std::string rawResponse;
     std::optional<double> parsedValue;
-    std::string parsed;               // JSON of the parsed answer (rankings, per-unit answers)
+    std::string parsed; // JSON of the parsed answer (rankings, per-unit answers)
     bool valid = false;
     std::string invalidReason;
     int tokensIn = 0;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/pairwise_outcome.h"
 
 namespace concord::model {
@@ -5,9 +7,12 @@ namespace concord::model {
 std::string_view toString(PairwiseWinner winner)
 {
     switch (winner) {
-    case PairwiseWinner::A: return "a";
-    case PairwiseWinner::B: return "b";
-    case PairwiseWinner::Tie: return "tie";
+    case PairwiseWinner::A:
+        return "a";
+    case PairwiseWinner::B:
+        return "b";
+    case PairwiseWinner::Tie:
+        return "tie";
     }
     return "tie";
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/ranking.h"
 
 #include <algorithm>
@@ -34,9 +36,12 @@ std::string listText(std::span<const int> ranks)
 std::string_view toString(RankStyle style)
 {
     switch (style) {
-    case RankStyle::Competition: return "competition";
-    case RankStyle::Dense: return "dense";
-    case RankStyle::Both: return "either";
+    case RankStyle::Competition:
+        return "competition";
+    case RankStyle::Dense:
+        return "dense";
+    case RankStyle::Both:
+        return "either";
     }
     return "either";
 }
@@ -47,7 +52,8 @@ Result<NormalisedRanking> normaliseRanking(std::span<const int> ranks)
         return Error{"an empty ranking", {}, 0, "rank"};
     for (int r : ranks)
         if (r < 1)
-            return Error{"ranks start at 1 (1 = best); got " + std::to_string(r) + " in " + listText(ranks), {}, 0, "rank"};
+            return Error{
+                "ranks start at 1 (1 = best); got " + std::to_string(r) + " in " + listText(ranks), {}, 0, "rank"};
     const auto below = countBelow(ranks);
     bool competition = true;
     for (std::size_t i = 0; i < ranks.size(); ++i)
@@ -57,8 +63,11 @@ Result<NormalisedRanking> normaliseRanking(std::span<const int> ranks)
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
     const bool dense = distinct.front() == 1 && distinct.back() == static_cast<int>(distinct.size());
     if (!competition && !dense)
-        return Error{"the ranking " + listText(ranks) + " is neither competition style (1, 2, 2, 4) nor dense style (1, 2, 2, 3)",
-                     {}, 0, "rank"};
+        return Error{"the ranking " + listText(ranks)
+                         + " is neither competition style (1, 2, 2, 4) nor dense style (1, 2, 2, 3)",
+                     {},
+                     0,
+                     "rank"};
     NormalisedRanking out;
     out.style = competition && dense ? RankStyle::Both : competition ? RankStyle::Competition : RankStyle::Dense;
     out.ranks.resize(ranks.size());

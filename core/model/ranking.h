@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -9,12 +11,12 @@
 namespace concord::model {
 
 // How an annotator wrote ties: competition "1, 2, 2, 4" (the next rank skips) or dense "1, 2, 2, 3".
-enum class RankStyle { Competition, Dense, Both };   // Both: no tie that tells them apart (e.g. 1, 2, 3)
+enum class RankStyle { Competition, Dense, Both }; // Both: no tie that tells them apart (e.g. 1, 2, 3)
 
 std::string_view toString(RankStyle style);
 
 struct NormalisedRanking {
-    std::vector<int> ranks;         // competition form: r_i = 1 + #{j : r_j < r_i}
+    std::vector<int> ranks; // competition form: r_i = 1 + #{j : r_j < r_i}
     RankStyle style = RankStyle::Both;
 };
 

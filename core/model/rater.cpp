@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/rater.h"
 
 namespace concord::model {
@@ -5,9 +7,12 @@ namespace concord::model {
 std::string_view toString(RaterKind kind)
 {
     switch (kind) {
-    case RaterKind::Human: return "human";
-    case RaterKind::Judge: return "judge";
-    case RaterKind::Metric: return "metric";
+    case RaterKind::Human:
+        return "human";
+    case RaterKind::Judge:
+        return "judge";
+    case RaterKind::Metric:
+        return "metric";
     }
     return "human";
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "model/ids.h"
@@ -21,7 +23,7 @@ struct Rater {
     std::string name;
     RaterKind kind = RaterKind::Human;
     std::string group;
-    std::string provider;   // judges only
+    std::string provider; // judges only
     std::string model;
     std::string protocol;
     nlohmann::json params = nlohmann::json::object(); // never holds an API key

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstdint>
@@ -11,7 +13,9 @@ namespace concord::model {
 // is not specified, so it may differ between libraries; a published interval must not.)
 class SeededDraw {
 public:
-    explicit SeededDraw(std::uint64_t seed) : m_engine(seed) {}
+    explicit SeededDraw(std::uint64_t seed)
+        : m_engine(seed)
+    { }
 
     std::uint32_t below(std::uint32_t count);
 

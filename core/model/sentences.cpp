@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/sentences.h"
 
 #include <cstdint>
@@ -57,13 +59,15 @@ bool canStartSentence(char32_t c)
 bool endsWithAbbreviation(const std::vector<char32_t> &text, int dot)
 {
     int begin = dot;
-    while (begin > 0 && !isSpace(text[static_cast<std::size_t>(begin - 1)]) && text[static_cast<std::size_t>(begin - 1)] != '(')
+    while (begin > 0 && !isSpace(text[static_cast<std::size_t>(begin - 1)])
+           && text[static_cast<std::size_t>(begin - 1)] != '(')
         --begin;
     std::u32string word(text.begin() + begin, text.begin() + dot);
     if (word.size() == 1 && word[0] >= 'A' && word[0] <= 'Z')
         return true;
-    static const char32_t *const kTitles[] = {U"Mr", U"Mrs", U"Ms", U"Dr", U"Prof", U"St", U"Jr", U"Sr", U"Gen", U"Gov",
-                                              U"Sen", U"Rep", U"Lt", U"Col", U"Capt", U"Sgt", U"No", U"vs", U"etc", U"approx"};
+    static const char32_t *const kTitles[]
+        = {U"Mr",  U"Mrs", U"Ms", U"Dr",  U"Prof", U"St",  U"Jr", U"Sr", U"Gen", U"Gov",
+           U"Sen", U"Rep", U"Lt", U"Col", U"Capt", U"Sgt", U"No", U"vs", U"etc", U"approx"};
     for (const char32_t *t : kTitles)
         if (word == t)
             return true;
@@ -99,7 +103,8 @@ std::vector<SentenceSpan> splitSentences(std::string_view utf8)
         int next = end;
         while (next < n && isSpace(text[static_cast<std::size_t>(next)]))
             ++next;
-        if (next == n || (cjk && end == next) || (next > end && canStartSentence(text[static_cast<std::size_t>(next)]))) {
+        if (next == n || (cjk && end == next)
+            || (next > end && canStartSentence(text[static_cast<std::size_t>(next)]))) {
             emit(start, end);
             start = end;
             i = end - 1;

@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/agreement_report.h"
 
 #include "reports/rating_matrices.h"
-#include "store/study.h"
 #include "store/name_hints.h"
+#include "store/study.h"
 
 #include <algorithm>
 #include <map>
@@ -42,16 +44,19 @@ Result<AgreementReport> computeAgreement(store::Study &study, const AgreementReq
         report.request = request;
         const auto dimensionId = study.dimensionId(request.dimension);
         if (!dimensionId)
-            fail("no dimension named '" + request.dimension + "' in the study" + store::dimensionNamesHint(study), "dimension");
+            fail("no dimension named '" + request.dimension + "' in the study" + store::dimensionNamesHint(study),
+                 "dimension");
         const auto dims = study.dimensions();
         const auto dim = *std::find_if(dims.begin(), dims.end(), [&](const auto &d) { return d.id == *dimensionId; });
         if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
             fail("dimension '" + dim.name + "' holds " + std::string(toString(dim.kind))
-                     + " judgements; agreement is computed on likert and rank dimensions", "dimension");
+                     + " judgements; agreement is computed on likert and rank dimensions",
+                 "dimension");
 
         std::map<Id, std::size_t> coderOf;
         for (const auto &r : study.raters()) {
-            const bool extra = std::find(request.extraRaters.begin(), request.extraRaters.end(), r.name) != request.extraRaters.end();
+            const bool extra = std::find(request.extraRaters.begin(), request.extraRaters.end(), r.name)
+                               != request.extraRaters.end();
             if ((r.kind == model::RaterKind::Human && r.group == request.group) || extra) {
                 coderOf[r.id] = report.raters.size();
                 report.raters.push_back(r.name);
@@ -63,9 +68,10 @@ Result<AgreementReport> computeAgreement(store::Study &study, const AgreementReq
         if (report.raters.empty())
             fail("no human rater in group '" + request.group + "'" + store::humanGroupsHint(study), "group");
 
-        const auto rows = dim.kind == model::DimensionKind::Rank
-            ? RatingMatrices::fromRankings(study.rankingsOn(dim.id), RatingMatrices::RankValue::CompetitionRank, &report.skippedRankings)
-            : study.ratingsOn(dim.id);
+        const auto rows
+            = dim.kind == model::DimensionKind::Rank ? RatingMatrices::fromRankings(
+                  study.rankingsOn(dim.id), RatingMatrices::RankValue::CompetitionRank, &report.skippedRankings)
+                                                     : study.ratingsOn(dim.id);
         std::map<Id, std::size_t> unitOf; // candidate -> unit
         for (const auto &r : rows)
             if (coderOf.count(r.rater))

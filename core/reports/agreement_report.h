@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -29,18 +31,18 @@ stats::MeasurementLevel defaultAlphaLevel(const model::Dimension &dimension);
 struct AgreementRequest {
     std::string group;
     std::string dimension;
-    std::optional<stats::MeasurementLevel> level;   // empty: the dimension's defaultAlphaLevel
+    std::optional<stats::MeasurementLevel> level; // empty: the dimension's defaultAlphaLevel
     std::vector<std::string> extraRaters;
-    std::size_t bootstrap = 0;                  // resamples of units; 0 for no interval
+    std::size_t bootstrap = 0; // resamples of units; 0 for no interval
     stats::BootstrapOptions options;
 };
 
 struct AgreementReport {
     AgreementRequest request;
-    std::vector<std::string> raters;            // the coders, in study order
-    stats::AlphaResult alpha;                   // alpha.level: the level used, asked for or the default
-    stats::AlphaInterval interval;                     // absent without bootstrap
-    std::size_t skippedRankings = 0;            // impossible rankings left out
+    std::vector<std::string> raters; // the coders, in study order
+    stats::AlphaResult alpha;        // alpha.level: the level used, asked for or the default
+    stats::AlphaInterval interval;   // absent without bootstrap
+    std::size_t skippedRankings = 0; // impossible rankings left out
 };
 
 Result<AgreementReport> computeAgreement(store::Study &study, const AgreementRequest &request);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/agreement_table.h"
 
 #include "reports/agreement_report.h"
@@ -68,7 +70,8 @@ Result<io::Table> agreementTable(store::Study &study, const AgreementTableReques
         io::Table table;
         table.header = {"dimension", "group", "coders", "alpha", "units", "pairable_values", "level", "note"};
         table.numeric = {false, false, false, true, true, true, false, false};
-        table.caption = std::string("Krippendorff's alpha of the ").append(request.humanGroup).append(" raters per dimension");
+        table.caption
+            = std::string("Krippendorff's alpha of the ").append(request.humanGroup).append(" raters per dimension");
         if (!request.rater.empty())
             table.caption.append(", and with ").append(request.rater).append(" added");
         for (const model::Dimension &d : study.dimensions()) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -20,8 +22,8 @@ namespace concord::reports {
 // level is given for all of them.
 struct AgreementTableRequest {
     std::string humanGroup;
-    std::string rater;                              // optional
-    std::optional<stats::MeasurementLevel> level = std::nullopt;   // empty: each dimension's defaultAlphaLevel
+    std::string rater;                                           // optional
+    std::optional<stats::MeasurementLevel> level = std::nullopt; // empty: each dimension's defaultAlphaLevel
 };
 
 // One row per dimension and set of coders: dimension, group, coders, alpha, units, pairable values,

@@ -1,9 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/correlation_report.h"
 
 #include "reports/number_text.h"
 #include "reports/rating_matrices.h"
-#include "store/study.h"
 #include "store/name_hints.h"
+#include "store/study.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,8 +22,9 @@ bool wants(const CorrelationRequest &r, Level level)
     return std::find(r.levels.begin(), r.levels.end(), level) != r.levels.end();
 }
 
-ReportEntry entryFor(const stats::Correlation &c, const stats::ScoreMatrix &x, const stats::ScoreMatrix &z, const CorrelationRequest &request,
-                     const stats::MatrixStatistic &statistic, stats::ResampleUnit unit, Level level)
+ReportEntry entryFor(const stats::Correlation &c, const stats::ScoreMatrix &x, const stats::ScoreMatrix &z,
+                     const CorrelationRequest &request, const stats::MatrixStatistic &statistic,
+                     stats::ResampleUnit unit, Level level)
 {
     ReportEntry e;
     e.correlation = c;
@@ -74,11 +77,16 @@ json methodsJson(const std::map<stats::CorrelationMethod, ReportEntry> &entries,
 std::string_view toString(Level level)
 {
     switch (level) {
-    case Level::Dataset: return "dataset";
-    case Level::System: return "system";
-    case Level::Summary: return "summary";
-    case Level::PerSystem: return "per-system";
-    case Level::Meta: return "meta";
+    case Level::Dataset:
+        return "dataset";
+    case Level::System:
+        return "system";
+    case Level::Summary:
+        return "summary";
+    case Level::PerSystem:
+        return "per-system";
+    case Level::Meta:
+        return "meta";
     }
     return "dataset";
 }
@@ -101,7 +109,8 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
         CorrelationReport report;
         report.request = request;
         const auto raters = study.raters();
-        const auto rater = std::find_if(raters.begin(), raters.end(), [&](const auto &r) { return r.name == request.rater; });
+        const auto rater
+            = std::find_if(raters.begin(), raters.end(), [&](const auto &r) { return r.name == request.rater; });
         if (rater == raters.end())
             fail("no rater named '" + request.rater + "' in the study" + store::raterNamesHint(study), "rater");
         std::vector<Id> humans;
@@ -124,7 +133,8 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
 
         std::vector<model::Dimension> dimensions;
         for (const auto &d : study.dimensions()) {
-            const bool named = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
+            const bool named
+                = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
             const bool scored = d.kind == model::DimensionKind::Likert || d.kind == model::DimensionKind::Rank;
             if (request.dimensions.empty() ? scored : named)
                 dimensions.push_back(d);
@@ -136,11 +146,12 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
         for (const auto &dim : dimensions) {
             if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
                 fail("dimension '" + dim.name + "' holds " + std::string(toString(dim.kind))
-                         + " judgements, which are not correlated; choose a likert or rank dimension", "dimension");
+                         + " judgements, which are not correlated; choose a likert or rank dimension",
+                     "dimension");
             // Rankings are compared as scores (N − #{candidates ranked better}), so higher is better on both.
-            const RatingMatrices matrices(dim.kind == model::DimensionKind::Rank
-                                              ? RatingMatrices::fromRankings(study.rankingsOn(dim.id), RatingMatrices::RankValue::Score)
-                                              : study.ratingsOn(dim.id));
+            const RatingMatrices matrices(dim.kind == model::DimensionKind::Rank ? RatingMatrices::fromRankings(
+                                              study.rankingsOn(dim.id), RatingMatrices::RankValue::Score)
+                                                                                 : study.ratingsOn(dim.id));
             const stats::ScoreMatrix *x = matrices.of(rater->id);
             if (!x) {
                 if (!request.dimensions.empty())
@@ -156,32 +167,46 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
 
             for (const auto method : request.methods) {
                 if (wants(request, Level::Dataset)) {
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) { return stats::datasetLevel(a, b, method, false).value; };
-                    d.dataset[method] = entryFor(stats::datasetLevel(*x, z, method), *x, z, request, stat, request.bootstrapOptions.unit, Level::Dataset);
+                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
+                        return stats::datasetLevel(a, b, method, false).value;
+                    };
+                    d.dataset[method] = entryFor(stats::datasetLevel(*x, z, method), *x, z, request, stat,
+                                                 request.bootstrapOptions.unit, Level::Dataset);
                 }
                 if (wants(request, Level::System)) {
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) { return stats::systemLevel(a, b, method, false).value; };
-                    d.system[method] = entryFor(stats::systemLevel(*x, z, method), *x, z, request, stat, request.bootstrapOptions.unit, Level::System);
+                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
+                        return stats::systemLevel(a, b, method, false).value;
+                    };
+                    d.system[method] = entryFor(stats::systemLevel(*x, z, method), *x, z, request, stat,
+                                                request.bootstrapOptions.unit, Level::System);
                 }
                 if (wants(request, Level::Summary)) {
                     const stats::SummaryLevel s = stats::summaryLevel(*x, z, method);
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) { return stats::summaryLevelMean(a, b, method); };
-                    ReportEntry e = entryFor(s.mean, *x, z, request, stat, request.bootstrapOptions.unit, Level::Summary);
+                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
+                        return stats::summaryLevelMean(a, b, method);
+                    };
+                    ReportEntry e
+                        = entryFor(s.mean, *x, z, request, stat, request.bootstrapOptions.unit, Level::Summary);
                     e.documentsUsed = s.documentsUsed;
                     d.summary[method] = std::move(e);
                 }
                 if (wants(request, Level::PerSystem)) {
                     const auto per = stats::perSystem(*x, z, method);
                     // A system's correlation is over its documents, so only documents are resampled.
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) { return stats::correlate(a.cells(), b.cells(), method, false).value; };
+                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
+                        return stats::correlate(a.cells(), b.cells(), method, false).value;
+                    };
                     for (std::size_t s = 0; s < per.size(); ++s)
                         d.perSystem[d.systemNames[s]][method]
-                            = entryFor(per[s], rowOf(*x, s), rowOf(z, s), request, stat, stats::ResampleUnit::Documents, Level::PerSystem);
+                            = entryFor(per[s], rowOf(*x, s), rowOf(z, s), request, stat, stats::ResampleUnit::Documents,
+                                       Level::PerSystem);
                 }
                 if (wants(request, Level::Meta)) {
                     stats::MetaCorrelation meta = stats::metaCorrelation(*x, z, method);
                     // M relates systems to each other, so systems are what is resampled.
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) { return stats::metaCorrelation(a, b, method, false).m.value; };
+                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
+                        return stats::metaCorrelation(a, b, method, false).m.value;
+                    };
                     d.meta[method] = entryFor(meta.m, *x, z, request, stat, stats::ResampleUnit::Systems, Level::Meta);
                     d.metaDetail[method] = std::move(meta);
                 }
@@ -236,7 +261,8 @@ std::vector<ReportRow> toRows(const CorrelationReport &report)
 {
     std::vector<ReportRow> rows;
     for (const auto &d : report.dimensions) {
-        auto add = [&](std::string_view level, const std::string &system, const std::map<stats::CorrelationMethod, ReportEntry> &entries) {
+        auto add = [&](std::string_view level, const std::string &system,
+                       const std::map<stats::CorrelationMethod, ReportEntry> &entries) {
             for (const auto &[method, entry] : entries)
                 rows.push_back({d.dimension, std::string(level), system, std::string(toString(method)), entry});
         };
@@ -267,9 +293,13 @@ io::Table toTable(const CorrelationReport &report, bool fullPrecision)
         t.numeric.push_back(true);
     }
     t.numeric.push_back(true);
-    t.caption = "stats::Correlation of " + report.request.rater + " with the mean of group " + report.request.humanGroup;
+    t.caption
+        = "stats::Correlation of " + report.request.rater + " with the mean of group " + report.request.humanGroup;
     for (const auto &r : toRows(report)) {
-        std::vector<std::string> cells{r.dimension, r.level, r.system, r.correlation,
+        std::vector<std::string> cells{r.dimension,
+                                       r.level,
+                                       r.system,
+                                       r.correlation,
                                        tableNumber(r.entry.correlation.value, fullPrecision, false),
                                        tableNumber(r.entry.correlation.p, fullPrecision, true),
                                        std::to_string(r.entry.correlation.n)};

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/dashboard_inputs.h"
 
 #include "error.h"
@@ -70,9 +72,10 @@ DashboardInputs DashboardInputs::read(store::Study &study, const DashboardOption
         in.dimensionNames[d.id] = d.name;
         if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Rank)
             continue;
-        ScoredDimension data{d, d.kind == model::DimensionKind::Rank
-                                    ? RatingMatrices::fromRankings(study.rankingsOn(d.id), RatingMatrices::RankValue::Score)
-                                    : study.ratingsOn(d.id),
+        ScoredDimension data{d,
+                             d.kind == model::DimensionKind::Rank ? RatingMatrices::fromRankings(
+                                 study.rankingsOn(d.id), RatingMatrices::RankValue::Score)
+                                                                  : study.ratingsOn(d.id),
                              {}};
         for (const auto &row : data.rows)
             data.raters.insert(row.rater);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "model/dimension.h"
@@ -26,16 +28,16 @@ struct DashboardInputs {
 
     std::vector<model::Rater> raters;
     std::map<std::string, model::Id> raterIds;
-    std::vector<std::string> groups;            // every human group, in the order of the raters
-    std::vector<std::string> allJudges;         // every judge of the study
-    std::string humanGroup;                     // the group the judges are measured against
+    std::vector<std::string> groups;    // every human group, in the order of the raters
+    std::vector<std::string> allJudges; // every judge of the study
+    std::string humanGroup;             // the group the judges are measured against
     std::vector<std::string> humansOfGroup;
-    std::vector<model::Id> humanIds;            // the same raters, by id
-    std::vector<std::string> judges;            // the judges shown
-    std::map<model::Id, std::string> systemNames, documentNames, dimensionNames;   // documents by external id
-    std::map<std::pair<model::Id, model::Id>, double> lengths;   // (document, system) -> words
+    std::vector<model::Id> humanIds;                                             // the same raters, by id
+    std::vector<std::string> judges;                                             // the judges shown
+    std::map<model::Id, std::string> systemNames, documentNames, dimensionNames; // documents by external id
+    std::map<std::pair<model::Id, model::Id>, double> lengths;                   // (document, system) -> words
     std::vector<model::Dimension> allDimensions;
-    std::vector<ScoredDimension> scored;        // the Likert and rank dimensions, in the study's order
+    std::vector<ScoredDimension> scored; // the Likert and rank dimensions, in the study's order
 
     // Fails when the study has no human raters, or the options name a group or judge it does not have.
     static DashboardInputs read(store::Study &study, const DashboardOptions &options);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/dashboard_jobs.h"
 
 #include "error.h"
@@ -59,7 +61,7 @@ bool DashboardJobs::run(store::Study &study, const std::string &studyPath, unsig
                 note(f.error().describe());
             }
         });
-    work(study);     // this thread works too, on the connection it already has
+    work(study); // this thread works too, on the connection it already has
     for (auto &t : pool)
         t.join();
     return !cancelled;

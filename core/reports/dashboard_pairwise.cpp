@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/dashboard_pairwise.h"
 
 #include "reports/dashboard_inputs.h"
@@ -54,13 +56,15 @@ bool humanMeansOn(const DashboardInputs &inputs, Id dimension, const PairwiseAxe
         for (std::size_t b = 0; b < matrices.documents().size(); ++b)
             if (!std::isnan(mean.at(a, b))) {
                 humans.at(PairwiseAxes::indexOf(axes.systems, matrices.systems()[a]),
-                          PairwiseAxes::indexOf(axes.documents, matrices.documents()[b])) = mean.at(a, b);
+                          PairwiseAxes::indexOf(axes.documents, matrices.documents()[b]))
+                    = mean.at(a, b);
                 any = true;
             }
     return any;
 }
 
-std::vector<stats::PairVerdict> verdictsOf(const std::vector<store::PairwiseRow> &rows, Id judge, const PairwiseAxes &axes)
+std::vector<stats::PairVerdict> verdictsOf(const std::vector<store::PairwiseRow> &rows, Id judge,
+                                           const PairwiseAxes &axes)
 {
     std::vector<stats::PairVerdict> verdicts;
     for (const auto &row : rows) {
@@ -115,9 +119,10 @@ std::vector<double> systemMeans(const stats::ScoreMatrix &humans)
     return means;
 }
 
-PairwiseSummary summarise(const std::string &judge, const std::string &dimension, const std::vector<stats::PairVerdict> &verdicts,
-                          stats::PairwiseRule rule, const DashboardInputs &inputs, const PairwiseAxes &axes,
-                          const stats::ScoreMatrix &humans, bool haveHumans)
+PairwiseSummary summarise(const std::string &judge, const std::string &dimension,
+                          const std::vector<stats::PairVerdict> &verdicts, stats::PairwiseRule rule,
+                          const DashboardInputs &inputs, const PairwiseAxes &axes, const stats::ScoreMatrix &humans,
+                          bool haveHumans)
 {
     const std::size_t systems = axes.systems.size();
     // One result per document and pair: the two orders of a comparison are not two verdicts.
@@ -169,7 +174,9 @@ void addPairwiseJobs(DashboardJobs &jobs, const DashboardInputs &inputs, stats::
                      std::vector<std::vector<PairwiseSummary>> &byDimension)
 {
     for (std::size_t di = 0; di < inputs.allDimensions.size(); ++di)
-        jobs.add([&, di, rule](store::Study &s) { pairwiseSummariesOn(s, inputs, inputs.allDimensions[di], rule, byDimension[di]); });
+        jobs.add([&, di, rule](store::Study &s) {
+            pairwiseSummariesOn(s, inputs, inputs.allDimensions[di], rule, byDimension[di]);
+        });
 }
 
 } // namespace concord::reports

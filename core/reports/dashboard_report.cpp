@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/dashboard_report.h"
 
 #include "reports/dashboard_inputs.h"
@@ -18,10 +20,12 @@ using model::Id;
 namespace {
 
 // Results the worker threads write by index; a slot stays unfilled when its job failed.
-template <typename T>
-class Slots {
+template <typename T> class Slots {
 public:
-    explicit Slots(std::size_t count) : m_values(count), m_filled(count, 0) {}
+    explicit Slots(std::size_t count)
+        : m_values(count)
+        , m_filled(count, 0)
+    { }
 
     void fill(std::size_t i, T value)
     {
@@ -40,12 +44,11 @@ public:
 
 private:
     std::vector<T> m_values;
-    std::vector<char> m_filled;   // char, not bool: written from several threads
+    std::vector<char> m_filled; // char, not bool: written from several threads
 };
 
 // Results the worker threads write per dimension or judge, joined in that order.
-template <typename T>
-std::vector<T> joined(std::vector<std::vector<T>> parts)
+template <typename T> std::vector<T> joined(std::vector<std::vector<T>> parts)
 {
     std::vector<T> out;
     for (auto &part : parts)
@@ -138,15 +141,18 @@ void addAlphaJobs(DashboardJobs &jobs, const DashboardOptions &options, const st
 }
 
 // A judge's calls and invalid answers per dimension (and for calls about no single dimension).
-void invalidRatesOf(store::Study &study, const DashboardInputs &inputs, const std::string &judge, std::vector<InvalidRateRow> &out)
+void invalidRatesOf(store::Study &study, const DashboardInputs &inputs, const std::string &judge,
+                    std::vector<InvalidRateRow> &out)
 {
-    const auto r = std::find_if(inputs.raters.begin(), inputs.raters.end(), [&](const auto &x) { return x.name == judge; });
+    const auto r
+        = std::find_if(inputs.raters.begin(), inputs.raters.end(), [&](const auto &x) { return x.name == judge; });
     std::map<std::optional<Id>, InvalidRateRow> byDimension;
     for (const auto &call : study.callsOfRater(r->id, false)) {
         InvalidRateRow &row = byDimension[call.dimensionId];
         row.judge = judge;
         row.protocol = r->protocol;
-        row.dimension = call.dimensionId ? DashboardInputs::nameOf(inputs.dimensionNames, *call.dimensionId) : std::string();
+        row.dimension
+            = call.dimensionId ? DashboardInputs::nameOf(inputs.dimensionNames, *call.dimensionId) : std::string();
         ++row.calls;
         if (!call.valid)
             ++row.invalid;
@@ -157,7 +163,8 @@ void invalidRatesOf(store::Study &study, const DashboardInputs &inputs, const st
     }
 }
 
-void addInvalidRateJobs(DashboardJobs &jobs, const DashboardInputs &inputs, std::vector<std::vector<InvalidRateRow>> &byJudge)
+void addInvalidRateJobs(DashboardJobs &jobs, const DashboardInputs &inputs,
+                        std::vector<std::vector<InvalidRateRow>> &byJudge)
 {
     for (std::size_t ji = 0; ji < inputs.judges.size(); ++ji)
         jobs.add([&, ji](store::Study &s) { invalidRatesOf(s, inputs, inputs.judges[ji], byJudge[ji]); });
@@ -165,8 +172,9 @@ void addInvalidRateJobs(DashboardJobs &jobs, const DashboardInputs &inputs, std:
 
 // Per dimension, the humans' correlations with the others of their group at the chosen level and
 // method: mean, lowest and highest over the humans whose correlation is defined.
-std::vector<HumanCeiling> humanCeiling(const std::vector<std::string> &dimensions, const std::vector<RaterCorrelations> &correlations,
-                                       Level level, stats::CorrelationMethod method)
+std::vector<HumanCeiling> humanCeiling(const std::vector<std::string> &dimensions,
+                                       const std::vector<RaterCorrelations> &correlations, Level level,
+                                       stats::CorrelationMethod method)
 {
     std::vector<HumanCeiling> ceiling;
     for (const auto &dimension : dimensions) {
@@ -230,11 +238,20 @@ const ReportEntry *entryAt(const DimensionReport &dimension, Level level, stats:
 {
     const std::map<stats::CorrelationMethod, ReportEntry> *entries = nullptr;
     switch (level) {
-    case Level::Dataset: entries = &dimension.dataset; break;
-    case Level::System: entries = &dimension.system; break;
-    case Level::Summary: entries = &dimension.summary; break;
-    case Level::Meta: entries = &dimension.meta; break;
-    case Level::PerSystem: return nullptr;
+    case Level::Dataset:
+        entries = &dimension.dataset;
+        break;
+    case Level::System:
+        entries = &dimension.system;
+        break;
+    case Level::Summary:
+        entries = &dimension.summary;
+        break;
+    case Level::Meta:
+        entries = &dimension.meta;
+        break;
+    case Level::PerSystem:
+        return nullptr;
     }
     const auto it = entries->find(method);
     return it == entries->end() ? nullptr : &it->second;

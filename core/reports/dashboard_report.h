@@ -1,10 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "stats/accuracy.h"
+#include "error.h"
 #include "reports/agreement_report.h"
 #include "reports/correlation_report.h"
 #include "reports/pairwise_report.h"
-#include "error.h"
+#include "stats/accuracy.h"
 #include "stats/krippendorff.h"
 #include "stats/pairwise.h"
 
@@ -21,9 +23,9 @@ namespace concord::reports {
 // Everything the agreement dashboard shows, computed in one call so that the GUI (off its own thread),
 // the CLI and tests get the same numbers. The dashboard only displays this struct.
 struct DashboardOptions {
-    std::string humanGroup;                 // empty: the first group with human raters
-    std::vector<std::string> judges;        // empty: every judge rater of the study
-    Level level = Level::Dataset;           // the level of the correlation chart (dataset, system or summary)
+    std::string humanGroup;          // empty: the first group with human raters
+    std::vector<std::string> judges; // empty: every judge rater of the study
+    Level level = Level::Dataset;    // the level of the correlation chart (dataset, system or summary)
     stats::CorrelationMethod method = stats::CorrelationMethod::KendallB;
     bool bootstrap = true;
     std::size_t resamples = 1000;
@@ -34,8 +36,8 @@ struct DashboardOptions {
     std::optional<stats::MeasurementLevel> alphaLevel;
     // How the two orders of a head-to-head comparison become one document's result.
     stats::PairwiseRule pairwiseRule = stats::PairwiseRule::AgreeOrTie;
-    unsigned threads = 2;                   // worker threads, each with its own read-only connection
-    const std::atomic<bool> *cancel = nullptr;   // set: stop early (the result is then an error)
+    unsigned threads = 2;                      // worker threads, each with its own read-only connection
+    const std::atomic<bool> *cancel = nullptr; // set: stop early (the result is then an error)
 };
 
 // One rater's report against the group: a judge against the group's mean, or a human against the others.
@@ -52,7 +54,7 @@ struct HumanCeiling {
     double mean = std::numeric_limits<double>::quiet_NaN();
     double min = std::numeric_limits<double>::quiet_NaN();
     double max = std::numeric_limits<double>::quiet_NaN();
-    std::size_t raters = 0;                 // humans whose correlation was defined
+    std::size_t raters = 0; // humans whose correlation was defined
 };
 
 // Human mean against a judge, one point per candidate both rated; jittered copies for plotting only.
@@ -61,7 +63,7 @@ struct ScatterPoint {
     double judge = 0;
     double jitteredHuman = 0;
     double jitteredJudge = 0;
-    std::string document;                   // external id
+    std::string document; // external id
     std::string system;
 };
 struct ScatterSeries {
@@ -70,15 +72,15 @@ struct ScatterSeries {
     double scaleMin = 1;
     double scaleMax = 5;
     std::vector<ScatterPoint> points;
-    stats::Correlation pearson;                    // r over the points
-    double slope = std::numeric_limits<double>::quiet_NaN();      // least squares judge = a + b·human
+    stats::Correlation pearson;                              // r over the points
+    double slope = std::numeric_limits<double>::quiet_NaN(); // least squares judge = a + b·human
     double intercept = std::numeric_limits<double>::quiet_NaN();
 };
 
 struct AlphaRow {
     std::string group;
     std::string dimension;
-    std::string judge;                      // empty: the humans alone; else the humans plus this judge
+    std::string judge; // empty: the humans alone; else the humans plus this judge
     AgreementReport report;
 };
 
@@ -92,7 +94,7 @@ struct LengthBiasRow {
 struct InvalidRateRow {
     std::string judge;
     std::string protocol;
-    std::string dimension;                  // empty for calls about no single dimension
+    std::string dimension; // empty for calls about no single dimension
     std::size_t calls = 0;
     std::size_t invalid = 0;
     double rate = std::numeric_limits<double>::quiet_NaN();
@@ -100,19 +102,19 @@ struct InvalidRateRow {
 
 struct DashboardReport {
     DashboardOptions options;
-    std::string humanGroup;                 // the group used
-    std::vector<std::string> groups;        // every human group, for the control
-    std::vector<std::string> judges;        // the judges shown
-    std::vector<std::string> allJudges;     // every judge of the study, for the control
-    std::vector<std::string> dimensions;    // likert and rank dimensions
-    std::vector<RaterCorrelations> correlations;   // the judges first, then each human of the group
+    std::string humanGroup;                      // the group used
+    std::vector<std::string> groups;             // every human group, for the control
+    std::vector<std::string> judges;             // the judges shown
+    std::vector<std::string> allJudges;          // every judge of the study, for the control
+    std::vector<std::string> dimensions;         // likert and rank dimensions
+    std::vector<RaterCorrelations> correlations; // the judges first, then each human of the group
     std::vector<HumanCeiling> ceiling;
-    std::vector<ScatterSeries> scatter;     // judges × likert dimensions
-    std::vector<AlphaRow> alpha;            // per group × dimension humans alone, then per judge with the chosen group
+    std::vector<ScatterSeries> scatter; // judges × likert dimensions
+    std::vector<AlphaRow> alpha;        // per group × dimension humans alone, then per judge with the chosen group
     std::vector<PairwiseSummary> pairwise;
     std::vector<LengthBiasRow> lengthBias;
     std::vector<InvalidRateRow> invalidRates;
-    std::vector<std::string> warnings;      // parts that could not be computed, with why
+    std::vector<std::string> warnings; // parts that could not be computed, with why
 };
 
 // Least squares y = intercept + slope·x over the pairs where both are numbers (NaN when x is constant

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/dashboard_scatter.h"
 
 #include "reports/dashboard_inputs.h"
@@ -20,7 +22,8 @@ stats::ScoreMatrix wordsOf(const DashboardInputs &inputs, const RatingMatrices &
     stats::ScoreMatrix words(matrices.systems().size(), matrices.documents().size());
     for (std::size_t a = 0; a < matrices.systems().size(); ++a)
         for (std::size_t b = 0; b < matrices.documents().size(); ++b)
-            if (const auto it = inputs.lengths.find({matrices.documents()[b], matrices.systems()[a]}); it != inputs.lengths.end())
+            if (const auto it = inputs.lengths.find({matrices.documents()[b], matrices.systems()[a]});
+                it != inputs.lengths.end())
                 words.at(a, b) = it->second;
     return words;
 }
@@ -47,7 +50,8 @@ ScatterSeries scatterOf(const std::string &judge, const DashboardInputs::ScoredD
                 continue;
             const double jh = jitter(rng);
             const double jj = jitter(rng);
-            series.points.push_back({h, j, h + jh, j + jj, DashboardInputs::nameOf(inputs.documentNames, matrices.documents()[b]),
+            series.points.push_back({h, j, h + jh, j + jj,
+                                     DashboardInputs::nameOf(inputs.documentNames, matrices.documents()[b]),
                                      DashboardInputs::nameOf(inputs.systemNames, matrices.systems()[a])});
             xs.push_back(h);
             ys.push_back(j);
@@ -79,11 +83,13 @@ void scatterDimension(const DashboardInputs &inputs, std::size_t di, std::vector
 
 } // namespace
 
-void addScatterJobs(DashboardJobs &jobs, const DashboardInputs &inputs, std::vector<std::vector<ScatterSeries>> &scatterByDimension,
+void addScatterJobs(DashboardJobs &jobs, const DashboardInputs &inputs,
+                    std::vector<std::vector<ScatterSeries>> &scatterByDimension,
                     std::vector<std::vector<LengthBiasRow>> &lengthByDimension)
 {
     for (std::size_t di = 0; di < inputs.scored.size(); ++di)
-        jobs.add([&, di](store::Study &) { scatterDimension(inputs, di, scatterByDimension[di], lengthByDimension[di]); });
+        jobs.add(
+            [&, di](store::Study &) { scatterDimension(inputs, di, scatterByDimension[di], lengthByDimension[di]); });
 }
 
 } // namespace concord::reports

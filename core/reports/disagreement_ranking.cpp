@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/disagreement_ranking.h"
 
-#include "store/study.h"
 #include "store/name_hints.h"
+#include "store/study.h"
 
 #include <algorithm>
 #include <cmath>
@@ -36,8 +38,9 @@ Result<std::vector<DisagreementItem>> rankDisagreements(store::Study &study, con
         for (const auto &r : raters) {
             if (r.kind == model::RaterKind::Human && r.group == group)
                 isHuman[r.id] = true;
-            const bool chosen = request.judges.empty()
-                || std::find(request.judges.begin(), request.judges.end(), r.name) != request.judges.end();
+            const bool chosen
+                = request.judges.empty()
+                  || std::find(request.judges.begin(), request.judges.end(), r.name) != request.judges.end();
             if (r.kind == model::RaterKind::Judge && chosen)
                 judges[r.id] = r.name;
         }
@@ -61,7 +64,8 @@ Result<std::vector<DisagreementItem>> rankDisagreements(store::Study &study, con
         std::vector<DisagreementItem> items;
         bool dimensionFound = request.dimension.empty();
         for (const auto &dim : study.dimensions()) {
-            if (dim.kind != model::DimensionKind::Likert || (!request.dimension.empty() && dim.name != request.dimension))
+            if (dim.kind != model::DimensionKind::Likert
+                || (!request.dimension.empty() && dim.name != request.dimension))
                 continue;
             dimensionFound = true;
             const double width = dim.scaleMax - dim.scaleMin;
@@ -121,13 +125,14 @@ Result<std::vector<DisagreementItem>> rankDisagreements(store::Study &study, con
             if (a.distance != b.distance)
                 return a.distance > b.distance;
             return std::tie(a.judgeName, a.documentName, a.systemName, a.dimensionName)
-                < std::tie(b.judgeName, b.documentName, b.systemName, b.dimensionName);
+                   < std::tie(b.judgeName, b.documentName, b.systemName, b.dimensionName);
         });
         return items;
     });
 }
 
-Result<DisagreementDetail> disagreementDetail(store::Study &study, const DisagreementItem &item, const std::string &humanGroup)
+Result<DisagreementDetail> disagreementDetail(store::Study &study, const DisagreementItem &item,
+                                              const std::string &humanGroup)
 {
     return capture([&]() -> DisagreementDetail {
         DisagreementDetail detail;
@@ -142,9 +147,10 @@ Result<DisagreementDetail> disagreementDetail(store::Study &study, const Disagre
                 detail.summary = c.text;
 
         // Explanations have no reader in Study yet; one query on this connection, per document.
-        std::map<std::pair<Id, Id>, std::string> explanations;   // (rater, dimension) -> text
+        std::map<std::pair<Id, Id>, std::string> explanations; // (rater, dimension) -> text
         {
-            auto s = study.database().cached("SELECT rater_id, dimension_id, text FROM explanations WHERE document_id = ?1");
+            auto s = study.database().cached(
+                "SELECT rater_id, dimension_id, text FROM explanations WHERE document_id = ?1");
             s->bindAll(item.document);
             while (s->step())
                 explanations[{s->int64At(0), s->int64At(1)}] = s->textAt(2);
@@ -167,11 +173,13 @@ Result<DisagreementDetail> disagreementDetail(store::Study &study, const Disagre
             if (inGroup.count(span.raterId))
                 detail.humanSpans.push_back(span);
 
-        const auto judge = std::find_if(raters.begin(), raters.end(), [&](const auto &r) { return r.id == item.judge; });
+        const auto judge
+            = std::find_if(raters.begin(), raters.end(), [&](const auto &r) { return r.id == item.judge; });
         if (judge != raters.end())
             for (const auto &call : study.judgeCallsOfCandidate(judge->id, judge->protocol, item.candidate))
                 if (!call.dimensionId || *call.dimensionId == item.dimension)
-                    detail.judgeAnswers.push_back({call.rawResponse, call.parsedValue, call.valid, call.invalidReason, call.sampleIndex});
+                    detail.judgeAnswers.push_back(
+                        {call.rawResponse, call.parsedValue, call.valid, call.invalidReason, call.sampleIndex});
         return detail;
     });
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/judge_comparison.h"
 
 #include "reports/number_text.h"
@@ -46,12 +48,14 @@ PairedScores paired(const stats::ScoreMatrix &a, const stats::ScoreMatrix &b, co
 
 // The correlation at a level, as the correlation report computes it; `used` gets the summary
 // level's count of documents.
-stats::Correlation atLevel(Level level, const stats::ScoreMatrix &x, const stats::ScoreMatrix &z, stats::CorrelationMethod method,
-                           std::size_t *used = nullptr)
+stats::Correlation atLevel(Level level, const stats::ScoreMatrix &x, const stats::ScoreMatrix &z,
+                           stats::CorrelationMethod method, std::size_t *used = nullptr)
 {
     switch (level) {
-    case Level::Dataset: return stats::datasetLevel(x, z, method);
-    case Level::System: return stats::systemLevel(x, z, method);
+    case Level::Dataset:
+        return stats::datasetLevel(x, z, method);
+    case Level::System:
+        return stats::systemLevel(x, z, method);
     case Level::Summary: {
         stats::SummaryLevel s = stats::summaryLevel(x, z, method, false);
         if (used)
@@ -59,7 +63,8 @@ stats::Correlation atLevel(Level level, const stats::ScoreMatrix &x, const stats
         return s.mean;
     }
     case Level::PerSystem:
-    case Level::Meta: break;
+    case Level::Meta:
+        break;
     }
     fail("judges are compared at dataset, system and summary level", "level");
 }
@@ -113,10 +118,16 @@ double systemLevelOfScores(const stats::ScoreMatrix &x, const stats::ScoreMatrix
 stats::MatrixStatistic statisticAt(Level level, stats::CorrelationMethod method)
 {
     if (level == Level::Summary)
-        return [method](const stats::ScoreMatrix &x, const stats::ScoreMatrix &z) { return stats::summaryLevelMean(x, z, method); };
+        return [method](const stats::ScoreMatrix &x, const stats::ScoreMatrix &z) {
+            return stats::summaryLevelMean(x, z, method);
+        };
     if (level == Level::System)
-        return [method](const stats::ScoreMatrix &x, const stats::ScoreMatrix &z) { return systemLevelOfScores(x, z, method); };
-    return [method](const stats::ScoreMatrix &x, const stats::ScoreMatrix &z) { return stats::datasetLevel(x, z, method, false).value; };
+        return [method](const stats::ScoreMatrix &x, const stats::ScoreMatrix &z) {
+            return systemLevelOfScores(x, z, method);
+        };
+    return [method](const stats::ScoreMatrix &x, const stats::ScoreMatrix &z) {
+        return stats::datasetLevel(x, z, method, false).value;
+    };
 }
 
 // Williams' test where it applies: one Pearson correlation over paired items (dataset: cells,
@@ -125,7 +136,8 @@ stats::MatrixStatistic statisticAt(Level level, stats::CorrelationMethod method)
 void williamsFor(JudgeComparisonEntry &e)
 {
     if (e.level == Level::Summary) {
-        e.williamsUndefinedReason = "the summary level averages per-document correlations, which Williams' test does not cover";
+        e.williamsUndefinedReason
+            = "the summary level averages per-document correlations, which Williams' test does not cover";
         return;
     }
     if (e.method != stats::CorrelationMethod::Pearson) {
@@ -143,7 +155,8 @@ void williamsFor(JudgeComparisonEntry &e)
     }
     e.williams = stats::williamsTest(e.a.value, e.b.value, e.ab.value, e.a.n);
     if (std::isnan(e.williams.t))
-        e.williamsUndefinedReason = "the judges' scores are perfectly correlated with each other, which leaves nothing to test";
+        e.williamsUndefinedReason
+            = "the judges' scores are perfectly correlated with each other, which leaves nothing to test";
 }
 
 JudgeComparisonEntry compare(const JudgeComparisonRequest &request, const std::string &dimension, Level level,
@@ -168,7 +181,8 @@ JudgeComparisonEntry compare(const JudgeComparisonRequest &request, const std::s
     else
         e.williamsUndefinedReason = "Williams' test was not asked for";
     if (asks(request.test, SignificanceTest::Permutation) && !std::isnan(e.difference))
-        e.permutation = stats::permutationTest(m.a, m.b, m.humans, statisticAt(level, method), request.resamples, request.seed);
+        e.permutation
+            = stats::permutationTest(m.a, m.b, m.humans, statisticAt(level, method), request.resamples, request.seed);
 
     std::vector<double> ps;
     if (!std::isnan(e.williams.pTwoSided))
@@ -176,7 +190,7 @@ JudgeComparisonEntry compare(const JudgeComparisonRequest &request, const std::s
     if (!std::isnan(e.permutation.p))
         ps.push_back(e.permutation.p);
     e.significant = !e.better.empty() && !ps.empty()
-        && std::all_of(ps.begin(), ps.end(), [&](double p) { return p < request.alpha; });
+                    && std::all_of(ps.begin(), ps.end(), [&](double p) { return p < request.alpha; });
     return e;
 }
 
@@ -193,9 +207,12 @@ json correlationJson(const stats::Correlation &c)
 std::string_view toString(SignificanceTest test)
 {
     switch (test) {
-    case SignificanceTest::Williams: return "williams";
-    case SignificanceTest::Permutation: return "permutation";
-    case SignificanceTest::Both: return "both";
+    case SignificanceTest::Williams:
+        return "williams";
+    case SignificanceTest::Permutation:
+        return "permutation";
+    case SignificanceTest::Both:
+        return "both";
     }
     return "both";
 }
@@ -213,7 +230,8 @@ Result<JudgeComparison> compareJudges(store::Study &study, const JudgeComparison
     return capture([&]() -> JudgeComparison {
         for (const auto level : request.levels)
             if (level != Level::Dataset && level != Level::System && level != Level::Summary)
-                fail("judges are compared at dataset, system and summary level, not " + std::string(toString(level)), "level");
+                fail("judges are compared at dataset, system and summary level, not " + std::string(toString(level)),
+                     "level");
         if (request.levels.empty() || request.methods.empty())
             fail("comparing judges needs at least one level and one correlation coefficient");
         if (asks(request.test, SignificanceTest::Permutation) && request.resamples == 0)
@@ -238,7 +256,8 @@ Result<JudgeComparison> compareJudges(store::Study &study, const JudgeComparison
 
         std::vector<model::Dimension> dimensions;
         for (const auto &d : study.dimensions()) {
-            const bool named = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
+            const bool named
+                = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
             const bool scored = d.kind == model::DimensionKind::Likert || d.kind == model::DimensionKind::Rank;
             if (request.dimensions.empty() ? scored : named)
                 dimensions.push_back(d);
@@ -250,16 +269,19 @@ Result<JudgeComparison> compareJudges(store::Study &study, const JudgeComparison
         for (const auto &dim : dimensions) {
             if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
                 fail("dimension '" + dim.name + "' holds " + std::string(toString(dim.kind))
-                         + " judgements, which are not correlated; choose a likert or rank dimension", "dimension");
+                         + " judgements, which are not correlated; choose a likert or rank dimension",
+                     "dimension");
             // Rankings are compared as scores (N − #{candidates ranked better}), as in the correlation report.
-            const RatingMatrices matrices(dim.kind == model::DimensionKind::Rank
-                                              ? RatingMatrices::fromRankings(study.rankingsOn(dim.id), RatingMatrices::RankValue::Score)
-                                              : study.ratingsOn(dim.id));
+            const RatingMatrices matrices(dim.kind == model::DimensionKind::Rank ? RatingMatrices::fromRankings(
+                                              study.rankingsOn(dim.id), RatingMatrices::RankValue::Score)
+                                                                                 : study.ratingsOn(dim.id));
             const stats::ScoreMatrix *x = matrices.of(a.id);
             const stats::ScoreMatrix *y = matrices.of(b.id);
             if (!x || !y) {
                 if (!request.dimensions.empty())
-                    fail("rater '" + (x ? request.raterB : request.raterA) + "' has no rating on dimension '" + dim.name + "'", "dimension");
+                    fail("rater '" + (x ? request.raterB : request.raterA) + "' has no rating on dimension '" + dim.name
+                             + "'",
+                         "dimension");
                 continue; // not every judge rates every dimension
             }
             const PairedScores m = paired(*x, *y, matrices.mean(humans));
@@ -272,7 +294,9 @@ Result<JudgeComparison> compareJudges(store::Study &study, const JudgeComparison
                 }
         }
         if (out.dimensions.empty())
-            fail("raters '" + request.raterA + "' and '" + request.raterB + "' have no dimension in common that both rated", "rater");
+            fail("raters '" + request.raterA + "' and '" + request.raterB
+                     + "' have no dimension in common that both rated",
+                 "rater");
         return out;
     });
 }
@@ -339,8 +363,11 @@ io::Table toTable(const JudgeComparison &comparison, bool fullPrecision)
     }
     t.header.insert(t.header.end(), {"better", "significant"});
     t.numeric.insert(t.numeric.end(), {false, false});
-    t.caption = "A = " + r.raterA + ", B = " + r.raterB + ", against the mean of group " + r.humanGroup + "; two-sided p-values"
-        + (permutation ? "; permutation test with " + std::to_string(r.resamples) + " resamples, seed " + std::to_string(r.seed) : std::string());
+    t.caption = "A = " + r.raterA + ", B = " + r.raterB + ", against the mean of group " + r.humanGroup
+                + "; two-sided p-values"
+                + (permutation ? "; permutation test with " + std::to_string(r.resamples) + " resamples, seed "
+                                     + std::to_string(r.seed)
+                               : std::string());
     for (const auto &e : comparison.entries) {
         std::vector<std::string> cells{e.dimension,
                                        std::string(toString(e.level)),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -25,7 +27,7 @@ namespace concord::reports {
 
 // Which significance tests to run on the difference of two judges' correlations with the humans.
 enum class SignificanceTest { Williams, Permutation, Both };
-std::string_view toString(SignificanceTest test);    // "williams", "permutation", "both"
+std::string_view toString(SignificanceTest test); // "williams", "permutation", "both"
 std::optional<SignificanceTest> significanceTestFromString(std::string_view text);
 
 // Does judge A agree with the humans significantly better than judge B? (`concord-cli stats --compare`,
@@ -35,16 +37,16 @@ struct JudgeComparisonRequest {
     std::string humanGroup;
     std::string raterA;
     std::string raterB;
-    std::vector<std::string> dimensions;            // empty: every likert and rank dimension both rated
-    std::vector<Level> levels{Level::Dataset, Level::System, Level::Summary};   // only these three
+    std::vector<std::string> dimensions; // empty: every likert and rank dimension both rated
+    std::vector<Level> levels{Level::Dataset, Level::System, Level::Summary}; // only these three
     std::vector<stats::CorrelationMethod> methods{stats::CorrelationMethod::Pearson, stats::CorrelationMethod::Spearman,
                                                   stats::CorrelationMethod::KendallB};
     SignificanceTest test = SignificanceTest::Both;
-    std::size_t resamples = 1000;                   // of the permutation test
-    std::uint64_t seed = 24301;                     // every permutation test starts from it
-    double alpha = 0.05;                            // what "significant" means
+    std::size_t resamples = 1000; // of the permutation test
+    std::uint64_t seed = 24301;   // every permutation test starts from it
+    double alpha = 0.05;          // what "significant" means
     bool includeSelf = false;
-    const std::atomic<bool> *cancel = nullptr;      // set: stop early (the result is then an error)
+    const std::atomic<bool> *cancel = nullptr; // set: stop early (the result is then an error)
 };
 
 // One dimension × level × coefficient.
@@ -52,24 +54,24 @@ struct JudgeComparisonEntry {
     std::string dimension;
     Level level = Level::Dataset;
     stats::CorrelationMethod method = stats::CorrelationMethod::Pearson;
-    stats::Correlation a;                           // r(A, humans)
-    stats::Correlation b;                           // r(B, humans)
-    stats::Correlation ab;                          // r(A, B): Williams' test needs it
-    std::size_t documentsUsedA = 0;                 // summary level only
+    stats::Correlation a;           // r(A, humans)
+    stats::Correlation b;           // r(B, humans)
+    stats::Correlation ab;          // r(A, B): Williams' test needs it
+    std::size_t documentsUsedA = 0; // summary level only
     std::size_t documentsUsedB = 0;
-    double difference = std::numeric_limits<double>::quiet_NaN();   // a − b
-    stats::WilliamsResult williams;                 // NaN where not asked for or not defined ...
-    std::string williamsUndefinedReason;            // ... and then why
-    stats::PermutationResult permutation;           // resamples 0 when not asked for
-    std::string better;                             // the judge with the higher correlation; empty on a tie or undefined
-    bool significant = false;                       // every test asked for that is defined has p < alpha
+    double difference = std::numeric_limits<double>::quiet_NaN(); // a − b
+    stats::WilliamsResult williams;                               // NaN where not asked for or not defined ...
+    std::string williamsUndefinedReason;                          // ... and then why
+    stats::PermutationResult permutation;                         // resamples 0 when not asked for
+    std::string better;       // the judge with the higher correlation; empty on a tie or undefined
+    bool significant = false; // every test asked for that is defined has p < alpha
 };
 
 struct JudgeComparison {
     JudgeComparisonRequest request;
-    std::vector<std::string> humanRaters;           // whose mean is the reference
-    std::vector<std::string> dimensions;            // compared, in study order
-    std::vector<JudgeComparisonEntry> entries;      // dimension × level × coefficient, in that order
+    std::vector<std::string> humanRaters;      // whose mean is the reference
+    std::vector<std::string> dimensions;       // compared, in study order
+    std::vector<JudgeComparisonEntry> entries; // dimension × level × coefficient, in that order
 };
 
 // Both judges are compared on the same items: only the cells that A, B and the human mean all have.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/pairwise_report.h"
 
 #include "reports/agreement_table.h"
@@ -38,20 +40,32 @@ Result<std::vector<PairwiseSummary>> computePairwise(store::Study &study, const 
 io::Table pairwiseTable(const std::vector<PairwiseSummary> &summaries, bool fullPrecision)
 {
     io::Table t;
-    t.header = {"judge", "dimension", "rule", "verdicts", "comparisons", "pairs", "pairs_agreed", "h2h_success",
-                "consecutive_pairs", "consecutive_agreed", "h2h_success_consecutive", "llmcompare_tau_b", "flip_rate",
+    t.header = {"judge",
+                "dimension",
+                "rule",
+                "verdicts",
+                "comparisons",
+                "pairs",
+                "pairs_agreed",
+                "h2h_success",
+                "consecutive_pairs",
+                "consecutive_agreed",
+                "h2h_success_consecutive",
+                "llmcompare_tau_b",
+                "flip_rate",
                 "first_shown_wins"};
     t.numeric = {false, false, false, true, true, true, true, true, true, true, true, true, true, true};
     t.caption = "Pairwise verdicts of each judge against the human group's mean ratings";
     if (!summaries.empty())
         t.caption.append(" (rule: ").append(stats::toString(summaries.front().rule)).append(")");
     for (const auto &s : summaries)
-        t.rows.push_back({s.judge, s.dimension, std::string(stats::toString(s.rule)), std::to_string(s.verdicts),
-                          std::to_string(s.comparisons), std::to_string(s.h2hAll.pairs), std::to_string(s.h2hAll.agreed),
-                          rateText(s.h2hAll.rate, fullPrecision), std::to_string(s.h2hConsecutive.pairs),
-                          std::to_string(s.h2hConsecutive.agreed), rateText(s.h2hConsecutive.rate, fullPrecision),
-                          rateText(s.pointsWithHumans.value, fullPrecision), rateText(s.position.flipRate, fullPrecision),
-                          rateText(s.position.firstWinRate, fullPrecision)});
+        t.rows.push_back(
+            {s.judge, s.dimension, std::string(stats::toString(s.rule)), std::to_string(s.verdicts),
+             std::to_string(s.comparisons), std::to_string(s.h2hAll.pairs), std::to_string(s.h2hAll.agreed),
+             rateText(s.h2hAll.rate, fullPrecision), std::to_string(s.h2hConsecutive.pairs),
+             std::to_string(s.h2hConsecutive.agreed), rateText(s.h2hConsecutive.rate, fullPrecision),
+             rateText(s.pointsWithHumans.value, fullPrecision), rateText(s.position.flipRate, fullPrecision),
+             rateText(s.position.firstWinRate, fullPrecision)});
     return t;
 }
 

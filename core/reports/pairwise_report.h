@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -22,22 +24,22 @@ struct PairwiseSummary {
     std::string judge;
     std::string dimension;
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;
-    std::size_t verdicts = 0;                      // recorded verdicts: one per comparison and order
-    std::size_t comparisons = 0;                   // documents × system pairs judged, in one order or both
-    stats::SuccessRate h2hAll;                     // against the group's mean ratings of the dimension
+    std::size_t verdicts = 0;    // recorded verdicts: one per comparison and order
+    std::size_t comparisons = 0; // documents × system pairs judged, in one order or both
+    stats::SuccessRate h2hAll;   // against the group's mean ratings of the dimension
     stats::SuccessRate h2hConsecutive;
     std::vector<std::string> systems;
-    std::vector<stats::WinTieLoss> perSystem;      // each system's documents won, tied, lost over all its pairs
-    std::vector<double> points;                    // LLMCompare points (2 a won document, 1 a tie)
+    std::vector<stats::WinTieLoss> perSystem; // each system's documents won, tied, lost over all its pairs
+    std::vector<double> points;               // LLMCompare points (2 a won document, 1 a tie)
     std::vector<int> ranks;
-    std::vector<double> humanMeans;                // the group's mean score per system
-    stats::Correlation pointsWithHumans;           // Kendall tau-b of points against the humans' system means
-    stats::PositionBias position;                  // each order's verdict on its own, whatever the rule
+    std::vector<double> humanMeans;      // the group's mean score per system
+    stats::Correlation pointsWithHumans; // Kendall tau-b of points against the humans' system means
+    stats::PositionBias position;        // each order's verdict on its own, whatever the rule
 };
 
 struct PairwiseRequest {
-    std::string humanGroup;                        // empty: the first group with human raters
-    std::vector<std::string> judges;               // empty: every judge rater of the study
+    std::string humanGroup;          // empty: the first group with human raters
+    std::vector<std::string> judges; // empty: every judge rater of the study
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;
 };
 

@@ -1,9 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/protocol_accuracy.h"
 
-#include "stats/pairwise.h"
 #include "reports/rating_matrices.h"
-#include "store/study.h"
+#include "stats/pairwise.h"
 #include "store/name_hints.h"
+#include "store/study.h"
 
 #include <nlohmann/json.hpp>
 
@@ -55,7 +57,8 @@ Result<ProtocolAccuracy> pairwiseChoiceAccuracy(store::Study &study, const Proto
         const Raters raters = resolveRaters(study, request);
         const auto judgeDim = study.dimensionId(request.judgeDimension);
         if (!judgeDim)
-            fail("no dimension named '" + request.judgeDimension + "' in the study" + store::dimensionNamesHint(study), "dimension");
+            fail("no dimension named '" + request.judgeDimension + "' in the study" + store::dimensionNamesHint(study),
+                 "dimension");
         const std::string humanName = request.humanDimension.empty() ? request.judgeDimension : request.humanDimension;
         const auto humanDim = study.dimensionId(humanName);
         if (!humanDim)
@@ -82,9 +85,9 @@ Result<ProtocolAccuracy> pairwiseChoiceAccuracy(store::Study &study, const Proto
                 ++out.withoutTruth;
                 continue;
             }
-            const auto winner = row.winner == model::PairwiseWinner::A ? stats::PairVerdict::Winner::A
-                : row.winner == model::PairwiseWinner::B                ? stats::PairVerdict::Winner::B
-                                                                        : stats::PairVerdict::Winner::Tie;
+            const auto winner = row.winner == model::PairwiseWinner::A   ? stats::PairVerdict::Winner::A
+                                : row.winner == model::PairwiseWinner::B ? stats::PairVerdict::Winner::B
+                                                                         : stats::PairVerdict::Winner::Tie;
             judged.push_back({*d, *a, *b, winner, row.aShownFirst});
         }
         const auto humans = stats::verdictsFromScores(matrices.mean(raters.humans));

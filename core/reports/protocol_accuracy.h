@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "stats/accuracy.h"
 #include "error.h"
+#include "stats/accuracy.h"
 
 #include <string>
 
@@ -26,15 +28,15 @@ namespace concord::reports {
 struct ProtocolAccuracyRequest {
     std::string judge;
     std::string humanGroup;
-    std::string judgeDimension;     // pairwise choice only
-    std::string humanDimension;     // pairwise choice only; empty: the same as judgeDimension
+    std::string judgeDimension; // pairwise choice only
+    std::string humanDimension; // pairwise choice only; empty: the same as judgeDimension
     double confidence = 0.95;
 };
 
 struct ProtocolAccuracy {
     stats::Accuracy accuracy;
-    std::size_t invalidAnswers = 0;     // judge answers stored as invalid, left out
-    std::size_t withoutTruth = 0;       // answers with no human truth to compare with, left out
+    std::size_t invalidAnswers = 0; // judge answers stored as invalid, left out
+    std::size_t withoutTruth = 0;   // answers with no human truth to compare with, left out
 };
 
 Result<ProtocolAccuracy> pairwiseChoiceAccuracy(store::Study &study, const ProtocolAccuracyRequest &request);

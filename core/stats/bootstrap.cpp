@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/bootstrap.h"
 
+#include "model/seeded_draw.h"
 #include <algorithm>
 #include <cmath>
-#include "model/seeded_draw.h"
 
 #include <thread>
 
@@ -11,9 +13,12 @@ namespace concord::stats {
 std::string_view toString(ResampleUnit unit)
 {
     switch (unit) {
-    case ResampleUnit::Systems: return "systems";
-    case ResampleUnit::Documents: return "documents";
-    case ResampleUnit::Both: return "both";
+    case ResampleUnit::Systems:
+        return "systems";
+    case ResampleUnit::Documents:
+        return "documents";
+    case ResampleUnit::Both:
+        return "both";
     }
     return "both";
 }

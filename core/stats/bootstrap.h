@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "stats/score_matrix.h"
@@ -24,7 +26,7 @@ struct ConfidenceInterval {
     double high = std::numeric_limits<double>::quiet_NaN();
     double confidence = 0.95;
     std::size_t resamples = 0;
-    std::size_t undefinedResamples = 0;  // skipped: the statistic was undefined (NaN) on them
+    std::size_t undefinedResamples = 0; // skipped: the statistic was undefined (NaN) on them
 
     bool defined() const { return !std::isnan(low) && !std::isnan(high); }
 };
@@ -34,8 +36,8 @@ struct ConfidenceInterval {
 struct BootstrapOptions {
     std::size_t resamples = 1000;
     std::uint64_t seed = 20240601;
-    double confidence = 0.95;                       // percentile interval [(1−c)/2, (1+c)/2]
-    ResampleUnit unit = ResampleUnit::Both;         // matrices only
+    double confidence = 0.95;               // percentile interval [(1−c)/2, (1+c)/2]
+    ResampleUnit unit = ResampleUnit::Both; // matrices only
 };
 
 // A statistic of the paired matrices; NaN when undefined on a resample. It may be called from several

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/correlation.h"
 
 #include "stats/special_functions.h"
@@ -40,7 +42,8 @@ bool hasNaN(std::span<const double> v)
 }
 
 // The complete pairs, as views: the inputs themselves when nothing is missing, else the scratch copies.
-std::pair<std::span<const double>, std::span<const double>> completePairs(std::span<const double> x, std::span<const double> y)
+std::pair<std::span<const double>, std::span<const double>> completePairs(std::span<const double> x,
+                                                                          std::span<const double> y)
 {
     const std::size_t n = std::min(x.size(), y.size());
     x = x.first(n);
@@ -68,7 +71,8 @@ bool isConstant(std::span<const double> v)
 std::string undefinedBecause(std::span<const double> x, std::span<const double> y, std::size_t minimum)
 {
     if (x.size() < minimum)
-        return "too few complete pairs (" + std::to_string(x.size()) + "; at least " + std::to_string(minimum) + " needed)";
+        return "too few complete pairs (" + std::to_string(x.size()) + "; at least " + std::to_string(minimum)
+               + " needed)";
     if (isConstant(x))
         return "the first variable is constant";
     if (isConstant(y))
@@ -185,9 +189,9 @@ void averageRanksInto(std::span<const double> values, std::vector<double> &out)
 }
 
 struct TieSums {
-    double pairs = 0;   // sum t(t-1)/2
-    double v0 = 0;      // sum t(t-1)(t-2)
-    double v1 = 0;      // sum t(t-1)(2t+5)
+    double pairs = 0; // sum t(t-1)/2
+    double v0 = 0;    // sum t(t-1)(t-2)
+    double v1 = 0;    // sum t(t-1)(2t+5)
     std::size_t distinct = 0;
 
     void addRun(std::size_t length)
@@ -204,15 +208,14 @@ struct TieSums {
 
 struct KendallCounts {
     std::size_t n = 0;
-    double total = 0;            // n(n-1)/2
+    double total = 0; // n(n-1)/2
     double discordant = 0;
     double concordantMinusDiscordant = 0;
     TieSums xTies, yTies;
 };
 
 // Runs of equal values in sorted data.
-template <typename It>
-void addRuns(It begin, It end, TieSums &sums)
+template <typename It> void addRuns(It begin, It end, TieSums &sums)
 {
     while (begin != end) {
         It next = begin + 1;
@@ -263,7 +266,8 @@ KendallCounts kendallCountsDirect(std::span<const double> x, std::span<const dou
 
 // From the contingency table of the indexed values: with suffix sums S[i][j] = #{x ≥ i, y ≥ j},
 // each cell's concordant partners are S[i+1][j+1] and its discordant ones S[i+1][0] − S[i+1][j].
-KendallCounts kendallCountsTable(std::span<const std::uint8_t> ix, std::span<const std::uint8_t> iy, std::size_t kx, std::size_t ky)
+KendallCounts kendallCountsTable(std::span<const std::uint8_t> ix, std::span<const std::uint8_t> iy, std::size_t kx,
+                                 std::size_t ky)
 {
     KendallCounts k;
     const std::size_t n = ix.size();
@@ -425,7 +429,8 @@ KendallCounts kendallCountsSorted(std::span<const double> x, std::span<const dou
     if (radix)
         radixSort<&Scratch::Record::x>(s.records, s.recordsTmp);
     else
-        std::sort(s.records.begin(), s.records.end(), [](const auto &a, const auto &b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+        std::sort(s.records.begin(), s.records.end(),
+                  [](const auto &a, const auto &b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
     double jointTies = 0;
     std::size_t xRun = 0, jointRun = 0;
     s.sequence.resize(n);
@@ -459,7 +464,7 @@ double kendallP(const KendallCounts &k)
         return kendallExactTwoSided(static_cast<int>(std::min<std::size_t>(k.n, 170)), static_cast<long long>(c));
     const double m = n * (n - 1.0);
     const double variance = (m * (2 * n + 5) - k.xTies.v1 - k.yTies.v1) / 18.0 + (2 * k.xTies.pairs * k.yTies.pairs) / m
-        + k.xTies.v0 * k.yTies.v0 / (9 * m * (n - 2));
+                            + k.xTies.v0 * k.yTies.v0 / (9 * m * (n - 2));
     return normalTwoSided(k.concordantMinusDiscordant / std::sqrt(variance));
 }
 
@@ -505,17 +510,22 @@ Correlation Correlation::undefined(std::size_t n, std::string reason)
 std::string_view toString(CorrelationMethod method)
 {
     switch (method) {
-    case CorrelationMethod::Pearson: return "pearson";
-    case CorrelationMethod::Spearman: return "spearman";
-    case CorrelationMethod::KendallB: return "kendall_b";
-    case CorrelationMethod::KendallC: return "kendall_c";
+    case CorrelationMethod::Pearson:
+        return "pearson";
+    case CorrelationMethod::Spearman:
+        return "spearman";
+    case CorrelationMethod::KendallB:
+        return "kendall_b";
+    case CorrelationMethod::KendallC:
+        return "kendall_c";
     }
     return "pearson";
 }
 
 std::optional<CorrelationMethod> correlationMethodFromString(std::string_view text)
 {
-    for (auto m : {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB, CorrelationMethod::KendallC})
+    for (auto m : {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB,
+                   CorrelationMethod::KendallC})
         if (toString(m) == text)
             return m;
     if (text == "kendall")
@@ -573,10 +583,14 @@ Correlation kendallTauC(std::span<const double> x, std::span<const double> y, bo
 Correlation correlate(std::span<const double> x, std::span<const double> y, CorrelationMethod method, bool withP)
 {
     switch (method) {
-    case CorrelationMethod::Pearson: return pearson(x, y, withP);
-    case CorrelationMethod::Spearman: return spearman(x, y, withP);
-    case CorrelationMethod::KendallB: return kendallTauB(x, y, withP);
-    case CorrelationMethod::KendallC: return kendallTauC(x, y, withP);
+    case CorrelationMethod::Pearson:
+        return pearson(x, y, withP);
+    case CorrelationMethod::Spearman:
+        return spearman(x, y, withP);
+    case CorrelationMethod::KendallB:
+        return kendallTauB(x, y, withP);
+    case CorrelationMethod::KendallC:
+        return kendallTauC(x, y, withP);
     }
     return pearson(x, y, withP);
 }

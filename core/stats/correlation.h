@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstddef>
@@ -12,7 +14,7 @@ namespace concord::stats {
 
 enum class CorrelationMethod { Pearson, Spearman, KendallB, KendallC };
 
-std::string_view toString(CorrelationMethod method);               // "pearson", "spearman", "kendall_b", "kendall_c"
+std::string_view toString(CorrelationMethod method); // "pearson", "spearman", "kendall_b", "kendall_c"
 std::optional<CorrelationMethod> correlationMethodFromString(std::string_view text);
 
 // A correlation coefficient with its two-sided p-value, as scipy 1.10 computes them. An undefined
@@ -20,8 +22,8 @@ std::optional<CorrelationMethod> correlationMethodFromString(std::string_view te
 struct Correlation {
     double value = std::numeric_limits<double>::quiet_NaN();
     double p = std::numeric_limits<double>::quiet_NaN();
-    std::size_t n = 0;              // pairs used
-    std::string undefinedReason;    // empty when value is defined
+    std::size_t n = 0;           // pairs used
+    std::string undefinedReason; // empty when value is defined
 
     bool defined() const { return undefinedReason.empty(); }
     static Correlation undefined(std::size_t n, std::string reason);
@@ -29,7 +31,8 @@ struct Correlation {
 
 // Pairs where either side is NaN are left out before computing. withP = false skips the p-value
 // (left NaN): what resampling loops want, thousands of times over.
-Correlation correlate(std::span<const double> x, std::span<const double> y, CorrelationMethod method, bool withP = true);
+Correlation correlate(std::span<const double> x, std::span<const double> y, CorrelationMethod method,
+                      bool withP = true);
 
 Correlation pearson(std::span<const double> x, std::span<const double> y, bool withP = true);
 // Pearson on average ranks; p from Student's t with n - 2 degrees of freedom.

@@ -1,11 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/krippendorff.h"
 
+#include "model/seeded_draw.h"
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
-#include "model/seeded_draw.h"
 #include <utility>
 
 namespace concord::stats {
@@ -82,19 +84,18 @@ std::optional<MeasurementLevel> measurementLevelFromString(std::string_view text
 }
 
 struct KrippendorffAlpha::Sums {
-    double n = 0;            // pairable values (weighted)
-    double observed = 0;     // Σ_ck o_ck δ²_ck
-    double expected = 0;     // Σ_ck n_c n_k δ²_ck
-    std::size_t units = 0;   // pairable units (weighted count)
-    std::size_t distinct = 0;    // values with a non-zero marginal
+    double n = 0;                 // pairable values (weighted)
+    double observed = 0;          // Σ_ck o_ck δ²_ck
+    double expected = 0;          // Σ_ck n_c n_k δ²_ck
+    std::size_t units = 0;        // pairable units (weighted count)
+    std::size_t distinct = 0;     // values with a non-zero marginal
     std::uint32_t firstValue = 0; // one of them, for the reason when it is the only one
-    bool negative = false;   // a negative value (not ratio data)
+    bool negative = false;        // a negative value (not ratio data)
 };
 
 KrippendorffAlpha::KrippendorffAlpha(const ReliabilityData &data)
     : KrippendorffAlpha(data.values(), data.coders())
-{
-}
+{ }
 
 KrippendorffAlpha::KrippendorffAlpha(std::span<const double> unitsByCoders, std::size_t coders)
 {
@@ -249,8 +250,7 @@ void KrippendorffAlpha::packUnits(std::span<const double> cells, std::size_t cod
     m_pairableValues = m_indices.size();
 }
 
-KrippendorffAlpha::Sums KrippendorffAlpha::accumulate(MeasurementLevel level,
-                                                      std::span<const std::uint32_t> offsets,
+KrippendorffAlpha::Sums KrippendorffAlpha::accumulate(MeasurementLevel level, std::span<const std::uint32_t> offsets,
                                                       std::span<const std::uint32_t> indices,
                                                       std::span<const double> weights,
                                                       std::vector<double> &scratch) const

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "stats/bootstrap.h"
@@ -25,15 +27,14 @@ std::optional<MeasurementLevel> measurementLevelFromString(std::string_view text
 struct AlphaResult {
     MeasurementLevel level = MeasurementLevel::Nominal;
     std::optional<double> alpha;
-    std::optional<double> observedDisagreement;   // D_o; absent when no value is pairable
-    std::optional<double> expectedDisagreement;   // D_e; absent when no value is pairable
-    std::size_t units = 0;                        // pairable units (two or more values)
-    std::size_t pairableValues = 0;               // n: the values in pairable units
-    std::string undefinedReason;                  // set exactly when alpha is absent
+    std::optional<double> observedDisagreement; // D_o; absent when no value is pairable
+    std::optional<double> expectedDisagreement; // D_e; absent when no value is pairable
+    std::size_t units = 0;                      // pairable units (two or more values)
+    std::size_t pairableValues = 0;             // n: the values in pairable units
+    std::string undefinedReason;                // set exactly when alpha is absent
 
     bool defined() const { return alpha.has_value(); }
 };
-
 
 // Percentile bootstrap interval over units. Resamples where alpha is undefined (e.g. every drawn
 // value the same) are skipped and counted; the interval uses the others.
@@ -41,10 +42,10 @@ struct AlphaInterval {
     std::optional<double> low;
     std::optional<double> high;
     double confidence = 0.95;
-    std::size_t resamples = 0;                    // requested
-    std::size_t used = 0;                         // resamples with a defined alpha
-    std::size_t skipped = 0;                      // resamples with an undefined alpha
-    std::string undefinedReason;                  // set exactly when the interval is absent
+    std::size_t resamples = 0;   // requested
+    std::size_t used = 0;        // resamples with a defined alpha
+    std::size_t skipped = 0;     // resamples with an undefined alpha
+    std::string undefinedReason; // set exactly when the interval is absent
 
     bool defined() const { return low.has_value(); }
 };
@@ -99,7 +100,7 @@ private:
                     std::vector<double> &scratch) const;
     AlphaResult finish(MeasurementLevel level, const Sums &sums) const;
 
-    std::vector<double> m_values;            // the values (distinct, ascending) that indices refer to
+    std::vector<double> m_values; // the values (distinct, ascending) that indices refer to
     // Entry e holds m_indices[m_offsets[e] .. m_offsets[e+1]), ascending. An entry is a pairable
     // unit, or (when m_unitPattern is filled) a pattern of values shared by m_weights[e] units.
     std::vector<std::uint32_t> m_offsets{0};
@@ -108,7 +109,7 @@ private:
     std::vector<std::uint32_t> m_unitPattern; // pairable unit (in input order) → its pattern, or empty
     std::size_t m_pairableUnits = 0;
     std::size_t m_pairableValues = 0;
-    std::string m_invalid;                   // why the data cannot be used (e.g. an infinite value)
+    std::string m_invalid; // why the data cannot be used (e.g. an infinite value)
 };
 
 } // namespace concord::stats

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "stats/correlation.h"
@@ -19,7 +21,7 @@ Correlation systemLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationM
 
 // Per document, the correlation across systems; the mean over documents, skipping undefined ones.
 struct SummaryLevel {
-    Correlation mean;               // value = mean of the defined per-document coefficients; p undefined
+    Correlation mean; // value = mean of the defined per-document coefficients; p undefined
     std::size_t documentsUsed = 0;
     std::size_t documentsTotal = 0;
     std::vector<Correlation> perDocument;
@@ -29,16 +31,18 @@ SummaryLevel summaryLevel(const ScoreMatrix &x, const ScoreMatrix &z, Correlatio
 double summaryLevelMean(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method);
 
 // For each system, the correlation over its documents.
-std::vector<Correlation> perSystem(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method, bool withP = true);
+std::vector<Correlation> perSystem(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method,
+                                   bool withP = true);
 
 // Q_i = mean human score of system i, P_i = the per-system correlation, M = corr(Q, P) over the
 // systems whose P_i is defined. Near 0: the judge is as good on weak as on strong systems;
 // strongly negative: it gets worse as systems get better.
 struct MetaCorrelation {
     std::vector<double> q;
-    std::vector<double> p;          // NaN where the per-system correlation is undefined
+    std::vector<double> p; // NaN where the per-system correlation is undefined
     Correlation m;
 };
-MetaCorrelation metaCorrelation(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method, bool withP = true);
+MetaCorrelation metaCorrelation(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method,
+                                bool withP = true);
 
 } // namespace concord::stats

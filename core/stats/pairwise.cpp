@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/pairwise.h"
 
 #include "stats/bootstrap.h"
@@ -38,8 +40,10 @@ Winner combineBothOrders(Winner first, Winner second)
 std::string_view toString(PairwiseRule rule)
 {
     switch (rule) {
-    case PairwiseRule::AgreeOrTie: return "agree-or-tie";
-    case PairwiseRule::Points: return "points";
+    case PairwiseRule::AgreeOrTie:
+        return "agree-or-tie";
+    case PairwiseRule::Points:
+        return "points";
     }
     return "agree-or-tie";
 }
@@ -129,8 +133,8 @@ int pairPreference(const WinTieLoss &w)
     return w.wins > w.losses ? 1 : w.wins < w.losses ? -1 : 0;
 }
 
-SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const ScoreMatrix &humanScores, PairSelection selection,
-                              PairwiseRule rule)
+SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const ScoreMatrix &humanScores,
+                              PairSelection selection, PairwiseRule rule)
 {
     const std::size_t systems = humanScores.systems();
     const auto judged = winTieLoss(documentResults(judge, rule), systems);
@@ -175,7 +179,8 @@ SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const Score
     return out;
 }
 
-std::vector<WinTieLoss> againstBaseline(const std::vector<DocumentResult> &results, std::size_t systems, std::size_t baseline)
+std::vector<WinTieLoss> againstBaseline(const std::vector<DocumentResult> &results, std::size_t systems,
+                                        std::size_t baseline)
 {
     std::vector<WinTieLoss> out(systems);
     for (const auto &r : results) {
@@ -195,7 +200,9 @@ std::vector<int> ranksFromPoints(const std::vector<double> &points)
 {
     std::vector<int> ranks(points.size());
     for (std::size_t i = 0; i < points.size(); ++i)
-        ranks[i] = 1 + static_cast<int>(std::count_if(points.begin(), points.end(), [&](double p) { return p > points[i]; }));
+        ranks[i]
+            = 1
+              + static_cast<int>(std::count_if(points.begin(), points.end(), [&](double p) { return p > points[i]; }));
     return ranks;
 }
 
@@ -239,7 +246,8 @@ PositionBias positionBias(const std::vector<PairVerdict> &verdicts)
     return out;
 }
 
-Accuracy pairwiseAccuracy(const std::vector<PairVerdict> &judge, const std::vector<PairVerdict> &humans, double confidence)
+Accuracy pairwiseAccuracy(const std::vector<PairVerdict> &judge, const std::vector<PairVerdict> &humans,
+                          double confidence)
 {
     std::map<std::tuple<std::size_t, std::size_t, std::size_t>, Winner> truth;
     for (const auto &raw : humans) {
@@ -259,8 +267,8 @@ Accuracy pairwiseAccuracy(const std::vector<PairVerdict> &judge, const std::vect
     return accuracy(correct, total, confidence);
 }
 
-LengthBias lengthBias(const ScoreMatrix &judge, const ScoreMatrix &humans, const ScoreMatrix &lengths, CorrelationMethod method,
-                      double quantile)
+LengthBias lengthBias(const ScoreMatrix &judge, const ScoreMatrix &humans, const ScoreMatrix &lengths,
+                      CorrelationMethod method, double quantile)
 {
     LengthBias out;
     out.judgeWithLength = correlate(judge.cells(), lengths.cells(), method);

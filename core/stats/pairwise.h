@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "stats/accuracy.h"
@@ -35,13 +37,13 @@ PairVerdict::Winner combineBothOrders(PairVerdict::Winner first, PairVerdict::Wi
 // A document judged in one order only has that order's verdict as its result under either rule.
 enum class PairwiseRule { AgreeOrTie, Points };
 
-std::string_view toString(PairwiseRule rule);   // "agree-or-tie", "points"
+std::string_view toString(PairwiseRule rule); // "agree-or-tie", "points"
 std::optional<PairwiseRule> pairwiseRuleFromString(std::string_view text);
 
 // Documents won, tied and lost. Under the points rule an order counts half a document, so the
 // counts are multiples of 0.5 (exact in binary floating point).
 struct WinTieLoss {
-    double wins = 0;   // of the lower-index system of the pair
+    double wins = 0; // of the lower-index system of the pair
     double ties = 0;
     double losses = 0;
 };
@@ -53,8 +55,8 @@ struct OrderedComparison {
     std::size_t document = 0;
     std::size_t first = 0;
     std::size_t second = 0;
-    std::optional<PairVerdict::Winner> firstShownFirst;    // with `first` shown first
-    std::optional<PairVerdict::Winner> secondShownFirst;   // with `second` shown first
+    std::optional<PairVerdict::Winner> firstShownFirst;  // with `first` shown first
+    std::optional<PairVerdict::Winner> secondShownFirst; // with `second` shown first
 };
 
 // The verdicts grouped by document and system pair, ordered by (document, first, second).
@@ -84,7 +86,7 @@ std::vector<PairVerdict> verdictsFromScores(const ScoreMatrix &scores);
 // points of the documents, which is when it won more documents than it lost.
 int pairPreference(const WinTieLoss &w);
 
-enum class PairSelection { All, Consecutive };   // consecutive: neighbours in the human ranking of systems
+enum class PairSelection { All, Consecutive }; // consecutive: neighbours in the human ranking of systems
 
 struct SuccessRate {
     std::size_t agreed = 0;
@@ -96,12 +98,13 @@ struct SuccessRate {
 // (or, on both sides, neither). The judge's verdicts become document results by the rule; the humans
 // score each document from their mean scores (1, 0.5, 0). Pairs the judge or the humans never
 // compared are left out. Consecutive pairs are taken in the order of the humans' mean scores.
-SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const ScoreMatrix &humanScores, PairSelection selection,
-                              PairwiseRule rule);
+SuccessRate headToHeadSuccess(const std::vector<PairVerdict> &judge, const ScoreMatrix &humanScores,
+                              PairSelection selection, PairwiseRule rule);
 
 // Each system against a chosen baseline: documents it won against the baseline, tied, lost
 // (the baseline's own entry stays empty).
-std::vector<WinTieLoss> againstBaseline(const std::vector<DocumentResult> &results, std::size_t systems, std::size_t baseline);
+std::vector<WinTieLoss> againstBaseline(const std::vector<DocumentResult> &results, std::size_t systems,
+                                        std::size_t baseline);
 
 // LLMCompare: 2 points to the winner of each document, 1 each for a tie; totals per system.
 std::vector<double> comparePoints(const std::vector<DocumentResult> &results, std::size_t systems);
@@ -110,11 +113,11 @@ std::vector<int> ranksFromPoints(const std::vector<double> &points);
 
 // Position bias looks at the orders themselves, whatever the rule.
 struct PositionBias {
-    std::size_t swappedPairs = 0;       // comparisons (document, system pair) judged in both orders
-    std::size_t flips = 0;              // of those, the two orders' verdicts (in system terms) differ
+    std::size_t swappedPairs = 0; // comparisons (document, system pair) judged in both orders
+    std::size_t flips = 0;        // of those, the two orders' verdicts (in system terms) differ
     double flipRate = std::numeric_limits<double>::quiet_NaN();
-    std::size_t decided = 0;            // verdicts, one per comparison and order, that are not ties
-    std::size_t firstWins = 0;          // the first-shown summary won
+    std::size_t decided = 0;   // verdicts, one per comparison and order, that are not ties
+    std::size_t firstWins = 0; // the first-shown summary won
     double firstWinRate = std::numeric_limits<double>::quiet_NaN();
 };
 
@@ -123,11 +126,12 @@ PositionBias positionBias(const std::vector<PairVerdict> &verdicts);
 
 // Pairwise choice against the humans' preference on the same (document, pair); human ties and
 // judge ties count as answers (a tie matches only a tie).
-Accuracy pairwiseAccuracy(const std::vector<PairVerdict> &judge, const std::vector<PairVerdict> &humans, double confidence = 0.95);
+Accuracy pairwiseAccuracy(const std::vector<PairVerdict> &judge, const std::vector<PairVerdict> &humans,
+                          double confidence = 0.95);
 
 // Length bias. lengths: a systems × documents matrix of summary lengths (e.g. in words).
 struct LengthBias {
-    Correlation judgeWithLength;        // dataset level over all cells
+    Correlation judgeWithLength; // dataset level over all cells
     Correlation humansWithLength;
     // Agreement of the judge's pairwise verdicts with the humans' on all pairs, and only on pairs whose
     // length difference is within the given quantile (default: the 20th percentile) of all differences.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/reliability_data.h"
 
 #include <algorithm>
@@ -13,12 +15,15 @@ constexpr double kMissing = std::numeric_limits<double>::quiet_NaN();
 }
 
 ReliabilityData::ReliabilityData(std::size_t units, std::size_t coders)
-    : m_units(units), m_coders(coders), m_values(units * coders, kMissing)
-{
-}
+    : m_units(units)
+    , m_coders(coders)
+    , m_values(units * coders, kMissing)
+{ }
 
 ReliabilityData::ReliabilityData(std::size_t units, std::size_t coders, std::vector<double> values)
-    : m_units(units), m_coders(coders), m_values(std::move(values))
+    : m_units(units)
+    , m_coders(coders)
+    , m_values(std::move(values))
 {
     if (m_values.size() != units * coders)
         throw std::invalid_argument("ReliabilityData: values.size() must be units × coders");

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/score_matrix.h"
 
 #include <stdexcept>
@@ -8,8 +10,7 @@ ScoreMatrix::ScoreMatrix(std::size_t systems, std::size_t documents)
     : m_systems(systems)
     , m_documents(documents)
     , m_cells(systems * documents, missing())
-{
-}
+{ }
 
 ScoreMatrix::ScoreMatrix(std::size_t systems, std::size_t documents, std::vector<double> rowMajor)
     : m_systems(systems)

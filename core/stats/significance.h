@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "stats/bootstrap.h"
@@ -15,7 +17,7 @@ namespace concord::stats {
 struct WilliamsResult {
     double t = std::numeric_limits<double>::quiet_NaN();
     double df = std::numeric_limits<double>::quiet_NaN();
-    double pOneSided = std::numeric_limits<double>::quiet_NaN();   // H1: r12 > r13
+    double pOneSided = std::numeric_limits<double>::quiet_NaN(); // H1: r12 > r13
     double pTwoSided = std::numeric_limits<double>::quiet_NaN();
 };
 WilliamsResult williamsTest(double r12, double r13, double r23, std::size_t n);
@@ -25,7 +27,7 @@ WilliamsResult williamsTest(double r12, double r13, double r23, std::size_t n);
 // exchangeable), then every cell's pair of scores is swapped with probability 1/2 and the
 // statistic recomputed. p = (1 + #{|d*| ≥ |d|}) / (1 + resamples), two-sided.
 struct PermutationResult {
-    double difference = std::numeric_limits<double>::quiet_NaN();   // statistic(A) − statistic(B)
+    double difference = std::numeric_limits<double>::quiet_NaN(); // statistic(A) − statistic(B)
     double p = std::numeric_limits<double>::quiet_NaN();
     std::size_t resamples = 0;
     std::size_t undefinedResamples = 0;

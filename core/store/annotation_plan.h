@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -23,10 +25,10 @@ struct AnnotationPlan {
     std::string instructions;
     std::vector<std::string> likert;
     std::vector<std::string> rank;
-    bool errorSpans = true;               // spans are offered; none marked is a valid answer
+    bool errorSpans = true; // spans are offered; none marked is a valid answer
     bool explainDocument = false;
     std::vector<std::string> explainRanks;
-    bool units = true;                    // Pyramid checklist where a document has SCUs
+    bool units = true; // Pyramid checklist where a document has SCUs
 
     std::string toJson() const;
     static Result<AnnotationPlan> fromJson(std::string_view text);

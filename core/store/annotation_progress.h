@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/annotation_plan.h"
 #include "model/dimension.h"
 #include "model/ids.h"
+#include "store/annotation_plan.h"
 
 #include <string>
 #include <vector>
@@ -18,14 +20,14 @@ struct DocumentProgress {
     model::Id document = 0;
     int asked = 0;
     int answered = 0;
-    bool rankingProblem = false;   // a ranking that cannot be normalised ("1, 3, 3")
+    bool rankingProblem = false; // a ranking that cannot be normalised ("1, 3, 3")
     bool finished() const { return asked > 0 && answered == asked && !rankingProblem; }
 };
 
 struct ProgressSummary {
     int documents = 0;
     int finished = 0;
-    int started = 0;               // some answer given, not finished
+    int started = 0; // some answer given, not finished
 };
 
 class AnnotationProgress {
@@ -42,7 +44,7 @@ public:
 private:
     std::vector<model::Id> m_likert;
     std::vector<model::Id> m_rank;
-    std::vector<model::Id> m_explained;    // 0: the document as a whole
+    std::vector<model::Id> m_explained; // 0: the document as a whole
     bool m_units = true;
 };
 

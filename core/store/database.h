@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "store/statement.h"
@@ -17,9 +19,13 @@ namespace concord::store {
 // stops after the first row does not keep a read transaction (an old snapshot) open on the connection.
 class StatementLease {
 public:
-    explicit StatementLease(Statement &statement) : m_statement(&statement) {}
+    explicit StatementLease(Statement &statement)
+        : m_statement(&statement)
+    { }
     ~StatementLease();
-    StatementLease(StatementLease &&other) noexcept : m_statement(std::exchange(other.m_statement, nullptr)) {}
+    StatementLease(StatementLease &&other) noexcept
+        : m_statement(std::exchange(other.m_statement, nullptr))
+    { }
     StatementLease(const StatementLease &) = delete;
     StatementLease &operator=(const StatementLease &) = delete;
     StatementLease &operator=(StatementLease &&) = delete;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/statement.h"
 
 #include "error.h"
@@ -11,7 +13,8 @@ namespace concord::store {
 Statement::Statement(sqlite3 *db, std::string_view sql)
     : m_db(db)
 {
-    const int rc = sqlite3_prepare_v3(db, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr);
+    const int rc
+        = sqlite3_prepare_v3(db, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr);
     if (rc != SQLITE_OK)
         fail("SQLite could not prepare a statement (" + std::string(sqlite3_errmsg(db)) + "): " + std::string(sql));
 }
@@ -24,8 +27,7 @@ Statement::~Statement()
 Statement::Statement(Statement &&other) noexcept
     : m_db(std::exchange(other.m_db, nullptr))
     , m_stmt(std::exchange(other.m_stmt, nullptr))
-{
-}
+{ }
 
 Statement &Statement::operator=(Statement &&other) noexcept
 {
@@ -92,7 +94,8 @@ void failSqlite(int resultCode, const std::string &message, const std::string &p
     case SQLITE_FULL:
         fail("the disk is full; nothing was saved (" + message + ")");
     case SQLITE_NOTADB:
-        fail("not a Concord study file: " + (path.empty() ? std::string("the file") : path) + " is not an SQLite database");
+        fail("not a Concord study file: " + (path.empty() ? std::string("the file") : path)
+             + " is not an SQLite database");
     default:
         fail("SQLite failed (" + message + ")");
     }
@@ -100,8 +103,7 @@ void failSqlite(int resultCode, const std::string &message, const std::string &p
 
 void Statement::run()
 {
-    while (step()) {
-    }
+    while (step()) { }
 }
 
 void Statement::reset()
@@ -130,7 +132,8 @@ std::string Statement::textAt(int column) const
     const auto *text = sqlite3_column_text(m_stmt, column);
     if (!text)
         return {};
-    return std::string(reinterpret_cast<const char *>(text), static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column)));
+    return std::string(reinterpret_cast<const char *>(text),
+                       static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column)));
 }
 
 std::optional<double> Statement::optionalDoubleAt(int column) const

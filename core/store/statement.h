@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstdint>
@@ -32,24 +34,22 @@ public:
     Statement &bind(int index, const std::string &value) { return bind(index, std::string_view(value)); }
     Statement &bind(int index, const char *value) { return bind(index, std::string_view(value)); }
     Statement &bind(int index, std::nullptr_t);
-    template <typename T>
-    Statement &bind(int index, const std::optional<T> &value)
+    template <typename T> Statement &bind(int index, const std::optional<T> &value)
     {
         return value ? bind(index, *value) : bind(index, nullptr);
     }
 
     // Binds the arguments to ?1, ?2, ... in order.
-    template <typename... Args>
-    Statement &bindAll(const Args &...args)
+    template <typename... Args> Statement &bindAll(const Args &...args)
     {
         int index = 0;
         (bind(++index, args), ...);
         return *this;
     }
 
-    bool step();    // true while a row is available
-    void run();     // steps to the end, for statements without result rows
-    void reset();   // resets and clears the bindings so the statement can be reused
+    bool step();  // true while a row is available
+    void run();   // steps to the end, for statements without result rows
+    void reset(); // resets and clears the bindings so the statement can be reused
 
     bool isNull(int column) const;
     std::int64_t int64At(int column) const;

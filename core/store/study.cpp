@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -99,10 +101,11 @@ model::Rater readRater(const Statement &s)
     return r;
 }
 
-constexpr std::string_view kJudgeCallColumns =
-    "c.id, c.run_id, c.request_hash, c.sample_index, c.document_id, c.candidate_id, c.dimension_id, c.unit, c.prompt, "
-    "c.request_body, c.raw_response, c.parsed_value, c.parsed, c.valid, c.invalid_reason, c.tokens_in, c.tokens_out, "
-    "c.cost, c.latency_ms, c.attempts, c.http_status, c.error, c.started_at, c.finished_at";
+constexpr std::string_view kJudgeCallColumns
+    = "c.id, c.run_id, c.request_hash, c.sample_index, c.document_id, c.candidate_id, c.dimension_id, c.unit, "
+      "c.prompt, "
+      "c.request_body, c.raw_response, c.parsed_value, c.parsed, c.valid, c.invalid_reason, c.tokens_in, c.tokens_out, "
+      "c.cost, c.latency_ms, c.attempts, c.http_status, c.error, c.started_at, c.finished_at";
 
 model::JudgeCall readJudgeCall(const Statement &s)
 {
@@ -142,8 +145,7 @@ constexpr std::string_view kRaterColumns = "id, name, kind, grp, provider, model
 Study::Study(Database db, bool readOnly)
     : m_db(std::move(db))
     , m_readOnly(readOnly)
-{
-}
+{ }
 
 void Study::applyConnectionSettings()
 {
@@ -208,7 +210,8 @@ Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOp
             if (::access(path.c_str(), W_OK) != 0 || (perms & fs::perms::owner_write) == fs::perms::none)
                 fail("the study file " + path + " is read-only; open it read-only or copy it somewhere writable");
             if (::access(parent.c_str(), W_OK) != 0)
-                fail("the folder of " + path + " is read-only, and SQLite needs to write its journal there; copy the study somewhere writable");
+                fail("the folder of " + path
+                     + " is read-only, and SQLite needs to write its journal there; copy the study somewhere writable");
         }
 
         auto study = std::make_unique<Study>(
@@ -261,9 +264,9 @@ Id Study::addDocument(const model::Document &d)
     if (documentId(d.externalId))
         fail("document '" + d.externalId + "' is already in the study", "doc_id");
     auto s = m_db.cached("INSERT INTO documents (external_id, source, requirement, refs, scus, metadata) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
     s->bindAll(d.externalId, d.source, d.requirement, toJsonText(d.references), toJsonText(d.scus),
-              d.metadata.is_null() ? std::string("{}") : d.metadata.dump());
+               d.metadata.is_null() ? std::string("{}") : d.metadata.dump());
     s->run();
     return m_db.lastInsertId();
 }
@@ -285,8 +288,9 @@ Id Study::addCandidate(Id documentId, Id systemId, std::string_view text)
     if (candidateId(documentId, systemId)) {
         auto s = m_db.cached("SELECT d.external_id, y.name FROM documents d, systems y WHERE d.id = ?1 AND y.id = ?2");
         s->bindAll(documentId, systemId);
-        std::string what = s->step() ? "system '" + s->textAt(1) + "' already has a summary of document '" + s->textAt(0) + "'"
-                                    : "duplicate candidate";
+        std::string what
+            = s->step() ? "system '" + s->textAt(1) + "' already has a summary of document '" + s->textAt(0) + "'"
+                        : "duplicate candidate";
         fail(what, "summary");
     }
     auto s = m_db.cached("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3)");
@@ -307,12 +311,13 @@ Id Study::ensureDimension(const model::Dimension &d)
         if (s->step()) {
             if (s->textAt(1) != toString(d.kind))
                 fail("dimension '" + d.name + "' is already in the study as a " + s->textAt(1) + " dimension, not "
-                         + std::string(toString(d.kind)), "dimension");
+                         + std::string(toString(d.kind)),
+                     "dimension");
             return s->int64At(0);
         }
     }
     auto s = m_db.cached("INSERT INTO dimensions (name, kind, scale_min, scale_max, labels, definition, position) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, (SELECT COUNT(*) FROM dimensions))");
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, (SELECT COUNT(*) FROM dimensions))");
     s->bindAll(d.name, std::string(toString(d.kind)), d.scaleMin, d.scaleMax, toJsonText(d.labels), d.definition);
     s->run();
     return m_db.lastInsertId();
@@ -328,14 +333,15 @@ Id Study::ensureRater(const model::Rater &r)
         if (s->step()) {
             if (s->textAt(1) != toString(r.kind))
                 fail("rater '" + r.name + "' is already in the study as a " + s->textAt(1) + ", not a "
-                         + std::string(toString(r.kind)), "rater");
+                         + std::string(toString(r.kind)),
+                     "rater");
             return s->int64At(0);
         }
     }
     auto s = m_db.cached("INSERT INTO raters (name, kind, grp, provider, model, protocol, params) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     s->bindAll(r.name, std::string(toString(r.kind)), r.group, r.provider, r.model, r.protocol,
-              r.params.is_null() ? std::string("{}") : r.params.dump());
+               r.params.is_null() ? std::string("{}") : r.params.dump());
     s->run();
     return m_db.lastInsertId();
 }
@@ -344,8 +350,10 @@ void Study::setRating(Id rater, Id candidate, Id dimension, double value, std::o
 {
     if (!std::isfinite(value))
         fail("a rating must be a finite number", "value");
-    auto s = m_db.cached("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value, call_id) VALUES (?1, ?2, ?3, ?4, ?5) "
-                          "ON CONFLICT (rater_id, candidate_id, dimension_id) DO UPDATE SET value = excluded.value, call_id = excluded.call_id");
+    auto s = m_db.cached(
+        "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value, call_id) VALUES (?1, ?2, ?3, ?4, ?5) "
+        "ON CONFLICT (rater_id, candidate_id, dimension_id) DO UPDATE SET value = excluded.value, call_id = "
+        "excluded.call_id");
     s->bindAll(rater, candidate, dimension, value, callId);
     s->run();
 }
@@ -363,8 +371,9 @@ void Study::setRanking(Id rater, Id document, Id dimension, const std::vector<st
     auto del = m_db.cached("DELETE FROM rankings WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
     del->bindAll(rater, document, dimension);
     del->run();
-    auto ins = m_db.cached("INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank, call_id) "
-                            "SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)");
+    auto ins = m_db.cached(
+        "INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank, call_id) "
+        "SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)");
     for (const auto &[candidate, rank] : candidateRanks) {
         if (rank < 1)
             fail("a rank must be 1 or more", "rank");
@@ -381,7 +390,7 @@ Id Study::addErrorSpan(const model::ErrorSpan &span)
     if (span.start < 0 || span.end <= span.start)
         fail("an error span needs 0 <= start < end", "span");
     auto s = m_db.cached("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote, note) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
     s->bindAll(span.raterId, span.candidateId, span.start, span.end, span.quote, span.note);
     s->run();
     return m_db.lastInsertId();
@@ -396,18 +405,20 @@ void Study::removeErrorSpan(Id spanId)
 
 Id Study::addPairwiseOutcome(const model::PairwiseOutcome &o)
 {
-    auto s = m_db.cached("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, shown_order, outcome, call_id) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    auto s = m_db.cached("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, "
+                         "shown_order, outcome, call_id) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     s->bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"),
-              std::string(toString(o.winner)), o.callId);
+               std::string(toString(o.winner)), o.callId);
     s->run();
     return m_db.lastInsertId();
 }
 
 Id Study::replacePairwiseOutcome(const model::PairwiseOutcome &o)
 {
-    auto del = m_db.cached("DELETE FROM pairwise_outcomes WHERE rater_id = ?1 AND dimension_id = ?2 AND candidate_a = ?3 "
-                            "AND candidate_b = ?4 AND shown_order = ?5");
+    auto del
+        = m_db.cached("DELETE FROM pairwise_outcomes WHERE rater_id = ?1 AND dimension_id = ?2 AND candidate_a = ?3 "
+                      "AND candidate_b = ?4 AND shown_order = ?5");
     del->bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"));
     del->run();
     return addPairwiseOutcome(o);
@@ -422,7 +433,7 @@ void Study::setExplanation(Id rater, Id document, Id dimension, std::string_view
         return;
     }
     auto s = m_db.cached("INSERT INTO explanations (rater_id, document_id, dimension_id, text) VALUES (?1, ?2, ?3, ?4) "
-                          "ON CONFLICT (rater_id, document_id, dimension_id) DO UPDATE SET text = excluded.text");
+                         "ON CONFLICT (rater_id, document_id, dimension_id) DO UPDATE SET text = excluded.text");
     s->bindAll(rater, document, dimension, text);
     s->run();
 }
@@ -430,15 +441,16 @@ void Study::setExplanation(Id rater, Id document, Id dimension, std::string_view
 void Study::setUnitMark(Id rater, Id candidate, int unitIndex, bool present)
 {
     auto s = m_db.cached("INSERT INTO unit_marks (rater_id, candidate_id, unit_index, present) VALUES (?1, ?2, ?3, ?4) "
-                          "ON CONFLICT (rater_id, candidate_id, unit_index) DO UPDATE SET present = excluded.present");
+                         "ON CONFLICT (rater_id, candidate_id, unit_index) DO UPDATE SET present = excluded.present");
     s->bindAll(rater, candidate, unitIndex, present ? 1 : 0);
     s->run();
 }
 
 void Study::setPresentationOrder(Id rater, Id document, std::uint64_t seed, const std::vector<Id> &order)
 {
-    auto s = m_db.cached("INSERT INTO presentation_orders (rater_id, document_id, seed, shown_order) VALUES (?1, ?2, ?3, ?4) "
-                          "ON CONFLICT (rater_id, document_id) DO UPDATE SET seed = excluded.seed, shown_order = excluded.shown_order");
+    auto s = m_db.cached(
+        "INSERT INTO presentation_orders (rater_id, document_id, seed, shown_order) VALUES (?1, ?2, ?3, ?4) "
+        "ON CONFLICT (rater_id, document_id) DO UPDATE SET seed = excluded.seed, shown_order = excluded.shown_order");
     // SQLite integers are signed; the seed's bits are kept as they are.
     s->bindAll(rater, document, static_cast<std::int64_t>(seed), json(order).dump());
     s->run();
@@ -447,7 +459,7 @@ void Study::setPresentationOrder(Id rater, Id document, std::uint64_t seed, cons
 void Study::setInfo(std::string_view key, std::string_view value)
 {
     auto s = m_db.cached("INSERT INTO study_info (key, value) VALUES (?1, ?2) "
-                          "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+                         "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
     s->bindAll(key, value);
     s->run();
 }
@@ -469,8 +481,8 @@ Id Study::addJudgeCall(const model::JudgeCall &c)
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23))sql");
     s->bindAll(c.runId, c.requestHash, c.sampleIndex, c.documentId, c.candidateId, c.dimensionId,
                c.unit.empty() ? std::string("{}") : c.unit, c.prompt, c.requestBody, c.rawResponse, c.parsedValue,
-               c.parsed.empty() ? std::string("{}") : c.parsed, c.valid ? 1 : 0, c.invalidReason, c.tokensIn, c.tokensOut, c.cost,
-               c.latencyMs, c.attempts, c.httpStatus, c.error, c.startedAt, c.finishedAt);
+               c.parsed.empty() ? std::string("{}") : c.parsed, c.valid ? 1 : 0, c.invalidReason, c.tokensIn,
+               c.tokensOut, c.cost, c.latencyMs, c.attempts, c.httpStatus, c.error, c.startedAt, c.finishedAt);
     s->run();
     return m_db.lastInsertId();
 }
@@ -492,12 +504,14 @@ void Study::setJudgeRunSettings(Id run, std::string_view settingsJson)
 Id Study::ensurePromptTemplate(std::string_view protocol, std::string_view name, int version, std::string_view body)
 {
     {
-        auto s = m_db.cached("SELECT id, body FROM prompt_templates WHERE protocol = ?1 AND name = ?2 AND version = ?3");
+        auto s
+            = m_db.cached("SELECT id, body FROM prompt_templates WHERE protocol = ?1 AND name = ?2 AND version = ?3");
         s->bindAll(protocol, name, version);
         if (s->step()) {
             if (s->textAt(1) != body)
                 fail("template '" + std::string(name) + "' version " + std::to_string(version)
-                         + " is already in the study with other text; give the edited template a new name or version", "template");
+                         + " is already in the study with other text; give the edited template a new name or version",
+                     "template");
             return s->int64At(0);
         }
     }
@@ -544,7 +558,8 @@ std::map<std::string, std::int64_t> Study::ratersByGroup()
 {
     std::map<std::string, std::int64_t> out;
     // A judge or metric without a group is counted under its kind, so every rater is somewhere.
-    auto s = m_db.cached("SELECT CASE WHEN grp = '' THEN kind ELSE grp END, COUNT(*) FROM raters GROUP BY 1 ORDER BY 1");
+    auto s
+        = m_db.cached("SELECT CASE WHEN grp = '' THEN kind ELSE grp END, COUNT(*) FROM raters GROUP BY 1 ORDER BY 1");
     while (s->step())
         out[s->textAt(0)] = s->int64At(1);
     return out;
@@ -574,7 +589,8 @@ std::vector<DocumentSummary> Study::documentSummaries()
 
 std::optional<model::Document> Study::document(Id id)
 {
-    auto s = m_db.cached("SELECT id, external_id, source, requirement, refs, scus, metadata FROM documents WHERE id = ?1");
+    auto s
+        = m_db.cached("SELECT id, external_id, source, requirement, refs, scus, metadata FROM documents WHERE id = ?1");
     s->bindAll(id);
     if (!s->step())
         return std::nullopt;
@@ -675,10 +691,11 @@ std::vector<model::ErrorSpan> Study::errorSpansOf(Id candidateId)
 {
     std::vector<model::ErrorSpan> out;
     auto s = m_db.cached("SELECT id, rater_id, candidate_id, char_start, char_end, quote, note FROM error_spans "
-                          "WHERE candidate_id = ?1 ORDER BY char_start, char_end, id");
+                         "WHERE candidate_id = ?1 ORDER BY char_start, char_end, id");
     s->bindAll(candidateId);
     while (s->step())
-        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->intAt(3), s->intAt(4), s->textAt(5), s->textAt(6)});
+        out.push_back(
+            {s->int64At(0), s->int64At(1), s->int64At(2), s->intAt(3), s->intAt(4), s->textAt(5), s->textAt(6)});
     return out;
 }
 
@@ -695,8 +712,8 @@ std::vector<RatingRow> Study::ratingsOn(Id dimension)
 {
     std::vector<RatingRow> out;
     auto s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, c.system_id, r.value "
-                          "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
-                          "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, c.system_id");
+                         "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
+                         "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, c.system_id");
     s->bindAll(dimension);
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->doubleAt(4)});
@@ -707,8 +724,8 @@ std::vector<RankingRow> Study::rankingsOn(Id dimension)
 {
     std::vector<RankingRow> out;
     auto s = m_db.cached("SELECT k.rater_id, k.document_id, k.candidate_id, c.system_id, k.rank "
-                          "FROM rankings k JOIN candidates c ON c.id = k.candidate_id "
-                          "WHERE k.dimension_id = ?1 ORDER BY k.rater_id, k.document_id, c.system_id");
+                         "FROM rankings k JOIN candidates c ON c.id = k.candidate_id "
+                         "WHERE k.dimension_id = ?1 ORDER BY k.rater_id, k.document_id, c.system_id");
     s->bindAll(dimension);
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->intAt(4)});
@@ -719,7 +736,8 @@ std::vector<PairwiseRow> Study::pairwiseOn(Id dimension)
 {
     std::vector<PairwiseRow> out;
     auto s = m_db.cached("SELECT p.rater_id, ca.document_id, ca.system_id, cb.system_id, p.shown_order, p.outcome "
-                         "FROM pairwise_outcomes p JOIN candidates ca ON ca.id = p.candidate_a JOIN candidates cb ON cb.id = p.candidate_b "
+                         "FROM pairwise_outcomes p JOIN candidates ca ON ca.id = p.candidate_a JOIN candidates cb ON "
+                         "cb.id = p.candidate_b "
                          "WHERE p.dimension_id = ?1 ORDER BY p.rater_id, ca.document_id, p.id");
     s->bindAll(dimension);
     while (s->step())
@@ -731,7 +749,8 @@ std::vector<PairwiseRow> Study::pairwiseOn(Id dimension)
 std::vector<UnitMarkRow> Study::unitMarks()
 {
     std::vector<UnitMarkRow> out;
-    auto s = m_db.cached("SELECT rater_id, candidate_id, unit_index, present FROM unit_marks ORDER BY candidate_id, unit_index, rater_id");
+    auto s = m_db.cached("SELECT rater_id, candidate_id, unit_index, present FROM unit_marks ORDER BY candidate_id, "
+                         "unit_index, rater_id");
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->intAt(2), s->int64At(3) != 0});
     return out;
@@ -743,7 +762,8 @@ std::vector<model::ErrorSpan> Study::errorSpans()
     auto s = m_db.cached("SELECT id, rater_id, candidate_id, char_start, char_end, quote, note FROM error_spans "
                          "ORDER BY candidate_id, char_start, char_end, id");
     while (s->step())
-        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->intAt(3), s->intAt(4), s->textAt(5), s->textAt(6)});
+        out.push_back(
+            {s->int64At(0), s->int64At(1), s->int64At(2), s->intAt(3), s->intAt(4), s->textAt(5), s->textAt(6)});
     return out;
 }
 
@@ -751,7 +771,8 @@ std::vector<model::JudgeCall> Study::judgeCalls(Id rater, std::string_view proto
 {
     std::vector<model::JudgeCall> out;
     auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
-                         + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id WHERE r.rater_id = ?1 AND r.protocol = ?2 ORDER BY c.id");
+                         + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id WHERE r.rater_id = ?1 AND "
+                           "r.protocol = ?2 ORDER BY c.id");
     s->bindAll(rater, protocol);
     while (s->step())
         out.push_back(readJudgeCall(*s));
@@ -786,7 +807,8 @@ std::optional<model::JudgeCall> Study::answeredCall(std::string_view requestHash
 {
     auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
                          + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
-                           "WHERE c.request_hash = ?1 AND c.sample_index = ?2 AND c.http_status = 200 AND c.raw_response <> '' AND c.error = '' "
+                           "WHERE c.request_hash = ?1 AND c.sample_index = ?2 AND c.http_status = 200 AND "
+                           "c.raw_response <> '' AND c.error = '' "
                            "ORDER BY r.rater_id <> ?3, c.id LIMIT 1");
     s->bindAll(requestHash, sampleIndex, preferredRater);
     if (!s->step())

@@ -1,6 +1,7 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/database.h"
 #include "error.h"
 #include "model/candidate.h"
 #include "model/dimension.h"
@@ -10,6 +11,7 @@
 #include "model/pairwise_outcome.h"
 #include "model/rater.h"
 #include "model/system.h"
+#include "store/database.h"
 #include "store/schema.h"
 #include "store/transaction.h"
 
@@ -32,7 +34,7 @@ struct StudyCounts {
     std::int64_t dimensions = 0;
     std::int64_t raters = 0;
     std::int64_t ratings = 0;
-    std::int64_t rankings = 0;          // ranked candidates (one per rater, dimension and candidate)
+    std::int64_t rankings = 0; // ranked candidates (one per rater, dimension and candidate)
     std::int64_t errorSpans = 0;
     std::int64_t pairwiseOutcomes = 0;
     std::int64_t explanations = 0;
@@ -46,7 +48,7 @@ struct DocumentSummary {
     model::Id id = 0;
     std::string externalId;
     std::int64_t candidates = 0;
-    std::int64_t judgements = 0;        // ratings, ranks and error spans on its candidates
+    std::int64_t judgements = 0; // ratings, ranks and error spans on its candidates
     bool hasRequirement = false;
 };
 
@@ -96,11 +98,11 @@ struct PresentationOrder {
 
 // Everything one annotator answered about one document, read at once for the Annotate view.
 struct AnnotatorJudgements {
-    std::map<std::pair<model::Id, model::Id>, double> ratings;        // (candidate, dimension) -> value
-    std::map<model::Id, std::map<model::Id, int>> rankings;           // dimension -> candidate -> rank
-    std::vector<model::ErrorSpan> errorSpans;                         // ordered by candidate, start, end, id
-    std::map<model::Id, std::string> explanations;                    // dimension (0: the document) -> text
-    std::map<std::pair<model::Id, int>, bool> unitMarks;              // (candidate, unit) -> present
+    std::map<std::pair<model::Id, model::Id>, double> ratings; // (candidate, dimension) -> value
+    std::map<model::Id, std::map<model::Id, int>> rankings;    // dimension -> candidate -> rank
+    std::vector<model::ErrorSpan> errorSpans;                  // ordered by candidate, start, end, id
+    std::map<model::Id, std::string> explanations;             // dimension (0: the document) -> text
+    std::map<std::pair<model::Id, int>, bool> unitMarks;       // (candidate, unit) -> present
     std::optional<PresentationOrder> order;
 };
 
@@ -108,10 +110,10 @@ struct AnnotatorJudgements {
 struct AnnotatorTally {
     model::Id document = 0;
     int candidates = 0;
-    int units = 0;                                       // semantic content units of the document
-    std::map<model::Id, int> ratings;                    // dimension -> rated candidates
-    std::map<model::Id, std::vector<int>> ranks;         // dimension -> the ranks given
-    std::vector<model::Id> explained;                    // dimensions with an explanation (0: the document)
+    int units = 0;                               // semantic content units of the document
+    std::map<model::Id, int> ratings;            // dimension -> rated candidates
+    std::map<model::Id, std::vector<int>> ranks; // dimension -> the ranks given
+    std::vector<model::Id> explained;            // dimensions with an explanation (0: the document)
     int unitMarks = 0;
 };
 
@@ -150,8 +152,7 @@ public:
     int schemaVersion();
     Database &database() { return m_db; }
 
-    template <typename Fn>
-    Status write(Fn &&fn)
+    template <typename Fn> Status write(Fn &&fn)
     {
         return captureStatus([&] {
             Transaction tx(m_db);
@@ -161,11 +162,12 @@ public:
     }
 
     // ---- writes (throw; call inside write()) ----
-    model::Id addDocument(const model::Document &document);                 // duplicate external id fails
+    model::Id addDocument(const model::Document &document); // duplicate external id fails
     model::Id ensureSystem(std::string_view name);
-    model::Id addCandidate(model::Id documentId, model::Id systemId, std::string_view text); // one per document and system
-    model::Id ensureDimension(const model::Dimension &dimension);           // same name, other kind fails
-    model::Id ensureRater(const model::Rater &rater);                       // same name, other kind fails
+    model::Id addCandidate(model::Id documentId, model::Id systemId,
+                           std::string_view text);                // one per document and system
+    model::Id ensureDimension(const model::Dimension &dimension); // same name, other kind fails
+    model::Id ensureRater(const model::Rater &rater);             // same name, other kind fails
     void setRating(model::Id rater, model::Id candidate, model::Id dimension, double value,
                    std::optional<model::Id> callId = std::nullopt);
     void clearRating(model::Id rater, model::Id candidate, model::Id dimension);
@@ -189,11 +191,12 @@ public:
     // A judge run and the calls it made; the call's request body must hold no credential.
     model::Id addJudgeRun(model::Id rater, std::string_view protocol, std::string_view settingsJson);
     model::Id addJudgeCall(const model::JudgeCall &call);
-    void finishJudgeRun(model::Id run, std::string_view status);    // finished, cancelled or failed
+    void finishJudgeRun(model::Id run, std::string_view status); // finished, cancelled or failed
     // A run's settings rewritten when it decides something on the way (e.g. to score by sampling).
     void setJudgeRunSettings(model::Id run, std::string_view settingsJson);
     // The template a run used, stored once per protocol, name and version.
-    model::Id ensurePromptTemplate(std::string_view protocol, std::string_view name, int version, std::string_view body);
+    model::Id ensurePromptTemplate(std::string_view protocol, std::string_view name, int version,
+                                   std::string_view body);
     void setJudgeRunTemplate(model::Id run, model::Id templateId);
 
     // ---- reads ----
@@ -222,12 +225,14 @@ public:
     // The calls of the rater's runs of a protocol, in id order.
     std::vector<model::JudgeCall> judgeCalls(model::Id rater, std::string_view protocol);
     // The rater's calls of a protocol about one candidate (pyramid units, factuality sentences).
-    std::vector<model::JudgeCall> judgeCallsOfCandidate(model::Id rater, std::string_view protocol, model::Id candidate);
+    std::vector<model::JudgeCall> judgeCallsOfCandidate(model::Id rater, std::string_view protocol,
+                                                        model::Id candidate);
     // The rater's calls with this request hash (the samples of one unit).
     std::vector<model::JudgeCall> judgeCallsWithHash(model::Id rater, std::string_view requestHash);
     // The content-addressed cache: an answered call (HTTP 200 with a readable body) with this hash and sample,
     // by any rater; the rater's own first.
-    std::optional<model::JudgeCall> answeredCall(std::string_view requestHash, int sampleIndex, model::Id preferredRater);
+    std::optional<model::JudgeCall> answeredCall(std::string_view requestHash, int sampleIndex,
+                                                 model::Id preferredRater);
     // The calls of all runs as a browser lists them: every call of the rater (invalid ones only if asked).
     std::vector<model::JudgeCall> callsOfRater(model::Id rater, bool invalidOnly);
     std::vector<model::Candidate> candidates();

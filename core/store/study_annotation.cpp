@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Study reads and writes the Annotate view needs (blind annotation), kept apart from study.cpp.
 #include "store/study.h"
 
@@ -66,18 +68,21 @@ AnnotatorJudgements Study::judgementsOf(Id rater, Id document)
             out.ratings[{s->int64At(0), s->int64At(1)}] = s->doubleAt(2);
     }
     {
-        auto s = m_db.cached("SELECT dimension_id, candidate_id, rank FROM rankings WHERE rater_id = ?1 AND document_id = ?2");
+        auto s = m_db.cached(
+            "SELECT dimension_id, candidate_id, rank FROM rankings WHERE rater_id = ?1 AND document_id = ?2");
         s->bindAll(rater, document);
         while (s->step())
             out.rankings[s->int64At(0)][s->int64At(1)] = s->intAt(2);
     }
     {
-        auto s = m_db.cached("SELECT e.id, e.rater_id, e.candidate_id, e.char_start, e.char_end, e.quote, e.note FROM error_spans e "
-                             "JOIN candidates c ON c.id = e.candidate_id WHERE e.rater_id = ?1 AND c.document_id = ?2 "
-                             "ORDER BY e.candidate_id, e.char_start, e.char_end, e.id");
+        auto s = m_db.cached(
+            "SELECT e.id, e.rater_id, e.candidate_id, e.char_start, e.char_end, e.quote, e.note FROM error_spans e "
+            "JOIN candidates c ON c.id = e.candidate_id WHERE e.rater_id = ?1 AND c.document_id = ?2 "
+            "ORDER BY e.candidate_id, e.char_start, e.char_end, e.id");
         s->bindAll(rater, document);
         while (s->step())
-            out.errorSpans.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->intAt(3), s->intAt(4), s->textAt(5), s->textAt(6)});
+            out.errorSpans.push_back(
+                {s->int64At(0), s->int64At(1), s->int64At(2), s->intAt(3), s->intAt(4), s->textAt(5), s->textAt(6)});
     }
     {
         auto s = m_db.cached("SELECT dimension_id, text FROM explanations WHERE rater_id = ?1 AND document_id = ?2");
@@ -129,22 +134,25 @@ std::vector<AnnotatorTally> Study::annotatorTallies(Id rater, std::optional<Id> 
         return it == at.end() ? nullptr : &out[it->second];
     };
     {
-        auto s = m_db.cached("SELECT c.document_id, r.dimension_id, COUNT(*) FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
-                             "WHERE r.rater_id = ?1 AND (?2 IS NULL OR c.document_id = ?2) GROUP BY c.document_id, r.dimension_id");
+        auto s = m_db.cached(
+            "SELECT c.document_id, r.dimension_id, COUNT(*) FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
+            "WHERE r.rater_id = ?1 AND (?2 IS NULL OR c.document_id = ?2) GROUP BY c.document_id, r.dimension_id");
         s->bindAll(rater, document);
         while (s->step())
             if (auto *t = tally(s->int64At(0)))
                 t->ratings[s->int64At(1)] = s->intAt(2);
     }
     {
-        auto s = m_db.cached("SELECT document_id, dimension_id, rank FROM rankings WHERE rater_id = ?1 AND (?2 IS NULL OR document_id = ?2)");
+        auto s = m_db.cached("SELECT document_id, dimension_id, rank FROM rankings WHERE rater_id = ?1 AND (?2 IS NULL "
+                             "OR document_id = ?2)");
         s->bindAll(rater, document);
         while (s->step())
             if (auto *t = tally(s->int64At(0)))
                 t->ranks[s->int64At(1)].push_back(s->intAt(2));
     }
     {
-        auto s = m_db.cached("SELECT document_id, dimension_id FROM explanations WHERE rater_id = ?1 AND (?2 IS NULL OR document_id = ?2) "
+        auto s = m_db.cached("SELECT document_id, dimension_id FROM explanations WHERE rater_id = ?1 AND (?2 IS NULL "
+                             "OR document_id = ?2) "
                              "AND text <> ''");
         s->bindAll(rater, document);
         while (s->step())
@@ -152,8 +160,9 @@ std::vector<AnnotatorTally> Study::annotatorTallies(Id rater, std::optional<Id> 
                 t->explained.push_back(s->int64At(1));
     }
     {
-        auto s = m_db.cached("SELECT c.document_id, COUNT(*) FROM unit_marks u JOIN candidates c ON c.id = u.candidate_id "
-                             "WHERE u.rater_id = ?1 AND (?2 IS NULL OR c.document_id = ?2) GROUP BY c.document_id");
+        auto s
+            = m_db.cached("SELECT c.document_id, COUNT(*) FROM unit_marks u JOIN candidates c ON c.id = u.candidate_id "
+                          "WHERE u.rater_id = ?1 AND (?2 IS NULL OR c.document_id = ?2) GROUP BY c.document_id");
         s->bindAll(rater, document);
         while (s->step())
             if (auto *t = tally(s->int64At(0)))
@@ -165,7 +174,8 @@ std::vector<AnnotatorTally> Study::annotatorTallies(Id rater, std::optional<Id> 
 std::vector<ExplanationRow> Study::explanations()
 {
     std::vector<ExplanationRow> out;
-    auto s = m_db.cached("SELECT rater_id, document_id, dimension_id, text FROM explanations ORDER BY rater_id, document_id, dimension_id");
+    auto s = m_db.cached("SELECT rater_id, document_id, dimension_id, text FROM explanations ORDER BY rater_id, "
+                         "document_id, dimension_id");
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->textAt(3)});
     return out;
@@ -174,9 +184,11 @@ std::vector<ExplanationRow> Study::explanations()
 std::vector<PresentationOrderRow> Study::presentationOrders()
 {
     std::vector<PresentationOrderRow> out;
-    auto s = m_db.cached("SELECT rater_id, document_id, seed, shown_order FROM presentation_orders ORDER BY rater_id, document_id");
+    auto s = m_db.cached(
+        "SELECT rater_id, document_id, seed, shown_order FROM presentation_orders ORDER BY rater_id, document_id");
     while (s->step())
-        out.push_back({s->int64At(0), s->int64At(1), {static_cast<std::uint64_t>(s->int64At(2)), idList(s->textAt(3))}});
+        out.push_back(
+            {s->int64At(0), s->int64At(1), {static_cast<std::uint64_t>(s->int64At(2)), idList(s->textAt(3))}});
     return out;
 }
 

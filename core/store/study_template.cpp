@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/study_template.h"
 
 #include "store/study.h"
@@ -37,18 +39,22 @@ std::vector<StudyTemplate> makeTemplates()
     summeval.description = "Each summary is rated 1-5 on coherence, consistency, fluency and relevance; "
                            "factual errors may be marked as spans.";
     summeval.dimensions = {
-        likert("coherence", "Do the sentences build a well-structured, well-organised whole, rather than a heap of related facts?",
+        likert("coherence",
+               "Do the sentences build a well-structured, well-organised whole, rather than a heap of related facts?",
                {"Incoherent", "Poorly organised", "Partly coherent", "Mostly coherent", "Fully coherent"}),
-        likert("consistency", "Is every statement of the summary backed by the article, with nothing invented or contradicted?",
+        likert("consistency",
+               "Is every statement of the summary backed by the article, with nothing invented or contradicted?",
                {"Mostly unsupported", "Several errors", "One clear error", "Minor imprecision", "Fully supported"}),
         likert("fluency", "Is each sentence well formed: grammatical, readable, free of repetition and fragments?",
                {"Unreadable", "Many problems", "Some problems", "Minor slips", "Flawless"}),
-        likert("relevance", "Does the summary keep the article's important content and leave out what is redundant or minor?",
+        likert("relevance",
+               "Does the summary keep the article's important content and leave out what is redundant or minor?",
                {"Off the point", "Mostly minor content", "Mixed", "Mostly important content", "Only the essentials"}),
     };
     summeval.plan.templateName = summeval.name;
-    summeval.plan.instructions = "Read the article, then rate every summary on each dimension from 1 (worst) to 5 (best). "
-                                 "Mark any span that states something the article does not support.";
+    summeval.plan.instructions
+        = "Read the article, then rate every summary on each dimension from 1 (worst) to 5 (best). "
+          "Mark any span that states something the article does not support.";
     for (const auto &d : summeval.dimensions)
         summeval.plan.likert.push_back(d.name);
     summeval.plan.errorSpans = true;
@@ -57,19 +63,23 @@ std::vector<StudyTemplate> makeTemplates()
     StudyTemplate instrusum;
     instrusum.name = "instrusum";
     instrusum.title = "InstruSum-style (rankings with ties, error spans, explanation)";
-    instrusum.description = "The summaries of an article written for a requirement are ranked from 1 (best) on overall "
-                            "quality, missing information, irrelevant information and factual consistency, ties allowed; "
-                            "factual errors are marked as spans and the overall ranking is explained.";
+    instrusum.description
+        = "The summaries of an article written for a requirement are ranked from 1 (best) on overall "
+          "quality, missing information, irrelevant information and factual consistency, ties allowed; "
+          "factual errors are marked as spans and the overall ranking is explained.";
     instrusum.dimensions = {
         rank("overall", "How well the summary serves the requirement as a whole."),
-        rank("missing", "How little of what the requirement asks for, and the article offers, the summary leaves out (1: least missing)."),
+        rank("missing", "How little of what the requirement asks for, and the article offers, the summary leaves out "
+                        "(1: least missing)."),
         rank("irrelevant", "How little the summary says that does not serve the requirement (1: least irrelevant)."),
-        rank("factual", "How faithful the summary is to the article: no contradicted, twisted or invented facts (1: most faithful)."),
+        rank("factual", "How faithful the summary is to the article: no contradicted, twisted or invented facts (1: "
+                        "most faithful)."),
     };
     instrusum.plan.templateName = instrusum.name;
-    instrusum.plan.instructions = "Read the article and the requirement. Mark each span of a summary that contains a factual error. "
-                                  "Then rank the summaries from 1 (best) on each dimension; equal summaries share a rank. "
-                                  "Explain your overall ranking in a few sentences.";
+    instrusum.plan.instructions
+        = "Read the article and the requirement. Mark each span of a summary that contains a factual error. "
+          "Then rank the summaries from 1 (best) on each dimension; equal summaries share a rank. "
+          "Explain your overall ranking in a few sentences.";
     for (const auto &d : instrusum.dimensions)
         instrusum.plan.rank.push_back(d.name);
     instrusum.plan.explainRanks = {"overall"};
@@ -79,7 +89,8 @@ std::vector<StudyTemplate> makeTemplates()
     StudyTemplate empty;
     empty.name = "empty";
     empty.title = "Empty (dimensions come with the data)";
-    empty.description = "No dimensions; imports bring their own, and annotators are asked every Likert and rank dimension.";
+    empty.description
+        = "No dimensions; imports bring their own, and annotators are asked every Likert and rank dimension.";
     out.push_back(std::move(empty));
     return out;
 }

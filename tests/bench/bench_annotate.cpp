@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (LABELS bench, no timing assertions): moving to the next document in the Annotate view
 // (goal: under 50 ms) on the demo study and on a 10,000-document study, and persisting one edit
 // (goal: under 10 ms). Reported against a same-run reference: a plain sqlite3 upsert of the same
@@ -9,10 +11,10 @@
 #include "annotate/annotation_editor.h"
 #include "annotate/annotation_view.h"
 #include "annotate/candidate_card.h"
-#include "demo_study.h"
 #include "annotate/likert_row.h"
-#include "window/main_window.h"
 #include "common/study_session.h"
+#include "demo_study.h"
+#include "window/main_window.h"
 
 #include "store/study.h"
 
@@ -47,8 +49,10 @@ std::vector<double> plainSqliteUpserts(const std::string &path, int rounds)
     sqlite3 *db = nullptr;
     if (sqlite3_open(path.c_str(), &db) != SQLITE_OK)
         qFatal("cannot open %s", path.c_str());
-    sqlite3_exec(db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;", nullptr, nullptr, nullptr);
-    sqlite3_exec(db, "INSERT OR IGNORE INTO raters (name, kind) VALUES ('bench-ref', 'human')", nullptr, nullptr, nullptr);
+    sqlite3_exec(db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;", nullptr,
+                 nullptr, nullptr);
+    sqlite3_exec(db, "INSERT OR IGNORE INTO raters (name, kind) VALUES ('bench-ref', 'human')", nullptr, nullptr,
+                 nullptr);
     sqlite3_stmt *s = nullptr;
     sqlite3_prepare_v2(db,
                        "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) "
@@ -94,7 +98,7 @@ void BenchAnnotate::initTestCase()
 
 void BenchAnnotate::nextDocumentAndEdits_data()
 {
-    QTest::addColumn<int>("documents");   // 0: the demo study
+    QTest::addColumn<int>("documents"); // 0: the demo study
     QTest::newRow("demo") << 0;
     QTest::newRow("10000 documents") << 10000;
 }

@@ -1,12 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark: the Agreement dashboard for the SummEval study (1,200 candidates, 8 human raters, 2 judges of
 // recorded values, 4 dimensions, 1,000-resample bootstrap intervals) refreshes in under 1 s without
 // blocking the GUI thread. Measures, over several refreshes, the time from refresh() to the result on
 // screen and, with a QTimer ticking every 5 ms on the GUI thread meanwhile, the longest gap between ticks
 // (the event loop's longest stall); and, as a same-run reference, the same statistics computed serially
 // on one thread. Prints the numbers against their goals (1 s, 50 ms); asserts nothing about time.
-#include "compare/agreement_view.h"
-#include "common/study_session.h"
 #include "bench_report.h"
+#include "common/study_session.h"
+#include "compare/agreement_view.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
 
@@ -31,7 +33,8 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     BenchReport bench("bench_dashboard");
     const int runs = 5;
-    const std::string refreshGoal = "dashboard refresh to the result on screen (median of " + std::to_string(runs) + ")";
+    const std::string refreshGoal
+        = "dashboard refresh to the result on screen (median of " + std::to_string(runs) + ")";
     const std::string stallGoal = "longest event-loop stall during the refreshes (5 ms ticker)";
     if (test::summevalFiles().isEmpty()) {
         std::printf("bench_dashboard: ../shared/data/summeval is absent (CONCORD_SHARED_DIR); nothing to measure\n");
@@ -60,16 +63,17 @@ int main(int argc, char *argv[])
         if (view.isComputing())
             loop.exec();
     };
-    waitForResult();   // the first refresh, on opening: a warm-up
+    waitForResult(); // the first refresh, on opening: a warm-up
     if (!view.report()) {
         std::fprintf(stderr, "bench_dashboard: the dashboard has no result\n");
         return 1;
     }
     const auto &r = *view.report();
-    std::printf("Agreement dashboard, SummEval: %zu judges, %zu human correlation reports, %zu alphas, %zu scatter series, "
-                "%zu bootstrap resamples, %u worker threads\n",
-                r.judges.size(), r.correlations.size() - r.judges.size(), r.alpha.size(), r.scatter.size(), r.options.resamples,
-                r.options.threads);
+    std::printf(
+        "Agreement dashboard, SummEval: %zu judges, %zu human correlation reports, %zu alphas, %zu scatter series, "
+        "%zu bootstrap resamples, %u worker threads\n",
+        r.judges.size(), r.correlations.size() - r.judges.size(), r.alpha.size(), r.scatter.size(), r.options.resamples,
+        r.options.threads);
 
     std::vector<double> refreshMs, stallMs;
     for (int i = 0; i < runs; ++i) {
@@ -85,7 +89,7 @@ int main(int argc, char *argv[])
         t.start();
         sinceTick.start();
         ticker.start();
-        (void)session.refresh();     // as after an import: studyChanged, and the dashboard recomputes
+        (void)session.refresh(); // as after an import: studyChanged, and the dashboard recomputes
         waitForResult();
         const double ms = static_cast<double>(t.nsecsElapsed()) / 1e6;
         // The stall includes the GUI thread's own work of putting the result on screen.
@@ -93,7 +97,8 @@ int main(int argc, char *argv[])
         ticker.stop();
         refreshMs.push_back(ms);
         stallMs.push_back(longest);
-        std::printf("  refresh %d: %.0f ms to the result on screen, longest event-loop stall %.1f ms\n", i + 1, ms, longest);
+        std::printf("  refresh %d: %.0f ms to the result on screen, longest event-loop stall %.1f ms\n", i + 1, ms,
+                    longest);
     }
     std::sort(refreshMs.begin(), refreshMs.end());
     const double worstStall = *std::max_element(stallMs.begin(), stallMs.end());
@@ -110,7 +115,8 @@ int main(int argc, char *argv[])
 
     bench.goal(refreshGoal, refreshMs[runs / 2], "ms", BenchReport::Comparison::Below, 1000);
     bench.goal(stallGoal, worstStall, "ms", BenchReport::Comparison::Below, 50);
-    std::printf("Reference, same statistics serially on one thread in this run: %.0f ms -> the dashboard refresh takes %.2fx of it\n",
+    std::printf("Reference, same statistics serially on one thread in this run: %.0f ms -> the dashboard refresh takes "
+                "%.2fx of it\n",
                 serialMs, refreshMs[runs / 2] / serialMs);
     bench.reference("refresh / the same statistics serially on one thread", refreshMs[runs / 2] / serialMs);
     return 0;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (not a test: it asserts nothing about time): importing all of ../shared/data/summeval
 // into a new study, against a reference implementation in Python (json + sqlite3, same shape of
 // schema, one transaction) run on the same machine in the same run. Goal: under 1 s.

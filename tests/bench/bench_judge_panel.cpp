@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI event loop during a 2,000-call judge run driven through the Judges panel (its JudgeRun
 // worker, progress signals and labels), against the local test server answering after 50 ms at
 // concurrency 32 (the server in a child process, so its work is not on our threads). A QTimer ticking
@@ -5,13 +7,13 @@
 // The same-run reference is the longest gap while the GUI thread is idle (no run) for as long.
 // No timing assertion: the numbers and the goal (MET / NOT MET) are printed; the exit code only says
 // the run completed.
+#include "common/study_session.h"
 #include "judge/judge_call_model.h"
 #include "judge/judge_run.h"
 #include "judge/judges_view.h"
-#include "common/study_session.h"
 
-#include "store/study.h"
 #include "bench_report.h"
+#include "store/study.h"
 #include "test_llm_server.h"
 
 #include <QApplication>
@@ -73,21 +75,29 @@ bool createStudy(const std::string &path)
     if (!study)
         return false;
     store::Study &s = *study.value();
-    return s.write([&] {
-        model::Dimension dim;
-        dim.name = "coherence";
-        dim.definition = "How well the summary hangs together.";
-        s.ensureDimension(dim);
-        for (int d = 0; d < documents; ++d) {
-            model::Document doc;
-            doc.externalId = std::string("doc-").append(std::to_string(d));
-            doc.source = std::string("Article ").append(std::to_string(d)).append(": the council voted to build a market hall, and work starts in March.");
-            const model::Id id = s.addDocument(doc);
-            for (int k = 0; k < candidatesPerDocument; ++k)
-                s.addCandidate(id, s.ensureSystem(std::string("system-").append(std::to_string(k))),
-                               std::string("Summary ").append(std::to_string(k)).append(" of article ").append(std::to_string(d)).append("."));
-        }
-    }).ok();
+    return s
+        .write([&] {
+            model::Dimension dim;
+            dim.name = "coherence";
+            dim.definition = "How well the summary hangs together.";
+            s.ensureDimension(dim);
+            for (int d = 0; d < documents; ++d) {
+                model::Document doc;
+                doc.externalId = std::string("doc-").append(std::to_string(d));
+                doc.source = std::string("Article ")
+                                 .append(std::to_string(d))
+                                 .append(": the council voted to build a market hall, and work starts in March.");
+                const model::Id id = s.addDocument(doc);
+                for (int k = 0; k < candidatesPerDocument; ++k)
+                    s.addCandidate(id, s.ensureSystem(std::string("system-").append(std::to_string(k))),
+                                   std::string("Summary ")
+                                       .append(std::to_string(k))
+                                       .append(" of article ")
+                                       .append(std::to_string(d))
+                                       .append("."));
+            }
+        })
+        .ok();
 }
 
 // Ticks every 5 ms and keeps the longest gap between two ticks.
@@ -116,7 +126,10 @@ public:
     void stop() { m_timer.stop(); }
     double longestMs() const { return static_cast<double>(m_longest) / 1e6; }
     // How long the GUI thread has gone without a tick, up to now.
-    double sinceLastTickMs() const { return m_last < 0 ? 0.0 : static_cast<double>(m_clock.nsecsElapsed() - m_last) / 1e6; }
+    double sinceLastTickMs() const
+    {
+        return m_last < 0 ? 0.0 : static_cast<double>(m_clock.nsecsElapsed() - m_last) / 1e6;
+    }
     long ticks() const { return m_ticks; }
 
 private:
@@ -199,17 +212,19 @@ int main(int argc, char *argv[])
     kill(pid, SIGTERM);
     waitpid(pid, nullptr, 0);
 
-    std::printf("Judge run through the panel: %zu calls (%zu sent), %d ms replies, concurrency %d, %.2f s\n", p.done, p.sent,
-                replyDelayMs, concurrency, runMs / 1000);
+    std::printf("Judge run through the panel: %zu calls (%zu sent), %d ms replies, concurrency %d, %.2f s\n", p.done,
+                p.sent, replyDelayMs, concurrency, runMs / 1000);
     std::printf("  longest GUI event-loop stall during the run: %.1f ms, %ld ticks of 5 ms\n", runLongest, runTicks);
     std::printf("  same-run reference, GUI thread idle for as long: %.1f ms -> %.2fx the idle stall\n", idleLongest,
                 idleLongest > 0 ? runLongest / idleLongest : 0.0);
     bench.goal("longest GUI event-loop stall during a 2,000-call judge run through the panel", runLongest, "ms",
-                BenchReport::Comparison::AtMost, 50);
+               BenchReport::Comparison::AtMost, 50);
     bench.reference("run stall / idle stall", idleLongest > 0 ? runLongest / idleLongest : 0.0);
-    std::printf("  after the run, reloading the study and the calls browser (%d calls) on the GUI thread: at most %.1f ms\n",
-                view.callModel()->rowCount(), reloadMs);
-    const bool complete = ok && p.done == static_cast<std::size_t>(documents * candidatesPerDocument) && p.failed == 0 && !p.cancelled;
+    std::printf(
+        "  after the run, reloading the study and the calls browser (%d calls) on the GUI thread: at most %.1f ms\n",
+        view.callModel()->rowCount(), reloadMs);
+    const bool complete
+        = ok && p.done == static_cast<std::size_t>(documents * candidatesPerDocument) && p.failed == 0 && !p.cancelled;
     std::printf("  run %s\n", complete ? "complete" : "NOT COMPLETE");
     return complete ? 0 : 1;
 }

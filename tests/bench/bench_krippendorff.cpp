@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Krippendorff's alpha on 200,000 units × 5 coders (5-point scale, 10% missing): our coincidence-
 // matrix computation against a vectorised numpy one run by Debian's /usr/bin/python3 on the same
 // data. Prints both alphas (they must agree to 1e-9) and the time ratio against its goal (at least as
@@ -99,8 +101,7 @@ std::vector<double> generate()
     return values;
 }
 
-template <typename Fn>
-double medianSeconds(Fn &&fn)
+template <typename Fn> double medianSeconds(Fn &&fn)
 {
     std::vector<double> times;
     for (int r = 0; r < kRepetitions; ++r) {
@@ -144,12 +145,14 @@ int main(int argc, char **argv)
     }
 
     const auto goalName = [](MeasurementLevel level) {
-        return "Krippendorff's alpha, " + std::string(toString(level)) + ", 200,000 units x 5 coders: numpy time / ours";
+        return "Krippendorff's alpha, " + std::string(toString(level))
+               + ", 200,000 units x 5 coders: numpy time / ours";
     };
     // Without the reference the goals are shown as not measured, and the run still passes.
     const auto referenceUnavailable = [&](const std::string &why) {
         for (const Ours &o : ours)
-            bench.notMeasured(goalName(o.level), "x", BenchReport::Comparison::AtLeast, 1, "the numpy reference is unavailable: " + why);
+            bench.notMeasured(goalName(o.level), "x", BenchReport::Comparison::AtLeast, 1,
+                              "the numpy reference is unavailable: " + why);
         return 0;
     };
 
@@ -170,7 +173,8 @@ int main(int argc, char **argv)
     scriptFile.close();
 
     QProcess python;
-    python.start(QString::fromUtf8(kPython), {scriptPath, dataPath, QString::number(kCoders), QString::number(kRepetitions)});
+    python.start(QString::fromUtf8(kPython),
+                 {scriptPath, dataPath, QString::number(kCoders), QString::number(kRepetitions)});
     if (!python.waitForStarted(10000)) {
         std::printf("numpy reference unavailable: %s cannot be started\n", kPython);
         return referenceUnavailable(std::string(kPython) + " cannot be started");

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (LABELS bench, not a timed test): a study of 20,000 documents × 5 candidates opens in
 // MainWindow and shows its first document. Goal: under 1 s. Reported as a ratio against a
 // plain sqlite3 open + SELECT of the first document and its candidates, on the same file, same run.
@@ -49,7 +51,8 @@ bool plainSqliteFirstDocument(const std::string &path, std::string &article, int
         const sqlite3_int64 id = sqlite3_column_int64(doc, 0);
         article = reinterpret_cast<const char *>(sqlite3_column_text(doc, 1));
         sqlite3_stmt *cand = nullptr;
-        if (sqlite3_prepare_v2(db, "SELECT text FROM candidates WHERE document_id = ?1 ORDER BY id", -1, &cand, nullptr) == SQLITE_OK) {
+        if (sqlite3_prepare_v2(db, "SELECT text FROM candidates WHERE document_id = ?1 ORDER BY id", -1, &cand, nullptr)
+            == SQLITE_OK) {
             sqlite3_bind_int64(cand, 1, id);
             candidates = 0;
             while (sqlite3_step(cand) == SQLITE_ROW)
@@ -101,8 +104,8 @@ void BenchOpenStudy::openLargeStudy()
         });
         QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
     }
-    std::printf("built %d documents x %d candidates = %d candidates in %.0f ms\n", documentCount,
-                candidatesPerDocument, documentCount * candidatesPerDocument, static_cast<double>(timer.elapsed()));
+    std::printf("built %d documents x %d candidates = %d candidates in %.0f ms\n", documentCount, candidatesPerDocument,
+                documentCount * candidatesPerDocument, static_cast<double>(timer.elapsed()));
 
     std::vector<double> gui;
     std::vector<double> plain;
@@ -136,9 +139,9 @@ void BenchOpenStudy::openLargeStudy()
     std::printf("plain sqlite3 open + first document and its candidates: %.2f ms (median of %d)\n", plainMs, rounds);
     std::printf("ratio GUI / plain sqlite3: %.0fx\n", guiMs / std::max(plainMs, 1e-3));
     BenchReport bench("bench_open_study");
-    bench.goal("open a study of 20,000 documents x 5 candidates until its first document shows (median of " + std::to_string(rounds)
-                    + ")",
-                guiMs, "ms", BenchReport::Comparison::Below, 1000);
+    bench.goal("open a study of 20,000 documents x 5 candidates until its first document shows (median of "
+                   + std::to_string(rounds) + ")",
+               guiMs, "ms", BenchReport::Comparison::Below, 1000);
     bench.reference("GUI / plain sqlite3 open and first document", guiMs / std::max(plainMs, 1e-3));
 }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the statistics engine, each against a reference run on the same machine in the same run:
 //  1. Kendall tau-b on 1,000,000 pairs against scipy.stats.kendalltau (Debian's /usr/bin/python3).
 //  2. Everything the agreement dashboard shows for the SummEval study — each of the 8 human raters
@@ -10,9 +12,9 @@
 #include "bench_report.h"
 #include "io/summeval_importer.h"
 #include "reports/agreement_report.h"
-#include "stats/correlation.h"
 #include "reports/correlation_report.h"
 #include "reports/rating_matrices.h"
+#include "stats/correlation.h"
 #include "store/study.h"
 #include "test_paths.h"
 
@@ -22,10 +24,10 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <random>
-#include <atomic>
 #include <string>
 #include <thread>
 #include <vector>
@@ -37,8 +39,7 @@ namespace {
 
 constexpr const char *kPython = "/usr/bin/python3";
 
-template <typename Fn>
-double medianSeconds(int repetitions, Fn &&fn)
+template <typename Fn> double medianSeconds(int repetitions, Fn &&fn)
 {
     std::vector<double> times;
     for (int i = 0; i < repetitions; ++i) {
@@ -78,7 +79,8 @@ bool kendallBenchmark(const QTemporaryDir &dir, BenchReport &bench)
     }
     stats::Correlation ours;
     const double oursSeconds = medianSeconds(5, [&] { ours = stats::kendallTauB(x, y); });
-    std::printf("Kendall tau-b, %zu pairs: tau %.12f p %.3g, %.1f ms (median of 5)\n", n, ours.value, ours.p, oursSeconds * 1e3);
+    std::printf("Kendall tau-b, %zu pairs: tau %.12f p %.3g, %.1f ms (median of 5)\n", n, ours.value, ours.p,
+                oursSeconds * 1e3);
 
     const QString file = dir.filePath(QStringLiteral("kendall.bin"));
     QFile f(file);
@@ -102,13 +104,13 @@ bool kendallBenchmark(const QTemporaryDir &dir, BenchReport &bench)
     if (out.isEmpty()) {
         std::printf("  reference unavailable: scipy.stats.kendalltau needs /usr/bin/python3 with python3-scipy\n");
         bench.notMeasured(goal, "x", BenchReport::Comparison::AtLeast, 1,
-                           "scipy.stats.kendalltau needs /usr/bin/python3 with python3-scipy");
+                          "scipy.stats.kendalltau needs /usr/bin/python3 with python3-scipy");
         return true;
     }
     const QList<QByteArray> parts = out.trimmed().split(' ');
     const double tau = parts.value(0).toDouble(), p = parts.value(1).toDouble(), seconds = parts.value(2).toDouble();
-    std::printf("  scipy.stats.kendalltau: tau %.12f p %.3g, %.1f ms -> Concord is %.1fx as fast\n", tau, p, seconds * 1e3,
-                seconds / oursSeconds);
+    std::printf("  scipy.stats.kendalltau: tau %.12f p %.3g, %.1f ms -> Concord is %.1fx as fast\n", tau, p,
+                seconds * 1e3, seconds / oursSeconds);
     bench.goal(goal, seconds / oursSeconds, "x", BenchReport::Comparison::AtLeast, 1);
     const bool agree = std::fabs(tau - ours.value) <= 1e-9 && std::fabs(p - ours.p) <= 1e-9;
     std::printf("  values agree within 1e-9: %s\n", agree ? "yes" : "NO");
@@ -143,8 +145,8 @@ Dashboard dashboard(const std::string &path, const std::vector<stats::Correlatio
         jobs.push_back({name, group, {}, {}, false});
     for (const char *group : {"expert", "turker"})
         for (const char *dimension : {"coherence", "consistency", "fluency", "relevance"})
-            for (auto level : {stats::MeasurementLevel::Nominal, stats::MeasurementLevel::Ordinal, stats::MeasurementLevel::Interval,
-                               stats::MeasurementLevel::Ratio})
+            for (auto level : {stats::MeasurementLevel::Nominal, stats::MeasurementLevel::Ordinal,
+                               stats::MeasurementLevel::Interval, stats::MeasurementLevel::Ratio})
                 jobs.push_back({{}, group, dimension, level, true});
     std::atomic<std::size_t> next{0}, correlationEntries{0}, alphaEntries{0};
     auto work = [&] {
@@ -199,10 +201,12 @@ bool sliceBenchmark(const std::string &path, const QTemporaryDir &dir, BenchRepo
     request.methods = {stats::CorrelationMethod::KendallB};
     request.bootstrap = 200;
     reports::CorrelationReport report;
-    const double ours = medianSeconds(3, [&] { report = reports::computeCorrelationReport(*study.value(), request).value(); });
+    const double ours
+        = medianSeconds(3, [&] { report = reports::computeCorrelationReport(*study.value(), request).value(); });
     const auto &entry = report.dimensions[0].summary.at(stats::CorrelationMethod::KendallB);
-    std::printf("Slice (turker_1 vs experts, relevance, summary-level tau-b, 200 resamples): %.4f [%.4f, %.4f], %.1f ms\n",
-                entry.correlation.value, entry.ci.low, entry.ci.high, ours * 1e3);
+    std::printf(
+        "Slice (turker_1 vs experts, relevance, summary-level tau-b, 200 resamples): %.4f [%.4f, %.4f], %.1f ms\n",
+        entry.correlation.value, entry.ci.low, entry.ci.high, ours * 1e3);
 
     // The same matrices for the reference: the judge's and the human mean, 12 systems × 100 documents.
     const auto dimension = study.value()->dimensionId("relevance").value();
@@ -217,25 +221,27 @@ bool sliceBenchmark(const std::string &path, const QTemporaryDir &dir, BenchRepo
     QFile f(file);
     if (!f.open(QIODevice::WriteOnly))
         return false;
-    f.write(reinterpret_cast<const char *>(judge.cells().data()), static_cast<qint64>(judge.cells().size() * sizeof(double)));
-    f.write(reinterpret_cast<const char *>(humans.cells().data()), static_cast<qint64>(humans.cells().size() * sizeof(double)));
+    f.write(reinterpret_cast<const char *>(judge.cells().data()),
+            static_cast<qint64>(judge.cells().size() * sizeof(double)));
+    f.write(reinterpret_cast<const char *>(humans.cells().data()),
+            static_cast<qint64>(humans.cells().size() * sizeof(double)));
     f.close();
-    const QString script = QStringLiteral(
-        "import sys, time, numpy as np\n"
-        "from scipy import stats\n"
-        "d = np.fromfile(sys.argv[1]).reshape(2, 12, 100)\n"
-        "def summary(x, z):\n"
-        "    v = [stats.kendalltau(x[:, j], z[:, j]).correlation for j in range(x.shape[1])]\n"
-        "    v = [t for t in v if not np.isnan(t)]\n"
-        "    return np.mean(v) if v else np.nan\n"
-        "t = time.perf_counter()\n"
-        "point = summary(d[0], d[1])\n"
-        "rng = np.random.default_rng(1); values = []\n"
-        "for _ in range(200):\n"
-        "    r = rng.integers(0, 12, 12); c = rng.integers(0, 100, 100)\n"
-        "    values.append(summary(d[0][np.ix_(r, c)], d[1][np.ix_(r, c)]))\n"
-        "lo, hi = np.nanpercentile(values, [2.5, 97.5])\n"
-        "print(repr(point), lo, hi, time.perf_counter() - t)\n");
+    const QString script
+        = QStringLiteral("import sys, time, numpy as np\n"
+                         "from scipy import stats\n"
+                         "d = np.fromfile(sys.argv[1]).reshape(2, 12, 100)\n"
+                         "def summary(x, z):\n"
+                         "    v = [stats.kendalltau(x[:, j], z[:, j]).correlation for j in range(x.shape[1])]\n"
+                         "    v = [t for t in v if not np.isnan(t)]\n"
+                         "    return np.mean(v) if v else np.nan\n"
+                         "t = time.perf_counter()\n"
+                         "point = summary(d[0], d[1])\n"
+                         "rng = np.random.default_rng(1); values = []\n"
+                         "for _ in range(200):\n"
+                         "    r = rng.integers(0, 12, 12); c = rng.integers(0, 100, 100)\n"
+                         "    values.append(summary(d[0][np.ix_(r, c)], d[1][np.ix_(r, c)]))\n"
+                         "lo, hi = np.nanpercentile(values, [2.5, 97.5])\n"
+                         "print(repr(point), lo, hi, time.perf_counter() - t)\n");
     const QByteArray out = runPython(script, {file});
     if (out.isEmpty()) {
         std::printf("  reference unavailable: needs /usr/bin/python3 with python3-scipy\n");
@@ -243,8 +249,8 @@ bool sliceBenchmark(const std::string &path, const QTemporaryDir &dir, BenchRepo
     }
     const QList<QByteArray> parts = out.trimmed().split(' ');
     const double point = parts.value(0).toDouble(), seconds = parts.value(3).toDouble();
-    std::printf("  numpy/scipy: %.4f [%.4f, %.4f], %.1f ms -> Concord is %.0fx as fast\n", point, parts.value(1).toDouble(),
-                parts.value(2).toDouble(), seconds * 1e3, seconds / ours);
+    std::printf("  numpy/scipy: %.4f [%.4f, %.4f], %.1f ms -> Concord is %.0fx as fast\n", point,
+                parts.value(1).toDouble(), parts.value(2).toDouble(), seconds * 1e3, seconds / ours);
     bench.reference("dashboard slice: numpy/scipy time / ours", seconds / ours);
     const bool agree = std::fabs(point - entry.correlation.value) <= 1e-9;
     std::printf("  point estimates agree within 1e-9: %s\n", agree ? "yes" : "NO");
@@ -253,7 +259,8 @@ bool sliceBenchmark(const std::string &path, const QTemporaryDir &dir, BenchRepo
 
 std::string dashboardGoal(std::size_t coefficients)
 {
-    return "SummEval dashboard statistics, " + std::to_string(coefficients) + " coefficient(s), 1,000 resamples (median of 3)";
+    return "SummEval dashboard statistics, " + std::to_string(coefficients)
+           + " coefficient(s), 1,000 resamples (median of 3)";
 }
 
 } // namespace
@@ -269,7 +276,7 @@ int main()
         std::printf("SummEval dashboard: ../shared/data/summeval is absent, not measured\n");
         for (const std::size_t coefficients : {std::size_t{1}, std::size_t{3}})
             bench.notMeasured(dashboardGoal(coefficients), "s", BenchReport::Comparison::Below, 2,
-                               "../shared/data/summeval is absent");
+                              "../shared/data/summeval is absent");
         return ok ? 0 : 1;
     }
     const std::string path = dir.filePath(QStringLiteral("summeval.concord")).toStdString();
@@ -283,12 +290,14 @@ int main()
     }
     ok = sliceBenchmark(path, dir, bench) && ok;
     const unsigned threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
-    for (const auto &methods : {std::vector<stats::CorrelationMethod>{stats::CorrelationMethod::KendallB},
-                                std::vector<stats::CorrelationMethod>{stats::CorrelationMethod::Pearson, stats::CorrelationMethod::Spearman,
-                                                                      stats::CorrelationMethod::KendallB}}) {
+    for (const auto &methods :
+         {std::vector<stats::CorrelationMethod>{stats::CorrelationMethod::KendallB},
+          std::vector<stats::CorrelationMethod>{stats::CorrelationMethod::Pearson, stats::CorrelationMethod::Spearman,
+                                                stats::CorrelationMethod::KendallB}}) {
         Dashboard d;
         const double seconds = medianSeconds(3, [&] { d = dashboard(path, methods, threads); });
-        std::printf("SummEval dashboard, %zu coefficient(s): %zu correlation entries + %zu alphas, all with 1,000-resample CIs: "
+        std::printf("SummEval dashboard, %zu coefficient(s): %zu correlation entries + %zu alphas, all with "
+                    "1,000-resample CIs: "
                     "%.2f s on %u threads\n",
                     methods.size(), d.correlationEntries, d.alphaEntries, seconds, threads);
         bench.goal(dashboardGoal(methods.size()), seconds, "s", BenchReport::Comparison::Below, 2);

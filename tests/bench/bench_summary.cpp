@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The benchmarks' goals at a glance, from the summary file they merge their results into
 // (bench-results.json in the build folder): one line per goal, MET, NOT MET or NOT MEASURED first, and
 // a line for every benchmark of this build that left no results (not run, or it stopped before its
@@ -91,7 +93,8 @@ int main(int argc, char **argv)
             }
             const bool ok = isMet->get<bool>();
             ++(ok ? met : missed);
-            std::printf("  %-13s %s: %s: %s %s\n", ok ? "MET" : "NOT MET", benchmark.c_str(), text(goal, "name").c_str(),
+            std::printf("  %-13s %s: %s: %s %s\n", ok ? "MET" : "NOT MET", benchmark.c_str(),
+                        text(goal, "name").c_str(),
                         BenchReport::withUnit(BenchReport::formatMeasured(measured->get<double>()), unit).c_str(),
                         target.c_str());
         }
@@ -103,7 +106,7 @@ int main(int argc, char **argv)
         ++absent;
         std::printf("  %-13s %s: not run, or it stopped before recording a goal\n", "NO RESULTS", benchmark.c_str());
     }
-    std::printf("%d goal(s) MET, %d NOT MET, %d NOT MEASURED; %d benchmark(s) without results\n", met, missed, unmeasured,
-                absent);
+    std::printf("%d goal(s) MET, %d NOT MET, %d NOT MEASURED; %d benchmark(s) without results\n", met, missed,
+                unmeasured, absent);
     return 0;
 }

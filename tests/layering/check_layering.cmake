@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Concord developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The layering rules, checked on every source file (run by CTest as `cmake -DSOURCE_DIR=... -P`):
 # - core/ is plain C++: no Qt header anywhere in it;
 # - a core folder includes only itself and the folders below it:

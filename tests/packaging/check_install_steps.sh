@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Concord developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every Debian package that the configured build found (CMake packages, libraries) and every program the
 # packaging uses must be installed by packaging/concord-dev, directly or as a hard dependency (Depends or
 # Pre-Depends) of what it installs. A package this machine has only by hand, or only as a Recommends
@@ -67,7 +69,7 @@ for key in SQLite3_LIBRARY CURL_LIBRARY_RELEASE OPENSSL_CRYPTO_LIBRARY OPENGL_op
   [ -n "$path" ] && need "library $key" "$(readlink -f "$path")"
 done
 # Programs the build, the tests and the packaging run.
-for program in cmake ninja g++ pkg-config file dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli; do
+for program in cmake ninja g++ pkg-config file dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli clang-format; do
   path=$(command -v "$program" || true)
   if [ -z "$path" ]; then echo "FAIL: program $program is not installed"; failures=$((failures + 1)); continue; fi
   need "program $program" "$(readlink -f "$path")"

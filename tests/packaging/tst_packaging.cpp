@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Installation and packages: `cmake --install` lays out the binaries, desktop entry, AppStream
 // metadata, MIME type and icons; the desktop entry and metainfo validate; CPack builds a .deb whose
 // control data names its Debian dependencies, and a tarball with the same files.
@@ -51,8 +53,10 @@ private:
 
 void TestPackaging::initTestCase()
 {
-    QVERIFY2(!env("CONCORD_BUILD_DIR").isEmpty() && !env("CONCORD_CMAKE").isEmpty(), "CTest passes the build dir and cmake");
-    const Run install = run(env("CONCORD_CMAKE"), {QStringLiteral("--install"), env("CONCORD_BUILD_DIR"), QStringLiteral("--prefix"), m_prefix.path()});
+    QVERIFY2(!env("CONCORD_BUILD_DIR").isEmpty() && !env("CONCORD_CMAKE").isEmpty(),
+             "CTest passes the build dir and cmake");
+    const Run install = run(env("CONCORD_CMAKE"), {QStringLiteral("--install"), env("CONCORD_BUILD_DIR"),
+                                                   QStringLiteral("--prefix"), m_prefix.path()});
     QVERIFY2(install.exitCode == 0, qPrintable(install.out));
 }
 
@@ -111,8 +115,9 @@ void TestPackaging::installedMetadataValidates()
 
 void TestPackaging::debianPackage()
 {
-    const Run pack = run(env("CONCORD_CPACK"), {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("-B"), m_packages.path(),
-                                                QStringLiteral("--config"), env("CONCORD_BUILD_DIR") + QStringLiteral("/CPackConfig.cmake")});
+    const Run pack = run(env("CONCORD_CPACK"),
+                         {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("-B"), m_packages.path(),
+                          QStringLiteral("--config"), env("CONCORD_BUILD_DIR") + QStringLiteral("/CPackConfig.cmake")});
     QVERIFY2(pack.exitCode == 0, qPrintable(pack.out));
     const QStringList debs = QDir(m_packages.path()).entryList({QStringLiteral("*.deb")}, QDir::Files);
     QCOMPARE(debs.size(), 1);
@@ -142,8 +147,9 @@ void TestPackaging::debianPackage()
 
 void TestPackaging::tarball()
 {
-    const Run pack = run(env("CONCORD_CPACK"), {QStringLiteral("-G"), QStringLiteral("TGZ"), QStringLiteral("-B"), m_packages.path(),
-                                                QStringLiteral("--config"), env("CONCORD_BUILD_DIR") + QStringLiteral("/CPackConfig.cmake")});
+    const Run pack = run(env("CONCORD_CPACK"),
+                         {QStringLiteral("-G"), QStringLiteral("TGZ"), QStringLiteral("-B"), m_packages.path(),
+                          QStringLiteral("--config"), env("CONCORD_BUILD_DIR") + QStringLiteral("/CPackConfig.cmake")});
     QVERIFY2(pack.exitCode == 0, qPrintable(pack.out));
     const QStringList tars = QDir(m_packages.path()).entryList({QStringLiteral("*.tar.gz")}, QDir::Files);
     QCOMPARE(tars.size(), 1);

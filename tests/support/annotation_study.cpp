@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotation_study.h"
 
 #include "store/annotation_plan.h"
@@ -46,7 +48,8 @@ QString AnnotationStudy::create(const QString &path, int documents)
                 d.scus = {"The mayor opened the bridge.", "It happened on Monday."};
             const model::Id doc = s.addDocument(d);
             s.addCandidate(doc, a, "Summary one of document " + std::to_string(i) + ".");
-            s.addCandidate(doc, b, i == 1 ? emojiSummary().toStdString() : "Summary two of document " + std::to_string(i) + ".");
+            s.addCandidate(
+                doc, b, i == 1 ? emojiSummary().toStdString() : "Summary two of document " + std::to_string(i) + ".");
             s.addCandidate(doc, c, "Summary three of document " + std::to_string(i) + ".");
         }
     });

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench_report.h"
 
 #include <nlohmann/json.hpp>
@@ -23,7 +25,8 @@ using nlohmann::ordered_json;
 // Benchmarks that run at the same time (ctest -j) take turns at the file: read, merge, rename.
 class FileLock {
 public:
-    explicit FileLock(const std::string &path) : m_fd(::open(path.c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644))
+    explicit FileLock(const std::string &path)
+        : m_fd(::open(path.c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644))
     {
         if (m_fd >= 0)
             ::flock(m_fd, LOCK_EX);
@@ -65,7 +68,8 @@ std::optional<bool> BenchReport::Goal::met() const
     return false;
 }
 
-BenchReport::BenchReport(std::string benchmark) : BenchReport(std::move(benchmark), environmentPath())
+BenchReport::BenchReport(std::string benchmark)
+    : BenchReport(std::move(benchmark), environmentPath())
 {
     if (m_path.empty())
         std::printf("%s: CONCORD_BENCH_RESULTS is unset, so the goals are printed but not written to a summary file\n",
@@ -73,9 +77,9 @@ BenchReport::BenchReport(std::string benchmark) : BenchReport(std::move(benchmar
 }
 
 BenchReport::BenchReport(std::string benchmark, std::string resultsPath)
-    : m_benchmark(std::move(benchmark)), m_path(std::move(resultsPath))
-{
-}
+    : m_benchmark(std::move(benchmark))
+    , m_path(std::move(resultsPath))
+{ }
 
 bool BenchReport::goal(const std::string &name, double measured, const std::string &unit, Comparison comparison,
                        double target)
@@ -119,11 +123,12 @@ void BenchReport::record(Goal goal)
 
 std::string BenchReport::line(const Goal &goal)
 {
-    const std::string target = "(goal " + symbol(goal.comparison) + " " + withUnit(formatTarget(goal.target), goal.unit) + ")";
+    const std::string target
+        = "(goal " + symbol(goal.comparison) + " " + withUnit(formatTarget(goal.target), goal.unit) + ")";
     if (!goal.measured)
         return "goal: " + goal.name + ": not measured, " + goal.reason + " " + target + ": NOT MEASURED";
     return "goal: " + goal.name + ": " + withUnit(formatMeasured(*goal.measured), goal.unit) + " " + target + ": "
-        + (*goal.met() ? "MET" : "NOT MET");
+           + (*goal.met() ? "MET" : "NOT MET");
 }
 
 std::string BenchReport::symbol(Comparison comparison)
@@ -217,8 +222,8 @@ void BenchReport::save()
                 warn(m_path + " holds JSON but not an object of benchmarks; replacing it with a new file that holds "
                      + m_benchmark + "'s results");
         } catch (const ordered_json::parse_error &e) {
-            warn(m_path + " is not valid JSON (" + e.what() + "); replacing it with a new file that holds " + m_benchmark
-                 + "'s results");
+            warn(m_path + " is not valid JSON (" + e.what() + "); replacing it with a new file that holds "
+                 + m_benchmark + "'s results");
         }
     }
     results[m_benchmark] = std::move(entry);

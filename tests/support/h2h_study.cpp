@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "h2h_study.h"
 
 #include "store/study.h"
@@ -62,16 +64,12 @@ std::string H2hStudy::create(const std::string &path)
         const std::array<const char *, 4> documents{"d1", "d2", "d3", "d4"};
         const std::array<const char *, 3> summaries{"Summary by A.", "Summary by B.", "Summary by C."};
         // Ratings of h1 and h2 per document, systems A, B, C.
-        const double ratings[4][3][2] = {{{5, 5}, {3, 3}, {4, 4}},
-                                         {{5, 3}, {4, 4}, {2, 2}},
-                                         {{3, 3}, {2, 2}, {3, 3}},
-                                         {{2, 2}, {4, 4}, {1, 1}}};
+        const double ratings[4][3][2]
+            = {{{5, 5}, {3, 3}, {4, 4}}, {{5, 3}, {4, 4}, {2, 2}}, {{3, 3}, {2, 2}, {3, 3}}, {{2, 2}, {4, 4}, {1, 1}}};
         // Per pair (first, second system) and document: the winner with first shown first, then with
         // second shown first, as system letters or T.
         const std::map<std::pair<int, int>, std::array<const char *, 4>> judged{
-            {{0, 1}, {"AA", "AT", "AB", "TB"}},
-            {{0, 2}, {"AA", "CT", "TC", "TT"}},
-            {{1, 2}, {"CB", "BB", "CC", "BT"}}};
+            {{0, 1}, {"AA", "AT", "AB", "TB"}}, {{0, 2}, {"AA", "CT", "TC", "TT"}}, {{1, 2}, {"CB", "BB", "CC", "BT"}}};
         for (int d = 0; d < 4; ++d) {
             model::Document doc;
             doc.externalId = documents[d];
@@ -88,10 +86,11 @@ std::string H2hStudy::create(const std::string &path)
                 for (int order = 0; order < 2; ++order) {
                     const int shown = order == 0 ? first : second, other = order == 0 ? second : first;
                     const char winner = verdicts[d][order];
-                    const model::PairwiseWinner outcome = winner == 'T'              ? model::PairwiseWinner::Tie
+                    const model::PairwiseWinner outcome = winner == 'T'            ? model::PairwiseWinner::Tie
                                                           : winner == "ABC"[shown] ? model::PairwiseWinner::A
                                                                                    : model::PairwiseWinner::B;
-                    s.replacePairwiseOutcome({0, judge, dim, candidates[shown], candidates[other], true, outcome, std::nullopt});
+                    s.replacePairwiseOutcome(
+                        {0, judge, dim, candidates[shown], candidates[other], true, outcome, std::nullopt});
                 }
             }
         }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge_comparison_study.h"
 
 #include "store/study.h"
@@ -29,7 +31,7 @@ std::string createJudgeComparisonStudy(const std::string &path)
         std::vector<model::Id> systems;
         for (const auto &name : data["systems"])
             systems.push_back(s.ensureSystem(name.get<std::string>()));
-        std::vector<std::vector<model::Id>> candidates;   // [system][document]
+        std::vector<std::vector<model::Id>> candidates; // [system][document]
         candidates.resize(systems.size());
         for (const auto &id : data["documents"]) {
             model::Document d;
@@ -37,7 +39,9 @@ std::string createJudgeComparisonStudy(const std::string &path)
             d.source = "The article of " + d.externalId + ".";
             const model::Id doc = s.addDocument(d);
             for (std::size_t i = 0; i < systems.size(); ++i)
-                candidates[i].push_back(s.addCandidate(doc, systems[i], "A summary of " + d.externalId + " by " + data["systems"][i].get<std::string>() + "."));
+                candidates[i].push_back(s.addCandidate(doc, systems[i],
+                                                       "A summary of " + d.externalId + " by "
+                                                           + data["systems"][i].get<std::string>() + "."));
         }
         std::map<std::string, model::Id> raters;
         for (const auto &name : data["humans"]) {

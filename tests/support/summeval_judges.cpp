@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "summeval_judges.h"
 
 #include "io/summeval_importer.h"
@@ -39,7 +41,8 @@ std::string createSummEvalWithJudges(const std::string &path)
     return addNoisyJudge(path, "judge_noisy", 1.2, 11, 41);
 }
 
-std::string addNoisyJudge(const std::string &path, const std::string &judge, double spread, unsigned seed, int invalidEvery)
+std::string addNoisyJudge(const std::string &path, const std::string &judge, double spread, unsigned seed,
+                          int invalidEvery)
 {
     auto opened = store::Study::open(path);
     if (!opened)

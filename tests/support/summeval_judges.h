@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <string>
@@ -13,6 +15,7 @@ std::string createSummEvalWithJudges(const std::string &path);
 
 // Adds one judge of recorded values: the group's mean on every Likert dimension plus normal noise with
 // the given spread, rounded and clamped to the scale; every step-th candidate gets an unreadable answer.
-std::string addNoisyJudge(const std::string &path, const std::string &judge, double spread, unsigned seed, int invalidEvery);
+std::string addNoisyJudge(const std::string &path, const std::string &judge, double spread, unsigned seed,
+                          int invalidEvery);
 
 } // namespace concord::test

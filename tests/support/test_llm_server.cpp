@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "test_llm_server.h"
 
 #include <nlohmann/json.hpp>
@@ -28,7 +30,8 @@ constexpr int kMaxAcceptsPerWake = 256;
 
 std::string lower(std::string text)
 {
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return text;
 }
 
@@ -45,15 +48,24 @@ std::string trim(const std::string &text)
 const char *reason(int status)
 {
     switch (status) {
-    case 200: return "OK";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 404: return "Not Found";
-    case 429: return "Too Many Requests";
-    case 500: return "Internal Server Error";
-    case 502: return "Bad Gateway";
-    case 503: return "Service Unavailable";
-    default: return "Status";
+    case 200:
+        return "OK";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 404:
+        return "Not Found";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 502:
+        return "Bad Gateway";
+    case 503:
+        return "Service Unavailable";
+    default:
+        return "Status";
     }
 }
 
@@ -64,7 +76,9 @@ ordered_json openAiLogprobContent(const std::vector<ReplyToken> &tokens)
         ordered_json top = ordered_json::array();
         for (const auto &[token, logprob] : t.top)
             top.push_back(ordered_json{{"token", token}, {"logprob", logprob}, {"bytes", ordered_json::array()}});
-        content.push_back(ordered_json{{"token", t.token}, {"logprob", t.logprob}, {"bytes", ordered_json::array()},
+        content.push_back(ordered_json{{"token", t.token},
+                                       {"logprob", t.logprob},
+                                       {"bytes", ordered_json::array()},
                                        {"top_logprobs", std::move(top)}});
     }
     return content;
@@ -89,7 +103,8 @@ std::string openAiBody(const std::vector<std::string> &contents, const std::vect
     body["created"] = 1700000000;
     body["model"] = "test-model";
     body["choices"] = std::move(choices);
-    body["usage"] = ordered_json{{"prompt_tokens", promptTokens}, {"completion_tokens", completionTokens},
+    body["usage"] = ordered_json{{"prompt_tokens", promptTokens},
+                                 {"completion_tokens", completionTokens},
                                  {"total_tokens", promptTokens + completionTokens}};
     body["system_fingerprint"] = "fp_test";
     return body.dump();
@@ -145,7 +160,8 @@ Reply Reply::anthropic(const std::vector<std::string> &textBlocks, int inputToke
     return json(200, body.dump());
 }
 
-Reply Reply::ollama(const std::string &content, int promptEvalCount, int evalCount, const std::vector<ReplyToken> &tokens)
+Reply Reply::ollama(const std::string &content, int promptEvalCount, int evalCount,
+                    const std::vector<ReplyToken> &tokens)
 {
     ordered_json body;
     body["model"] = "test-model";
@@ -165,7 +181,8 @@ Reply Reply::ollama(const std::string &content, int promptEvalCount, int evalCou
             ordered_json top = ordered_json::array();
             for (const auto &[token, logprob] : t.top)
                 top.push_back(ordered_json{{"token", token}, {"logprob", logprob}});
-            logprobs.push_back(ordered_json{{"token", t.token}, {"logprob", t.logprob}, {"top_logprobs", std::move(top)}});
+            logprobs.push_back(
+                ordered_json{{"token", t.token}, {"logprob", t.logprob}, {"top_logprobs", std::move(top)}});
         }
         body["logprobs"] = std::move(logprobs);
     }
@@ -178,13 +195,13 @@ struct TestLlmServer::Connection {
     int fd = -1;
     std::uint64_t id = 0;
     std::string in;
-    std::string out;            // bytes the socket has not taken yet
+    std::string out; // bytes the socket has not taken yet
     bool continueSent = false;
     bool closeAfterReply = false;
-    bool counted = false;       // a request of this connection is in flight
+    bool counted = false; // a request of this connection is in flight
     bool closed = false;
     Phase phase = Phase::Reading;
-    Clock::time_point due;      // Waiting: when to answer; Sending: when the next piece goes
+    Clock::time_point due; // Waiting: when to answer; Sending: when the next piece goes
     Reply reply;
     std::vector<std::string> pieces;
     std::size_t nextPiece = 0;
@@ -193,8 +210,7 @@ struct TestLlmServer::Connection {
 
 TestLlmServer::TestLlmServer()
     : m_handler([](const RecordedRequest &) { return Reply::openAi("ok"); })
-{
-}
+{ }
 
 TestLlmServer::~TestLlmServer()
 {
@@ -219,8 +235,8 @@ int TestLlmServer::start()
     ::setsockopt(m_listenFd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     sockaddr_in address{};
     address.sin_family = AF_INET;
-    address.sin_port = 0;   // a free port, chosen by the kernel
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);   // 127.0.0.1 only, never another interface
+    address.sin_port = 0;                             // a free port, chosen by the kernel
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK); // 127.0.0.1 only, never another interface
     socklen_t length = sizeof address;
     int fds[2] = {-1, -1};
     if (::bind(m_listenFd, static_cast<sockaddr *>(static_cast<void *>(&address)), sizeof address) != 0
@@ -314,7 +330,7 @@ void TestLlmServer::run()
         auto wait = std::chrono::milliseconds(1000);
         for (const auto &c : m_connections) {
             const bool timed = c->phase == Connection::Phase::Waiting
-                || (c->phase == Connection::Phase::Sending && c->nextPiece < c->pieces.size());
+                               || (c->phase == Connection::Phase::Sending && c->nextPiece < c->pieces.size());
             if (timed)
                 wait = std::min(wait, std::max(std::chrono::milliseconds(0),
                                                std::chrono::ceil<std::chrono::milliseconds>(c->due - now)));
@@ -330,8 +346,7 @@ void TestLlmServer::run()
             break;
         if (fds[0].revents & POLLIN) {
             char drain[64];
-            while (::read(m_wakeRead, drain, sizeof drain) > 0) {
-            }
+            while (::read(m_wakeRead, drain, sizeof drain) > 0) { }
         }
         // Sockets first (their indexes match m_connections before any are added or removed).
         for (std::size_t i = 0; i < m_connections.size(); ++i) {
@@ -397,7 +412,7 @@ void TestLlmServer::onReadable(Connection &c)
             return;
         if (n < 0 && errno == EINTR)
             continue;
-        closeConnection(c);   // the client closed (a cancel, a timeout) or the socket failed
+        closeConnection(c); // the client closed (a cancel, a timeout) or the socket failed
         return;
     }
 }
@@ -518,7 +533,8 @@ void TestLlmServer::act(Connection &c)
     c.phase = Connection::Phase::Sending;
     c.out.append(head);
     if (reply.slowBodyMs > 0 && !body.empty()) {
-        const std::size_t count = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(1, reply.slowBodyPieces)), 1, body.size());
+        const std::size_t count
+            = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(1, reply.slowBodyPieces)), 1, body.size());
         const std::size_t size = (body.size() + count - 1) / count;
         for (std::size_t at = 0; at < body.size(); at += size)
             c.pieces.push_back(body.substr(at, size));
@@ -543,7 +559,7 @@ void TestLlmServer::flush(Connection &c)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
-            return;   // poll says when to go on
+            return; // poll says when to go on
         closeConnection(c);
         return;
     }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <atomic>
@@ -15,12 +17,12 @@ namespace concord::test {
 
 // One request as the server received it.
 struct RecordedRequest {
-    std::size_t index = 0;                          // arrival order, from 0
+    std::size_t index = 0; // arrival order, from 0
     std::string method;
     std::string path;
-    std::map<std::string, std::string> headers;     // names in lower case
+    std::map<std::string, std::string> headers; // names in lower case
     std::string body;
-    std::uint64_t connectionId = 0;                 // from 1, one per accepted TCP connection
+    std::uint64_t connectionId = 0; // from 1, one per accepted TCP connection
 };
 
 // A token with its log-probability and alternatives, for building logprob answers.
@@ -34,17 +36,18 @@ struct ReplyToken {
 struct Reply {
     int status = 200;
     std::string body;
-    std::vector<std::pair<std::string, std::string>> headers;   // extra headers, e.g. Retry-After
-    int delayMs = 0;                // wait before answering (or before dropping)
-    bool dropConnection = false;    // close the connection without answering
-    bool malformedBody = false;     // send only the first part of the body: not JSON any more
-    int slowBodyMs = 0;             // send the body in pieces spread over this many ms
+    std::vector<std::pair<std::string, std::string>> headers; // extra headers, e.g. Retry-After
+    int delayMs = 0;                                          // wait before answering (or before dropping)
+    bool dropConnection = false;                              // close the connection without answering
+    bool malformedBody = false;                               // send only the first part of the body: not JSON any more
+    int slowBodyMs = 0;                                       // send the body in pieces spread over this many ms
     int slowBodyPieces = 8;
 
     static Reply json(int status, std::string body);
     // An OpenAI chat completion with one choice per content (n), each with its logprobs if given.
     static Reply openAi(const std::string &content, int promptTokens = 10, int completionTokens = 5);
-    static Reply openAiChoices(const std::vector<std::string> &contents, int promptTokens = 10, int completionTokens = 5);
+    static Reply openAiChoices(const std::vector<std::string> &contents, int promptTokens = 10,
+                               int completionTokens = 5);
     static Reply openAiLogprobs(const std::string &content, const std::vector<ReplyToken> &tokens,
                                 int promptTokens = 10, int completionTokens = 5);
     // {"error": {"message", "type", "code"}} with the given status.
@@ -63,8 +66,8 @@ class TestLlmServer {
 public:
     using Handler = std::function<Reply(const RecordedRequest &)>;
 
-    TestLlmServer();    // answers every request with Reply::openAi("ok") until told otherwise
-    ~TestLlmServer();   // stops
+    TestLlmServer();  // answers every request with Reply::openAi("ok") until told otherwise
+    ~TestLlmServer(); // stops
     TestLlmServer(const TestLlmServer &) = delete;
     TestLlmServer &operator=(const TestLlmServer &) = delete;
 
@@ -72,18 +75,18 @@ public:
     int start();
     void stop();
     int port() const { return m_port; }
-    std::string baseUrl() const;    // http://127.0.0.1:PORT
+    std::string baseUrl() const; // http://127.0.0.1:PORT
 
     // Called on the server's thread for each complete request; it must not block.
     void setHandler(Handler handler);
 
     std::size_t requestCount() const;
     std::vector<RecordedRequest> requests() const;
-    int inFlight() const;           // requests received and not yet fully answered (or dropped)
-    int maxInFlight() const;        // the most at once since start or reset
-    std::size_t connectionCount() const;    // TCP connections accepted
+    int inFlight() const;                // requests received and not yet fully answered (or dropped)
+    int maxInFlight() const;             // the most at once since start or reset
+    std::size_t connectionCount() const; // TCP connections accepted
     int openConnections() const;
-    void reset();                   // forgets recorded requests and the maximum
+    void reset(); // forgets recorded requests and the maximum
 
 private:
     struct Connection;
@@ -110,7 +113,7 @@ private:
     std::size_t m_connectionsAccepted = 0;
     int m_openConnections = 0;
 
-    std::vector<std::unique_ptr<Connection>> m_connections;   // server thread only
+    std::vector<std::unique_ptr<Connection>> m_connections; // server thread only
 };
 
 } // namespace concord::test

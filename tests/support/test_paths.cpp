@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "test_paths.h"
 
 #include <QDir>
@@ -10,7 +12,7 @@ QString fromEnv(const char *name)
 {
     return QString::fromLocal8Bit(qgetenv(name));
 }
-}
+} // namespace
 
 QString sharedDir()
 {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BenchReport, the benchmarks' goals and their summary file: MET / NOT MET for each kind of goal,
 // each benchmark's entry merged into what the others wrote, a corrupt file replaced with a warning,
 // and bench_summary reading it back without failing for a missed goal.
@@ -18,10 +20,10 @@ using concord::test::BenchReport;
 using nlohmann::json;
 
 // QCOMPARE cannot take json (Qt's overloads make the call ambiguous): compared here, both sides shown.
-#define COMPARE_JSON(actual, expected)                                                                                         \
-    do {                                                                                                                       \
-        const json actual_ = (actual), expected_ = (expected);                                                                 \
-        QVERIFY2(actual_ == expected_, ("actual " + actual_.dump() + ", expected " + expected_.dump()).c_str());              \
+#define COMPARE_JSON(actual, expected)                                                                                 \
+    do {                                                                                                               \
+        const json actual_ = (actual), expected_ = (expected);                                                         \
+        QVERIFY2(actual_ == expected_, ("actual " + actual_.dump() + ", expected " + expected_.dump()).c_str());       \
     } while (false)
 
 namespace {
@@ -66,14 +68,16 @@ void TstBenchReport::metAndNotMet_data()
     QTest::addColumn<bool>("met");
     QTest::addColumn<QString>("line");
     using C = BenchReport::Comparison;
-    QTest::newRow("< met") << 1.5 << int(C::Below) << 2.0 << true << QStringLiteral("goal: g: 1.50 s (goal < 2 s): MET");
+    QTest::newRow("< met") << 1.5 << int(C::Below) << 2.0 << true
+                           << QStringLiteral("goal: g: 1.50 s (goal < 2 s): MET");
     QTest::newRow("< missed") << 4.48 << int(C::Below) << 2.0 << false
                               << QStringLiteral("goal: g: 4.48 s (goal < 2 s): NOT MET");
     QTest::newRow("< at the target") << 2.0 << int(C::Below) << 2.0 << false
                                      << QStringLiteral("goal: g: 2.00 s (goal < 2 s): NOT MET");
     QTest::newRow("<= at the target") << 2.0 << int(C::AtMost) << 2.0 << true
                                       << QStringLiteral("goal: g: 2.00 s (goal <= 2 s): MET");
-    QTest::newRow("> met") << 3.0 << int(C::Above) << 1.0 << true << QStringLiteral("goal: g: 3.00 s (goal > 1 s): MET");
+    QTest::newRow("> met") << 3.0 << int(C::Above) << 1.0 << true
+                           << QStringLiteral("goal: g: 3.00 s (goal > 1 s): MET");
     QTest::newRow("> missed") << 0.5 << int(C::Above) << 1.0 << false
                               << QStringLiteral("goal: g: 0.500 s (goal > 1 s): NOT MET");
     QTest::newRow("> at the target") << 1.0 << int(C::Above) << 1.0 << false
@@ -131,7 +135,8 @@ void TstBenchReport::mergesIntoExistingFile()
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("bench-results.json"));
     // Another benchmark's entry, and a stale one of our own from an earlier run.
-    writeText(path, R"({"bench_other": {"goals": [{"name": "kept", "measured": 1, "unit": "s", "goal": "< 2", "met": true}]},
+    writeText(path,
+              R"({"bench_other": {"goals": [{"name": "kept", "measured": 1, "unit": "s", "goal": "< 2", "met": true}]},
                        "bench_dashboard": {"goals": [{"name": "stale", "measured": 9, "unit": "s", "goal": "< 2", "met": false}]}})");
 
     BenchReport report("bench_dashboard", path.toStdString());
@@ -146,7 +151,8 @@ void TstBenchReport::mergesIntoExistingFile()
     COMPARE_JSON(results["bench_other"]["goals"][0]["name"], json("kept"));
     const json &ours = results["bench_dashboard"];
     QCOMPARE(ours["goals"].size(), std::size_t(2)); // the stale goal is gone
-    COMPARE_JSON(ours["goals"][0], json({{"name", "refresh"}, {"measured", 812.4}, {"unit", "ms"}, {"goal", "< 1000"}, {"met", true}}));
+    COMPARE_JSON(ours["goals"][0],
+                 json({{"name", "refresh"}, {"measured", 812.4}, {"unit", "ms"}, {"goal", "< 1000"}, {"met", true}}));
     COMPARE_JSON(ours["goals"][1]["met"], json(false));
     COMPARE_JSON(ours["reference"]["refresh / serial"], json(0.42));
 
@@ -227,7 +233,8 @@ void TstBenchReport::summaryShowsMissedGoalsWithoutFailing()
         statistics.goal("dashboard statistics, 3 coefficients", 4.48, "s", BenchReport::Comparison::Below, 2);
         statistics.goal("Kendall tau-b: scipy time / ours", 3.1, "x", BenchReport::Comparison::AtLeast, 1);
         BenchReport krippendorff("bench_krippendorff", path.toStdString());
-        krippendorff.notMeasured("alpha: numpy time / ours", "x", BenchReport::Comparison::AtLeast, 1, "numpy is not installed");
+        krippendorff.notMeasured("alpha: numpy time / ours", "x", BenchReport::Comparison::AtLeast, 1,
+                                 "numpy is not installed");
     }
 
     QProcess process;
@@ -235,11 +242,14 @@ void TstBenchReport::summaryShowsMissedGoalsWithoutFailing()
     QVERIFY(process.waitForFinished(30000));
     const QString out = QString::fromUtf8(process.readAllStandardOutput());
     QCOMPARE(process.exitCode(), 0); // a missed goal is shown, not a failure
-    QVERIFY2(out.contains(QStringLiteral("NOT MET       bench_statistics: dashboard statistics, 3 coefficients: 4.48 s (goal < 2 s)")),
+    QVERIFY2(out.contains(QStringLiteral(
+                 "NOT MET       bench_statistics: dashboard statistics, 3 coefficients: 4.48 s (goal < 2 s)")),
              qPrintable(out));
-    QVERIFY2(out.contains(QStringLiteral("MET           bench_statistics: Kendall tau-b: scipy time / ours: 3.10x (goal >= 1x)")),
+    QVERIFY2(out.contains(QStringLiteral(
+                 "MET           bench_statistics: Kendall tau-b: scipy time / ours: 3.10x (goal >= 1x)")),
              qPrintable(out));
-    QVERIFY2(out.contains(QStringLiteral("NOT MEASURED  bench_krippendorff: alpha: numpy time / ours: numpy is not installed")),
+    QVERIFY2(out.contains(
+                 QStringLiteral("NOT MEASURED  bench_krippendorff: alpha: numpy time / ours: numpy is not installed")),
              qPrintable(out));
     // Every other benchmark this build registers left no results in this file.
     QVERIFY2(out.contains(QStringLiteral("NO RESULTS    bench_judge:")), qPrintable(out));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/annotate_workspace.h"
 
 #include "annotate/annotation_editor.h"
@@ -42,13 +44,14 @@ QString errorText(const Error &error)
 } // namespace
 
 AnnotateWorkspace::AnnotateWorkspace(StudySession *session, QWidget *window)
-    : QObject(window),
-      m_session(session),
-      m_window(window),
-      // The editor writes every answer, through the session's connection and undo stack.
-      m_editor(new AnnotationEditor(session, this)),
-      m_documentModel(new DocumentListModel(session, this)),
-      m_documentProxy(new QSortFilterProxyModel(this))
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+    ,
+    // The editor writes every answer, through the session's connection and undo stack.
+    m_editor(new AnnotationEditor(session, this))
+    , m_documentModel(new DocumentListModel(session, this))
+    , m_documentProxy(new QSortFilterProxyModel(this))
 {
     m_documentProxy->setSourceModel(m_documentModel);
     m_documentProxy->setFilterKeyColumn(DocumentListModel::IdColumn);
@@ -184,9 +187,8 @@ void AnnotateWorkspace::createView()
     m_annotationView = new AnnotationView(m_session, m_editor, m_view);
     m_annotationView->setObjectName(QStringLiteral("documentView"));
     connect(m_actions.revealSystemNames, &QAction::toggled, m_annotationView, &AnnotationView::setShowSystemNames);
-    connect(m_annotationView, &AnnotationView::editFailed, this, [this](const QString &message) {
-        Q_EMIT errorOccurred(tr("The change was not saved"), message);
-    });
+    connect(m_annotationView, &AnnotationView::editFailed, this,
+            [this](const QString &message) { Q_EMIT errorOccurred(tr("The change was not saved"), message); });
 
     m_view->addWidget(listPane);
     m_view->addWidget(m_annotationView);
@@ -230,12 +232,11 @@ void AnnotateWorkspace::reload()
 
     // Keep the document in view after a reload (an import), else start at the first one.
     const int sourceRow = shown != 0 ? m_documentModel->rowOf(shown) : -1;
-    const QModelIndex proxyIndex = sourceRow >= 0
-        ? m_documentProxy->mapFromSource(m_documentModel->index(sourceRow, 0))
-        : QModelIndex();
+    const QModelIndex proxyIndex
+        = sourceRow >= 0 ? m_documentProxy->mapFromSource(m_documentModel->index(sourceRow, 0)) : QModelIndex();
     if (proxyIndex.isValid()) {
-        m_documentList->selectionModel()->setCurrentIndex(
-            proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_documentList->selectionModel()->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect
+                                                                          | QItemSelectionModel::Rows);
         // The same document may have new candidates.
         const Status shownStatus = m_annotationView->showDocument(shown);
         if (!shownStatus)
@@ -351,8 +352,8 @@ void AnnotateWorkspace::selectFirstDocument()
 {
     if (m_documentProxy->rowCount() == 0)
         return;
-    m_documentList->selectionModel()->setCurrentIndex(
-        m_documentProxy->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->index(0, 0),
+                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 void AnnotateWorkspace::goToDocument(model::Id document)
@@ -360,8 +361,9 @@ void AnnotateWorkspace::goToDocument(model::Id document)
     m_filter->clear();
     const int row = m_documentModel->rowOf(document);
     if (row >= 0)
-        m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->mapFromSource(m_documentModel->index(row, 0)),
-                                                          QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_documentList->selectionModel()->setCurrentIndex(
+            m_documentProxy->mapFromSource(m_documentModel->index(row, 0)),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 void AnnotateWorkspace::stepDocument(int delta)
@@ -372,7 +374,8 @@ void AnnotateWorkspace::stepDocument(int delta)
     const QModelIndex current = m_documentList->selectionModel()->currentIndex();
     const int row = current.isValid() ? std::clamp(current.row() + delta, 0, rows - 1) : 0;
     const QModelIndex target = m_documentProxy->index(row, 0);
-    m_documentList->selectionModel()->setCurrentIndex(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_documentList->selectionModel()->setCurrentIndex(target,
+                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_documentList->scrollTo(target);
 }
 
@@ -395,7 +398,8 @@ bool AnnotateWorkspace::nextUnfinished()
         const QModelIndex index = m_documentProxy->index(row, 0);
         if (index.data(DocumentListModel::FinishedRole).toBool())
             continue;
-        m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                                     | QItemSelectionModel::Rows);
         m_documentList->scrollTo(index);
         return true;
     }
@@ -416,25 +420,28 @@ void AnnotateWorkspace::exportPackageDialog()
             if (r.kind == model::RaterKind::Human)
                 humans << QString::fromStdString(r.name);
     if (humans.isEmpty()) {
-        Q_EMIT errorOccurred(tr("Export failed"), tr("The study has no annotator yet: choose one first (Ctrl+Shift+A)."));
+        Q_EMIT errorOccurred(tr("Export failed"),
+                             tr("The study has no annotator yet: choose one first (Ctrl+Shift+A)."));
         return;
     }
     bool ok = false;
     const int current = std::max(0, static_cast<int>(humans.indexOf(m_editor->annotatorName())));
-    const QString annotator =
-        QInputDialog::getItem(m_window, tr("Export Annotator Package"), tr("Annotator:"), humans, current, false, &ok);
+    const QString annotator = QInputDialog::getItem(m_window, tr("Export Annotator Package"), tr("Annotator:"), humans,
+                                                    current, false, &ok);
     if (!ok)
         return;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Annotator Package"),
-                                                      annotator + QStringLiteral(".concord"), // not translated: a file suffix
-                                                      tr("Concord studies (*.concord)"));
+    const QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Export Annotator Package"),
+                                       annotator + QStringLiteral(".concord"), // not translated: a file suffix
+                                       tr("Concord studies (*.concord)"));
     if (!path.isEmpty())
         Q_EMIT packageExportRequested(path, annotator);
 }
 
 void AnnotateWorkspace::mergeAnnotationsDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Merge Annotations"), {}, tr("Concord studies (*.concord)"));
+    const QString path
+        = QFileDialog::getOpenFileName(m_window, tr("Merge Annotations"), {}, tr("Concord studies (*.concord)"));
     if (!path.isEmpty())
         Q_EMIT mergeRequested(path);
 }

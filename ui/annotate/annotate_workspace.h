@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -45,8 +47,8 @@ public:
         QAction *nextDocument = nullptr;
         QAction *previousDocument = nullptr;
         QAction *nextUnfinished = nullptr;
-        QAction *revealSystemNames = nullptr;   // checkable
-        QAction *toggleGuidelines = nullptr;    // the dock's own toggle
+        QAction *revealSystemNames = nullptr; // checkable
+        QAction *toggleGuidelines = nullptr;  // the dock's own toggle
         QAction *exportPackage = nullptr;
         QAction *merge = nullptr;
     };

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/annotation_editor.h"
 
 #include "annotate/study_edit_command.h"
@@ -22,7 +24,9 @@ Error noAnnotator()
 
 } // namespace
 
-AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent) : QObject(parent), m_session(session)
+AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
 {
     // Another study has other rater ids: the annotator is looked up again by name.
     connect(m_session, &StudySession::studyChanged, this, [this] {
@@ -54,7 +58,10 @@ Status AnnotationEditor::setAnnotator(const QString &name)
                 return raters.error();
             for (const auto &r : raters.value())
                 if (r.id == *existing.value() && r.kind != model::RaterKind::Human)
-                    return Error{"'" + utf8 + "' is an LLM judge or a metric in this study, not an annotator", {}, 0, "annotator"};
+                    return Error{"'" + utf8 + "' is an LLM judge or a metric in this study, not an annotator",
+                                 {},
+                                 0,
+                                 "annotator"};
             rater = *existing.value();
         } else {
             const Status created = study.write([&] {
@@ -197,7 +204,8 @@ Status AnnotationEditor::setErrorSpanNote(Id document, Id spanId, const QString 
         return {};
     const std::string old = *before.value();
     return push(
-        m_session, this, document, tr("Edit Note"), [spanId, after](store::Study &s) { s.setErrorSpanNote(spanId, after); },
+        m_session, this, document, tr("Edit Note"),
+        [spanId, after](store::Study &s) { s.setErrorSpanNote(spanId, after); },
         [spanId, old](store::Study &s) { s.setErrorSpanNote(spanId, old); });
 }
 
@@ -218,8 +226,8 @@ Status AnnotationEditor::setExplanation(Id document, Id dimension, const QString
     const auto write = [rater, document, dimension](std::string t) {
         return [=](store::Study &s) { s.setExplanation(rater, document, dimension, t); };
     };
-    return push(m_session, this, document, tr("Type Explanation"), write(after), write(before.value()), kExplanationMergeId,
-                QStringLiteral("%1/%2/%3").arg(rater).arg(document).arg(dimension));
+    return push(m_session, this, document, tr("Type Explanation"), write(after), write(before.value()),
+                kExplanationMergeId, QStringLiteral("%1/%2/%3").arg(rater).arg(document).arg(dimension));
 }
 
 Status AnnotationEditor::setUnitMark(Id document, Id candidate, int unit, std::optional<bool> present)

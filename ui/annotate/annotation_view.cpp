@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/annotation_view.h"
 
 #include "annotate/annotation_editor.h"
@@ -15,8 +17,8 @@
 #include <QApplication>
 #include <QLabel>
 #include <QScrollArea>
-#include <QTableView>
 #include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -42,13 +44,13 @@ QString letterTitle(std::size_t index)
 } // namespace
 
 AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, QWidget *parent)
-    : QWidget(parent),
-      m_session(session),
-      m_editor(editor),
-      m_article(new ArticlePane(this)),
-      m_banner(new QLabel(this)),
-      m_scroll(new QScrollArea(this)),
-      m_itemsHost(nullptr)
+    : QWidget(parent)
+    , m_session(session)
+    , m_editor(editor)
+    , m_article(new ArticlePane(this))
+    , m_banner(new QLabel(this))
+    , m_scroll(new QScrollArea(this))
+    , m_itemsHost(nullptr)
 {
     setObjectName(QStringLiteral("annotationView"));
     auto *layout = new QVBoxLayout(this);
@@ -114,8 +116,9 @@ void AnnotationView::updateBanner()
     if (!m_session->isOpen()) {
         m_banner->setText(tr("No study is open."));
     } else if (m_editor->rater() == 0) {
-        m_banner->setText(tr("Choose who is annotating (Annotate > Choose Annotator…, Ctrl+Shift+A) to start; until then the "
-                             "summaries are read-only."));
+        m_banner->setText(
+            tr("Choose who is annotating (Annotate > Choose Annotator…, Ctrl+Shift+A) to start; until then the "
+               "summaries are read-only."));
     } else {
         m_banner->setText(tr("Annotating as %1. Every answer is saved at once.").arg(m_editor->annotatorName()));
     }
@@ -192,7 +195,8 @@ Status AnnotationView::showDocument(Id documentId)
         const QString title = letterTitle(i);
         titles << title;
         ids.push_back(candidates[i].id);
-        auto *card = new CandidateCard(m_editor, documentId, candidates[i], title, likert, m_plan.errorSpans, units, m_items);
+        auto *card
+            = new CandidateCard(m_editor, documentId, candidates[i], title, likert, m_plan.errorSpans, units, m_items);
         card->setSystemName(m_systemNames.value(candidates[i].systemId), m_showSystemNames);
         card->setEditable(editable);
         connect(card, &CandidateCard::editFailed, this, &AnnotationView::editFailed);
@@ -200,9 +204,11 @@ Status AnnotationView::showDocument(Id documentId)
         layout->addWidget(card);
     }
     for (const auto &d : m_dimensions) {
-        if (d.kind != model::DimensionKind::Rank || std::find(m_plan.rank.begin(), m_plan.rank.end(), d.name) == m_plan.rank.end())
+        if (d.kind != model::DimensionKind::Rank
+            || std::find(m_plan.rank.begin(), m_plan.rank.end(), d.name) == m_plan.rank.end())
             continue;
-        const bool explain = std::find(m_plan.explainRanks.begin(), m_plan.explainRanks.end(), d.name) != m_plan.explainRanks.end();
+        const bool explain
+            = std::find(m_plan.explainRanks.begin(), m_plan.explainRanks.end(), d.name) != m_plan.explainRanks.end();
         auto *panel = new RankingPanel(m_editor, d, explain, m_items);
         panel->model()->setCandidates(documentId, d.id, titles, ids);
         if (explain)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -77,7 +79,7 @@ private:
     QScrollArea *m_scroll;
     QWidget *m_items = nullptr;
     QVBoxLayout *m_itemsHost;
-    std::vector<model::Candidate> m_candidates;   // in the order shown
+    std::vector<model::Candidate> m_candidates; // in the order shown
     std::vector<CandidateCard *> m_cards;
     std::vector<RankingPanel *> m_panels;
     ExplanationBox *m_documentExplanation = nullptr;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/annotator_dialog.h"
 
 #include "common/app_settings.h"
@@ -13,12 +15,14 @@
 namespace concord::ui {
 
 AnnotatorDialog::AnnotatorDialog(const QStringList &studyAnnotators, const QString &current, QWidget *parent)
-    : QDialog(parent), m_name(new QComboBox(this))
+    : QDialog(parent)
+    , m_name(new QComboBox(this))
 {
     setWindowTitle(tr("Annotator"));
     setObjectName(QStringLiteral("annotatorDialog"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Your judgements are saved under this name. Pick a recent name or type a new one."), this);
+    auto *intro
+        = new QLabel(tr("Your judgements are saved under this name. Pick a recent name or type a new one."), this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_name->setEditable(true);

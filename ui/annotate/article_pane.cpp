@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/article_pane.h"
 
 #include <QHBoxLayout>
@@ -13,14 +15,14 @@
 namespace concord::ui {
 
 ArticlePane::ArticlePane(QWidget *parent)
-    : QWidget(parent),
-      m_heading(new QLabel(this)),
-      m_requirementLabel(new QLabel(tr("Summary requirement"), this)),
-      m_requirement(new QPlainTextEdit(this)),
-      m_article(new QPlainTextEdit(this)),
-      m_findBar(new QWidget(this)),
-      m_find(new QLineEdit(m_findBar)),
-      m_findStatus(new QLabel(m_findBar))
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_requirementLabel(new QLabel(tr("Summary requirement"), this))
+    , m_requirement(new QPlainTextEdit(this))
+    , m_article(new QPlainTextEdit(this))
+    , m_findBar(new QWidget(this))
+    , m_find(new QLineEdit(m_findBar))
+    , m_findStatus(new QLabel(m_findBar))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/candidate_card.h"
 
 #include "annotate/annotation_editor.h"
@@ -22,17 +24,17 @@ namespace concord::ui {
 CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const model::Candidate &candidate,
                              const QString &letterTitle, const std::vector<model::Dimension> &likert, bool spans,
                              const QStringList &units, QWidget *parent)
-    : QFrame(parent),
-      m_editor(editor),
-      m_document(document),
-      m_candidate(candidate),
-      m_letterTitle(letterTitle),
-      m_title(new QLabel(this)),
-      m_text(new QPlainTextEdit(this)),
-      m_markAction(new QAction(tr("Mark Factual Error"), this)),
-      m_spanModel(new ErrorSpanModel(editor, this)),
-      m_spanTable(new QTableView(this)),
-      m_unitModel(new UnitChecklistModel(editor, this))
+    : QFrame(parent)
+    , m_editor(editor)
+    , m_document(document)
+    , m_candidate(candidate)
+    , m_letterTitle(letterTitle)
+    , m_title(new QLabel(this))
+    , m_text(new QPlainTextEdit(this))
+    , m_markAction(new QAction(tr("Mark Factual Error"), this))
+    , m_spanModel(new ErrorSpanModel(editor, this))
+    , m_spanTable(new QTableView(this))
+    , m_unitModel(new UnitChecklistModel(editor, this))
 {
     setFrameShape(QFrame::StyledPanel);
     setObjectName(QStringLiteral("candidateCard"));
@@ -116,7 +118,8 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
         m_unitList->setObjectName(QStringLiteral("unitChecklist"));
         m_unitList->setModel(m_unitModel);
         m_unitList->setToolTip(tr("Space or a click: present, again: absent"));
-        const int rowHeight = m_unitList->sizeHintForRow(0) > 0 ? m_unitList->sizeHintForRow(0) : fontMetrics().height() + 6;
+        const int rowHeight
+            = m_unitList->sizeHintForRow(0) > 0 ? m_unitList->sizeHintForRow(0) : fontMetrics().height() + 6;
         m_unitList->setFixedHeight(rowHeight * static_cast<int>(units.size()) + 2 * m_unitList->frameWidth() + 4);
         connect(m_unitModel, &UnitChecklistModel::editFailed, this, &CandidateCard::editFailed);
         layout->addWidget(m_unitList);
@@ -165,7 +168,8 @@ void CandidateCard::showJudgements(const store::AnnotatorJudgements &j)
     if (!spans.empty()) {
         const int row = m_spanTable->verticalHeader()->defaultSectionSize();
         m_spanTable->setFixedHeight(m_spanTable->horizontalHeader()->sizeHint().height()
-                                    + row * static_cast<int>(std::min<std::size_t>(spans.size(), 6)) + 2 * m_spanTable->frameWidth());
+                                    + row * static_cast<int>(std::min<std::size_t>(spans.size(), 6))
+                                    + 2 * m_spanTable->frameWidth());
     }
     const QString text = m_text->toPlainText();
     m_ranges.clear();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "model/candidate.h"
@@ -30,8 +32,9 @@ class UnitChecklistModel;
 class CandidateCard : public QFrame {
     Q_OBJECT
 public:
-    CandidateCard(AnnotationEditor *editor, model::Id document, const model::Candidate &candidate, const QString &letterTitle,
-                  const std::vector<model::Dimension> &likert, bool spans, const QStringList &units, QWidget *parent = nullptr);
+    CandidateCard(AnnotationEditor *editor, model::Id document, const model::Candidate &candidate,
+                  const QString &letterTitle, const std::vector<model::Dimension> &likert, bool spans,
+                  const QStringList &units, QWidget *parent = nullptr);
 
     model::Id candidateId() const { return m_candidate.id; }
     QString text() const;

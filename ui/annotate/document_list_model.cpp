@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/document_list_model.h"
 
 #include "common/study_session.h"
@@ -5,9 +7,9 @@
 namespace concord::ui {
 
 DocumentListModel::DocumentListModel(StudySession *session, QObject *parent)
-    : QAbstractTableModel(parent), m_session(session)
-{
-}
+    : QAbstractTableModel(parent)
+    , m_session(session)
+{ }
 
 Status DocumentListModel::reload()
 {

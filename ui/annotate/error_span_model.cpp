@@ -1,10 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/error_span_model.h"
 
 #include "annotate/annotation_editor.h"
 
 namespace concord::ui {
 
-ErrorSpanModel::ErrorSpanModel(AnnotationEditor *editor, QObject *parent) : QAbstractTableModel(parent), m_editor(editor) {}
+ErrorSpanModel::ErrorSpanModel(AnnotationEditor *editor, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_editor(editor)
+{ }
 
 void ErrorSpanModel::setSpans(model::Id document, const std::vector<model::ErrorSpan> &spans)
 {
@@ -78,7 +83,8 @@ bool ErrorSpanModel::setData(const QModelIndex &index, const QVariant &value, in
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != NoteColumn)
         return false;
-    const Status status = m_editor->setErrorSpanNote(m_document, m_spans[static_cast<std::size_t>(index.row())].id, value.toString());
+    const Status status
+        = m_editor->setErrorSpanNote(m_document, m_spans[static_cast<std::size_t>(index.row())].id, value.toString());
     if (!status)
         Q_EMIT editFailed(QString::fromStdString(status.error().describe()));
     return status.ok();

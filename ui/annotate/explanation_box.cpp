@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/explanation_box.h"
 
 #include "annotate/annotation_editor.h"
@@ -7,7 +9,10 @@
 namespace concord::ui {
 
 ExplanationBox::ExplanationBox(AnnotationEditor *editor, model::Id document, model::Id dimension, QWidget *parent)
-    : QPlainTextEdit(parent), m_editor(editor), m_document(document), m_dimension(dimension)
+    : QPlainTextEdit(parent)
+    , m_editor(editor)
+    , m_document(document)
+    , m_dimension(dimension)
 {
     setObjectName(QStringLiteral("explanation_%1").arg(dimension));
     setTabChangesFocus(true);

@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/guidelines_panel.h"
 
 #include <algorithm>
 
 namespace concord::ui {
 
-GuidelinesPanel::GuidelinesPanel(QWidget *parent) : QTextBrowser(parent)
+GuidelinesPanel::GuidelinesPanel(QWidget *parent)
+    : QTextBrowser(parent)
 {
     setObjectName(QStringLiteral("guidelines"));
     setOpenLinks(false);
@@ -27,11 +30,17 @@ void GuidelinesPanel::setGuidelines(const store::AnnotationPlan &plan, const std
         if (!anyLikert)
             html += QStringLiteral("<h3>%1</h3>").arg(tr("Ratings").toHtmlEscaped());
         anyLikert = true;
-        html += QStringLiteral("<p><b>%1</b> (%2–%3): %4</p>").arg(esc(d.name)).arg(d.scaleMin).arg(d.scaleMax).arg(esc(d.definition));
+        html += QStringLiteral("<p><b>%1</b> (%2–%3): %4</p>")
+                    .arg(esc(d.name))
+                    .arg(d.scaleMin)
+                    .arg(d.scaleMax)
+                    .arg(esc(d.definition));
         if (!d.labels.empty()) {
             html += QStringLiteral("<ul>");
             for (std::size_t i = 0; i < d.labels.size(); ++i)
-                html += QStringLiteral("<li>%1 – %2</li>").arg(d.scaleMin + static_cast<double>(i)).arg(esc(d.labels[i]));
+                html += QStringLiteral("<li>%1 – %2</li>")
+                            .arg(d.scaleMin + static_cast<double>(i))
+                            .arg(esc(d.labels[i]));
             html += QStringLiteral("</ul>");
         }
     }
@@ -43,28 +52,33 @@ void GuidelinesPanel::setGuidelines(const store::AnnotationPlan &plan, const std
             html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                         .arg(tr("Rankings").toHtmlEscaped(),
                              tr("Rank the summaries from 1 (best). Equal summaries share a rank; write ties as "
-                                "\"1, 2, 2, 4\" or \"1, 2, 2, 3\", both are understood.").toHtmlEscaped());
+                                "\"1, 2, 2, 4\" or \"1, 2, 2, 3\", both are understood.")
+                                 .toHtmlEscaped());
         anyRank = true;
         html += QStringLiteral("<p><b>%1</b>: %2%3</p>")
                     .arg(esc(d.name), esc(d.definition),
-                         asked(plan.explainRanks, d.name) ? QStringLiteral(" ") + tr("Explain this ranking.").toHtmlEscaped() : QString());
+                         asked(plan.explainRanks, d.name)
+                             ? QStringLiteral(" ") + tr("Explain this ranking.").toHtmlEscaped()
+                             : QString());
     }
     if (plan.errorSpans)
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                     .arg(tr("Factual errors").toHtmlEscaped(),
-                         tr("Select the words of a summary that the article does not support and press E (or right-click, "
-                            "Mark Factual Error). Spans may overlap. A note is optional.").toHtmlEscaped());
+                         tr("Select the words of a summary that the article does not support and press E (or "
+                            "right-click, "
+                            "Mark Factual Error). Spans may overlap. A note is optional.")
+                             .toHtmlEscaped());
     if (plan.units)
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                     .arg(tr("Content units").toHtmlEscaped(),
                          tr("Where the document lists content units, tick each one the summary contains and "
-                            "untick the ones it lacks.").toHtmlEscaped());
+                            "untick the ones it lacks.")
+                             .toHtmlEscaped());
     html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Keyboard").toHtmlEscaped());
-    for (const QString &line : {tr("1–9: rate the focused row; Left/Right: step; Delete: clear"),
-                                tr("Up/Down or Tab: next row or card"),
-                                tr("Alt+Down / Alt+Up: next / previous document; Ctrl+Shift+N: next unfinished"),
-                                tr("Ctrl+F: find in the article; Ctrl+G: go to a document"),
-                                tr("Ctrl+Z / Ctrl+Shift+Z: undo / redo")})
+    for (const QString &line :
+         {tr("1–9: rate the focused row; Left/Right: step; Delete: clear"), tr("Up/Down or Tab: next row or card"),
+          tr("Alt+Down / Alt+Up: next / previous document; Ctrl+Shift+N: next unfinished"),
+          tr("Ctrl+F: find in the article; Ctrl+G: go to a document"), tr("Ctrl+Z / Ctrl+Shift+Z: undo / redo")})
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
     html += QStringLiteral("</ul>");
     setHtml(html);

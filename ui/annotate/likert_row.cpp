@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/likert_row.h"
 
 #include <QHBoxLayout>
@@ -12,12 +14,12 @@
 namespace concord::ui {
 
 LikertRow::LikertRow(const model::Dimension &dimension, QWidget *parent)
-    : QWidget(parent),
-      m_dimension(dimension),
-      m_min(static_cast<int>(std::ceil(dimension.scaleMin))),
-      m_max(static_cast<int>(std::floor(dimension.scaleMax))),
-      m_name(new QLabel(this)),
-      m_choice(new QLabel(this))
+    : QWidget(parent)
+    , m_dimension(dimension)
+    , m_min(static_cast<int>(std::ceil(dimension.scaleMin)))
+    , m_max(static_cast<int>(std::floor(dimension.scaleMax)))
+    , m_name(new QLabel(this))
+    , m_choice(new QLabel(this))
 {
     setFocusPolicy(Qt::StrongFocus);
     setObjectName(QStringLiteral("likert_%1").arg(QString::fromStdString(dimension.name)));
@@ -37,7 +39,8 @@ LikertRow::LikertRow(const model::Dimension &dimension, QWidget *parent)
         // The row keeps the focus, so the keys keep working after a click.
         button->setFocusPolicy(Qt::NoFocus);
         const auto labelIndex = static_cast<std::size_t>(point - m_min);
-        const QString label = labelIndex < dimension.labels.size() ? QString::fromStdString(dimension.labels[labelIndex]) : QString();
+        const QString label
+            = labelIndex < dimension.labels.size() ? QString::fromStdString(dimension.labels[labelIndex]) : QString();
         button->setToolTip(label.isEmpty() ? QString::number(point) : tr("%1: %2").arg(point).arg(label));
         if (!label.isEmpty())
             labelLines << tr("%1 – %2").arg(point).arg(label);
@@ -55,7 +58,8 @@ LikertRow::LikertRow(const model::Dimension &dimension, QWidget *parent)
     QString tip = QString::fromStdString(dimension.definition);
     if (!labelLines.isEmpty())
         tip += QStringLiteral("\n\n") + labelLines.join(QLatin1Char('\n'));
-    tip += QStringLiteral("\n\n") + tr("Keys %1–%2 choose, Delete clears, Up/Down move between rows").arg(m_min).arg(m_max);
+    tip += QStringLiteral("\n\n")
+           + tr("Keys %1–%2 choose, Delete clears, Up/Down move between rows").arg(m_min).arg(m_max);
     setToolTip(tip.trimmed());
     m_name->setToolTip(toolTip());
     setValue(std::nullopt);
@@ -76,8 +80,9 @@ void LikertRow::setValue(std::optional<double> value)
         m_choice->setText(tr("not rated"));
     } else {
         const auto labelIndex = static_cast<std::size_t>(std::lround(*value) - m_min);
-        m_choice->setText(labelIndex < m_dimension.labels.size() ? QString::fromStdString(m_dimension.labels[labelIndex])
-                                                                 : QString::number(*value));
+        m_choice->setText(labelIndex < m_dimension.labels.size()
+                              ? QString::fromStdString(m_dimension.labels[labelIndex])
+                              : QString::number(*value));
     }
     QFont f = m_choice->font();
     f.setItalic(!value);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "model/dimension.h"
@@ -25,7 +27,7 @@ public:
     std::optional<double> value() const { return m_value; }
     void setValue(std::optional<double> value);
     void setEditable(bool editable);
-    QToolButton *button(int point) const;   // point on the scale, e.g. 1..5
+    QToolButton *button(int point) const; // point on the scale, e.g. 1..5
 
 Q_SIGNALS:
     void valueRequested(std::optional<double> value);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/rank_tier_board.h"
 
 #include "annotate/ranking_model.h"
@@ -7,7 +9,9 @@
 
 namespace concord::ui {
 
-RankTierBoard::RankTierBoard(RankingModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+RankTierBoard::RankTierBoard(RankingModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
 {
     setObjectName(QStringLiteral("rankTierBoard"));
     setToolTip(tr("Drag a summary into a tier; summaries in one tier tie"));
@@ -89,7 +93,8 @@ void RankTierBoard::paintEvent(QPaintEvent *)
     const QPalette pal = palette();
     for (int tier = 0; tier <= m_model->rowCount(); ++tier) {
         const QRect band = tierRect(tier);
-        p.fillRect(band.adjusted(0, 1, 0, -1), tier % 2 ? pal.color(QPalette::AlternateBase) : pal.color(QPalette::Base));
+        p.fillRect(band.adjusted(0, 1, 0, -1),
+                   tier % 2 ? pal.color(QPalette::AlternateBase) : pal.color(QPalette::Base));
         p.setPen(pal.color(QPalette::Text));
         p.drawText(band.adjusted(6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
                    tier == 0 ? tr("Unranked") : QString::number(tier));

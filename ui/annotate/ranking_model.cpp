@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/ranking_model.h"
 
 #include "annotate/annotation_editor.h"
@@ -7,9 +9,13 @@ namespace concord::ui {
 
 using model::Id;
 
-RankingModel::RankingModel(AnnotationEditor *editor, QObject *parent) : QAbstractTableModel(parent), m_editor(editor) {}
+RankingModel::RankingModel(AnnotationEditor *editor, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_editor(editor)
+{ }
 
-void RankingModel::setCandidates(Id document, Id dimension, const QStringList &titles, const std::vector<Id> &candidates)
+void RankingModel::setCandidates(Id document, Id dimension, const QStringList &titles,
+                                 const std::vector<Id> &candidates)
 {
     beginResetModel();
     m_document = document;

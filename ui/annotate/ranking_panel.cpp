@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/ranking_panel.h"
 
 #include "annotate/explanation_box.h"
@@ -13,14 +15,14 @@
 namespace concord::ui {
 
 RankingPanel::RankingPanel(AnnotationEditor *editor, const model::Dimension &dimension, bool explain, QWidget *parent)
-    : QGroupBox(parent),
-      m_editor(editor),
-      m_dimension(dimension),
-      m_model(new RankingModel(editor, this)),
-      m_table(new QTableView(this)),
-      m_board(new RankTierBoard(m_model, this)),
-      m_status(new QLabel(this)),
-      m_explain(explain)
+    : QGroupBox(parent)
+    , m_editor(editor)
+    , m_dimension(dimension)
+    , m_model(new RankingModel(editor, this))
+    , m_table(new QTableView(this))
+    , m_board(new RankTierBoard(m_model, this))
+    , m_status(new QLabel(this))
+    , m_explain(explain)
 {
     setObjectName(QStringLiteral("ranking_%1").arg(QString::fromStdString(dimension.name)));
     setTitle(tr("Rank: %1").arg(QString::fromStdString(dimension.name)));

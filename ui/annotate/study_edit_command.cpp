@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/study_edit_command.h"
 
 #include "common/study_session.h"
@@ -6,15 +8,14 @@ namespace concord::ui {
 
 StudyEditCommand::StudyEditCommand(StudySession *session, const QString &text, Write redo, Write undo,
                                    std::function<void()> after, int mergeId, QString mergeKey)
-    : QUndoCommand(text),
-      m_session(session),
-      m_redo(std::move(redo)),
-      m_undo(std::move(undo)),
-      m_after(std::move(after)),
-      m_mergeId(mergeId),
-      m_mergeKey(std::move(mergeKey))
-{
-}
+    : QUndoCommand(text)
+    , m_session(session)
+    , m_redo(std::move(redo))
+    , m_undo(std::move(undo))
+    , m_after(std::move(after))
+    , m_mergeId(mergeId)
+    , m_mergeKey(std::move(mergeKey))
+{ }
 
 Status StudyEditCommand::apply()
 {

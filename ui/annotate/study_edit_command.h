@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -22,8 +24,8 @@ class StudyEditCommand : public QUndoCommand {
 public:
     using Write = std::function<void(store::Study &)>;
 
-    StudyEditCommand(StudySession *session, const QString &text, Write redo, Write undo,
-                     std::function<void()> after, int mergeId = -1, QString mergeKey = {});
+    StudyEditCommand(StudySession *session, const QString &text, Write redo, Write undo, std::function<void()> after,
+                     int mergeId = -1, QString mergeKey = {});
 
     // Runs the redo write now; push the command only if this succeeded.
     Status apply();

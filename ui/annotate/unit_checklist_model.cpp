@@ -1,10 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/unit_checklist_model.h"
 
 #include "annotate/annotation_editor.h"
 
 namespace concord::ui {
 
-UnitChecklistModel::UnitChecklistModel(AnnotationEditor *editor, QObject *parent) : QAbstractListModel(parent), m_editor(editor) {}
+UnitChecklistModel::UnitChecklistModel(AnnotationEditor *editor, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_editor(editor)
+{ }
 
 void UnitChecklistModel::setUnits(model::Id document, model::Id candidate, const QStringList &units)
 {
@@ -69,7 +74,8 @@ bool UnitChecklistModel::setData(const QModelIndex &index, const QVariant &value
     if (role != Qt::CheckStateRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     const auto state = static_cast<Qt::CheckState>(value.toInt());
-    const std::optional<bool> present = state == Qt::PartiallyChecked ? std::nullopt : std::optional<bool>(state == Qt::Checked);
+    const std::optional<bool> present
+        = state == Qt::PartiallyChecked ? std::nullopt : std::optional<bool>(state == Qt::Checked);
     const Status status = m_editor->setUnitMark(m_document, m_candidate, index.row(), present);
     if (!status)
         Q_EMIT editFailed(QString::fromStdString(status.error().describe()));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/app_settings.h"
 
 #include <QDir>
@@ -163,9 +165,13 @@ static_assert(std::size(migrations) > 0 && migrations[std::size(migrations) - 1]
 
 } // namespace
 
-AppSettings::AppSettings() : m_settings(std::make_unique<QSettings>()) {}
+AppSettings::AppSettings()
+    : m_settings(std::make_unique<QSettings>())
+{ }
 
-AppSettings::AppSettings(const QString &iniFile) : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat)) {}
+AppSettings::AppSettings(const QString &iniFile)
+    : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat))
+{ }
 
 AppSettings::~AppSettings() = default;
 
@@ -188,7 +194,9 @@ Result<int> AppSettings::migrate()
                          .arg(found)
                          .arg(currentVersion)
                          .toStdString(),
-                     {}, 0, {}};
+                     {},
+                     0,
+                     {}};
     for (const Migration &migration : migrations) {
         if (migration.to <= found)
             continue;
@@ -361,7 +369,9 @@ Result<QString> AppSettings::saveProviderProfile(const ProviderProfile &profile)
         return Error{tr("the base URL holds credentials (a user name, password, key or token); put the key in "
                         "an environment variable and name that variable instead")
                          .toStdString(),
-                     {}, 0, "base URL"};
+                     {},
+                     0,
+                     "base URL"};
     const QString group = profilesGroup + QLatin1Char('/') + name;
     // Replaced as a whole, so a key that an older Concord wrote there does not linger.
     m_settings->remove(group);
@@ -406,7 +416,9 @@ Status AppSettings::checkApiKeyVariable(const QString &name)
         return Error{tr("the API key field takes the NAME of an environment variable (e.g. OPENAI_API_KEY), "
                         "not the key itself")
                          .toStdString(),
-                     {}, 0, "API key variable"};
+                     {},
+                     0,
+                     "API key variable"};
     return {};
 }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -19,12 +21,12 @@ namespace concord::ui {
 // environment variable named here.
 struct ProviderProfile {
     QString name;
-    QString kind;            // "openai", "anthropic", "ollama"
+    QString kind; // "openai", "anthropic", "ollama"
     QString baseUrl;
     QString model;
-    QString apiKeyVariable;  // the NAME of the variable holding the key; empty for a keyless server
-    double priceIn = 0;      // per million input tokens
-    double priceOut = 0;     // per million output tokens
+    QString apiKeyVariable; // the NAME of the variable holding the key; empty for a keyless server
+    double priceIn = 0;     // per million input tokens
+    double priceOut = 0;    // per million output tokens
 
     friend bool operator==(const ProviderProfile &, const ProviderProfile &) = default;
 };
@@ -70,11 +72,11 @@ public:
     // ---- the window ----
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
-    QByteArray windowState() const;        // docks and toolbars (QMainWindow::saveState)
+    QByteArray windowState() const; // docks and toolbars (QMainWindow::saveState)
     void setWindowState(const QByteArray &state);
-    QList<int> splitterSizes(const QString &splitter) const;  // empty: none saved
+    QList<int> splitterSizes(const QString &splitter) const; // empty: none saved
     void setSplitterSizes(const QString &splitter, const QList<int> &sizes);
-    QString currentView() const;           // empty: the first view
+    QString currentView() const; // empty: the first view
     void setCurrentView(const QString &view);
 
     // The user interface language (a locale name such as "de" or "zh_CN"); empty follows the system.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/study_session.h"
 
 #include <QFileInfo>
@@ -5,7 +7,10 @@
 
 namespace concord::ui {
 
-StudySession::StudySession(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) {}
+StudySession::StudySession(QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+{ }
 
 StudySession::~StudySession() = default;
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -34,8 +36,7 @@ public:
 
     // Runs fn(study) and turns any failure (including "no study open") into an Error value,
     // so that nothing thrown by core reaches Qt's event loop.
-    template <typename Fn>
-    auto read(Fn &&fn) -> Result<decltype(fn(std::declval<store::Study &>()))>
+    template <typename Fn> auto read(Fn &&fn) -> Result<decltype(fn(std::declval<store::Study &>()))>
     {
         if (!m_study)
             return Error{"no study is open", {}, 0, {}};

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/agreement_charts.h"
 
 #include <QAbstractBarSeries>
@@ -18,8 +20,9 @@
 
 namespace concord::ui {
 
-QChart *AgreementCharts::forestChart(const QString &title, const QStringList &categories, const QList<ForestGroup> &groups,
-                                     const QList<ForestReference> &reference, const QString &referenceName, const QString &yTitle)
+QChart *AgreementCharts::forestChart(const QString &title, const QStringList &categories,
+                                     const QList<ForestGroup> &groups, const QList<ForestReference> &reference,
+                                     const QString &referenceName, const QString &yTitle)
 {
     auto *chart = new QChart;
     chart->setTitle(title);
@@ -49,8 +52,8 @@ QChart *AgreementCharts::forestChart(const QString &title, const QStringList &ca
         if (std::isnan(r.mean))
             continue;
         const double c = static_cast<double>(i);
-        QLineSeries *line = addSegment(chart, x, y, {c - 0.42, r.mean}, {c + 0.42, r.mean}, QPen(QColor(110, 110, 110), 2, Qt::DashLine),
-                                       referenceName);
+        QLineSeries *line = addSegment(chart, x, y, {c - 0.42, r.mean}, {c + 0.42, r.mean},
+                                       QPen(QColor(110, 110, 110), 2, Qt::DashLine), referenceName);
         attachTips(line, {r.tip, r.tip});
         if (referenceInLegend)
             hideFromLegend(chart, line);
@@ -58,7 +61,8 @@ QChart *AgreementCharts::forestChart(const QString &title, const QStringList &ca
         for (const double bound : {r.low, r.high}) {
             if (std::isnan(bound))
                 continue;
-            QLineSeries *edge = addSegment(chart, x, y, {c - 0.42, bound}, {c + 0.42, bound}, QPen(QColor(170, 170, 170), 1, Qt::DotLine));
+            QLineSeries *edge = addSegment(chart, x, y, {c - 0.42, bound}, {c + 0.42, bound},
+                                           QPen(QColor(170, 170, 170), 1, Qt::DotLine));
             hideFromLegend(chart, edge);
             widen(bound);
         }
@@ -71,8 +75,9 @@ QChart *AgreementCharts::forestChart(const QString &title, const QStringList &ca
         auto *dots = new QScatterSeries;
         dots->setName(groups.at(g).name);
         // Fixed, distinguishable colours: the theme's would be used up by the whisker lines.
-        static const QList<QColor> palette{QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(214, 39, 40),
-                                           QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(23, 190, 207)};
+        static const QList<QColor> palette{QColor(31, 119, 180),  QColor(255, 127, 14),  QColor(44, 160, 44),
+                                           QColor(214, 39, 40),   QColor(148, 103, 189), QColor(140, 86, 75),
+                                           QColor(227, 119, 194), QColor(23, 190, 207)};
         dots->setColor(palette.at(g % palette.size()));
         dots->setMarkerSize(10);
         QStringList tips;
@@ -134,8 +139,8 @@ void AgreementCharts::hideFromLegend(QChart *chart, QAbstractSeries *series)
         marker->setVisible(false);
 }
 
-QLineSeries *AgreementCharts::addSegment(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, QPointF from, QPointF to, const QPen &pen,
-                                         const QString &name)
+QLineSeries *AgreementCharts::addSegment(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, QPointF from, QPointF to,
+                                         const QPen &pen, const QString &name)
 {
     auto *line = new QLineSeries;
     if (!name.isEmpty())
@@ -173,12 +178,13 @@ void AgreementCharts::attachTips(QXYSeries *series, const QStringList &tips)
 
 void AgreementCharts::attachBarTips(QAbstractBarSeries *series, std::function<QString(QBarSet *set, int index)> tipOf)
 {
-    QObject::connect(series, &QAbstractBarSeries::hovered, series, [tipOf = std::move(tipOf)](bool status, int index, QBarSet *set) {
-        if (!status)
-            return;
-        if (const QString tip = tipOf(set, index); !tip.isEmpty())
-            QToolTip::showText(QCursor::pos(), tip);
-    });
+    QObject::connect(series, &QAbstractBarSeries::hovered, series,
+                     [tipOf = std::move(tipOf)](bool status, int index, QBarSet *set) {
+                         if (!status)
+                             return;
+                         if (const QString tip = tipOf(set, index); !tip.isEmpty())
+                             QToolTip::showText(QCursor::pos(), tip);
+                     });
 }
 
 } // namespace concord::ui

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QList>
@@ -47,7 +49,8 @@ public:
     // A dot-and-whisker chart: per category, one point per group with its confidence interval as a
     // vertical line, and optionally a reference band (reference[i] for category i) behind them.
     static QChart *forestChart(const QString &title, const QStringList &categories, const QList<ForestGroup> &groups,
-                               const QList<ForestReference> &reference, const QString &referenceName, const QString &yTitle);
+                               const QList<ForestReference> &reference, const QString &referenceName,
+                               const QString &yTitle);
     // A chart with nothing to show but why.
     static QChart *emptyChart(const QString &title, const QString &why);
 
@@ -55,8 +58,8 @@ public:
     static void setChart(QChartView *view, QChart *chart);
     static void hideFromLegend(QChart *chart, QAbstractSeries *series);
     // Adds a straight line from -> to (named, if name is given) on the axes x and y.
-    static QLineSeries *addSegment(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, QPointF from, QPointF to, const QPen &pen,
-                                   const QString &name = {});
+    static QLineSeries *addSegment(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, QPointF from, QPointF to,
+                                   const QPen &pen, const QString &name = {});
 
     // Shows the exact numbers of the hovered point: tips[i] belongs to the series' i-th point.
     static void attachTips(QXYSeries *series, const QStringList &tips);

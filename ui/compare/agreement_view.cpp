@@ -1,13 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/agreement_view.h"
 
+#include "common/background_job.h"
+#include "common/study_session.h"
 #include "compare/agreement_charts.h"
 #include "compare/judge_comparison_panel.h"
 #include "compare/stats_table_model.h"
-#include "common/background_job.h"
-#include "common/study_session.h"
 
 #include <QAction>
 #include <QBarCategoryAxis>
+#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -22,7 +25,6 @@
 #include <QScatterSeries>
 #include <QSplitter>
 #include <QStackedBarSeries>
-#include <QBarSeries>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -50,10 +52,14 @@ QString exact(double value)
 QString methodName(stats::CorrelationMethod method)
 {
     switch (method) {
-    case stats::CorrelationMethod::Pearson: return AgreementView::tr("Pearson r");
-    case stats::CorrelationMethod::Spearman: return AgreementView::tr("Spearman ρ");
-    case stats::CorrelationMethod::KendallB: return AgreementView::tr("Kendall τb");
-    case stats::CorrelationMethod::KendallC: return AgreementView::tr("Kendall τc");
+    case stats::CorrelationMethod::Pearson:
+        return AgreementView::tr("Pearson r");
+    case stats::CorrelationMethod::Spearman:
+        return AgreementView::tr("Spearman ρ");
+    case stats::CorrelationMethod::KendallB:
+        return AgreementView::tr("Kendall τb");
+    case stats::CorrelationMethod::KendallC:
+        return AgreementView::tr("Kendall τc");
     }
     return {};
 }
@@ -61,11 +67,16 @@ QString methodName(stats::CorrelationMethod method)
 QString levelName(reports::Level level)
 {
     switch (level) {
-    case reports::Level::Dataset: return AgreementView::tr("dataset");
-    case reports::Level::System: return AgreementView::tr("system");
-    case reports::Level::Summary: return AgreementView::tr("summary");
-    case reports::Level::PerSystem: return AgreementView::tr("per system");
-    case reports::Level::Meta: return AgreementView::tr("meta");
+    case reports::Level::Dataset:
+        return AgreementView::tr("dataset");
+    case reports::Level::System:
+        return AgreementView::tr("system");
+    case reports::Level::Summary:
+        return AgreementView::tr("summary");
+    case reports::Level::PerSystem:
+        return AgreementView::tr("per system");
+    case reports::Level::Meta:
+        return AgreementView::tr("meta");
     }
     return {};
 }
@@ -73,8 +84,10 @@ QString levelName(reports::Level level)
 QString ruleName(stats::PairwiseRule rule)
 {
     switch (rule) {
-    case stats::PairwiseRule::AgreeOrTie: return AgreementView::tr("agree-or-tie: a win needs both orders");
-    case stats::PairwiseRule::Points: return AgreementView::tr("points: each order counts half a document");
+    case stats::PairwiseRule::AgreeOrTie:
+        return AgreementView::tr("agree-or-tie: a win needs both orders");
+    case stats::PairwiseRule::Points:
+        return AgreementView::tr("points: each order counts half a document");
     }
     return {};
 }
@@ -83,10 +96,14 @@ QString ruleName(stats::PairwiseRule rule)
 QString measurementLevelName(stats::MeasurementLevel level)
 {
     switch (level) {
-    case stats::MeasurementLevel::Nominal: return AgreementView::tr("nominal");
-    case stats::MeasurementLevel::Ordinal: return AgreementView::tr("ordinal");
-    case stats::MeasurementLevel::Interval: return AgreementView::tr("interval");
-    case stats::MeasurementLevel::Ratio: return AgreementView::tr("ratio");
+    case stats::MeasurementLevel::Nominal:
+        return AgreementView::tr("nominal");
+    case stats::MeasurementLevel::Ordinal:
+        return AgreementView::tr("ordinal");
+    case stats::MeasurementLevel::Interval:
+        return AgreementView::tr("interval");
+    case stats::MeasurementLevel::Ratio:
+        return AgreementView::tr("ratio");
     }
     return {};
 }
@@ -108,7 +125,8 @@ QTableView *tableFor(StatsTableModel *model, const QString &name)
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     table->horizontalHeader()->setStretchLastSection(true);
     // Fixed widths: sizing to contents visits every row on every refresh, on the GUI thread.
-    table->horizontalHeader()->setDefaultSectionSize(table->fontMetrics().horizontalAdvance(QStringLiteral("consistency00")));
+    table->horizontalHeader()->setDefaultSectionSize(
+        table->fontMetrics().horizontalAdvance(QStringLiteral("consistency00")));
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     return table;
 }
@@ -123,41 +141,41 @@ QString ciText(double low, double high)
 } // namespace
 
 AgreementView::AgreementView(StudySession *session, QWidget *parent)
-    : QWidget(parent),
-      m_session(session),
-      m_group(new QComboBox(this)),
-      m_judges(new QToolButton(this)),
-      m_level(new QComboBox(this)),
-      m_method(new QComboBox(this)),
-      m_bootstrap(new QCheckBox(tr("Bootstrap CIs (1,000 resamples)"), this)),
-      m_busy(new QProgressBar(this)),
-      m_status(new QLabel(this)),
-      m_tabs(new QTabWidget(this)),
-      m_scatterJudge(new QComboBox),
-      m_scatterDimension(new QComboBox),
-      m_perSystemJudge(new QComboBox),
-      m_perSystemDimension(new QComboBox),
-      m_pairwiseRule(new QComboBox),
-      m_alphaLevel(new QComboBox),
-      m_correlationChart(new QChartView),
-      m_scatterChart(new QChartView),
-      m_perSystemChart(new QChartView),
-      m_metaChart(new QChartView),
-      m_alphaChart(new QChartView),
-      m_pairwiseChart(new QChartView),
-      m_lengthChart(new QChartView),
-      m_invalidChart(new QChartView),
-      m_correlationTable(new StatsTableModel(this)),
-      m_scatterTable(new StatsTableModel(this)),
-      m_perSystemTable(new StatsTableModel(this)),
-      m_alphaTable(new StatsTableModel(this)),
-      m_pairwiseTable(new StatsTableModel(this)),
-      m_lengthTable(new StatsTableModel(this)),
-      m_invalidTable(new StatsTableModel(this))
+    : QWidget(parent)
+    , m_session(session)
+    , m_group(new QComboBox(this))
+    , m_judges(new QToolButton(this))
+    , m_level(new QComboBox(this))
+    , m_method(new QComboBox(this))
+    , m_bootstrap(new QCheckBox(tr("Bootstrap CIs (1,000 resamples)"), this))
+    , m_busy(new QProgressBar(this))
+    , m_status(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_scatterJudge(new QComboBox)
+    , m_scatterDimension(new QComboBox)
+    , m_perSystemJudge(new QComboBox)
+    , m_perSystemDimension(new QComboBox)
+    , m_pairwiseRule(new QComboBox)
+    , m_alphaLevel(new QComboBox)
+    , m_correlationChart(new QChartView)
+    , m_scatterChart(new QChartView)
+    , m_perSystemChart(new QChartView)
+    , m_metaChart(new QChartView)
+    , m_alphaChart(new QChartView)
+    , m_pairwiseChart(new QChartView)
+    , m_lengthChart(new QChartView)
+    , m_invalidChart(new QChartView)
+    , m_correlationTable(new StatsTableModel(this))
+    , m_scatterTable(new StatsTableModel(this))
+    , m_perSystemTable(new StatsTableModel(this))
+    , m_alphaTable(new StatsTableModel(this))
+    , m_pairwiseTable(new StatsTableModel(this))
+    , m_lengthTable(new StatsTableModel(this))
+    , m_invalidTable(new StatsTableModel(this))
 {
     setObjectName(QStringLiteral("agreementView"));
-    for (QChartView *view : {m_correlationChart, m_scatterChart, m_perSystemChart, m_metaChart, m_alphaChart, m_pairwiseChart,
-                             m_lengthChart, m_invalidChart}) {
+    for (QChartView *view : {m_correlationChart, m_scatterChart, m_perSystemChart, m_metaChart, m_alphaChart,
+                             m_pairwiseChart, m_lengthChart, m_invalidChart}) {
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumSize(320, 240);
     }
@@ -166,7 +184,8 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     layout->addWidget(createControls());
     layout->addWidget(m_tabs, 1);
 
-    m_tabs->addTab(chartAndTable(m_correlationChart, m_correlationTable, QStringLiteral("correlationTable")), tr("Correlations"));
+    m_tabs->addTab(chartAndTable(m_correlationChart, m_correlationTable, QStringLiteral("correlationTable")),
+                   tr("Correlations"));
 
     auto *scatterPage = new QWidget;
     auto *scatterLayout = new QVBoxLayout(scatterPage);
@@ -201,10 +220,11 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     // Alpha's own control: its level of measurement, each dimension's default unless one is chosen.
     m_alphaLevel->setObjectName(QStringLiteral("alphaLevel"));
     m_alphaLevel->addItem(tr("Each dimension's own (ordinal for Likert and rank)"), -1);
-    for (const auto level : {stats::MeasurementLevel::Nominal, stats::MeasurementLevel::Ordinal, stats::MeasurementLevel::Interval,
-                             stats::MeasurementLevel::Ratio})
+    for (const auto level : {stats::MeasurementLevel::Nominal, stats::MeasurementLevel::Ordinal,
+                             stats::MeasurementLevel::Interval, stats::MeasurementLevel::Ratio})
         m_alphaLevel->addItem(measurementLevelName(level), static_cast<int>(level));
-    m_alphaLevel->setToolTip(tr("The level of measurement of Krippendorff's α; File > Export > Statistics Table uses the same."));
+    m_alphaLevel->setToolTip(
+        tr("The level of measurement of Krippendorff's α; File > Export > Statistics Table uses the same."));
     auto *alphaPage = new QWidget;
     auto *alphaLayout = new QVBoxLayout(alphaPage);
     auto *alphaBar = new QHBoxLayout;
@@ -224,9 +244,10 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     m_pairwiseRule->setObjectName(QStringLiteral("pairwiseRule"));
     for (const auto rule : {stats::PairwiseRule::AgreeOrTie, stats::PairwiseRule::Points})
         m_pairwiseRule->addItem(ruleName(rule), static_cast<int>(rule));
-    m_pairwiseRule->setToolTip(tr("How a head-to-head comparison judged in both orders counts: agree-or-tie gives the document to a "
-                                  "summary only when both orders choose it (Shen et al.'s paper); points gives each order half the "
-                                  "document, a win 1 and a tie 0.5 (their released scripts)."));
+    m_pairwiseRule->setToolTip(
+        tr("How a head-to-head comparison judged in both orders counts: agree-or-tie gives the document to a "
+           "summary only when both orders choose it (Shen et al.'s paper); points gives each order half the "
+           "document, a win 1 and a tie 0.5 (their released scripts)."));
     auto *ruleLabel = new QLabel(tr("Head-to-head rule:"));
     ruleLabel->setBuddy(m_pairwiseRule);
     pairwiseBar->addWidget(ruleLabel);
@@ -238,7 +259,8 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     pairPage->addWidget(chartAndTable(m_lengthChart, m_lengthTable, QStringLiteral("lengthTable")));
     m_tabs->addTab(pairPage, tr("Pairwise && bias"));
 
-    m_tabs->addTab(chartAndTable(m_invalidChart, m_invalidTable, QStringLiteral("invalidTable")), tr("Invalid answers"));
+    m_tabs->addTab(chartAndTable(m_invalidChart, m_invalidTable, QStringLiteral("invalidTable")),
+                   tr("Invalid answers"));
 
     // Two judges against each other: the panel computes on its own, with the dashboard's group and judges.
     auto *comparison = new JudgeComparisonPanel(m_session);
@@ -281,8 +303,8 @@ QWidget *AgreementView::createControls()
     for (const auto level : {reports::Level::Dataset, reports::Level::System, reports::Level::Summary})
         m_level->addItem(levelName(level), static_cast<int>(level));
     m_method->setObjectName(QStringLiteral("coefficient"));
-    for (const auto method : {stats::CorrelationMethod::KendallB, stats::CorrelationMethod::Spearman, stats::CorrelationMethod::Pearson,
-                              stats::CorrelationMethod::KendallC})
+    for (const auto method : {stats::CorrelationMethod::KendallB, stats::CorrelationMethod::Spearman,
+                              stats::CorrelationMethod::Pearson, stats::CorrelationMethod::KendallC})
         m_method->addItem(methodName(method), static_cast<int>(method));
     m_bootstrap->setObjectName(QStringLiteral("bootstrap"));
     m_bootstrap->setChecked(true);
@@ -391,7 +413,7 @@ reports::DashboardOptions AgreementView::options() const
 void AgreementView::refresh()
 {
     if (m_cancel)
-        m_cancel->store(true);     // the running computation is stale: stop it early
+        m_cancel->store(true); // the running computation is stale: stop it early
     const quint64 generation = ++m_generation;
     if (!m_session->isOpen()) {
         m_report.reset();
@@ -416,7 +438,7 @@ void AgreementView::onFinished(quint64 generation, Result<reports::DashboardRepo
     if (--m_running == 0)
         m_busy->hide();
     if (generation != m_generation)
-        return;     // a newer request is on its way
+        return; // a newer request is on its way
     if (!outcome) {
         const QString error = QString::fromStdString(outcome.error().describe());
         m_status->setText(tr("Cannot compute: %1").arg(error));
@@ -427,7 +449,7 @@ void AgreementView::onFinished(quint64 generation, Result<reports::DashboardRepo
     }
     m_report = std::move(outcome).value();
     const auto &r = *m_report;
-    m_status->setText(r.judges.empty() ? tr("No judge in the study yet: import judgements or run a judge.")
+    m_status->setText(r.judges.empty()     ? tr("No judge in the study yet: import judgements or run a judge.")
                       : r.warnings.empty() ? QString()
                                            : tr("Left out: %1").arg(qs(r.warnings.front())));
     m_status->setToolTip(r.warnings.empty() ? QString() : qs(r.warnings.front()));
@@ -501,7 +523,8 @@ void AgreementView::showCorrelations()
 {
     if (!m_report) {
         m_correlationTable->clear();
-        AgreementCharts::setChart(m_correlationChart, AgreementCharts::emptyChart(tr("Correlation with the humans"), tr("No study data.")));
+        AgreementCharts::setChart(m_correlationChart,
+                                  AgreementCharts::emptyChart(tr("Correlation with the humans"), tr("No study data.")));
         return;
     }
     const auto &r = *m_report;
@@ -524,7 +547,8 @@ void AgreementView::showCorrelations()
                         p.low = e->ci.low;
                         p.high = e->ci.high;
                         p.tip = tr("%1, %2: %3 = %4 (p = %5, n = %6)%7")
-                                    .arg(qs(rc.rater), qs(dimension), methodName(method), exact(p.value), exact(e->correlation.p))
+                                    .arg(qs(rc.rater), qs(dimension), methodName(method), exact(p.value),
+                                         exact(e->correlation.p))
                                     .arg(e->correlation.n)
                                     .arg(ciText(p.low, p.high));
                     }
@@ -534,14 +558,17 @@ void AgreementView::showCorrelations()
     }
     QList<ForestReference> ceiling;
     for (const auto &c : r.ceiling)
-        ceiling << ForestReference{c.mean, c.min, c.max,
-                             tr("Human ceiling on %1: mean %2 of %3 humans each against the others (min %4, max %5)")
-                                 .arg(qs(c.dimension), exact(c.mean))
-                                 .arg(c.raters)
-                                 .arg(exact(c.min), exact(c.max))};
-    AgreementCharts::setChart(m_correlationChart,
-             AgreementCharts::forestChart(tr("%1 with the %2 mean, %3 level").arg(methodName(method), qs(r.humanGroup), levelName(level)), dims, groups,
-                         ceiling, tr("Human ceiling (range: dotted)"), methodName(method)));
+        ceiling << ForestReference{
+            c.mean, c.min, c.max,
+            tr("Human ceiling on %1: mean %2 of %3 humans each against the others (min %4, max %5)")
+                .arg(qs(c.dimension), exact(c.mean))
+                .arg(c.raters)
+                .arg(exact(c.min), exact(c.max))};
+    AgreementCharts::setChart(
+        m_correlationChart,
+        AgreementCharts::forestChart(
+            tr("%1 with the %2 mean, %3 level").arg(methodName(method), qs(r.humanGroup), levelName(level)), dims,
+            groups, ceiling, tr("Human ceiling (range: dotted)"), methodName(method)));
 
     QList<QList<StatsCell>> rows;
     for (const auto &rc : r.correlations)
@@ -560,8 +587,8 @@ void AgreementView::showCorrelations()
                                      StatsCell::label(qs(row.correlation)),
                                      StatsCell::label(rc.human ? tr("human vs others") : tr("judge"))};
         }
-    m_correlationTable->setTable({tr("Rater"), tr("Dimension"), tr("Level"), tr("System"), tr("Value"), tr("CI low"), tr("CI high"), tr("p"),
-                                  tr("n"), tr("Documents used"), tr("Coefficient"), tr("Role")},
+    m_correlationTable->setTable({tr("Rater"), tr("Dimension"), tr("Level"), tr("System"), tr("Value"), tr("CI low"),
+                                  tr("CI high"), tr("p"), tr("n"), tr("Documents used"), tr("Coefficient"), tr("Role")},
                                  std::move(rows));
 }
 
@@ -571,23 +598,29 @@ void AgreementView::showScatter()
     const reports::ScatterSeries *shown = nullptr;
     if (m_report)
         for (const auto &s : m_report->scatter) {
-            rows << QList<StatsCell>{StatsCell::label(qs(s.judge)), StatsCell::label(qs(s.dimension)), StatsCell::count(s.points.size()),
-                                     StatsCell::number(s.pearson.value, 4, qs(s.pearson.undefinedReason)),
-                                     StatsCell::number(s.pearson.p, 4), StatsCell::number(s.slope, 4), StatsCell::number(s.intercept, 4)};
+            rows << QList<StatsCell>{
+                StatsCell::label(qs(s.judge)),     StatsCell::label(qs(s.dimension)),
+                StatsCell::count(s.points.size()), StatsCell::number(s.pearson.value, 4, qs(s.pearson.undefinedReason)),
+                StatsCell::number(s.pearson.p, 4), StatsCell::number(s.slope, 4),
+                StatsCell::number(s.intercept, 4)};
             if (qs(s.judge) == m_scatterJudge->currentText() && qs(s.dimension) == m_scatterDimension->currentText())
                 shown = &s;
         }
-    m_scatterTable->setTable({tr("Judge"), tr("Dimension"), tr("Points"), tr("Pearson r"), tr("p"), tr("Slope"), tr("Intercept")},
-                             std::move(rows));
+    m_scatterTable->setTable(
+        {tr("Judge"), tr("Dimension"), tr("Points"), tr("Pearson r"), tr("p"), tr("Slope"), tr("Intercept")},
+        std::move(rows));
     if (!shown) {
-        AgreementCharts::setChart(m_scatterChart, AgreementCharts::emptyChart(tr("Human mean vs judge"), tr("No judge has rated a Likert dimension.")));
+        AgreementCharts::setChart(
+            m_scatterChart,
+            AgreementCharts::emptyChart(tr("Human mean vs judge"), tr("No judge has rated a Likert dimension.")));
         return;
     }
     const QString group = qs(m_report->humanGroup);
     auto *chart = new QChart;
-    chart->setTitle(tr("%1 on %2: judge against the %3 mean (r = %4, n = %5)")
-                        .arg(qs(shown->judge), qs(shown->dimension), group, QLocale().toString(shown->pearson.value, 'f', 3))
-                        .arg(shown->points.size()));
+    chart->setTitle(
+        tr("%1 on %2: judge against the %3 mean (r = %4, n = %5)")
+            .arg(qs(shown->judge), qs(shown->dimension), group, QLocale().toString(shown->pearson.value, 'f', 3))
+            .arg(shown->points.size()));
     auto *x = new QValueAxis;
     x->setTitleText(tr("%1 mean").arg(group));
     auto *y = new QValueAxis;
@@ -619,7 +652,8 @@ void AgreementView::showScatter()
         QLineSeries *fit = AgreementCharts::addSegment(
             chart, x, y, {shown->scaleMin, shown->intercept + shown->slope * shown->scaleMin},
             {shown->scaleMax, shown->intercept + shown->slope * shown->scaleMax}, QPen(QColor(214, 39, 40), 2),
-            tr("Least squares: %1 + %2·x").arg(QLocale().toString(shown->intercept, 'f', 3), QLocale().toString(shown->slope, 'f', 3)));
+            tr("Least squares: %1 + %2·x")
+                .arg(QLocale().toString(shown->intercept, 'f', 3), QLocale().toString(shown->slope, 'f', 3)));
         const QString tip = tr("judge = %1 + %2 × humans").arg(exact(shown->intercept), exact(shown->slope));
         AgreementCharts::attachTips(fit, {tip, tip});
     }
@@ -637,8 +671,10 @@ void AgreementView::showPerSystem()
                         dim = &d;
     if (!dim) {
         m_perSystemTable->clear();
-        AgreementCharts::setChart(m_perSystemChart, AgreementCharts::emptyChart(tr("Per-system correlation"), tr("No judge to show.")));
-        AgreementCharts::setChart(m_metaChart, AgreementCharts::emptyChart(tr("Meta-correlation"), tr("No judge to show.")));
+        AgreementCharts::setChart(m_perSystemChart,
+                                  AgreementCharts::emptyChart(tr("Per-system correlation"), tr("No judge to show.")));
+        AgreementCharts::setChart(m_metaChart,
+                                  AgreementCharts::emptyChart(tr("Meta-correlation"), tr("No judge to show.")));
         return;
     }
     const auto method = m_report->options.method;
@@ -656,42 +692,54 @@ void AgreementView::showPerSystem()
         if (it != dim->perSystem.end())
             if (const auto m = it->second.find(method); m != it->second.end())
                 e = &m->second;
-        const double q = meta != dim->metaDetail.end() && i < meta->second.q.size() ? meta->second.q[i]
-                                                                                      : std::numeric_limits<double>::quiet_NaN();
+        const double q = meta != dim->metaDetail.end() && i < meta->second.q.size()
+                             ? meta->second.q[i]
+                             : std::numeric_limits<double>::quiet_NaN();
         if (e) {
             p = {e->correlation.value, e->ci.low, e->ci.high,
                  tr("%1 on %2, system %3: %4 = %5 (n = %6)%7, Q = %8")
                      .arg(judge, qs(dim->dimension), qs(name), methodName(method), exact(e->correlation.value))
                      .arg(e->correlation.n)
                      .arg(ciText(e->ci.low, e->ci.high), exact(q))};
-            rows << QList<StatsCell>{StatsCell::label(qs(name)), StatsCell::number(q, 4),
+            rows << QList<StatsCell>{StatsCell::label(qs(name)),
+                                     StatsCell::number(q, 4),
                                      StatsCell::number(e->correlation.value, 4, qs(e->correlation.undefinedReason)),
-                                     StatsCell::number(e->correlation.p, 4), StatsCell::count(e->correlation.n),
-                                     StatsCell::number(e->ci.low, 4), StatsCell::number(e->ci.high, 4)};
+                                     StatsCell::number(e->correlation.p, 4),
+                                     StatsCell::count(e->correlation.n),
+                                     StatsCell::number(e->ci.low, 4),
+                                     StatsCell::number(e->ci.high, 4)};
         }
         group.points << p;
     }
     const auto metaEntry = dim->meta.find(method);
     if (metaEntry != dim->meta.end()) {
         const auto &e = metaEntry->second;
-        rows << QList<StatsCell>{StatsCell::label(tr("M = corr(Q, P)")), StatsCell::label({}),
+        rows << QList<StatsCell>{StatsCell::label(tr("M = corr(Q, P)")),
+                                 StatsCell::label({}),
                                  StatsCell::number(e.correlation.value, 4, qs(e.correlation.undefinedReason)),
-                                 StatsCell::number(e.correlation.p, 4), StatsCell::count(e.correlation.n),
-                                 StatsCell::number(e.ci.low, 4), StatsCell::number(e.ci.high, 4)};
+                                 StatsCell::number(e.correlation.p, 4),
+                                 StatsCell::count(e.correlation.n),
+                                 StatsCell::number(e.ci.low, 4),
+                                 StatsCell::number(e.ci.high, 4)};
     }
-    m_perSystemTable->setTable({tr("System"), tr("Q (human mean)"), tr("P (correlation)"), tr("p"), tr("n"), tr("CI low"), tr("CI high")},
-                               std::move(rows));
-    AgreementCharts::setChart(m_perSystemChart, AgreementCharts::forestChart(tr("%1 per system on %2").arg(methodName(method), qs(dim->dimension)), systems, {group}, {},
-                                           {}, methodName(method)));
+    m_perSystemTable->setTable(
+        {tr("System"), tr("Q (human mean)"), tr("P (correlation)"), tr("p"), tr("n"), tr("CI low"), tr("CI high")},
+        std::move(rows));
+    AgreementCharts::setChart(
+        m_perSystemChart,
+        AgreementCharts::forestChart(tr("%1 per system on %2").arg(methodName(method), qs(dim->dimension)), systems,
+                                     {group}, {}, {}, methodName(method)));
 
     if (meta == dim->metaDetail.end()) {
-        AgreementCharts::setChart(m_metaChart, AgreementCharts::emptyChart(tr("Meta-correlation"), tr("Not computed.")));
+        AgreementCharts::setChart(m_metaChart,
+                                  AgreementCharts::emptyChart(tr("Meta-correlation"), tr("Not computed.")));
         return;
     }
     const auto &detail = meta->second;
     auto *chart = new QChart;
     chart->setTitle(tr("Meta-correlation on %1: M = %2 (p = %3)")
-                        .arg(qs(dim->dimension), QLocale().toString(detail.m.value, 'f', 3), QLocale().toString(detail.m.p, 'g', 3)));
+                        .arg(qs(dim->dimension), QLocale().toString(detail.m.value, 'f', 3),
+                             QLocale().toString(detail.m.p, 'g', 3)));
     auto *x = new QValueAxis;
     x->setTitleText(tr("Q: the %1 mean of the system").arg(qs(m_report->humanGroup)));
     auto *y = new QValueAxis;
@@ -707,8 +755,9 @@ void AgreementView::showPerSystem()
         if (std::isnan(detail.q[i]) || std::isnan(detail.p[i]))
             continue;
         dots->append(detail.q[i], detail.p[i]);
-        tips << tr("%1: Q = %2, P = %3").arg(i < dim->systemNames.size() ? qs(dim->systemNames[i]) : QString(), exact(detail.q[i]),
-                                             exact(detail.p[i]));
+        tips << tr("%1: Q = %2, P = %3")
+                    .arg(i < dim->systemNames.size() ? qs(dim->systemNames[i]) : QString(), exact(detail.q[i]),
+                         exact(detail.p[i]));
         xmin = std::min(xmin, detail.q[i]);
         xmax = std::max(xmax, detail.q[i]);
         ymin = std::min(ymin, detail.p[i]);
@@ -720,8 +769,9 @@ void AgreementView::showPerSystem()
     AgreementCharts::attachTips(dots, tips);
     const reports::LineFit fit = reports::leastSquares(detail.q, detail.p);
     if (!std::isnan(fit.slope)) {
-        AgreementCharts::addSegment(chart, x, y, {xmin, fit.intercept + fit.slope * xmin}, {xmax, fit.intercept + fit.slope * xmax},
-                                    QPen(QColor(214, 39, 40), 2), tr("Least squares line"));
+        AgreementCharts::addSegment(chart, x, y, {xmin, fit.intercept + fit.slope * xmin},
+                                    {xmax, fit.intercept + fit.slope * xmax}, QPen(QColor(214, 39, 40), 2),
+                                    tr("Least squares line"));
     }
     if (dots->count() > 0) {
         x->setRange(xmin - 0.1, xmax + 0.1);
@@ -734,7 +784,8 @@ void AgreementView::showAlpha()
 {
     if (!m_report) {
         m_alphaTable->clear();
-        AgreementCharts::setChart(m_alphaChart, AgreementCharts::emptyChart(tr("Krippendorff's α"), tr("No study data.")));
+        AgreementCharts::setChart(m_alphaChart,
+                                  AgreementCharts::emptyChart(tr("Krippendorff's α"), tr("No study data.")));
         return;
     }
     const auto &r = *m_report;
@@ -743,7 +794,7 @@ void AgreementView::showAlpha()
         dims << qs(d);
     QList<ForestGroup> groups;
     QStringList order;
-    QStringList levels;     // the levels used, for the chart's title
+    QStringList levels; // the levels used, for the chart's title
     QList<QList<StatsCell>> rows;
     for (const auto &a : r.alpha) {
         const QString name = a.judge.empty() ? qs(a.group) : tr("%1 + %2").arg(qs(a.group), qs(a.judge));
@@ -780,12 +831,14 @@ void AgreementView::showAlpha()
                                  StatsCell::count(alpha.units),
                                  StatsCell::count(alpha.pairableValues)};
     }
-    m_alphaTable->setTable({tr("Group"), tr("With judge"), tr("Dimension"), tr("Level"), tr("α"), tr("CI low"), tr("CI high"), tr("Coders"),
-                            tr("Units"), tr("Pairable values")},
+    m_alphaTable->setTable({tr("Group"), tr("With judge"), tr("Dimension"), tr("Level"), tr("α"), tr("CI low"),
+                            tr("CI high"), tr("Coders"), tr("Units"), tr("Pairable values")},
                            std::move(rows));
-    AgreementCharts::setChart(m_alphaChart, AgreementCharts::forestChart(tr("Krippendorff's α (%1) per dimension: each group, and with a judge as one more coder")
-                                           .arg(levels.isEmpty() ? m_alphaLevel->currentText() : levels.join(QStringLiteral(", "))),
-                                       dims, groups, {}, {}, tr("α")));
+    AgreementCharts::setChart(
+        m_alphaChart, AgreementCharts::forestChart(
+                          tr("Krippendorff's α (%1) per dimension: each group, and with a judge as one more coder")
+                              .arg(levels.isEmpty() ? m_alphaLevel->currentText() : levels.join(QStringLiteral(", "))),
+                          dims, groups, {}, {}, tr("α")));
 }
 
 void AgreementView::showPairwise()
@@ -793,21 +846,24 @@ void AgreementView::showPairwise()
     QList<QList<StatsCell>> rows;
     if (m_report)
         for (const auto &p : m_report->pairwise)
-            rows << QList<StatsCell>{StatsCell::label(qs(p.judge)),
-                                     StatsCell::label(qs(p.dimension)),
-                                     StatsCell::count(p.verdicts),
-                                     StatsCell::count(p.comparisons),
-                                     StatsCell::number(p.h2hAll.rate, 4),
-                                     StatsCell::number(p.h2hConsecutive.rate, 4),
-                                     StatsCell::number(p.pointsWithHumans.value, 4, qs(p.pointsWithHumans.undefinedReason)),
-                                     StatsCell::number(p.position.flipRate, 4),
-                                     StatsCell::number(p.position.firstWinRate, 4)};
-    m_pairwiseTable->setTable({tr("Judge"), tr("Dimension"), tr("Verdicts"), tr("Comparisons"), tr("H2H success (all pairs)"),
-                               tr("H2H success (consecutive)"),
+            rows << QList<StatsCell>{
+                StatsCell::label(qs(p.judge)),
+                StatsCell::label(qs(p.dimension)),
+                StatsCell::count(p.verdicts),
+                StatsCell::count(p.comparisons),
+                StatsCell::number(p.h2hAll.rate, 4),
+                StatsCell::number(p.h2hConsecutive.rate, 4),
+                StatsCell::number(p.pointsWithHumans.value, 4, qs(p.pointsWithHumans.undefinedReason)),
+                StatsCell::number(p.position.flipRate, 4),
+                StatsCell::number(p.position.firstWinRate, 4)};
+    m_pairwiseTable->setTable({tr("Judge"), tr("Dimension"), tr("Verdicts"), tr("Comparisons"),
+                               tr("H2H success (all pairs)"), tr("H2H success (consecutive)"),
                                tr("LLMCompare τb vs humans"), tr("Flip rate (order swapped)"), tr("First shown wins")},
                               std::move(rows));
     if (!m_report || m_report->pairwise.empty()) {
-        AgreementCharts::setChart(m_pairwiseChart, AgreementCharts::emptyChart(tr("Pairwise verdicts"), tr("The study has no pairwise outcomes of a judge.")));
+        AgreementCharts::setChart(
+            m_pairwiseChart,
+            AgreementCharts::emptyChart(tr("Pairwise verdicts"), tr("The study has no pairwise outcomes of a judge.")));
     } else {
         const auto &p = m_report->pairwise.front();
         auto *chart = new QChart;
@@ -834,14 +890,15 @@ void AgreementView::showPairwise()
         x->append(systems);
         auto *y = new QValueAxis;
         y->setTitleText(tr("Documents"));
-        y->setLabelFormat(QStringLiteral("%g"));   // under the points rule an order counts half a document
+        y->setLabelFormat(QStringLiteral("%g")); // under the points rule an order counts half a document
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(x);
         series->attachAxis(y);
         AgreementCharts::attachBarTips(series, [systems](QBarSet *set, int index) {
-            return index >= 0 && index < systems.size() ? tr("%1, %2: %3").arg(systems.at(index), set->label()).arg(set->at(index))
-                                                        : QString();
+            return index >= 0 && index < systems.size()
+                       ? tr("%1, %2: %3").arg(systems.at(index), set->label()).arg(set->at(index))
+                       : QString();
         });
         AgreementCharts::setChart(m_pairwiseChart, chart);
     }
@@ -850,21 +907,24 @@ void AgreementView::showPairwise()
     if (m_report)
         for (const auto &l : m_report->lengthBias) {
             const auto &b = l.bias;
-            lengthRows << QList<StatsCell>{StatsCell::label(qs(l.judge)),
-                                           StatsCell::label(qs(l.dimension)),
-                                           StatsCell::number(b.judgeWithLength.value, 4, qs(b.judgeWithLength.undefinedReason)),
-                                           StatsCell::number(b.humansWithLength.value, 4, qs(b.humansWithLength.undefinedReason)),
-                                           StatsCell::number(b.allPairs.value, 4),
-                                           StatsCell::count(b.allPairs.total),
-                                           StatsCell::number(b.similarLengthPairs.value, 4),
-                                           StatsCell::count(b.similarLengthPairs.total),
-                                           StatsCell::number(b.lengthDifferenceCutoff, 1)};
+            lengthRows << QList<StatsCell>{
+                StatsCell::label(qs(l.judge)),
+                StatsCell::label(qs(l.dimension)),
+                StatsCell::number(b.judgeWithLength.value, 4, qs(b.judgeWithLength.undefinedReason)),
+                StatsCell::number(b.humansWithLength.value, 4, qs(b.humansWithLength.undefinedReason)),
+                StatsCell::number(b.allPairs.value, 4),
+                StatsCell::count(b.allPairs.total),
+                StatsCell::number(b.similarLengthPairs.value, 4),
+                StatsCell::count(b.similarLengthPairs.total),
+                StatsCell::number(b.lengthDifferenceCutoff, 1)};
         }
-    m_lengthTable->setTable({tr("Judge"), tr("Dimension"), tr("τb judge × length"), tr("τb humans × length"), tr("Pair accuracy (all)"),
-                             tr("Pairs"), tr("Pair accuracy (similar length)"), tr("Pairs"), tr("Length cutoff (words)")},
+    m_lengthTable->setTable({tr("Judge"), tr("Dimension"), tr("τb judge × length"), tr("τb humans × length"),
+                             tr("Pair accuracy (all)"), tr("Pairs"), tr("Pair accuracy (similar length)"), tr("Pairs"),
+                             tr("Length cutoff (words)")},
                             std::move(lengthRows));
     if (!m_report || m_report->lengthBias.empty()) {
-        AgreementCharts::setChart(m_lengthChart, AgreementCharts::emptyChart(tr("Length bias"), tr("No judge has rated a Likert dimension.")));
+        AgreementCharts::setChart(m_lengthChart, AgreementCharts::emptyChart(
+                                                     tr("Length bias"), tr("No judge has rated a Likert dimension.")));
         return;
     }
     QStringList dims;
@@ -884,12 +944,17 @@ void AgreementView::showPairwise()
         const auto &b = l.bias;
         groups[g + 1].points[d] = {b.judgeWithLength.value, std::numeric_limits<double>::quiet_NaN(),
                                    std::numeric_limits<double>::quiet_NaN(),
-                                   tr("%1 on %2: τb with length %3 (n = %4)").arg(qs(l.judge), qs(l.dimension), exact(b.judgeWithLength.value)).arg(b.judgeWithLength.n)};
-        groups[0].points[d] = {b.humansWithLength.value, std::numeric_limits<double>::quiet_NaN(),
-                               std::numeric_limits<double>::quiet_NaN(),
-                               tr("humans on %1: τb with length %2").arg(qs(l.dimension), exact(b.humansWithLength.value))};
+                                   tr("%1 on %2: τb with length %3 (n = %4)")
+                                       .arg(qs(l.judge), qs(l.dimension), exact(b.judgeWithLength.value))
+                                       .arg(b.judgeWithLength.n)};
+        groups[0].points[d]
+            = {b.humansWithLength.value, std::numeric_limits<double>::quiet_NaN(),
+               std::numeric_limits<double>::quiet_NaN(),
+               tr("humans on %1: τb with length %2").arg(qs(l.dimension), exact(b.humansWithLength.value))};
     }
-    AgreementCharts::setChart(m_lengthChart, AgreementCharts::forestChart(tr("Length bias: Kendall τb of scores with summary length (words)"), dims, groups, {}, {}, tr("τb")));
+    AgreementCharts::setChart(
+        m_lengthChart, AgreementCharts::forestChart(tr("Length bias: Kendall τb of scores with summary length (words)"),
+                                                    dims, groups, {}, {}, tr("τb")));
 }
 
 void AgreementView::showInvalid()
@@ -897,12 +962,18 @@ void AgreementView::showInvalid()
     QList<QList<StatsCell>> rows;
     if (m_report)
         for (const auto &i : m_report->invalidRates)
-            rows << QList<StatsCell>{StatsCell::label(qs(i.judge)), StatsCell::label(qs(i.protocol)),
-                                     StatsCell::label(i.dimension.empty() ? tr("(none)") : qs(i.dimension)), StatsCell::count(i.calls),
-                                     StatsCell::count(i.invalid), StatsCell::number(i.rate, 4)};
-    m_invalidTable->setTable({tr("Judge"), tr("Protocol"), tr("Dimension"), tr("Calls"), tr("Invalid"), tr("Invalid rate")}, std::move(rows));
+            rows << QList<StatsCell>{StatsCell::label(qs(i.judge)),
+                                     StatsCell::label(qs(i.protocol)),
+                                     StatsCell::label(i.dimension.empty() ? tr("(none)") : qs(i.dimension)),
+                                     StatsCell::count(i.calls),
+                                     StatsCell::count(i.invalid),
+                                     StatsCell::number(i.rate, 4)};
+    m_invalidTable->setTable(
+        {tr("Judge"), tr("Protocol"), tr("Dimension"), tr("Calls"), tr("Invalid"), tr("Invalid rate")},
+        std::move(rows));
     if (!m_report || m_report->invalidRates.empty()) {
-        AgreementCharts::setChart(m_invalidChart, AgreementCharts::emptyChart(tr("Invalid answers"), tr("No judge calls in the study.")));
+        AgreementCharts::setChart(
+            m_invalidChart, AgreementCharts::emptyChart(tr("Invalid answers"), tr("No judge calls in the study.")));
         return;
     }
     QStringList dims;

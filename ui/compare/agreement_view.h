@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "reports/dashboard_report.h"
@@ -97,7 +99,7 @@ private:
     QComboBox *m_perSystemDimension;
     QComboBox *m_pairwiseRule;
     QComboBox *m_alphaLevel;
-    QStringList m_chosenJudges;      // empty: every judge
+    QStringList m_chosenJudges; // empty: every judge
 
     QChartView *m_correlationChart;
     QChartView *m_scatterChart;

@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/judge_comparison_panel.h"
 
-#include "compare/stats_table_model.h"
 #include "common/background_job.h"
 #include "common/study_session.h"
+#include "compare/stats_table_model.h"
 
 #include "store/study.h"
 
@@ -31,11 +33,15 @@ QString qs(const std::string &text)
 QString levelName(reports::Level level)
 {
     switch (level) {
-    case reports::Level::Dataset: return JudgeComparisonPanel::tr("dataset");
-    case reports::Level::System: return JudgeComparisonPanel::tr("system");
-    case reports::Level::Summary: return JudgeComparisonPanel::tr("summary");
+    case reports::Level::Dataset:
+        return JudgeComparisonPanel::tr("dataset");
+    case reports::Level::System:
+        return JudgeComparisonPanel::tr("system");
+    case reports::Level::Summary:
+        return JudgeComparisonPanel::tr("summary");
     case reports::Level::PerSystem:
-    case reports::Level::Meta: break;
+    case reports::Level::Meta:
+        break;
     }
     return {};
 }
@@ -43,10 +49,14 @@ QString levelName(reports::Level level)
 QString methodName(stats::CorrelationMethod method)
 {
     switch (method) {
-    case stats::CorrelationMethod::Pearson: return JudgeComparisonPanel::tr("Pearson r");
-    case stats::CorrelationMethod::Spearman: return JudgeComparisonPanel::tr("Spearman ρ");
-    case stats::CorrelationMethod::KendallB: return JudgeComparisonPanel::tr("Kendall τb");
-    case stats::CorrelationMethod::KendallC: return JudgeComparisonPanel::tr("Kendall τc");
+    case stats::CorrelationMethod::Pearson:
+        return JudgeComparisonPanel::tr("Pearson r");
+    case stats::CorrelationMethod::Spearman:
+        return JudgeComparisonPanel::tr("Spearman ρ");
+    case stats::CorrelationMethod::KendallB:
+        return JudgeComparisonPanel::tr("Kendall τb");
+    case stats::CorrelationMethod::KendallC:
+        return JudgeComparisonPanel::tr("Kendall τc");
     }
     return {};
 }
@@ -65,23 +75,23 @@ void refill(QComboBox *box, const QStringList &items, int fallback)
 } // namespace
 
 JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *parent)
-    : QWidget(parent),
-      m_session(session),
-      m_judgeA(new QComboBox(this)),
-      m_judgeB(new QComboBox(this)),
-      m_method(new QComboBox(this)),
-      m_explanation(new QLabel(this)),
-      m_status(new QLabel(this)),
-      m_busy(new QProgressBar(this)),
-      m_table(new StatsTableModel(this))
+    : QWidget(parent)
+    , m_session(session)
+    , m_judgeA(new QComboBox(this))
+    , m_judgeB(new QComboBox(this))
+    , m_method(new QComboBox(this))
+    , m_explanation(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_busy(new QProgressBar(this))
+    , m_table(new StatsTableModel(this))
 {
     setObjectName(QStringLiteral("judgeComparison"));
     m_judgeA->setObjectName(QStringLiteral("judgeA"));
     m_judgeB->setObjectName(QStringLiteral("judgeB"));
     m_method->setObjectName(QStringLiteral("comparisonCoefficient"));
     // Pearson first: the one coefficient Williams' test applies to.
-    for (const auto method : {stats::CorrelationMethod::Pearson, stats::CorrelationMethod::Spearman, stats::CorrelationMethod::KendallB,
-                              stats::CorrelationMethod::KendallC})
+    for (const auto method : {stats::CorrelationMethod::Pearson, stats::CorrelationMethod::Spearman,
+                              stats::CorrelationMethod::KendallB, stats::CorrelationMethod::KendallC})
         m_method->addItem(methodName(method), static_cast<int>(method));
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
@@ -161,7 +171,7 @@ void JudgeComparisonPanel::invalidate()
 {
     m_stale = true;
     if (m_cancel)
-        m_cancel->store(true);     // whatever runs is for older choices
+        m_cancel->store(true); // whatever runs is for older choices
     if (isVisible())
         refresh();
 }
@@ -173,7 +183,8 @@ void JudgeComparisonPanel::refresh()
         m_cancel->store(true);
     const quint64 generation = ++m_generation;
     if (!m_session->isOpen() || m_group.isEmpty() || m_judgeA->count() < 2) {
-        clear(m_session->isOpen() ? tr("Comparing needs two judges and a group of humans.") : tr("Open a study with two judges."));
+        clear(m_session->isOpen() ? tr("Comparing needs two judges and a group of humans.")
+                                  : tr("Open a study with two judges."));
         return;
     }
     reports::JudgeComparisonRequest request;
@@ -205,7 +216,7 @@ void JudgeComparisonPanel::onFinished(quint64 generation, Result<reports::JudgeC
     if (--m_running == 0)
         m_busy->hide();
     if (generation != m_generation)
-        return;     // a newer request is on its way
+        return; // a newer request is on its way
     if (!outcome) {
         const QString error = qs(outcome.error().describe());
         clear(tr("Cannot compare: %1").arg(error));
@@ -232,14 +243,15 @@ void JudgeComparisonPanel::display(const reports::JudgeComparison &comparison)
     QStringList humans;
     for (const auto &h : comparison.humanRaters)
         humans << qs(h);
-    m_explanation->setText(tr("Does %1 (A) agree with the mean of %2 (%3) better than %4 (B)? Williams' test compares Pearson "
-                              "correlations at dataset and system level; the permutation test (%5 resamples, seed %6) covers every "
-                              "level. Both judges are compared on the items both rated. p-values are two-sided; significant: every "
-                              "test that applies has p < %7.")
-                               .arg(qs(r.raterA), qs(r.humanGroup), humans.join(QStringLiteral(", ")), qs(r.raterB))
-                               .arg(r.resamples)
-                               .arg(r.seed)
-                               .arg(r.alpha));
+    m_explanation->setText(
+        tr("Does %1 (A) agree with the mean of %2 (%3) better than %4 (B)? Williams' test compares Pearson "
+           "correlations at dataset and system level; the permutation test (%5 resamples, seed %6) covers every "
+           "level. Both judges are compared on the items both rated. p-values are two-sided; significant: every "
+           "test that applies has p < %7.")
+            .arg(qs(r.raterA), qs(r.humanGroup), humans.join(QStringLiteral(", ")), qs(r.raterB))
+            .arg(r.resamples)
+            .arg(r.seed)
+            .arg(r.alpha));
     QList<QList<StatsCell>> rows;
     for (const auto &e : comparison.entries) {
         const QString permutationReason = std::isnan(e.difference) ? tr("a correlation is undefined") : QString();
@@ -256,8 +268,9 @@ void JudgeComparisonPanel::display(const reports::JudgeComparison &comparison)
                                  StatsCell::label(e.better.empty() ? tr("neither") : qs(e.better)),
                                  StatsCell::label(e.significant ? tr("yes") : tr("no"))};
     }
-    m_table->setTable({tr("Dimension"), tr("Level"), tr("n"), tr("r(A, humans)"), tr("r(B, humans)"), tr("A − B"), tr("r(A, B)"),
-                       tr("Williams t"), tr("Williams p"), tr("Permutation p"), tr("Better"), tr("Significant")},
+    m_table->setTable({tr("Dimension"), tr("Level"), tr("n"), tr("r(A, humans)"), tr("r(B, humans)"), tr("A − B"),
+                       tr("r(A, B)"), tr("Williams t"), tr("Williams p"), tr("Permutation p"), tr("Better"),
+                       tr("Significant")},
                       std::move(rows));
 }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/stats_table_model.h"
 
 #include <QLocale>
@@ -14,7 +16,8 @@ StatsCell StatsCell::label(const QString &text)
 StatsCell StatsCell::number(double value, int decimals, const QString &undefinedReason)
 {
     if (std::isnan(value))
-        return {QStringLiteral("—"), QVariant(), undefinedReason.isEmpty() ? StatsTableModel::tr("undefined") : undefinedReason};
+        return {QStringLiteral("—"), QVariant(),
+                undefinedReason.isEmpty() ? StatsTableModel::tr("undefined") : undefinedReason};
     // Every digit in the tooltip: the table rounds, the tooltip does not.
     return {QLocale().toString(value, 'f', decimals), value, QString::number(value, 'g', 17)};
 }
@@ -24,7 +27,9 @@ StatsCell StatsCell::count(qulonglong value)
     return {QLocale().toString(value), value, {}};
 }
 
-StatsTableModel::StatsTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+StatsTableModel::StatsTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
 
 void StatsTableModel::setTable(const QStringList &headers, QList<QList<StatsCell>> rows)
 {
@@ -65,8 +70,8 @@ QVariant StatsTableModel::data(const QModelIndex &index, int role) const
         return cell.exact;
     case Qt::TextAlignmentRole:
         return cell.exact.typeId() == QMetaType::QString || (!cell.exact.isValid() && cell.text != QStringLiteral("—"))
-            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+                   ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
     }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "inspect/disagreement_model.h"
 
 #include <QLocale>
@@ -6,7 +8,9 @@
 
 namespace concord::ui {
 
-DisagreementModel::DisagreementModel(QObject *parent) : QAbstractTableModel(parent) {}
+DisagreementModel::DisagreementModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
 
 void DisagreementModel::setItems(std::vector<reports::DisagreementItem> items)
 {
@@ -39,12 +43,12 @@ void DisagreementModel::applyFilter()
 
 const reports::DisagreementItem *DisagreementModel::itemAt(int row) const
 {
-    return row >= 0 && static_cast<std::size_t>(row) < m_shown.size() ? &m_items[m_shown[static_cast<std::size_t>(row)]] : nullptr;
+    return row >= 0 && static_cast<std::size_t>(row) < m_shown.size() ? &m_items[m_shown[static_cast<std::size_t>(row)]]
+                                                                      : nullptr;
 }
 
 namespace {
-template <typename Field>
-QStringList distinct(const std::vector<reports::DisagreementItem> &items, Field field)
+template <typename Field> QStringList distinct(const std::vector<reports::DisagreementItem> &items, Field field)
 {
     std::set<std::string> names;
     for (const auto &item : items)
@@ -56,9 +60,18 @@ QStringList distinct(const std::vector<reports::DisagreementItem> &items, Field 
 }
 } // namespace
 
-QStringList DisagreementModel::judges() const { return distinct(m_items, &reports::DisagreementItem::judgeName); }
-QStringList DisagreementModel::dimensions() const { return distinct(m_items, &reports::DisagreementItem::dimensionName); }
-QStringList DisagreementModel::systems() const { return distinct(m_items, &reports::DisagreementItem::systemName); }
+QStringList DisagreementModel::judges() const
+{
+    return distinct(m_items, &reports::DisagreementItem::judgeName);
+}
+QStringList DisagreementModel::dimensions() const
+{
+    return distinct(m_items, &reports::DisagreementItem::dimensionName);
+}
+QStringList DisagreementModel::systems() const
+{
+    return distinct(m_items, &reports::DisagreementItem::systemName);
+}
 
 int DisagreementModel::rowCount(const QModelIndex &parent) const
 {
@@ -77,29 +90,42 @@ QVariant DisagreementModel::data(const QModelIndex &index, int role) const
     const auto &item = *itemAt(index.row());
     if (role == ExactValueRole) {
         switch (index.column()) {
-        case DistanceColumn: return item.distance;
-        case JudgeValueColumn: return item.judgeValue;
-        case HumanMeanColumn: return item.humanMean;
-        default: return {};
+        case DistanceColumn:
+            return item.distance;
+        case JudgeValueColumn:
+            return item.judgeValue;
+        case HumanMeanColumn:
+            return item.humanMean;
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole && index.column() == HumanMeanColumn)
         return tr("mean of %1 ratings: %2").arg(item.humans).arg(QString::number(item.humanMean, 'g', 17));
     if (role == Qt::TextAlignmentRole)
-        return index.column() == DistanceColumn || index.column() >= JudgeValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                                                                                     : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return index.column() == DistanceColumn || index.column() >= JudgeValueColumn
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
     const QLocale locale;
     switch (index.column()) {
-    case DistanceColumn: return locale.toString(item.distance, 'f', 3);
-    case JudgeColumn: return QString::fromStdString(item.judgeName);
-    case DimensionColumn: return QString::fromStdString(item.dimensionName);
-    case DocumentColumn: return QString::fromStdString(item.documentName);
-    case SystemColumn: return QString::fromStdString(item.systemName);
-    case JudgeValueColumn: return locale.toString(item.judgeValue, 'g', 4);
-    case HumanMeanColumn: return locale.toString(item.humanMean, 'f', 2);
-    default: return {};
+    case DistanceColumn:
+        return locale.toString(item.distance, 'f', 3);
+    case JudgeColumn:
+        return QString::fromStdString(item.judgeName);
+    case DimensionColumn:
+        return QString::fromStdString(item.dimensionName);
+    case DocumentColumn:
+        return QString::fromStdString(item.documentName);
+    case SystemColumn:
+        return QString::fromStdString(item.systemName);
+    case JudgeValueColumn:
+        return locale.toString(item.judgeValue, 'g', 4);
+    case HumanMeanColumn:
+        return locale.toString(item.humanMean, 'f', 2);
+    default:
+        return {};
     }
 }
 
@@ -108,14 +134,22 @@ QVariant DisagreementModel::headerData(int section, Qt::Orientation orientation,
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
         return {};
     switch (section) {
-    case DistanceColumn: return tr("Distance");
-    case JudgeColumn: return tr("Judge");
-    case DimensionColumn: return tr("Dimension");
-    case DocumentColumn: return tr("Document");
-    case SystemColumn: return tr("System");
-    case JudgeValueColumn: return tr("Judge");
-    case HumanMeanColumn: return tr("Humans");
-    default: return {};
+    case DistanceColumn:
+        return tr("Distance");
+    case JudgeColumn:
+        return tr("Judge");
+    case DimensionColumn:
+        return tr("Dimension");
+    case DocumentColumn:
+        return tr("Document");
+    case SystemColumn:
+        return tr("System");
+    case JudgeValueColumn:
+        return tr("Judge");
+    case HumanMeanColumn:
+        return tr("Humans");
+    default:
+        return {};
     }
 }
 

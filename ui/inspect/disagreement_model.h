@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "reports/disagreement_ranking.h"
@@ -13,7 +15,16 @@ namespace concord::ui {
 class DisagreementModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { DistanceColumn, JudgeColumn, DimensionColumn, DocumentColumn, SystemColumn, JudgeValueColumn, HumanMeanColumn, ColumnCount };
+    enum Column {
+        DistanceColumn,
+        JudgeColumn,
+        DimensionColumn,
+        DocumentColumn,
+        SystemColumn,
+        JudgeValueColumn,
+        HumanMeanColumn,
+        ColumnCount
+    };
     enum Role { ExactValueRole = Qt::UserRole + 1 };
 
     explicit DisagreementModel(QObject *parent = nullptr);

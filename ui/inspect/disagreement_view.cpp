@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "inspect/disagreement_view.h"
 
-#include "inspect/disagreement_model.h"
 #include "common/study_session.h"
+#include "inspect/disagreement_model.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -79,20 +81,20 @@ QPair<int, int> DisagreementView::toUtf16(const QString &text, int start, int en
 }
 
 DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
-    : QWidget(parent),
-      m_session(session),
-      m_model(new DisagreementModel(this)),
-      m_judgeFilter(new QComboBox(this)),
-      m_dimensionFilter(new QComboBox(this)),
-      m_systemFilter(new QComboBox(this)),
-      m_count(new QLabel(this)),
-      m_table(new QTableView(this)),
-      m_heading(new QLabel(this)),
-      m_article(plainPane(QStringLiteral("article"))),
-      m_summary(new QTextEdit(this)),
-      m_humans(plainPane(QStringLiteral("humans"))),
-      m_judge(plainPane(QStringLiteral("judgeAnswers"))),
-      m_jump(new QPushButton(tr("Open in Annotate"), this))
+    : QWidget(parent)
+    , m_session(session)
+    , m_model(new DisagreementModel(this))
+    , m_judgeFilter(new QComboBox(this))
+    , m_dimensionFilter(new QComboBox(this))
+    , m_systemFilter(new QComboBox(this))
+    , m_count(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_heading(new QLabel(this))
+    , m_article(plainPane(QStringLiteral("article")))
+    , m_summary(new QTextEdit(this))
+    , m_humans(plainPane(QStringLiteral("humans")))
+    , m_judge(plainPane(QStringLiteral("judgeAnswers")))
+    , m_jump(new QPushButton(tr("Open in Annotate"), this))
 {
     setObjectName(QStringLiteral("disagreementView"));
     m_judgeFilter->setObjectName(QStringLiteral("judgeFilter"));
@@ -168,7 +170,8 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
 
     for (QComboBox *box : {m_judgeFilter, m_dimensionFilter, m_systemFilter})
         connect(box, &QComboBox::currentIndexChanged, this, &DisagreementView::onFilterChanged);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &DisagreementView::onCurrentChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &DisagreementView::onCurrentChanged);
     connect(m_jump, &QPushButton::clicked, this, [this] {
         if (m_document != 0)
             Q_EMIT openInAnnotate(m_document);
@@ -214,7 +217,8 @@ void DisagreementView::setFilters(const QString &judge, const QString &dimension
 
 void DisagreementView::selectRow(int row)
 {
-    m_table->selectionModel()->setCurrentIndex(m_model->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->selectionModel()->setCurrentIndex(m_model->index(row, 0),
+                                               QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 void DisagreementView::onFilterChanged()
@@ -247,8 +251,9 @@ void DisagreementView::showDetail(int row)
         return;
     }
     m_heading->setText(tr("%1 · %2 · %3 · %4: judge %5, humans %6")
-                           .arg(qs(item->documentName), qs(item->systemName), qs(item->dimensionName), qs(item->judgeName),
-                                QLocale().toString(item->judgeValue, 'g', 4), QLocale().toString(item->humanMean, 'f', 2)));
+                           .arg(qs(item->documentName), qs(item->systemName), qs(item->dimensionName),
+                                qs(item->judgeName), QLocale().toString(item->judgeValue, 'g', 4),
+                                QLocale().toString(item->humanMean, 'f', 2)));
     auto detail = m_session->read([&](store::Study &study) { return reports::disagreementDetail(study, *item, {}); });
     if (!detail || !detail.value()) {
         const QString why = qs(!detail ? detail.error().describe() : detail.value().error().describe());
@@ -279,17 +284,22 @@ void DisagreementView::showDetail(int row)
     QStringList humans;
     for (const auto &h : d.humans) {
         const QString rating = h.rating ? QLocale().toString(*h.rating, 'g', 4) : tr("no rating");
-        humans << tr("%1: %2").arg(qs(h.rater), rating) + (h.explanation.empty() ? QString() : QStringLiteral("\n    ") + qs(h.explanation));
+        humans << tr("%1: %2").arg(qs(h.rater), rating)
+                      + (h.explanation.empty() ? QString() : QStringLiteral("\n    ") + qs(h.explanation));
     }
     m_humans->setPlainText(humans.join(QLatin1Char('\n')));
     QStringList answers;
     for (const auto &a : d.judgeAnswers) {
         const QString parsed = a.parsedValue ? QLocale().toString(*a.parsedValue, 'g', 6) : tr("none");
-        answers << tr("Sample %1 — parsed: %2%3").arg(a.sampleIndex).arg(parsed, a.valid ? QString() : tr(" (invalid: %1)").arg(qs(a.invalidReason)))
+        answers << tr("Sample %1 — parsed: %2%3")
+                       .arg(a.sampleIndex)
+                       .arg(parsed, a.valid ? QString() : tr(" (invalid: %1)").arg(qs(a.invalidReason)))
                 << qs(a.rawResponse) << QString();
     }
-    m_judge->setPlainText(answers.isEmpty() ? tr("No recorded call for this item; value %1.").arg(QLocale().toString(item->judgeValue, 'g', 6))
-                                            : answers.join(QLatin1Char('\n')));
+    m_judge->setPlainText(
+        answers.isEmpty()
+            ? tr("No recorded call for this item; value %1.").arg(QLocale().toString(item->judgeValue, 'g', 6))
+            : answers.join(QLatin1Char('\n')));
 }
 
 } // namespace concord::ui

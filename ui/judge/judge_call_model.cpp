@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/judge_call_model.h"
 
 #include "judge/answer/scoring_method.h"
@@ -26,16 +28,23 @@ QString number(double value)
 
 } // namespace
 
-JudgeCallModel::JudgeCallModel(QObject *parent) : QAbstractTableModel(parent) {}
+JudgeCallModel::JudgeCallModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
 
 QString JudgeCallModel::methodText(const model::JudgeCall &call)
 {
     switch (judge::scoringMethodOf(call)) {
-    case judge::ScoringMethod::Logprobs: return tr("token probabilities");
-    case judge::ScoringMethod::Samples: return tr("mean of samples");
-    case judge::ScoringMethod::Single: return tr("single answer");
-    case judge::ScoringMethod::Value: return tr("recorded value");
-    case judge::ScoringMethod::None: break;
+    case judge::ScoringMethod::Logprobs:
+        return tr("token probabilities");
+    case judge::ScoringMethod::Samples:
+        return tr("mean of samples");
+    case judge::ScoringMethod::Single:
+        return tr("single answer");
+    case judge::ScoringMethod::Value:
+        return tr("recorded value");
+    case judge::ScoringMethod::None:
+        break;
     }
     return {};
 }
@@ -106,7 +115,10 @@ QVariant JudgeCallModel::data(const QModelIndex &index, int role) const
         return c.valid ? QStringLiteral("valid") : QStringLiteral("invalid");
     if (role == Qt::TextAlignmentRole) {
         switch (index.column()) {
-        case IdColumn: case ValueColumn: case TokensColumn: case LatencyColumn:
+        case IdColumn:
+        case ValueColumn:
+        case TokensColumn:
+        case LatencyColumn:
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         default:
             return {};
@@ -115,22 +127,33 @@ QVariant JudgeCallModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (index.column()) {
-    case IdColumn: return static_cast<qlonglong>(c.id);
-    case DocumentColumn: return c.documentId ? m_documentNames.value(*c.documentId) : QString();
-    case DimensionColumn: return c.dimensionId ? m_dimensionNames.value(*c.dimensionId) : QString();
-    case ValidColumn: return c.valid ? tr("valid") : tr("invalid");
-    case ValueColumn: return c.parsedValue ? number(*c.parsedValue) : QString();
-    case MethodColumn: return methodText(c);
-    case ReasonColumn: return oneLine(c.invalidReason.empty() ? c.error : c.invalidReason);
-    case PromptColumn: return oneLine(c.prompt);
+    case IdColumn:
+        return static_cast<qlonglong>(c.id);
+    case DocumentColumn:
+        return c.documentId ? m_documentNames.value(*c.documentId) : QString();
+    case DimensionColumn:
+        return c.dimensionId ? m_dimensionNames.value(*c.dimensionId) : QString();
+    case ValidColumn:
+        return c.valid ? tr("valid") : tr("invalid");
+    case ValueColumn:
+        return c.parsedValue ? number(*c.parsedValue) : QString();
+    case MethodColumn:
+        return methodText(c);
+    case ReasonColumn:
+        return oneLine(c.invalidReason.empty() ? c.error : c.invalidReason);
+    case PromptColumn:
+        return oneLine(c.prompt);
     case AnswerColumn: {
         const QString &answer = m_answers[static_cast<std::size_t>(index.row())];
         QString line = answer.left(4 * maxCellLength).simplified();
         return line.size() > maxCellLength ? line.left(maxCellLength - 1) + QChar(0x2026) : line;
     }
-    case TokensColumn: return QStringLiteral("%1 + %2").arg(c.tokensIn).arg(c.tokensOut);
-    case LatencyColumn: return QLocale().toString(c.latencyMs, 'f', 0);
-    default: return {};
+    case TokensColumn:
+        return QStringLiteral("%1 + %2").arg(c.tokensIn).arg(c.tokensOut);
+    case LatencyColumn:
+        return QLocale().toString(c.latencyMs, 'f', 0);
+    default:
+        return {};
     }
 }
 
@@ -139,18 +162,30 @@ QVariant JudgeCallModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case IdColumn: return tr("Call");
-    case DocumentColumn: return tr("Document");
-    case DimensionColumn: return tr("Dimension");
-    case ValidColumn: return tr("Valid");
-    case ValueColumn: return tr("Value");
-    case MethodColumn: return tr("Method");
-    case ReasonColumn: return tr("Reason");
-    case PromptColumn: return tr("Prompt");
-    case AnswerColumn: return tr("Answer");
-    case TokensColumn: return tr("Tokens in + out");
-    case LatencyColumn: return tr("Latency (ms)");
-    default: return {};
+    case IdColumn:
+        return tr("Call");
+    case DocumentColumn:
+        return tr("Document");
+    case DimensionColumn:
+        return tr("Dimension");
+    case ValidColumn:
+        return tr("Valid");
+    case ValueColumn:
+        return tr("Value");
+    case MethodColumn:
+        return tr("Method");
+    case ReasonColumn:
+        return tr("Reason");
+    case PromptColumn:
+        return tr("Prompt");
+    case AnswerColumn:
+        return tr("Answer");
+    case TokensColumn:
+        return tr("Tokens in + out");
+    case LatencyColumn:
+        return tr("Latency (ms)");
+    default:
+        return {};
     }
 }
 
@@ -158,7 +193,11 @@ QString JudgeCallModel::detail(const model::JudgeCall &c, const QString &answer)
 {
     QString text;
     text += tr("Call %1 (run %2), sample %3, %4 attempt(s), HTTP %5\n")
-                .arg(c.id).arg(c.runId).arg(c.sampleIndex).arg(c.attempts).arg(c.httpStatus);
+                .arg(c.id)
+                .arg(c.runId)
+                .arg(c.sampleIndex)
+                .arg(c.attempts)
+                .arg(c.httpStatus);
     if (c.documentId)
         text += tr("Document: %1\n").arg(m_documentNames.value(*c.documentId));
     if (c.dimensionId)
@@ -172,10 +211,14 @@ QString JudgeCallModel::detail(const model::JudgeCall &c, const QString &answer)
         text += tr("Error: %1\n").arg(QString::fromStdString(c.error));
     text += tr("Parsed: %1\n").arg(QString::fromStdString(c.parsed));
     text += tr("Tokens: %1 in, %2 out; cost %3; latency %4 ms\n")
-                .arg(c.tokensIn).arg(c.tokensOut).arg(number(c.cost)).arg(QLocale().toString(c.latencyMs, 'f', 0));
+                .arg(c.tokensIn)
+                .arg(c.tokensOut)
+                .arg(number(c.cost))
+                .arg(QLocale().toString(c.latencyMs, 'f', 0));
     text += QStringLiteral("\n") + tr("── Prompt ──") + QStringLiteral("\n") + QString::fromStdString(c.prompt);
     text += QStringLiteral("\n\n") + tr("── Answer ──") + QStringLiteral("\n") + answer;
-    text += QStringLiteral("\n\n") + tr("── Raw response ──") + QStringLiteral("\n") + QString::fromStdString(c.rawResponse);
+    text += QStringLiteral("\n\n") + tr("── Raw response ──") + QStringLiteral("\n")
+            + QString::fromStdString(c.rawResponse);
     return text;
 }
 

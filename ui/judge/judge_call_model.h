@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "judge/provider/provider.h"
@@ -18,8 +20,20 @@ class JudgeCallModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     // Method: how a geval or llmscore value was obtained (token probabilities, samples, one answer).
-    enum Column { IdColumn, DocumentColumn, DimensionColumn, ValidColumn, ValueColumn, MethodColumn, ReasonColumn,
-                  PromptColumn, AnswerColumn, TokensColumn, LatencyColumn, ColumnCount };
+    enum Column {
+        IdColumn,
+        DocumentColumn,
+        DimensionColumn,
+        ValidColumn,
+        ValueColumn,
+        MethodColumn,
+        ReasonColumn,
+        PromptColumn,
+        AnswerColumn,
+        TokensColumn,
+        LatencyColumn,
+        ColumnCount
+    };
     // The whole call as one plain text, for the detail pane.
     static constexpr int DetailRole = Qt::UserRole + 1;
     // "valid" or "invalid", for the validity filter.
@@ -46,7 +60,7 @@ private:
     QString detail(const model::JudgeCall &call, const QString &answer) const;
 
     std::vector<model::JudgeCall> m_calls;
-    std::vector<QString> m_answers;         // the model's text of each call
+    std::vector<QString> m_answers; // the model's text of each call
     QHash<model::Id, QString> m_documentNames;
     QHash<model::Id, QString> m_dimensionNames;
 };

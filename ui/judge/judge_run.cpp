@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/judge_run.h"
 
 #include "common/background_job.h"
@@ -15,7 +17,8 @@ QString errorText(const Error &error)
 
 } // namespace
 
-JudgeRun::JudgeRun(QObject *parent) : QObject(parent)
+JudgeRun::JudgeRun(QObject *parent)
+    : QObject(parent)
 {
     qRegisterMetaType<judge::RunProgress>();
     qRegisterMetaType<judge::CostEstimate>();
@@ -74,7 +77,8 @@ bool JudgeRun::start(const QString &studyPath, const judge::ProviderConfig &prov
     return true;
 }
 
-bool JudgeRun::estimate(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options)
+bool JudgeRun::estimate(const QString &studyPath, const judge::ProviderConfig &provider,
+                        const judge::RunOptions &options)
 {
     if (m_busy)
         return false;

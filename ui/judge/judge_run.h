@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "judge/runner.h"
@@ -23,7 +25,7 @@ class JudgeRun : public QObject {
     Q_OBJECT
 public:
     explicit JudgeRun(QObject *parent = nullptr);
-    ~JudgeRun() override;   // cancels a running run and waits for its thread
+    ~JudgeRun() override; // cancels a running run and waits for its thread
 
     bool isRunning() const { return m_busy; }
     // False if a run (or an estimate) is already under way.
@@ -42,9 +44,9 @@ Q_SIGNALS:
 
 private:
     bool m_busy = false;
-    std::mutex m_mutex;                     // guards m_runner: cancel() comes from the GUI thread
+    std::mutex m_mutex; // guards m_runner: cancel() comes from the GUI thread
     std::shared_ptr<judge::Runner> m_runner;
-    QThreadPool m_pool;                     // the run's own thread
+    QThreadPool m_pool; // the run's own thread
 };
 
 } // namespace concord::ui

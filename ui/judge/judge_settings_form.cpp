@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/judge_settings_form.h"
 
 #include "common/app_settings.h"
@@ -31,7 +33,8 @@ const QRegularExpression &envNamePattern()
 
 } // namespace
 
-JudgeSettingsForm::JudgeSettingsForm(QWidget *parent) : QWidget(parent)
+JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -57,8 +60,9 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent) : QWidget(parent)
     m_kind = new QComboBox(provider);
     m_kind->setObjectName(QStringLiteral("providerKind"));
     for (const auto kind : {judge::ProviderKind::OpenAI, judge::ProviderKind::Anthropic, judge::ProviderKind::Ollama})
-        m_kind->addItem(QString::fromUtf8(judge::toString(kind).data(), static_cast<qsizetype>(judge::toString(kind).size())),
-                        static_cast<int>(kind));
+        m_kind->addItem(
+            QString::fromUtf8(judge::toString(kind).data(), static_cast<qsizetype>(judge::toString(kind).size())),
+            static_cast<int>(kind));
     m_kind->setToolTip(tr("openai: any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama's /v1, OpenRouter…)"));
     pf->addRow(tr("&Kind:"), m_kind);
     m_baseUrl = new QLineEdit(provider);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "judge/protocol.h"
@@ -55,7 +57,7 @@ public:
 
 Q_SIGNALS:
     void protocolChanged();
-    void dimensionsChanged();   // a dimension checked or unchecked
+    void dimensionsChanged(); // a dimension checked or unchecked
     void errorOccurred(const QString &title, const QString &text);
 
 private:

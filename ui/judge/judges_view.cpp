@@ -1,11 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/judges_view.h"
 
 #include "common/app_settings.h"
 #include "common/background_job.h"
+#include "common/study_session.h"
 #include "judge/judge_call_model.h"
 #include "judge/judge_run.h"
 #include "judge/judge_settings_form.h"
-#include "common/study_session.h"
 #include "judge/template_editor.h"
 
 #include "judge/protocol.h"
@@ -50,19 +52,22 @@ QString seconds(double s)
         return QStringLiteral("–");
     const auto total = static_cast<long long>(std::llround(s));
     if (total >= 3600)
-        return QStringLiteral("%1:%2:%3").arg(total / 3600).arg(total / 60 % 60, 2, 10, QLatin1Char('0')).arg(total % 60, 2, 10, QLatin1Char('0'));
+        return QStringLiteral("%1:%2:%3")
+            .arg(total / 3600)
+            .arg(total / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(total % 60, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
 }
 
 } // namespace
 
 JudgesView::JudgesView(StudySession *session, QWidget *parent)
-    : QWidget(parent),
-      m_session(session),
-      m_run(new JudgeRun(this)),
-      m_callModel(new JudgeCallModel(this)),
-      m_validityProxy(new QSortFilterProxyModel(this)),
-      m_textProxy(new QSortFilterProxyModel(this))
+    : QWidget(parent)
+    , m_session(session)
+    , m_run(new JudgeRun(this))
+    , m_callModel(new JudgeCallModel(this))
+    , m_validityProxy(new QSortFilterProxyModel(this))
+    , m_textProxy(new QSortFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("judgesView"));
     m_validityProxy->setSourceModel(m_callModel);
@@ -290,7 +295,8 @@ bool JudgesView::startRun()
         return false;
     }
     if (!m_templateEditor->problem().isEmpty() && m_templateEditor->isCustom()) {
-        showError(tr("Cannot run the judge"), tr("The edited prompt template has an error: %1").arg(m_templateEditor->problem()));
+        showError(tr("Cannot run the judge"),
+                  tr("The edited prompt template has an error: %1").arg(m_templateEditor->problem()));
         return false;
     }
     const judge::RunOptions options = runOptions();
@@ -299,7 +305,7 @@ bool JudgesView::startRun()
         return false;
     m_runningRater = QString::fromStdString(options.raterName);
     m_lastProgress = {};
-    m_progress->setRange(0, 0);     // busy until the plan is known
+    m_progress->setRange(0, 0); // busy until the plan is known
     m_status->setText(tr("Starting…"));
     updateButtons();
     return true;
@@ -323,22 +329,28 @@ QString JudgesView::progressText() const
     const judge::RunProgress &p = m_lastProgress;
     const QLocale locale;
     const double invalidRate = p.done ? 100.0 * static_cast<double>(p.invalid) / static_cast<double>(p.done) : 0.0;
-    QString text = tr("%1 of %2 calls done (%3 cached), %4 failed, %5 retries, %6 in flight\n"
-                      "invalid %7%, tokens %8 in + %9 out, cost so far %10\nelapsed %11, ETA %12")
-                       .arg(locale.toString(static_cast<qulonglong>(p.done)), locale.toString(static_cast<qulonglong>(p.total)),
-                            locale.toString(static_cast<qulonglong>(p.cached)), locale.toString(static_cast<qulonglong>(p.failed)),
-                            locale.toString(static_cast<qulonglong>(p.retries)), locale.toString(static_cast<qulonglong>(p.inFlight)),
-                            locale.toString(invalidRate, 'f', 1), locale.toString(p.tokensIn), locale.toString(p.tokensOut))
-                       .arg(locale.toString(p.cost, 'f', 4), seconds(p.elapsedSeconds), seconds(p.etaSeconds));
+    QString text
+        = tr("%1 of %2 calls done (%3 cached), %4 failed, %5 retries, %6 in flight\n"
+             "invalid %7%, tokens %8 in + %9 out, cost so far %10\nelapsed %11, ETA %12")
+              .arg(locale.toString(static_cast<qulonglong>(p.done)), locale.toString(static_cast<qulonglong>(p.total)),
+                   locale.toString(static_cast<qulonglong>(p.cached)),
+                   locale.toString(static_cast<qulonglong>(p.failed)),
+                   locale.toString(static_cast<qulonglong>(p.retries)),
+                   locale.toString(static_cast<qulonglong>(p.inFlight)), locale.toString(invalidRate, 'f', 1),
+                   locale.toString(p.tokensIn), locale.toString(p.tokensOut))
+              .arg(locale.toString(p.cost, 'f', 4), seconds(p.elapsedSeconds), seconds(p.etaSeconds));
     // How the units were scored, where a protocol can only be scored properly from token probabilities.
     if (p.protocol == judge::Protocol::Geval)
-        text += QLatin1Char('\n') + tr("G-Eval: %1 units by token probabilities, %2 by the mean of %3 samples")
-                                     .arg(locale.toString(static_cast<qulonglong>(p.unitsByLogprobs)),
-                                          locale.toString(static_cast<qulonglong>(p.unitsBySamples)), locale.toString(p.samplesPerUnit));
+        text += QLatin1Char('\n')
+                + tr("G-Eval: %1 units by token probabilities, %2 by the mean of %3 samples")
+                      .arg(locale.toString(static_cast<qulonglong>(p.unitsByLogprobs)),
+                           locale.toString(static_cast<qulonglong>(p.unitsBySamples)),
+                           locale.toString(p.samplesPerUnit));
     else if (p.protocol == judge::Protocol::LlmScore)
-        text += QLatin1Char('\n') + tr("LLMScore: %1 units by token probabilities, %2 by a single answer without them")
-                                     .arg(locale.toString(static_cast<qulonglong>(p.unitsByLogprobs)),
-                                          locale.toString(static_cast<qulonglong>(p.unitsBySingle)));
+        text += QLatin1Char('\n')
+                + tr("LLMScore: %1 units by token probabilities, %2 by a single answer without them")
+                      .arg(locale.toString(static_cast<qulonglong>(p.unitsByLogprobs)),
+                           locale.toString(static_cast<qulonglong>(p.unitsBySingle)));
     if (!p.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(p.fallback));
     return text;
@@ -365,8 +377,8 @@ void JudgesView::onRunFinished(bool ok, const judge::RunProgress &progress, cons
         m_progress->setRange(0, std::max(1, total));
         m_progress->setValue(static_cast<int>(std::min<std::size_t>(progress.done + progress.failed, progress.total)));
         m_status->setText((progress.cancelled ? tr("Cancelled: Resume sends only what is missing.")
-                                              : progress.failed ? tr("Finished, with failed calls (Resume retries them).")
-                                                                : tr("Finished."))
+                           : progress.failed  ? tr("Finished, with failed calls (Resume retries them).")
+                                              : tr("Finished."))
                           + QLatin1Char('\n') + progressText());
     } else {
         m_status->setText(tr("The run did not start: %1").arg(error));
@@ -394,11 +406,13 @@ void JudgesView::onEstimated(bool ok, const judge::CostEstimate &e, const QStrin
         return;
     }
     const QLocale locale;
-    QString text = tr("Estimate: %1 calls to send (%2 already answered), ~%3 tokens in, ~%4 out (at most %5); "
-                      "cost ~%6 (at most %7)")
-                       .arg(locale.toString(static_cast<qulonglong>(e.calls)), locale.toString(static_cast<qulonglong>(e.alreadyAnswered)),
-                            locale.toString(e.tokensIn, 'f', 0), locale.toString(e.tokensOutExpected, 'f', 0),
-                            locale.toString(e.tokensOutMax, 'f', 0), locale.toString(e.cost, 'f', 4), locale.toString(e.costMax, 'f', 4));
+    QString text
+        = tr("Estimate: %1 calls to send (%2 already answered), ~%3 tokens in, ~%4 out (at most %5); "
+             "cost ~%6 (at most %7)")
+              .arg(locale.toString(static_cast<qulonglong>(e.calls)),
+                   locale.toString(static_cast<qulonglong>(e.alreadyAnswered)), locale.toString(e.tokensIn, 'f', 0),
+                   locale.toString(e.tokensOutExpected, 'f', 0), locale.toString(e.tokensOutMax, 'f', 0),
+                   locale.toString(e.cost, 'f', 4), locale.toString(e.costMax, 'f', 4));
     if (!e.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(e.fallback));
     m_estimate->setText(text);
@@ -482,8 +496,8 @@ void JudgesView::reloadCalls()
         showError(tr("Cannot read the calls"), QString::fromStdString(loaded.error().describe()));
         return;
     }
-    m_callModel->setCalls(std::move(loaded.value().calls), std::move(loaded.value().documents), std::move(loaded.value().dimensions),
-                          loaded.value().provider);
+    m_callModel->setCalls(std::move(loaded.value().calls), std::move(loaded.value().documents),
+                          std::move(loaded.value().dimensions), loaded.value().provider);
 }
 
 void JudgesView::updateDetail()
@@ -519,7 +533,8 @@ void JudgesView::updatePreview()
         if (!planned)
             return {{}, {}, QString::fromStdString(planned.error().message)};
         units = std::move(planned.value());
-        auto it = std::find_if(units.begin(), units.end(), [&](const judge::WorkUnit &u) { return u.document == wanted; });
+        auto it
+            = std::find_if(units.begin(), units.end(), [&](const judge::WorkUnit &u) { return u.document == wanted; });
         if (it == units.end())
             it = units.begin();
         if (it == units.end())
@@ -585,10 +600,12 @@ void JudgesView::importDialog()
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    importRecorded(file->text().trimmed(), protocol->currentText(), rater->text().trimmed(), modelName->text().trimmed());
+    importRecorded(file->text().trimmed(), protocol->currentText(), rater->text().trimmed(),
+                   modelName->text().trimmed());
 }
 
-bool JudgesView::importRecorded(const QString &path, const QString &protocol, const QString &rater, const QString &model)
+bool JudgesView::importRecorded(const QString &path, const QString &protocol, const QString &rater,
+                                const QString &model)
 {
     if (!m_session->isOpen() || m_importing)
         return false;
@@ -620,10 +637,11 @@ bool JudgesView::importRecorded(const QString &path, const QString &protocol, co
                                        locale.toString(static_cast<qulonglong>(report.value().invalid)));
             // Repeats are not hidden: the later answer counts, the earlier ones stay as calls.
             if (report.value().repeats > 0)
-                summary += QLatin1Char(' ')
-                           + tr("%1 of them answer a unit answered earlier in the file: the later answer is the judgement, "
-                                "the earlier ones stay as calls.")
-                                 .arg(locale.toString(static_cast<qulonglong>(report.value().repeats)));
+                summary
+                    += QLatin1Char(' ')
+                       + tr("%1 of them answer a unit answered earlier in the file: the later answer is the judgement, "
+                            "the earlier ones stay as calls.")
+                             .arg(locale.toString(static_cast<qulonglong>(report.value().repeats)));
             return summary;
         },
         [this, rater](Result<QString> outcome) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "judge/runner.h"
@@ -43,7 +45,7 @@ public:
     judge::RunOptions runOptions() const;
 
     bool estimate();
-    bool startRun();                // also resumes: a rerun sends only what is missing
+    bool startRun(); // also resumes: a rerun sends only what is missing
     void cancelRun();
     bool isRunning() const;
     // Imports a JSONL file of recorded answers off the GUI thread; errors are shown in a message box.

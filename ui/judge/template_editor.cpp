@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/template_editor.h"
 
 #include "judge/prompt_template.h"
@@ -16,16 +18,16 @@
 namespace concord::ui {
 
 TemplateEditor::TemplateEditor(QWidget *parent)
-    : QWidget(parent),
-      m_origin(new QLabel(this)),
-      m_name(new QLineEdit(this)),
-      m_version(new QSpinBox(this)),
-      m_editor(new QPlainTextEdit(this)),
-      m_status(new QLabel(this)),
-      m_placeholders(new QLabel(this)),
-      m_preview(new QPlainTextEdit(this)),
-      m_duplicateButton(new QPushButton(tr("D&uplicate to Edit"), this)),
-      m_revertButton(new QPushButton(tr("Use &Shipped Template"), this))
+    : QWidget(parent)
+    , m_origin(new QLabel(this))
+    , m_name(new QLineEdit(this))
+    , m_version(new QSpinBox(this))
+    , m_editor(new QPlainTextEdit(this))
+    , m_status(new QLabel(this))
+    , m_placeholders(new QLabel(this))
+    , m_preview(new QPlainTextEdit(this))
+    , m_duplicateButton(new QPushButton(tr("D&uplicate to Edit"), this))
+    , m_revertButton(new QPushButton(tr("Use &Shipped Template"), this))
 {
     setObjectName(QStringLiteral("templateEditor"));
     m_editor->setObjectName(QStringLiteral("templateText"));
@@ -176,7 +178,8 @@ void TemplateEditor::showTemplate()
 
 void TemplateEditor::check()
 {
-    const auto parsed = judge::PromptTemplate::parse(m_editor->toPlainText().toStdString(), m_name->text().toStdString());
+    const auto parsed
+        = judge::PromptTemplate::parse(m_editor->toPlainText().toStdString(), m_name->text().toStdString());
     if (!parsed) {
         m_problem = QString::fromStdString(parsed.error().describe());
         m_status->setText(tr("Error: %1").arg(m_problem));
@@ -187,7 +190,8 @@ void TemplateEditor::check()
     QStringList names;
     for (const std::string &name : parsed.value().placeholders())
         names << QString::fromStdString(name);
-    m_placeholders->setText(tr("Placeholders: %1").arg(names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "))));
+    m_placeholders->setText(
+        tr("Placeholders: %1").arg(names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "))));
     if (m_values.empty()) {
         m_problem.clear();
         m_status->setText(tr("The template parses. Open a study with documents to see a preview."));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QMap>
@@ -36,8 +38,8 @@ public:
     // The placeholder values of the current item (UnitContext::promptValues), for the preview.
     void setPreviewValues(std::map<std::string, std::string> values, const QString &itemLabel);
 
-    void duplicate();           // starts an editable copy of what is shown
-    void revertToShipped();     // forgets the protocol's copy
+    void duplicate();       // starts an editable copy of what is shown
+    void revertToShipped(); // forgets the protocol's copy
     bool isCustom() const;
     // The edited copy for the current protocol when it parses; nothing when the shipped one is used.
     std::optional<Custom> customTemplate() const;
@@ -55,7 +57,7 @@ private:
     void check();
 
     QString m_protocol;
-    QMap<QString, Custom> m_custom;         // per protocol, for this session of the window
+    QMap<QString, Custom> m_custom; // per protocol, for this session of the window
     std::map<std::string, std::string> m_values;
     QString m_itemLabel;
     QString m_problem;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/chart_exporter.h"
 
 #include <QCoreApplication>
@@ -14,7 +16,7 @@ namespace concord::ui {
 
 namespace {
 
-constexpr qreal pngScale = 2.0;     // papers want more pixels than the screen shows
+constexpr qreal pngScale = 2.0; // papers want more pixels than the screen shows
 
 Error error(const QString &message)
 {

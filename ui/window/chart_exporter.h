@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
@@ -19,7 +21,7 @@ public:
 
     // From the file's suffix (png, svg, pdf), case-insensitive.
     static std::optional<Format> formatFor(const QString &path);
-    static QString fileFilter();        // for QFileDialog
+    static QString fileFilter(); // for QFileDialog
 
     static Status exportWidget(QWidget *widget, const QString &path, Format format, const QString &title = {});
     // The format from the path's suffix; an unknown suffix is an error.

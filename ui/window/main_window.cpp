@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/main_window.h"
 
 #include "annotate/annotate_workspace.h"
@@ -61,11 +63,11 @@ QString studyFileFilter()
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent),
-      m_session(new StudySession(this)),
-      m_views(new QStackedWidget(this)),
-      m_countsLabel(new QLabel(this)),
-      m_busyIndicator(new QProgressBar(this))
+    : QMainWindow(parent)
+    , m_session(new StudySession(this))
+    , m_views(new QStackedWidget(this))
+    , m_countsLabel(new QLabel(this))
+    , m_busyIndicator(new QProgressBar(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
 
@@ -234,7 +236,8 @@ void MainWindow::addView(const QString &name, const QString &title, QWidget *wid
 {
     View view{name, title, widget, new QAction(title, this)};
     view.action->setCheckable(true);
-    view.action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + static_cast<int>(m_viewList.size()))));
+    view.action->setShortcut(
+        QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + static_cast<int>(m_viewList.size()))));
     view.action->setChecked(m_viewList.empty());
     m_views->addWidget(widget);
     connect(view.action, &QAction::triggered, this, [this, name] { showView(name); });
@@ -332,12 +335,11 @@ void MainWindow::updateCounts()
     // "Documents: 8" rather than "8 document(s)": English has no plural forms without a translation.
     const QLocale locale;
     const auto n = [&locale](std::int64_t value) { return locale.toString(static_cast<qlonglong>(value)); };
-    m_countsLabel->setText(QStringList{tr("Documents: %1").arg(n(c.documents)),
-                                       tr("Systems: %1").arg(n(c.systems)),
-                                       tr("Candidates: %1").arg(n(c.candidates)),
-                                       tr("Raters: %1").arg(n(c.raters)),
-                                       tr("Judgements: %1").arg(n(c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes))}
-                               .join(QStringLiteral(" · ")));
+    m_countsLabel->setText(
+        QStringList{tr("Documents: %1").arg(n(c.documents)), tr("Systems: %1").arg(n(c.systems)),
+                    tr("Candidates: %1").arg(n(c.candidates)), tr("Raters: %1").arg(n(c.raters)),
+                    tr("Judgements: %1").arg(n(c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes))}
+            .join(QStringLiteral(" · ")));
 }
 
 void MainWindow::updateActions()
@@ -394,7 +396,8 @@ QString MainWindow::chooseStudyTemplate()
             titles << tr("Empty: the dimensions come with the data");
     }
     bool ok = false;
-    const QString chosen = QInputDialog::getItem(this, tr("New Study"), tr("What the study asks:"), titles, 0, false, &ok);
+    const QString chosen
+        = QInputDialog::getItem(this, tr("New Study"), tr("What the study asks:"), titles, 0, false, &ok);
     if (!ok)
         return {};
     return names.value(static_cast<int>(titles.indexOf(chosen)), QStringLiteral("empty"));
@@ -413,8 +416,8 @@ Status MainWindow::applyStudyTemplate(const QString &templateName)
 
 void MainWindow::openStudyDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Study"),
-                                                      AppSettings().lastDirectory(AppSettings::Directory::Open), studyFileFilter());
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Study"), AppSettings().lastDirectory(AppSettings::Directory::Open), studyFileFilter());
     if (path.isEmpty())
         return;
     AppSettings().setLastDirectory(AppSettings::Directory::Open, path);
@@ -503,19 +506,20 @@ void MainWindow::statisticsExportDialog()
 bool MainWindow::exportStatistics(const StatisticsTableRequest &request)
 {
     if (!m_session->isOpen() || isBusy()) {
-        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.")
-                                                           : tr("Open a study first."));
+        showError(tr("Export failed"),
+                  m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
         return false;
     }
     const QString path = QString::fromStdString(request.path);
-    runJob(tr("Exporting statistics to %1…").arg(QFileInfo(path).fileName()),
-           [request, path](const std::string &studyPath) -> Result<QString> {
-               auto report = StatisticsExport::write(studyPath, request);
-               if (!report)
-                   return report.error();
-               return tr("Export done: %1 (rows: %2).").arg(path).arg(report.value().rows);
-           },
-           false);
+    runJob(
+        tr("Exporting statistics to %1…").arg(QFileInfo(path).fileName()),
+        [request, path](const std::string &studyPath) -> Result<QString> {
+            auto report = StatisticsExport::write(studyPath, request);
+            if (!report)
+                return report.error();
+            return tr("Export done: %1 (rows: %2).").arg(path).arg(report.value().rows);
+        },
+        false);
     return true;
 }
 
@@ -534,23 +538,24 @@ void MainWindow::bundleExportDialog()
 bool MainWindow::exportBundle(const QString &folder)
 {
     if (!m_session->isOpen() || isBusy()) {
-        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.")
-                                                           : tr("Open a study first."));
+        showError(tr("Export failed"),
+                  m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
         return false;
     }
-    runJob(tr("Writing the study bundle %1…").arg(QFileInfo(folder).fileName()),
-           [folder](const std::string &studyPath) -> Result<QString> {
-               store::OpenOptions options;
-               options.readOnly = true;
-               auto study = store::Study::open(studyPath, options);
-               if (!study)
-                   return study.error();
-               auto report = io::BundleWriter::write(*study.value(), folder.toStdString());
-               if (!report)
-                   return report.error();
-               return tr("Study bundle written: %1").arg(folder);
-           },
-           false);
+    runJob(
+        tr("Writing the study bundle %1…").arg(QFileInfo(folder).fileName()),
+        [folder](const std::string &studyPath) -> Result<QString> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(studyPath, options);
+            if (!study)
+                return study.error();
+            auto report = io::BundleWriter::write(*study.value(), folder.toStdString());
+            if (!report)
+                return report.error();
+            return tr("Study bundle written: %1").arg(folder);
+        },
+        false);
     return true;
 }
 
@@ -582,7 +587,8 @@ void MainWindow::chartExportDialog()
 {
     const QList<QWidget *> charts = chartsOfCurrentView();
     if (charts.isEmpty()) {
-        showError(tr("Export failed"), tr("The current view shows no chart. Open the Agreement view and export from there."));
+        showError(tr("Export failed"),
+                  tr("The current view shows no chart. Open the Agreement view and export from there."));
         return;
     }
     QWidget *chart = charts.constFirst();
@@ -600,7 +606,8 @@ void MainWindow::chartExportDialog()
         chart = charts.at(std::max<qsizetype>(0, names.indexOf(name)));
     }
     QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), AppSettings().lastDirectory(AppSettings::Directory::Export),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+                                                AppSettings().lastDirectory(AppSettings::Directory::Export),
                                                 ChartExporter::fileFilter(), &selected);
     if (path.isEmpty())
         return;
@@ -672,93 +679,101 @@ bool MainWindow::importFiles(const io::ImportRequest &request)
         showError(tr("Import failed"), tr("Another import or export is still running."));
         return false;
     }
-    const QString busyText = request.paths.size() == 1
-        ? tr("Importing %1…").arg(QFileInfo(QString::fromStdString(request.paths.front())).fileName())
-        : tr("Importing %1 files…").arg(request.paths.size());
-    runJob(busyText,
-           [request](const std::string &studyPath) -> Result<QString> {
-               auto report = request.run(studyPath);
-               if (!report)
-                   return report.error();
-               const io::ImportReport &r = report.value();
-               const QLocale locale;
-               return tr("Import done. Added documents: %1, candidates: %2, ratings: %3.")
-                   .arg(locale.toString(static_cast<qlonglong>(r.documents)),
-                        locale.toString(static_cast<qlonglong>(r.candidates)),
-                        locale.toString(static_cast<qlonglong>(r.ratings)));
-           },
-           true);
+    const QString busyText
+        = request.paths.size() == 1
+              ? tr("Importing %1…").arg(QFileInfo(QString::fromStdString(request.paths.front())).fileName())
+              : tr("Importing %1 files…").arg(request.paths.size());
+    runJob(
+        busyText,
+        [request](const std::string &studyPath) -> Result<QString> {
+            auto report = request.run(studyPath);
+            if (!report)
+                return report.error();
+            const io::ImportReport &r = report.value();
+            const QLocale locale;
+            return tr("Import done. Added documents: %1, candidates: %2, ratings: %3.")
+                .arg(locale.toString(static_cast<qlonglong>(r.documents)),
+                     locale.toString(static_cast<qlonglong>(r.candidates)),
+                     locale.toString(static_cast<qlonglong>(r.ratings)));
+        },
+        true);
     return true;
 }
 
 bool MainWindow::exportTo(const QString &path, io::ExportFormat format)
 {
     if (!m_session->isOpen() || isBusy()) {
-        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.")
-                                                           : tr("Open a study first."));
+        showError(tr("Export failed"),
+                  m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
         return false;
     }
     const std::string out = path.toStdString();
-    runJob(tr("Exporting to %1…").arg(QFileInfo(path).fileName()),
-           [out, format, path](const std::string &studyPath) -> Result<QString> {
-               store::OpenOptions options;
-               options.readOnly = true;
-               auto study = store::Study::open(studyPath, options);
-               if (!study)
-                   return study.error();
-               auto report = io::StudyExporter::exportTo(*study.value(), out, format);
-               if (!report)
-                   return report.error();
-               return tr("Export done: %1 (rows: %2).").arg(path, QLocale().toString(static_cast<qlonglong>(report.value().rows)));
-           },
-           false);
+    runJob(
+        tr("Exporting to %1…").arg(QFileInfo(path).fileName()),
+        [out, format, path](const std::string &studyPath) -> Result<QString> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(studyPath, options);
+            if (!study)
+                return study.error();
+            auto report = io::StudyExporter::exportTo(*study.value(), out, format);
+            if (!report)
+                return report.error();
+            return tr("Export done: %1 (rows: %2).")
+                .arg(path, QLocale().toString(static_cast<qlonglong>(report.value().rows)));
+        },
+        false);
     return true;
 }
 
 bool MainWindow::exportAnnotatorPackage(const QString &path, const QString &annotator)
 {
     if (!m_session->isOpen() || isBusy()) {
-        showError(tr("Export failed"), m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
+        showError(tr("Export failed"),
+                  m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
         return false;
     }
     const std::string out = path.toStdString();
     const std::string rater = annotator.toStdString();
-    runJob(tr("Writing the package for %1…").arg(annotator),
-           [out, rater, path](const std::string &studyPath) -> Result<QString> {
-               store::OpenOptions options;
-               options.readOnly = true;
-               auto study = store::Study::open(studyPath, options);
-               if (!study)
-                   return study.error();
-               auto report = io::AnnotatorPackage::write(*study.value(), rater, out);
-               if (!report)
-                   return report.error();
-               return tr("Annotator package written: %1").arg(path);
-           },
-           false);
+    runJob(
+        tr("Writing the package for %1…").arg(annotator),
+        [out, rater, path](const std::string &studyPath) -> Result<QString> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(studyPath, options);
+            if (!study)
+                return study.error();
+            auto report = io::AnnotatorPackage::write(*study.value(), rater, out);
+            if (!report)
+                return report.error();
+            return tr("Annotator package written: %1").arg(path);
+        },
+        false);
     return true;
 }
 
 bool MainWindow::mergeAnnotations(const QString &path)
 {
     if (!m_session->isOpen() || isBusy()) {
-        showError(tr("Merge failed"), m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
+        showError(tr("Merge failed"),
+                  m_session->isOpen() ? tr("Another import or export is still running.") : tr("Open a study first."));
         return false;
     }
     // The merge is a new transaction on the file: earlier edits cannot be undone across it.
     m_session->undoStack()->clear();
     const std::string other = path.toStdString();
-    runJob(tr("Merging annotations from %1…").arg(QFileInfo(path).fileName()),
-           [other](const std::string &studyPath) -> Result<QString> {
-               auto study = store::Study::open(studyPath);
-               if (!study)
-                   return study.error();
-               auto report = io::AnnotationMerger::mergeFile(*study.value(), other);
-               if (!report)
-                   return report.error();
-               return QString::fromStdString(io::AnnotationMerger::describe(report.value()));
-           },
-           true);
+    runJob(
+        tr("Merging annotations from %1…").arg(QFileInfo(path).fileName()),
+        [other](const std::string &studyPath) -> Result<QString> {
+            auto study = store::Study::open(studyPath);
+            if (!study)
+                return study.error();
+            auto report = io::AnnotationMerger::mergeFile(*study.value(), other);
+            if (!report)
+                return report.error();
+            return QString::fromStdString(io::AnnotationMerger::describe(report.value()));
+        },
+        true);
     return true;
 }
 

@@ -1,9 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "error.h"
 #include "annotate/annotate_workspace.h"
-#include "io/import_request.h"
 #include "annotate/annotation_view.h"
+#include "error.h"
+#include "io/import_request.h"
 #include "io/study_exporter.h"
 
 #include <QMainWindow>

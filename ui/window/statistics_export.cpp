@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/statistics_export.h"
 
 #include "reports/agreement_table.h"
@@ -25,8 +27,7 @@ std::optional<io::TableStyle> StatisticsExport::styleFor(const QString &path)
 
 QString StatisticsExport::fileFilter()
 {
-    return QCoreApplication::translate("concord::ui::StatisticsExport",
-                                       "CSV (*.csv);;Markdown (*.md);;LaTeX (*.tex)");
+    return QCoreApplication::translate("concord::ui::StatisticsExport", "CSV (*.csv);;Markdown (*.md);;LaTeX (*.tex)");
 }
 
 Result<io::Table> StatisticsExport::table(const std::string &studyPath, const StatisticsTableRequest &request)
@@ -61,7 +62,8 @@ Result<io::Table> StatisticsExport::table(const std::string &studyPath, const St
     return reports::toTable(report.value(), full);
 }
 
-Result<StatisticsExport::Report> StatisticsExport::write(const std::string &studyPath, const StatisticsTableRequest &request)
+Result<StatisticsExport::Report> StatisticsExport::write(const std::string &studyPath,
+                                                         const StatisticsTableRequest &request)
 {
     auto table = StatisticsExport::table(studyPath, request);
     if (!table)

@@ -1,9 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "error.h"
 #include "io/table_writer.h"
-#include "stats/pairwise.h"
 #include "stats/krippendorff.h"
+#include "stats/pairwise.h"
 
 #include <QString>
 
@@ -21,7 +23,7 @@ struct StatisticsTableRequest {
     // correlation: the rater compared; agreement: optional extra rater; pairwise: one judge (empty: every judge)
     std::string rater;
     std::string humanGroup;
-    stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;   // pairwise only
+    stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie; // pairwise only
     // Agreement: the level of every alpha, the Agreement view's choice; empty: each dimension's default.
     std::optional<stats::MeasurementLevel> alphaLevel;
     io::TableStyle style = io::TableStyle::Csv;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/statistics_export_dialog.h"
 
 #include "common/study_session.h"
@@ -12,8 +14,11 @@
 namespace concord::ui {
 
 StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *parent)
-    : QDialog(parent), m_kind(new QComboBox(this)), m_rater(new QComboBox(this)), m_group(new QComboBox(this)),
-      m_rule(new QComboBox(this))
+    : QDialog(parent)
+    , m_kind(new QComboBox(this))
+    , m_rater(new QComboBox(this))
+    , m_group(new QComboBox(this))
+    , m_rule(new QComboBox(this))
 {
     setWindowTitle(tr("Export Statistics Table"));
     m_kind->setObjectName(QStringLiteral("table"));
@@ -21,12 +26,14 @@ StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *p
     m_group->setObjectName(QStringLiteral("humanGroup"));
     m_kind->addItem(tr("Correlation with a human group (dataset, system, summary, per-system, meta)"),
                     static_cast<int>(StatisticsTableRequest::Kind::Correlation));
-    m_kind->addItem(tr("Agreement: Krippendorff's alpha per dimension"), static_cast<int>(StatisticsTableRequest::Kind::Agreement));
+    m_kind->addItem(tr("Agreement: Krippendorff's alpha per dimension"),
+                    static_cast<int>(StatisticsTableRequest::Kind::Agreement));
     m_kind->addItem(tr("Pairwise: head-to-head success, LLMCompare and position bias per judge and dimension"),
                     static_cast<int>(StatisticsTableRequest::Kind::Pairwise));
     m_rule->setObjectName(QStringLiteral("pairwiseRule"));
     m_rule->addItem(tr("agree-or-tie: a win needs both orders"), static_cast<int>(stats::PairwiseRule::AgreeOrTie));
-    m_rule->addItem(tr("points: each order counts half a document"), static_cast<int>(stats::PairwiseRule::Points));    const auto raters = session->read([](store::Study &s) { return s.raters(); });
+    m_rule->addItem(tr("points: each order counts half a document"), static_cast<int>(stats::PairwiseRule::Points));
+    const auto raters = session->read([](store::Study &s) { return s.raters(); });
     if (raters) {
         // Judges first: they are what a correlation report is usually about.
         for (const auto kind : {model::RaterKind::Judge, model::RaterKind::Metric, model::RaterKind::Human})

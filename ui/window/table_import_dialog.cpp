@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/table_import_dialog.h"
 
 #include <QComboBox>
@@ -12,7 +14,8 @@
 
 namespace concord::ui {
 
-TableImportDialog::TableImportDialog(QWidget *parent) : QDialog(parent)
+TableImportDialog::TableImportDialog(QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Import Table"));
     m_path = new QLineEdit(this);
@@ -30,11 +33,13 @@ TableImportDialog::TableImportDialog(QWidget *parent) : QDialog(parent)
 
     m_mappingEdit = new QLineEdit(this);
     m_mappingEdit->setObjectName(QStringLiteral("tableMapping"));
-    m_mappingEdit->setPlaceholderText(QStringLiteral("doc_id=id,article=text,requirement=instruction,system=model,summary=output")); // not translated: field names
-    m_mappingEdit->setToolTip(tr("Which column holds each field, as field=column pairs separated by commas.\n"
-                                 "Fields: doc_id, article, requirement, system, summary; rater, group, dimension, value;\n"
-                                 "score.NAME for a column of ratings on dimension NAME.\n"
-                                 "Leave empty to read each field from the column of the same name."));
+    m_mappingEdit->setPlaceholderText(QStringLiteral(
+        "doc_id=id,article=text,requirement=instruction,system=model,summary=output")); // not translated: field names
+    m_mappingEdit->setToolTip(
+        tr("Which column holds each field, as field=column pairs separated by commas.\n"
+           "Fields: doc_id, article, requirement, system, summary; rater, group, dimension, value;\n"
+           "score.NAME for a column of ratings on dimension NAME.\n"
+           "Leave empty to read each field from the column of the same name."));
 
     m_problem = new QLabel(this);
     m_problem->setTextFormat(Qt::PlainText);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli agreement: Krippendorff's alpha of a rater group on one dimension.
 #include "cli_support.h"
 #include "command_table.h"
@@ -21,10 +23,17 @@ int run(const Arguments &arguments)
     parser.addOptions({
         {QStringLiteral("group"), QStringLiteral("The human rater group (e.g. expert)."), QStringLiteral("G")},
         {QStringLiteral("dimension"), QStringLiteral("The likert or rank dimension."), QStringLiteral("D")},
-        {QStringLiteral("level"), QStringLiteral("nominal, ordinal, interval or ratio (default: the dimension's own level, ordinal for likert and rank, as in the GUI)."), QStringLiteral("L")},
-        {QStringLiteral("with"), QStringLiteral("Another rater (e.g. a judge) to count as one more coder (repeatable)."), QStringLiteral("R")},
-        {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap resamples over units for a confidence interval (default 0: none)."), QStringLiteral("N"), QStringLiteral("0")},
-        {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap (default 20240601)."), QStringLiteral("S"), QStringLiteral("20240601")},
+        {QStringLiteral("level"),
+         QStringLiteral("nominal, ordinal, interval or ratio (default: the dimension's own level, ordinal for likert "
+                        "and rank, as in the GUI)."),
+         QStringLiteral("L")},
+        {QStringLiteral("with"),
+         QStringLiteral("Another rater (e.g. a judge) to count as one more coder (repeatable)."), QStringLiteral("R")},
+        {QStringLiteral("bootstrap"),
+         QStringLiteral("Bootstrap resamples over units for a confidence interval (default 0: none)."),
+         QStringLiteral("N"), QStringLiteral("0")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap (default 20240601)."), QStringLiteral("S"),
+         QStringLiteral("20240601")},
         {QStringLiteral("json"), QStringLiteral("Print one JSON object.")},
     });
     int code = 0;
@@ -67,8 +76,8 @@ int run(const Arguments &arguments)
     }
     const auto &r = report.value();
     // The level used: the one asked for, or the dimension's default.
-    std::cout << "Krippendorff's alpha (" << stats::toString(r.alpha.level) << ") of " << r.raters.size() << " raters of group '"
-              << request.group << "' on " << request.dimension << ": ";
+    std::cout << "Krippendorff's alpha (" << stats::toString(r.alpha.level) << ") of " << r.raters.size()
+              << " raters of group '" << request.group << "' on " << request.dimension << ": ";
     if (r.alpha.defined())
         std::printf("%.4f", *r.alpha.alpha);
     else

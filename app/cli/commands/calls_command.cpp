@@ -1,10 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli calls: a judge's calls with what was read from each answer.
 #include "cli_support.h"
 #include "command_table.h"
 
 #include "judge/answer/scoring_method.h"
-#include "store/study.h"
 #include "store/name_hints.h"
+#include "store/study.h"
 
 #include <QCommandLineParser>
 
@@ -54,7 +56,8 @@ int run(const Arguments &arguments)
             j["parsed"] = nlohmann::json::parse(c.parsed, nullptr, false);
             // geval and llmscore: how the value was obtained (logprobs, samples, single, value); else null.
             const judge::ScoringMethod method = judge::scoringMethodOf(c);
-            j["method"] = method == judge::ScoringMethod::None ? nlohmann::json() : nlohmann::json(std::string(judge::toString(method)));
+            j["method"] = method == judge::ScoringMethod::None ? nlohmann::json()
+                                                               : nlohmann::json(std::string(judge::toString(method)));
             j["valid"] = c.valid;
             j["invalid_reason"] = c.invalidReason;
             j["tokens_in"] = c.tokensIn;
@@ -68,16 +71,17 @@ int run(const Arguments &arguments)
         }
         return 0;
     }
-    std::printf("%8s  %-5s  %8s  %-8s  %-40s  %6s  %6s  %8s\n", "call", "valid", "value", "method", "reason", "in", "out", "ms");
+    std::printf("%8s  %-5s  %8s  %-8s  %-40s  %6s  %6s  %8s\n", "call", "valid", "value", "method", "reason", "in",
+                "out", "ms");
     for (const auto &c : calls) {
         std::string reason = c.valid ? std::string() : (c.error.empty() ? c.invalidReason : c.error);
         if (reason.size() > 40)
             reason = reason.substr(0, 37) + "...";
         const judge::ScoringMethod method = judge::scoringMethodOf(c);
-        std::printf("%8lld  %-5s  %8s  %-8s  %-40s  %6d  %6d  %8.0f\n", static_cast<long long>(c.id), c.valid ? "yes" : "no",
-                    c.parsedValue ? std::to_string(*c.parsedValue).substr(0, 8).c_str() : "-",
-                    method == judge::ScoringMethod::None ? "-" : std::string(judge::toString(method)).c_str(), reason.c_str(), c.tokensIn,
-                    c.tokensOut, c.latencyMs);
+        std::printf("%8lld  %-5s  %8s  %-8s  %-40s  %6d  %6d  %8.0f\n", static_cast<long long>(c.id),
+                    c.valid ? "yes" : "no", c.parsedValue ? std::to_string(*c.parsedValue).substr(0, 8).c_str() : "-",
+                    method == judge::ScoringMethod::None ? "-" : std::string(judge::toString(method)).c_str(),
+                    reason.c_str(), c.tokensIn, c.tokensOut, c.latencyMs);
     }
     return 0;
 }
@@ -87,7 +91,8 @@ int run(const Arguments &arguments)
 const Command callsCommand{
     .name = "calls",
     .summary = "list a judge's calls: prompts, raw answers, parsed values",
-    .description = "Lists a judge's calls: parsed value, validity, scoring method (geval, llmscore), tokens, cost, latency.",
+    .description
+    = "Lists a judge's calls: parsed value, validity, scoring method (geval, llmscore), tokens, cost, latency.",
     .run = run,
 };
 

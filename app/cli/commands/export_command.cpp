@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli export: every judgement in long format, CSV or JSONL; with --items also what they are about.
 #include "cli_support.h"
 #include "command_table.h"
@@ -20,10 +22,12 @@ int run(const Arguments &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
     parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("The file to write."));
-    parser.addOption({QStringLiteral("format"), QStringLiteral("csv or jsonl (default: from OUT's extension)."), QStringLiteral("FORMAT")});
-    parser.addOption({QStringLiteral("items"),
-                      QStringLiteral("Also write the items first (dimensions, raters, documents with requirement, references and "
-                                     "content units, systems, summaries), so that import rebuilds the judgements in a new study.")});
+    parser.addOption({QStringLiteral("format"), QStringLiteral("csv or jsonl (default: from OUT's extension)."),
+                      QStringLiteral("FORMAT")});
+    parser.addOption(
+        {QStringLiteral("items"),
+         QStringLiteral("Also write the items first (dimensions, raters, documents with requirement, references and "
+                        "content units, systems, summaries), so that import rebuilds the judgements in a new study.")});
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
@@ -57,8 +61,9 @@ int run(const Arguments &arguments)
 const Command exportCommand{
     .name = "export",
     .summary = "export every judgement as long-format CSV or JSONL",
-    .description = "Exports every judgement of a study in long format, one row per judgement; with --items also the "
-                   "documents, summaries, dimensions and raters, so that `concord-cli import` rebuilds them in a new study.",
+    .description
+    = "Exports every judgement of a study in long format, one row per judgement; with --items also the "
+      "documents, summaries, dimensions and raters, so that `concord-cli import` rebuilds them in a new study.",
     .run = run,
 };
 

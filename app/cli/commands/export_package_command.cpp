@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli export-package (annotation): an annotator's own copy of a study.
 #include "cli_support.h"
 #include "command_table.h"
@@ -19,17 +21,21 @@ int run(const Arguments &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study."));
     parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("The package to write (a new *.concord file)."));
-    parser.addOption({QStringLiteral("rater"), QStringLiteral("The annotator the package is for (required)."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("rater"), QStringLiteral("The annotator the package is for (required)."),
+                      QStringLiteral("NAME")});
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2 || !parser.isSet(QStringLiteral("rater")))
-        return failWith("export-package takes a STUDY, an OUT file and --rater NAME (see concord-cli export-package --help)", kExitUsage);
+        return failWith(
+            "export-package takes a STUDY, an OUT file and --rater NAME (see concord-cli export-package --help)",
+            kExitUsage);
     auto study = openForReading(str(pos.at(0)));
     if (!study)
         return failWith(study.error().describe());
-    auto report = io::AnnotatorPackage::write(*study.value(), str(parser.value(QStringLiteral("rater"))), str(pos.at(1)));
+    auto report
+        = io::AnnotatorPackage::write(*study.value(), str(parser.value(QStringLiteral("rater"))), str(pos.at(1)));
     if (!report)
         return failWith(report.error().describe());
     std::cout << "wrote " << str(pos.at(1)) << ": " << io::AnnotationMerger::describe(report.value()) << '\n';

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli import: documents, summaries and ratings from SummEval JSONL or a mapped JSONL/CSV/TSV
 // table, through the same import request as the window, so both read a file the same way.
 #include "cli_support.h"
@@ -20,13 +22,16 @@ int run(const Arguments &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file to import into."));
-    parser.addPositionalArgument(QStringLiteral("FILE..."), QStringLiteral("The files to import (several for summeval)."));
-    parser.addOption({QStringLiteral("format"), QStringLiteral("summeval, jsonl, csv or tsv."), QStringLiteral("FORMAT")});
-    parser.addOption({QStringLiteral("map"),
-                      QStringLiteral("For jsonl/csv/tsv: which column holds each field, as field=column,... Fields: doc_id, "
-                                     "article, requirement, system, summary, rater, group, dimension, value, score.NAME. "
-                                     "Default: columns named like the fields."),
-                      QStringLiteral("MAPPING")});
+    parser.addPositionalArgument(QStringLiteral("FILE..."),
+                                 QStringLiteral("The files to import (several for summeval)."));
+    parser.addOption(
+        {QStringLiteral("format"), QStringLiteral("summeval, jsonl, csv or tsv."), QStringLiteral("FORMAT")});
+    parser.addOption(
+        {QStringLiteral("map"),
+         QStringLiteral("For jsonl/csv/tsv: which column holds each field, as field=column,... Fields: doc_id, "
+                        "article, requirement, system, summary, rater, group, dimension, value, score.NAME. "
+                        "Default: columns named like the fields."),
+         QStringLiteral("MAPPING")});
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
@@ -55,8 +60,8 @@ int run(const Arguments &arguments)
         if (files.size() != 1)
             return failWith("--format " + format + " imports one FILE at a time", kExitUsage);
         auto mapping = parser.isSet(QStringLiteral("map"))
-            ? io::ColumnMapping::parse(str(parser.value(QStringLiteral("map"))))
-            : Result<io::ColumnMapping>(io::ColumnMapping::identity());
+                           ? io::ColumnMapping::parse(str(parser.value(QStringLiteral("map"))))
+                           : Result<io::ColumnMapping>(io::ColumnMapping::identity());
         if (!mapping)
             return failWith("--map: " + mapping.error().describe(), kExitUsage);
         request->mapping = mapping.value();
@@ -73,8 +78,9 @@ int run(const Arguments &arguments)
 const Command importCommand{
     .name = "import",
     .summary = "import SummEval JSONL, or JSONL/CSV/TSV with a column mapping",
-    .description = "Imports documents, summaries and ratings into a study, all or nothing. A file written by "
-                   "`concord-cli export` (CSV or JSONL) is recognised by its columns and read back with every kind of judgement.",
+    .description
+    = "Imports documents, summaries and ratings into a study, all or nothing. A file written by "
+      "`concord-cli export` (CSV or JSONL) is recognised by its columns and read back with every kind of judgement.",
     .run = run,
 };
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli import-judgements: recorded judge answers, read by a protocol's parser.
 #include "cli_support.h"
 #include "command_table.h"
@@ -19,19 +21,25 @@ int run(const Arguments &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("JSONL: doc_id, system (or system_a, system_b, order), dimension, response or value."));
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QStringLiteral("JSONL: doc_id, system (or system_a, system_b, order), dimension, response or value."));
     parser.addOptions({
-        {QStringLiteral("protocol"), QStringLiteral("The protocol whose parser reads the responses."), QStringLiteral("P")},
+        {QStringLiteral("protocol"), QStringLiteral("The protocol whose parser reads the responses."),
+         QStringLiteral("P")},
         {QStringLiteral("rater"), QStringLiteral("The judge's name in the study."), QStringLiteral("NAME")},
-        {QStringLiteral("model"), QStringLiteral("The model that wrote the answers (recorded with the rater)."), QStringLiteral("M")},
-        {QStringLiteral("format"), QStringLiteral("text or json (default text)."), QStringLiteral("F"), QStringLiteral("text")},
+        {QStringLiteral("model"), QStringLiteral("The model that wrote the answers (recorded with the rater)."),
+         QStringLiteral("M")},
+        {QStringLiteral("format"), QStringLiteral("text or json (default text)."), QStringLiteral("F"),
+         QStringLiteral("text")},
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2)
-        return failWith("import-judgements takes a STUDY and a FILE (see concord-cli import-judgements --help)", kExitUsage);
+        return failWith("import-judgements takes a STUDY and a FILE (see concord-cli import-judgements --help)",
+                        kExitUsage);
     if (!parser.isSet(QStringLiteral("protocol")) || !parser.isSet(QStringLiteral("rater")))
         return failWith("import-judgements needs --protocol P and --rater NAME", kExitUsage);
     const QString format = parser.value(QStringLiteral("format"));
@@ -43,16 +51,21 @@ int run(const Arguments &arguments)
     auto study = openForWriting(str(pos.at(0)));
     if (!study)
         return failWith(study.error().describe());
-    const auto report = judge::importRecordedJudgements(
-        *study.value(), {*protocol, str(parser.value(QStringLiteral("rater"))), str(parser.value(QStringLiteral("model"))), str(pos.at(1))});
+    const auto report
+        = judge::importRecordedJudgements(*study.value(), {*protocol, str(parser.value(QStringLiteral("rater"))),
+                                                           str(parser.value(QStringLiteral("model"))), str(pos.at(1))});
     if (!report)
         return failWith(report.error().describe() + " (nothing was imported)");
     const judge::RecordedImportReport &r = report.value();
     // A repeat is a line for a unit an earlier line answered: the later answer is the judgement.
     constexpr const char *kRepeatRule = "the later answer is the unit's judgement; earlier answers stay as calls";
     if (format == QLatin1String("json")) {
-        nlohmann::json j{{"lines", r.lines}, {"valid", r.valid}, {"invalid", r.invalid}, {"repeats", r.repeats},
-                         {"units", r.lines - r.repeats}, {"repeat_rule", kRepeatRule}};
+        nlohmann::json j{{"lines", r.lines},
+                         {"valid", r.valid},
+                         {"invalid", r.invalid},
+                         {"repeats", r.repeats},
+                         {"units", r.lines - r.repeats},
+                         {"repeat_rule", kRepeatRule}};
         if (r.bySingle + r.bySamples + r.byValue > 0)
             j["by_method"] = {{"single", r.bySingle}, {"samples", r.bySamples}, {"value", r.byValue}};
         std::printf("%s\n", j.dump(2).c_str());
@@ -64,7 +77,8 @@ int run(const Arguments &arguments)
                     r.lines - r.repeats, kRepeatRule);
     // A recording holds no token probabilities: say what its scores are instead.
     if (r.bySingle + r.bySamples + r.byValue > 0)
-        std::printf("scored by: %zu single answers, %zu means of sampled answers, %zu already-read values (no token probabilities)\n",
+        std::printf("scored by: %zu single answers, %zu means of sampled answers, %zu already-read values (no token "
+                    "probabilities)\n",
                     r.bySingle, r.bySamples, r.byValue);
     return 0;
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli info: a study's counts, as a table or one JSON object.
 #include "cli_support.h"
 #include "command_table.h"
@@ -58,8 +60,9 @@ int run(const Arguments &arguments)
         std::cout << j.dump(2) << '\n';
         return 0;
     }
-    for (const char *key : {"documents", "systems", "candidates", "dimensions", "raters", "ratings", "rankings",
-                            "error_spans", "pairwise_outcomes", "explanations", "unit_marks", "presentation_orders", "judge_calls"})
+    for (const char *key :
+         {"documents", "systems", "candidates", "dimensions", "raters", "ratings", "rankings", "error_spans",
+          "pairwise_outcomes", "explanations", "unit_marks", "presentation_orders", "judge_calls"})
         std::printf("%-20s %lld\n", key, static_cast<long long>(j[key].get<std::int64_t>()));
     for (const auto &[group, count] : j["raters_by_group"].items())
         std::printf("  raters in %-8s %lld\n", group.c_str(), static_cast<long long>(count.get<std::int64_t>()));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli judge: an LLM judge over a study, resumable, with a cost estimate first if asked.
 #include "cli_support.h"
 #include "command_table.h"
@@ -34,7 +36,8 @@ std::string formatSeconds(double s)
         return "?";
     char buf[32];
     if (s >= 3600)
-        std::snprintf(buf, sizeof buf, "%dh%02dm", static_cast<int>(s / 3600), static_cast<int>(std::fmod(s, 3600) / 60));
+        std::snprintf(buf, sizeof buf, "%dh%02dm", static_cast<int>(s / 3600),
+                      static_cast<int>(std::fmod(s, 3600) / 60));
     else if (s >= 60)
         std::snprintf(buf, sizeof buf, "%dm%02ds", static_cast<int>(s / 60), static_cast<int>(std::fmod(s, 60)));
     else
@@ -42,14 +45,16 @@ std::string formatSeconds(double s)
     return buf;
 }
 
-bool parseNumber(const QCommandLineParser &parser, const QString &name, double &out, double min, double max, std::string &error)
+bool parseNumber(const QCommandLineParser &parser, const QString &name, double &out, double min, double max,
+                 std::string &error)
 {
     if (!parser.isSet(name))
         return true;
     bool ok = false;
     out = parser.value(name).toDouble(&ok);
     if (!ok || out < min || out > max) {
-        error = "--" + str(name) + " takes a number from " + std::to_string(min).substr(0, 6) + " to " + std::to_string(max).substr(0, 10);
+        error = "--" + str(name) + " takes a number from " + std::to_string(min).substr(0, 6) + " to "
+                + std::to_string(max).substr(0, 10);
         return false;
     }
     return true;
@@ -60,28 +65,53 @@ int run(const Arguments &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
     parser.addOptions({
-        {QStringLiteral("provider"), QStringLiteral("openai (any OpenAI-compatible server), anthropic or ollama."), QStringLiteral("P")},
-        {QStringLiteral("base-url"), QStringLiteral("The API's base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434."), QStringLiteral("URL")},
+        {QStringLiteral("provider"), QStringLiteral("openai (any OpenAI-compatible server), anthropic or ollama."),
+         QStringLiteral("P")},
+        {QStringLiteral("base-url"),
+         QStringLiteral("The API's base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434."),
+         QStringLiteral("URL")},
         {QStringLiteral("model"), QStringLiteral("The model name."), QStringLiteral("M")},
-        {QStringLiteral("protocol"), QStringLiteral("rts, mcq, likert-multi, geval, llmscore, llmeval, h2h, pairwise, llmcompare, llmrank, pyramid or factuality."), QStringLiteral("P")},
-        {QStringLiteral("dimension"), QStringLiteral("A dimension to judge (repeatable; default: every Likert dimension)."), QStringLiteral("D")},
-        {QStringLiteral("concurrency"), QStringLiteral("Requests at once (default 8)."), QStringLiteral("N"), QStringLiteral("8")},
-        {QStringLiteral("limit"), QStringLiteral("Judge only the first N documents (a trial run)."), QStringLiteral("N")},
-        {QStringLiteral("api-key-env"), QStringLiteral("The environment variable that holds the API key (the key itself is never stored)."), QStringLiteral("VAR")},
-        {QStringLiteral("rater"), QStringLiteral("The judge's name in the study (default: \"MODEL PROTOCOL\")."), QStringLiteral("NAME")},
+        {QStringLiteral("protocol"),
+         QStringLiteral("rts, mcq, likert-multi, geval, llmscore, llmeval, h2h, pairwise, llmcompare, llmrank, pyramid "
+                        "or factuality."),
+         QStringLiteral("P")},
+        {QStringLiteral("dimension"),
+         QStringLiteral("A dimension to judge (repeatable; default: every Likert dimension)."), QStringLiteral("D")},
+        {QStringLiteral("concurrency"), QStringLiteral("Requests at once (default 8)."), QStringLiteral("N"),
+         QStringLiteral("8")},
+        {QStringLiteral("limit"), QStringLiteral("Judge only the first N documents (a trial run)."),
+         QStringLiteral("N")},
+        {QStringLiteral("api-key-env"),
+         QStringLiteral("The environment variable that holds the API key (the key itself is never stored)."),
+         QStringLiteral("VAR")},
+        {QStringLiteral("rater"), QStringLiteral("The judge's name in the study (default: \"MODEL PROTOCOL\")."),
+         QStringLiteral("NAME")},
         {QStringLiteral("estimate"), QStringLiteral("Only estimate the calls, tokens and cost; send nothing.")},
         {QStringLiteral("temperature"), QStringLiteral("Sampling temperature (default 0)."), QStringLiteral("T")},
         {QStringLiteral("top-p"), QStringLiteral("Nucleus sampling threshold."), QStringLiteral("P")},
         {QStringLiteral("max-tokens"), QStringLiteral("Longest answer in tokens (default 512)."), QStringLiteral("N")},
-        {QStringLiteral("seed"), QStringLiteral("Seed of the shown order of shuffled protocols, and sent to the model where supported (default 20240601)."), QStringLiteral("S")},
-        {QStringLiteral("samples"), QStringLiteral("G-Eval when the server sends no token probabilities: samples per score, drawn at temperature 2 (1 for anthropic; default 20)."), QStringLiteral("N")},
+        {QStringLiteral("seed"),
+         QStringLiteral("Seed of the shown order of shuffled protocols, and sent to the model where supported (default "
+                        "20240601)."),
+         QStringLiteral("S")},
+        {QStringLiteral("samples"),
+         QStringLiteral("G-Eval when the server sends no token probabilities: samples per score, drawn at temperature "
+                        "2 (1 for anthropic; default 20)."),
+         QStringLiteral("N")},
         {QStringLiteral("rpm"), QStringLiteral("At most this many requests per minute."), QStringLiteral("N")},
-        {QStringLiteral("tpm"), QStringLiteral("At most this many tokens per minute (estimated prompt plus max tokens)."), QStringLiteral("N")},
-        {QStringLiteral("attempts"), QStringLiteral("Tries per call, the first included (default 5)."), QStringLiteral("N")},
+        {QStringLiteral("tpm"),
+         QStringLiteral("At most this many tokens per minute (estimated prompt plus max tokens)."),
+         QStringLiteral("N")},
+        {QStringLiteral("attempts"), QStringLiteral("Tries per call, the first included (default 5)."),
+         QStringLiteral("N")},
         {QStringLiteral("timeout"), QStringLiteral("Seconds a request may take (default 120)."), QStringLiteral("S")},
-        {QStringLiteral("price-in"), QStringLiteral("Price per million input tokens, for the cost (default 0)."), QStringLiteral("X")},
-        {QStringLiteral("price-out"), QStringLiteral("Price per million output tokens (default 0)."), QStringLiteral("X")},
-        {QStringLiteral("template"), QStringLiteral("A prompt template file to use instead of the shipped one (stored in the study)."), QStringLiteral("FILE")},
+        {QStringLiteral("price-in"), QStringLiteral("Price per million input tokens, for the cost (default 0)."),
+         QStringLiteral("X")},
+        {QStringLiteral("price-out"), QStringLiteral("Price per million output tokens (default 0)."),
+         QStringLiteral("X")},
+        {QStringLiteral("template"),
+         QStringLiteral("A prompt template file to use instead of the shipped one (stored in the study)."),
+         QStringLiteral("FILE")},
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
@@ -102,20 +132,28 @@ int run(const Arguments &arguments)
     judge::RunOptions options;
     const auto protocol = judge::protocolFromString(str(parser.value(QStringLiteral("protocol"))));
     if (!protocol)
-        return failWith("unknown --protocol '" + str(parser.value(QStringLiteral("protocol"))) + "' (see concord-cli judge --help)", kExitUsage);
+        return failWith("unknown --protocol '" + str(parser.value(QStringLiteral("protocol")))
+                            + "' (see concord-cli judge --help)",
+                        kExitUsage);
     options.plan.protocol = *protocol;
     for (const QString &d : parser.values(QStringLiteral("dimension")))
         options.plan.dimensions.push_back(str(d));
     options.raterName = str(parser.value(QStringLiteral("rater")));
     std::string error;
-    double concurrency = 8, limit = 0, temperature = 0, topP = 1, maxTokens = 512, seed = 20240601, samples = 20, rpm = 0, tpm = 0,
-           attempts = 5, timeout = 120, priceIn = 0, priceOut = 0;
-    if (!parseNumber(parser, QStringLiteral("concurrency"), concurrency, 1, 1024, error) || !parseNumber(parser, QStringLiteral("limit"), limit, 1, 1e9, error)
-        || !parseNumber(parser, QStringLiteral("temperature"), temperature, 0, 2, error) || !parseNumber(parser, QStringLiteral("top-p"), topP, 0, 1, error)
-        || !parseNumber(parser, QStringLiteral("max-tokens"), maxTokens, 1, 1e6, error) || !parseNumber(parser, QStringLiteral("seed"), seed, 0, 9e15, error)
-        || !parseNumber(parser, QStringLiteral("samples"), samples, 1, 1000, error) || !parseNumber(parser, QStringLiteral("rpm"), rpm, 0, 1e9, error)
-        || !parseNumber(parser, QStringLiteral("tpm"), tpm, 0, 1e12, error) || !parseNumber(parser, QStringLiteral("attempts"), attempts, 1, 100, error)
-        || !parseNumber(parser, QStringLiteral("timeout"), timeout, 0.1, 86400, error) || !parseNumber(parser, QStringLiteral("price-in"), priceIn, 0, 1e6, error)
+    double concurrency = 8, limit = 0, temperature = 0, topP = 1, maxTokens = 512, seed = 20240601, samples = 20,
+           rpm = 0, tpm = 0, attempts = 5, timeout = 120, priceIn = 0, priceOut = 0;
+    if (!parseNumber(parser, QStringLiteral("concurrency"), concurrency, 1, 1024, error)
+        || !parseNumber(parser, QStringLiteral("limit"), limit, 1, 1e9, error)
+        || !parseNumber(parser, QStringLiteral("temperature"), temperature, 0, 2, error)
+        || !parseNumber(parser, QStringLiteral("top-p"), topP, 0, 1, error)
+        || !parseNumber(parser, QStringLiteral("max-tokens"), maxTokens, 1, 1e6, error)
+        || !parseNumber(parser, QStringLiteral("seed"), seed, 0, 9e15, error)
+        || !parseNumber(parser, QStringLiteral("samples"), samples, 1, 1000, error)
+        || !parseNumber(parser, QStringLiteral("rpm"), rpm, 0, 1e9, error)
+        || !parseNumber(parser, QStringLiteral("tpm"), tpm, 0, 1e12, error)
+        || !parseNumber(parser, QStringLiteral("attempts"), attempts, 1, 100, error)
+        || !parseNumber(parser, QStringLiteral("timeout"), timeout, 0.1, 86400, error)
+        || !parseNumber(parser, QStringLiteral("price-in"), priceIn, 0, 1e6, error)
         || !parseNumber(parser, QStringLiteral("price-out"), priceOut, 0, 1e6, error))
         return failWith(error, kExitUsage);
     options.concurrency = static_cast<int>(concurrency);
@@ -164,7 +202,9 @@ int run(const Arguments &arguments)
     const auto result = runner.run([terminal](const judge::RunProgress &p) {
         if (!terminal)
             return;
-        std::fprintf(stderr, "\r%zu/%zu done (%zu cached), %zu failed, %zu invalid, %zu in flight, %lld+%lld tokens, cost %.4f, ETA %s   ",
+        std::fprintf(stderr,
+                     "\r%zu/%zu done (%zu cached), %zu failed, %zu invalid, %zu in flight, %lld+%lld tokens, cost "
+                     "%.4f, ETA %s   ",
                      p.done, p.total, p.cached, p.failed, p.invalid, p.inFlight, p.tokensIn, p.tokensOut, p.cost,
                      formatSeconds(p.etaSeconds).c_str());
     });
@@ -176,9 +216,10 @@ int run(const Arguments &arguments)
         return failWith(result.error().describe());
     const auto &p = result.value();
     const double invalidRate = p.done ? 100.0 * static_cast<double>(p.invalid) / static_cast<double>(p.done) : 0;
-    std::printf("%s: %zu calls, %zu sent, %zu cached, %zu failed, %zu retries, invalid %.1f%%, %lld tokens in, %lld out, cost %.4f, %s\n",
-                p.cancelled ? "cancelled (run again to resume)" : "finished", p.total, p.sent, p.cached, p.failed, p.retries, invalidRate,
-                p.tokensIn, p.tokensOut, p.cost, formatSeconds(p.elapsedSeconds).c_str());
+    std::printf("%s: %zu calls, %zu sent, %zu cached, %zu failed, %zu retries, invalid %.1f%%, %lld tokens in, %lld "
+                "out, cost %.4f, %s\n",
+                p.cancelled ? "cancelled (run again to resume)" : "finished", p.total, p.sent, p.cached, p.failed,
+                p.retries, invalidRate, p.tokensIn, p.tokensOut, p.cost, formatSeconds(p.elapsedSeconds).c_str());
     if (const std::string methods = judge::scoringSummary(p); !methods.empty())
         std::printf("%s\n", methods.c_str());
     if (!p.fallback.empty())

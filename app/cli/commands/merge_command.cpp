@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli merge (annotation): another study's human judgements, all or nothing.
 #include "cli_support.h"
 #include "command_table.h"
@@ -18,8 +20,10 @@ int run(const Arguments &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study to merge into."));
-    parser.addPositionalArgument(QStringLiteral("OTHER"), QStringLiteral("The study (an annotator's package) whose human judgements come in."));
-    parser.addOption({QStringLiteral("rater"), QStringLiteral("Only this annotator's judgements."), QStringLiteral("NAME")});
+    parser.addPositionalArgument(QStringLiteral("OTHER"),
+                                 QStringLiteral("The study (an annotator's package) whose human judgements come in."));
+    parser.addOption(
+        {QStringLiteral("rater"), QStringLiteral("Only this annotator's judgements."), QStringLiteral("NAME")});
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;

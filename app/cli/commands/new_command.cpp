@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli new: an empty study file.
 #include "cli_support.h"
 #include "command_table.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli stats: a rater's correlation with a human group's mean at every level, or (--compare)
 // whether one judge agrees with the humans significantly better than another.
 #include "cli_support.h"
@@ -40,8 +42,10 @@ bool parseList(const QString &text, Parse parse, std::vector<T> &out, const char
 
 const std::map<std::string, io::TableStyle> &tableStyles()
 {
-    static const std::map<std::string, io::TableStyle> styles{{"table", io::TableStyle::Text}, {"csv", io::TableStyle::Csv},
-                                                              {"markdown", io::TableStyle::Markdown}, {"latex", io::TableStyle::Latex}};
+    static const std::map<std::string, io::TableStyle> styles{{"table", io::TableStyle::Text},
+                                                              {"csv", io::TableStyle::Csv},
+                                                              {"markdown", io::TableStyle::Markdown},
+                                                              {"latex", io::TableStyle::Latex}};
     return styles;
 }
 
@@ -49,7 +53,9 @@ const std::map<std::string, io::TableStyle> &tableStyles()
 int compare(const QCommandLineParser &parser)
 {
     if (parser.isSet(QStringLiteral("bootstrap")) || parser.isSet(QStringLiteral("resample")))
-        return failWith("--bootstrap and --resample do not go with --compare (its tests are Williams' and a permutation test)", kExitUsage);
+        return failWith(
+            "--bootstrap and --resample do not go with --compare (its tests are Williams' and a permutation test)",
+            kExitUsage);
     reports::JudgeComparisonRequest request;
     request.humanGroup = str(parser.value(QStringLiteral("human")));
     request.raterA = str(parser.value(QStringLiteral("rater")));
@@ -59,14 +65,18 @@ int compare(const QCommandLineParser &parser)
     request.includeSelf = parser.isSet(QStringLiteral("include-self"));
     std::string error;
     if (parser.isSet(QStringLiteral("levels"))) {
-        if (!parseList(parser.value(QStringLiteral("levels")), reports::levelFromString, request.levels, "level", error))
+        if (!parseList(parser.value(QStringLiteral("levels")), reports::levelFromString, request.levels, "level",
+                       error))
             return failWith(error + " (expected dataset, system, summary)", kExitUsage);
         for (const auto level : request.levels)
             if (level == reports::Level::PerSystem || level == reports::Level::Meta)
-                return failWith("--compare works at dataset, system and summary level, not " + std::string(reports::toString(level)), kExitUsage);
+                return failWith("--compare works at dataset, system and summary level, not "
+                                    + std::string(reports::toString(level)),
+                                kExitUsage);
     }
     if (parser.isSet(QStringLiteral("correlation"))
-        && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods, "correlation", error))
+        && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods,
+                      "correlation", error))
         return failWith(error + " (expected pearson, spearman, kendall_b, kendall_c)", kExitUsage);
     const auto test = reports::significanceTestFromString(str(parser.value(QStringLiteral("test"))));
     if (!test)
@@ -108,21 +118,44 @@ int run(const Arguments &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
     parser.addOptions({
-        {QStringLiteral("human"), QStringLiteral("The human group whose mean rating is the reference (e.g. expert)."), QStringLiteral("GROUP")},
-        {QStringLiteral("rater"), QStringLiteral("The rater to compare: a judge, or one human (then compared with the others of the group)."), QStringLiteral("R")},
-        {QStringLiteral("dimension"), QStringLiteral("A dimension to report (repeatable; default: every Likert dimension the rater rated)."), QStringLiteral("D")},
-        {QStringLiteral("levels"), QStringLiteral("Comma-separated: dataset, system, summary, per-system, meta (default: all)."), QStringLiteral("LIST")},
-        {QStringLiteral("correlation"), QStringLiteral("Comma-separated: pearson, spearman, kendall_b, kendall_c (default: pearson,spearman,kendall_b)."), QStringLiteral("LIST")},
-        {QStringLiteral("include-self"), QStringLiteral("When the rater is in the group, compare with the mean of the whole group including the rater (default: without).")},
-        {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap resamples for confidence intervals (default 0: none)."), QStringLiteral("N"), QStringLiteral("0")},
-        {QStringLiteral("resample"), QStringLiteral("What the bootstrap resamples at dataset, system and summary level: systems, documents or both (default both). "
-                                                     "Per-system intervals resample documents, the meta-correlation's resample systems."), QStringLiteral("UNIT"), QStringLiteral("both")},
-        {QStringLiteral("compare"), QStringLiteral("A second rater B: is the rater (A) closer to the humans than B? Both correlations, their difference, "
-                                                    "Williams' test and a permutation test, at dataset, system and summary level."), QStringLiteral("B")},
-        {QStringLiteral("test"), QStringLiteral("With --compare: williams, permutation or both (default both)."), QStringLiteral("T"), QStringLiteral("both")},
-        {QStringLiteral("resamples"), QStringLiteral("With --compare: resamples of the permutation test (default 1000)."), QStringLiteral("N"), QStringLiteral("1000")},
-        {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap and of the permutation test (default 24301)."), QStringLiteral("S"), QStringLiteral("24301")},
-        {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."), QStringLiteral("F"), QStringLiteral("table")},
+        {QStringLiteral("human"), QStringLiteral("The human group whose mean rating is the reference (e.g. expert)."),
+         QStringLiteral("GROUP")},
+        {QStringLiteral("rater"),
+         QStringLiteral("The rater to compare: a judge, or one human (then compared with the others of the group)."),
+         QStringLiteral("R")},
+        {QStringLiteral("dimension"),
+         QStringLiteral("A dimension to report (repeatable; default: every Likert dimension the rater rated)."),
+         QStringLiteral("D")},
+        {QStringLiteral("levels"),
+         QStringLiteral("Comma-separated: dataset, system, summary, per-system, meta (default: all)."),
+         QStringLiteral("LIST")},
+        {QStringLiteral("correlation"),
+         QStringLiteral(
+             "Comma-separated: pearson, spearman, kendall_b, kendall_c (default: pearson,spearman,kendall_b)."),
+         QStringLiteral("LIST")},
+        {QStringLiteral("include-self"), QStringLiteral("When the rater is in the group, compare with the mean of the "
+                                                        "whole group including the rater (default: without).")},
+        {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap resamples for confidence intervals (default 0: none)."),
+         QStringLiteral("N"), QStringLiteral("0")},
+        {QStringLiteral("resample"),
+         QStringLiteral("What the bootstrap resamples at dataset, system and summary level: systems, documents or both "
+                        "(default both). "
+                        "Per-system intervals resample documents, the meta-correlation's resample systems."),
+         QStringLiteral("UNIT"), QStringLiteral("both")},
+        {QStringLiteral("compare"),
+         QStringLiteral(
+             "A second rater B: is the rater (A) closer to the humans than B? Both correlations, their difference, "
+             "Williams' test and a permutation test, at dataset, system and summary level."),
+         QStringLiteral("B")},
+        {QStringLiteral("test"), QStringLiteral("With --compare: williams, permutation or both (default both)."),
+         QStringLiteral("T"), QStringLiteral("both")},
+        {QStringLiteral("resamples"),
+         QStringLiteral("With --compare: resamples of the permutation test (default 1000)."), QStringLiteral("N"),
+         QStringLiteral("1000")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap and of the permutation test (default 24301)."),
+         QStringLiteral("S"), QStringLiteral("24301")},
+        {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."),
+         QStringLiteral("F"), QStringLiteral("table")},
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
@@ -148,7 +181,8 @@ int run(const Arguments &arguments)
         && !parseList(parser.value(QStringLiteral("levels")), reports::levelFromString, request.levels, "level", error))
         return failWith(error + " (expected dataset, system, summary, per-system, meta)", kExitUsage);
     if (parser.isSet(QStringLiteral("correlation"))
-        && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods, "correlation", error))
+        && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods,
+                      "correlation", error))
         return failWith(error + " (expected pearson, spearman, kendall_b, kendall_c)", kExitUsage);
     bool ok = false;
     const long long resamples = parser.value(QStringLiteral("bootstrap")).toLongLong(&ok);

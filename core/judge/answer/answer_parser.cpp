@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading model answers honestly.
 //
 // Every parser first applies the shared checks (AnswerChecks: empty, refusal, rewritten summary), then
@@ -26,8 +28,8 @@
 #include "judge/answer/answer_parser.h"
 
 #include "judge/answer/answer_checks.h"
-#include "model/ranking.h"
 #include "judge/answer/text_scan.h"
+#include "model/ranking.h"
 
 #include <algorithm>
 #include <array>
@@ -50,38 +52,37 @@ namespace {
 
 using Kind = ScanToken::Kind;
 
-template <std::size_t N>
-bool among(const std::array<std::string_view, N> &list, std::string_view word)
+template <std::size_t N> bool among(const std::array<std::string_view, N> &list, std::string_view word)
 {
     return std::find(list.begin(), list.end(), word) != list.end();
 }
 
-constexpr std::array<std::string_view, 33> kScoreLabels = {
-    "score", "scores", "scored", "scoring", "rating", "rate", "rated", "rates", "grade", "graded", "answer",
-    "final", "verdict", "result", "overall", "give", "gives", "giving", "gave", "assign", "assigned", "award",
-    "awarded", "deserves", "deserve", "merits", "earns", "evaluation", "judgment", "judgement", "mark", "value",
-    "total"};
+constexpr std::array<std::string_view, 33> kScoreLabels
+    = {"score",      "scores",   "scored",    "scoring", "rating",  "rate",     "rated",   "rates",  "grade",
+       "graded",     "answer",   "final",     "verdict", "result",  "overall",  "give",    "gives",  "giving",
+       "gave",       "assign",   "assigned",  "award",   "awarded", "deserves", "deserve", "merits", "earns",
+       "evaluation", "judgment", "judgement", "mark",    "value",   "total"};
 
-constexpr std::array<std::string_view, 19> kChoiceLabels = {
-    "answer", "answers", "choice", "choose", "chose", "chosen", "select", "selected", "selection", "pick",
-    "picked", "final", "verdict", "decision", "rating", "score", "grade", "letter", "response"};
+constexpr std::array<std::string_view, 19> kChoiceLabels
+    = {"answer", "answers", "choice",  "choose",   "chose",  "chosen", "select", "selected", "selection", "pick",
+       "picked", "final",   "verdict", "decision", "rating", "score",  "grade",  "letter",   "response"};
 
-constexpr std::array<std::string_view, 15> kYesNoLabels = {
-    "answer", "final", "verdict", "decision", "judgment", "judgement", "label", "response", "conclusion",
-    "supported", "present", "contained", "contains", "inferred", "result"};
+constexpr std::array<std::string_view, 15> kYesNoLabels
+    = {"answer",     "final",     "verdict", "decision",  "judgment", "judgement", "label", "response",
+       "conclusion", "supported", "present", "contained", "contains", "inferred",  "result"};
 
-constexpr std::array<std::string_view, 18> kComparisonLabels = {
-    "answer", "decision", "verdict", "final", "choice", "winner", "preferred", "preference", "pick", "picked",
-    "choose", "chose", "select", "selected", "judgment", "judgement", "prefer", "choosing"};
+constexpr std::array<std::string_view, 18> kComparisonLabels
+    = {"answer", "decision", "verdict", "final",  "choice",   "winner",   "preferred", "preference", "pick",
+       "picked", "choose",   "chose",   "select", "selected", "judgment", "judgement", "prefer",     "choosing"};
 
-constexpr std::array<std::string_view, 7> kRankingLabels = {"ranking", "rankings", "ranks", "rank", "order",
-                                                            "final", "ranked"};
+constexpr std::array<std::string_view, 7> kRankingLabels
+    = {"ranking", "rankings", "ranks", "rank", "order", "final", "ranked"};
 
 // Words that may follow an answer item without making it prose ("4 because", "D as", "Yes, the").
 constexpr std::array<std::string_view, 36> kAfterItem = {
-    "because", "as", "since", "for", "and", "but", "with", "given", "due", "overall", "which", "so", "is",
-    "it", "it's", "this", "the", "in", "on", "points", "point", "stars", "star", "here", "now", "based",
-    "considering", "that", "i", "my", "while", "although", "though", "from", "out", "was"};
+    "because", "as",    "since",       "for",  "and", "but", "with",  "given",    "due",    "overall", "which", "so",
+    "is",      "it",    "it's",        "this", "the", "in",  "on",    "points",   "point",  "stars",   "star",  "here",
+    "now",     "based", "considering", "that", "i",   "my",  "while", "although", "though", "from",    "out",   "was"};
 
 constexpr std::array<std::string_view, 5> kNegations = {"not", "no", "never", "cannot", "without"};
 
@@ -116,11 +117,11 @@ enum class Status { Found, NotHere, Skip, Stop };
 struct Item {
     Status status = Status::NotHere;
     double value = 0;
-    double scale = 0;               // the "/N" or "out of N" written after a score; 0 when none
-    std::size_t end = 0;            // the token after the item
-    std::vector<double> hedges;     // "4 or 5": the other values offered
-    std::string shown;              // how the item reads in a reason ("D", "tie", "1, 2, 2")
-    std::vector<int> list;          // rankings
+    double scale = 0;           // the "/N" or "out of N" written after a score; 0 when none
+    std::size_t end = 0;        // the token after the item
+    std::vector<double> hedges; // "4 or 5": the other values offered
+    std::string shown;          // how the item reads in a reason ("D", "tie", "1, 2, 2")
+    std::vector<int> list;      // rankings
 };
 
 Item notHere()
@@ -148,9 +149,8 @@ bool okAfter(const TextScan &s, std::size_t k)
     if (t.kind != Kind::Word)
         return false;
     // A "word" without ASCII letters or digits is an emoji or a symbol of another script ("✅", "★").
-    const bool ascii = std::any_of(t.text.begin(), t.text.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-    });
+    const bool ascii = std::any_of(t.text.begin(), t.text.end(),
+                                   [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); });
     return !ascii || among(kAfterItem, t.text);
 }
 
@@ -200,7 +200,7 @@ Item afterLabel(const TextScan &s, std::size_t from, int maxWords, const Reader 
             if (isNegation(t) || (stopWord && stopWord(j)) || ++words > maxWords)
                 return notHere();
         } else {
-            return notHere();   // a number that is not the item: the label was about something else
+            return notHere(); // a number that is not the item: the label was about something else
         }
         ++j;
     }
@@ -303,10 +303,11 @@ std::vector<Offered> distinctValues(const std::vector<Item> &items, const std::f
 
 // Words after which a bracketed number or letter points somewhere instead of answering: "see (2)",
 // "as explained in (2)", "the key sentence (3)", "step (1)".
-constexpr std::array<std::string_view, 38> kReferenceWords = {
-    "see", "cf", "in", "at", "of", "from", "by", "per", "under", "and", "to", "with", "step", "steps", "section",
-    "item", "point", "paragraph", "para", "line", "sentence", "figure", "fig", "table", "equation", "eq", "ref",
-    "reference", "footnote", "note", "page", "criterion", "question", "claim", "fact", "example", "part", "number"};
+constexpr std::array<std::string_view, 38> kReferenceWords
+    = {"see",      "cf",        "in",       "at",    "of",       "from",    "by",    "per",       "under",    "and",
+       "to",       "with",      "step",     "steps", "section",  "item",    "point", "paragraph", "para",     "line",
+       "sentence", "figure",    "fig",      "table", "equation", "eq",      "ref",   "reference", "footnote", "note",
+       "page",     "criterion", "question", "claim", "fact",     "example", "part",  "number"};
 
 // The most tokens between the brackets of a final answer: "(**4/5**)".
 constexpr std::size_t kGroupTokens = 8;
@@ -318,9 +319,9 @@ bool isEmphasis(const TextScan &s, std::size_t i)
 
 // "(X)" or "[[X]]" around one item, Markdown emphasis allowed inside.
 struct Group {
-    std::size_t open = 0;    // the (first) opening bracket
-    std::size_t last = 0;    // the (last) closing bracket
-    std::size_t at = 0;      // the item's first token
+    std::size_t open = 0; // the (first) opening bracket
+    std::size_t last = 0; // the (last) closing bracket
+    std::size_t at = 0;   // the item's first token
     Item item;
 };
 
@@ -359,7 +360,7 @@ std::optional<Group> groupEndingAt(const TextScan &s, std::size_t last, const Re
     Group group;
     group.item = read(j);
     if (group.item.status != Status::Found)
-        return std::nullopt;   // "(1-5)", "(N/A)", "(80%)": no item, or not only an item
+        return std::nullopt; // "(1-5)", "(N/A)", "(80%)": no item, or not only an item
     std::size_t k = group.item.end;
     while (k < close && isEmphasis(s, k))
         ++k;
@@ -374,7 +375,7 @@ std::optional<Group> groupEndingAt(const TextScan &s, std::size_t last, const Re
 // The answer's final bracketed item, or why an ending that looks like one is not an answer.
 struct Ending {
     std::optional<Item> item;
-    std::size_t at = 0;     // where the item starts
+    std::size_t at = 0; // where the item starts
     std::string note;
 };
 
@@ -385,14 +386,16 @@ struct Ending {
 // is a hedge. `sameKind(i, final)`: token i is an item of the final item's kind (a number; a letter
 // of its case). `outside(item)`: how the item misses the scale, or nothing. Scans back from the end
 // and once over the tokens: no nesting, linear on long answers.
-Ending finalBracketed(const TextScan &s, const Reader &read, const std::function<bool(std::size_t, std::size_t)> &sameKind,
+Ending finalBracketed(const TextScan &s, const Reader &read,
+                      const std::function<bool(std::size_t, std::size_t)> &sameKind,
                       const std::function<std::optional<std::string>(const Item &)> &outside)
 {
     Ending out;
     std::size_t last = s.size();
-    while (last > 0 && (s[last - 1].kind == Kind::LineBreak
-                        || (s[last - 1].kind == Kind::Symbol && !s.isSymbol(last - 1, ')') && !s.isSymbol(last - 1, ']')
-                            && !s.isSymbol(last - 1, '(') && !s.isSymbol(last - 1, '['))))
+    while (last > 0
+           && (s[last - 1].kind == Kind::LineBreak
+               || (s[last - 1].kind == Kind::Symbol && !s.isSymbol(last - 1, ')') && !s.isSymbol(last - 1, ']')
+                   && !s.isSymbol(last - 1, '(') && !s.isSymbol(last - 1, '['))))
         --last;
     if (last == 0)
         return out;
@@ -428,7 +431,7 @@ Ending finalBracketed(const TextScan &s, const Reader &read, const std::function
             }
         }
         out.note = "the final " + shown + " may be a list marker or a reference: the answer also has "
-            + groupText(s, *other - 1, *other + 1);
+                   + groupText(s, *other - 1, *other + 1);
         return out;
     }
     std::size_t before = group->open;
@@ -463,8 +466,9 @@ std::optional<double> numberAt(const TextScan &s, std::size_t j, bool words)
         return std::nullopt;
     if (s[j].kind == Kind::Number) {
         // "-1" (the sign attached, after a space or a colon) is negative; "1-5" is a range.
-        const bool signed_ = j > 0 && s.isSymbol(j - 1, '-') && !s[j].spaceBefore
-            && (s[j - 1].spaceBefore || (j > 1 && s[j - 2].kind == Kind::Symbol && s[j - 2].text == ":"));
+        const bool signed_
+            = j > 0 && s.isSymbol(j - 1, '-') && !s[j].spaceBefore
+              && (s[j - 1].spaceBefore || (j > 1 && s[j - 2].kind == Kind::Symbol && s[j - 2].text == ":"));
         return signed_ ? -s[j].number : s[j].number;
     }
     if (words && s[j].kind == Kind::Word)
@@ -508,7 +512,7 @@ Item readScore(const TextScan &s, std::size_t j, double min, double max, bool wo
         k += 2;
     }
     if (!okAfter(s, k))
-        return stopHere();   // "3 people", "2 out of 5 key points": a count, not a score
+        return stopHere(); // "3 people", "2 out of 5 key points": a count, not a score
     item.status = Status::Found;
     item.end = k;
     return item;
@@ -539,7 +543,8 @@ void collectLabelled(const TextScan &s, Statements &found, const std::function<b
 std::string collectScores(const TextScan &s, Statements &found, double min, double max)
 {
     const Reader labelled = [&](std::size_t j) { return readScore(s, j, min, max, true); };
-    collectLabelled(s, found, [&](std::size_t i) { return among(kScoreLabels, s[i].text); }, 6, labelled);
+    collectLabelled(
+        s, found, [&](std::size_t i) { return among(kScoreLabels, s[i].text); }, 6, labelled);
 
     // "4/5" and "4 out of 5" wherever they are.
     for (std::size_t j = 0; j < s.size(); ++j) {
@@ -572,8 +577,9 @@ std::string collectScores(const TextScan &s, Statements &found, double min, doub
             if (j > 0 && (s.isSymbol(j - 1, ':') || s.isSymbol(j - 1, '=')))
                 break;
         }
-        const bool keyed = words > 0 && j > 0 && (s.isSymbol(j - 1, ':') || s.isSymbol(j - 1, '=')
-                                                  || (j > 1 && (s.isSymbol(j - 2, ':') || s.isSymbol(j - 2, '='))));
+        const bool keyed = words > 0 && j > 0
+                           && (s.isSymbol(j - 1, ':') || s.isSymbol(j - 1, '=')
+                               || (j > 1 && (s.isSymbol(j - 2, ':') || s.isSymbol(j - 2, '='))));
         if (keyed) {
             const Item item = readScore(s, j, min, max, true);
             if (item.status == Status::Found && onlySymbolsToLineEnd(s, item.end))
@@ -623,14 +629,18 @@ ParsedAnswer resolveScore(const std::vector<Item> &items, double min, double max
     for (const Item &item : items) {
         if (item.scale != 0 && item.scale != max) {
             std::string reason = "out of range: ";
-            return ParsedAnswer::invalid(reason.append(formatNumber(value)).append(" out of ").append(formatNumber(item.scale))
-                                             .append(" (the scale is ").append(scaleText(min, max)).append(")"));
+            return ParsedAnswer::invalid(reason.append(formatNumber(value))
+                                             .append(" out of ")
+                                             .append(formatNumber(item.scale))
+                                             .append(" (the scale is ")
+                                             .append(scaleText(min, max))
+                                             .append(")"));
         }
     }
     if (value < min || value > max) {
         std::string reason = what;
-        return ParsedAnswer::invalid(reason.append(" ").append(formatNumber(value)).append(" is out of range ")
-                                         .append(scaleText(min, max)));
+        return ParsedAnswer::invalid(
+            reason.append(" ").append(formatNumber(value)).append(" is out of range ").append(scaleText(min, max)));
     }
     ParsedAnswer out;
     out.valid = true;
@@ -658,7 +668,8 @@ Item readLetter(const TextScan &s, std::size_t j, int letters)
     Item item;
     item.value = index + 1;
     item.shown = std::string(1, static_cast<char>('A' + index));
-    if (s.isWord(k, "or") && k + 1 < s.size() && s[k + 1].raw.size() == 1 && s[k + 1].raw[0] >= 'A' && s[k + 1].raw[0] <= 'Z') {
+    if (s.isWord(k, "or") && k + 1 < s.size() && s[k + 1].raw.size() == 1 && s[k + 1].raw[0] >= 'A'
+        && s[k + 1].raw[0] <= 'Z') {
         item.hedges.push_back(s[k + 1].raw[0] - 'A' + 1);
         k += 2;
     }
@@ -690,8 +701,8 @@ std::optional<Item> letterAtLineStart(const TextScan &s, std::size_t lineStart, 
         return std::nullopt;
     // Only punctuation may follow at the start of a line: "A good summary" is prose.
     const std::size_t k = item.end;
-    if (!(s.isLineBreak(k) || s.isSymbol(k, '.') || s.isSymbol(k, ')') || s.isSymbol(k, ':') || s.isSymbol(k, ']') || s.isSymbol(k, '(')
-          || s.isSymbol(k, '-') || s.isSymbol(k, ',') || s.isSymbol(k, '*')))
+    if (!(s.isLineBreak(k) || s.isSymbol(k, '.') || s.isSymbol(k, ')') || s.isSymbol(k, ':') || s.isSymbol(k, ']')
+          || s.isSymbol(k, '(') || s.isSymbol(k, '-') || s.isSymbol(k, ',') || s.isSymbol(k, '*')))
         return std::nullopt;
     return item;
 }
@@ -700,7 +711,8 @@ std::optional<Item> letterAtLineStart(const TextScan &s, std::size_t lineStart, 
 std::string collectChoices(const TextScan &s, Statements &found, int letters)
 {
     const Reader read = [&](std::size_t j) { return readLetter(s, j, letters); };
-    collectLabelled(s, found, [&](std::size_t i) { return among(kChoiceLabels, s[i].text); }, 4, read);
+    collectLabelled(
+        s, found, [&](std::size_t i) { return among(kChoiceLabels, s[i].text); }, 4, read);
     for (std::size_t start : lineStarts(s))
         if (const auto item = letterAtLineStart(s, start, letters))
             found.add(s.isWord(firstContent(s, start), "option") || s.isWord(firstContent(s, start), "choice")
@@ -766,7 +778,8 @@ ParsedAnswer resolveChoice(const std::vector<Item> &items, int letters, const st
     const double value = values.front().value;
     if (value < 1 || value > letters) {
         std::string reason = "choice ";
-        return ParsedAnswer::invalid(reason.append(values.front().shown).append(" is not one of A-").append(letterName(letters)));
+        return ParsedAnswer::invalid(
+            reason.append(values.front().shown).append(" is not one of A-").append(letterName(letters)));
     }
     ParsedAnswer out;
     out.valid = true;
@@ -797,7 +810,7 @@ Item readYesNo(const TextScan &s, std::size_t j, bool trueFalse)
         k += 2;
     }
     if (!okAfter(s, k))
-        return notHere();   // "No errors were found" is not an answer "No"
+        return notHere(); // "No errors were found" is not an answer "No"
     item.status = Status::Found;
     item.end = k;
     return item;
@@ -911,7 +924,8 @@ void collectComparisons(const TextScan &s, Statements &found)
 {
     const Reader labelled = [&](std::size_t j) { return readComparison(s, j, true); };
     const Reader plain = [&](std::size_t j) { return readComparison(s, j, false); };
-    collectLabelled(s, found, [&](std::size_t i) { return isComparisonLabel(s, i); }, 5, labelled);
+    collectLabelled(
+        s, found, [&](std::size_t i) { return isComparisonLabel(s, i); }, 5, labelled);
     const auto starts = lineStarts(s);
     for (std::size_t start : starts)
         if (const auto item = aloneOnLine(s, start, plain))
@@ -929,9 +943,10 @@ void collectComparisons(const TextScan &s, Statements &found)
         if (item.status == Status::Found && item.value != kNotAnOption) {
             const std::size_t k = item.end;
             const bool verdict = s.isLineBreak(k) || s.isSymbol(k, '.') || s.isSymbol(k, '!') || s.isSymbol(k, ')')
-                || (s.isWord(k, "is") && (s.isWord(k + 1, "better") || s.isWord(k + 1, "preferred")
-                                          || (s.isWord(k + 1, "the") && s.isWord(k + 2, "better"))))
-                || s.isWord(k, "wins");
+                                 || (s.isWord(k, "is")
+                                     && (s.isWord(k + 1, "better") || s.isWord(k + 1, "preferred")
+                                         || (s.isWord(k + 1, "the") && s.isWord(k + 2, "better"))))
+                                 || s.isWord(k, "wins");
             if (verdict)
                 found.add(j, item);
         }
@@ -988,8 +1003,8 @@ std::string rankListText(const std::vector<int> &ranks)
     return out;
 }
 
-constexpr std::array<std::string_view, 12> kRankFiller = {"rank", "ranking", "ranked", "ranks", "is", "gets",
-                                                          "position", "place", "at", "number", "no", "with"};
+constexpr std::array<std::string_view, 12> kRankFiller
+    = {"rank", "ranking", "ranked", "ranks", "is", "gets", "position", "place", "at", "number", "no", "with"};
 constexpr std::array<std::string_view, 5> kOrdinalWords = {"first", "second", "third", "fourth", "fifth"};
 
 // "Summary 3: 2", "Summary 3 - rank 2", "Summary 3 is ranked 2nd", {"summary_3": 2}. Returns the
@@ -1008,9 +1023,9 @@ std::optional<std::pair<int, int>> readSummaryRank(const TextScan &s, std::size_
     int words = 0;
     while (k < s.size()) {
         const ScanToken &t = s[k];
-        if (t.kind == Kind::Symbol && (t.text == ":" || t.text == "-" || t.text == "=" || t.text == "|" || t.text == "*"
-                                       || t.text == "\"" || t.text == "(" || t.text == ")" || t.text == "#" || t.text == ","
-                                       || t.text == "'")) {
+        if (t.kind == Kind::Symbol
+            && (t.text == ":" || t.text == "-" || t.text == "=" || t.text == "|" || t.text == "*" || t.text == "\""
+                || t.text == "(" || t.text == ")" || t.text == "#" || t.text == "," || t.text == "'")) {
             ++k;
             continue;
         }
@@ -1031,9 +1046,10 @@ std::optional<std::pair<int, int>> readSummaryRank(const TextScan &s, std::size_
             if (s[k].text == kOrdinalWords[o] && words > 0)
                 rank = static_cast<int>(o) + 1;
     }
-    if (!rank || !okAfter(s, k + 1) || (words == 0 && !(s.isSymbol(k - 1, ':') || s.isSymbol(k - 1, '-')
-                                                        || s.isSymbol(k - 1, '=') || s.isSymbol(k - 1, '|')
-                                                        || s.isSymbol(k - 1, '*') || s.isSymbol(k - 1, '"'))))
+    if (!rank || !okAfter(s, k + 1)
+        || (words == 0
+            && !(s.isSymbol(k - 1, ':') || s.isSymbol(k - 1, '-') || s.isSymbol(k - 1, '=') || s.isSymbol(k - 1, '|')
+                 || s.isSymbol(k - 1, '*') || s.isSymbol(k - 1, '"'))))
         return std::nullopt;
     return std::make_pair(which, *rank);
 }
@@ -1111,7 +1127,8 @@ std::optional<double> jsonScore(const nlohmann::json &v)
 
 // JSON {"coherence": 4, ...} (also nested {"scores": {...}} or {"coherence": {"score": 4}}): every
 // dimension's score, or nothing when some dimension has none there.
-std::optional<std::vector<double>> jsonDimensionScores(const nlohmann::json &object, const std::vector<std::string> &dimensions)
+std::optional<std::vector<double>> jsonDimensionScores(const nlohmann::json &object,
+                                                       const std::vector<std::string> &dimensions)
 {
     std::vector<double> out;
     for (const std::string &d : dimensions) {
@@ -1149,7 +1166,10 @@ ParsedAnswer parseMultiScores(std::string_view text, const std::vector<std::stri
         for (std::size_t i = 0; i < dimensions.size(); ++i)
             if (scores[i] < min || scores[i] > max) {
                 std::string reason = dimensions[i];
-                return reason.append(": score ").append(formatNumber(scores[i])).append(" is out of range ").append(scaleText(min, max));
+                return reason.append(": score ")
+                    .append(formatNumber(scores[i]))
+                    .append(" is out of range ")
+                    .append(scaleText(min, max));
             }
         return std::nullopt;
     };
@@ -1225,15 +1245,22 @@ ParsedAnswer parseMultiScores(std::string_view text, const std::vector<std::stri
         const auto values = distinctValues(found.items(), formatNumber);
         if (values.size() > 1) {
             std::string reason = "conflicting scores for ";
-            return ParsedAnswer::invalid(reason.append(dimensions[d]).append(": ").append(values[0].shown).append(" and ")
+            return ParsedAnswer::invalid(reason.append(dimensions[d])
+                                             .append(": ")
+                                             .append(values[0].shown)
+                                             .append(" and ")
                                              .append(values[1].shown));
         }
         for (const Item &item : found.items())
             if (item.scale != 0 && item.scale != max) {
                 std::string reason = dimensions[d];
-                return ParsedAnswer::invalid(reason.append(": out of range: ").append(formatNumber(values[0].value))
-                                                 .append(" out of ").append(formatNumber(item.scale)).append(" (the scale is ")
-                                                 .append(scaleText(min, max)).append(")"));
+                return ParsedAnswer::invalid(reason.append(": out of range: ")
+                                                 .append(formatNumber(values[0].value))
+                                                 .append(" out of ")
+                                                 .append(formatNumber(item.scale))
+                                                 .append(" (the scale is ")
+                                                 .append(scaleText(min, max))
+                                                 .append(")"));
             }
         scores.push_back(values[0].value);
     }
@@ -1250,7 +1277,8 @@ ParsedAnswer parseYesNo(std::string_view text, const ParseContext &context)
     Statements found;
     const Reader labelled = [&](std::size_t j) { return readYesNo(s, j, true); };
     const Reader plain = [&](std::size_t j) { return readYesNo(s, j, false); };
-    collectLabelled(s, found, [&](std::size_t i) { return among(kYesNoLabels, s[i].text); }, 4, labelled);
+    collectLabelled(
+        s, found, [&](std::size_t i) { return among(kYesNoLabels, s[i].text); }, 4, labelled);
     for (std::size_t start : lineStarts(s))
         if (const auto item = aloneOnLine(s, start, labelled))
             found.add(firstContent(s, start), *item);
@@ -1340,7 +1368,8 @@ ParsedAnswer parseRanking(std::string_view text, int candidates, const ParseCont
     const TextScan s(text);
     Statements found;
     const Reader read = [&](std::size_t j) { return readRankList(s, j, candidates); };
-    collectLabelled(s, found, [&](std::size_t i) { return among(kRankingLabels, s[i].text); }, 3, read);
+    collectLabelled(
+        s, found, [&](std::size_t i) { return among(kRankingLabels, s[i].text); }, 3, read);
     for (std::size_t i = 0; i < s.size(); ++i)
         if (s.isSymbol(i, '[')) {
             const Item item = read(i + 1);
@@ -1368,8 +1397,11 @@ ParsedAnswer parseRanking(std::string_view text, int candidates, const ParseCont
             const auto &ranks = perSummary[static_cast<std::size_t>(k)];
             if (ranks.size() > 1) {
                 std::string reason = "conflicting ranks for summary ";
-                return ParsedAnswer::invalid(reason.append(std::to_string(k + 1)).append(": ").append(std::to_string(ranks[0]))
-                                                 .append(" and ").append(std::to_string(ranks[1])));
+                return ParsedAnswer::invalid(reason.append(std::to_string(k + 1))
+                                                 .append(": ")
+                                                 .append(std::to_string(ranks[0]))
+                                                 .append(" and ")
+                                                 .append(std::to_string(ranks[1])));
             }
             if (ranks.empty()) {
                 complete = false;
@@ -1405,12 +1437,15 @@ ParsedAnswer parseRanking(std::string_view text, int candidates, const ParseCont
     }
     if (rankings.empty()) {
         std::string reason = "the ranking has ";
-        return ParsedAnswer::invalid(reason.append(std::to_string(*wrongLength)).append(" ranks for ")
-                                         .append(std::to_string(candidates)).append(" summaries"));
+        return ParsedAnswer::invalid(reason.append(std::to_string(*wrongLength))
+                                         .append(" ranks for ")
+                                         .append(std::to_string(candidates))
+                                         .append(" summaries"));
     }
     if (rankings.size() > 1) {
         std::string reason = "conflicting rankings ";
-        return ParsedAnswer::invalid(reason.append(rankListText(rankings[0])).append(" and ").append(rankListText(rankings[1])));
+        return ParsedAnswer::invalid(
+            reason.append(rankListText(rankings[0])).append(" and ").append(rankListText(rankings[1])));
     }
     ParsedAnswer out;
     out.valid = true;
@@ -1435,9 +1470,11 @@ ParsedAnswer parseEvaluationSteps(std::string_view text)
             j += s.isSymbol(j, '#') ? 1 : 2;
         if (j >= s.size())
             continue;
-        const bool numbered = s[j].kind == Kind::Number && (s.isSymbol(j + 1, '.') || s.isSymbol(j + 1, ')') || s.isSymbol(j + 1, ':'));
-        const bool bullet = (s.isSymbol(j, '-') || s.isSymbol(j, '*') || s.isSymbol(j, '+') || s.isWord(j, "\xE2\x80\xA2"))
-            && !s.isLineBreak(j + 1);
+        const bool numbered
+            = s[j].kind == Kind::Number && (s.isSymbol(j + 1, '.') || s.isSymbol(j + 1, ')') || s.isSymbol(j + 1, ':'));
+        const bool bullet
+            = (s.isSymbol(j, '-') || s.isSymbol(j, '*') || s.isSymbol(j, '+') || s.isWord(j, "\xE2\x80\xA2"))
+              && !s.isLineBreak(j + 1);
         const bool stepWord = s.isWord(j, "step") && j + 1 < s.size() && s[j + 1].kind == Kind::Number;
         if (numbered || bullet || stepWord)
             ++steps;

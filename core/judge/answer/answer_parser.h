@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -15,7 +17,7 @@ struct ParsedAnswer {
     bool valid = false;
     std::string invalidReason;
     double value = std::numeric_limits<double>::quiet_NaN();
-    nlohmann::json detail = nlohmann::json::object();   // protocol-specific: winner, ranks, per-dimension scores
+    nlohmann::json detail = nlohmann::json::object(); // protocol-specific: winner, ranks, per-dimension scores
 
     static ParsedAnswer invalid(std::string reason);
 };
@@ -24,7 +26,7 @@ struct ParsedAnswer {
 // failure checks (AnswerChecks): an empty answer, a refusal ("I can't help with that", "As an AI ..."),
 // or an answer that mostly repeats or rewrites the summary is invalid.
 struct ParseContext {
-    std::string summary;        // to recognise an answer that rewrites the summary instead of judging it
+    std::string summary; // to recognise an answer that rewrites the summary instead of judging it
 };
 
 // rts, llmeval, geval form, likert samples: a score within [min, max] — "Score: 4", "4/5", "scoring a 2
@@ -47,9 +49,9 @@ ParsedAnswer parseYesNo(std::string_view text, const ParseContext &context = {})
 
 // Comparisons. detail = {"winner": "a" | "b" | "tie"} in terms of the order shown (a = first shown).
 enum class ComparisonStyle {
-    HeadToHead,     // h2h: "A" (the first is better), "B" (the second), "C" (equally good)
-    Pairwise,       // pairwise: "1"/"2" or "Summary A"/"Summary B"; no tie
-    Compare,        // llmcompare: explanation, then "1", "2" or "tie" ("Decision: tie", "[[1]]")
+    HeadToHead, // h2h: "A" (the first is better), "B" (the second), "C" (equally good)
+    Pairwise,   // pairwise: "1"/"2" or "Summary A"/"Summary B"; no tie
+    Compare,    // llmcompare: explanation, then "1", "2" or "tie" ("Decision: tie", "[[1]]")
 };
 ParsedAnswer parseComparison(std::string_view text, ComparisonStyle style, const ParseContext &context = {});
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/answer/answer_reader.h"
 
 #include "judge/answer/logprob_scoring.h"
@@ -28,8 +30,9 @@ ParsedAnswer fromWeighted(const WeightedScore &w)
 
 WeightedScore weighted(const UnitContext &c, const ChatChoice &choice)
 {
-    return c.protocol == Protocol::Geval ? weightedScore(choice.logprobs, static_cast<int>(c.scaleMin()), static_cast<int>(c.scaleMax()))
-                                         : yesProbability(choice.logprobs);
+    return c.protocol == Protocol::Geval
+               ? weightedScore(choice.logprobs, static_cast<int>(c.scaleMin()), static_cast<int>(c.scaleMax()))
+               : yesProbability(choice.logprobs);
 }
 
 } // namespace
@@ -107,7 +110,8 @@ ParsedAnswer combineSamples(const std::vector<ParsedAnswer> &samples)
     } else if (samples.size() == 1) {
         a.invalidReason = samples.front().invalidReason;
     } else {
-        a.invalidReason = samples.empty() ? std::string("no samples") : "no sample was valid (" + samples.front().invalidReason + ")";
+        a.invalidReason = samples.empty() ? std::string("no samples")
+                                          : "no sample was valid (" + samples.front().invalidReason + ")";
     }
     a.detail["method"] = std::string(toString(ScoringMethod::Samples));
     a.detail["samples"] = samples.size();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/answer/logprob_scoring.h"
 
 #include "judge/answer/text_scan.h"
@@ -113,7 +115,8 @@ WeightedScore weightedScore(const std::vector<TokenLogprob> &tokens, int min, in
                 break;
             }
     if (!position)
-        return invalidScore("no score token between " + std::to_string(min) + " and " + std::to_string(max), anyAlternatives(tokens));
+        return invalidScore("no score token between " + std::to_string(min) + " and " + std::to_string(max),
+                            anyAlternatives(tokens));
 
     double mass = 0;
     double weighted = 0;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "judge/provider/chat.h"
@@ -16,7 +18,7 @@ struct WeightedScore {
     bool valid = false;
     std::string invalidReason;
     double value = std::numeric_limits<double>::quiet_NaN();
-    double validMass = 0;           // the probability the valid scores had before renormalising
+    double validMass = 0; // the probability the valid scores had before renormalising
     // The answer token came with its top alternatives (or, when none was found, some token did). Without
     // them a server sent only the chosen token's probability, and the "weighted" score is that token
     // alone: G-Eval then scores by sampling instead.

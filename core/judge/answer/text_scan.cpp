@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/answer/text_scan.h"
 
 #include <array>
@@ -27,19 +29,17 @@ bool isWordByte(unsigned char c)
 
 // Unicode code points (as UTF-8) that answers use where ASCII punctuation is meant.
 const std::array<std::pair<std::string_view, std::string_view>, 24> kReplacements = {{
-    {"\xC2\xA0", " "},          // no-break space
-    {"\xE2\x80\x80", " "}, {"\xE2\x80\x81", " "}, {"\xE2\x80\x82", " "}, {"\xE2\x80\x83", " "},
-    {"\xE2\x80\x84", " "}, {"\xE2\x80\x85", " "}, {"\xE2\x80\x86", " "}, {"\xE2\x80\x87", " "},
-    {"\xE2\x80\x88", " "}, {"\xE2\x80\x89", " "}, {"\xE2\x80\x8A", " "},
-    {"\xE2\x80\x8B", ""},       // zero-width space
-    {"\xE2\x80\xAF", " "},      // narrow no-break space
-    {"\xE3\x80\x80", " "},      // ideographic space
-    {"\xE2\x80\x93", "-"},      // en dash
-    {"\xE2\x80\x94", "-"},      // em dash
-    {"\xE2\x80\x98", "'"}, {"\xE2\x80\x99", "'"},
-    {"\xE2\x80\x9C", "\""}, {"\xE2\x80\x9D", "\""},
-    {"\xEF\xBC\x9A", ":"},      // full-width colon
-    {"\xEF\xBC\x88", "("},      // full-width parentheses, as CJK text writes them
+    {"\xC2\xA0", " "}, // no-break space
+    {"\xE2\x80\x80", " "}, {"\xE2\x80\x81", " "}, {"\xE2\x80\x82", " "},  {"\xE2\x80\x83", " "},
+    {"\xE2\x80\x84", " "}, {"\xE2\x80\x85", " "}, {"\xE2\x80\x86", " "},  {"\xE2\x80\x87", " "},
+    {"\xE2\x80\x88", " "}, {"\xE2\x80\x89", " "}, {"\xE2\x80\x8A", " "},  {"\xE2\x80\x8B", ""}, // zero-width space
+    {"\xE2\x80\xAF", " "},                                                                      // narrow no-break space
+    {"\xE3\x80\x80", " "},                                                                      // ideographic space
+    {"\xE2\x80\x93", "-"},                                                                      // en dash
+    {"\xE2\x80\x94", "-"},                                                                      // em dash
+    {"\xE2\x80\x98", "'"}, {"\xE2\x80\x99", "'"}, {"\xE2\x80\x9C", "\""}, {"\xE2\x80\x9D", "\""},
+    {"\xEF\xBC\x9A", ":"}, // full-width colon
+    {"\xEF\xBC\x88", "("}, // full-width parentheses, as CJK text writes them
     {"\xEF\xBC\x89", ")"},
 }};
 
@@ -65,7 +65,7 @@ std::string TextScan::normalise(std::string_view text)
             if (replaced)
                 continue;
         }
-        if (c == '\r') {   // CR LF and lone CR both end a line
+        if (c == '\r') { // CR LF and lone CR both end a line
             out.push_back('\n');
             i += (i + 1 < text.size() && text[i + 1] == '\n') ? 2 : 1;
             continue;
@@ -97,8 +97,8 @@ std::string TextScan::trim(std::string_view text)
 
 std::optional<int> TextScan::numberWord(std::string_view lowerWord)
 {
-    static constexpr std::array<std::string_view, 11> kWords = {"zero", "one", "two", "three", "four", "five",
-                                                                "six", "seven", "eight", "nine", "ten"};
+    static constexpr std::array<std::string_view, 11> kWords
+        = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
     for (std::size_t i = 0; i < kWords.size(); ++i)
         if (kWords[i] == lowerWord)
             return static_cast<int>(i);
@@ -168,13 +168,14 @@ TextScan::TextScan(std::string_view original)
                     ++j;
                 } else if (d == '\'' && j + 1 < text.size() && isAsciiLetter(static_cast<unsigned char>(text[j + 1]))
                            && !allDigits) {
-                    ++j;   // it's, I'd: the apostrophe stays inside the word
+                    ++j; // it's, I'd: the apostrophe stays inside the word
                 } else {
                     break;
                 }
             }
             // A decimal: digits, a point, digits ("3.5"); "4." stays a number and a full stop.
-            if (allDigits && j + 1 < text.size() && text[j] == '.' && isDigit(static_cast<unsigned char>(text[j + 1]))) {
+            if (allDigits && j + 1 < text.size() && text[j] == '.'
+                && isDigit(static_cast<unsigned char>(text[j + 1]))) {
                 std::size_t k = j + 1;
                 while (k < text.size() && isDigit(static_cast<unsigned char>(text[k])))
                     ++k;
@@ -188,7 +189,8 @@ TextScan::TextScan(std::string_view original)
             token.spaceBefore = spaced(i);
             double value = 0;
             const auto [end, ec] = std::from_chars(raw.data(), raw.data() + raw.size(), value);
-            if (ec == std::errc() && end == raw.data() + raw.size() && isDigit(static_cast<unsigned char>(raw.front()))) {
+            if (ec == std::errc() && end == raw.data() + raw.size()
+                && isDigit(static_cast<unsigned char>(raw.front()))) {
                 token.kind = ScanToken::Kind::Number;
                 token.text = raw;
                 token.number = value;

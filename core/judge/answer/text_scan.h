@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <optional>
@@ -11,11 +13,11 @@ namespace concord::judge {
 struct ScanToken {
     enum class Kind { Word, Number, Symbol, LineBreak };
     Kind kind = Kind::Word;
-    std::string text;       // words in ASCII lower case; numbers and symbols as written
-    std::string raw;        // as written (after normalisation)
-    double number = 0;      // Kind::Number only
-    int line = 0;           // 0-based line of the answer
-    bool spaceBefore = false;   // white space (or the start) right before it: tells "-1" from "1-5"
+    std::string text;         // words in ASCII lower case; numbers and symbols as written
+    std::string raw;          // as written (after normalisation)
+    double number = 0;        // Kind::Number only
+    int line = 0;             // 0-based line of the answer
+    bool spaceBefore = false; // white space (or the start) right before it: tells "-1" from "1-5"
 };
 
 // Splits an answer into words, numbers, symbols and line breaks, after mapping the Unicode spaces,
@@ -32,13 +34,13 @@ public:
 
     bool isWord(std::size_t i, std::string_view lower) const;
     bool isSymbol(std::size_t i, char c) const;
-    bool isLineBreak(std::size_t i) const;   // also true past the end
+    bool isLineBreak(std::size_t i) const; // also true past the end
 
     // Unicode spaces, dashes, quotes, the full-width colon and parentheses to ASCII; everything else
     // unchanged.
     static std::string normalise(std::string_view text);
-    static std::string lower(std::string_view text);     // ASCII letters only
-    static std::string trim(std::string_view text);      // ASCII white space
+    static std::string lower(std::string_view text); // ASCII letters only
+    static std::string trim(std::string_view text);  // ASCII white space
     // "zero" ... "ten" as a number.
     static std::optional<int> numberWord(std::string_view lowerWord);
     // An ordinal like "2nd" or "3rd" as its number.

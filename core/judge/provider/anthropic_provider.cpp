@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/provider/anthropic_provider.h"
 
 #include "judge/provider/provider_json.h"
@@ -7,7 +9,9 @@ namespace concord::judge {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-AnthropicProvider::AnthropicProvider(ProviderConfig config) : Provider(std::move(config)) {}
+AnthropicProvider::AnthropicProvider(ProviderConfig config)
+    : Provider(std::move(config))
+{ }
 
 Capabilities AnthropicProvider::capabilities() const
 {

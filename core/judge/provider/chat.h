@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <optional>
@@ -8,7 +10,7 @@ namespace concord::judge {
 
 // What every provider can be asked, in provider-neutral terms.
 struct ChatMessage {
-    std::string role;       // "system", "user" or "assistant"
+    std::string role; // "system", "user" or "assistant"
     std::string content;
 };
 
@@ -16,10 +18,10 @@ struct SamplingOptions {
     double temperature = 0;
     std::optional<double> topP;
     int maxTokens = 512;
-    int n = 1;                      // samples per request, where the provider offers it
+    int n = 1; // samples per request, where the provider offers it
     std::optional<long long> seed;
     bool logprobs = false;
-    int topLogprobs = 0;            // alternatives per token (OpenAI allows up to 20)
+    int topLogprobs = 0; // alternatives per token (OpenAI allows up to 20)
 };
 
 struct ChatRequest {
@@ -35,13 +37,13 @@ struct TopLogprob {
 struct TokenLogprob {
     std::string token;
     double logprob = 0;
-    std::vector<TopLogprob> top;    // the most likely alternatives at this position, the token itself included
+    std::vector<TopLogprob> top; // the most likely alternatives at this position, the token itself included
 };
 
 struct ChatChoice {
     std::string text;
-    std::vector<TokenLogprob> logprobs;   // empty unless asked for and offered
-    std::string finishReason;             // "stop", "length", ...
+    std::vector<TokenLogprob> logprobs; // empty unless asked for and offered
+    std::string finishReason;           // "stop", "length", ...
 };
 
 struct ChatResponse {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/provider/http_client.h"
 
 #include <curl/curl.h>
@@ -34,7 +36,7 @@ using Clock = std::chrono::steady_clock;
 long toMilliseconds(double seconds)
 {
     if (!(seconds > 0))
-        return 0;   // libcurl: 0 means its default / no limit
+        return 0; // libcurl: 0 means its default / no limit
     return static_cast<long>(std::min(seconds * 1000.0, 2.0e9));
 }
 
@@ -63,9 +65,9 @@ struct Transfer {
 bool isContentType(std::string_view name)
 {
     constexpr std::string_view wanted = "content-type";
-    return name.size() == wanted.size()
-        && std::equal(name.begin(), name.end(), wanted.begin(),
-                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+    return name.size() == wanted.size() && std::equal(name.begin(), name.end(), wanted.begin(), [](char a, char b) {
+               return std::tolower(static_cast<unsigned char>(a)) == b;
+           });
 }
 
 } // namespace
@@ -77,7 +79,7 @@ struct HttpClient::State {
 
     // Filled by any thread, drained by the loop.
     mutable std::mutex mutex;
-    mutable std::condition_variable woken;   // only used when libcurl could not be set up
+    mutable std::condition_variable woken; // only used when libcurl could not be set up
     std::vector<std::unique_ptr<Transfer>> submitted;
     std::vector<std::uint64_t> cancelled;
     bool cancelEverything = false;
@@ -122,7 +124,7 @@ std::size_t onBody(char *data, std::size_t size, std::size_t count, void *user)
     const std::size_t n = size * count;
     if (t->response.body.size() + n > kMaxBodyBytes) {
         t->tooLarge = true;
-        return 0;   // aborts the transfer with CURLE_WRITE_ERROR
+        return 0; // aborts the transfer with CURLE_WRITE_ERROR
     }
     t->response.body.append(data, n);
     return n;
@@ -147,13 +149,14 @@ std::size_t onHeader(char *data, std::size_t size, std::size_t count, void *user
     std::string value = trimmed(line.substr(colon + 1));
     auto [it, inserted] = t->response.headers.try_emplace(std::move(name), value);
     if (!inserted)
-        it->second.append(", ").append(value);   // repeated headers combine as HTTP says
+        it->second.append(", ").append(value); // repeated headers combine as HTTP says
     return n;
 }
 
 } // namespace
 
-HttpClient::HttpClient(HttpOptions options) : m_state(std::make_unique<State>())
+HttpClient::HttpClient(HttpOptions options)
+    : m_state(std::make_unique<State>())
 {
     m_state->options = options;
     m_state->maxConcurrent = std::max(1, options.maxConcurrent);
@@ -251,21 +254,21 @@ void HttpClient::State::loop() noexcept
                 const std::size_t before = running.size();
                 collectDone();
                 if (running.size() != before)
-                    continue;   // slots freed: start queued work before waiting
+                    continue; // slots freed: start queued work before waiting
             }
             if (multi)
                 curl_multi_poll(multi, nullptr, 0, 1000, nullptr);
             else {
                 // No libcurl: every transfer has already failed; wait for more work or the end.
                 std::unique_lock lock(mutex);
-                woken.wait(lock, [this] { return !submitted.empty() || !cancelled.empty() || cancelEverything || stopping; });
+                woken.wait(lock,
+                           [this] { return !submitted.empty() || !cancelled.empty() || cancelEverything || stopping; });
             }
         } catch (...) {
             // Out of memory or a bug: never let it escape the thread. Fail what is running, go on.
             try {
                 cancelAllNow();
-            } catch (...) {
-            }
+            } catch (...) { }
         }
     }
 }
@@ -424,7 +427,7 @@ void HttpClient::State::collectDone()
         auto it = raw ? running.find(raw->id) : running.end();
         curl_multi_remove_handle(multi, easy);
         if (it == running.end())
-            continue;   // cannot happen: every running handle is in the map
+            continue; // cannot happen: every running handle is in the map
         std::unique_ptr<Transfer> transfer = std::move(it->second);
         running.erase(it);
         Transfer &t = *transfer;
@@ -450,7 +453,7 @@ void HttpClient::State::finish(std::unique_ptr<Transfer> transfer)
 {
     Callback done = std::move(transfer->done);
     HttpResponse response = std::move(transfer->response);
-    transfer.reset();   // the request (and its credential) is gone before user code runs
+    transfer.reset(); // the request (and its credential) is gone before user code runs
     --pending;
     if (!done)
         return;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstdint>
@@ -12,25 +14,25 @@ namespace concord::judge {
 
 struct HttpRequest {
     std::string url;
-    std::vector<std::pair<std::string, std::string>> headers;   // may carry a credential: never log or store them
-    std::string body;                                           // POST body (JSON)
+    std::vector<std::pair<std::string, std::string>> headers; // may carry a credential: never log or store them
+    std::string body;                                         // POST body (JSON)
 };
 
 struct HttpResponse {
-    int status = 0;                                 // 0 when no HTTP status arrived
+    int status = 0; // 0 when no HTTP status arrived
     std::string body;
-    std::map<std::string, std::string> headers;     // names in lower case
-    std::string transportError;                     // curl's words for a failed connection, a reset, ...
+    std::map<std::string, std::string> headers; // names in lower case
+    std::string transportError;                 // curl's words for a failed connection, a reset, ...
     bool timedOut = false;
     bool cancelled = false;
-    double seconds = 0;                             // from start of transfer to completion
+    double seconds = 0; // from start of transfer to completion
 };
 
 struct HttpOptions {
-    int maxConcurrent = 8;                  // transfers at once; more are queued in submission order
+    int maxConcurrent = 8; // transfers at once; more are queued in submission order
     double connectTimeoutSeconds = 10;
-    double requestTimeoutSeconds = 120;     // the whole transfer
-    bool verifyTls = true;                  // TLS verification on; tests talk plain HTTP to 127.0.0.1
+    double requestTimeoutSeconds = 120; // the whole transfer
+    bool verifyTls = true;              // TLS verification on; tests talk plain HTTP to 127.0.0.1
 };
 
 // HTTP on one libcurl multi handle driven by one event-loop thread of its own: keep-alive connections
@@ -43,7 +45,7 @@ public:
     using Callback = std::function<void(HttpResponse)>;
 
     explicit HttpClient(HttpOptions options = {});
-    ~HttpClient();   // cancels everything in flight (their callbacks run with cancelled = true) and joins
+    ~HttpClient(); // cancels everything in flight (their callbacks run with cancelled = true) and joins
     HttpClient(const HttpClient &) = delete;
     HttpClient &operator=(const HttpClient &) = delete;
 
@@ -52,7 +54,7 @@ public:
     void cancelAll();
     // Changes how many transfers run at once (queued ones start as slots free up).
     void setMaxConcurrent(int maxConcurrent);
-    std::size_t pending() const;    // running plus queued
+    std::size_t pending() const; // running plus queued
 
 private:
     struct State;

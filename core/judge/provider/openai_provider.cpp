@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/provider/openai_provider.h"
 
 #include "judge/provider/provider_json.h"
@@ -9,7 +11,9 @@ namespace concord::judge {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-OpenAiProvider::OpenAiProvider(ProviderConfig config) : Provider(std::move(config)) {}
+OpenAiProvider::OpenAiProvider(ProviderConfig config)
+    : Provider(std::move(config))
+{ }
 
 Capabilities OpenAiProvider::capabilities() const
 {
@@ -92,14 +96,16 @@ Result<ChatResponse> OpenAiProvider::parseResponse(const std::string &body) cons
             indexed.emplace_back(index, std::move(out));
         }
         // Choices are read in their index order, whatever order the server listed them in.
-        std::stable_sort(indexed.begin(), indexed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        std::stable_sort(indexed.begin(), indexed.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
         for (auto &[index, choice] : indexed)
             response.choices.push_back(std::move(choice));
         if (const auto usage = answer.find("usage"); usage != answer.end() && !usage->is_null()) {
             if (!usage->is_object())
                 fail("usage is not an object", "usage");
             response.tokensIn = static_cast<int>(wire::optionalCount(*usage, "prompt_tokens", "usage").value_or(0));
-            response.tokensOut = static_cast<int>(wire::optionalCount(*usage, "completion_tokens", "usage").value_or(0));
+            response.tokensOut
+                = static_cast<int>(wire::optionalCount(*usage, "completion_tokens", "usage").value_or(0));
         }
         return response;
     });

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/provider/provider.h"
 
 #include "judge/provider/anthropic_provider.h"
@@ -81,16 +83,19 @@ Result<std::unique_ptr<Provider>> Provider::create(const ProviderConfig &config)
         // Only the variable's name ever appears in a message, never its value.
         const char *value = std::getenv(config.apiKeyEnv.c_str());
         if (!value)
-            return configError(std::string("the environment variable ").append(config.apiKeyEnv)
+            return configError(std::string("the environment variable ")
+                                   .append(config.apiKeyEnv)
                                    .append(" (named for the API key) is not set"),
                                "api_key_env");
         key = value;
         if (key.empty())
-            return configError(std::string("the environment variable ").append(config.apiKeyEnv)
+            return configError(std::string("the environment variable ")
+                                   .append(config.apiKeyEnv)
                                    .append(" (named for the API key) is empty"),
                                "api_key_env");
         if (key.find_first_of("\r\n") != std::string::npos)
-            return configError(std::string("the environment variable ").append(config.apiKeyEnv)
+            return configError(std::string("the environment variable ")
+                                   .append(config.apiKeyEnv)
                                    .append(" (named for the API key) holds a line break"),
                                "api_key_env");
     }

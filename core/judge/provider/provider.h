@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judge/provider/chat.h"
 #include "error.h"
+#include "judge/provider/chat.h"
 #include "judge/provider/http_client.h"
 
 #include <memory>
@@ -12,23 +14,23 @@
 namespace concord::judge {
 
 enum class ProviderKind { OpenAI, Anthropic, Ollama };
-std::string_view toString(ProviderKind kind);                 // "openai", "anthropic", "ollama"
+std::string_view toString(ProviderKind kind); // "openai", "anthropic", "ollama"
 std::optional<ProviderKind> providerKindFromString(std::string_view text);
 
 // Where and how to reach a model. The API key is never part of it: only the name of the environment
 // variable that holds it, read when the provider is created and kept in memory only.
 struct ProviderConfig {
     ProviderKind kind = ProviderKind::OpenAI;
-    std::string baseUrl;        // e.g. https://api.openai.com/v1, http://127.0.0.1:11434
+    std::string baseUrl; // e.g. https://api.openai.com/v1, http://127.0.0.1:11434
     std::string model;
-    std::string apiKeyEnv;      // e.g. OPENAI_API_KEY; empty for no key (a local server)
+    std::string apiKeyEnv; // e.g. OPENAI_API_KEY; empty for no key (a local server)
 };
 
 // What a provider's API can be asked for. A server behind it may still not deliver (a local server
 // without token probabilities, one that ignores n): the runner decides from each answer.
 struct Capabilities {
-    bool logprobs = false;          // token log-probabilities with alternatives
-    bool multipleSamples = false;   // n > 1 in one request
+    bool logprobs = false;        // token log-probabilities with alternatives
+    bool multipleSamples = false; // n > 1 in one request
 };
 
 // One provider's wire format: how a ChatRequest becomes an HTTP request and how the answer is read.
@@ -60,7 +62,9 @@ public:
 protected:
     // A JSON POST to endpoint() with the key, if any, as a Bearer token (OpenAI-compatible servers, Ollama).
     HttpRequest bearerRequest(const std::string &body) const;
-    explicit Provider(ProviderConfig config) : m_config(std::move(config)) {}
+    explicit Provider(ProviderConfig config)
+        : m_config(std::move(config))
+    { }
     // The key read from the environment by create(); empty without one. Only for request headers.
     const std::string &apiKey() const { return m_apiKey; }
     // The base URL without trailing slashes.

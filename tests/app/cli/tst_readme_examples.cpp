@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The README's examples run as printed, in order, in one folder: what a new user types first must work.
 // Every ```sh block is read from README.md; commands run with the built concord-cli and concord first on
 // PATH; a "# text" line right after a command is text its output must contain. Left out, and said so: the
@@ -73,9 +75,10 @@ Examples readExamples(const QString &readme)
         current.line = i + 1;
         current.command = line;
         // Continuation lines and for-loops make one command.
-        while ((current.command.endsWith(QLatin1Char('\\'))
-                || (current.command.startsWith(QLatin1String("for ")) && !current.command.endsWith(QLatin1String("done"))))
-               && i + 1 < lines.size()) {
+        while (
+            (current.command.endsWith(QLatin1Char('\\'))
+             || (current.command.startsWith(QLatin1String("for ")) && !current.command.endsWith(QLatin1String("done"))))
+            && i + 1 < lines.size()) {
             if (current.command.endsWith(QLatin1Char('\\')))
                 current.command.chop(1);
             else
@@ -115,7 +118,8 @@ void TestReadmeExamples::runAsPrinted()
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
     QVERIFY(QDir(folder.path()).mkpath(QStringLiteral("docs")));
-    QVERIFY(QFile::copy(source + QStringLiteral("/docs/demo-judge.jsonl"), folder.filePath(QStringLiteral("docs/demo-judge.jsonl"))));
+    QVERIFY(QFile::copy(source + QStringLiteral("/docs/demo-judge.jsonl"),
+                        folder.filePath(QStringLiteral("docs/demo-judge.jsonl"))));
 
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("PATH"), QFileInfo(cli).absolutePath() + QLatin1Char(':') + QFileInfo(gui).absolutePath()
@@ -137,12 +141,13 @@ void TestReadmeExamples::runAsPrinted()
         const QString where = QStringLiteral("README.md:%1: %2\n%3").arg(example.line).arg(example.command, err);
         QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, qPrintable(where));
         if (!example.expectedOutput.isEmpty())
-            QVERIFY2(out.contains(example.expectedOutput),
-                     qPrintable(QStringLiteral("%1\nexpected output: %2\ngot: %3").arg(where, example.expectedOutput, out)));
+            QVERIFY2(
+                out.contains(example.expectedOutput),
+                qPrintable(QStringLiteral("%1\nexpected output: %2\ngot: %3").arg(where, example.expectedOutput, out)));
     }
     // What the examples made is there.
-    for (const char *file : {"demo.concord", "study.concord", "sheet.concord", "all.csv", "calls.jsonl", "annotator_c.concord",
-                             "docs/agreement.png"})
+    for (const char *file : {"demo.concord", "study.concord", "sheet.concord", "all.csv", "calls.jsonl",
+                             "annotator_c.concord", "docs/agreement.png"})
         QVERIFY2(QFileInfo::exists(folder.filePath(QLatin1String(file))), file);
 }
 

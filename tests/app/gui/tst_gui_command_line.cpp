@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `concord` on a machine without a display: --help and --version answer, --screenshot renders offscreen,
 // and opening the window says what to do instead of aborting inside Qt's platform plugin.
 #include <QDir>

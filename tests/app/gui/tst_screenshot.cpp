@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `concord --screenshot FILE [--view NAME] [STUDY]`, run as a user runs it (through QProcess).
 #include "small_study.h"
 
@@ -94,7 +96,8 @@ void TestScreenshot::verifyScreenshot(const QString &png)
 void TestScreenshot::rendersAStudy()
 {
     const QString png = m_dir.filePath(QStringLiteral("study.png"));
-    const Run result = run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("annotate"), m_study});
+    const Run result
+        = run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("annotate"), m_study});
     QVERIFY2(result.exitCode == 0, result.standardError.constData());
     verifyScreenshot(png);
 }
@@ -112,7 +115,8 @@ void TestScreenshot::rendersTheDemoStudyWhenGivenNone()
 void TestScreenshot::unknownViewFailsWithTheKnownNames()
 {
     const QString png = m_dir.filePath(QStringLiteral("never.png"));
-    const Run result = run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("nonsense"), m_study});
+    const Run result
+        = run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("nonsense"), m_study});
     QVERIFY(result.exitCode != 0);
     const QStringList lines = concordLines(result.standardError);
     QCOMPARE(lines.size(), 1);

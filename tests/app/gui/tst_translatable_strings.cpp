@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translations are complete and nothing user-visible in ui/ bypasses them:
 //  (a) translations/*.ts: every message finished, with a non-empty translation (each numerus form),
 //      the source's placeholders and mnemonic kept; both languages hold the same messages, and every
@@ -139,7 +141,8 @@ QStringList tsProblems(const TsFile &file, const QString &name)
             }
             if (hasMnemonic(m.source) != hasMnemonic(form)) {
                 problems << QStringLiteral("%1: the mnemonic (&) is %2 in \"%3\"")
-                                .arg(where, hasMnemonic(m.source) ? QStringLiteral("lost") : QStringLiteral("added"), form);
+                                .arg(where, hasMnemonic(m.source) ? QStringLiteral("lost") : QStringLiteral("added"),
+                                     form);
                 break;
             }
         }
@@ -150,8 +153,8 @@ QStringList tsProblems(const TsFile &file, const QString &name)
 // ---- source scanning ----------------------------------------------------------------------------
 
 struct Source {
-    QString code;           // comments blanked out, line breaks and string literals kept
-    std::set<int> marked;   // lines with `// not translated: <reason>`
+    QString code;         // comments blanked out, line breaks and string literals kept
+    std::set<int> marked; // lines with `// not translated: <reason>`
 };
 
 int lineAt(const QString &text, qsizetype pos)
@@ -275,12 +278,11 @@ Arguments readArguments(const QString &text, qsizetype open)
 // inside other calls (tr(), .arg(), a helper's arguments), whose result is what is shown.
 QList<qsizetype> directLiterals(const QString &text, qsizetype begin, qsizetype end)
 {
-    static const QSet<QString> wrappers{QStringLiteral("QStringLiteral"), QStringLiteral("QLatin1String"),
-                                        QStringLiteral("QLatin1StringView"), QStringLiteral("QString"),
-                                        QStringLiteral("QStringView"), QStringLiteral("fromUtf8"),
-                                        QStringLiteral("fromLatin1"), QStringLiteral("fromLocal8Bit"),
-                                        QStringLiteral("QStringList"), QStringLiteral("QLatin1Char"),
-                                        QStringLiteral("QChar")};
+    static const QSet<QString> wrappers{
+        QStringLiteral("QStringLiteral"), QStringLiteral("QLatin1String"), QStringLiteral("QLatin1StringView"),
+        QStringLiteral("QString"),        QStringLiteral("QStringView"),   QStringLiteral("fromUtf8"),
+        QStringLiteral("fromLatin1"),     QStringLiteral("fromLocal8Bit"), QStringLiteral("QStringList"),
+        QStringLiteral("QLatin1Char"),    QStringLiteral("QChar")};
     QList<qsizetype> found;
     for (qsizetype i = begin; i < end;) {
         const QChar c = text[i];
@@ -387,7 +389,8 @@ QList<Violation> untranslatedLiterals(const QString &text)
 QStringList trLiterals(const QString &text)
 {
     static const QRegularExpression call(
-        QStringLiteral("(?:\\btr|\\btranslate\\s*\\(\\s*\"[^\"]*\"\\s*,|\\bQT_TR_NOOP|\\bQT_TRANSLATE_NOOP\\s*\\(\\s*\"[^\"]*\"\\s*,)\\s*\\(?\\s*(?=\")"));
+        QStringLiteral("(?:\\btr|\\btranslate\\s*\\(\\s*\"[^\"]*\"\\s*,|\\bQT_TR_NOOP|\\bQT_TRANSLATE_NOOP\\s*\\(\\s*"
+                       "\"[^\"]*\"\\s*,)\\s*\\(?\\s*(?=\")"));
     static const QRegularExpression piece(QStringLiteral("\\G\\s*\"((?:[^\"\\\\\\n]|\\\\.)*)\""));
     const QString code = preprocess(text).code;
     QStringList result;
@@ -408,7 +411,9 @@ QStringList trLiterals(const QString &text)
         for (qsizetype i = 0; i < value.size(); ++i) {
             if (value[i] == QLatin1Char('\\') && i + 1 < value.size()) {
                 const QChar e = value[++i];
-                unescaped += e == QLatin1Char('n') ? QChar(QLatin1Char('\n')) : e == QLatin1Char('t') ? QChar(QLatin1Char('\t')) : e;
+                unescaped += e == QLatin1Char('n')   ? QChar(QLatin1Char('\n'))
+                             : e == QLatin1Char('t') ? QChar(QLatin1Char('\t'))
+                                                     : e;
             } else {
                 unescaped += value[i];
             }
@@ -518,7 +523,8 @@ void TestTranslatableStrings::translationsAreComplete()
     QCOMPARE(parsed.language, language);
     QVERIFY(parsed.messages.size() > 100);
     const QStringList problems = tsProblems(parsed, file);
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) + problems.join(QLatin1Char('\n'))));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) + problems.join(QLatin1Char('\n'))));
 }
 
 void TestTranslatableStrings::bothLanguagesHoldTheSameMessages()
@@ -545,8 +551,9 @@ void TestTranslatableStrings::everyTrStringIsInTheTranslations()
     for (const TsMessage &m : parseTs(ts.readAll()).messages)
         sources.insert(m.source);
 
-    QVERIFY(trLiterals(QStringLiteral("a = tr(\"One\" \"Two\\n\"); b = QCoreApplication::translate(\"main\", \"Three\");"))
-            == (QStringList{QStringLiteral("OneTwo\n"), QStringLiteral("Three")}));
+    QVERIFY(
+        trLiterals(QStringLiteral("a = tr(\"One\" \"Two\\n\"); b = QCoreApplication::translate(\"main\", \"Three\");"))
+        == (QStringList{QStringLiteral("OneTwo\n"), QStringLiteral("Three")}));
 
     QStringList missing;
     int count = 0;
@@ -558,8 +565,10 @@ void TestTranslatableStrings::everyTrStringIsInTheTranslations()
         }
     }
     QVERIFY(count > 100);
-    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in translations/*.ts (build the update_translations target, "
-                                                          "then translate):\n") + missing.join(QLatin1Char('\n'))));
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("not in translations/*.ts (build the update_translations target, "
+                                       "then translate):\n")
+                        + missing.join(QLatin1Char('\n'))));
 }
 
 // The scanner itself, on a made-up source: what it must report and what it must let through.
@@ -611,7 +620,9 @@ void TestTranslatableStrings::userVisibleStringsAreTranslatable()
         for (const Violation &v : untranslatedLiterals(text))
             report << QStringLiteral("%1:%2: %3(...) shows %4 without tr() (or mark the line "
                                      "`// not translated: <reason>`)")
-                          .arg(QDir(m_sourceDir).relativeFilePath(path)).arg(v.line).arg(v.call, v.literal);
+                          .arg(QDir(m_sourceDir).relativeFilePath(path))
+                          .arg(v.line)
+                          .arg(v.call, v.literal);
     }
     QVERIFY2(report.isEmpty(), qPrintable(report.join(QLatin1Char('\n'))));
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Offscreen smoke test of the translations: a real MainWindow with Concord's German and Simplified
 // Chinese translators installed shows translated menus and views, every menu's mnemonics stay unique,
 // and View > Language stores the choice that the next start loads.
@@ -90,7 +92,8 @@ void TestTranslations::checkMnemonics(const QMenu *menu)
         if (!action->isEnabled() && !action->menu())
             continue;
         const QKeySequence mnemonic = QKeySequence::mnemonic(text);
-        QVERIFY2(!mnemonic.isEmpty(), qPrintable(QStringLiteral("no mnemonic in '%1' of menu '%2'").arg(text, menu->title())));
+        QVERIFY2(!mnemonic.isEmpty(),
+                 qPrintable(QStringLiteral("no mnemonic in '%1' of menu '%2'").arg(text, menu->title())));
         const QChar key = mnemonic.toString().back().toUpper();
         QVERIFY2(!seen.contains(key), qPrintable(QStringLiteral("'%1' and '%2' in menu '%3' share Alt+%4")
                                                      .arg(seen.value(key), text, menu->title(), QString(key))));
@@ -142,13 +145,13 @@ void TestTranslations::german()
     QMenu *view = menu(window, QStringLiteral("&Ansicht"));
     QVERIFY(view);
     const QStringList viewTitles = titles(view->actions());
-    QCOMPARE(viewTitles.mid(0, 4),
-             (QStringList{QStringLiteral("&Annotieren"), QStringLiteral("&Bewerter"), QStringLiteral("&Übereinstimmung"),
-                          QStringLiteral("Ab&weichungen")}));
+    QCOMPARE(viewTitles.mid(0, 4), (QStringList{QStringLiteral("&Annotieren"), QStringLiteral("&Bewerter"),
+                                                QStringLiteral("&Übereinstimmung"), QStringLiteral("Ab&weichungen")}));
     QVERIFY2(viewTitles.contains(QStringLiteral("S&prache")), qPrintable(viewTitles.join(QLatin1Char('|'))));
     QMenu *file = menu(window, QStringLiteral("&Datei"));
     QVERIFY(file);
-    QVERIFY2(titles(file->actions()).contains(QStringLiteral("&Neue Studie…")), qPrintable(titles(file->actions()).join(QLatin1Char('|'))));
+    QVERIFY2(titles(file->actions()).contains(QStringLiteral("&Neue Studie…")),
+             qPrintable(titles(file->actions()).join(QLatin1Char('|'))));
     QVERIFY(labelShows(window, QStringLiteral("Keine Studie geöffnet.")));
     checkMenuBarMnemonics(window);
 }
@@ -170,13 +173,13 @@ void TestTranslations::simplifiedChinese()
     QMenu *view = menu(window, QStringLiteral("视图(&V)"));
     QVERIFY(view);
     const QStringList viewTitles = titles(view->actions());
-    QCOMPARE(viewTitles.mid(0, 4),
-             (QStringList{QStringLiteral("标注(&A)"), QStringLiteral("评审模型(&J)"), QStringLiteral("一致性(&G)"),
-                          QStringLiteral("分歧(&D)")}));
+    QCOMPARE(viewTitles.mid(0, 4), (QStringList{QStringLiteral("标注(&A)"), QStringLiteral("评审模型(&J)"),
+                                                QStringLiteral("一致性(&G)"), QStringLiteral("分歧(&D)")}));
     QVERIFY2(viewTitles.contains(QStringLiteral("语言(&L)")), qPrintable(viewTitles.join(QLatin1Char('|'))));
     QMenu *file = menu(window, QStringLiteral("文件(&F)"));
     QVERIFY(file);
-    QVERIFY2(titles(file->actions()).contains(QStringLiteral("新建研究(&N)…")), qPrintable(titles(file->actions()).join(QLatin1Char('|'))));
+    QVERIFY2(titles(file->actions()).contains(QStringLiteral("新建研究(&N)…")),
+             qPrintable(titles(file->actions()).join(QLatin1Char('|'))));
     QVERIFY(labelShows(window, QStringLiteral("尚未打开研究。")));
     checkMenuBarMnemonics(window);
 }
@@ -201,9 +204,8 @@ void TestTranslations::languageMenuStoresTheChoice()
     concord::gui::addLanguageMenu(window);
     auto *languages = window.findChild<QMenu *>(QStringLiteral("languageMenu"));
     QVERIFY(languages);
-    QCOMPARE(titles(languages->actions()),
-             (QStringList{QStringLiteral("&System Language"), QStringLiteral("English"), QStringLiteral("Deutsch"),
-                          QStringLiteral("简体中文")}));
+    QCOMPARE(titles(languages->actions()), (QStringList{QStringLiteral("&System Language"), QStringLiteral("English"),
+                                                        QStringLiteral("Deutsch"), QStringLiteral("简体中文")}));
     QVERIFY(languages->actions().constFirst()->isChecked());
 
     QAction *deutsch = languages->actions().value(3);

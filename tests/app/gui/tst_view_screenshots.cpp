@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `concord --screenshot FILE --view NAME STUDY` for every view the window registers (annotate, judges,
 // and any view added later): each renders a full, non-blank window, and each view's picture differs
 // from the others'. The names are the ones concord itself lists for an unknown view.
@@ -67,17 +69,19 @@ void TestViewScreenshots::everyViewRenders()
     const Run listing = run({QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("never.png")),
                              QStringLiteral("--view"), QStringLiteral("?"), m_study});
     QVERIFY(listing.exitCode != 0);
-    const QRegularExpressionMatch match =
-        QRegularExpression(QStringLiteral("known views: ([a-z, -]+)")).match(QString::fromUtf8(listing.standardError));
+    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("known views: ([a-z, -]+)"))
+                                              .match(QString::fromUtf8(listing.standardError));
     QVERIFY2(match.hasMatch(), listing.standardError.constData());
     const QStringList views = match.captured(1).trimmed().split(QStringLiteral(", "));
-    QVERIFY2(views.contains(QStringLiteral("annotate")) && views.contains(QStringLiteral("judges")), qPrintable(views.join(QLatin1Char(' '))));
+    QVERIFY2(views.contains(QStringLiteral("annotate")) && views.contains(QStringLiteral("judges")),
+             qPrintable(views.join(QLatin1Char(' '))));
 
     QSet<QByteArray> pictures;
     for (const QString &view : views) {
         const QString png = m_dir.filePath(view + QStringLiteral(".png"));
         const Run result = run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), view, m_study});
-        QVERIFY2(result.exitCode == 0, qPrintable(view + QStringLiteral(": ") + QString::fromUtf8(result.standardError)));
+        QVERIFY2(result.exitCode == 0,
+                 qPrintable(view + QStringLiteral(": ") + QString::fromUtf8(result.standardError)));
         QImage image;
         QVERIFY2(image.load(png, "PNG"), qPrintable(png));
         QCOMPARE(image.size(), QSize(1280, 800));
@@ -86,8 +90,8 @@ void TestViewScreenshots::everyViewRenders()
             for (int x = 0; x < image.width(); x += 7)
                 colours.insert(image.pixel(x, y));
         QVERIFY2(colours.size() > 8, qPrintable(view));
-        const QByteArray hash = QCryptographicHash::hash(
-            QByteArrayView(image.constBits(), image.sizeInBytes()), QCryptographicHash::Sha256);
+        const QByteArray hash = QCryptographicHash::hash(QByteArrayView(image.constBits(), image.sizeInBytes()),
+                                                         QCryptographicHash::Sha256);
         QVERIFY2(!pictures.contains(hash), qPrintable(view + QStringLiteral(" looks exactly like another view")));
         pictures.insert(hash);
     }

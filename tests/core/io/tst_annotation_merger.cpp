@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Several annotators: export an annotator's package, annotate it separately, merge the packages back;
 // identical judgements are skipped, and any conflict refuses the whole merge with a report.
 #include "io/annotation_merger.h"
@@ -116,7 +118,7 @@ void TestAnnotationMerger::packageHoldsItemsPlanAndOneAnnotator()
     QCOMPARE(counts.documents, 2);
     QCOMPARE(counts.candidates, 4);
     QCOMPARE(counts.dimensions, 5);
-    QCOMPARE(counts.raters, 1);       // only ann1: no other annotator's work, no judge
+    QCOMPARE(counts.raters, 1); // only ann1: no other annotator's work, no judge
     QCOMPARE(counts.ratings, 1);
     QCOMPARE(counts.rankings, 2);
     QCOMPARE(counts.errorSpans, 2);
@@ -131,7 +133,8 @@ void TestAnnotationMerger::packageHoldsItemsPlanAndOneAnnotator()
     const auto order = pkg->presentationOrder(pkg->raters().at(0).id, pkg->documentId("doc-1").value());
     QVERIFY(order.has_value());
     QCOMPARE(order->seed, std::uint64_t(42));
-    QCOMPARE(order->candidates, (std::vector<Id>{candidateOf(*pkg, "doc-1", "sys-y"), candidateOf(*pkg, "doc-1", "sys-x")}));
+    QCOMPARE(order->candidates,
+             (std::vector<Id>{candidateOf(*pkg, "doc-1", "sys-y"), candidateOf(*pkg, "doc-1", "sys-x")}));
 }
 
 void TestAnnotationMerger::packageRefusesUnknownRaterAndExistingFile()
@@ -225,24 +228,29 @@ void TestAnnotationMerger::conflictRefusesEverything()
         annotate(*s1, "ann1", 5, 2);
         // Something the lead does not have yet, which must not arrive either.
         const Id r = s1->raterId("ann1").value();
-        QVERIFY(s1->write([&] { s1->setRating(r, candidateOf(*s1, "doc-2", "sys-y"), s1->dimensionId("fluency").value(), 1); }).ok());
+        QVERIFY(s1->write([&] {
+                      s1->setRating(r, candidateOf(*s1, "doc-2", "sys-y"), s1->dimensionId("fluency").value(), 1);
+                  }).ok());
     }
     // The lead meanwhile has other answers from ann1 on the same items.
     const Id a1 = lead->raterId("ann1").value();
     const Id x = candidateOf(*lead, "doc-1", "sys-x");
     const Id y = candidateOf(*lead, "doc-1", "sys-y");
     QVERIFY(lead->write([&] {
-        lead->setRating(a1, x, lead->dimensionId("fluency").value(), 3);
-        lead->setRanking(a1, lead->documentId("doc-1").value(), lead->dimensionId("overall").value(), {{x, 1}, {y, 1}});
-        lead->addErrorSpan({0, a1, x, 0, 1, "X", ""});
-        lead->setUnitMark(a1, x, 0, false);
-    }).ok());
+                    lead->setRating(a1, x, lead->dimensionId("fluency").value(), 3);
+                    lead->setRanking(a1, lead->documentId("doc-1").value(), lead->dimensionId("overall").value(),
+                                     {{x, 1}, {y, 1}});
+                    lead->addErrorSpan({0, a1, x, 0, 1, "X", ""});
+                    lead->setUnitMark(a1, x, 0, false);
+                })
+                .ok());
     const auto before = lead->counts();
     auto merged = io::AnnotationMerger::mergeFile(*lead, p1);
     QVERIFY(!merged.ok());
     const std::string &report = merged.error().message;
     QVERIFY2(has(report, "nothing was merged: 4 conflicts"), report.c_str());
-    QVERIFY2(has(report, "'doc-1', summary by 'sys-x', rater 'ann1', 'fluency': rated 3 here, 5 in the other study"), report.c_str());
+    QVERIFY2(has(report, "'doc-1', summary by 'sys-x', rater 'ann1', 'fluency': rated 3 here, 5 in the other study"),
+             report.c_str());
     QVERIFY2(has(report, "'overall' ranking here differs"), report.c_str());
     QVERIFY2(has(report, "factual-error spans here differ"), report.c_str());
     QVERIFY2(has(report, "unit 1: marked absent here, present in the other study"), report.c_str());
@@ -257,23 +265,26 @@ void TestAnnotationMerger::unmatchedItemsAreConflicts()
 {
     const auto lead = leadStudy(pathIn(m_dir, "lead6.concord"));
     auto other = std::move(Study::createInMemory()).value();
-    QVERIFY(other->write([&] {
-        model::Document d;
-        d.externalId = "doc-9";
-        d.source = "Unknown.";
-        const Id doc = other->addDocument(d);
-        const Id c = other->addCandidate(doc, other->ensureSystem("sys-x"), "?");
-        const Id known = other->addCandidate(other->addDocument({0, "doc-1", "a", {}, {}, {}, {}}), other->ensureSystem("sys-z"), "?");
-        model::Dimension q;
-        q.name = "clarity";
-        const Id dim = other->ensureDimension(q);
-        const Id r = other->ensureRater({0, "ann3", model::RaterKind::Human, "", {}, {}, {}, {}});
-        other->setRating(r, c, dim, 2);
-        other->setRating(r, known, dim, 2);
-        // A judge's ratings are not an annotator's: they never come along.
-        const Id judge = other->ensureRater({0, "gpt", model::RaterKind::Judge, "", {}, {}, {}, {}});
-        other->setRating(judge, c, dim, 5);
-    }).ok());
+    QVERIFY(other
+                ->write([&] {
+                    model::Document d;
+                    d.externalId = "doc-9";
+                    d.source = "Unknown.";
+                    const Id doc = other->addDocument(d);
+                    const Id c = other->addCandidate(doc, other->ensureSystem("sys-x"), "?");
+                    const Id known = other->addCandidate(other->addDocument({0, "doc-1", "a", {}, {}, {}, {}}),
+                                                         other->ensureSystem("sys-z"), "?");
+                    model::Dimension q;
+                    q.name = "clarity";
+                    const Id dim = other->ensureDimension(q);
+                    const Id r = other->ensureRater({0, "ann3", model::RaterKind::Human, "", {}, {}, {}, {}});
+                    other->setRating(r, c, dim, 2);
+                    other->setRating(r, known, dim, 2);
+                    // A judge's ratings are not an annotator's: they never come along.
+                    const Id judge = other->ensureRater({0, "gpt", model::RaterKind::Judge, "", {}, {}, {}, {}});
+                    other->setRating(judge, c, dim, 5);
+                })
+                .ok());
     auto merged = io::AnnotationMerger::merge(*lead, *other);
     QVERIFY(!merged.ok());
     const std::string &report = merged.error().message;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CSV reader: RFC 4180 quoting, both delimiters, CRLF, a byte order mark, the line each
 // record starts on, and errors for broken quotes that name the line.
 #include "io/csv_reader.h"
@@ -79,8 +81,8 @@ void TestCsvReader::readsRecords_data()
                                  << Records{L({"id", "name"}), L({"1", "Zoë"})} << QList<int>{1, 2};
     QTest::newRow("blank lines skipped") << QByteArray("a\n\n\r\nb\n\n") << ',' << Records{L({"a"}), L({"b"})}
                                          << QList<int>{1, 4};
-    QTest::newRow("quote inside unquoted field") << QByteArray("5\" disk,x\n") << ',' << Records{L({"5\" disk", "x"})}
-                                                 << QList<int>{1};
+    QTest::newRow("quote inside unquoted field")
+        << QByteArray("5\" disk,x\n") << ',' << Records{L({"5\" disk", "x"})} << QList<int>{1};
     QTest::newRow("empty text") << QByteArray("") << ',' << Records{} << QList<int>{};
     QTest::newRow("only a bom") << QByteArray("\xEF\xBB\xBF") << ',' << Records{} << QList<int>{};
 }
@@ -104,8 +106,8 @@ void TestCsvReader::brokenQuotesNameTheLine_data()
 
     QTest::newRow("unterminated at end") << QByteArray("a,b\n1,\"open\n2,3\n") << 2 << QStringLiteral("never closed");
     QTest::newRow("unterminated first line") << QByteArray("\"abc") << 1 << QStringLiteral("never closed");
-    QTest::newRow("text after closing quote") << QByteArray("a,b\nx,y\n\"ab\"c,d\n") << 3
-                                              << QStringLiteral("after a closing quote");
+    QTest::newRow("text after closing quote")
+        << QByteArray("a,b\nx,y\n\"ab\"c,d\n") << 3 << QStringLiteral("after a closing quote");
 }
 
 void TestCsvReader::brokenQuotesNameTheLine()
@@ -116,8 +118,7 @@ void TestCsvReader::brokenQuotesNameTheLine()
     io::CsvReader reader(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), ',');
     io::CsvRecord record;
     try {
-        while (reader.next(record)) {
-        }
+        while (reader.next(record)) { }
         QFAIL("no error for a broken quote");
     } catch (const Failure &f) {
         QCOMPARE(f.error().line, static_cast<long>(line));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The import dispatch shared by the desktop application and concord-cli: a format name picks the
 // importer, the request runs it into an open study or on a connection of its own, and every
 // failure comes back as an error instead of an exception.
@@ -40,7 +42,8 @@ void TestImportRequest::formatNames_data()
     QTest::addColumn<int>("kind");
     QTest::addColumn<int>("format");
     using Kind = io::ImportRequest::Kind;
-    QTest::newRow("summeval") << QStringLiteral("summeval") << true << int(Kind::SummEval) << int(io::TableFormat::Jsonl);
+    QTest::newRow("summeval") << QStringLiteral("summeval") << true << int(Kind::SummEval)
+                              << int(io::TableFormat::Jsonl);
     QTest::newRow("jsonl") << QStringLiteral("jsonl") << true << int(Kind::Table) << int(io::TableFormat::Jsonl);
     QTest::newRow("csv") << QStringLiteral("csv") << true << int(Kind::Table) << int(io::TableFormat::Csv);
     QTest::newRow("tsv") << QStringLiteral("tsv") << true << int(Kind::Table) << int(io::TableFormat::Tsv);

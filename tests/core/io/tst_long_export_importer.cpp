@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Concord's long export read back: every kind of row into a new study, so that statistics, agreement
 // and pairwise results come out the same and a second export is the same file; the CSV formula guard
 // taken off exactly; broken rows named by line and field, with nothing imported.
@@ -99,7 +101,8 @@ std::unique_ptr<store::Study> itemsStudy()
     return study;
 }
 
-std::string exportOf(store::Study &study, const QTemporaryDir &dir, const QString &name, io::ExportFormat format, bool items)
+std::string exportOf(store::Study &study, const QTemporaryDir &dir, const QString &name, io::ExportFormat format,
+                     bool items)
 {
     const std::string path = dir.filePath(name).toStdString();
     io::ExportOptions options;
@@ -120,23 +123,35 @@ std::vector<std::string> judgementsOf(store::Study &s)
 {
     std::vector<std::string> out;
     const char *queries[] = {
-        "SELECT 'rating', d.external_id, y.name, m.name, a.name, r.value FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
-        "JOIN documents d ON d.id = c.document_id JOIN systems y ON y.id = c.system_id JOIN dimensions m ON m.id = r.dimension_id "
+        "SELECT 'rating', d.external_id, y.name, m.name, a.name, r.value FROM ratings r JOIN candidates c ON c.id = "
+        "r.candidate_id "
+        "JOIN documents d ON d.id = c.document_id JOIN systems y ON y.id = c.system_id JOIN dimensions m ON m.id = "
+        "r.dimension_id "
         "JOIN raters a ON a.id = r.rater_id",
-        "SELECT 'rank', d.external_id, y.name, m.name, a.name, k.rank FROM rankings k JOIN candidates c ON c.id = k.candidate_id "
-        "JOIN documents d ON d.id = k.document_id JOIN systems y ON y.id = c.system_id JOIN dimensions m ON m.id = k.dimension_id "
+        "SELECT 'rank', d.external_id, y.name, m.name, a.name, k.rank FROM rankings k JOIN candidates c ON c.id = "
+        "k.candidate_id "
+        "JOIN documents d ON d.id = k.document_id JOIN systems y ON y.id = c.system_id JOIN dimensions m ON m.id = "
+        "k.dimension_id "
         "JOIN raters a ON a.id = k.rater_id",
-        "SELECT 'span', d.external_id, y.name, a.name, e.char_start || '-' || e.char_end, e.quote || '|' || e.note FROM error_spans e "
-        "JOIN candidates c ON c.id = e.candidate_id JOIN documents d ON d.id = c.document_id JOIN systems y ON y.id = c.system_id "
+        "SELECT 'span', d.external_id, y.name, a.name, e.char_start || '-' || e.char_end, e.quote || '|' || e.note "
+        "FROM error_spans e "
+        "JOIN candidates c ON c.id = e.candidate_id JOIN documents d ON d.id = c.document_id JOIN systems y ON y.id = "
+        "c.system_id "
         "JOIN raters a ON a.id = e.rater_id",
-        "SELECT 'pair', d.external_id, ya.name || '/' || yb.name, m.name, a.name, p.shown_order || p.outcome FROM pairwise_outcomes p "
-        "JOIN candidates ca ON ca.id = p.candidate_a JOIN candidates cb ON cb.id = p.candidate_b JOIN documents d ON d.id = ca.document_id "
-        "JOIN systems ya ON ya.id = ca.system_id JOIN systems yb ON yb.id = cb.system_id JOIN dimensions m ON m.id = p.dimension_id "
+        "SELECT 'pair', d.external_id, ya.name || '/' || yb.name, m.name, a.name, p.shown_order || p.outcome FROM "
+        "pairwise_outcomes p "
+        "JOIN candidates ca ON ca.id = p.candidate_a JOIN candidates cb ON cb.id = p.candidate_b JOIN documents d ON "
+        "d.id = ca.document_id "
+        "JOIN systems ya ON ya.id = ca.system_id JOIN systems yb ON yb.id = cb.system_id JOIN dimensions m ON m.id = "
+        "p.dimension_id "
         "JOIN raters a ON a.id = p.rater_id",
         "SELECT 'explanation', d.external_id, COALESCE(m.name, ''), a.name, '', x.text FROM explanations x "
-        "JOIN documents d ON d.id = x.document_id JOIN raters a ON a.id = x.rater_id LEFT JOIN dimensions m ON m.id = x.dimension_id",
-        "SELECT 'unit', d.external_id, y.name, a.name, u.unit_index, u.present FROM unit_marks u JOIN candidates c ON c.id = u.candidate_id "
-        "JOIN documents d ON d.id = c.document_id JOIN systems y ON y.id = c.system_id JOIN raters a ON a.id = u.rater_id",
+        "JOIN documents d ON d.id = x.document_id JOIN raters a ON a.id = x.rater_id LEFT JOIN dimensions m ON m.id = "
+        "x.dimension_id",
+        "SELECT 'unit', d.external_id, y.name, a.name, u.unit_index, u.present FROM unit_marks u JOIN candidates c ON "
+        "c.id = u.candidate_id "
+        "JOIN documents d ON d.id = c.document_id JOIN systems y ON y.id = c.system_id JOIN raters a ON a.id = "
+        "u.rater_id",
     };
     for (const char *q : queries) {
         auto st = s.database().prepare(q);
@@ -159,7 +174,8 @@ std::vector<std::string> judgementsOf(store::Study &s)
     for (const auto &r : s.raters())
         raterOf[r.id] = r.name;
     for (const auto &o : s.presentationOrders()) {
-        std::string row = "order\x1f" + documentOf[o.document] + "\x1f" + raterOf[o.rater] + "\x1f" + std::to_string(o.order.seed);
+        std::string row
+            = "order\x1f" + documentOf[o.document] + "\x1f" + raterOf[o.rater] + "\x1f" + std::to_string(o.order.seed);
         for (const Id c : o.order.candidates)
             row.append("\x1f").append(systemOf[c]);
         out.push_back(row);
@@ -172,13 +188,15 @@ json itemsOf(store::Study &s)
 {
     json out;
     for (const auto &d : s.dimensions())
-        out["dimensions"].push_back({d.name, std::string(model::toString(d.kind)), d.scaleMin, d.scaleMax, d.labels, d.definition});
+        out["dimensions"].push_back(
+            {d.name, std::string(model::toString(d.kind)), d.scaleMin, d.scaleMax, d.labels, d.definition});
     for (const auto &r : s.raters())
-        out["raters"].push_back({r.name, std::string(model::toString(r.kind)), r.group, r.provider, r.model, r.protocol, r.params});
+        out["raters"].push_back(
+            {r.name, std::string(model::toString(r.kind)), r.group, r.provider, r.model, r.protocol, r.params});
     for (const auto &summary : s.documentSummaries()) {
         const auto d = s.document(summary.id).value();
-        out["documents"].push_back({d.externalId, d.source, d.requirement ? json(*d.requirement) : json(), d.references, d.scus,
-                                    d.metadata});
+        out["documents"].push_back(
+            {d.externalId, d.source, d.requirement ? json(*d.requirement) : json(), d.references, d.scus, d.metadata});
     }
     for (const auto &y : s.systems())
         out["systems"].push_back(y.name);
@@ -193,12 +211,20 @@ json pairwiseOf(const reports::DashboardReport &report)
         json perSystem = json::array();
         for (const auto &w : p.perSystem)
             perSystem.push_back({w.wins, w.ties, w.losses});
-        out.push_back({{"judge", p.judge}, {"dimension", p.dimension}, {"verdicts", p.verdicts}, {"all", rate(p.h2hAll)},
-                       {"consecutive", rate(p.h2hConsecutive)}, {"systems", p.systems}, {"per_system", perSystem},
-                       {"points", p.points}, {"ranks", p.ranks}, {"human_means", p.humanMeans},
+        out.push_back({{"judge", p.judge},
+                       {"dimension", p.dimension},
+                       {"verdicts", p.verdicts},
+                       {"all", rate(p.h2hAll)},
+                       {"consecutive", rate(p.h2hConsecutive)},
+                       {"systems", p.systems},
+                       {"per_system", perSystem},
+                       {"points", p.points},
+                       {"ranks", p.ranks},
+                       {"human_means", p.humanMeans},
                        {"points_tau", {p.pointsWithHumans.value, p.pointsWithHumans.n}},
-                       {"position", {p.position.swappedPairs, p.position.flips, p.position.flipRate, p.position.decided,
-                                     p.position.firstWins, p.position.firstWinRate}}});
+                       {"position",
+                        {p.position.swappedPairs, p.position.flips, p.position.flipRate, p.position.decided,
+                         p.position.firstWins, p.position.firstWinRate}}});
     }
     return out;
 }
@@ -207,12 +233,14 @@ json pairwiseOf(const reports::DashboardReport &report)
 // orders), presentation orders, and free text a spreadsheet would take for a formula.
 void fillRoundTripStudy(store::Study &study, const QTemporaryDir &dir)
 {
-    const std::string demo = QString(test::sourceDir() + QStringLiteral("/resources/demo/demo_study.json")).toStdString();
+    const std::string demo
+        = QString(test::sourceDir() + QStringLiteral("/resources/demo/demo_study.json")).toStdString();
     const auto bundle = io::StudyBundle::importFile(study, demo);
     if (!bundle)
         qFatal("demo: %s", bundle.error().describe().c_str());
     const std::string judgeFile = QString(test::sourceDir() + QStringLiteral("/docs/demo-judge.jsonl")).toStdString();
-    auto judged = judge::importRecordedJudgements(study, {judge::Protocol::Rts, "gpt-4o-mini rts", "gpt-4o-mini", judgeFile});
+    auto judged
+        = judge::importRecordedJudgements(study, {judge::Protocol::Rts, "gpt-4o-mini rts", "gpt-4o-mini", judgeFile});
     if (!judged)
         qFatal("judge: %s", judged.error().describe().c_str());
     const std::string h2h = write(dir, QStringLiteral("h2h.jsonl"), R"(
@@ -290,13 +318,16 @@ void TestLongExportImporter::guardedCellsComeBackExactly()
         QSKIP("a rater's name is neither empty nor starts with white space");
     const std::string t = text.toStdString();
     auto source = itemsStudy();
-    QVERIFY(source->write([&] {
-        const Id doc = source->documentId("d1").value();
-        const Id rater = source->ensureRater({0, "x" + t, model::RaterKind::Human, t, {}, {}, {}, {}});
-        const Id named = source->ensureRater({0, t, model::RaterKind::Human, "g", {}, {}, {}, {}});
-        source->setExplanation(rater, doc, 0, t);
-        source->addErrorSpan({0, named, source->candidateId(doc, source->systemId("A").value()).value(), 0, 5, "Alpha", t});
-    }).ok());
+    QVERIFY(source
+                ->write([&] {
+                    const Id doc = source->documentId("d1").value();
+                    const Id rater = source->ensureRater({0, "x" + t, model::RaterKind::Human, t, {}, {}, {}, {}});
+                    const Id named = source->ensureRater({0, t, model::RaterKind::Human, "g", {}, {}, {}, {}});
+                    source->setExplanation(rater, doc, 0, t);
+                    source->addErrorSpan(
+                        {0, named, source->candidateId(doc, source->systemId("A").value()).value(), 0, 5, "Alpha", t});
+                })
+                .ok());
     QTemporaryDir dir;
     const std::string csv = exportOf(*source, dir, QStringLiteral("out.csv"), io::ExportFormat::Csv, true);
     // The raw cells carry the guard.
@@ -333,7 +364,8 @@ void TestLongExportImporter::guardedCellsComeBackExactly()
 void TestLongExportImporter::plainSpreadsheetsKeepTheirApostrophes()
 {
     QTemporaryDir dir;
-    const std::string path = write(dir, QStringLiteral("sheet.csv"), "doc_id,article,system,summary\nn1,'=kept,A,'-kept too\n");
+    const std::string path
+        = write(dir, QStringLiteral("sheet.csv"), "doc_id,article,system,summary\nn1,'=kept,A,'-kept too\n");
     auto study = newStudy();
     QVERIFY(importInto(*study, path, io::TableFormat::Csv).ok());
     const Id doc = study->documentId("n1").value();
@@ -346,16 +378,18 @@ void TestLongExportImporter::plainSpreadsheetsKeepTheirApostrophes()
 void TestLongExportImporter::judgementsOnlyExportAddsToTheItems()
 {
     auto source = itemsStudy();
-    QVERIFY(source->write([&] {
-        const Id d1 = source->documentId("d1").value();
-        const Id a = source->candidateId(d1, source->systemId("A").value()).value();
-        const Id b = source->candidateId(d1, source->systemId("B").value()).value();
-        const Id ann = source->raterId("ann").value();
-        source->setRating(ann, a, source->dimensionId("quality").value(), 4);
-        source->setRanking(ann, d1, source->dimensionId("order").value(), {{a, 1}, {b, 1}});
-        source->setUnitMark(ann, b, 1, true);
-        source->setUnitMark(ann, b, 0, false);
-    }).ok());
+    QVERIFY(source
+                ->write([&] {
+                    const Id d1 = source->documentId("d1").value();
+                    const Id a = source->candidateId(d1, source->systemId("A").value()).value();
+                    const Id b = source->candidateId(d1, source->systemId("B").value()).value();
+                    const Id ann = source->raterId("ann").value();
+                    source->setRating(ann, a, source->dimensionId("quality").value(), 4);
+                    source->setRanking(ann, d1, source->dimensionId("order").value(), {{a, 1}, {b, 1}});
+                    source->setUnitMark(ann, b, 1, true);
+                    source->setUnitMark(ann, b, 0, false);
+                })
+                .ok());
     QTemporaryDir dir;
     for (const auto format : {io::ExportFormat::Csv, io::ExportFormat::Jsonl}) {
         const bool csv = format == io::ExportFormat::Csv;
@@ -363,7 +397,8 @@ void TestLongExportImporter::judgementsOnlyExportAddsToTheItems()
         const std::string text = exportOf(*source, dir, name, format, false);
         QVERIFY(text.find("document") == std::string::npos);
         auto target = itemsStudy();
-        const auto report = importInto(*target, dir.filePath(name).toStdString(), csv ? io::TableFormat::Csv : io::TableFormat::Jsonl);
+        const auto report = importInto(*target, dir.filePath(name).toStdString(),
+                                       csv ? io::TableFormat::Csv : io::TableFormat::Jsonl);
         QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
         QCOMPARE(report->ratings, 1);
         QCOMPARE(report->rankings, 2);
@@ -379,22 +414,34 @@ void TestLongExportImporter::exportOfSixteenColumnsWithRanks_data()
     QTest::addColumn<QString>("format");
     QTest::addColumn<QByteArray>("text");
     QTest::newRow("csv") << QStringLiteral("csv")
-                         << QByteArray("kind,doc_id,system,dimension,rater,group,rater_kind,value,start,end,quote,note,system_b,shown_order,outcome,text\r\n"
+                         << QByteArray("kind,doc_id,system,dimension,rater,group,rater_kind,value,start,end,quote,note,"
+                                       "system_b,shown_order,outcome,text\r\n"
                                        "rating,d1,A,quality,ann,expert,human,4,,,,,,,,\r\n"
                                        "rank,d1,B,order,ann,expert,human,1,,,,,,,,\r\n"
                                        "rank,d1,A,order,ann,expert,human,2,,,,,,,,\r\n"
                                        "explanation,d1,,,ann,expert,human,,,,,,,,,'-fine\r\n");
-    const QByteArray nulls = "\"start\":null,\"end\":null,\"quote\":null,\"note\":null,\"system_b\":null,\"shown_order\":null,\"outcome\":null";
-    QTest::newRow("jsonl")
-        << QStringLiteral("jsonl")
-        << QByteArray("{\"kind\":\"rating\",\"doc_id\":\"d1\",\"system\":\"A\",\"dimension\":\"quality\",\"rater\":\"ann\",\"group\":\"expert\","
-                      "\"rater_kind\":\"human\",\"value\":4.0," + nulls + ",\"text\":null}\n"
-                      "{\"kind\":\"rank\",\"doc_id\":\"d1\",\"system\":\"B\",\"dimension\":\"order\",\"rater\":\"ann\",\"group\":\"expert\","
-                      "\"rater_kind\":\"human\",\"value\":1.0," + nulls + ",\"text\":null}\n"
-                      "{\"kind\":\"rank\",\"doc_id\":\"d1\",\"system\":\"A\",\"dimension\":\"order\",\"rater\":\"ann\",\"group\":\"expert\","
-                      "\"rater_kind\":\"human\",\"value\":2.0," + nulls + ",\"text\":null}\n"
-                      "{\"kind\":\"explanation\",\"doc_id\":\"d1\",\"system\":null,\"dimension\":null,\"rater\":\"ann\",\"group\":\"expert\","
-                      "\"rater_kind\":\"human\",\"value\":null," + nulls + ",\"text\":\"'-fine\"}\n");
+    const QByteArray nulls = "\"start\":null,\"end\":null,\"quote\":null,\"note\":null,\"system_b\":null,\"shown_"
+                             "order\":null,\"outcome\":null";
+    QTest::newRow("jsonl") << QStringLiteral("jsonl")
+                           << QByteArray("{\"kind\":\"rating\",\"doc_id\":\"d1\",\"system\":\"A\",\"dimension\":"
+                                         "\"quality\",\"rater\":\"ann\",\"group\":\"expert\","
+                                         "\"rater_kind\":\"human\",\"value\":4.0,"
+                                         + nulls
+                                         + ",\"text\":null}\n"
+                                           "{\"kind\":\"rank\",\"doc_id\":\"d1\",\"system\":\"B\",\"dimension\":"
+                                           "\"order\",\"rater\":\"ann\",\"group\":\"expert\","
+                                           "\"rater_kind\":\"human\",\"value\":1.0,"
+                                         + nulls
+                                         + ",\"text\":null}\n"
+                                           "{\"kind\":\"rank\",\"doc_id\":\"d1\",\"system\":\"A\",\"dimension\":"
+                                           "\"order\",\"rater\":\"ann\",\"group\":\"expert\","
+                                           "\"rater_kind\":\"human\",\"value\":2.0,"
+                                         + nulls
+                                         + ",\"text\":null}\n"
+                                           "{\"kind\":\"explanation\",\"doc_id\":\"d1\",\"system\":null,\"dimension\":"
+                                           "null,\"rater\":\"ann\",\"group\":\"expert\","
+                                           "\"rater_kind\":\"human\",\"value\":null,"
+                                         + nulls + ",\"text\":\"'-fine\"}\n");
 }
 
 // Exports written before unit marks, orders and items had 16 columns; their rank rows are ranks.
@@ -500,19 +547,22 @@ void TestLongExportImporter::roundTripIntoANewStudy()
 
 void TestLongExportImporter::brokenRows_data()
 {
-    QTest::addColumn<QByteArray>("rows");  // after the items, which end on line 14
+    QTest::addColumn<QByteArray>("rows"); // after the items, which end on line 14
     QTest::addColumn<int>("line");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("message");
     QTest::newRow("unknown kind") << QByteArray("vote,d1,A,quality,ann,expert,human,4,,,,,,,,,,,\n") << 15
                                   << QStringLiteral("kind") << QStringLiteral("unknown kind 'vote'");
-    QTest::newRow("rank zero") << QByteArray("rank,d1,A,order,ann,expert,human,0,,,,,,,,,,,\n") << 15 << QStringLiteral("value")
-                               << QStringLiteral("whole number from 1");
-    QTest::newRow("rank on a likert dimension") << QByteArray("rank,d1,A,quality,ann,expert,human,1,,,,,,,,,,,\n") << 15
-                                                << QStringLiteral("dimension") << QStringLiteral("not a rank dimension");
-    QTest::newRow("ranked twice") << QByteArray("rank,d1,A,order,ann,expert,human,1,,,,,,,,,,,\nrank,d1,A,order,ann,expert,human,2,,,,,,,,,,,\n")
+    QTest::newRow("rank zero") << QByteArray("rank,d1,A,order,ann,expert,human,0,,,,,,,,,,,\n") << 15
+                               << QStringLiteral("value") << QStringLiteral("whole number from 1");
+    QTest::newRow("rank on a likert dimension")
+        << QByteArray("rank,d1,A,quality,ann,expert,human,1,,,,,,,,,,,\n") << 15 << QStringLiteral("dimension")
+        << QStringLiteral("not a rank dimension");
+    QTest::newRow("ranked twice") << QByteArray(
+        "rank,d1,A,order,ann,expert,human,1,,,,,,,,,,,\nrank,d1,A,order,ann,expert,human,2,,,,,,,,,,,\n")
                                   << 16 << QStringLiteral("value") << QStringLiteral("first on line 15");
-    QTest::newRow("rated twice") << QByteArray("rating,d1,A,quality,ann,expert,human,4,,,,,,,,,,,\nrating,d1,A,quality,ann,expert,human,5,,,,,,,,,,,\n")
+    QTest::newRow("rated twice") << QByteArray(
+        "rating,d1,A,quality,ann,expert,human,4,,,,,,,,,,,\nrating,d1,A,quality,ann,expert,human,5,,,,,,,,,,,\n")
                                  << 16 << QStringLiteral("value") << QStringLiteral("twice");
     QTest::newRow("rating outside the scale") << QByteArray("rating,d1,A,quality,ann,expert,human,6,,,,,,,,,,,\n") << 15
                                               << QStringLiteral("value") << QStringLiteral("outside the scale");
@@ -538,10 +588,12 @@ void TestLongExportImporter::brokenRows_data()
     QTest::newRow("order shows a system twice")
         << QByteArray("presentation_order,d1,,,ann,expert,human,,,,,,,\"[\"\"A\"\",\"\"A\"\"]\",,,,7,\n") << 15
         << QStringLiteral("shown_order") << QStringLiteral("shown twice");
-    QTest::newRow("order without seed") << QByteArray("presentation_order,d1,,,ann,expert,human,,,,,,,\"[\"\"A\"\"]\",,,,,\n") << 15
-                                        << QStringLiteral("seed") << QStringLiteral("needs seed");
-    QTest::newRow("order with a negative seed") << QByteArray("presentation_order,d1,,,ann,expert,human,,,,,,,\"[\"\"A\"\"]\",,,,-1,\n")
-                                                << 15 << QStringLiteral("seed") << QStringLiteral("whole number");
+    QTest::newRow("order without seed") << QByteArray(
+        "presentation_order,d1,,,ann,expert,human,,,,,,,\"[\"\"A\"\"]\",,,,,\n")
+                                        << 15 << QStringLiteral("seed") << QStringLiteral("needs seed");
+    QTest::newRow("order with a negative seed")
+        << QByteArray("presentation_order,d1,,,ann,expert,human,,,,,,,\"[\"\"A\"\"]\",,,,-1,\n") << 15
+        << QStringLiteral("seed") << QStringLiteral("whole number");
     QTest::newRow("order not a list") << QByteArray("presentation_order,d1,,,ann,expert,human,,,,,,,A,,,,7,\n") << 15
                                       << QStringLiteral("shown_order") << QStringLiteral("expected JSON");
     QTest::newRow("pair in no order") << QByteArray("pairwise,d1,A,choice,bot,,judge,,,,,,B,xy,a,,,,\n") << 15
@@ -554,14 +606,15 @@ void TestLongExportImporter::brokenRows_data()
                                         << QStringLiteral("quote") << QStringLiteral("not the quote");
     QTest::newRow("span past the end") << QByteArray("error_span,d1,A,,ann,expert,human,,0,99,Alpha,,,,,,,,\n") << 15
                                        << QStringLiteral("end") << QStringLiteral("whole number from 0 to 11");
-    QTest::newRow("explained twice") << QByteArray("explanation,d1,,,ann,expert,human,,,,,,,,,Why.,,,\nexplanation,d1,,,ann,expert,human,,,,,,,,,Again.,,,\n")
+    QTest::newRow("explained twice") << QByteArray(
+        "explanation,d1,,,ann,expert,human,,,,,,,,,Why.,,,\nexplanation,d1,,,ann,expert,human,,,,,,,,,Again.,,,\n")
                                      << 16 << QStringLiteral("text") << QStringLiteral("first on line 15");
-    QTest::newRow("document twice") << QByteArray("document,d1,,,,,,,,,,,,,,One.,,,\n") << 15 << QStringLiteral("doc_id")
-                                    << QStringLiteral("defined twice");
-    QTest::newRow("summary twice") << QByteArray("summary,d1,A,,,,,,,,,,,,,Alpha text.,,,\n") << 15 << QStringLiteral("system")
-                                   << QStringLiteral("two summaries");
-    QTest::newRow("dimension without data") << QByteArray("dimension,,,speed,,,,,,,,,,,,,,,[1]\n") << 15 << QStringLiteral("data")
-                                            << QStringLiteral("JSON object");
+    QTest::newRow("document twice") << QByteArray("document,d1,,,,,,,,,,,,,,One.,,,\n") << 15
+                                    << QStringLiteral("doc_id") << QStringLiteral("defined twice");
+    QTest::newRow("summary twice") << QByteArray("summary,d1,A,,,,,,,,,,,,,Alpha text.,,,\n") << 15
+                                   << QStringLiteral("system") << QStringLiteral("two summaries");
+    QTest::newRow("dimension without data") << QByteArray("dimension,,,speed,,,,,,,,,,,,,,,[1]\n") << 15
+                                            << QStringLiteral("data") << QStringLiteral("JSON object");
     QTest::newRow("short row") << QByteArray("rating,d1,A,quality,ann,expert,human,4\n") << 15 << QString()
                                << QStringLiteral("the row has 8 fields, the header 19");
 }
@@ -581,7 +634,8 @@ void TestLongExportImporter::brokenRows()
     QVERIFY(items.find("\r\nrater,,,,ann,expert,human,") != std::string::npos);
 
     auto target = newStudy();
-    const auto report = importInto(*target, write(dir, QStringLiteral("broken.csv"), items + rows.toStdString()), io::TableFormat::Csv);
+    const auto report = importInto(*target, write(dir, QStringLiteral("broken.csv"), items + rows.toStdString()),
+                                   io::TableFormat::Csv);
     QVERIFY(!report.ok());
     QVERIFY2(QString::fromStdString(report.error().message).contains(message), report.error().describe().c_str());
     QCOMPARE(report.error().line, long(line));
@@ -598,7 +652,8 @@ void TestLongExportImporter::refusesAnotherMapping()
     exportOf(*source, dir, QStringLiteral("items.csv"), io::ExportFormat::Csv, true);
     auto target = newStudy();
     const auto report = io::TableImporter::importFile(*target, dir.filePath(QStringLiteral("items.csv")).toStdString(),
-                                                      io::TableFormat::Csv, io::ColumnMapping::parse("doc_id=doc_id,rater=group").value());
+                                                      io::TableFormat::Csv,
+                                                      io::ColumnMapping::parse("doc_id=doc_id,rater=group").value());
     QVERIFY(!report.ok());
     QVERIFY2(report.error().message.find("Concord export") != std::string::npos, report.error().describe().c_str());
     QCOMPARE(target->counts().documents, 0);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The study bundle: a whole study as one JSON document (what the demo study is written in).
 // Every list is imported, span offsets count code points, and every broken reference names
 // its list and index and leaves the study unchanged.
@@ -100,13 +102,12 @@ store::StudyCounts countsOf(store::Study &study)
 bool sameCounts(const store::StudyCounts &a, const store::StudyCounts &b)
 {
     return a.documents == b.documents && a.systems == b.systems && a.candidates == b.candidates
-        && a.dimensions == b.dimensions && a.raters == b.raters && a.ratings == b.ratings
-        && a.rankings == b.rankings && a.errorSpans == b.errorSpans && a.pairwiseOutcomes == b.pairwiseOutcomes
-        && a.explanations == b.explanations && a.judgeCalls == b.judgeCalls;
+           && a.dimensions == b.dimensions && a.raters == b.raters && a.ratings == b.ratings && a.rankings == b.rankings
+           && a.errorSpans == b.errorSpans && a.pairwiseOutcomes == b.pairwiseOutcomes
+           && a.explanations == b.explanations && a.judgeCalls == b.judgeCalls;
 }
 
 } // namespace
-
 
 void TestStudyBundle::importsEveryList()
 {
@@ -155,12 +156,13 @@ void TestStudyBundle::importsEveryList()
     const Id sysA = study->systemId("A").value();
     const Id c1a = study->candidateId(d1, sysA).value();
     const Id c2a = study->candidateId(study->documentId("d2").value(), sysA).value();
-    QCOMPARE(study->rating(study->raterId("ana").value(), c1a, study->dimensionId("coherence").value()).value_or(0), 4.0);
-    QCOMPARE(study->rating(study->raterId("gpt").value(), c2a, study->dimensionId("coherence").value()).value_or(0), 3.42);
+    QCOMPARE(study->rating(study->raterId("ana").value(), c1a, study->dimensionId("coherence").value()).value_or(0),
+             4.0);
+    QCOMPARE(study->rating(study->raterId("gpt").value(), c2a, study->dimensionId("coherence").value()).value_or(0),
+             3.42);
 
     // The tie of ben's ranking is kept as given.
-    auto ranks = study->database().prepare(
-        "SELECT rank FROM rankings WHERE rater_id = ?1 ORDER BY candidate_id");
+    auto ranks = study->database().prepare("SELECT rank FROM rankings WHERE rater_id = ?1 ORDER BY candidate_id");
     ranks.bind(1, study->raterId("ben").value());
     QVERIFY(ranks.step());
     QCOMPARE(ranks.intAt(0), 1);
@@ -213,40 +215,127 @@ void TestStudyBundle::givenOffsetsMustMatchTheQuote()
 
 void TestStudyBundle::brokenBundleNamesListAndIndex_data()
 {
-    QTest::addColumn<QString>("pointer");      // JSON pointer of the value to replace
-    QTest::addColumn<QString>("replacement");  // JSON text
+    QTest::addColumn<QString>("pointer");     // JSON pointer of the value to replace
+    QTest::addColumn<QString>("replacement"); // JSON text
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("messagePart");
 
-    QTest::newRow("unknown rater") << "/ratings/2/rater" << "\"nobody\"" << "ratings[2].rater" << "no rater 'nobody'";
-    QTest::newRow("unknown document") << "/ratings/1/doc_id" << "\"d9\"" << "ratings[1].doc_id" << "no document 'd9'";
-    QTest::newRow("unknown system") << "/ratings/0/system" << "\"C\"" << "ratings[0].system" << "no summary by system 'C'";
-    QTest::newRow("unknown dimension") << "/ratings/0/dimension" << "\"tone\"" << "ratings[0].dimension" << "no dimension 'tone'";
-    QTest::newRow("value is a string") << "/ratings/0/value" << "\"4\"" << "ratings[0].value" << "expected a number";
-    QTest::newRow("value off the scale") << "/ratings/0/value" << "6" << "ratings[0].value" << "outside the scale";
-    QTest::newRow("missing value") << "/ratings/0/value" << "null" << "ratings[0].value" << "missing";
-    QTest::newRow("rating on a rank dimension") << "/ratings/0/dimension" << "\"overall\"" << "ratings[0].dimension" << "takes no ratings";
-    QTest::newRow("rank zero") << "/rankings/0/ranks/A" << "0" << "rankings[0].ranks.A" << "1 or more";
-    QTest::newRow("rank not integer") << "/rankings/0/ranks/A" << "1.5" << "rankings[0].ranks.A" << "integer rank";
-    QTest::newRow("ranked unknown system") << "/rankings/1/ranks" << "{\"Z\": 1}" << "rankings[1].ranks.Z" << "system 'Z'";
-    QTest::newRow("ranking on a likert dimension") << "/rankings/0/dimension" << "\"coherence\"" << "rankings[0].dimension" << "not a rank dimension";
-    QTest::newRow("ranking by unknown rater") << "/rankings/1/rater" << "\"zed\"" << "rankings[1].rater" << "no rater 'zed'";
-    QTest::newRow("quote not in summary") << "/error_spans/0/quote" << "\"the council\"" << "error_spans[0].quote" << "does not occur";
-    QTest::newRow("span past the end") << "/error_spans/1/end" << "99" << "error_spans[1].start" << "does not fit";
-    QTest::newRow("span by unknown rater") << "/error_spans/1/rater" << "\"x\"" << "error_spans[1].rater" << "no rater 'x'";
-    QTest::newRow("explanation unknown dimension") << "/explanations/1/dimension" << "\"tone\"" << "explanations[1].dimension" << "no dimension";
-    QTest::newRow("explanation unknown document") << "/explanations/0/doc_id" << "\"d7\"" << "explanations[0].doc_id" << "no document";
-    QTest::newRow("unit out of range") << "/unit_marks/1/unit" << "2" << "unit_marks[1].unit" << "no unit 2";
-    QTest::newRow("unit mark unknown system") << "/unit_marks/0/system" << "\"Q\"" << "unit_marks[0].system" << "system 'Q'";
-    QTest::newRow("duplicate candidate") << "/documents/1/candidates/1/system" << "\"A\"" << "documents[1].candidates[1].system" << "two summaries";
-    QTest::newRow("missing article") << "/documents/0/article" << "null" << "documents[0].article" << "missing";
-    QTest::newRow("article is a number") << "/documents/0/article" << "3.5" << "documents[0].article" << "expected a string";
-    QTest::newRow("unknown dimension kind") << "/dimensions/1/kind" << "\"stars\"" << "dimensions[1].kind" << "unknown kind";
-    QTest::newRow("labels do not fit the scale") << "/dimensions/0/max" << "7" << "dimensions[0].labels" << "one label per scale point";
-    QTest::newRow("unknown rater kind") << "/raters/0/kind" << "\"robot\"" << "raters[0].kind" << "unknown kind";
-    QTest::newRow("wrong format") << "/format" << "\"something-else\"" << "format" << "concord-study-bundle";
-    QTest::newRow("newer version") << "/version" << "2" << "version" << "version 1";
-    QTest::newRow("ratings not a list") << "/ratings" << "{}" << "ratings" << "expected a list";
+    QTest::newRow("unknown rater") << "/ratings/2/rater"
+                                   << "\"nobody\""
+                                   << "ratings[2].rater"
+                                   << "no rater 'nobody'";
+    QTest::newRow("unknown document") << "/ratings/1/doc_id"
+                                      << "\"d9\""
+                                      << "ratings[1].doc_id"
+                                      << "no document 'd9'";
+    QTest::newRow("unknown system") << "/ratings/0/system"
+                                    << "\"C\""
+                                    << "ratings[0].system"
+                                    << "no summary by system 'C'";
+    QTest::newRow("unknown dimension") << "/ratings/0/dimension"
+                                       << "\"tone\""
+                                       << "ratings[0].dimension"
+                                       << "no dimension 'tone'";
+    QTest::newRow("value is a string") << "/ratings/0/value"
+                                       << "\"4\""
+                                       << "ratings[0].value"
+                                       << "expected a number";
+    QTest::newRow("value off the scale") << "/ratings/0/value"
+                                         << "6"
+                                         << "ratings[0].value"
+                                         << "outside the scale";
+    QTest::newRow("missing value") << "/ratings/0/value"
+                                   << "null"
+                                   << "ratings[0].value"
+                                   << "missing";
+    QTest::newRow("rating on a rank dimension") << "/ratings/0/dimension"
+                                                << "\"overall\""
+                                                << "ratings[0].dimension"
+                                                << "takes no ratings";
+    QTest::newRow("rank zero") << "/rankings/0/ranks/A"
+                               << "0"
+                               << "rankings[0].ranks.A"
+                               << "1 or more";
+    QTest::newRow("rank not integer") << "/rankings/0/ranks/A"
+                                      << "1.5"
+                                      << "rankings[0].ranks.A"
+                                      << "integer rank";
+    QTest::newRow("ranked unknown system") << "/rankings/1/ranks"
+                                           << "{\"Z\": 1}"
+                                           << "rankings[1].ranks.Z"
+                                           << "system 'Z'";
+    QTest::newRow("ranking on a likert dimension") << "/rankings/0/dimension"
+                                                   << "\"coherence\""
+                                                   << "rankings[0].dimension"
+                                                   << "not a rank dimension";
+    QTest::newRow("ranking by unknown rater") << "/rankings/1/rater"
+                                              << "\"zed\""
+                                              << "rankings[1].rater"
+                                              << "no rater 'zed'";
+    QTest::newRow("quote not in summary") << "/error_spans/0/quote"
+                                          << "\"the council\""
+                                          << "error_spans[0].quote"
+                                          << "does not occur";
+    QTest::newRow("span past the end") << "/error_spans/1/end"
+                                       << "99"
+                                       << "error_spans[1].start"
+                                       << "does not fit";
+    QTest::newRow("span by unknown rater") << "/error_spans/1/rater"
+                                           << "\"x\""
+                                           << "error_spans[1].rater"
+                                           << "no rater 'x'";
+    QTest::newRow("explanation unknown dimension") << "/explanations/1/dimension"
+                                                   << "\"tone\""
+                                                   << "explanations[1].dimension"
+                                                   << "no dimension";
+    QTest::newRow("explanation unknown document") << "/explanations/0/doc_id"
+                                                  << "\"d7\""
+                                                  << "explanations[0].doc_id"
+                                                  << "no document";
+    QTest::newRow("unit out of range") << "/unit_marks/1/unit"
+                                       << "2"
+                                       << "unit_marks[1].unit"
+                                       << "no unit 2";
+    QTest::newRow("unit mark unknown system") << "/unit_marks/0/system"
+                                              << "\"Q\""
+                                              << "unit_marks[0].system"
+                                              << "system 'Q'";
+    QTest::newRow("duplicate candidate") << "/documents/1/candidates/1/system"
+                                         << "\"A\""
+                                         << "documents[1].candidates[1].system"
+                                         << "two summaries";
+    QTest::newRow("missing article") << "/documents/0/article"
+                                     << "null"
+                                     << "documents[0].article"
+                                     << "missing";
+    QTest::newRow("article is a number") << "/documents/0/article"
+                                         << "3.5"
+                                         << "documents[0].article"
+                                         << "expected a string";
+    QTest::newRow("unknown dimension kind") << "/dimensions/1/kind"
+                                            << "\"stars\""
+                                            << "dimensions[1].kind"
+                                            << "unknown kind";
+    QTest::newRow("labels do not fit the scale") << "/dimensions/0/max"
+                                                 << "7"
+                                                 << "dimensions[0].labels"
+                                                 << "one label per scale point";
+    QTest::newRow("unknown rater kind") << "/raters/0/kind"
+                                        << "\"robot\""
+                                        << "raters[0].kind"
+                                        << "unknown kind";
+    QTest::newRow("wrong format") << "/format"
+                                  << "\"something-else\""
+                                  << "format"
+                                  << "concord-study-bundle";
+    QTest::newRow("newer version") << "/version"
+                                   << "2"
+                                   << "version"
+                                   << "version 1";
+    QTest::newRow("ratings not a list") << "/ratings"
+                                        << "{}"
+                                        << "ratings"
+                                        << "expected a list";
 }
 
 void TestStudyBundle::brokenBundleNamesListAndIndex()
@@ -259,18 +348,20 @@ void TestStudyBundle::brokenBundleNamesListAndIndex()
     // A study with a rating already in it, which a failed import must leave alone.
     auto study = newStudy();
     Id rater = 0, candidate = 0, dimension = 0;
-    QVERIFY(study->write([&] {
-        model::Document d;
-        d.externalId = "before";
-        d.source = "Existing article.";
-        const Id doc = study->addDocument(d);
-        candidate = study->addCandidate(doc, study->ensureSystem("old"), "Existing summary.");
-        model::Dimension dim;
-        dim.name = "existing";
-        dimension = study->ensureDimension(dim);
-        rater = study->ensureRater({0, "earlier", model::RaterKind::Human, "g", {}, {}, {}, {}});
-        study->setRating(rater, candidate, dimension, 2);
-    }).ok());
+    QVERIFY(study
+                ->write([&] {
+                    model::Document d;
+                    d.externalId = "before";
+                    d.source = "Existing article.";
+                    const Id doc = study->addDocument(d);
+                    candidate = study->addCandidate(doc, study->ensureSystem("old"), "Existing summary.");
+                    model::Dimension dim;
+                    dim.name = "existing";
+                    dimension = study->ensureDimension(dim);
+                    rater = study->ensureRater({0, "earlier", model::RaterKind::Human, "g", {}, {}, {}, {}});
+                    study->setRating(rater, candidate, dimension, 2);
+                })
+                .ok());
     const auto before = countsOf(*study);
 
     json bundle = sampleBundle();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The long-format export: every judgement kind as one row, CSV cells guarded against formulas
 // (our numbers excepted), values that read back exactly, and no half-written file on failure.
 #include "io/csv_reader.h"
@@ -35,9 +37,9 @@ private Q_SLOTS:
 
 namespace {
 
-const std::vector<std::string> kColumns{"kind", "doc_id", "system", "dimension", "rater", "group", "rater_kind",
-                                        "value", "start", "end", "quote", "note", "system_b", "shown_order",
-                                        "outcome", "text", "unit", "seed", "data"};
+const std::vector<std::string> kColumns{"kind",    "doc_id", "system", "dimension", "rater", "group",    "rater_kind",
+                                        "value",   "start",  "end",    "quote",     "note",  "system_b", "shown_order",
+                                        "outcome", "text",   "unit",   "seed",      "data"};
 
 std::string readText(const std::string &path)
 {
@@ -156,8 +158,9 @@ void TestStudyExporter::csvHasEveryKindInOrder()
     std::vector<std::string> kinds;
     for (std::size_t i = 1; i < records.size(); ++i)
         kinds.push_back(records[i].fields[0]);
-    const std::vector<std::string> expectedKinds{"rating", "rating", "rating", "rating", "rating", "rank", "rank",
-                                                 "error_span", "pairwise", "explanation", "explanation"};
+    const std::vector<std::string> expectedKinds{"rating",   "rating",      "rating",     "rating",
+                                                 "rating",   "rank",        "rank",       "error_span",
+                                                 "pairwise", "explanation", "explanation"};
     QCOMPARE(kinds, expectedKinds);
 
     // Ratings by document order, system, dimension position, rater.
@@ -277,27 +280,30 @@ void TestStudyExporter::ratingsRoundTripExactly()
     auto source = newStudy();
     QVERIFY(io::TableImporter::importFile(*source, items, io::TableFormat::Csv, itemMapping).ok());
     std::vector<double> values;
-    QVERIFY(source->write([&] {
-        model::Dimension d;
-        d.name = "quality";
-        d.scaleMin = 0;
-        d.scaleMax = 10;
-        const Id dim = source->ensureDimension(d);
-        const Id judge = source->ensureRater({0, "judge", model::RaterKind::Judge, "", "p", "m", "g", {}});
-        const Id human = source->ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
-        int i = 0;
-        for (const auto &doc : source->documentSummaries())
-            for (const auto &c : source->candidatesOf(doc.id)) {
-                const double v = 0.1 * (i % 7) + 0.2 + 1.0 / (3 + i);
-                values.push_back(v);
-                source->setRating(judge, c.id, dim, v);
-                source->setRating(human, c.id, dim, static_cast<double>(i % 11));
-                ++i;
-            }
-    }).ok());
+    QVERIFY(source
+                ->write([&] {
+                    model::Dimension d;
+                    d.name = "quality";
+                    d.scaleMin = 0;
+                    d.scaleMax = 10;
+                    const Id dim = source->ensureDimension(d);
+                    const Id judge = source->ensureRater({0, "judge", model::RaterKind::Judge, "", "p", "m", "g", {}});
+                    const Id human = source->ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+                    int i = 0;
+                    for (const auto &doc : source->documentSummaries())
+                        for (const auto &c : source->candidatesOf(doc.id)) {
+                            const double v = 0.1 * (i % 7) + 0.2 + 1.0 / (3 + i);
+                            values.push_back(v);
+                            source->setRating(judge, c.id, dim, v);
+                            source->setRating(human, c.id, dim, static_cast<double>(i % 11));
+                            ++i;
+                        }
+                })
+                .ok());
 
     const std::string exported = dir.filePath(QStringLiteral("export.") + format).toStdString();
-    auto report = io::StudyExporter::exportTo(*source, exported, io::exportFormatFromName(format.toStdString()).value());
+    auto report
+        = io::StudyExporter::exportTo(*source, exported, io::exportFormatFromName(format.toStdString()).value());
     QVERIFY(report.ok());
     QCOMPARE(report->rows, 36);
 
@@ -305,16 +311,19 @@ void TestStudyExporter::ratingsRoundTripExactly()
     QVERIFY(io::TableImporter::importFile(*target, items, io::TableFormat::Csv, itemMapping).ok());
     // The export carries no scales: the target knows the dimension's 0–10 scale, as a study being
     // filled again would (a new dimension would be Likert 1–5 and refuse the 0s).
-    QVERIFY(target->write([&] {
-        model::Dimension d;
-        d.name = "quality";
-        d.scaleMin = 0;
-        d.scaleMax = 10;
-        target->ensureDimension(d);
-    }).ok());
+    QVERIFY(target
+                ->write([&] {
+                    model::Dimension d;
+                    d.name = "quality";
+                    d.scaleMin = 0;
+                    d.scaleMax = 10;
+                    target->ensureDimension(d);
+                })
+                .ok());
     auto back = io::TableImporter::importFile(
         *target, exported, io::tableFormatFromName(format.toStdString()).value(),
-        io::ColumnMapping::parse("doc_id=doc_id,system=system,dimension=dimension,rater=rater,group=group,value=value").value());
+        io::ColumnMapping::parse("doc_id=doc_id,system=system,dimension=dimension,rater=rater,group=group,value=value")
+            .value());
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
     QCOMPARE(back->ratings, 36);
 
@@ -325,7 +334,8 @@ void TestStudyExporter::ratingsRoundTripExactly()
             auto st = s.database().prepare(
                 "SELECT d.external_id || '/' || y.name, a.name, m.name, r.value FROM ratings r "
                 "JOIN candidates c ON c.id = r.candidate_id JOIN documents d ON d.id = c.document_id "
-                "JOIN systems y ON y.id = c.system_id JOIN raters a ON a.id = r.rater_id JOIN dimensions m ON m.id = r.dimension_id");
+                "JOIN systems y ON y.id = c.system_id JOIN raters a ON a.id = r.rater_id JOIN dimensions m ON m.id = "
+                "r.dimension_id");
             while (st.step())
                 out[{st.textAt(0), st.textAt(1), st.textAt(2)}] = st.doubleAt(3);
             return out;

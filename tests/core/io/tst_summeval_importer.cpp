@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SummEval importer: the real data gives the published per-system expert means; broken input
 // names file, line and field and leaves the study as it was (across several files too).
 #include "io/summeval_importer.h"
@@ -89,8 +91,8 @@ std::unique_ptr<store::Study> newStudy()
 bool sameCounts(const store::StudyCounts &a, const store::StudyCounts &b)
 {
     return a.documents == b.documents && a.systems == b.systems && a.candidates == b.candidates
-        && a.dimensions == b.dimensions && a.raters == b.raters && a.ratings == b.ratings
-        && a.rankings == b.rankings && a.errorSpans == b.errorSpans && a.explanations == b.explanations;
+           && a.dimensions == b.dimensions && a.raters == b.raters && a.ratings == b.ratings && a.rankings == b.rankings
+           && a.errorSpans == b.errorSpans && a.explanations == b.explanations;
 }
 
 // A study holding one rating already, which failed imports must leave alone.
@@ -165,9 +167,15 @@ void TestSummEvalImporter::importsSmallFiles()
     const Id cand = study->candidateId(d1, study->systemId("M1").value()).value();
     QCOMPARE(study->candidatesOf(d1).at(0).text, std::string("Summary of d1 by M1."));
     // expert_2's consistency on d1 is (3 + 1) % 5 + 1 = 5; turker_5's relevance is 5.
-    QCOMPARE(study->rating(study->raterId("expert_2").value(), cand, study->dimensionId("consistency").value()).value_or(0), 5.0);
-    QCOMPARE(study->rating(study->raterId("turker_5").value(), cand, study->dimensionId("relevance").value()).value_or(0), 5.0);
-    QCOMPARE(study->rating(study->raterId("turker_1").value(), cand, study->dimensionId("relevance").value()).value_or(0), 1.0);
+    QCOMPARE(
+        study->rating(study->raterId("expert_2").value(), cand, study->dimensionId("consistency").value()).value_or(0),
+        5.0);
+    QCOMPARE(
+        study->rating(study->raterId("turker_5").value(), cand, study->dimensionId("relevance").value()).value_or(0),
+        5.0);
+    QCOMPARE(
+        study->rating(study->raterId("turker_1").value(), cand, study->dimensionId("relevance").value()).value_or(0),
+        1.0);
 }
 
 void TestSummEvalImporter::documentSharedAcrossFilesIsOneDocument()
@@ -197,7 +205,8 @@ void TestSummEvalImporter::brokenInput_data()
 
     QTest::newRow("malformed JSON line") << bytes(good.dump() + "\n{\"id\": \"d2\", \"model_id\": \n") << 2 << QString()
                                          << QStringLiteral("malformed JSON");
-    QTest::newRow("not an object") << bytes(good.dump() + "\n[1, 2]\n") << 2 << QString() << QStringLiteral("JSON object");
+    QTest::newRow("not an object") << bytes(good.dump() + "\n[1, 2]\n") << 2 << QString()
+                                   << QStringLiteral("JSON object");
     json noDecoded = second;
     noDecoded.erase("decoded");
     QTest::newRow("missing field") << bytes(lines({good, noDecoded})) << 2 << QStringLiteral("decoded")
@@ -208,7 +217,8 @@ void TestSummEvalImporter::brokenInput_data()
     json stringRating = second;
     stringRating["expert_annotations"][1]["coherence"] = "4";
     QTest::newRow("rating is a string") << bytes(lines({good, stringRating})) << 2
-                                        << QStringLiteral("expert_annotations[1].coherence") << QStringLiteral("expected a number");
+                                        << QStringLiteral("expert_annotations[1].coherence")
+                                        << QStringLiteral("expected a number");
     json missingRating = second;
     missingRating["turker_annotations"][4].erase("fluency");
     QTest::newRow("rating missing") << bytes(lines({good, missingRating})) << 2
@@ -216,7 +226,8 @@ void TestSummEvalImporter::brokenInput_data()
     json outside = second;
     outside["turker_annotations"][0]["relevance"] = 6;
     QTest::newRow("rating outside 1-5") << bytes(lines({good, outside})) << 2
-                                        << QStringLiteral("turker_annotations[0].relevance") << QStringLiteral("outside the scale");
+                                        << QStringLiteral("turker_annotations[0].relevance")
+                                        << QStringLiteral("outside the scale");
     json zero = second;
     zero["expert_annotations"][2]["fluency"] = 0;
     QTest::newRow("rating zero") << bytes(lines({zero})) << 1 << QStringLiteral("expert_annotations[2].fluency")
@@ -227,8 +238,8 @@ void TestSummEvalImporter::brokenInput_data()
                                       << QStringLiteral("expected a string");
     json refsString = second;
     refsString["references"] = "one reference";
-    QTest::newRow("references not a list") << bytes(lines({good, refsString})) << 2 << QStringLiteral("references")
-                                           << QStringLiteral("expected a list");
+    QTest::newRow("references not a list")
+        << bytes(lines({good, refsString})) << 2 << QStringLiteral("references") << QStringLiteral("expected a list");
     json twoExperts = second;
     twoExperts["expert_annotations"].erase(2);
     QTest::newRow("two experts") << bytes(lines({good, twoExperts})) << 2 << QStringLiteral("expert_annotations")

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The generic table importer: JSONL, CSV and TSV with a column mapping; InstruSum-style items,
 // long and wide ratings, documents already in the study, and broken input that names line and
 // field and changes nothing.
@@ -63,8 +65,8 @@ io::ColumnMapping mapping(const char *spec)
 bool sameCounts(const store::StudyCounts &a, const store::StudyCounts &b)
 {
     return a.documents == b.documents && a.systems == b.systems && a.candidates == b.candidates
-        && a.dimensions == b.dimensions && a.raters == b.raters && a.ratings == b.ratings
-        && a.rankings == b.rankings && a.errorSpans == b.errorSpans && a.explanations == b.explanations;
+           && a.dimensions == b.dimensions && a.raters == b.raters && a.ratings == b.ratings && a.rankings == b.rankings
+           && a.errorSpans == b.errorSpans && a.explanations == b.explanations;
 }
 
 double ratingOf(store::Study &s, const char *doc, const char *system, const char *dimension, const char *rater)
@@ -118,7 +120,8 @@ void TestTableImporter::parsesMappings()
     QVERIFY(!m->skipMissingColumns);
 
     const auto identity = io::ColumnMapping::identity();
-    for (const char *field : {"doc_id", "article", "requirement", "system", "summary", "rater", "group", "dimension", "value"})
+    for (const char *field :
+         {"doc_id", "article", "requirement", "system", "summary", "rater", "group", "dimension", "value"})
         QCOMPARE(identity.columns.at(field), std::string(field));
     QVERIFY(identity.skipMissingColumns);
 }
@@ -160,14 +163,15 @@ void TestTableImporter::importsInstruSumStyleJsonl()
     for (int doc = 1; doc <= 2; ++doc)
         for (int sys = 1; sys <= 5; ++sys)
             text += "{\"id\": " + QByteArray::number(doc) + ", \"article\": \"Article " + QByteArray::number(doc)
-                  + " with \\\"quotes\\\" and é.\", \"requirement\": \"Summarise for a child.\", \"model\": \"sys"
-                  + QByteArray::number(sys) + "\", \"output\": \"Summary " + QByteArray::number(doc * 10 + sys)
-                  + ".\", \"extra\": [1, 2]}\n";
+                    + " with \\\"quotes\\\" and é.\", \"requirement\": \"Summarise for a child.\", \"model\": \"sys"
+                    + QByteArray::number(sys) + "\", \"output\": \"Summary " + QByteArray::number(doc * 10 + sys)
+                    + ".\", \"extra\": [1, 2]}\n";
     QTemporaryDir dir;
     const auto path = write(dir, "instrusum.jsonl", text);
     auto study = newStudy();
-    auto report = io::TableImporter::importFile(*study, path, io::TableFormat::Jsonl,
-                                                mapping("doc_id=id,article=article,requirement=requirement,system=model,summary=output"));
+    auto report = io::TableImporter::importFile(
+        *study, path, io::TableFormat::Jsonl,
+        mapping("doc_id=id,article=article,requirement=requirement,system=model,summary=output"));
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report->linesRead, 10);
     QCOMPARE(report->documents, 2);
@@ -184,20 +188,19 @@ void TestTableImporter::importsInstruSumStyleJsonl()
 
 void TestTableImporter::importsLongRatingsFromCsv()
 {
-    const QByteArray csv =
-        "doc,text,sys,summary,annotator,team,aspect,score\r\n"
-        "d1,\"First article,\nover two lines.\",A,\"A says \"\"hi\"\".\",ann,expert,coherence,4\r\n"
-        "d1,\"First article,\nover two lines.\",A,\"A says \"\"hi\"\".\",ann,expert,fluency,5\r\n"
-        "d1,\"First article,\nover two lines.\",B,B's summary.,bob,crowd,coherence,2.5\r\n"
-        "d1,,B,,bob,crowd,fluency,\r\n"
-        "d2,Second article.,A,Short.,ann,expert,coherence,-0\r\n";
+    const QByteArray csv = "doc,text,sys,summary,annotator,team,aspect,score\r\n"
+                           "d1,\"First article,\nover two lines.\",A,\"A says \"\"hi\"\".\",ann,expert,coherence,4\r\n"
+                           "d1,\"First article,\nover two lines.\",A,\"A says \"\"hi\"\".\",ann,expert,fluency,5\r\n"
+                           "d1,\"First article,\nover two lines.\",B,B's summary.,bob,crowd,coherence,2.5\r\n"
+                           "d1,,B,,bob,crowd,fluency,\r\n"
+                           "d2,Second article.,A,Short.,ann,expert,coherence,-0\r\n";
     QTemporaryDir dir;
     const auto path = write(dir, "ratings.csv", csv);
     auto study = newStudy();
-    auto report = io::TableImporter::importFile(
-        *study, path, io::TableFormat::Csv,
-        mapping("doc_id=doc,article=text,system=sys,summary=summary,rater=annotator,group=team,dimension=aspect,value=score"));
-    QVERIFY(!report.ok()); // -0 is outside 1..5 on a new dimension
+    auto report = io::TableImporter::importFile(*study, path, io::TableFormat::Csv,
+                                                mapping("doc_id=doc,article=text,system=sys,summary=summary,rater="
+                                                        "annotator,group=team,dimension=aspect,value=score"));
+    QVERIFY(!report.ok());             // -0 is outside 1..5 on a new dimension
     QCOMPARE(report.error().line, 9L); // records with quoted newlines span two lines each
     QCOMPARE(report.error().field, std::string("value"));
     QCOMPARE(study->counts().documents, 0);
@@ -205,9 +208,9 @@ void TestTableImporter::importsLongRatingsFromCsv()
     QByteArray fixed = csv;
     fixed.replace(",-0\r\n", ",3\r\n");
     const auto path2 = write(dir, "ratings2.csv", fixed);
-    report = io::TableImporter::importFile(
-        *study, path2, io::TableFormat::Csv,
-        mapping("doc_id=doc,article=text,system=sys,summary=summary,rater=annotator,group=team,dimension=aspect,value=score"));
+    report = io::TableImporter::importFile(*study, path2, io::TableFormat::Csv,
+                                           mapping("doc_id=doc,article=text,system=sys,summary=summary,rater=annotator,"
+                                                   "group=team,dimension=aspect,value=score"));
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report->linesRead, 5);
     QCOMPARE(report->documents, 2);
@@ -231,7 +234,8 @@ void TestTableImporter::importsLongRatingsFromCsv()
 
 void TestTableImporter::importsWideScoresFromTsv()
 {
-    const QByteArray tsv = "\xEF\xBB\xBF" "id\tarticle\tsystem\tsummary\twho\tcoh\tflu\n"
+    const QByteArray tsv = "\xEF\xBB\xBF"
+                           "id\tarticle\tsystem\tsummary\twho\tcoh\tflu\n"
                            "x1\tThe article.\tM1\tThe summary, with a comma.\tjudge-a\t4\t\n"
                            "x1\tThe article.\tM2\tAnother.\tjudge-a\t1\t2\n";
     QTemporaryDir dir;
@@ -239,14 +243,16 @@ void TestTableImporter::importsWideScoresFromTsv()
     auto study = newStudy();
     auto report = io::TableImporter::importFile(
         *study, path, io::TableFormat::Tsv,
-        mapping("doc_id=id,article=article,system=system,summary=summary,rater=who,score.coherence=coh,score.fluency=flu"));
+        mapping(
+            "doc_id=id,article=article,system=system,summary=summary,rater=who,score.coherence=coh,score.fluency=flu"));
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report->ratings, 3);
     QCOMPARE(report->dimensions, 2);
     QCOMPARE(ratingOf(*study, "x1", "M1", "coherence", "judge-a"), 4.0);
     QCOMPARE(ratingOf(*study, "x1", "M2", "fluency", "judge-a"), 2.0);
     QCOMPARE(ratingOf(*study, "x1", "M1", "fluency", "judge-a"), -1.0);
-    QCOMPARE(study->candidatesOf(study->documentId("x1").value()).at(0).text, std::string("The summary, with a comma."));
+    QCOMPARE(study->candidatesOf(study->documentId("x1").value()).at(0).text,
+             std::string("The summary, with a comma."));
 
     // Score columns need someone who gave them.
     auto noRater = io::TableImporter::importFile(*study, path, io::TableFormat::Tsv,
@@ -266,7 +272,8 @@ void TestTableImporter::identityMappingUsesPresentColumns()
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report->candidates, 1);
 
-    const QByteArray jsonl = "{\"doc_id\": \"b\", \"article\": \"Article B.\"}\n{\"doc_id\": \"b\", \"system\": \"S\", \"summary\": \"B.\"}\n";
+    const QByteArray jsonl = "{\"doc_id\": \"b\", \"article\": \"Article B.\"}\n{\"doc_id\": \"b\", \"system\": \"S\", "
+                             "\"summary\": \"B.\"}\n";
     const auto jpath = write(dir, "identity.jsonl", jsonl);
     report = io::TableImporter::importFile(*study, jpath, io::TableFormat::Jsonl, io::ColumnMapping::identity());
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
@@ -287,7 +294,8 @@ void TestTableImporter::rowsMayReferToTheStudy()
     QTemporaryDir dir;
     const auto path = write(dir, "more.csv", csv);
     auto report = io::TableImporter::importFile(
-        *study, path, io::TableFormat::Csv, mapping("doc_id=doc,system=sys,summary=summary,rater=rater,dimension=dim,value=value"));
+        *study, path, io::TableFormat::Csv,
+        mapping("doc_id=doc,system=sys,summary=summary,rater=rater,dimension=dim,value=value"));
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report->documents, 0);
     QCOMPARE(report->candidates, 1);
@@ -311,7 +319,8 @@ void TestTableImporter::usesTheStudysDimensionScale()
     QCOMPARE(ratingOf(*study, "old", "S1", "stars", "zed"), 10.0);
 
     const auto off = write(dir, "off.jsonl", "{\"d\": \"old\", \"s\": \"S1\", \"r\": \"amy\", \"v\": \"11\"}\n");
-    report = io::TableImporter::importFile(*study, off, io::TableFormat::Jsonl, mapping("doc_id=d,system=s,rater=r,score.stars=v"));
+    report = io::TableImporter::importFile(*study, off, io::TableFormat::Jsonl,
+                                           mapping("doc_id=d,system=s,rater=r,score.stars=v"));
     QVERIFY(!report.ok());
     QCOMPARE(report.error().field, std::string("score.stars"));
     QVERIFY(contains(report.error().message, "outside the scale of 'stars' (1 to 10)"));
@@ -327,56 +336,81 @@ void TestTableImporter::brokenInput_data()
     QTest::addColumn<QString>("messagePart");
 
     const QString items = QStringLiteral("doc_id=id,article=text,system=sys,summary=out");
-    const QString rated = QStringLiteral("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val");
+    const QString rated
+        = QStringLiteral("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val");
     const QByteArray good = "{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\"}\n";
 
-    QTest::newRow("jsonl malformed line") << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \n") << items << 2 << QString()
-                                          << QStringLiteral("malformed JSON");
-    QTest::newRow("jsonl missing field") << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \"T2.\", \"sys\": \"A\"}\n") << items
-                                         << 2 << QStringLiteral("summary") << QStringLiteral("missing field 'out'");
-    QTest::newRow("jsonl wrong type") << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \"T2.\", \"sys\": \"A\", \"out\": {\"a\": 1}}\n")
-                                      << items << 2 << QStringLiteral("summary") << QStringLiteral("found object");
-    QTest::newRow("jsonl value is a word") << "jsonl"
-                                           << (QByteArray("{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\", \"who\": null, \"dim\": null, \"val\": null}\n") + "{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\", \"who\": \"w\", \"dim\": \"d\", \"val\": \"good\"}\n")
-                                           << rated << 2 << QStringLiteral("value") << QStringLiteral("expected a number");
-    QTest::newRow("jsonl duplicate candidate") << "jsonl" << (good + "{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"Other.\"}\n")
-                                               << items << 2 << QStringLiteral("summary") << QStringLiteral("different summary");
-    QTest::newRow("jsonl other article") << "jsonl" << (good + good + "{\"id\": \"n1\", \"text\": \"T!\", \"sys\": \"B\", \"out\": \"O.\"}\n")
-                                         << items << 3 << QStringLiteral("article") << QStringLiteral("different article on line 1");
-    QTest::newRow("jsonl no doc id") << "jsonl" << QByteArray("{\"id\": \"\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\"}\n")
+    QTest::newRow("jsonl malformed line") << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \n") << items << 2
+                                          << QString() << QStringLiteral("malformed JSON");
+    QTest::newRow("jsonl missing field") << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \"T2.\", \"sys\": \"A\"}\n")
+                                         << items << 2 << QStringLiteral("summary")
+                                         << QStringLiteral("missing field 'out'");
+    QTest::newRow("jsonl wrong type")
+        << "jsonl" << (good + "{\"id\": \"n2\", \"text\": \"T2.\", \"sys\": \"A\", \"out\": {\"a\": 1}}\n") << items
+        << 2 << QStringLiteral("summary") << QStringLiteral("found object");
+    QTest::newRow("jsonl value is a word")
+        << "jsonl"
+        << (QByteArray("{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\", \"who\": null, \"dim\": "
+                       "null, \"val\": null}\n")
+            + "{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\", \"who\": \"w\", \"dim\": \"d\", "
+              "\"val\": \"good\"}\n")
+        << rated << 2 << QStringLiteral("value") << QStringLiteral("expected a number");
+    QTest::newRow("jsonl duplicate candidate")
+        << "jsonl" << (good + "{\"id\": \"n1\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"Other.\"}\n") << items << 2
+        << QStringLiteral("summary") << QStringLiteral("different summary");
+    QTest::newRow("jsonl other article") << "jsonl"
+                                         << (good + good
+                                             + "{\"id\": \"n1\", \"text\": \"T!\", \"sys\": \"B\", \"out\": \"O.\"}\n")
+                                         << items << 3 << QStringLiteral("article")
+                                         << QStringLiteral("different article on line 1");
+    QTest::newRow("jsonl no doc id") << "jsonl"
+                                     << QByteArray(
+                                            "{\"id\": \"\", \"text\": \"T.\", \"sys\": \"A\", \"out\": \"O.\"}\n")
                                      << items << 1 << QStringLiteral("doc_id") << QStringLiteral("document id");
-    QTest::newRow("jsonl new document without article") << "jsonl" << QByteArray("{\"id\": \"zz\", \"text\": null, \"sys\": \"A\", \"out\": \"O.\"}\n")
-                                                        << items << 1 << QStringLiteral("article") << QStringLiteral("no article");
-    QTest::newRow("jsonl empty file") << "jsonl" << QByteArray() << items << 0 << QString() << QStringLiteral("no records");
-    QTest::newRow("csv missing column") << "csv" << QByteArray("id,sys,out\nn1,A,O.\n") << items << 1 << QStringLiteral("article")
+    QTest::newRow("jsonl new document without article")
+        << "jsonl" << QByteArray("{\"id\": \"zz\", \"text\": null, \"sys\": \"A\", \"out\": \"O.\"}\n") << items << 1
+        << QStringLiteral("article") << QStringLiteral("no article");
+    QTest::newRow("jsonl empty file") << "jsonl" << QByteArray() << items << 0 << QString()
+                                      << QStringLiteral("no records");
+    QTest::newRow("csv missing column") << "csv" << QByteArray("id,sys,out\nn1,A,O.\n") << items << 1
+                                        << QStringLiteral("article")
                                         << QStringLiteral("column 'text' is not in the header");
-    QTest::newRow("csv bad quote") << "csv" << QByteArray("id,text,sys,out\nn1,T.,A,O.\nn2,\"T2,A,O.\n") << items << 3 << QString()
-                                   << QStringLiteral("never closed");
-    QTest::newRow("csv text after quote") << "csv" << QByteArray("id,text,sys,out\nn1,\"T.\"x,A,O.\n") << items << 2 << QString()
-                                          << QStringLiteral("after a closing quote");
-    QTest::newRow("csv non-numeric value") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,coherence,4\nn1,T.,A,O.,w,fluency,four\n")
-                                           << rated << 3 << QStringLiteral("value") << QStringLiteral("expected a number, found 'four'");
-    QTest::newRow("csv value outside scale") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,coherence,6\n")
-                                             << rated << 2 << QStringLiteral("value") << QStringLiteral("outside the scale");
-    QTest::newRow("csv value outside study scale") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,w,stars,0\n")
-                                                   << rated << 2 << QStringLiteral("value") << QStringLiteral("(1 to 10)");
-    QTest::newRow("csv rating on rank dimension") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,w,order,1\n")
-                                                  << rated << 2 << QStringLiteral("dimension") << QStringLiteral("takes no ratings");
-    QTest::newRow("csv rating without rater") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,,coherence,3\n")
-                                              << rated << 2 << QStringLiteral("rater") << QStringLiteral("needs a rater");
-    QTest::newRow("csv rated twice") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,c,3\nn1,,A,,w,c,4\n")
-                                     << rated << 3 << QStringLiteral("value") << QStringLiteral("twice (first on line 2)");
-    QTest::newRow("csv unknown candidate") << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S9,,w,stars,3\n")
-                                           << rated << 2 << QStringLiteral("system") << QStringLiteral("no summary by system 'S9'");
-    QTest::newRow("csv study article differs") << "csv" << QByteArray("id,text,sys,out\nold,Changed.,S1,Old summary.\n")
-                                               << items << 2 << QStringLiteral("article") << QStringLiteral("in the study");
+    QTest::newRow("csv bad quote") << "csv" << QByteArray("id,text,sys,out\nn1,T.,A,O.\nn2,\"T2,A,O.\n") << items << 3
+                                   << QString() << QStringLiteral("never closed");
+    QTest::newRow("csv text after quote") << "csv" << QByteArray("id,text,sys,out\nn1,\"T.\"x,A,O.\n") << items << 2
+                                          << QString() << QStringLiteral("after a closing quote");
+    QTest::newRow("csv non-numeric value")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,coherence,4\nn1,T.,A,O.,w,fluency,four\n")
+        << rated << 3 << QStringLiteral("value") << QStringLiteral("expected a number, found 'four'");
+    QTest::newRow("csv value outside scale")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,coherence,6\n") << rated << 2
+        << QStringLiteral("value") << QStringLiteral("outside the scale");
+    QTest::newRow("csv value outside study scale")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,w,stars,0\n") << rated << 2
+        << QStringLiteral("value") << QStringLiteral("(1 to 10)");
+    QTest::newRow("csv rating on rank dimension")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,w,order,1\n") << rated << 2
+        << QStringLiteral("dimension") << QStringLiteral("takes no ratings");
+    QTest::newRow("csv rating without rater")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,,coherence,3\n") << rated << 2
+        << QStringLiteral("rater") << QStringLiteral("needs a rater");
+    QTest::newRow("csv rated twice") << "csv"
+                                     << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,c,3\nn1,,A,,w,c,4\n")
+                                     << rated << 3 << QStringLiteral("value")
+                                     << QStringLiteral("twice (first on line 2)");
+    QTest::newRow("csv unknown candidate")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S9,,w,stars,3\n") << rated << 2
+        << QStringLiteral("system") << QStringLiteral("no summary by system 'S9'");
+    QTest::newRow("csv study article differs")
+        << "csv" << QByteArray("id,text,sys,out\nold,Changed.,S1,Old summary.\n") << items << 2
+        << QStringLiteral("article") << QStringLiteral("in the study");
     QTest::newRow("csv short row") << "csv" << QByteArray("id,text,sys,out\nn1,T.,A\n") << items << 2 << QString()
                                    << QStringLiteral("3 fields, the header 4");
     QTest::newRow("csv header only") << "csv" << QByteArray("id,text,sys,out\n") << items << 0 << QString()
                                      << QStringLiteral("no records");
     QTest::newRow("csv empty file") << "csv" << QByteArray() << items << 0 << QString() << QStringLiteral("no records");
-    QTest::newRow("tsv summary without system") << "tsv" << QByteArray("id\ttext\tsys\tout\nn1\tT.\t\tO.\n") << items << 2
-                                                << QStringLiteral("system") << QStringLiteral("needs the system");
+    QTest::newRow("tsv summary without system") << "tsv" << QByteArray("id\ttext\tsys\tout\nn1\tT.\t\tO.\n") << items
+                                                << 2 << QStringLiteral("system") << QStringLiteral("needs the system");
 }
 
 void TestTableImporter::brokenInput()

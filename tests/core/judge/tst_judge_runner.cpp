@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The judge runner end to end against the local test server on 127.0.0.1: every protocol, retries
 // and backoff, the cache, resume after cancel, the concurrency limit, failures, and the API key never
 // reaching the study, an export or the output.
@@ -29,19 +31,31 @@ namespace {
 Reply answerFor(Protocol p)
 {
     switch (p) {
-    case Protocol::Rts: return Reply::openAi("The summary keeps the main point and reads well.\nScore: 4");
-    case Protocol::LlmEval: return Reply::openAi("Score: 3");
-    case Protocol::Mcq: return Reply::openAi("Answer: D");
-    case Protocol::LikertMulti: return Reply::openAi("Coherence: 4\nRelevance: 2");
+    case Protocol::Rts:
+        return Reply::openAi("The summary keeps the main point and reads well.\nScore: 4");
+    case Protocol::LlmEval:
+        return Reply::openAi("Score: 3");
+    case Protocol::Mcq:
+        return Reply::openAi("Answer: D");
+    case Protocol::LikertMulti:
+        return Reply::openAi("Coherence: 4\nRelevance: 2");
     case Protocol::Geval:
-        return Reply::openAiLogprobs("4", {{"4", std::log(0.6), {{"4", std::log(0.6)}, {"3", std::log(0.3)}, {"5", std::log(0.1)}}}});
-    case Protocol::LlmScore: return Reply::openAiLogprobs("Yes", {{"Yes", std::log(0.8), {{"Yes", std::log(0.8)}, {"No", std::log(0.2)}}}});
-    case Protocol::H2h: return Reply::openAi("A");
-    case Protocol::Pairwise: return Reply::openAi("1");
-    case Protocol::LlmCompare: return Reply::openAi("The first summary covers the decision.\nDecision: 1");
-    case Protocol::LlmRank: return Reply::openAi("Ranking: 1, 3, 2");
-    case Protocol::Pyramid: return Reply::openAi("Yes");
-    case Protocol::Factuality: return Reply::openAi("No");
+        return Reply::openAiLogprobs(
+            "4", {{"4", std::log(0.6), {{"4", std::log(0.6)}, {"3", std::log(0.3)}, {"5", std::log(0.1)}}}});
+    case Protocol::LlmScore:
+        return Reply::openAiLogprobs("Yes", {{"Yes", std::log(0.8), {{"Yes", std::log(0.8)}, {"No", std::log(0.2)}}}});
+    case Protocol::H2h:
+        return Reply::openAi("A");
+    case Protocol::Pairwise:
+        return Reply::openAi("1");
+    case Protocol::LlmCompare:
+        return Reply::openAi("The first summary covers the decision.\nDecision: 1");
+    case Protocol::LlmRank:
+        return Reply::openAi("Ranking: 1, 3, 2");
+    case Protocol::Pyramid:
+        return Reply::openAi("Yes");
+    case Protocol::Factuality:
+        return Reply::openAi("No");
     }
     return Reply::openAi("Score: 4");
 }
@@ -49,9 +63,9 @@ Reply answerFor(Protocol p)
 // G-Eval against one document on coherence: its three summaries, each with what a server answers.
 struct GevalUnit {
     const char *system;
-    const char *summary;                    // as the prompt quotes it: tells the server which unit it is asked
-    std::vector<ReplyToken> tokens;         // the answer with token probabilities
-    std::vector<std::string> samples;       // the four answers sampled at temperature 2
+    const char *summary;              // as the prompt quotes it: tells the server which unit it is asked
+    std::vector<ReplyToken> tokens;   // the answer with token probabilities
+    std::vector<std::string> samples; // the four answers sampled at temperature 2
 };
 
 // Means by hand. With token probabilities (Σ s·p(s) over the valid scores):
@@ -61,11 +75,18 @@ struct GevalUnit {
 const std::vector<GevalUnit> &gevalUnits()
 {
     static const std::vector<GevalUnit> units{
-        {"sysA", "Council 0 chose a market hall.", {{"4", std::log(0.6), {{"4", std::log(0.6)}, {"3", std::log(0.3)}, {"5", std::log(0.1)}}}},
+        {"sysA",
+         "Council 0 chose a market hall.",
+         {{"4", std::log(0.6), {{"4", std::log(0.6)}, {"3", std::log(0.3)}, {"5", std::log(0.1)}}}},
          {"Score: 5", "Score: 4", "I'm sorry, but I can't help with evaluating this.", "Score: 4"}},
-        {"sysB", "A hall will be built by council 0.", {{"2", std::log(0.5), {{"2", std::log(0.5)}, {"1", std::log(0.25)}, {"3", std::log(0.25)}}}},
+        {"sysB",
+         "A hall will be built by council 0.",
+         {{"2", std::log(0.5), {{"2", std::log(0.5)}, {"1", std::log(0.25)}, {"3", std::log(0.25)}}}},
          {"2", "3", "3", "2"}},
-        {"sysC", "Council 0 met.", {{"5", std::log(0.9), {{"5", std::log(0.9)}, {"4", std::log(0.1)}}}}, {"1", "1", "2", "1"}},
+        {"sysC",
+         "Council 0 met.",
+         {{"5", std::log(0.9), {{"5", std::log(0.9)}, {"4", std::log(0.1)}}}},
+         {"1", "1", "2", "1"}},
     };
     return units;
 }
@@ -91,7 +112,8 @@ Reply probeAnswer(Probe probe)
     if (probe == Probe::NoLogprobs)
         return Reply::openAi("Score: 3");
     // The chosen tokens' probabilities only: top_logprobs is ignored.
-    return Reply::openAiLogprobs("Score: 3", {{"Score", std::log(0.9), {}}, {":", std::log(0.99), {}}, {" 3", std::log(0.7), {}}});
+    return Reply::openAiLogprobs("Score: 3",
+                                 {{"Score", std::log(0.9), {}}, {":", std::log(0.99), {}}, {" 3", std::log(0.7), {}}});
 }
 
 } // namespace
@@ -143,27 +165,32 @@ void TestJudgeRunner::init()
     QVERIFY(created.ok());
     store::Study &s = *created.value();
     QVERIFY(s.write([&] {
-        for (int d = 0; d < 2; ++d) {
-            model::Document doc;
-            doc.externalId = std::string("doc").append(std::to_string(d));
-            // Each document its own text, so that every unit sends a request of its own.
-            doc.source = std::string("Council ").append(std::to_string(d)).append(" voted to build a market hall. Work starts in March.");
-            doc.requirement = "Summarise the decision.";
-            doc.scus = {"the council voted for a market hall", "work starts in March"};
-            const Id id = s.addDocument(doc);
-            const std::string n = std::to_string(d);
-            s.addCandidate(id, s.ensureSystem("sysA"), std::string("Council ").append(n).append(" chose a market hall. Work starts in March."));
-            s.addCandidate(id, s.ensureSystem("sysB"), std::string("A hall will be built by council ").append(n).append("."));
-            s.addCandidate(id, s.ensureSystem("sysC"), std::string("Council ").append(n).append(" met."));
-        }
-        for (const char *name : {"coherence", "relevance"}) {
-            model::Dimension dim;
-            dim.name = name;
-            dim.definition = std::string("How good the summary is on ").append(name).append(".");
-            dim.labels = {"very poor", "poor", "fair", "good", "very good"};
-            s.ensureDimension(dim);
-        }
-    }).ok());
+                 for (int d = 0; d < 2; ++d) {
+                     model::Document doc;
+                     doc.externalId = std::string("doc").append(std::to_string(d));
+                     // Each document its own text, so that every unit sends a request of its own.
+                     doc.source = std::string("Council ")
+                                      .append(std::to_string(d))
+                                      .append(" voted to build a market hall. Work starts in March.");
+                     doc.requirement = "Summarise the decision.";
+                     doc.scus = {"the council voted for a market hall", "work starts in March"};
+                     const Id id = s.addDocument(doc);
+                     const std::string n = std::to_string(d);
+                     s.addCandidate(
+                         id, s.ensureSystem("sysA"),
+                         std::string("Council ").append(n).append(" chose a market hall. Work starts in March."));
+                     s.addCandidate(id, s.ensureSystem("sysB"),
+                                    std::string("A hall will be built by council ").append(n).append("."));
+                     s.addCandidate(id, s.ensureSystem("sysC"), std::string("Council ").append(n).append(" met."));
+                 }
+                 for (const char *name : {"coherence", "relevance"}) {
+                     model::Dimension dim;
+                     dim.name = name;
+                     dim.definition = std::string("How good the summary is on ").append(name).append(".");
+                     dim.labels = {"very poor", "poor", "fair", "good", "very good"};
+                     s.ensureDimension(dim);
+                 }
+             }).ok());
     m_server = std::make_unique<TestLlmServer>();
     QVERIFY(m_server->start() > 0);
 }
@@ -222,22 +249,35 @@ void TestJudgeRunner::eachProtocol_data()
     QTest::addColumn<QString>("countSql");
     QTest::addColumn<int>("judgements");
     // 2 documents × 3 candidates × 2 dimensions; 3 pairs per document.
-    QTest::newRow("rts") << int(Protocol::Rts) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 4") << 12;
-    QTest::newRow("llmeval") << int(Protocol::LlmEval) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 3") << 12;
-    QTest::newRow("mcq") << int(Protocol::Mcq) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 4") << 12;
-    QTest::newRow("likert-multi") << int(Protocol::LikertMulti) << 6 << QStringLiteral("SELECT COUNT(*) FROM ratings") << 12;
+    QTest::newRow("rts") << int(Protocol::Rts) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 4")
+                         << 12;
+    QTest::newRow("llmeval") << int(Protocol::LlmEval) << 12
+                             << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 3") << 12;
+    QTest::newRow("mcq") << int(Protocol::Mcq) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE value = 4")
+                         << 12;
+    QTest::newRow("likert-multi") << int(Protocol::LikertMulti) << 6 << QStringLiteral("SELECT COUNT(*) FROM ratings")
+                                  << 12;
     // G-Eval: two evaluation-steps calls, then 12 scores of (4·0.6 + 3·0.3 + 5·0.1) = 3.8.
-    QTest::newRow("geval") << int(Protocol::Geval) << 14 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE abs(value - 3.8) < 1e-12") << 12;
-    QTest::newRow("llmscore") << int(Protocol::LlmScore) << 12 << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE abs(value - 0.8) < 1e-12") << 12;
-    QTest::newRow("h2h") << int(Protocol::H2h) << 24 << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes WHERE outcome = 'a'") << 24;
-    QTest::newRow("pairwise") << int(Protocol::Pairwise) << 6 << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes WHERE outcome = 'a'") << 6;
-    QTest::newRow("llmcompare") << int(Protocol::LlmCompare) << 12 << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes") << 12;
+    QTest::newRow("geval") << int(Protocol::Geval) << 14
+                           << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE abs(value - 3.8) < 1e-12") << 12;
+    QTest::newRow("llmscore") << int(Protocol::LlmScore) << 12
+                              << QStringLiteral("SELECT COUNT(*) FROM ratings WHERE abs(value - 0.8) < 1e-12") << 12;
+    QTest::newRow("h2h") << int(Protocol::H2h) << 24
+                         << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes WHERE outcome = 'a'") << 24;
+    QTest::newRow("pairwise") << int(Protocol::Pairwise) << 6
+                              << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes WHERE outcome = 'a'") << 6;
+    QTest::newRow("llmcompare") << int(Protocol::LlmCompare) << 12
+                                << QStringLiteral("SELECT COUNT(*) FROM pairwise_outcomes") << 12;
     QTest::newRow("llmrank") << int(Protocol::LlmRank) << 4 << QStringLiteral("SELECT COUNT(*) FROM rankings") << 12;
     // Pyramid: 6 candidates × 2 SCUs, all present; factuality: 2 + 1 + 1 sentences per document, none supported.
     QTest::newRow("pyramid") << int(Protocol::Pyramid) << 12
-                             << QStringLiteral("SELECT COUNT(*) FROM ratings r JOIN dimensions d ON d.id = r.dimension_id WHERE d.name = 'pyramid' AND r.value = 1") << 6;
+                             << QStringLiteral("SELECT COUNT(*) FROM ratings r JOIN dimensions d ON d.id = "
+                                               "r.dimension_id WHERE d.name = 'pyramid' AND r.value = 1")
+                             << 6;
     QTest::newRow("factuality") << int(Protocol::Factuality) << 8
-                                << QStringLiteral("SELECT COUNT(*) FROM ratings r JOIN dimensions d ON d.id = r.dimension_id WHERE d.name = 'factuality' AND r.value = 0") << 6;
+                                << QStringLiteral("SELECT COUNT(*) FROM ratings r JOIN dimensions d ON d.id = "
+                                                  "r.dimension_id WHERE d.name = 'factuality' AND r.value = 0")
+                                << 6;
 }
 
 void TestJudgeRunner::eachProtocol()
@@ -267,20 +307,24 @@ void TestJudgeRunner::eachProtocol()
     // Cost from the reported usage (10 in, 5 out per call) and the price table (1 and 2 per million).
     QVERIFY(std::fabs(progress.cost - calls * (10 * 1.0 + 5 * 2.0) / 1e6) < 1e-12);
     QCOMPARE(countRows("SELECT COUNT(*) FROM prompt_templates") >= 1, true);
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE status = 'finished' AND template_id IS NOT NULL"), std::size_t{1});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE status = 'finished' AND template_id IS NOT NULL"),
+             std::size_t{1});
 
     // Every verdict leads back to the call behind it: a call of the same judge, on the same unit, whose
     // parsed answer is the verdict (the prompt and raw answer are then one click away).
     QCOMPARE(countRows("SELECT COUNT(*) FROM ratings WHERE call_id IS NULL"), std::size_t{0});
     QCOMPARE(countRows("SELECT COUNT(*) FROM rankings WHERE call_id IS NULL"), std::size_t{0});
     QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes WHERE call_id IS NULL"), std::size_t{0});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN judge_calls c ON c.id = r.call_id "
-                       "JOIN judge_runs u ON u.id = c.run_id WHERE u.rater_id = r.rater_id AND c.candidate_id = r.candidate_id "
-                       "AND c.raw_response <> '' AND c.prompt <> ''"),
-             countRows("SELECT COUNT(*) FROM ratings"));
-    QCOMPARE(countRows("SELECT COUNT(*) FROM rankings r JOIN judge_calls c ON c.id = r.call_id "
-                       "JOIN judge_runs u ON u.id = c.run_id WHERE u.rater_id = r.rater_id AND c.document_id = r.document_id "
-                       "AND json_extract(c.parsed, '$.ranks') IS NOT NULL"),
+    QCOMPARE(
+        countRows(
+            "SELECT COUNT(*) FROM ratings r JOIN judge_calls c ON c.id = r.call_id "
+            "JOIN judge_runs u ON u.id = c.run_id WHERE u.rater_id = r.rater_id AND c.candidate_id = r.candidate_id "
+            "AND c.raw_response <> '' AND c.prompt <> ''"),
+        countRows("SELECT COUNT(*) FROM ratings"));
+    QCOMPARE(countRows(
+                 "SELECT COUNT(*) FROM rankings r JOIN judge_calls c ON c.id = r.call_id "
+                 "JOIN judge_runs u ON u.id = c.run_id WHERE u.rater_id = r.rater_id AND c.document_id = r.document_id "
+                 "AND json_extract(c.parsed, '$.ranks') IS NOT NULL"),
              countRows("SELECT COUNT(*) FROM rankings"));
     QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes p JOIN judge_calls c ON c.id = p.call_id "
                        "JOIN judge_runs u ON u.id = c.run_id JOIN candidates ca ON ca.id = p.candidate_a "
@@ -288,7 +332,8 @@ void TestJudgeRunner::eachProtocol()
                        "AND json_extract(c.parsed, '$.winner') = p.outcome"),
              countRows("SELECT COUNT(*) FROM pairwise_outcomes"));
     // Each pairwise call gives one verdict of its own (both orders of H2H are two calls).
-    QCOMPARE(countRows("SELECT COUNT(DISTINCT call_id) FROM pairwise_outcomes"), countRows("SELECT COUNT(*) FROM pairwise_outcomes"));
+    QCOMPARE(countRows("SELECT COUNT(DISTINCT call_id) FROM pairwise_outcomes"),
+             countRows("SELECT COUNT(*) FROM pairwise_outcomes"));
 }
 
 void TestJudgeRunner::retriesHonourRetryAfterAndBackOff()
@@ -363,9 +408,9 @@ void TestJudgeRunner::identicalRequestsAreSentOnce()
         auto study = store::Study::open(m_path);
         store::Study &s = *study.value();
         QVERIFY(s.write([&] {
-            const Id doc = s.documentId("doc0").value();
-            s.addCandidate(doc, s.ensureSystem("sysD"), "Council 0 met.");
-        }).ok());
+                     const Id doc = s.documentId("doc0").value();
+                     s.addCandidate(doc, s.ensureSystem("sysD"), "Council 0 met.");
+                 }).ok());
     }
     m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("Score: 4"); });
     RunOptions o = options(Protocol::Rts);
@@ -464,7 +509,9 @@ void TestJudgeRunner::apiKeyNeverPersisted()
 
 void TestJudgeRunner::refusedKeyStopsTheRun()
 {
-    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAiError(401, "invalid api key", "invalid_request_error"); });
+    m_server->setHandler([](const test::RecordedRequest &) {
+        return Reply::openAiError(401, "invalid api key", "invalid_request_error");
+    });
     RunOptions o = options(Protocol::Rts);
     o.concurrency = 1;
     Runner runner(m_path, openAi(), o);
@@ -491,7 +538,8 @@ void TestJudgeRunner::malformedAnswersRetriedThenRecordedAsFailed()
     QVERIFY(result.ok());
     QCOMPARE(result.value().failed, std::size_t{3});
     QCOMPARE(m_server->requestCount(), std::size_t{6});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE valid = 0 AND error LIKE 'gave up after 2 attempts%'"), std::size_t{3});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE valid = 0 AND error LIKE 'gave up after 2 attempts%'"),
+             std::size_t{3});
     QCOMPARE(countRows("SELECT COUNT(*) FROM ratings"), std::size_t{0});
     // Failed calls are not answers: the next run asks again.
     m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("Score: 4"); });
@@ -525,7 +573,9 @@ void TestJudgeRunner::timeoutsAreRetried()
 
 void TestJudgeRunner::invalidAnswersAreKeptWithTheirText()
 {
-    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("I'm sorry, but I can't help with evaluating this."); });
+    m_server->setHandler([](const test::RecordedRequest &) {
+        return Reply::openAi("I'm sorry, but I can't help with evaluating this.");
+    });
     RunOptions o = options(Protocol::Rts);
     o.plan.documentLimit = 1;
     Runner runner(m_path, openAi(), o);
@@ -533,7 +583,8 @@ void TestJudgeRunner::invalidAnswersAreKeptWithTheirText()
     QVERIFY(result.ok());
     QCOMPARE(result.value().invalid, std::size_t{6});
     QCOMPARE(countRows("SELECT COUNT(*) FROM ratings"), std::size_t{0});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE valid = 0 AND invalid_reason <> '' AND raw_response LIKE '%sorry%'"),
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE valid = 0 AND invalid_reason <> '' AND raw_response "
+                       "LIKE '%sorry%'"),
              std::size_t{6});
 }
 
@@ -588,7 +639,9 @@ void TestJudgeRunner::gevalWithLogprobsAsksOncePerUnit()
     const auto estimate = estimator.estimate();
     QVERIFY(estimate.ok());
     QCOMPARE(estimate.value().calls, std::size_t{1 + 3});
-    QVERIFY2(estimate.value().fallback.find("should its first answer have none, each unit is scored by the mean of 4 samples") != std::string::npos,
+    QVERIFY2(estimate.value().fallback.find(
+                 "should its first answer have none, each unit is scored by the mean of 4 samples")
+                 != std::string::npos,
              estimate.value().fallback.c_str());
     Runner runner(m_path, openAi(), gevalOptions());
     const auto result = runner.run();
@@ -604,7 +657,9 @@ void TestJudgeRunner::gevalWithLogprobsAsksOncePerUnit()
     QVERIFY(std::fabs(ratingOf("geval judge", "sysA") - 3.8) < 1e-12);
     QVERIFY(std::fabs(ratingOf("geval judge", "sysB") - 2.0) < 1e-12);
     QVERIFY(std::fabs(ratingOf("geval judge", "sysC") - 4.9) < 1e-12);
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'logprobs' AND valid = 1"), std::size_t{3});
+    QCOMPARE(
+        countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'logprobs' AND valid = 1"),
+        std::size_t{3});
     QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE json_extract(settings, '$.units_by_method.logprobs') = 3 "
                        "AND json_extract(settings, '$.units_by_method.samples') = 0"),
              std::size_t{1});
@@ -648,7 +703,8 @@ void TestJudgeRunner::gevalWithoutLogprobsSamplesWithN()
     QCOMPARE(p.unitsBySamples, std::size_t{3});
     QCOMPARE(p.unitsByLogprobs, std::size_t{0});
     QCOMPARE(scoringSummary(p), std::string("geval: 0 units by token probabilities, 3 by the mean of 4 samples"));
-    QVERIFY2(p.fallback.find("no token probabilities") != std::string::npos && p.fallback.find("mean of 4 samples at temperature 2.00") != std::string::npos,
+    QVERIFY2(p.fallback.find("no token probabilities") != std::string::npos
+                 && p.fallback.find("mean of 4 samples at temperature 2.00") != std::string::npos,
              p.fallback.c_str());
     QVERIFY(std::fabs(ratingOf("geval judge", "sysA") - 13.0 / 3.0) < 1e-12);
     QVERIFY(std::fabs(ratingOf("geval judge", "sysB") - 2.5) < 1e-12);
@@ -658,15 +714,19 @@ void TestJudgeRunner::gevalWithoutLogprobsSamplesWithN()
     QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'single' "
                        "AND json_extract(parsed, '$.note') LIKE 'no token probabilities%'"),
              std::size_t{1});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN judge_calls c ON c.id = r.call_id WHERE json_extract(c.parsed, '$.method') = 'samples'"),
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN judge_calls c ON c.id = r.call_id WHERE "
+                       "json_extract(c.parsed, '$.method') = 'samples'"),
              std::size_t{3});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples' AND json_extract(parsed, '$.samples') = 4"),
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples' AND "
+                       "json_extract(parsed, '$.samples') = 4"),
              std::size_t{3});
     QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.valid') = 3 "
-                       "AND json_extract(parsed, '$.invalid_reasons[0].sample') = 2 AND json_extract(parsed, '$.invalid_reasons[0].reason') <> ''"),
+                       "AND json_extract(parsed, '$.invalid_reasons[0].sample') = 2 AND json_extract(parsed, "
+                       "'$.invalid_reasons[0].reason') <> ''"),
              std::size_t{1});
     // The decision is part of the run's record.
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE json_extract(settings, '$.fallback') LIKE '%no token probabilities%' "
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_runs WHERE json_extract(settings, '$.fallback') LIKE '%no token "
+                       "probabilities%' "
                        "AND json_extract(settings, '$.units_by_method.samples') = 3"),
              std::size_t{1});
 
@@ -728,14 +788,18 @@ void TestJudgeRunner::gevalSamplesOneRequestEachWhenNIsIgnored()
     QVERIFY(std::fabs(ratingOf("geval judge", "sysB") - 2.5) < 1e-12);
     QVERIFY(std::fabs(ratingOf("geval judge", "sysC") - 1.25) < 1e-12);
     // Each sample its own call, under its own sample index, each unit's samples 0 to 3.
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples'"), std::size_t{12});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM (SELECT candidate_id FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples' "
-                       "GROUP BY candidate_id HAVING COUNT(DISTINCT sample_index) = 4 AND MIN(sample_index) = 0 AND MAX(sample_index) = 3)"),
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples'"),
+             std::size_t{12});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM (SELECT candidate_id FROM judge_calls WHERE json_extract(parsed, "
+                       "'$.method') = 'samples' "
+                       "GROUP BY candidate_id HAVING COUNT(DISTINCT sample_index) = 4 AND MIN(sample_index) = 0 AND "
+                       "MAX(sample_index) = 3)"),
              std::size_t{3});
     // sysA's refusal is kept as an invalid call with its reason.
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples' AND valid = 0 "
-                       "AND sample_index = 2 AND invalid_reason <> '' AND raw_response LIKE '%sorry%'"),
-             std::size_t{1});
+    QCOMPARE(
+        countRows("SELECT COUNT(*) FROM judge_calls WHERE json_extract(parsed, '$.method') = 'samples' AND valid = 0 "
+                  "AND sample_index = 2 AND invalid_reason <> '' AND raw_response LIKE '%sorry%'"),
+        std::size_t{1});
     QCOMPARE(p.invalid, std::size_t{1});
 
     // A rerun sends nothing.
@@ -760,7 +824,8 @@ void TestJudgeRunner::recordedGevalShowsHowItWasScored()
             "{\"doc_id\": \"doc0\", \"system\": \"sysC\", \"dimension\": \"coherence\", \"value\": 3.5}\n");
     f.close();
     auto study = store::Study::open(m_path);
-    const auto report = importRecordedJudgements(*study.value(), {Protocol::Geval, "published geval", "gpt-4", file.toStdString()});
+    const auto report
+        = importRecordedJudgements(*study.value(), {Protocol::Geval, "published geval", "gpt-4", file.toStdString()});
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report.value().bySingle, std::size_t{1});
     QCOMPARE(report.value().bySamples, std::size_t{1});
@@ -769,19 +834,23 @@ void TestJudgeRunner::recordedGevalShowsHowItWasScored()
     QCOMPARE(ratingOf("published geval", "sysA"), 4.0);
     QVERIFY(std::fabs(ratingOf("published geval", "sysB") - 8.0 / 3.0) < 1e-12); // (2 + 3 + 3) / 3
     QCOMPARE(ratingOf("published geval", "sysC"), 3.5);
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls c JOIN candidates a ON a.id = c.candidate_id JOIN systems y ON y.id = a.system_id "
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls c JOIN candidates a ON a.id = c.candidate_id JOIN systems y "
+                       "ON y.id = a.system_id "
                        "WHERE (y.name = 'sysA' AND json_extract(c.parsed, '$.method') = 'single') "
-                       "OR (y.name = 'sysB' AND json_extract(c.parsed, '$.method') = 'samples' AND json_extract(c.parsed, '$.valid') = 2 + 1) "
+                       "OR (y.name = 'sysB' AND json_extract(c.parsed, '$.method') = 'samples' AND "
+                       "json_extract(c.parsed, '$.valid') = 2 + 1) "
                        "OR (y.name = 'sysC' AND json_extract(c.parsed, '$.method') = 'value')"),
              std::size_t{3});
     // Only scores can be averaged: a list of answers for a comparison is refused with its line.
     const QString pairs = m_dir.filePath(QStringLiteral("pairs-sampled.jsonl"));
     QFile p(pairs);
     QVERIFY(p.open(QIODevice::WriteOnly));
-    p.write("{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"coherence\", \"responses\": [\"A\", \"B\"]}\n");
+    p.write("{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"coherence\", "
+            "\"responses\": [\"A\", \"B\"]}\n");
     p.close();
     auto again = store::Study::open(m_path);
-    const auto refused = importRecordedJudgements(*again.value(), {Protocol::H2h, "sampled h2h", {}, pairs.toStdString()});
+    const auto refused
+        = importRecordedJudgements(*again.value(), {Protocol::H2h, "sampled h2h", {}, pairs.toStdString()});
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().field, std::string("responses"));
     QCOMPARE(refused.error().line, 1L);
@@ -814,12 +883,15 @@ void TestJudgeRunner::recordedJudgementsImport()
     const QString file = m_dir.filePath(QStringLiteral("recorded.jsonl"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Clear and faithful. Score: 5\"}\n"
+    f.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Clear and "
+            "faithful. Score: 5\"}\n"
             "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"value\": 2}\n"
-            "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"coherence\", \"response\": \"I cannot judge this.\"}\n");
+            "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"coherence\", \"response\": \"I cannot judge "
+            "this.\"}\n");
     f.close();
     auto study = store::Study::open(m_path);
-    const auto report = importRecordedJudgements(*study.value(), {Protocol::Rts, "published-gpt4", "gpt-4", file.toStdString()});
+    const auto report
+        = importRecordedJudgements(*study.value(), {Protocol::Rts, "published-gpt4", "gpt-4", file.toStdString()});
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report.value().lines, std::size_t{3});
     QCOMPARE(report.value().valid, std::size_t{2});
@@ -829,14 +901,18 @@ void TestJudgeRunner::recordedJudgementsImport()
     const QString pairs = m_dir.filePath(QStringLiteral("pairs.jsonl"));
     QFile p(pairs);
     QVERIFY(p.open(QIODevice::WriteOnly));
-    p.write("{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", \"order\": \"ba\", \"response\": \"B\"}\n"
-            "{\"doc_id\": \"doc1\", \"system_a\": \"sysA\", \"system_b\": \"sysC\", \"dimension\": \"relevance\", \"value\": \"tie\"}\n");
+    p.write("{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", "
+            "\"order\": \"ba\", \"response\": \"B\"}\n"
+            "{\"doc_id\": \"doc1\", \"system_a\": \"sysA\", \"system_b\": \"sysC\", \"dimension\": \"relevance\", "
+            "\"value\": \"tie\"}\n");
     p.close();
-    const auto pairReport = importRecordedJudgements(*study.value(), {Protocol::H2h, "published-h2h", {}, pairs.toStdString()});
+    const auto pairReport
+        = importRecordedJudgements(*study.value(), {Protocol::H2h, "published-h2h", {}, pairs.toStdString()});
     QVERIFY2(pairReport.ok(), pairReport.ok() ? "" : pairReport.error().describe().c_str());
     // Shown sysB first and answered "B" (the second shown is better): sysA won.
-    auto s = study.value()->database().prepare(
-        "SELECT y.name, p.outcome FROM pairwise_outcomes p JOIN candidates c ON c.id = p.candidate_b JOIN systems y ON y.id = c.system_id ORDER BY p.id");
+    auto s
+        = study.value()->database().prepare("SELECT y.name, p.outcome FROM pairwise_outcomes p JOIN candidates c ON "
+                                            "c.id = p.candidate_b JOIN systems y ON y.id = c.system_id ORDER BY p.id");
     QVERIFY(s.step());
     QCOMPARE(s.textAt(0), std::string("sysA"));
     QCOMPARE(s.textAt(1), std::string("b"));
@@ -855,42 +931,68 @@ void TestJudgeRunner::recordedRepeatsAreCountedAndTheLaterWins()
         return file.toStdString();
     };
     // A score given twice for one unit, another unit once: 3 lines, 2 units, 1 repeat; the later score stands.
-    const auto scores = importRecordedJudgements(*study.value(), {Protocol::Rts, "rts-judge", {},
-        write("scores.jsonl", "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"value\": 2}\n"
-                              "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"value\": 3}\n"
-                              "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n")});
+    const auto scores = importRecordedJudgements(
+        *study.value(),
+        {Protocol::Rts,
+         "rts-judge",
+         {},
+         write("scores.jsonl",
+               "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"value\": 2}\n"
+               "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"value\": 3}\n"
+               "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: "
+               "5\"}\n")});
     QVERIFY2(scores.ok(), scores.ok() ? "" : scores.error().describe().c_str());
     QCOMPARE(scores.value().lines, std::size_t{3});
     QCOMPARE(scores.value().repeats, std::size_t{1});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'rts-judge'"), std::size_t{2});
-    QCOMPARE(countRows("SELECT value FROM ratings r JOIN raters j ON j.id = r.rater_id JOIN candidates c ON c.id = r.candidate_id "
-                       "JOIN systems y ON y.id = c.system_id WHERE j.name = 'rts-judge' AND y.name = 'sysA'"),
-             std::size_t{5});
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'rts-judge'"),
+             std::size_t{2});
+    QCOMPARE(
+        countRows(
+            "SELECT value FROM ratings r JOIN raters j ON j.id = r.rater_id JOIN candidates c ON c.id = r.candidate_id "
+            "JOIN systems y ON y.id = c.system_id WHERE j.name = 'rts-judge' AND y.name = 'sysA'"),
+        std::size_t{5});
     // Both calls stay, the earlier one too: what was answered is never thrown away.
-    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls c JOIN judge_runs u ON u.id = c.run_id JOIN raters j ON j.id = u.rater_id "
+    QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls c JOIN judge_runs u ON u.id = c.run_id JOIN raters j ON j.id "
+                       "= u.rater_id "
                        "WHERE j.name = 'rts-judge'"),
              std::size_t{3});
 
     // A pair in one order answered twice is one verdict, the later; the other order is a unit of its own.
-    const auto pairs = importRecordedJudgements(*study.value(), {Protocol::H2h, "h2h-judge", {},
-        write("pairs.jsonl", "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", \"value\": \"a\"}\n"
-                             "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", \"order\": \"ba\", \"value\": \"b\"}\n"
-                             "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", \"dimension\": \"relevance\", \"value\": \"tie\"}\n")});
+    const auto pairs = importRecordedJudgements(
+        *study.value(), {Protocol::H2h,
+                         "h2h-judge",
+                         {},
+                         write("pairs.jsonl", "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", "
+                                              "\"dimension\": \"relevance\", \"value\": \"a\"}\n"
+                                              "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", "
+                                              "\"dimension\": \"relevance\", \"order\": \"ba\", \"value\": \"b\"}\n"
+                                              "{\"doc_id\": \"doc0\", \"system_a\": \"sysA\", \"system_b\": \"sysB\", "
+                                              "\"dimension\": \"relevance\", \"value\": \"tie\"}\n")});
     QVERIFY2(pairs.ok(), pairs.ok() ? "" : pairs.error().describe().c_str());
     QCOMPARE(pairs.value().repeats, std::size_t{1});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes p JOIN raters j ON j.id = p.rater_id WHERE j.name = 'h2h-judge'"), std::size_t{2});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM pairwise_outcomes p JOIN raters j ON j.id = p.rater_id WHERE j.name = 'h2h-judge' "
-                       "AND p.outcome = 'tie'"),
-             std::size_t{1});
+    QCOMPARE(
+        countRows(
+            "SELECT COUNT(*) FROM pairwise_outcomes p JOIN raters j ON j.id = p.rater_id WHERE j.name = 'h2h-judge'"),
+        std::size_t{2});
+    QCOMPARE(
+        countRows(
+            "SELECT COUNT(*) FROM pairwise_outcomes p JOIN raters j ON j.id = p.rater_id WHERE j.name = 'h2h-judge' "
+            "AND p.outcome = 'tie'"),
+        std::size_t{1});
 
     // Pyramid: an SCU answered "no", then again "yes": the share counts the later answer once (2 of 2 SCUs).
-    const auto units = importRecordedJudgements(*study.value(), {Protocol::Pyramid, "pyramid-judge", {},
-        write("units.jsonl", "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 0, \"value\": 0}\n"
-                             "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 1, \"value\": 1}\n"
-                             "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 0, \"value\": 1}\n")});
+    const auto units = importRecordedJudgements(
+        *study.value(),
+        {Protocol::Pyramid,
+         "pyramid-judge",
+         {},
+         write("units.jsonl", "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 0, \"value\": 0}\n"
+                              "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 1, \"value\": 1}\n"
+                              "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"scu\": 0, \"value\": 1}\n")});
     QVERIFY2(units.ok(), units.ok() ? "" : units.error().describe().c_str());
     QCOMPARE(units.value().repeats, std::size_t{1});
-    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'pyramid-judge' AND r.value = 1"),
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = "
+                       "'pyramid-judge' AND r.value = 1"),
              std::size_t{1});
 }
 

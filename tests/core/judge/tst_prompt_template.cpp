@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Prompt templates: sections, placeholders, literal braces, errors that name the placeholder and the
 // template, and every shipped template parsing and filling with the placeholders its protocol needs.
 #include "judge/prompt_template.h"
@@ -10,8 +12,9 @@ using namespace concord::judge;
 
 namespace {
 
-const std::vector<std::string> kProtocols = {"rts", "mcq", "likert-multi", "geval-steps", "geval", "llmscore", "llmeval",
-                                             "h2h", "pairwise", "llmcompare", "llmrank", "pyramid", "factuality"};
+const std::vector<std::string> kProtocols
+    = {"rts", "mcq",      "likert-multi", "geval-steps", "geval",   "llmscore",  "llmeval",
+       "h2h", "pairwise", "llmcompare",   "llmrank",     "pyramid", "factuality"};
 
 std::map<std::string, std::string> fullValues()
 {
@@ -64,33 +67,38 @@ void TestPromptTemplate::parses_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("placeholders");
-    QTest::addColumn<QString>("system");     // expected system message; "-" for none
+    QTest::addColumn<QString>("system"); // expected system message; "-" for none
     QTest::addColumn<QString>("user");
 
-    QTest::newRow("no sections: all user") << QStringLiteral("Judge {{summary}} on {{dimension}}.") << QStringLiteral("summary,dimension")
-                                           << QStringLiteral("-") << QStringLiteral("Judge S on D.");
+    QTest::newRow("no sections: all user")
+        << QStringLiteral("Judge {{summary}} on {{dimension}}.") << QStringLiteral("summary,dimension")
+        << QStringLiteral("-") << QStringLiteral("Judge S on D.");
     QTest::newRow("system and user") << QStringLiteral("[system]\nYou judge.\n\n[user]\nSummary: {{summary}}\n")
-                                     << QStringLiteral("summary") << QStringLiteral("You judge.") << QStringLiteral("Summary: S");
-    QTest::newRow("user only marker") << QStringLiteral("\n[user]\n{{article}}") << QStringLiteral("article") << QStringLiteral("-")
-                                      << QStringLiteral("A");
-    QTest::newRow("markers any case, spaced") << QStringLiteral("  [SYSTEM]  \nsys {{dimension}}\n[User]\nusr {{summary}}")
-                                              << QStringLiteral("dimension,summary") << QStringLiteral("sys D")
-                                              << QStringLiteral("usr S");
-    QTest::newRow("user before system") << QStringLiteral("[user]\nU {{summary}}\n[system]\nS") << QStringLiteral("summary")
-                                        << QStringLiteral("S") << QStringLiteral("U S");
+                                     << QStringLiteral("summary") << QStringLiteral("You judge.")
+                                     << QStringLiteral("Summary: S");
+    QTest::newRow("user only marker") << QStringLiteral("\n[user]\n{{article}}") << QStringLiteral("article")
+                                      << QStringLiteral("-") << QStringLiteral("A");
+    QTest::newRow("markers any case, spaced")
+        << QStringLiteral("  [SYSTEM]  \nsys {{dimension}}\n[User]\nusr {{summary}}")
+        << QStringLiteral("dimension,summary") << QStringLiteral("sys D") << QStringLiteral("usr S");
+    QTest::newRow("user before system") << QStringLiteral("[user]\nU {{summary}}\n[system]\nS")
+                                        << QStringLiteral("summary") << QStringLiteral("S") << QStringLiteral("U S");
     QTest::newRow("repeats listed once") << QStringLiteral("{{summary}} {{article}} {{summary}}")
-                                         << QStringLiteral("summary,article") << QStringLiteral("-") << QStringLiteral("S A S");
+                                         << QStringLiteral("summary,article") << QStringLiteral("-")
+                                         << QStringLiteral("S A S");
     QTest::newRow("literal braces") << QStringLiteral("Answer as {{{{\"score\": N}} for {{summary}}")
                                     << QStringLiteral("summary") << QStringLiteral("-")
                                     << QStringLiteral("Answer as {{\"score\": N}} for S");
-    QTest::newRow("single braces are text") << QStringLiteral("JSON {\"score\": 4} about {{summary}}") << QStringLiteral("summary")
-                                            << QStringLiteral("-") << QStringLiteral("JSON {\"score\": 4} about S");
-    QTest::newRow("spaces inside braces") << QStringLiteral("{{ summary }}") << QStringLiteral("summary") << QStringLiteral("-")
-                                          << QStringLiteral("S");
+    QTest::newRow("single braces are text")
+        << QStringLiteral("JSON {\"score\": 4} about {{summary}}") << QStringLiteral("summary") << QStringLiteral("-")
+        << QStringLiteral("JSON {\"score\": 4} about S");
+    QTest::newRow("spaces inside braces")
+        << QStringLiteral("{{ summary }}") << QStringLiteral("summary") << QStringLiteral("-") << QStringLiteral("S");
     QTest::newRow("no placeholders") << QStringLiteral("Say hello.") << QString() << QStringLiteral("-")
                                      << QStringLiteral("Say hello.");
-    QTest::newRow("marker-like text inside a line") << QStringLiteral("Write [user] here {{summary}}") << QStringLiteral("summary")
-                                                    << QStringLiteral("-") << QStringLiteral("Write [user] here S");
+    QTest::newRow("marker-like text inside a line")
+        << QStringLiteral("Write [user] here {{summary}}") << QStringLiteral("summary") << QStringLiteral("-")
+        << QStringLiteral("Write [user] here S");
 }
 
 void TestPromptTemplate::parses()
@@ -123,20 +131,24 @@ void TestPromptTemplate::refuses_data()
     QTest::addColumn<QString>("fragment");
     QTest::addColumn<QString>("field");
 
-    QTest::newRow("unknown placeholder") << QStringLiteral("Judge {{summry}}.") << QStringLiteral("unknown placeholder {{summry}}")
+    QTest::newRow("unknown placeholder") << QStringLiteral("Judge {{summry}}.")
+                                         << QStringLiteral("unknown placeholder {{summry}}")
                                          << QStringLiteral("summry");
     QTest::newRow("unknown in system") << QStringLiteral("[system]\n{{persona}}\n[user]\n{{summary}}")
-                                       << QStringLiteral("unknown placeholder {{persona}}") << QStringLiteral("persona");
+                                       << QStringLiteral("unknown placeholder {{persona}}")
+                                       << QStringLiteral("persona");
     QTest::newRow("unclosed") << QStringLiteral("Judge {{summary") << QStringLiteral("without a closing") << QString();
-    QTest::newRow("closed on another line") << QStringLiteral("Judge {{summary\n}}") << QStringLiteral("without a closing")
-                                            << QString();
-    QTest::newRow("empty user") << QStringLiteral("[system]\nYou judge.\n[user]\n  \n") << QStringLiteral("[user] message is empty")
-                                << QString();
-    QTest::newRow("no user at all") << QStringLiteral("[system]\nYou judge.") << QStringLiteral("[user] message is empty")
-                                    << QString();
+    QTest::newRow("closed on another line")
+        << QStringLiteral("Judge {{summary\n}}") << QStringLiteral("without a closing") << QString();
+    QTest::newRow("empty user") << QStringLiteral("[system]\nYou judge.\n[user]\n  \n")
+                                << QStringLiteral("[user] message is empty") << QString();
+    QTest::newRow("no user at all") << QStringLiteral("[system]\nYou judge.")
+                                    << QStringLiteral("[user] message is empty") << QString();
     QTest::newRow("empty template") << QString() << QStringLiteral("[user] message is empty") << QString();
-    QTest::newRow("duplicate section") << QStringLiteral("[user]\na\n[user]\nb") << QStringLiteral("appears twice") << QString();
-    QTest::newRow("text before markers") << QStringLiteral("hello\n[user]\nb") << QStringLiteral("before the first") << QString();
+    QTest::newRow("duplicate section") << QStringLiteral("[user]\na\n[user]\nb") << QStringLiteral("appears twice")
+                                       << QString();
+    QTest::newRow("text before markers") << QStringLiteral("hello\n[user]\nb") << QStringLiteral("before the first")
+                                         << QString();
 }
 
 void TestPromptTemplate::refuses()
@@ -148,13 +160,14 @@ void TestPromptTemplate::refuses()
     QVERIFY(!t.ok());
     const QString message = QString::fromStdString(t.error().message);
     QVERIFY2(message.contains(fragment), qPrintable(message));
-    QVERIFY2(message.contains(QStringLiteral("'mine'")), qPrintable(message));   // names the template
+    QVERIFY2(message.contains(QStringLiteral("'mine'")), qPrintable(message)); // names the template
     QCOMPARE(QString::fromStdString(t.error().field), field);
 }
 
 void TestPromptTemplate::missingValueNamed()
 {
-    const auto t = PromptTemplate::parse("[system]\nAbout {{dimension}}.\n[user]\n{{article}} then {{summary}}", "rts-custom");
+    const auto t
+        = PromptTemplate::parse("[system]\nAbout {{dimension}}.\n[user]\n{{article}} then {{summary}}", "rts-custom");
     QVERIFY(t.ok());
     const auto filled = t->fill({{"article", "A"}, {"dimension", "D"}});
     QVERIFY(!filled.ok());
@@ -184,7 +197,7 @@ void TestPromptTemplate::valuesInsertedVerbatim()
 void TestPromptTemplate::builtins_data()
 {
     QTest::addColumn<QString>("protocol");
-    QTest::addColumn<QString>("required");   // the placeholders the protocol cannot do without
+    QTest::addColumn<QString>("required"); // the placeholders the protocol cannot do without
 
     const std::map<std::string, std::string> required = {
         {"rts", "article,summary,dimension,definition,scale_min,scale_max"},
@@ -234,12 +247,13 @@ void TestPromptTemplate::builtins()
     if (protocol == QStringLiteral("pyramid"))
         QVERIFY(user.find("SCU-TEXT") != std::string::npos);
     // The template says what answer to give: each names the label or words its parser reads.
-    const std::map<QString, std::string> asks = {{QStringLiteral("rts"), "Score:"},      {QStringLiteral("mcq"), "Answer:"},
-                                                 {QStringLiteral("llmeval"), "Score:"},  {QStringLiteral("h2h"), "Answer:"},
-                                                 {QStringLiteral("pairwise"), "Answer:"}, {QStringLiteral("llmcompare"), "Decision:"},
-                                                 {QStringLiteral("llmrank"), "Ranking:"}, {QStringLiteral("geval"), "Score:"},
-                                                 {QStringLiteral("llmscore"), "Yes or No"}, {QStringLiteral("pyramid"), "Yes or No"},
-                                                 {QStringLiteral("factuality"), "Yes or No"}};
+    const std::map<QString, std::string> asks
+        = {{QStringLiteral("rts"), "Score:"},          {QStringLiteral("mcq"), "Answer:"},
+           {QStringLiteral("llmeval"), "Score:"},      {QStringLiteral("h2h"), "Answer:"},
+           {QStringLiteral("pairwise"), "Answer:"},    {QStringLiteral("llmcompare"), "Decision:"},
+           {QStringLiteral("llmrank"), "Ranking:"},    {QStringLiteral("geval"), "Score:"},
+           {QStringLiteral("llmscore"), "Yes or No"},  {QStringLiteral("pyramid"), "Yes or No"},
+           {QStringLiteral("factuality"), "Yes or No"}};
     if (asks.count(protocol))
         QVERIFY2(user.find(asks.at(protocol)) != std::string::npos, user.c_str());
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The judge's work list: one unit per candidate × dimension, pairs in both orders for h2h, seeded
 // shuffles that depend only on the seed and the unit, SCUs and sentences, and clear refusals.
 #include "judge/work_planner.h"
@@ -35,26 +37,27 @@ void TestWorkPlanner::init()
     m_study = std::move(store::Study::createInMemory().value());
     store::Study &s = *m_study;
     QVERIFY(s.write([&] {
-        for (int d = 0; d < 3; ++d) {
-            model::Document doc;
-            doc.externalId = std::string("d").append(std::to_string(d));
-            doc.source = "An article.";
-            if (d == 0)
-                doc.scus = {"one fact", "another fact"};
-            const Id id = s.addDocument(doc);
-            for (const char *sys : {"A", "B", "C", "D"})
-                s.addCandidate(id, s.ensureSystem(sys), std::string("First sentence from ").append(sys).append(" here. Second one."));
-        }
-        for (const char *name : {"coherence", "relevance"}) {
-            model::Dimension dim;
-            dim.name = name;
-            s.ensureDimension(dim);
-        }
-        model::Dimension rank;
-        rank.name = "overall";
-        rank.kind = model::DimensionKind::Rank;
-        s.ensureDimension(rank);
-    }).ok());
+                 for (int d = 0; d < 3; ++d) {
+                     model::Document doc;
+                     doc.externalId = std::string("d").append(std::to_string(d));
+                     doc.source = "An article.";
+                     if (d == 0)
+                         doc.scus = {"one fact", "another fact"};
+                     const Id id = s.addDocument(doc);
+                     for (const char *sys : {"A", "B", "C", "D"})
+                         s.addCandidate(id, s.ensureSystem(sys),
+                                        std::string("First sentence from ").append(sys).append(" here. Second one."));
+                 }
+                 for (const char *name : {"coherence", "relevance"}) {
+                     model::Dimension dim;
+                     dim.name = name;
+                     s.ensureDimension(dim);
+                 }
+                 model::Dimension rank;
+                 rank.name = "overall";
+                 rank.kind = model::DimensionKind::Rank;
+                 s.ensureDimension(rank);
+             }).ok());
 }
 
 void TestWorkPlanner::shapes_data()
@@ -148,15 +151,19 @@ void TestWorkPlanner::refusals_data()
     QTest::addColumn<QString>("protocol");
     QTest::addColumn<QStringList>("dimensions");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("unknown dimension") << QStringLiteral("rts") << QStringList{QStringLiteral("taste")} << QStringLiteral("no dimension named 'taste'");
+    QTest::newRow("unknown dimension") << QStringLiteral("rts") << QStringList{QStringLiteral("taste")}
+                                       << QStringLiteral("no dimension named 'taste'");
     // A rank dimension is refused by every protocol that scores one summary at a time, before any call,
     // and the message names the protocols that can judge rankings.
-    const QString rankingsBy = QStringLiteral("rank dimension; rankings are judged by llmrank (all summaries of a document at once), "
-                                              "h2h or llmcompare (pairs of summaries)");
+    const QString rankingsBy
+        = QStringLiteral("rank dimension; rankings are judged by llmrank (all summaries of a document at once), "
+                         "h2h or llmcompare (pairs of summaries)");
     for (const char *single : {"rts", "mcq", "geval", "llmscore", "llmeval"})
-        QTest::addRow("%s on a rank dimension", single) << QString::fromLatin1(single) << QStringList{QStringLiteral("overall")}
-                                                        << QStringLiteral("judges one summary at a time and cannot judge 'overall', a ") + rankingsBy;
-    QTest::newRow("dimension for pyramid") << QStringLiteral("pyramid") << QStringList{QStringLiteral("coherence")} << QStringLiteral("does not ask about a dimension");
+        QTest::addRow("%s on a rank dimension", single)
+            << QString::fromLatin1(single) << QStringList{QStringLiteral("overall")}
+            << QStringLiteral("judges one summary at a time and cannot judge 'overall', a ") + rankingsBy;
+    QTest::newRow("dimension for pyramid") << QStringLiteral("pyramid") << QStringList{QStringLiteral("coherence")}
+                                           << QStringLiteral("does not ask about a dimension");
 }
 
 void TestWorkPlanner::refusals()

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rankings with ties: both entry styles accepted and normalised, impossible rankings refused,
 // rank-to-score conversion.
 #include "model/ranking.h"
@@ -25,13 +27,18 @@ void TestRanking::normalises_data()
     QTest::addColumn<std::vector<int>>("input");
     QTest::addColumn<std::vector<int>>("expected");
     QTest::addColumn<QString>("style");
-    QTest::newRow("competition") << std::vector<int>{1, 2, 2, 4} << std::vector<int>{1, 2, 2, 4} << QStringLiteral("competition");
+    QTest::newRow("competition") << std::vector<int>{1, 2, 2, 4} << std::vector<int>{1, 2, 2, 4}
+                                 << QStringLiteral("competition");
     QTest::newRow("dense") << std::vector<int>{1, 2, 2, 3} << std::vector<int>{1, 2, 2, 4} << QStringLiteral("dense");
-    QTest::newRow("no ties") << std::vector<int>{3, 1, 2, 5, 4} << std::vector<int>{3, 1, 2, 5, 4} << QStringLiteral("either");
-    QTest::newRow("tie at the end") << std::vector<int>{1, 2, 3, 3} << std::vector<int>{1, 2, 3, 3} << QStringLiteral("either");
+    QTest::newRow("no ties") << std::vector<int>{3, 1, 2, 5, 4} << std::vector<int>{3, 1, 2, 5, 4}
+                             << QStringLiteral("either");
+    QTest::newRow("tie at the end") << std::vector<int>{1, 2, 3, 3} << std::vector<int>{1, 2, 3, 3}
+                                    << QStringLiteral("either");
     QTest::newRow("all tied") << std::vector<int>{1, 1, 1} << std::vector<int>{1, 1, 1} << QStringLiteral("either");
-    QTest::newRow("dense, unordered") << std::vector<int>{2, 1, 3, 2, 1} << std::vector<int>{3, 1, 5, 3, 1} << QStringLiteral("dense");
-    QTest::newRow("competition, two ties") << std::vector<int>{1, 1, 3, 3, 5} << std::vector<int>{1, 1, 3, 3, 5} << QStringLiteral("competition");
+    QTest::newRow("dense, unordered") << std::vector<int>{2, 1, 3, 2, 1} << std::vector<int>{3, 1, 5, 3, 1}
+                                      << QStringLiteral("dense");
+    QTest::newRow("competition, two ties")
+        << std::vector<int>{1, 1, 3, 3, 5} << std::vector<int>{1, 1, 3, 3, 5} << QStringLiteral("competition");
     QTest::newRow("single") << std::vector<int>{1} << std::vector<int>{1} << QStringLiteral("either");
 }
 

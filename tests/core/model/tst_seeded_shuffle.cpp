@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared seeded Fisher–Yates shuffle, pinned to the orders it gave when the work planner and the
 // presentation shuffle each still had their own copy: stored presentation orders and the orders
 // judges are shown must come out the same from the same seeds, on any platform and library.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The agreement table that File > Export > Statistics Table writes: Krippendorff's alpha of a human
 // group per likert and rank dimension at the dimension's default level (or one chosen for all), once
 // more with a judge as one more coder, and alpha written as a paper prints it or with every digit for
@@ -140,7 +142,7 @@ void TestAgreementTable::formatsAlpha_data()
     row("tie, odd fourth", 0.09375, false, "0.0938");
     row("negative tie", -0.15625, false, "-0.1563");
     row("large tie", 99999.96875, false, "99999.9688");
-    row("above a tie", 0.12345, false, "0.1235");      // the double is a little above 0.12345
+    row("above a tie", 0.12345, false, "0.1235"); // the double is a little above 0.12345
     row("nearly one", 0.99995, false, "1.0000");
 }
 
@@ -155,7 +157,7 @@ void TestAgreementTable::formatsAlpha()
 void TestAgreementTable::rowsPerDimensionAndCoders_data()
 {
     QTest::addColumn<QString>("rater");
-    QTest::addColumn<QString>("level");     // empty: each dimension's default
+    QTest::addColumn<QString>("level"); // empty: each dimension's default
     QTest::addColumn<bool>("full");
     // dimension, coders, alpha, units, pairable values, level per row; alpha -2/9 is the judge's
     // reversed scores and ranks (worked by hand: D_o/D_e = 11/9 on both). Every value appears three
@@ -163,22 +165,25 @@ void TestAgreementTable::rowsPerDimensionAndCoders_data()
     // one: the same alpha at both levels.
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("group, paper") << QString() << QString() << false
-                                  << lines({"coherence|expert|1.0000|4|8|ordinal", "overall|expert|1.0000|4|8|ordinal"});
+                                  << lines(
+                                         {"coherence|expert|1.0000|4|8|ordinal", "overall|expert|1.0000|4|8|ordinal"});
     QTest::newRow("group, csv") << QString() << QString() << true
                                 << lines({"coherence|expert|1|4|8|ordinal", "overall|expert|1|4|8|ordinal"});
-    QTest::newRow("with judge, paper")
-        << QStringLiteral("judge") << QString() << false
-        << lines({"coherence|expert|1.0000|4|8|ordinal", "coherence|expert + judge|-0.2222|4|12|ordinal",
-                       "overall|expert|1.0000|4|8|ordinal", "overall|expert + judge|-0.2222|4|12|ordinal"});
-    QTest::newRow("with judge, csv")
-        << QStringLiteral("judge") << QString() << true
-        << lines({"coherence|expert|1|4|8|ordinal", "coherence|expert + judge|-0.2222222222222222|4|12|ordinal",
-                       "overall|expert|1|4|8|ordinal", "overall|expert + judge|-0.2222222222222222|4|12|ordinal"});
+    QTest::newRow("with judge, paper") << QStringLiteral("judge") << QString() << false
+                                       << lines({"coherence|expert|1.0000|4|8|ordinal",
+                                                 "coherence|expert + judge|-0.2222|4|12|ordinal",
+                                                 "overall|expert|1.0000|4|8|ordinal",
+                                                 "overall|expert + judge|-0.2222|4|12|ordinal"});
+    QTest::newRow("with judge, csv") << QStringLiteral("judge") << QString() << true
+                                     << lines({"coherence|expert|1|4|8|ordinal",
+                                               "coherence|expert + judge|-0.2222222222222222|4|12|ordinal",
+                                               "overall|expert|1|4|8|ordinal",
+                                               "overall|expert + judge|-0.2222222222222222|4|12|ordinal"});
     // One level chosen for every dimension, as the Agreement view's level selector passes it on.
     QTest::newRow("with judge, interval chosen")
         << QStringLiteral("judge") << QStringLiteral("interval") << false
         << lines({"coherence|expert|1.0000|4|8|interval", "coherence|expert + judge|-0.2222|4|12|interval",
-                       "overall|expert|1.0000|4|8|interval", "overall|expert + judge|-0.2222|4|12|interval"});
+                  "overall|expert|1.0000|4|8|interval", "overall|expert + judge|-0.2222|4|12|interval"});
     // Nominal, coherence: each unit (e.g. 1, 1, 4) has 4 ordered pairs of different values over
     // m − 1 = 2, so D_o = 4·2/12; the values 1..4 appear 3 times each, D_e = (12² − 4·3²)/(12·11)
     // = 108/132; alpha = 1 − (8/12)/(108/132) = 1 − 22/27 = 5/27. Overall has two values, 6 each:
@@ -186,7 +191,7 @@ void TestAgreementTable::rowsPerDimensionAndCoders_data()
     QTest::newRow("with judge, nominal chosen")
         << QStringLiteral("judge") << QStringLiteral("nominal") << false
         << lines({"coherence|expert|1.0000|4|8|nominal", "coherence|expert + judge|0.1852|4|12|nominal",
-                       "overall|expert|1.0000|4|8|nominal", "overall|expert + judge|-0.2222|4|12|nominal"});
+                  "overall|expert|1.0000|4|8|nominal", "overall|expert + judge|-0.2222|4|12|nominal"});
 }
 
 void TestAgreementTable::rowsPerDimensionAndCoders()
@@ -262,7 +267,8 @@ void TestAgreementTable::agreementAtTheDefaultLevel()
     const auto nominal = reports::computeAgreement(*study, request);
     QVERIFY(nominal.ok());
     QCOMPARE(reports::toJson(nominal.value()).at("level").get<std::string>(), std::string("nominal"));
-    QVERIFY(std::abs(*nominal.value().alpha.alpha - 5.0 / 27.0) < 1e-12); // worked out in rowsPerDimensionAndCoders_data
+    QVERIFY(std::abs(*nominal.value().alpha.alpha - 5.0 / 27.0)
+            < 1e-12); // worked out in rowsPerDimensionAndCoders_data
 }
 
 void TestAgreementTable::headerAndCaption()
@@ -270,13 +276,14 @@ void TestAgreementTable::headerAndCaption()
     auto study = makeStudy();
     const auto alone = reports::agreementTable(*study, {"expert", ""}, false);
     QVERIFY(alone.ok());
-    QCOMPARE(alone.value().header,
-             (std::vector<std::string>{"dimension", "group", "coders", "alpha", "units", "pairable_values", "level", "note"}));
+    QCOMPARE(alone.value().header, (std::vector<std::string>{"dimension", "group", "coders", "alpha", "units",
+                                                             "pairable_values", "level", "note"}));
     QCOMPARE(alone.value().numeric, (std::vector<bool>{false, false, false, true, true, true, false, false}));
     QCOMPARE(alone.value().caption, std::string("Krippendorff's alpha of the expert raters per dimension"));
     const auto withJudge = reports::agreementTable(*study, {"expert", "judge"}, false);
     QVERIFY(withJudge.ok());
-    QCOMPARE(withJudge.value().caption, std::string("Krippendorff's alpha of the expert raters per dimension, and with judge added"));
+    QCOMPARE(withJudge.value().caption,
+             std::string("Krippendorff's alpha of the expert raters per dimension, and with judge added"));
 }
 
 void TestAgreementTable::aGroupOfOneHasNoAlpha()
@@ -296,16 +303,18 @@ void TestAgreementTable::needsALikertOrRankDimension()
     auto created = store::Study::createInMemory();
     QVERIFY(created.ok());
     auto &study = *created.value();
-    QVERIFY(study.write([&] {
-                     model::Dimension faithful;
-                     faithful.name = "faithful";
-                     faithful.kind = model::DimensionKind::Binary;
-                     study.ensureDimension(faithful);
-                 })
+    QVERIFY(study
+                .write([&] {
+                    model::Dimension faithful;
+                    faithful.name = "faithful";
+                    faithful.kind = model::DimensionKind::Binary;
+                    study.ensureDimension(faithful);
+                })
                 .ok());
     const auto table = reports::agreementTable(study, {"expert", ""}, false);
     QVERIFY(!table.ok());
-    QCOMPARE(table.error().describe(), std::string("the study has no Likert or rank dimension to compute agreement on"));
+    QCOMPARE(table.error().describe(),
+             std::string("the study has no Likert or rank dimension to compute agreement on"));
 }
 
 QTEST_APPLESS_MAIN(TestAgreementTable)

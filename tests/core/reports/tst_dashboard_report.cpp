@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard's report: on the SummEval study with two recorded judges (every part present and
 // consistent with the statistics it is made of), and on a small hand-made study with an H2H judge
 // (pairwise numbers worked out by hand under each rule, in tests/support/h2h_study.cpp), whose
@@ -111,14 +113,17 @@ void TestDashboardReport::judgesMatchTheCorrelationReport()
     // The humans give the ceiling's values; no interval is drawn for them.
     const auto &human = m_report.correlations[2].report.dimensions[0];
     QVERIFY(!reports::entryAt(human, reports::Level::Dataset, stats::CorrelationMethod::KendallB)->ci.defined());
-    QVERIFY(!std::isnan(reports::entryAt(human, reports::Level::Dataset, stats::CorrelationMethod::KendallB)->correlation.value));
+    QVERIFY(!std::isnan(
+        reports::entryAt(human, reports::Level::Dataset, stats::CorrelationMethod::KendallB)->correlation.value));
 }
 
 void TestDashboardReport::closeJudgeBeatsNoisyJudge()
 {
     for (std::size_t d = 0; d < 4; ++d) {
-        const auto *close = reports::entryAt(m_report.correlations[0].report.dimensions[d], reports::Level::Dataset, stats::CorrelationMethod::KendallB);
-        const auto *noisy = reports::entryAt(m_report.correlations[1].report.dimensions[d], reports::Level::Dataset, stats::CorrelationMethod::KendallB);
+        const auto *close = reports::entryAt(m_report.correlations[0].report.dimensions[d], reports::Level::Dataset,
+                                             stats::CorrelationMethod::KendallB);
+        const auto *noisy = reports::entryAt(m_report.correlations[1].report.dimensions[d], reports::Level::Dataset,
+                                             stats::CorrelationMethod::KendallB);
         QVERIFY(close && noisy);
         QVERIFY(close->correlation.value > noisy->correlation.value);
         QVERIFY(close->ci.defined());
@@ -136,7 +141,8 @@ void TestDashboardReport::ceilingSummarisesTheHumans()
         double sum = 0, lo = 2, hi = -2;
         for (std::size_t r = 2; r < 5; ++r) {
             const double v = reports::entryAt(m_report.correlations[r].report.dimensions[d], reports::Level::Dataset,
-                                            stats::CorrelationMethod::KendallB)->correlation.value;
+                                              stats::CorrelationMethod::KendallB)
+                                 ->correlation.value;
             sum += v;
             lo = std::min(lo, v);
             hi = std::max(hi, v);
@@ -149,7 +155,7 @@ void TestDashboardReport::ceilingSummarisesTheHumans()
 
 void TestDashboardReport::scatterPointsAndFittedLine()
 {
-    QCOMPARE(m_report.scatter.size(), std::size_t{8});   // 4 dimensions × 2 judges
+    QCOMPARE(m_report.scatter.size(), std::size_t{8}); // 4 dimensions × 2 judges
     for (const auto &s : m_report.scatter) {
         QVERIFY(s.points.size() > 1000);
         double mx = 0, my = 0;
@@ -203,7 +209,8 @@ void TestDashboardReport::alphaAsTheExportedTableHasIt()
     // one alpha per dimension: the same level and value, by default and with one level chosen for all.
     auto study = store::Study::open(m_path, {true});
     QVERIFY(study.ok());
-    for (const auto level : {std::optional<stats::MeasurementLevel>(), std::optional(stats::MeasurementLevel::Interval)}) {
+    for (const auto level :
+         {std::optional<stats::MeasurementLevel>(), std::optional(stats::MeasurementLevel::Interval)}) {
         auto o = options();
         o.judges = {"judge_close"};
         o.bootstrap = false;
@@ -212,19 +219,21 @@ void TestDashboardReport::alphaAsTheExportedTableHasIt()
         QVERIFY2(dashboard.ok(), dashboard.ok() ? "" : dashboard.error().describe().c_str());
         const auto table = reports::agreementTable(*study.value(), {"expert", "judge_close", level}, true);
         QVERIFY2(table.ok(), table.ok() ? "" : table.error().describe().c_str());
-        QCOMPARE(table.value().rows.size(), std::size_t{8});   // 4 dimensions, alone and with the judge
+        QCOMPARE(table.value().rows.size(), std::size_t{8}); // 4 dimensions, alone and with the judge
         for (const auto &row : table.value().rows) {
             const bool withJudge = row[2] != "expert";
-            const auto shown = std::find_if(dashboard.value().alpha.begin(), dashboard.value().alpha.end(), [&](const reports::AlphaRow &a) {
-                return a.group == "expert" && a.dimension == row[0] && a.judge == (withJudge ? "judge_close" : "");
-            });
+            const auto shown = std::find_if(
+                dashboard.value().alpha.begin(), dashboard.value().alpha.end(), [&](const reports::AlphaRow &a) {
+                    return a.group == "expert" && a.dimension == row[0] && a.judge == (withJudge ? "judge_close" : "");
+                });
             QVERIFY2(shown != dashboard.value().alpha.end(), row[2].c_str());
             const std::string what = row[0] + " of " + row[2];
             // Likert dimensions: ordinal unless chosen otherwise.
             QCOMPARE(row[6], std::string(level ? "interval" : "ordinal"));
             QVERIFY2(std::string(stats::toString(shown->report.alpha.level)) == row[6], what.c_str());
             QVERIFY2(reports::formatAlpha(shown->report.alpha.alpha, true) == row[3],
-                     (what + ": view " + reports::formatAlpha(shown->report.alpha.alpha, true) + ", table " + row[3]).c_str());
+                     (what + ": view " + reports::formatAlpha(shown->report.alpha.alpha, true) + ", table " + row[3])
+                         .c_str());
             QCOMPARE(std::to_string(shown->report.alpha.units), row[4]);
             QCOMPARE(std::to_string(shown->report.alpha.pairableValues), row[5]);
         }
@@ -259,9 +268,11 @@ void TestDashboardReport::sameResultOnOneOrTwoThreads()
     QVERIFY(one.ok() && two.ok());
     QCOMPARE(one.value().correlations.size(), two.value().correlations.size());
     for (std::size_t i = 0; i < one.value().correlations.size(); ++i)
-        QCOMPARE(reports::toJson(one.value().correlations[i].report).dump(), reports::toJson(two.value().correlations[i].report).dump());
+        QCOMPARE(reports::toJson(one.value().correlations[i].report).dump(),
+                 reports::toJson(two.value().correlations[i].report).dump());
     for (std::size_t i = 0; i < one.value().alpha.size(); ++i)
-        QCOMPARE(reports::toJson(one.value().alpha[i].report).dump(), reports::toJson(two.value().alpha[i].report).dump());
+        QCOMPARE(reports::toJson(one.value().alpha[i].report).dump(),
+                 reports::toJson(two.value().alpha[i].report).dump());
     QCOMPARE(one.value().ceiling[2].mean, two.value().ceiling[2].mean);
 }
 
@@ -286,7 +297,8 @@ void TestDashboardReport::errorsAreValues()
     o = options(0);
     o.level = reports::Level::Meta;
     QVERIFY(!reports::computeDashboard(m_path, o).ok());
-    QVERIFY(!reports::computeDashboard(m_dir.filePath(QStringLiteral("absent.concord")).toStdString(), options(0)).ok());
+    QVERIFY(
+        !reports::computeDashboard(m_dir.filePath(QStringLiteral("absent.concord")).toStdString(), options(0)).ok());
 }
 
 std::string TestDashboardReport::h2hStudy()
@@ -307,12 +319,12 @@ void TestDashboardReport::pairwiseByHand_data()
     // in both orders. Each order used to count as a verdict of its own: 24 verdicts for 12
     // comparisons, and a flip counted once for each side.
     QTest::addColumn<int>("rule");
-    QTest::addColumn<std::vector<double>>("won");        // per system A, B, C: documents won
+    QTest::addColumn<std::vector<double>>("won"); // per system A, B, C: documents won
     QTest::addColumn<std::vector<double>>("tied");
     QTest::addColumn<std::vector<double>>("lost");
-    QTest::addColumn<std::vector<double>>("points");     // LLMCompare, 2 a won document and 1 a tie
-    QTest::addColumn<int>("agreed");                     // of the 3 pairs
-    QTest::addColumn<int>("consecutiveAgreed");          // of the 2 consecutive pairs (C–B, B–A)
+    QTest::addColumn<std::vector<double>>("points"); // LLMCompare, 2 a won document and 1 a tie
+    QTest::addColumn<int>("agreed");                 // of the 3 pairs
+    QTest::addColumn<int>("consecutiveAgreed");      // of the 2 consecutive pairs (C–B, B–A)
     // agree-or-tie: a document is won only when both orders agree. A–B: d1 A, the rest ties; A–C: d1
     // A, the rest ties; B–C: d2 B, d3 C, d1 and d4 ties. Judge and humans: A, A, neither: all agree.
     QTest::newRow("agree-or-tie") << int(stats::PairwiseRule::AgreeOrTie) << std::vector<double>{2, 1, 1}
@@ -351,7 +363,7 @@ void TestDashboardReport::pairwiseByHand()
         QCOMPARE(p.perSystem[i].wins, won[i]);
         QCOMPARE(p.perSystem[i].ties, tied[i]);
         QCOMPARE(p.perSystem[i].losses, lost[i]);
-        QCOMPARE(p.perSystem[i].wins + p.perSystem[i].ties + p.perSystem[i].losses, 8.0);   // 2 pairs × 4 documents
+        QCOMPARE(p.perSystem[i].wins + p.perSystem[i].ties + p.perSystem[i].losses, 8.0); // 2 pairs × 4 documents
     }
     QCOMPARE(p.points, points);
     QCOMPARE(p.ranks, (std::vector<int>{1, 2, 2}));
@@ -406,9 +418,10 @@ void TestDashboardReport::pairwiseTableEqualsTheReport()
 
     // Its table, with every digit: the report's numbers, read back exactly.
     const io::Table t = reports::pairwiseTable(alone.value(), true);
-    QCOMPARE(t.header, (std::vector<std::string>{"judge", "dimension", "rule", "verdicts", "comparisons", "pairs", "pairs_agreed",
-                                                 "h2h_success", "consecutive_pairs", "consecutive_agreed", "h2h_success_consecutive",
-                                                 "llmcompare_tau_b", "flip_rate", "first_shown_wins"}));
+    QCOMPARE(t.header, (std::vector<std::string>{"judge", "dimension", "rule", "verdicts", "comparisons", "pairs",
+                                                 "pairs_agreed", "h2h_success", "consecutive_pairs",
+                                                 "consecutive_agreed", "h2h_success_consecutive", "llmcompare_tau_b",
+                                                 "flip_rate", "first_shown_wins"}));
     QCOMPARE(t.rows.size(), std::size_t{1});
     const auto &row = t.rows[0];
     auto number = [&](const char *column) {

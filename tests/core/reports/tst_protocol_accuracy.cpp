@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Accuracy of a judge's pairwise choices, Pyramid unit answers and per-sentence factuality answers
 // against the humans, on a small study worked out by hand.
 #include "reports/protocol_accuracy.h"
@@ -27,68 +29,69 @@ void TestProtocolAccuracy::init()
 {
     m_study = std::move(store::Study::createInMemory().value());
     store::Study &s = *m_study;
-    QVERIFY(s.write([&] {
-        model::Document d;
-        d.externalId = "d1";
-        d.source = "It rained all day. The fans left early.";
-        d.scus = {"it rained", "fans left early"};
-        m_doc = s.addDocument(d);
-        m_candA = s.addCandidate(m_doc, s.ensureSystem("A"), "It rained. Fans left early.");
-        m_candB = s.addCandidate(m_doc, s.ensureSystem("B"), "Fans stayed.");
-        m_candC = s.addCandidate(m_doc, s.ensureSystem("C"), "It was sunny.");
-        model::Dimension relevance;
-        relevance.name = "relevance";
-        const Id rel = s.ensureDimension(relevance);
-        model::Dimension preference;
-        preference.name = "preference";
-        preference.kind = model::DimensionKind::Pairwise;
-        const Id pref = s.ensureDimension(preference);
-        const Id h1 = s.ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
-        const Id h2 = s.ensureRater({0, "h2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
-        m_judge = s.ensureRater({0, "judge", model::RaterKind::Judge, {}, "openai", "m", "pairwise", {}});
-        // Human means: A 4.5, B 3, C 3.
-        s.setRating(h1, m_candA, rel, 5);
-        s.setRating(h2, m_candA, rel, 4);
-        s.setRating(h1, m_candB, rel, 3);
-        s.setRating(h2, m_candB, rel, 3);
-        s.setRating(h1, m_candC, rel, 2);
-        s.setRating(h2, m_candC, rel, 4);
-        // Judge: A over B (right), B over C (humans tie: wrong), C over A shown C first (wrong).
-        s.addPairwiseOutcome({0, m_judge, pref, m_candA, m_candB, true, model::PairwiseWinner::A, std::nullopt});
-        s.addPairwiseOutcome({0, m_judge, pref, m_candB, m_candC, true, model::PairwiseWinner::A, std::nullopt});
-        s.addPairwiseOutcome({0, m_judge, pref, m_candA, m_candC, false, model::PairwiseWinner::B, std::nullopt});
-        // Pyramid marks: A has unit 0 (both agree), unit 1 split; B lacks unit 0 (both agree).
-        s.setUnitMark(h1, m_candA, 0, true);
-        s.setUnitMark(h2, m_candA, 0, true);
-        s.setUnitMark(h1, m_candA, 1, true);
-        s.setUnitMark(h2, m_candA, 1, false);
-        s.setUnitMark(h1, m_candB, 0, false);
-        s.setUnitMark(h2, m_candB, 0, false);
-        // h1 marks "early" in A's second sentence as an error.
-        s.addErrorSpan({0, h1, m_candA, 21, 26, "early", "not in the article"});
-        m_pyramidRun = s.addJudgeRun(m_judge, "pyramid", "{}");
-        m_factualityRun = s.addJudgeRun(m_judge, "factuality", "{}");
-        auto call = [&](Id run, Id cand, const std::string &unit, std::optional<double> value, bool valid) {
-            model::JudgeCall c;
-            c.runId = run;
-            c.requestHash = unit + std::to_string(cand);
-            c.candidateId = cand;
-            c.documentId = m_doc;
-            c.unit = unit;
-            c.parsedValue = value;
-            c.valid = valid;
-            c.invalidReason = valid ? "" : "no Yes or No in the answer";
-            s.addJudgeCall(c);
-        };
-        call(m_pyramidRun, m_candA, R"({"scu": 0})", 1, true);   // right
-        call(m_pyramidRun, m_candA, R"({"scu": 1})", 1, true);   // split vote: no truth
-        call(m_pyramidRun, m_candB, R"({"scu": 0})", 1, true);   // wrong
-        call(m_pyramidRun, m_candB, R"({"scu": 1})", std::nullopt, false);
-        call(m_factualityRun, m_candA, R"({"sentence": 0})", 1, true);  // right
-        call(m_factualityRun, m_candA, R"({"sentence": 1})", 1, true);  // wrong: h1 marked an error there
-        call(m_factualityRun, m_candA, R"({"sentence": 5})", 0, true);  // no such sentence
-        call(m_factualityRun, m_candB, R"({"sentence": 0})", 0, true);  // wrong: no human marked an error
-    }).ok());
+    QVERIFY(
+        s.write([&] {
+             model::Document d;
+             d.externalId = "d1";
+             d.source = "It rained all day. The fans left early.";
+             d.scus = {"it rained", "fans left early"};
+             m_doc = s.addDocument(d);
+             m_candA = s.addCandidate(m_doc, s.ensureSystem("A"), "It rained. Fans left early.");
+             m_candB = s.addCandidate(m_doc, s.ensureSystem("B"), "Fans stayed.");
+             m_candC = s.addCandidate(m_doc, s.ensureSystem("C"), "It was sunny.");
+             model::Dimension relevance;
+             relevance.name = "relevance";
+             const Id rel = s.ensureDimension(relevance);
+             model::Dimension preference;
+             preference.name = "preference";
+             preference.kind = model::DimensionKind::Pairwise;
+             const Id pref = s.ensureDimension(preference);
+             const Id h1 = s.ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+             const Id h2 = s.ensureRater({0, "h2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+             m_judge = s.ensureRater({0, "judge", model::RaterKind::Judge, {}, "openai", "m", "pairwise", {}});
+             // Human means: A 4.5, B 3, C 3.
+             s.setRating(h1, m_candA, rel, 5);
+             s.setRating(h2, m_candA, rel, 4);
+             s.setRating(h1, m_candB, rel, 3);
+             s.setRating(h2, m_candB, rel, 3);
+             s.setRating(h1, m_candC, rel, 2);
+             s.setRating(h2, m_candC, rel, 4);
+             // Judge: A over B (right), B over C (humans tie: wrong), C over A shown C first (wrong).
+             s.addPairwiseOutcome({0, m_judge, pref, m_candA, m_candB, true, model::PairwiseWinner::A, std::nullopt});
+             s.addPairwiseOutcome({0, m_judge, pref, m_candB, m_candC, true, model::PairwiseWinner::A, std::nullopt});
+             s.addPairwiseOutcome({0, m_judge, pref, m_candA, m_candC, false, model::PairwiseWinner::B, std::nullopt});
+             // Pyramid marks: A has unit 0 (both agree), unit 1 split; B lacks unit 0 (both agree).
+             s.setUnitMark(h1, m_candA, 0, true);
+             s.setUnitMark(h2, m_candA, 0, true);
+             s.setUnitMark(h1, m_candA, 1, true);
+             s.setUnitMark(h2, m_candA, 1, false);
+             s.setUnitMark(h1, m_candB, 0, false);
+             s.setUnitMark(h2, m_candB, 0, false);
+             // h1 marks "early" in A's second sentence as an error.
+             s.addErrorSpan({0, h1, m_candA, 21, 26, "early", "not in the article"});
+             m_pyramidRun = s.addJudgeRun(m_judge, "pyramid", "{}");
+             m_factualityRun = s.addJudgeRun(m_judge, "factuality", "{}");
+             auto call = [&](Id run, Id cand, const std::string &unit, std::optional<double> value, bool valid) {
+                 model::JudgeCall c;
+                 c.runId = run;
+                 c.requestHash = unit + std::to_string(cand);
+                 c.candidateId = cand;
+                 c.documentId = m_doc;
+                 c.unit = unit;
+                 c.parsedValue = value;
+                 c.valid = valid;
+                 c.invalidReason = valid ? "" : "no Yes or No in the answer";
+                 s.addJudgeCall(c);
+             };
+             call(m_pyramidRun, m_candA, R"({"scu": 0})", 1, true); // right
+             call(m_pyramidRun, m_candA, R"({"scu": 1})", 1, true); // split vote: no truth
+             call(m_pyramidRun, m_candB, R"({"scu": 0})", 1, true); // wrong
+             call(m_pyramidRun, m_candB, R"({"scu": 1})", std::nullopt, false);
+             call(m_factualityRun, m_candA, R"({"sentence": 0})", 1, true); // right
+             call(m_factualityRun, m_candA, R"({"sentence": 1})", 1, true); // wrong: h1 marked an error there
+             call(m_factualityRun, m_candA, R"({"sentence": 5})", 0, true); // no such sentence
+             call(m_factualityRun, m_candB, R"({"sentence": 0})", 0, true); // wrong: no human marked an error
+         }).ok());
 }
 
 void TestProtocolAccuracy::pairwiseChoice()
@@ -125,7 +128,8 @@ void TestProtocolAccuracy::unknownNamesAreErrors()
 {
     QCOMPARE(reports::pyramidAccuracy(*m_study, {"nobody", "expert", {}, {}}).error().field, std::string("judge"));
     QCOMPARE(reports::factualityAccuracy(*m_study, {"judge", "crowd", {}, {}}).error().field, std::string("group"));
-    QCOMPARE(reports::pairwiseChoiceAccuracy(*m_study, {"judge", "expert", "taste", {}}).error().field, std::string("dimension"));
+    QCOMPARE(reports::pairwiseChoiceAccuracy(*m_study, {"judge", "expert", "taste", {}}).error().field,
+             std::string("dimension"));
 }
 
 QTEST_APPLESS_MAIN(TestProtocolAccuracy)

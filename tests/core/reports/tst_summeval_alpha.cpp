@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Krippendorff's alpha on the SummEval study as imported: the experts' and the crowd workers'
 // agreement for every dimension and level, as in ../shared/reference/summeval_expected.json.
 #include "io/summeval_importer.h"
@@ -94,8 +96,7 @@ void TestSummEvalAlpha::alpha_data()
     QTest::addColumn<int>("coders");
     QTest::addColumn<QString>("dimension");
     QTest::addColumn<QString>("level");
-    for (const auto &[group, key, coders] :
-         {std::tuple{"expert", "experts", 3}, std::tuple{"turker", "turkers", 5}})
+    for (const auto &[group, key, coders] : {std::tuple{"expert", "experts", 3}, std::tuple{"turker", "turkers", 5}})
         for (const char *dimension : {"coherence", "consistency", "fluency", "relevance"})
             for (const char *level : {"nominal", "ordinal", "interval", "ratio"}) {
                 const QString tag = QString::fromUtf8(key) + QLatin1Char('/') + QString::fromUtf8(dimension)
@@ -123,8 +124,8 @@ void TestSummEvalAlpha::alpha()
     QVERIFY2(r.defined(), r.undefinedReason.c_str());
     QCOMPARE(r.units, std::size_t(1200));
     QCOMPARE(r.pairableValues, std::size_t(1200) * std::size_t(coders));
-    const double expected =
-        m_reference.at(reference.toStdString()).at(dimension.toStdString()).at(level.toStdString()).get<double>();
+    const double expected
+        = m_reference.at(reference.toStdString()).at(dimension.toStdString()).at(level.toStdString()).get<double>();
     QVERIFY2(std::abs(*r.alpha - expected) <= kTolerance,
              qPrintable(QStringLiteral("alpha %1, expected %2").arg(*r.alpha, 0, 'g', 17).arg(expected, 0, 'g', 17)));
 

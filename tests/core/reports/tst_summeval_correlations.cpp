@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each SummEval expert against the mean of the three experts at sample (summary), system and
 // dataset level, from a study imported from ../shared/data/summeval, against
 // ../shared/reference/summeval_expected.json ("expert_vs_mean").
@@ -57,7 +59,8 @@ void TestSummEvalCorrelations::expertAgainstExpertMean_data()
     QTest::addColumn<QString>("dimension");
     for (int e = 0; e < 3; ++e)
         for (const char *d : {"coherence", "consistency", "fluency", "relevance"})
-            QTest::newRow(qPrintable(QStringLiteral("expert_%1/%2").arg(e).arg(QLatin1String(d)))) << e << QString::fromLatin1(d);
+            QTest::newRow(qPrintable(QStringLiteral("expert_%1/%2").arg(e).arg(QLatin1String(d))))
+                << e << QString::fromLatin1(d);
 }
 
 void TestSummEvalCorrelations::expertAgainstExpertMean()
@@ -74,18 +77,21 @@ void TestSummEvalCorrelations::expertAgainstExpertMean()
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(report.value().dimensions.size(), std::size_t{1});
     const auto &d = report.value().dimensions.front();
-    const json &ref = m_expected.at("expert_vs_mean").at("expert_" + std::to_string(expert)).at(dimension.toStdString());
+    const json &ref
+        = m_expected.at("expert_vs_mean").at("expert_" + std::to_string(expert)).at(dimension.toStdString());
 
-    const std::pair<const char *, const std::map<stats::CorrelationMethod, reports::ReportEntry> *> levels[] = {
-        {"dataset", &d.dataset}, {"system", &d.system}, {"sample", &d.summary}};
+    const std::pair<const char *, const std::map<stats::CorrelationMethod, reports::ReportEntry> *> levels[]
+        = {{"dataset", &d.dataset}, {"system", &d.system}, {"sample", &d.summary}};
     for (const auto &[level, entries] : levels) {
         for (const char *method : {"pearson", "spearman", "kendall_b"}) {
             const auto m = *stats::correlationMethodFromString(method);
             const double expected = ref.at(level).at(method).get<double>();
             const double actual = entries->at(m).correlation.value;
             QVERIFY2(std::fabs(actual - expected) <= 1e-9,
-                     qPrintable(QStringLiteral("%1 %2: %3, expected %4").arg(QLatin1String(level), QLatin1String(method))
-                                    .arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+                     qPrintable(QStringLiteral("%1 %2: %3, expected %4")
+                                    .arg(QLatin1String(level), QLatin1String(method))
+                                    .arg(actual, 0, 'g', 17)
+                                    .arg(expected, 0, 'g', 17)));
         }
     }
     const auto used = ref.at("sample").at("documents_used").get<std::size_t>();

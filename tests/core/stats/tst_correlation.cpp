@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Correlations and their p-values against scipy 1.10 (../shared/reference/correlation_vectors.json),
 // the three levels on the reference matrix, and edge cases.
 #include "stats/correlation.h"
@@ -107,8 +109,9 @@ void TestCorrelation::matchesScipy_data()
     for (const auto &pair : ref.at("pairs"))
         for (const char *method : {"pearson", "spearman", "kendall_b", "kendall_c"}) {
             const std::string name = pair.at("name").get<std::string>() + "/" + method;
-            QTest::newRow(name.c_str()) << toVector(pair.at("x")) << toVector(pair.at("y")) << QString::fromLatin1(method)
-                                        << pair.at(method).at(0).get<double>() << pair.at(method).at(1).get<double>();
+            QTest::newRow(name.c_str()) << toVector(pair.at("x")) << toVector(pair.at("y"))
+                                        << QString::fromLatin1(method) << pair.at(method).at(0).get<double>()
+                                        << pair.at(method).at(1).get<double>();
         }
 }
 
@@ -126,7 +129,8 @@ void TestCorrelation::matchesScipy()
     const Correlation c = correlate(x, y, *m);
     QVERIFY2(c.defined(), c.undefinedReason.c_str());
     QCOMPARE(c.n, x.size());
-    QVERIFY2(near(c.value, value), qPrintable(QStringLiteral("value %1, expected %2").arg(c.value, 0, 'g', 17).arg(value, 0, 'g', 17)));
+    QVERIFY2(near(c.value, value),
+             qPrintable(QStringLiteral("value %1, expected %2").arg(c.value, 0, 'g', 17).arg(value, 0, 'g', 17)));
     QVERIFY2(near(c.p, p), qPrintable(QStringLiteral("p %1, expected %2").arg(c.p, 0, 'g', 17).arg(p, 0, 'g', 17)));
 }
 
@@ -158,10 +162,14 @@ void TestCorrelation::undefinedCases_data()
     const double nan = std::nan("");
     QTest::newRow("empty") << std::vector<double>{} << std::vector<double>{} << QStringLiteral("too few");
     QTest::newRow("one pair") << std::vector<double>{1} << std::vector<double>{2} << QStringLiteral("too few");
-    QTest::newRow("all tied x") << std::vector<double>{3, 3, 3, 3} << std::vector<double>{1, 2, 3, 4} << QStringLiteral("first variable is constant");
-    QTest::newRow("all tied y") << std::vector<double>{1, 2, 3, 4} << std::vector<double>{2, 2, 2, 2} << QStringLiteral("second variable is constant");
-    QTest::newRow("all NaN") << std::vector<double>{nan, nan, nan} << std::vector<double>{1, 2, 3} << QStringLiteral("too few");
-    QTest::newRow("NaN leaves one") << std::vector<double>{1, nan, 3} << std::vector<double>{nan, 2, 3} << QStringLiteral("too few");
+    QTest::newRow("all tied x") << std::vector<double>{3, 3, 3, 3} << std::vector<double>{1, 2, 3, 4}
+                                << QStringLiteral("first variable is constant");
+    QTest::newRow("all tied y") << std::vector<double>{1, 2, 3, 4} << std::vector<double>{2, 2, 2, 2}
+                                << QStringLiteral("second variable is constant");
+    QTest::newRow("all NaN") << std::vector<double>{nan, nan, nan} << std::vector<double>{1, 2, 3}
+                             << QStringLiteral("too few");
+    QTest::newRow("NaN leaves one") << std::vector<double>{1, nan, 3} << std::vector<double>{nan, 2, 3}
+                                    << QStringLiteral("too few");
 }
 
 void TestCorrelation::undefinedCases()
@@ -169,7 +177,8 @@ void TestCorrelation::undefinedCases()
     QFETCH(std::vector<double>, x);
     QFETCH(std::vector<double>, y);
     QFETCH(QString, reason);
-    for (auto m : {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB, CorrelationMethod::KendallC}) {
+    for (auto m : {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB,
+                   CorrelationMethod::KendallC}) {
         const Correlation c = correlate(x, y, m);
         QVERIFY2(!c.defined(), toString(m).data());
         QVERIFY(std::isnan(c.value)); // never 0
@@ -184,7 +193,8 @@ void TestCorrelation::missingPairsAreDropped()
     const std::vector<double> y{2, 1, 7, nan, 5, 7};
     const std::vector<double> xc{1, 2, 5, 6};
     const std::vector<double> yc{2, 1, 5, 7};
-    for (auto m : {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB, CorrelationMethod::KendallC}) {
+    for (auto m : {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB,
+                   CorrelationMethod::KendallC}) {
         const Correlation a = correlate(x, y, m);
         const Correlation b = correlate(xc, yc, m);
         QCOMPARE(a.n, std::size_t{4});

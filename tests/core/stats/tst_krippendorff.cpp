@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Krippendorff's alpha: the published vectors at every level, an independent pair-by-pair oracle on
 // random data, the undefined cases with their reasons, and the bootstrap interval.
 #include "stats/krippendorff.h"
@@ -22,8 +24,8 @@ namespace {
 
 constexpr double kTolerance = 1e-9;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr MeasurementLevel kLevels[] = {MeasurementLevel::Nominal, MeasurementLevel::Ordinal,
-                                        MeasurementLevel::Interval, MeasurementLevel::Ratio};
+constexpr MeasurementLevel kLevels[]
+    = {MeasurementLevel::Nominal, MeasurementLevel::Ordinal, MeasurementLevel::Interval, MeasurementLevel::Ratio};
 
 nlohmann::json referenceVectors()
 {
@@ -102,8 +104,8 @@ double naiveAlpha(const ReliabilityData &data, MeasurementLevel level)
     return 1.0 - (n - 1) * observed / expected;
 }
 
-ReliabilityData randomData(std::uint64_t seed, std::size_t units, std::size_t coders,
-                           const std::vector<double> &scale, double missing)
+ReliabilityData randomData(std::uint64_t seed, std::size_t units, std::size_t coders, const std::vector<double> &scale,
+                           double missing)
 {
     std::mt19937_64 engine(seed);
     std::uniform_int_distribution<std::size_t> pick(0, scale.size() - 1);
@@ -242,8 +244,10 @@ void TestKrippendorff::matchesPairByPairOracle()
         QVERIFY2(r.defined(), r.undefinedReason.c_str());
         const double expected = naiveAlpha(data, level);
         QVERIFY2(std::abs(*r.alpha - expected) <= kTolerance,
-                 qPrintable(QStringLiteral("%1: %2 vs %3").arg(QString::fromUtf8(toString(level).data()))
-                                .arg(*r.alpha, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+                 qPrintable(QStringLiteral("%1: %2 vs %3")
+                                .arg(QString::fromUtf8(toString(level).data()))
+                                .arg(*r.alpha, 0, 'g', 17)
+                                .arg(expected, 0, 'g', 17)));
         QVERIFY(*r.alpha > 0.1); // the data was built to agree: guards against a trivial oracle
     }
 }
@@ -348,11 +352,13 @@ void TestKrippendorff::twoValuesOnly()
         QVERIFY(std::abs(*r.alpha) <= kTolerance);
     }
     // Interval: D_o = (1/n)·Σ o_ck δ² = (1/2)(1 + 1)·1 = 1.
-    QVERIFY(std::abs(*KrippendorffAlpha::compute(pair, MeasurementLevel::Interval).observedDisagreement - 1.0) <= kTolerance);
+    QVERIFY(std::abs(*KrippendorffAlpha::compute(pair, MeasurementLevel::Interval).observedDisagreement - 1.0)
+            <= kTolerance);
     // The same two values: undefined. In two different units: nothing is pairable.
-    QVERIFY(!KrippendorffAlpha::compute(ReliabilityData::fromCoderRows({{2}, {2}}), MeasurementLevel::Ordinal).defined());
-    const AlphaResult apart =
-        KrippendorffAlpha::compute(ReliabilityData::fromCoderRows({{1, kNaN}, {kNaN, 2}}), MeasurementLevel::Ordinal);
+    QVERIFY(
+        !KrippendorffAlpha::compute(ReliabilityData::fromCoderRows({{2}, {2}}), MeasurementLevel::Ordinal).defined());
+    const AlphaResult apart
+        = KrippendorffAlpha::compute(ReliabilityData::fromCoderRows({{1, kNaN}, {kNaN, 2}}), MeasurementLevel::Ordinal);
     QVERIFY(!apart.defined());
     QVERIFY(apart.undefinedReason.find("no pairable units") != std::string::npos);
 }
@@ -427,13 +433,14 @@ void TestKrippendorff::bootstrapContainsEstimate()
     QFETCH(int, vector);
     QFETCH(QString, level);
     const nlohmann::json v = ::referenceVectors().at("vectors").at(static_cast<std::size_t>(vector));
-    const AlphaEstimate e =
-        KrippendorffAlpha::estimate(fromJson(v.at("data")), *measurementLevelFromString(level.toStdString()));
+    const AlphaEstimate e
+        = KrippendorffAlpha::estimate(fromJson(v.at("data")), *measurementLevelFromString(level.toStdString()));
     QVERIFY(e.point.defined());
     QVERIFY2(e.interval.defined(), e.interval.undefinedReason.c_str());
     QCOMPARE(e.interval.used + e.interval.skipped, std::size_t(1000));
-    QVERIFY2(*e.interval.low <= *e.point.alpha && *e.point.alpha <= *e.interval.high,
-             qPrintable(QStringLiteral("[%1, %2] vs %3").arg(*e.interval.low).arg(*e.interval.high).arg(*e.point.alpha)));
+    QVERIFY2(
+        *e.interval.low <= *e.point.alpha && *e.point.alpha <= *e.interval.high,
+        qPrintable(QStringLiteral("[%1, %2] vs %3").arg(*e.interval.low).arg(*e.interval.high).arg(*e.point.alpha)));
 }
 
 void TestKrippendorff::bootstrapMatchesNaiveResampling()
@@ -496,7 +503,8 @@ void TestKrippendorff::bootstrapMatchesNaiveResampling()
         const auto quantile = [&](double q) {
             const double h = q * static_cast<double>(alphas.size() - 1);
             const auto lo = static_cast<std::size_t>(h);
-            return alphas[lo] + (h - static_cast<double>(lo)) * (alphas[std::min(lo + 1, alphas.size() - 1)] - alphas[lo]);
+            return alphas[lo]
+                   + (h - static_cast<double>(lo)) * (alphas[std::min(lo + 1, alphas.size() - 1)] - alphas[lo]);
         };
         QCOMPARE(fast.skipped, skipped);
         QCOMPARE(fast.used, alphas.size());

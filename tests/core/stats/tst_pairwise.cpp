@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pairwise statistics: both-orders rule, the two aggregation rules (agree-or-tie, points), win/tie/loss,
 // H2H success, LLMCompare points, position and length bias, accuracy with Wilson intervals — on small
 // cases worked out by hand.
@@ -85,7 +87,7 @@ void TestPairwise::bothOrders()
 void TestPairwise::ruleNames_data()
 {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<int>("rule");   // -1: not a rule
+    QTest::addColumn<int>("rule"); // -1: not a rule
     QTest::newRow("agree-or-tie") << QStringLiteral("agree-or-tie") << int(PairwiseRule::AgreeOrTie);
     QTest::newRow("points") << QStringLiteral("points") << int(PairwiseRule::Points);
     QTest::newRow("capitalised") << QStringLiteral("Points") << -1;
@@ -102,15 +104,15 @@ void TestPairwise::ruleNames()
     QCOMPARE(parsed.has_value(), rule >= 0);
     if (parsed) {
         QCOMPARE(int(*parsed), rule);
-        QCOMPARE(std::string(toString(*parsed)), name);   // round trip
+        QCOMPARE(std::string(toString(*parsed)), name); // round trip
     }
 }
 
 void TestPairwise::documentResultPerRule_data()
 {
     QTest::addColumn<int>("rule");
-    QTest::addColumn<QString>("orders");   // system 0 vs 1: first (0 shown first), second (1 shown first)
-    QTest::addColumn<double>("wins");      // of system 0
+    QTest::addColumn<QString>("orders"); // system 0 vs 1: first (0 shown first), second (1 shown first)
+    QTest::addColumn<double>("wins");    // of system 0
     QTest::addColumn<double>("ties");
     QTest::addColumn<double>("losses");
     const int agree = int(PairwiseRule::AgreeOrTie), points = int(PairwiseRule::Points);
@@ -142,7 +144,7 @@ void TestPairwise::documentResultPerRule()
     std::vector<PairVerdict> v;
     judged(v, 4, 0, 1, orders.at(0).toLatin1(), orders.at(1).toLatin1());
     const auto results = documentResults(v, PairwiseRule(rule));
-    QCOMPARE(results.size(), std::size_t{1});   // one document, however many orders
+    QCOMPARE(results.size(), std::size_t{1}); // one document, however many orders
     QCOMPARE(results[0].document, std::size_t{4});
     QCOMPARE(results[0].first, std::size_t{0});
     QCOMPARE(results[0].second, std::size_t{1});
@@ -151,8 +153,13 @@ void TestPairwise::documentResultPerRule()
     QCOMPARE(results[0].share.losses, losses);
     // The same verdicts with the systems numbered the other way round: the shares swap.
     std::vector<PairVerdict> swapped;
-    judged(swapped, 4, 1, 0, orders.at(1).toLatin1() == 'i' ? 'j' : orders.at(1).toLatin1() == 'j' ? 'i' : orders.at(1).toLatin1(),
-           orders.at(0).toLatin1() == 'i' ? 'j' : orders.at(0).toLatin1() == 'j' ? 'i' : orders.at(0).toLatin1());
+    judged(swapped, 4, 1, 0,
+           orders.at(1).toLatin1() == 'i'   ? 'j'
+           : orders.at(1).toLatin1() == 'j' ? 'i'
+                                            : orders.at(1).toLatin1(),
+           orders.at(0).toLatin1() == 'i'   ? 'j'
+           : orders.at(0).toLatin1() == 'j' ? 'i'
+                                            : orders.at(0).toLatin1());
     const auto mirrored = documentResults(swapped, PairwiseRule(rule));
     QCOMPARE(mirrored.size(), std::size_t{1});
     QCOMPARE(mirrored[0].share.wins, wins);
@@ -187,7 +194,7 @@ void TestPairwise::winTieLossIsOrderFree()
     QCOMPARE(t[0][1].wins, 1.0);   // doc 0: system 0 won
     QCOMPARE(t[0][1].losses, 1.0); // doc 1: system 1 (as A) won
     QCOMPARE(t[0][1].ties, 1.0);
-    QCOMPARE(t[0][2].wins, 1.0);   // doc 3: B = system 0 won against system 2
+    QCOMPARE(t[0][2].wins, 1.0); // doc 3: B = system 0 won against system 2
     QCOMPARE(pairPreference(t[0][1]), 0);
     QCOMPARE(pairPreference(t[0][2]), 1);
 }
@@ -196,11 +203,11 @@ void TestPairwise::verdictsFromScoresSkipMissing()
 {
     const ScoreMatrix s(3, 2, {4, 1, 2, std::nan(""), 4, 3});
     const auto v = verdictsFromScores(s);
-    QCOMPARE(v.size(), std::size_t{3 + 1}); // doc 0: three pairs; doc 1: only (0, 2)
-    QCOMPARE(int(v[0].winner), int(W::A)); // 4 > 2
+    QCOMPARE(v.size(), std::size_t{3 + 1});  // doc 0: three pairs; doc 1: only (0, 2)
+    QCOMPARE(int(v[0].winner), int(W::A));   // 4 > 2
     QCOMPARE(int(v[1].winner), int(W::Tie)); // 4 = 4
-    QCOMPARE(int(v[2].winner), int(W::B)); // 2 < 4
-    QCOMPARE(int(v[3].winner), int(W::B)); // 1 < 3
+    QCOMPARE(int(v[2].winner), int(W::B));   // 2 < 4
+    QCOMPARE(int(v[3].winner), int(W::B));   // 1 < 3
 }
 
 void TestPairwise::headToHeadSuccess_data()
@@ -289,16 +296,16 @@ void TestPairwise::headToHeadSuccessAllAndConsecutive()
     // Judge: prefers 1 over 0 (agrees), 0 over 2 (disagrees), 1 over 2 (agrees). Pair (1, 2) on
     // document 1 flips with the order: a tie under agree-or-tie, half a win under points; with
     // document 0 won by 1 (one order), 1 is preferred either way.
-    const std::vector<PairVerdict> judge{
-        {0, 0, 1, W::B, true}, {1, 0, 1, W::B, true},
-        {0, 0, 2, W::A, true}, {1, 0, 2, W::Tie, true},
-        {0, 1, 2, W::A, true}, {1, 1, 2, W::B, true}, {1, 1, 2, W::A, false}};
+    const std::vector<PairVerdict> judge{{0, 0, 1, W::B, true},   {1, 0, 1, W::B, true}, {0, 0, 2, W::A, true},
+                                         {1, 0, 2, W::Tie, true}, {0, 1, 2, W::A, true}, {1, 1, 2, W::B, true},
+                                         {1, 1, 2, W::A, false}};
     const SuccessRate all = concord::stats::headToHeadSuccess(judge, humans, PairSelection::All, PairwiseRule(rule));
     QCOMPARE(all.pairs, std::size_t{3});
     QCOMPARE(all.agreed, std::size_t{2});
     QCOMPARE(all.rate, 2.0 / 3.0);
     // Consecutive in the human order 0 < 2 < 1: pairs (0, 2) and (2, 1).
-    const SuccessRate consecutive = concord::stats::headToHeadSuccess(judge, humans, PairSelection::Consecutive, PairwiseRule(rule));
+    const SuccessRate consecutive
+        = concord::stats::headToHeadSuccess(judge, humans, PairSelection::Consecutive, PairwiseRule(rule));
     QCOMPARE(consecutive.pairs, std::size_t{2});
     QCOMPARE(consecutive.agreed, std::size_t{1});
 }
@@ -327,9 +334,11 @@ void TestPairwise::positionBiasCountsFlipsAndFirstWins()
 {
     const std::vector<PairVerdict> v{
         // doc 0, pair (0,1): first order says 0, second order (1 shown first) says 1: a flip; first shown won twice.
-        {0, 0, 1, W::A, true}, {0, 0, 1, W::B, false},
+        {0, 0, 1, W::A, true},
+        {0, 0, 1, W::B, false},
         // doc 1, pair (0,1): consistent, 0 wins both times.
-        {1, 0, 1, W::A, true}, {1, 1, 0, W::B, true},
+        {1, 0, 1, W::A, true},
+        {1, 1, 0, W::B, true},
         // doc 2: only one order, a tie.
         {2, 0, 1, W::Tie, true}};
     const PositionBias b = positionBias(v);
@@ -345,17 +354,17 @@ void TestPairwise::positionBiasOnJudgeWriterRows()
 {
     // Rows as the judge writer stores them (A shown first, the other order with A and B swapped).
     std::vector<PairVerdict> v;
-    judged(v, 0, 0, 1, 'i', 'j');   // flip; the first shown won both times
-    judged(v, 1, 0, 1, 'j', 'i');   // flip; the second shown won both times
-    judged(v, 2, 0, 1, 'i', 'i');   // consistent; first shown won once, second shown once
-    judged(v, 3, 0, 1, 't', 'i');   // flip (tie against a win); the second shown won once
-    judged(v, 4, 0, 1, 'j', '-');   // one order only; the second shown won
+    judged(v, 0, 0, 1, 'i', 'j'); // flip; the first shown won both times
+    judged(v, 1, 0, 1, 'j', 'i'); // flip; the second shown won both times
+    judged(v, 2, 0, 1, 'i', 'i'); // consistent; first shown won once, second shown once
+    judged(v, 3, 0, 1, 't', 'i'); // flip (tie against a win); the second shown won once
+    judged(v, 4, 0, 1, 'j', '-'); // one order only; the second shown won
     const PositionBias b = positionBias(v);
     QCOMPARE(b.swappedPairs, std::size_t{4});
     QCOMPARE(b.flips, std::size_t{3});
     QCOMPARE(b.flipRate, 0.75);
-    QCOMPARE(b.decided, std::size_t{8});     // 2 + 2 + 2 + 1 + 1
-    QCOMPARE(b.firstWins, std::size_t{3});   // 2 + 0 + 1 + 0 + 0
+    QCOMPARE(b.decided, std::size_t{8});   // 2 + 2 + 2 + 1 + 1
+    QCOMPARE(b.firstWins, std::size_t{3}); // 2 + 0 + 1 + 0 + 0
     QCOMPARE(b.firstWinRate, 3.0 / 8.0);
     // The pair's results do not change position bias: it is the same under either rule's input.
     QCOMPARE(documentResults(v, PairwiseRule::AgreeOrTie).size(), std::size_t{5});
@@ -400,7 +409,7 @@ void TestPairwise::lengthBiasRestrictsToSimilarLengths()
     QVERIFY(std::fabs(b.judgeWithLength.value - 0.6955160205469212) < 1e-12);
     QVERIFY(std::fabs(b.humansWithLength.value - -0.8689046020996506) < 1e-12);
     QCOMPARE(b.allPairs.total, std::size_t{4});
-    QCOMPARE(b.allPairs.correct, std::size_t{1});          // document 1 only
+    QCOMPARE(b.allPairs.correct, std::size_t{1}); // document 1 only
     // Length differences 1, 1, 80, 80: the 20th percentile is 1, so documents 0 and 1 remain.
     QCOMPARE(b.lengthDifferenceCutoff, 1.0);
     QCOMPARE(b.similarLengthPairs.total, std::size_t{2});
@@ -411,7 +420,8 @@ void TestPairwise::lengthBiasRestrictsToSimilarLengths()
 
 void TestPairwise::baselineAndRanking()
 {
-    const std::vector<PairVerdict> v{{0, 0, 1, W::A, true}, {1, 1, 0, W::Tie, true}, {0, 2, 0, W::A, true}, {0, 1, 2, W::B, true}};
+    const std::vector<PairVerdict> v{
+        {0, 0, 1, W::A, true}, {1, 1, 0, W::Tie, true}, {0, 2, 0, W::A, true}, {0, 1, 2, W::B, true}};
     const auto b = againstBaseline(documentResults(v, PairwiseRule::AgreeOrTie), 3, 0);
     QCOMPARE(b[1].wins, 0.0);
     QCOMPARE(b[1].losses, 1.0);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Williams' test against scipy's t distribution, and the permute-both permutation test's behaviour.
 #include "stats/levels.h"
 #include "stats/significance.h"
@@ -45,9 +47,12 @@ void TestSignificance::williams_data()
     QTest::addColumn<double>("pOne");
     QTest::addColumn<double>("pTwo");
     // t from the formula, p from scipy.stats.t.sf (scipy 1.10).
-    QTest::newRow("A better, n=50") << 0.6 << 0.4 << 0.5 << 50 << 1.7050785771525379 << 0.047391019910248175 << 0.09478203982049635;
-    QTest::newRow("B better, n=12") << 0.3 << 0.45 << 0.8 << 12 << -0.8011337185564618 << 0.7781553890602861 << 0.4436892218794276;
-    QTest::newRow("large n, tiny p") << 0.92 << 0.88 << 0.95 << 1200 << 11.160938821101588 << 6.898605717572462e-28 << 1.3797211435144923e-27;
+    QTest::newRow("A better, n=50") << 0.6 << 0.4 << 0.5 << 50 << 1.7050785771525379 << 0.047391019910248175
+                                    << 0.09478203982049635;
+    QTest::newRow("B better, n=12") << 0.3 << 0.45 << 0.8 << 12 << -0.8011337185564618 << 0.7781553890602861
+                                    << 0.4436892218794276;
+    QTest::newRow("large n, tiny p") << 0.92 << 0.88 << 0.95 << 1200 << 11.160938821101588 << 6.898605717572462e-28
+                                     << 1.3797211435144923e-27;
 }
 
 void TestSignificance::williams()
@@ -97,9 +102,8 @@ Judges makeJudges()
     return j;
 }
 
-const MatrixStatistic kDatasetPearson = [](const ScoreMatrix &x, const ScoreMatrix &z) {
-    return datasetLevel(x, z, CorrelationMethod::Pearson).value;
-};
+const MatrixStatistic kDatasetPearson
+    = [](const ScoreMatrix &x, const ScoreMatrix &z) { return datasetLevel(x, z, CorrelationMethod::Pearson).value; };
 
 } // namespace
 

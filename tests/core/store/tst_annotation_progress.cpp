@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a study asks annotators (plan, templates), the blind presentation order, and per-annotator
 // progress: finished means everything asked is answered and every ranking is possible.
 #include "store/annotation_plan.h"
@@ -140,7 +142,8 @@ void TestAnnotationProgress::derivedPlanWithoutStoredOne()
     QCOMPARE(plan.rank, std::vector<std::string>{"best"});
     QCOMPARE(plan.explainRanks, std::vector<std::string>{"best"});
     // A stored plan naming a dimension the study lacks drops it instead of blocking progress.
-    QVERIFY(f.study->write([&] { f.study->setInfo("annotation", R"({"likert": ["q", "gone"], "rank": ["q"]})"); }).ok());
+    QVERIFY(
+        f.study->write([&] { f.study->setInfo("annotation", R"({"likert": ["q", "gone"], "rank": ["q"]})"); }).ok());
     const auto stored = AnnotationPlan::of(*f.study);
     QCOMPARE(stored.likert, std::vector<std::string>{"q"});
     QVERIFY(stored.rank.empty());
@@ -160,10 +163,10 @@ void TestAnnotationProgress::summevalProgress()
     QVERIFY(!all[1].finished());
 
     QVERIFY(s.write([&] {
-        for (const auto &d : s.dimensions())
-            for (const Id c : {f.c2a, f.c2b})
-                s.setRating(f.alice, c, d.id, 3);
-    }).ok());
+                 for (const auto &d : s.dimensions())
+                     for (const Id c : {f.c2a, f.c2b})
+                         s.setRating(f.alice, c, d.id, 3);
+             }).ok());
     const auto one = progress.readOne(s, f.alice, f.doc2);
     QCOMPARE(one.answered, 8);
     QVERIFY(one.finished());
@@ -183,9 +186,9 @@ void TestAnnotationProgress::instrusumProgressNeedsPossibleRankingsAndExplanatio
     // 4 rank dimensions x 2 candidates + 1 explanation (+ 2x2 units on doc-1).
     QCOMPARE(progress.readOne(s, f.alice, f.doc2).asked, 9);
     QVERIFY(s.write([&] {
-        for (const auto &d : s.dimensions())
-            s.setRanking(f.alice, f.doc2, d.id, {{f.c2a, 1}, {f.c2b, 1}});
-    }).ok());
+                 for (const auto &d : s.dimensions())
+                     s.setRanking(f.alice, f.doc2, d.id, {{f.c2a, 1}, {f.c2b, 1}});
+             }).ok());
     auto p = progress.readOne(s, f.alice, f.doc2);
     QCOMPARE(p.answered, 8);
     QVERIFY(!p.finished());
@@ -210,13 +213,13 @@ void TestAnnotationProgress::unitsCountWhereTheDocumentHasThem()
     Study &s = *f.study;
     AnnotationProgress progress(AnnotationPlan::of(s), s.dimensions());
     QVERIFY(s.write([&] {
-        for (const auto &d : s.dimensions())
-            for (const Id c : {f.c1a, f.c1b})
-                s.setRating(f.alice, c, d.id, 4);
-        s.setUnitMark(f.alice, f.c1a, 0, true);
-        s.setUnitMark(f.alice, f.c1a, 1, false);
-        s.setUnitMark(f.alice, f.c1b, 0, false);
-    }).ok());
+                 for (const auto &d : s.dimensions())
+                     for (const Id c : {f.c1a, f.c1b})
+                         s.setRating(f.alice, c, d.id, 4);
+                 s.setUnitMark(f.alice, f.c1a, 0, true);
+                 s.setUnitMark(f.alice, f.c1a, 1, false);
+                 s.setUnitMark(f.alice, f.c1b, 0, false);
+             }).ok());
     auto p = progress.readOne(s, f.alice, f.doc1);
     QCOMPARE(p.answered, 11);
     QVERIFY(!p.finished());
@@ -284,15 +287,15 @@ void TestAnnotationProgress::judgementsOfReadsOneAnnotatorsDocument()
     Study &s = *f.study;
     Id span = 0;
     QVERIFY(s.write([&] {
-        s.setRanking(f.alice, f.doc1, f.overall, {{f.c1a, 1}, {f.c1b, 2}});
-        s.setRanking(f.bob, f.doc1, f.overall, {{f.c1a, 2}, {f.c1b, 1}});
-        span = s.addErrorSpan({0, f.alice, f.c1a, 0, 3, "One", ""});
-        s.addErrorSpan({0, f.bob, f.c1a, 1, 3, "ne", ""});
-        s.setExplanation(f.alice, f.doc1, f.overall, "A is better.");
-        s.setExplanation(f.alice, f.doc1, 0, "Overall fine.");
-        s.setUnitMark(f.alice, f.c1b, 1, true);
-        s.setPresentationOrder(f.alice, f.doc1, 5, {f.c1b, f.c1a});
-    }).ok());
+                 s.setRanking(f.alice, f.doc1, f.overall, {{f.c1a, 1}, {f.c1b, 2}});
+                 s.setRanking(f.bob, f.doc1, f.overall, {{f.c1a, 2}, {f.c1b, 1}});
+                 span = s.addErrorSpan({0, f.alice, f.c1a, 0, 3, "One", ""});
+                 s.addErrorSpan({0, f.bob, f.c1a, 1, 3, "ne", ""});
+                 s.setExplanation(f.alice, f.doc1, f.overall, "A is better.");
+                 s.setExplanation(f.alice, f.doc1, 0, "Overall fine.");
+                 s.setUnitMark(f.alice, f.c1b, 1, true);
+                 s.setPresentationOrder(f.alice, f.doc1, 5, {f.c1b, f.c1a});
+             }).ok());
     const auto j = s.judgementsOf(f.alice, f.doc1);
     QCOMPARE(j.rankings.at(f.overall).at(f.c1a), 1);
     QCOMPARE(j.rankings.at(f.overall).at(f.c1b), 2);

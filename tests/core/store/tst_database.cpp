@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The RAII SQLite wrappers, on :memory: as Zeal tests its own.
 #include "error.h"
 #include "store/database.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The study file: creation, round trips of every judgement kind, migrations with a backup,
 // and the clear errors for files Concord cannot use.
 #include "store/study.h"
@@ -139,16 +141,17 @@ void TestStudy::roundTripsEveryEntityAfterReopen()
         Study &s = *study.value();
         f = fill(s);
         QVERIFY(s.write([&] {
-            s.setRating(f.alice, f.c1a, f.dimLikert, 4);
-            s.setRating(f.judge, f.c1a, f.dimLikert, 3.42);
-            s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 1}});
-            spanId = s.addErrorSpan({0, f.alice, f.c1b, 3, 15, "met Tuesday.", "wrong day"});
-            s.addPairwiseOutcome({0, f.alice, f.dimRank, f.c1a, f.c1b, false, model::PairwiseWinner::B, std::nullopt});
-            s.setExplanation(f.alice, f.doc1, 0, "Both fine; \"B\" has the day wrong.");
-            s.setExplanation(f.alice, f.doc1, f.dimRank, "tied");
-            s.setUnitMark(f.alice, f.c1a, 1, true);
-            s.setPresentationOrder(f.alice, f.doc1, 0xfedcba9876543210ULL, {f.c1b, f.c1a});
-        }).ok());
+                     s.setRating(f.alice, f.c1a, f.dimLikert, 4);
+                     s.setRating(f.judge, f.c1a, f.dimLikert, 3.42);
+                     s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 1}});
+                     spanId = s.addErrorSpan({0, f.alice, f.c1b, 3, 15, "met Tuesday.", "wrong day"});
+                     s.addPairwiseOutcome(
+                         {0, f.alice, f.dimRank, f.c1a, f.c1b, false, model::PairwiseWinner::B, std::nullopt});
+                     s.setExplanation(f.alice, f.doc1, 0, "Both fine; \"B\" has the day wrong.");
+                     s.setExplanation(f.alice, f.doc1, f.dimRank, "tied");
+                     s.setUnitMark(f.alice, f.c1a, 1, true);
+                     s.setPresentationOrder(f.alice, f.doc1, 0xfedcba9876543210ULL, {f.c1b, f.c1a});
+                 }).ok());
     }
     auto reopened = Study::open(p);
     QVERIFY2(reopened.ok(), reopened.ok() ? "" : reopened.error().describe().c_str());
@@ -210,8 +213,7 @@ void TestStudy::roundTripsEveryEntityAfterReopen()
     auto order = s.database().prepare("SELECT seed, shown_order FROM presentation_orders");
     QVERIFY(order.step());
     QCOMPARE(static_cast<std::uint64_t>(order.int64At(0)), 0xfedcba9876543210ULL);
-    QCOMPARE(QString::fromStdString(order.textAt(1)),
-             QStringLiteral("[%1,%2]").arg(f.c1b).arg(f.c1a));
+    QCOMPARE(QString::fromStdString(order.textAt(1)), QStringLiteral("[%1,%2]").arg(f.c1b).arg(f.c1a));
     auto pair = s.database().prepare("SELECT shown_order, outcome FROM pairwise_outcomes");
     QVERIFY(pair.step());
     QCOMPARE(pair.textAt(0), std::string("ba"));
@@ -219,10 +221,10 @@ void TestStudy::roundTripsEveryEntityAfterReopen()
 
     // Removing and clearing work and are persisted.
     QVERIFY(s.write([&] {
-        s.removeErrorSpan(spanId);
-        s.clearRating(f.alice, f.c1a, f.dimLikert);
-        s.setExplanation(f.alice, f.doc1, f.dimRank, "");
-    }).ok());
+                 s.removeErrorSpan(spanId);
+                 s.clearRating(f.alice, f.c1a, f.dimLikert);
+                 s.setExplanation(f.alice, f.doc1, f.dimRank, "");
+             }).ok());
     QCOMPARE(s.counts().errorSpans, 0);
     QCOMPARE(s.counts().explanations, 1);
     QVERIFY(!s.rating(f.alice, f.c1a, f.dimLikert).has_value());
@@ -324,10 +326,10 @@ void TestStudy::documentSummariesCountJudgements()
     Study &s = *study.value();
     const Fixture f = fill(s);
     QVERIFY(s.write([&] {
-        s.setRating(f.alice, f.c1a, f.dimLikert, 4);
-        s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 2}});
-        s.addErrorSpan({0, f.alice, f.c1b, 0, 2, "It", ""});
-    }).ok());
+                 s.setRating(f.alice, f.c1a, f.dimLikert, 4);
+                 s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 2}});
+                 s.addErrorSpan({0, f.alice, f.c1b, 0, 2, "It", ""});
+             }).ok());
     const auto rows = s.documentSummaries();
     QCOMPARE(rows.size(), std::size_t{2});
     QCOMPARE(rows[0].externalId, std::string("doc-1"));
@@ -457,7 +459,9 @@ void TestStudy::reportsLockedStudy()
     // Another program holds the write lock.
     sqlite3 *other = nullptr;
     QCOMPARE(sqlite3_open(p.c_str(), &other), SQLITE_OK);
-    QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE; INSERT INTO systems (name) VALUES ('x');", nullptr, nullptr, nullptr), SQLITE_OK);
+    QCOMPARE(
+        sqlite3_exec(other, "BEGIN IMMEDIATE; INSERT INTO systems (name) VALUES ('x');", nullptr, nullptr, nullptr),
+        SQLITE_OK);
     Study &s = *study.value();
     const Status st = s.write([&] { s.ensureSystem("y"); });
     sqlite3_exec(other, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -501,11 +505,11 @@ void TestStudy::readsSeeOtherConnectionsCommits()
     QVERIFY(worker.ok());
     Study &w = *worker.value();
     QVERIFY(w.write([&] {
-        model::Document d;
-        d.externalId = "doc-3";
-        w.addDocument(d);
-        w.setRating(f.alice, f.c1a, f.dimLikert, 2);
-    }).ok());
+                 model::Document d;
+                 d.externalId = "doc-3";
+                 w.addDocument(d);
+                 w.setRating(f.alice, f.c1a, f.dimLikert, 2);
+             }).ok());
 
     QCOMPARE(gui.value()->documentSummaries().size(), std::size_t{3});
     QVERIFY(gui.value()->documentId("doc-3").has_value());

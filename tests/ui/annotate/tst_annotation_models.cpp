@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Annotate item models under QAbstractItemModelTester, their setData going through the editor
 // (one transaction, one undo command), and the UTF-16 / code-point conversion of span offsets.
 #include "annotation_study.h"
@@ -6,9 +8,9 @@
 #include "annotate/document_list_model.h"
 #include "annotate/error_span_model.h"
 #include "annotate/ranking_model.h"
-#include "common/study_session.h"
 #include "annotate/text_offsets.h"
 #include "annotate/unit_checklist_model.h"
+#include "common/study_session.h"
 
 #include "store/annotation_plan.h"
 #include "store/annotation_progress.h"
@@ -66,12 +68,12 @@ void TestAnnotationModels::cleanup()
 
 void TestAnnotationModels::textOffsetsHandleSurrogatePairs()
 {
-    const QString text = QStringLiteral("a😀b𝄞c");   // two characters outside the BMP
+    const QString text = QStringLiteral("a😀b𝄞c"); // two characters outside the BMP
     QCOMPARE(text.size(), 7);
     QCOMPARE(TextOffsets::codePointLength(text), 5);
     QCOMPARE(TextOffsets::toCodePoint(text, 0), 0);
     QCOMPARE(TextOffsets::toCodePoint(text, 1), 1);
-    QCOMPARE(TextOffsets::toCodePoint(text, 2), 1);   // inside the pair: the character's start
+    QCOMPARE(TextOffsets::toCodePoint(text, 2), 1); // inside the pair: the character's start
     QCOMPARE(TextOffsets::toCodePoint(text, 3), 2);
     QCOMPARE(TextOffsets::toCodePoint(text, 4), 3);
     QCOMPARE(TextOffsets::toCodePoint(text, 6), 4);
@@ -90,7 +92,8 @@ void TestAnnotationModels::rankingModel()
     RankingModel model(m_editor);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const Id overall = m_session->study()->dimensionId("overall").value();
-    model.setCandidates(m_doc, overall, {QStringLiteral("Summary A"), QStringLiteral("Summary B"), QStringLiteral("Summary C")},
+    model.setCandidates(m_doc, overall,
+                        {QStringLiteral("Summary A"), QStringLiteral("Summary B"), QStringLiteral("Summary C")},
                         m_candidates);
     connect(m_editor, &AnnotationEditor::judgementsChanged, &model, [&] {
         const auto r = m_session->study()->judgementsOf(m_editor->rater(), m_doc).rankings;
@@ -182,7 +185,8 @@ void TestAnnotationModels::documentListProgress()
     model.updateProgress(progress.readOne(s, m_editor->rater(), m_doc));
     QCOMPARE(model.index(0, DocumentListModel::ProgressColumn).data().toString(), QStringLiteral("1/17"));
     QVERIFY(!model.index(0, 0).data(DocumentListModel::FinishedRole).toBool());
-    QCOMPARE(model.headerData(DocumentListModel::ProgressColumn, Qt::Horizontal).toString(), QStringLiteral("Progress"));
+    QCOMPARE(model.headerData(DocumentListModel::ProgressColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Progress"));
 }
 
 QTEST_MAIN(TestAnnotationModels)

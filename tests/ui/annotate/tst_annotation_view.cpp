@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Annotate view driven like an annotator drives it: keys and mouse on real widgets, offscreen.
 // Every judgement is checked in the study file afterwards, through core.
 #include "annotation_study.h"
@@ -10,12 +12,12 @@
 #include "annotate/error_span_model.h"
 #include "annotate/explanation_box.h"
 #include "annotate/likert_row.h"
-#include "window/main_window.h"
 #include "annotate/rank_tier_board.h"
 #include "annotate/ranking_model.h"
 #include "annotate/ranking_panel.h"
-#include "common/study_session.h"
 #include "annotate/unit_checklist_model.h"
+#include "common/study_session.h"
+#include "window/main_window.h"
 
 #include "store/presentation_shuffle.h"
 #include "store/study.h"
@@ -138,7 +140,8 @@ void TestAnnotationView::rateRankMarkExplainAndReopen()
         doc1 = view->documentId();
         order = view->shownOrder();
         QCOMPARE(view->cards().size(), std::size_t(3));
-        QCOMPARE(view->candidateTitles(), (QStringList{QStringLiteral("Summary A"), QStringLiteral("Summary B"), QStringLiteral("Summary C")}));
+        QCOMPARE(view->candidateTitles(),
+                 (QStringList{QStringLiteral("Summary A"), QStringLiteral("Summary B"), QStringLiteral("Summary C")}));
 
         // Likert: keys on the focused row; Right steps, Delete clears, 7 is off a 1-5 scale and ignored.
         for (std::size_t i = 0; i < view->cards().size(); ++i) {
@@ -169,7 +172,8 @@ void TestAnnotationView::rateRankMarkExplainAndReopen()
         QTest::keyClick(overall->table(), Qt::Key_1);
         QTest::keyClick(overall->table(), Qt::Key_3);
         QTRY_COMPARE(overall->model()->state(), RankingModel::State::Complete);
-        QVERIFY2(overall->statusLabel()->text().contains(QStringLiteral("competition")), qPrintable(overall->statusLabel()->text()));
+        QVERIFY2(overall->statusLabel()->text().contains(QStringLiteral("competition")),
+                 qPrintable(overall->statusLabel()->text()));
         QVERIFY(overall->statusLabel()->text().contains(QStringLiteral("1, 1, 3")));
         // Dense entry with a tie on the other dimension: stored as entered, shown normalised.
         auto *missing = panel(view, "missing");
@@ -179,7 +183,8 @@ void TestAnnotationView::rateRankMarkExplainAndReopen()
         QTest::keyClick(missing->table(), Qt::Key_1);
         QTest::keyClick(missing->table(), Qt::Key_2);
         QTRY_COMPARE(missing->model()->state(), RankingModel::State::Complete);
-        QVERIFY2(missing->statusLabel()->text().contains(QStringLiteral("dense")), qPrintable(missing->statusLabel()->text()));
+        QVERIFY2(missing->statusLabel()->text().contains(QStringLiteral("dense")),
+                 qPrintable(missing->statusLabel()->text()));
         QCOMPARE(missing->model()->index(0, RankingModel::NormalisedColumn).data().toInt(), 1);
         QCOMPARE(missing->model()->index(1, RankingModel::NormalisedColumn).data().toInt(), 1);
         QCOMPARE(missing->model()->index(2, RankingModel::NormalisedColumn).data().toInt(), 3);
@@ -197,11 +202,11 @@ void TestAnnotationView::rateRankMarkExplainAndReopen()
             for (int i = 0; i < count; ++i)
                 QTest::keyClick(text, Qt::Key_Right, Qt::ShiftModifier);
         };
-        select(4, 7);    // "mayor 😀": 7 characters, 8 UTF-16 units
+        select(4, 7); // "mayor 😀": 7 characters, 8 UTF-16 units
         QCOMPARE(text->textCursor().selectedText(), QStringLiteral("mayor 😀"));
         QTest::keyClick(text, Qt::Key_E);
         QTRY_COMPARE(emoji->spanModel()->rowCount(), 1);
-        select(10, 8);   // "😀 opened"
+        select(10, 8); // "😀 opened"
         QTest::keyClick(text, Qt::Key_E);
         QTRY_COMPARE(emoji->spanModel()->rowCount(), 2);
         QCOMPARE(emoji->highlightedRanges().size(), 2);
@@ -254,7 +259,7 @@ void TestAnnotationView::rateRankMarkExplainAndReopen()
     QCOMPARE(j.rankings.at(overall).at(order[0]), 1);
     QCOMPARE(j.rankings.at(overall).at(order[1]), 1);
     QCOMPARE(j.rankings.at(overall).at(order[2]), 3);
-    QCOMPARE(j.rankings.at(missing).at(order[0]), 1);   // dense, as entered
+    QCOMPARE(j.rankings.at(missing).at(order[0]), 1); // dense, as entered
     QCOMPARE(j.rankings.at(missing).at(order[1]), 1);
     QCOMPARE(j.rankings.at(missing).at(order[2]), 2);
     QCOMPARE(j.errorSpans.size(), std::size_t(2));
@@ -354,7 +359,7 @@ void TestAnnotationView::undoAndRedoWriteThroughTheStore()
     window.documentList()->setFocus();
     QTest::keyClick(window.documentList(), Qt::Key_Down, Qt::AltModifier);
     QTRY_VERIFY(view->documentId() != doc);
-    stack->undo();   // the span deletion, on the first document
+    stack->undo(); // the span deletion, on the first document
     QTRY_COMPARE(view->documentId(), doc);
 }
 
@@ -376,14 +381,15 @@ void TestAnnotationView::dragIntoTiers()
     drag(0, 1);
     QTRY_COMPARE(overall->model()->rankOf(0), std::optional<int>(1));
     QCOMPARE(overall->model()->state(), RankingModel::State::Incomplete);
-    drag(1, 1);   // a tie
-    drag(2, 2);   // dense: the next tier after a tie of two
+    drag(1, 1); // a tie
+    drag(2, 2); // dense: the next tier after a tie of two
     QTRY_COMPARE(overall->model()->state(), RankingModel::State::Complete);
     QCOMPARE(overall->model()->index(2, RankingModel::NormalisedColumn).data().toInt(), 3);
     QVERIFY(overall->statusLabel()->text().contains(QStringLiteral("dense")));
-    drag(2, 0);   // back to unranked
+    drag(2, 0); // back to unranked
     QTRY_COMPARE(overall->model()->rankOf(2), std::nullopt);
-    const auto stored = window.session()->study()->judgementsOf(window.annotationEditor()->rater(), window.annotationView()->documentId());
+    const auto stored = window.session()->study()->judgementsOf(window.annotationEditor()->rater(),
+                                                                window.annotationView()->documentId());
     QCOMPARE(stored.rankings.at(overall->dimension().id).size(), std::size_t(2));
 }
 
@@ -417,7 +423,8 @@ void TestAnnotationView::impossibleAndIncompleteRankingsAreFlagged()
     QTRY_COMPARE(overall->model()->state(), RankingModel::State::Incomplete);
     QVERIFY(overall->statusLabel()->text().contains(QStringLiteral("2 of 3")));
     // The document is not finished, and the list says how far it is.
-    const QModelIndex progress = window.documentList()->model()->index(0, concord::ui::DocumentListModel::ProgressColumn);
+    const QModelIndex progress
+        = window.documentList()->model()->index(0, concord::ui::DocumentListModel::ProgressColumn);
     QVERIFY(!progress.data(concord::ui::DocumentListModel::FinishedRole).toBool());
 }
 
@@ -458,7 +465,12 @@ void TestAnnotationView::navigateAndShowProgress()
     };
     finish();
     QTRY_VERIFY(window.progressLabel()->text().contains(QStringLiteral("1 of 3")));
-    QVERIFY(window.documentList()->model()->index(0, concord::ui::DocumentListModel::ProgressColumn).data().toString().contains(QStringLiteral("done")));
+    QVERIFY(window.documentList()
+                ->model()
+                ->index(0, concord::ui::DocumentListModel::ProgressColumn)
+                .data()
+                .toString()
+                .contains(QStringLiteral("done")));
 
     // Alt+Down from inside the cards: the next document, the keyboard on its first question.
     auto *row = view->cards()[0]->likertRows().front();
@@ -536,7 +548,7 @@ void TestAnnotationView::mergePackagesAndRefuseAConflict()
     }
     // Each annotates their own copy in the GUI.
     for (const auto &[pkg, who, key] : {std::tuple{pkgAlice, QStringLiteral("alice"), Qt::Key_4},
-                                         std::tuple{pkgBob, QStringLiteral("bob"), Qt::Key_2}}) {
+                                        std::tuple{pkgBob, QStringLiteral("bob"), Qt::Key_2}}) {
         MainWindow window;
         openAs(window, pkg, who);
         auto *row = window.annotationView()->cards()[0]->likertRows().front();
@@ -562,14 +574,15 @@ void TestAnnotationView::mergePackagesAndRefuseAConflict()
             QCOMPARE(r.value, r.rater == study->raterId("alice").value() ? 4.0 : 2.0);
         }
         QCOMPARE(ratings, 2);
-        QCOMPARE(study->presentationOrders().size(), std::size_t(3));   // alice's, bob's, and the lead's own
+        QCOMPARE(study->presentationOrders().size(), std::size_t(3)); // alice's, bob's, and the lead's own
     }
     // Alice changes her mind in her copy: merging again is a conflict, refused with a report.
     {
         auto pkg = reopen(pkgAlice);
         const Id alice = pkg->raterId("alice").value();
         const auto rows = pkg->ratingsOn(pkg->dimensionId("fluency").value());
-        QVERIFY(pkg->write([&] { pkg->setRating(alice, rows.at(0).candidate, pkg->dimensionId("fluency").value(), 1); }).ok());
+        QVERIFY(pkg->write([&] { pkg->setRating(alice, rows.at(0).candidate, pkg->dimensionId("fluency").value(), 1); })
+                    .ok());
     }
     QSignalSpy errors(&window, &MainWindow::errorShown);
     QVERIFY(window.mergeAnnotations(pkgAlice));
@@ -593,7 +606,7 @@ void TestAnnotationView::findInTheArticle()
     auto *pane = window.annotationView()->articlePane();
     QTRY_VERIFY(pane->findField()->hasFocus());
     QTest::keyClicks(pane->findField(), QStringLiteral("the"));
-    QTRY_COMPARE(pane->matchCount(), 2);   // "The mayor ... the bridge", case-insensitive
+    QTRY_COMPARE(pane->matchCount(), 2); // "The mayor ... the bridge", case-insensitive
     QCOMPARE(pane->articleView()->textCursor().selectedText().toLower(), QStringLiteral("the"));
     const int first = pane->articleView()->textCursor().selectionStart();
     QTest::keyClick(pane->findField(), Qt::Key_Return);
@@ -619,7 +632,10 @@ void TestAnnotationView::withoutAnAnnotatorNothingIsWritten()
     QCOMPARE(study->counts().raters, 0);
     QVERIFY(study->presentationOrders().empty());
     // An LLM judge's name is not an annotator's.
-    QVERIFY(study->write([&] { study->ensureRater({0, "gpt", concord::model::RaterKind::Judge, "", {}, {}, {}, {}}); }).ok());
+    QVERIFY(study->write([&] {
+                     study->ensureRater({0, "gpt", concord::model::RaterKind::Judge, "", {}, {}, {}, {}});
+                 })
+                .ok());
     QVERIFY(!window.setAnnotator(QStringLiteral("gpt")).ok());
 }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DocumentListModel under QAbstractItemModelTester: through open, reload and close.
 #include "annotate/document_list_model.h"
 #include "common/study_session.h"

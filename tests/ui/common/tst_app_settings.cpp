@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AppSettings: every typed key with its default and a round trip; recent studies (at most ten, missing
 // files dropped for good); provider profiles that hold no secret (the key's value never reaches the
 // file, and a key typed into the variable-name field or a base URL is refused); the ordered migration
@@ -186,9 +188,11 @@ void TestAppSettings::windowValuesRoundTrip()
     QVERIFY(!QSettings().contains(QStringLiteral("ui/language")));
 
     // Sizes edited into nonsense read as none saved, so the window keeps its own.
-    QSettings().setValue(QStringLiteral("window/splitters/annotate-0"), QStringList{QStringLiteral("310"), QStringLiteral("wide")});
+    QSettings().setValue(QStringLiteral("window/splitters/annotate-0"),
+                         QStringList{QStringLiteral("310"), QStringLiteral("wide")});
     QCOMPARE(AppSettings().splitterSizes(QStringLiteral("annotate-0")), QList<int>());
-    QSettings().setValue(QStringLiteral("window/splitters/annotate-0"), QStringList{QStringLiteral("-4"), QStringLiteral("10")});
+    QSettings().setValue(QStringLiteral("window/splitters/annotate-0"),
+                         QStringList{QStringLiteral("-4"), QStringLiteral("10")});
     QCOMPARE(AppSettings().splitterSizes(QStringLiteral("annotate-0")), QList<int>());
 }
 
@@ -373,7 +377,8 @@ void TestAppSettings::migratesTheFirstLayout()
         // Exactly what the first releases wrote, key by key.
         QSettings old;
         old.setValue(QStringLiteral("recentFiles"), QStringList{kept, gone});
-        old.setValue(QStringLiteral("annotation/recentAnnotators"), QStringList{QStringLiteral("ada"), QStringLiteral("grace")});
+        old.setValue(QStringLiteral("annotation/recentAnnotators"),
+                     QStringList{QStringLiteral("ada"), QStringLiteral("grace")});
         old.setValue(QStringLiteral("judges/lastProvider"), QStringLiteral("openai"));
         old.beginGroup(QStringLiteral("judges/providers"));
         old.beginGroup(QStringLiteral("openai"));
@@ -410,11 +415,21 @@ void TestAppSettings::migratesTheFirstLayout()
     QCOMPARE(settings.recentAnnotators(), (QStringList{QStringLiteral("ada"), QStringLiteral("grace")}));
     QCOMPARE(settings.lastProviderProfile(), QStringLiteral("openai"));
     QCOMPARE(settings.providerProfileNames(), (QStringList{QStringLiteral("openai"), QStringLiteral("pasted")}));
-    const ProviderProfile openai{QStringLiteral("openai"), QStringLiteral("openai"), QStringLiteral("https://api.openai.com/v1"),
-                                 QStringLiteral("gpt-4o-mini"), QStringLiteral("OPENAI_API_KEY"), 0.15, 0.6};
+    const ProviderProfile openai{QStringLiteral("openai"),
+                                 QStringLiteral("openai"),
+                                 QStringLiteral("https://api.openai.com/v1"),
+                                 QStringLiteral("gpt-4o-mini"),
+                                 QStringLiteral("OPENAI_API_KEY"),
+                                 0.15,
+                                 0.6};
     QCOMPARE(settings.providerProfile(QStringLiteral("openai")).value(), openai);
-    const ProviderProfile anthropic{QStringLiteral("pasted"), QStringLiteral("anthropic"), QStringLiteral("https://api.anthropic.com"),
-                                    QStringLiteral("claude-3-5-haiku-latest"), QString(), 0.8, 4.0};
+    const ProviderProfile anthropic{QStringLiteral("pasted"),
+                                    QStringLiteral("anthropic"),
+                                    QStringLiteral("https://api.anthropic.com"),
+                                    QStringLiteral("claude-3-5-haiku-latest"),
+                                    QString(),
+                                    0.8,
+                                    4.0};
     QCOMPARE(settings.providerProfile(QStringLiteral("pasted")).value(), anthropic);
 
     // The old names are gone, and so is the pasted key.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // runInBackground: the work runs off the GUI thread, its value or error (also a thrown exception)
 // comes back on the context's thread, and a context destroyed first is never called back.
 #include "common/background_job.h"
@@ -56,7 +58,10 @@ void TestBackgroundJob::deliversTheWorksError()
     QObject context;
     std::optional<Result<QString>> got;
     runInBackground<QString>(
-        &context, []() -> Result<QString> { return Error{"no such file", "a.jsonl", 3, {}}; },
+        &context,
+        []() -> Result<QString> {
+            return Error{"no such file", "a.jsonl", 3, {}};
+        },
         [&](Result<QString> outcome) { got.emplace(std::move(outcome)); });
     QTRY_VERIFY(got.has_value());
     QVERIFY(!got->ok());
@@ -122,7 +127,7 @@ void TestBackgroundJob::runsOnTheGivenPool()
             },
             [&](Result<QThread *> outcome) { threads << outcome.value(); }, &pool);
     QTRY_COMPARE(threads.size(), 3);
-    QCOMPARE(active.load(), 1);     // counted by the given pool, not Qt's global one
+    QCOMPARE(active.load(), 1); // counted by the given pool, not Qt's global one
     QCOMPARE(threads.count(threads.front()), 3);
     QVERIFY(threads.front() != QThread::currentThread());
 }

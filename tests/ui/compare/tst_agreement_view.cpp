@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Agreement dashboard on the SummEval study with two recorded judges: its tables show the numbers
 // `concord-cli stats` and `concord-cli agreement` print for the same study, every table passes
 // QAbstractItemModelTester, it recomputes (off the GUI thread) when the data change, and a newer
@@ -6,9 +8,9 @@
 // pairwise export writes and the report holds.
 // Alpha is shown at the level of measurement it was computed at, another level chosen on its tab
 // recomputes it, and the exported agreement table holds the level and value shown.
+#include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "compare/stats_table_model.h"
-#include "common/study_session.h"
 #include "h2h_study.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
@@ -107,7 +109,8 @@ QJsonObject TestAgreementView::cli(const QStringList &args)
     return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
 }
 
-QVariant TestAgreementView::cell(StatsTableModel *model, const QList<QPair<QString, QString>> &match, const QString &column)
+QVariant TestAgreementView::cell(StatsTableModel *model, const QList<QPair<QString, QString>> &match,
+                                 const QString &column)
 {
     for (int row = 0; row < model->rowCount(); ++row) {
         bool all = true;
@@ -121,8 +124,9 @@ QVariant TestAgreementView::cell(StatsTableModel *model, const QList<QPair<QStri
 
 void TestAgreementView::tablesPassTheModelTester()
 {
-    for (StatsTableModel *model : {m_view->correlationTable(), m_view->scatterTable(), m_view->perSystemTable(), m_view->alphaTable(),
-                                   m_view->pairwiseTable(), m_view->lengthTable(), m_view->invalidTable()}) {
+    for (StatsTableModel *model :
+         {m_view->correlationTable(), m_view->scatterTable(), m_view->perSystemTable(), m_view->alphaTable(),
+          m_view->pairwiseTable(), m_view->lengthTable(), m_view->invalidTable()}) {
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         Q_UNUSED(tester);
     }
@@ -131,7 +135,7 @@ void TestAgreementView::tablesPassTheModelTester()
     QCOMPARE(m_view->alphaTable()->rowCount(), 16);
     QCOMPARE(m_view->lengthTable()->rowCount(), 8);
     QCOMPARE(m_view->invalidTable()->rowCount(), 8);
-    QCOMPARE(m_view->perSystemTable()->rowCount(), 13);   // 12 systems and M
+    QCOMPARE(m_view->perSystemTable()->rowCount(), 13); // 12 systems and M
 }
 
 void TestAgreementView::correlationsMatchTheCli_data()
@@ -145,32 +149,39 @@ void TestAgreementView::correlationsMatchTheCli_data()
 void TestAgreementView::correlationsMatchTheCli()
 {
     QFETCH(QString, rater);
-    const QJsonObject json = cli({QStringLiteral("stats"), m_path, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
-                                  rater, QStringLiteral("--correlation"), QStringLiteral("kendall_b"), QStringLiteral("--bootstrap"),
-                                  QStringLiteral("1000"), QStringLiteral("--format"), QStringLiteral("json")});
+    const QJsonObject json = cli({QStringLiteral("stats"), m_path, QStringLiteral("--human"), QStringLiteral("expert"),
+                                  QStringLiteral("--rater"), rater, QStringLiteral("--correlation"),
+                                  QStringLiteral("kendall_b"), QStringLiteral("--bootstrap"), QStringLiteral("1000"),
+                                  QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(json.size(), 4);
     StatsTableModel *table = m_view->correlationTable();
     int compared = 0;
     for (auto dim = json.begin(); dim != json.end(); ++dim) {
         const QJsonObject levels = dim.value().toObject();
-        for (const QString &level : {QStringLiteral("dataset"), QStringLiteral("system"), QStringLiteral("summary"), QStringLiteral("meta")}) {
+        for (const QString &level :
+             {QStringLiteral("dataset"), QStringLiteral("system"), QStringLiteral("summary"), QStringLiteral("meta")}) {
             const QJsonObject entry = levels.value(level).toObject().value(QStringLiteral("kendall_b")).toObject();
             QVERIFY2(!entry.isEmpty(), qPrintable(dim.key() + QLatin1Char('/') + level));
-            const QList<QPair<QString, QString>> match{{tr("Rater"), rater}, {tr("Dimension"), dim.key()}, {tr("Level"), level},
-                                                      {tr("Coefficient"), QStringLiteral("kendall_b")}};
+            const QList<QPair<QString, QString>> match{{tr("Rater"), rater},
+                                                       {tr("Dimension"), dim.key()},
+                                                       {tr("Level"), level},
+                                                       {tr("Coefficient"), QStringLiteral("kendall_b")}};
             // Intervals are drawn for judges at the chosen level (dataset by default) and computed only there.
             const bool withInterval = level == QStringLiteral("dataset") && !rater.startsWith(QStringLiteral("expert"));
-            for (const auto &[key, column] : {std::pair{"value", "Value"}, std::pair{"p", "p"}, std::pair{"ci_low", "CI low"},
-                                              std::pair{"ci_high", "CI high"}, std::pair{"n", "n"}}) {
+            for (const auto &[key, column] :
+                 {std::pair{"value", "Value"}, std::pair{"p", "p"}, std::pair{"ci_low", "CI low"},
+                  std::pair{"ci_high", "CI high"}, std::pair{"n", "n"}}) {
                 const bool interval = QLatin1String(key).startsWith(QLatin1String("ci_"));
                 const QJsonValue expected = interval && !withInterval ? QJsonValue() : entry.value(QLatin1String(key));
                 const QVariant shown = cell(table, match, QLatin1String(column));
                 if (expected.isNull()) {
-                    QVERIFY2(!shown.isValid(), qPrintable(dim.key() + QLatin1Char('/') + level + QLatin1Char('/') + QLatin1String(key)));
+                    QVERIFY2(!shown.isValid(),
+                             qPrintable(dim.key() + QLatin1Char('/') + level + QLatin1Char('/') + QLatin1String(key)));
                 } else {
                     QVERIFY2(shown.canConvert<double>() && shown.toDouble() == expected.toDouble(),
-                             qPrintable(QStringLiteral("%1/%2/%3: table %4, cli %5").arg(dim.key(), level, QLatin1String(key),
-                                        shown.toString(), QString::number(expected.toDouble(), 'g', 17))));
+                             qPrintable(QStringLiteral("%1/%2/%3: table %4, cli %5")
+                                            .arg(dim.key(), level, QLatin1String(key), shown.toString(),
+                                                 QString::number(expected.toDouble(), 'g', 17))));
                     ++compared;
                 }
             }
@@ -179,9 +190,17 @@ void TestAgreementView::correlationsMatchTheCli()
         const QJsonObject perSystem = levels.value(QStringLiteral("per_system")).toObject();
         QVERIFY(!perSystem.isEmpty());
         for (auto system = perSystem.begin(); system != perSystem.end(); ++system) {
-            const QJsonValue expected = system.value().toObject().value(QStringLiteral("kendall_b")).toObject().value(QStringLiteral("value"));
-            const QVariant shown = cell(table, {{tr("Rater"), rater}, {tr("Dimension"), dim.key()}, {tr("Level"), QStringLiteral("per-system")},
-                                                {tr("System"), system.key()}}, QStringLiteral("Value"));
+            const QJsonValue expected = system.value()
+                                            .toObject()
+                                            .value(QStringLiteral("kendall_b"))
+                                            .toObject()
+                                            .value(QStringLiteral("value"));
+            const QVariant shown = cell(table,
+                                        {{tr("Rater"), rater},
+                                         {tr("Dimension"), dim.key()},
+                                         {tr("Level"), QStringLiteral("per-system")},
+                                         {tr("System"), system.key()}},
+                                        QStringLiteral("Value"));
             QVERIFY(expected.isNull() ? !shown.isValid() : shown.toDouble() == expected.toDouble());
             ++compared;
         }
@@ -192,28 +211,38 @@ void TestAgreementView::correlationsMatchTheCli()
 void TestAgreementView::alphaMatchesTheCli()
 {
     for (const QString &group : {QStringLiteral("expert"), QStringLiteral("turker")}) {
-        const QJsonObject json = cli({QStringLiteral("agreement"), m_path, QStringLiteral("--group"), group, QStringLiteral("--dimension"),
-                                      QStringLiteral("relevance"), QStringLiteral("--bootstrap"), QStringLiteral("1000"), QStringLiteral("--json")});
+        const QJsonObject json = cli({QStringLiteral("agreement"), m_path, QStringLiteral("--group"), group,
+                                      QStringLiteral("--dimension"), QStringLiteral("relevance"),
+                                      QStringLiteral("--bootstrap"), QStringLiteral("1000"), QStringLiteral("--json")});
         QVERIFY(!json.isEmpty());
-        const QList<QPair<QString, QString>> match{{QStringLiteral("Group"), group}, {QStringLiteral("With judge"), QStringLiteral("—")},
-                                                  {QStringLiteral("Dimension"), QStringLiteral("relevance")}};
-        QCOMPARE(cell(m_view->alphaTable(), match, QStringLiteral("α")).toDouble(), json.value(QStringLiteral("alpha")).toDouble());
-        QVERIFY(cell(m_view->alphaTable(), match, QStringLiteral("CI low")).toDouble() == json.value(QStringLiteral("ci_low")).toDouble());
-        QVERIFY(cell(m_view->alphaTable(), match, QStringLiteral("CI high")).toDouble() == json.value(QStringLiteral("ci_high")).toDouble());
+        const QList<QPair<QString, QString>> match{{QStringLiteral("Group"), group},
+                                                   {QStringLiteral("With judge"), QStringLiteral("—")},
+                                                   {QStringLiteral("Dimension"), QStringLiteral("relevance")}};
+        QCOMPARE(cell(m_view->alphaTable(), match, QStringLiteral("α")).toDouble(),
+                 json.value(QStringLiteral("alpha")).toDouble());
+        QVERIFY(cell(m_view->alphaTable(), match, QStringLiteral("CI low")).toDouble()
+                == json.value(QStringLiteral("ci_low")).toDouble());
+        QVERIFY(cell(m_view->alphaTable(), match, QStringLiteral("CI high")).toDouble()
+                == json.value(QStringLiteral("ci_high")).toDouble());
     }
     // With a judge as one more coder.
-    const QJsonObject json = cli({QStringLiteral("agreement"), m_path, QStringLiteral("--group"), QStringLiteral("expert"), QStringLiteral("--dimension"),
-                                  QStringLiteral("fluency"), QStringLiteral("--with"), QStringLiteral("judge_noisy"), QStringLiteral("--bootstrap"),
-                                  QStringLiteral("1000"), QStringLiteral("--json")});
-    QVERIFY(cell(m_view->alphaTable(), {{QStringLiteral("With judge"), QStringLiteral("judge_noisy")}, {QStringLiteral("Dimension"), QStringLiteral("fluency")}},
-                 QStringLiteral("α")).toDouble()
+    const QJsonObject json = cli({QStringLiteral("agreement"), m_path, QStringLiteral("--group"),
+                                  QStringLiteral("expert"), QStringLiteral("--dimension"), QStringLiteral("fluency"),
+                                  QStringLiteral("--with"), QStringLiteral("judge_noisy"),
+                                  QStringLiteral("--bootstrap"), QStringLiteral("1000"), QStringLiteral("--json")});
+    QVERIFY(cell(m_view->alphaTable(),
+                 {{QStringLiteral("With judge"), QStringLiteral("judge_noisy")},
+                  {QStringLiteral("Dimension"), QStringLiteral("fluency")}},
+                 QStringLiteral("α"))
+                .toDouble()
             == json.value(QStringLiteral("alpha")).toDouble());
 }
 
 void TestAgreementView::recomputesAfterDataChange()
 {
-    const QList<QPair<QString, QString>> match{{tr("Rater"), QStringLiteral("judge_close")}, {tr("Dimension"), QStringLiteral("coherence")},
-                                              {tr("Level"), QStringLiteral("dataset")}};
+    const QList<QPair<QString, QString>> match{{tr("Rater"), QStringLiteral("judge_close")},
+                                               {tr("Dimension"), QStringLiteral("coherence")},
+                                               {tr("Level"), QStringLiteral("dataset")}};
     const double before = cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble();
     {
         // Another connection (as an import or a judge run would) turns the judge's coherence upside down.
@@ -224,10 +253,10 @@ void TestAgreementView::recomputesAfterDataChange()
         const auto dim = *s.dimensionId("coherence");
         const auto rows = s.ratingsOn(dim);
         QVERIFY(s.write([&] {
-            for (const auto &r : rows)
-                if (r.rater == judge)
-                    s.setRating(judge, r.candidate, dim, 6 - r.value);
-        }).ok());
+                     for (const auto &r : rows)
+                         if (r.rater == judge)
+                             s.setRating(judge, r.candidate, dim, 6 - r.value);
+                 }).ok());
     }
     const int count = m_refreshed->count();
     QVERIFY(m_session->refresh().ok());
@@ -235,7 +264,7 @@ void TestAgreementView::recomputesAfterDataChange()
     waitForRefresh(count);
     const double after = cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble();
     QVERIFY(before > 0.3);
-    QCOMPARE(after, -before);   // 6 − x reverses every pair's order: tau-b flips sign exactly
+    QCOMPARE(after, -before); // 6 − x reverses every pair's order: tau-b flips sign exactly
 }
 
 void TestAgreementView::newerRequestDropsTheOlder()
@@ -243,13 +272,15 @@ void TestAgreementView::newerRequestDropsTheOlder()
     QSignalSpy failed(m_view.get(), &ui::AgreementView::refreshFailed);
     const int count = m_refreshed->count();
     m_view->setBootstrap(false);
-    m_view->setMethod(stats::CorrelationMethod::Pearson);   // the first request is now stale
+    m_view->setMethod(stats::CorrelationMethod::Pearson); // the first request is now stale
     waitForRefresh(count);
     QCOMPARE(m_refreshed->count(), count + 1);
     QCOMPARE(failed.count(), 0);
     QVERIFY(m_view->report()->options.method == stats::CorrelationMethod::Pearson);
     QVERIFY(!m_view->report()->options.bootstrap);
-    QVERIFY(!cell(m_view->correlationTable(), {{tr("Coefficient"), QStringLiteral("pearson")}}, QStringLiteral("CI low")).isValid());
+    QVERIFY(
+        !cell(m_view->correlationTable(), {{tr("Coefficient"), QStringLiteral("pearson")}}, QStringLiteral("CI low"))
+             .isValid());
 }
 
 void TestAgreementView::controlsChangeTheReport()
@@ -290,7 +321,7 @@ void TestAgreementView::headToHeadRuleChangesTheSuccessRate()
     QVERIFY(rule);
     StatsTableModel *table = h.view->pairwiseTable();
     const QList<QPair<QString, QString>> judge{{QStringLiteral("Judge"), QStringLiteral("judge")},
-                                              {QStringLiteral("Dimension"), QStringLiteral("relevance")}};
+                                               {QStringLiteral("Dimension"), QStringLiteral("relevance")}};
     auto shown = [&](const char *column) { return cell(table, judge, QString::fromUtf8(column)).toDouble(); };
     // Counted by hand in tests/support/h2h_study.cpp. agree-or-tie (the default): the judge prefers
     // A over B, A over C and neither of B and C, as the humans do: 3 of 3 pairs, 2 of 2 consecutive.
@@ -313,7 +344,7 @@ void TestAgreementView::headToHeadRuleChangesTheSuccessRate()
     QCOMPARE(shown("H2H success (all pairs)"), 1.0 / 3.0);
     QCOMPARE(shown("H2H success (consecutive)"), 0.5);
     QCOMPARE(shown("Comparisons"), 12.0);
-    QCOMPARE(shown("Flip rate (order swapped)"), 7.0 / 12.0);   // position bias is about the orders: unchanged
+    QCOMPARE(shown("Flip rate (order swapped)"), 7.0 / 12.0); // position bias is about the orders: unchanged
     QCOMPARE(table->index(0, table->columnOf(QStringLiteral("H2H success (all pairs)"))).data().toString(),
              QLocale().toString(1.0 / 3.0, 'f', 4));
 
@@ -342,7 +373,8 @@ void TestAgreementView::pairwiseExportEqualsTheView()
         request.humanGroup = "expert";
         request.rule = rule;
         request.style = io::TableStyle::Csv;
-        const auto exported = ui::StatisticsExport::table(m_dir.filePath(QStringLiteral("h2h.concord")).toStdString(), request);
+        const auto exported
+            = ui::StatisticsExport::table(m_dir.filePath(QStringLiteral("h2h.concord")).toStdString(), request);
         QVERIFY2(exported.ok(), exported.ok() ? "" : exported.error().describe().c_str());
         const io::Table &t = exported.value();
         QCOMPARE(t.rows.size(), std::size_t{1});
@@ -351,11 +383,14 @@ void TestAgreementView::pairwiseExportEqualsTheView()
             return QString::fromStdString(t.rows[0].at(static_cast<std::size_t>(it - t.header.begin()))).toDouble();
         };
         const QList<QPair<QString, QString>> judge{{QStringLiteral("Judge"), QStringLiteral("judge")}};
-        auto shown = [&](const char *column) { return cell(h.view->pairwiseTable(), judge, QString::fromUtf8(column)).toDouble(); };
+        auto shown = [&](const char *column) {
+            return cell(h.view->pairwiseTable(), judge, QString::fromUtf8(column)).toDouble();
+        };
         const auto &p = report.front();
         QCOMPARE(t.rows[0][2], std::string(stats::toString(rule)));
         for (const auto &[column, header, value] :
-             {std::tuple{"verdicts", "Verdicts", double(p.verdicts)}, std::tuple{"comparisons", "Comparisons", double(p.comparisons)},
+             {std::tuple{"verdicts", "Verdicts", double(p.verdicts)},
+              std::tuple{"comparisons", "Comparisons", double(p.comparisons)},
               std::tuple{"h2h_success", "H2H success (all pairs)", p.h2hAll.rate},
               std::tuple{"h2h_success_consecutive", "H2H success (consecutive)", p.h2hConsecutive.rate},
               std::tuple{"llmcompare_tau_b", "LLMCompare τb vs humans", p.pointsWithHumans.value},
@@ -372,7 +407,7 @@ void TestAgreementView::exportMatchesTheView(const QString &name)
     ui::StatisticsTableRequest request;
     request.kind = ui::StatisticsTableRequest::Kind::Agreement;
     request.humanGroup = "expert";
-    request.alphaLevel = m_view->alphaLevel();     // what File > Export > Statistics Table passes on
+    request.alphaLevel = m_view->alphaLevel(); // what File > Export > Statistics Table passes on
     request.style = io::TableStyle::Csv;
     request.path = m_dir.filePath(name).toStdString();
     const auto written = ui::StatisticsExport::write(m_path.toStdString(), request);
@@ -380,15 +415,15 @@ void TestAgreementView::exportMatchesTheView(const QString &name)
     QFile file(QString::fromStdString(request.path));
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
-    QCOMPARE(lines.size(), 5);      // the header and the four dimensions
+    QCOMPARE(lines.size(), 5); // the header and the four dimensions
     QVERIFY(lines.at(0).startsWith("dimension,group,coders,alpha,units,pairable_values,level,"));
     StatsTableModel *table = m_view->alphaTable();
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QList<QByteArray> fields = lines.at(i).split(',');
         const QString dimension = QString::fromUtf8(fields.at(0));
         const QList<QPair<QString, QString>> match{{QStringLiteral("Group"), QStringLiteral("expert")},
-                                                  {QStringLiteral("With judge"), QStringLiteral("—")},
-                                                  {QStringLiteral("Dimension"), dimension}};
+                                                   {QStringLiteral("With judge"), QStringLiteral("—")},
+                                                   {QStringLiteral("Dimension"), dimension}};
         QCOMPARE(QString::fromUtf8(fields.at(6)), cell(table, match, QStringLiteral("Level")).toString());
         // Every digit in the CSV: the same double as the one shown.
         QCOMPARE(fields.at(3).toDouble(), cell(table, match, QStringLiteral("α")).toDouble());
@@ -399,8 +434,8 @@ void TestAgreementView::alphaLevelShownChosenAndExported()
 {
     StatsTableModel *table = m_view->alphaTable();
     const QList<QPair<QString, QString>> coherence{{QStringLiteral("Group"), QStringLiteral("expert")},
-                                                  {QStringLiteral("With judge"), QStringLiteral("—")},
-                                                  {QStringLiteral("Dimension"), QStringLiteral("coherence")}};
+                                                   {QStringLiteral("With judge"), QStringLiteral("—")},
+                                                   {QStringLiteral("Dimension"), QStringLiteral("coherence")}};
     auto direct = [&](std::optional<stats::MeasurementLevel> level) {
         auto study = store::Study::open(m_path.toStdString(), {true});
         reports::AgreementRequest request;
@@ -419,12 +454,14 @@ void TestAgreementView::alphaLevelShownChosenAndExported()
     QVERIFY(table->rowCount() > 0);
     for (int row = 0; row < table->rowCount(); ++row) {
         const QString dimension = table->index(row, table->columnOf(QStringLiteral("Dimension"))).data().toString();
-        const auto d = std::find_if(dimensions.begin(), dimensions.end(), [&](const auto &x) { return QString::fromStdString(x.name) == dimension; });
+        const auto d = std::find_if(dimensions.begin(), dimensions.end(),
+                                    [&](const auto &x) { return QString::fromStdString(x.name) == dimension; });
         QVERIFY(d != dimensions.end());
         QCOMPARE(table->index(row, table->columnOf(QStringLiteral("Level"))).data().toString(),
                  QString::fromStdString(std::string(stats::toString(reports::defaultAlphaLevel(*d)))));
     }
-    QCOMPARE(cell(table, coherence, QStringLiteral("Level")).toString(), QStringLiteral("ordinal"));   // SummEval's are likert
+    QCOMPARE(cell(table, coherence, QStringLiteral("Level")).toString(),
+             QStringLiteral("ordinal")); // SummEval's are likert
     QCOMPARE(cell(table, coherence, QStringLiteral("α")).toDouble(), direct(std::nullopt));
     exportMatchesTheView(QStringLiteral("alpha-default.csv"));
     if (QTest::currentTestFailed())
@@ -435,7 +472,7 @@ void TestAgreementView::alphaLevelShownChosenAndExported()
     QVERIFY(level);
     QCOMPARE(level->currentIndex(), 0);
     const double interval = direct(stats::MeasurementLevel::Interval);
-    QVERIFY(interval != direct(stats::MeasurementLevel::Ordinal));   // else this would show nothing
+    QVERIFY(interval != direct(stats::MeasurementLevel::Ordinal)); // else this would show nothing
     const int before = m_refreshed->count();
     while (level->currentData().toInt() != static_cast<int>(stats::MeasurementLevel::Interval)) {
         const int index = level->currentIndex();
@@ -444,7 +481,7 @@ void TestAgreementView::alphaLevelShownChosenAndExported()
     }
     QVERIFY(m_view->alphaLevel() == stats::MeasurementLevel::Interval);
     QTRY_COMPARE_WITH_TIMEOUT(cell(table, coherence, QStringLiteral("α")).toDouble(), interval, 120000);
-    QVERIFY(cell(table, coherence, QStringLiteral("α")).toDouble() == interval);     // to the last bit
+    QVERIFY(cell(table, coherence, QStringLiteral("α")).toDouble() == interval); // to the last bit
     QVERIFY(m_refreshed->count() > before);
     QCOMPARE(cell(table, coherence, QStringLiteral("Level")).toString(), QStringLiteral("interval"));
     QVERIFY(m_view->report()->options.alphaLevel == stats::MeasurementLevel::Interval);

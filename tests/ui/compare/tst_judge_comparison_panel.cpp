@@ -1,11 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Agreement view's "Compare judges" tab on the small fixed study of tests/core/reports/reference:
 // picking two judges shows the p-values that judge_comparison_reference.py computed with SciPy (the
 // numbers of tst_judge_comparison and `concord-cli stats --compare`), computed off the GUI thread and
 // only once the tab is shown.
+#include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "compare/judge_comparison_panel.h"
 #include "compare/stats_table_model.h"
-#include "common/study_session.h"
 #include "judge_comparison_study.h"
 
 #include <QAbstractItemModelTester>
@@ -34,7 +36,8 @@ private Q_SLOTS:
 
 private:
     // The exact value in the row of (dimension, level), column header; shown(): the text on screen.
-    QVariant cell(const QString &dimension, const QString &level, const QString &column, int role = StatsTableModel::ExactValueRole) const;
+    QVariant cell(const QString &dimension, const QString &level, const QString &column,
+                  int role = StatsTableModel::ExactValueRole) const;
     QString shown(const QString &dimension, const QString &level, const QString &column) const
     {
         return cell(dimension, level, column, Qt::DisplayRole).toString();
@@ -68,7 +71,8 @@ void TestJudgeComparisonPanel::initTestCase()
     QTRY_VERIFY_WITH_TIMEOUT(dashboard.count() > 0 && !m_view->isComputing(), 60000);
 }
 
-QVariant TestJudgeComparisonPanel::cell(const QString &dimension, const QString &level, const QString &column, int role) const
+QVariant TestJudgeComparisonPanel::cell(const QString &dimension, const QString &level, const QString &column,
+                                        int role) const
 {
     const StatsTableModel *model = m_panel->table();
     for (int row = 0; row < model->rowCount(); ++row)
@@ -92,27 +96,39 @@ void TestJudgeComparisonPanel::computesOnlyWhenShown()
     QVERIFY(m_panel->isVisible());
     QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 1, 60000);
     QAbstractItemModelTester tester(m_panel->table(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(m_panel->table()->rowCount(), 6);   // coherence and fluency × dataset, system, summary
+    QCOMPARE(m_panel->table()->rowCount(), 6); // coherence and fluency × dataset, system, summary
 }
 
 void TestJudgeComparisonPanel::pickingTwoJudgesShowsTheirPValues()
 {
     // judge_comparison_reference.py: coherence, dataset, Pearson; on screen rounded to 4 decimals.
-    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")), QStringLiteral("0.0071"));
-    QCOMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Permutation p")), QStringLiteral("0.0080"));
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")).toDouble(), 0.007098734270096596);
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams t")).toDouble(), 2.9224482614105383);
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Permutation p")).toDouble(), 0.007992007992007992);
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Better")).toString(), QStringLiteral("judge_a"));
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Significant")).toString(), QStringLiteral("yes"));
+    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")),
+                 QStringLiteral("0.0071"));
+    QCOMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Permutation p")),
+             QStringLiteral("0.0080"));
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")).toDouble(),
+             0.007098734270096596);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams t")).toDouble(),
+             2.9224482614105383);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Permutation p")).toDouble(),
+             0.007992007992007992);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Better")).toString(),
+             QStringLiteral("judge_a"));
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Significant")).toString(),
+             QStringLiteral("yes"));
     // Fluency, system: B is better; Williams p 0.21 but permutation p 0.035, so not significant by both.
-    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("system"), QStringLiteral("Williams p")).toDouble(), 0.21231061826388184);
-    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("system"), QStringLiteral("Permutation p")).toDouble(), 0.03496503496503497);
-    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("system"), QStringLiteral("Better")).toString(), QStringLiteral("judge_b"));
-    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("system"), QStringLiteral("Significant")).toString(), QStringLiteral("no"));
+    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("system"), QStringLiteral("Williams p")).toDouble(),
+             0.21231061826388184);
+    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("system"), QStringLiteral("Permutation p")).toDouble(),
+             0.03496503496503497);
+    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("system"), QStringLiteral("Better")).toString(),
+             QStringLiteral("judge_b"));
+    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("system"), QStringLiteral("Significant")).toString(),
+             QStringLiteral("no"));
     // No Williams' test at summary level; the permutation test answers.
     QVERIFY(!cell(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("Williams p")).isValid());
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("Permutation p")).toDouble(), 0.023976023976023976);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("Permutation p")).toDouble(),
+             0.023976023976023976);
 }
 
 void TestJudgeComparisonPanel::swappedJudges()
@@ -121,19 +137,27 @@ void TestJudgeComparisonPanel::swappedJudges()
     QComboBox *b = box("judgeB");
     a->setCurrentIndex(a->findText(QStringLiteral("judge_b")));
     b->setCurrentIndex(b->findText(QStringLiteral("judge_a")));
-    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("r(A, humans)")), QStringLiteral("0.5115"));
+    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("r(A, humans)")),
+                 QStringLiteral("0.5115"));
     QTRY_VERIFY(!m_panel->isComputing());
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("r(A, humans)")).toDouble(), 0.5115125929828396);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("r(A, humans)")).toDouble(),
+             0.5115125929828396);
     QCOMPARE(m_panel->comparison()->request.raterA, std::string("judge_b"));
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("A − B")).toDouble(), 0.5115125929828396 - 0.7879165183834818);
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams t")).toDouble(), -2.9224482614105383);
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")).toDouble(), 0.007098734270096596);
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Better")).toString(), QStringLiteral("judge_a"));
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("A − B")).toDouble(),
+             0.5115125929828396 - 0.7879165183834818);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams t")).toDouble(),
+             -2.9224482614105383);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")).toDouble(),
+             0.007098734270096596);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Better")).toString(),
+             QStringLiteral("judge_a"));
     // Swapping A and B swaps the cells' roles in every resample: the same coin flips, the same p.
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Permutation p")).toDouble(), 0.007992007992007992);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Permutation p")).toDouble(),
+             0.007992007992007992);
     a->setCurrentIndex(a->findText(QStringLiteral("judge_a")));
     b->setCurrentIndex(b->findText(QStringLiteral("judge_b")));
-    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("r(A, humans)")), QStringLiteral("0.7879"));
+    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("r(A, humans)")),
+                 QStringLiteral("0.7879"));
     QTRY_VERIFY(!m_panel->isComputing());
 }
 
@@ -141,17 +165,25 @@ void TestJudgeComparisonPanel::anotherCoefficient()
 {
     QComboBox *method = box("comparisonCoefficient");
     method->setCurrentIndex(method->findText(QStringLiteral("Kendall τb")));
-    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("Permutation p")), QStringLiteral("0.0190"));
+    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("Permutation p")),
+                 QStringLiteral("0.0190"));
     QTRY_VERIFY(!m_panel->isComputing());
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("Permutation p")).toDouble(), 0.01898101898101898);
-    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("r(A, humans)")).toDouble(), 0.7489763806700344);
-    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("dataset"), QStringLiteral("Permutation p")).toDouble(), 0.13386613386613386);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("Permutation p")).toDouble(),
+             0.01898101898101898);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("summary"), QStringLiteral("r(A, humans)")).toDouble(),
+             0.7489763806700344);
+    QCOMPARE(cell(QStringLiteral("fluency"), QStringLiteral("dataset"), QStringLiteral("Permutation p")).toDouble(),
+             0.13386613386613386);
     // Williams' test is for Pearson correlations: empty, with the reason in the tooltip.
     QVERIFY(!cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")).isValid());
     const StatsTableModel *model = m_panel->table();
-    QVERIFY(model->index(0, model->columnOf(QStringLiteral("Williams p"))).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Pearson")));
+    QVERIFY(model->index(0, model->columnOf(QStringLiteral("Williams p")))
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("Pearson")));
     method->setCurrentIndex(method->findText(QStringLiteral("Pearson r")));
-    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")), QStringLiteral("0.0071"));
+    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Williams p")),
+                 QStringLiteral("0.0071"));
     QTRY_VERIFY(!m_panel->isComputing());
 }
 
@@ -163,14 +195,18 @@ void TestJudgeComparisonPanel::aJudgeAgainstItself()
     b->setFocus();
     QTest::keyClick(b, Qt::Key_Up);
     QCOMPARE(b->currentText(), QStringLiteral("judge_a"));
-    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Permutation p")), QStringLiteral("1.0000"));
+    QTRY_COMPARE(shown(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Permutation p")),
+                 QStringLiteral("1.0000"));
     QTRY_VERIFY(!m_panel->isComputing());
     for (const char *dimension : {"coherence", "fluency"})
         for (const char *level : {"dataset", "system", "summary"}) {
-            QCOMPARE(cell(QLatin1String(dimension), QLatin1String(level), QStringLiteral("Permutation p")).toDouble(), 1.0);
+            QCOMPARE(cell(QLatin1String(dimension), QLatin1String(level), QStringLiteral("Permutation p")).toDouble(),
+                     1.0);
             QCOMPARE(cell(QLatin1String(dimension), QLatin1String(level), QStringLiteral("A − B")).toDouble(), 0.0);
-            QCOMPARE(cell(QLatin1String(dimension), QLatin1String(level), QStringLiteral("Better")).toString(), QStringLiteral("neither"));
-            QCOMPARE(cell(QLatin1String(dimension), QLatin1String(level), QStringLiteral("Significant")).toString(), QStringLiteral("no"));
+            QCOMPARE(cell(QLatin1String(dimension), QLatin1String(level), QStringLiteral("Better")).toString(),
+                     QStringLiteral("neither"));
+            QCOMPARE(cell(QLatin1String(dimension), QLatin1String(level), QStringLiteral("Significant")).toString(),
+                     QStringLiteral("no"));
         }
 }
 

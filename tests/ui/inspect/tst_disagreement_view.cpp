@@ -1,10 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Disagreement inspector: core's order on screen, the filters, the detail pane (error spans
 // highlighted at the right UTF-16 positions of a summary with characters outside the BMP, markup shown
 // as text), the jump to the Annotate view, and the model under QAbstractItemModelTester.
+#include "common/study_session.h"
 #include "inspect/disagreement_model.h"
 #include "inspect/disagreement_view.h"
 #include "window/main_window.h"
-#include "common/study_session.h"
 
 #include "store/study.h"
 
@@ -24,7 +26,7 @@ using model::Id;
 namespace {
 // "Zoë" (ë: one code point, one UTF-16 unit), "😀" (one code point, two UTF-16 units).
 const char *const kSummary = "Zoë 😀 met the café owner. It <b>rained</b>.";
-}
+} // namespace
 
 class TestDisagreementView : public QObject {
     Q_OBJECT
@@ -51,54 +53,54 @@ void TestDisagreementView::initTestCase()
     QVERIFY(created.ok());
     store::Study &s = *created.value();
     QVERIFY(s.write([&] {
-        model::Dimension coherence;
-        coherence.name = "coherence";
-        const Id coh = s.ensureDimension(coherence);
-        model::Dimension fluency;
-        fluency.name = "fluency";
-        fluency.scaleMax = 3;
-        const Id flu = s.ensureDimension(fluency);
-        const Id h1 = s.ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
-        const Id h2 = s.ensureRater({0, "h2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
-        const Id ja = s.ensureRater({0, "judgeA", model::RaterKind::Judge, {}, "openai", "m", "rts", {}});
-        const Id jb = s.ensureRater({0, "judgeB", model::RaterKind::Judge, {}, "openai", "m", "rts", {}});
-        const Id x = s.ensureSystem("X"), y = s.ensureSystem("Y");
-        model::Document d1;
-        d1.externalId = "doc-1";
-        d1.source = "The <i>article</i> text.";
-        m_doc1 = s.addDocument(d1);
-        model::Document d2;
-        d2.externalId = "doc-2";
-        d2.source = "Second.";
-        const Id doc2 = s.addDocument(d2);
-        const Id cx = s.addCandidate(m_doc1, x, kSummary);
-        const Id cy = s.addCandidate(doc2, y, "Plain.");
-        // coherence X/doc-1: humans 1, 2 (1.5); judgeA 5 -> 3.5/4 = 0.875; judgeB 2 -> 0.125.
-        s.setRating(h1, cx, coh, 1);
-        s.setRating(h2, cx, coh, 2);
-        s.setRating(ja, cx, coh, 5);
-        s.setRating(jb, cx, coh, 2);
-        // fluency (1–3) Y/doc-2: human 1, judgeB 3 -> 1.0; judgeA 2 -> 0.5.
-        s.setRating(h1, cy, flu, 1);
-        s.setRating(jb, cy, flu, 3);
-        s.setRating(ja, cy, flu, 2);
-        // Spans in code points: "Zoë" [0, 3), "😀" [4, 5), "the café owner" [10, 24).
-        s.addErrorSpan({0, h1, cx, 0, 3, "Zoë", "wrong name"});
-        s.addErrorSpan({0, h1, cx, 4, 5, "😀", ""});
-        s.addErrorSpan({0, h2, cx, 10, 24, "the café owner", "not in the article"});
-        s.setExplanation(h2, m_doc1, coh, "Confusing <order>.");
-        const Id run = s.addJudgeRun(ja, "rts", "{}");
-        model::JudgeCall call;
-        call.runId = run;
-        call.requestHash = "x";
-        call.documentId = m_doc1;
-        call.candidateId = cx;
-        call.dimensionId = coh;
-        call.rawResponse = "Rating: 5 <script>x</script>";
-        call.parsedValue = 5;
-        call.valid = true;
-        s.addJudgeCall(call);
-    }).ok());
+                 model::Dimension coherence;
+                 coherence.name = "coherence";
+                 const Id coh = s.ensureDimension(coherence);
+                 model::Dimension fluency;
+                 fluency.name = "fluency";
+                 fluency.scaleMax = 3;
+                 const Id flu = s.ensureDimension(fluency);
+                 const Id h1 = s.ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+                 const Id h2 = s.ensureRater({0, "h2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+                 const Id ja = s.ensureRater({0, "judgeA", model::RaterKind::Judge, {}, "openai", "m", "rts", {}});
+                 const Id jb = s.ensureRater({0, "judgeB", model::RaterKind::Judge, {}, "openai", "m", "rts", {}});
+                 const Id x = s.ensureSystem("X"), y = s.ensureSystem("Y");
+                 model::Document d1;
+                 d1.externalId = "doc-1";
+                 d1.source = "The <i>article</i> text.";
+                 m_doc1 = s.addDocument(d1);
+                 model::Document d2;
+                 d2.externalId = "doc-2";
+                 d2.source = "Second.";
+                 const Id doc2 = s.addDocument(d2);
+                 const Id cx = s.addCandidate(m_doc1, x, kSummary);
+                 const Id cy = s.addCandidate(doc2, y, "Plain.");
+                 // coherence X/doc-1: humans 1, 2 (1.5); judgeA 5 -> 3.5/4 = 0.875; judgeB 2 -> 0.125.
+                 s.setRating(h1, cx, coh, 1);
+                 s.setRating(h2, cx, coh, 2);
+                 s.setRating(ja, cx, coh, 5);
+                 s.setRating(jb, cx, coh, 2);
+                 // fluency (1–3) Y/doc-2: human 1, judgeB 3 -> 1.0; judgeA 2 -> 0.5.
+                 s.setRating(h1, cy, flu, 1);
+                 s.setRating(jb, cy, flu, 3);
+                 s.setRating(ja, cy, flu, 2);
+                 // Spans in code points: "Zoë" [0, 3), "😀" [4, 5), "the café owner" [10, 24).
+                 s.addErrorSpan({0, h1, cx, 0, 3, "Zoë", "wrong name"});
+                 s.addErrorSpan({0, h1, cx, 4, 5, "😀", ""});
+                 s.addErrorSpan({0, h2, cx, 10, 24, "the café owner", "not in the article"});
+                 s.setExplanation(h2, m_doc1, coh, "Confusing <order>.");
+                 const Id run = s.addJudgeRun(ja, "rts", "{}");
+                 model::JudgeCall call;
+                 call.runId = run;
+                 call.requestHash = "x";
+                 call.documentId = m_doc1;
+                 call.candidateId = cx;
+                 call.dimensionId = coh;
+                 call.rawResponse = "Rating: 5 <script>x</script>";
+                 call.parsedValue = 5;
+                 call.valid = true;
+                 s.addJudgeCall(call);
+             }).ok());
     created.value().reset();
     m_session = std::make_unique<ui::StudySession>();
     QVERIFY(m_session->open(m_path).ok());
@@ -112,12 +114,16 @@ void TestDisagreementView::orderingAndModelTester()
     QCOMPARE(model->rowCount(), 4);
     const QList<double> expected{1.0, 0.875, 0.5, 0.125};
     for (int row = 0; row < 4; ++row)
-        QCOMPARE(model->index(row, ui::DisagreementModel::DistanceColumn).data(ui::DisagreementModel::ExactValueRole).toDouble(),
+        QCOMPARE(model->index(row, ui::DisagreementModel::DistanceColumn)
+                     .data(ui::DisagreementModel::ExactValueRole)
+                     .toDouble(),
                  expected[row]);
     QCOMPARE(model->index(0, ui::DisagreementModel::JudgeColumn).data().toString(), QStringLiteral("judgeB"));
     QCOMPARE(model->index(1, ui::DisagreementModel::DocumentColumn).data().toString(), QStringLiteral("doc-1"));
-    QCOMPARE(model->index(1, ui::DisagreementModel::HumanMeanColumn).data(ui::DisagreementModel::ExactValueRole).toDouble(), 1.5);
-    m_view->setFilters(QStringLiteral("judgeA"), {}, {});   // filtering under the tester too
+    QCOMPARE(
+        model->index(1, ui::DisagreementModel::HumanMeanColumn).data(ui::DisagreementModel::ExactValueRole).toDouble(),
+        1.5);
+    m_view->setFilters(QStringLiteral("judgeA"), {}, {}); // filtering under the tester too
     m_view->setFilters({}, {}, {});
 }
 
@@ -126,12 +132,16 @@ void TestDisagreementView::filters()
     ui::DisagreementModel *model = m_view->model();
     m_view->setFilters(QStringLiteral("judgeA"), {}, {});
     QCOMPARE(model->rowCount(), 2);
-    QCOMPARE(model->index(0, ui::DisagreementModel::DistanceColumn).data(ui::DisagreementModel::ExactValueRole).toDouble(), 0.875);
+    QCOMPARE(
+        model->index(0, ui::DisagreementModel::DistanceColumn).data(ui::DisagreementModel::ExactValueRole).toDouble(),
+        0.875);
     m_view->setFilters({}, QStringLiteral("fluency"), {});
     QCOMPARE(model->rowCount(), 2);
     m_view->setFilters(QStringLiteral("judgeB"), QStringLiteral("coherence"), QStringLiteral("X"));
     QCOMPARE(model->rowCount(), 1);
-    QCOMPARE(model->index(0, ui::DisagreementModel::DistanceColumn).data(ui::DisagreementModel::ExactValueRole).toDouble(), 0.125);
+    QCOMPARE(
+        model->index(0, ui::DisagreementModel::DistanceColumn).data(ui::DisagreementModel::ExactValueRole).toDouble(),
+        0.125);
     m_view->setFilters({}, {}, QStringLiteral("Y"));
     QCOMPARE(model->rowCount(), 2);
     m_view->setFilters({}, {}, {});
@@ -172,7 +182,7 @@ void TestDisagreementView::codePointsToUtf16()
     QCOMPARE(ui::DisagreementView::toUtf16(text, 0, 1), (QPair<int, int>(0, 1)));
     QCOMPARE(ui::DisagreementView::toUtf16(text, 1, 2), (QPair<int, int>(1, 3)));
     QCOMPARE(ui::DisagreementView::toUtf16(text, 2, 4), (QPair<int, int>(3, 6)));
-    QCOMPARE(ui::DisagreementView::toUtf16(text, 3, 99), (QPair<int, int>(4, 6)));   // clamped to the text
+    QCOMPARE(ui::DisagreementView::toUtf16(text, 3, 99), (QPair<int, int>(4, 6))); // clamped to the text
 }
 
 void TestDisagreementView::jumpToAnnotate()

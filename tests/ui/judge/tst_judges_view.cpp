@@ -1,14 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Judges panel driven as a user drives it: fields filled with QTest, Run clicked, a run against the
 // local test server (127.0.0.1) that completes, writes ratings and fills the calls browser; Cancel then
 // Resume sends only what is missing; the API key's value reaches neither QSettings nor the study; the
 // template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import.
+#include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "judge/judge_call_model.h"
 #include "judge/judge_run.h"
-#include "judge_study.h"
 #include "judge/judges_view.h"
-#include "common/study_session.h"
 #include "judge/template_editor.h"
+#include "judge_study.h"
 
 #include "store/study.h"
 #include "test_llm_server.h"
@@ -84,7 +86,8 @@ void TestJudgesView::init()
     QCOMPARE(JudgeStudy::create(m_study), QString());
     m_server = std::make_unique<TestLlmServer>();
     QVERIFY(m_server->start() > 0);
-    m_server->setHandler([](const test::RecordedRequest &) { return Reply::openAi("The summary keeps the point.\nScore: 4"); });
+    m_server->setHandler(
+        [](const test::RecordedRequest &) { return Reply::openAi("The summary keeps the point.\nScore: 4"); });
     m_session = std::make_unique<ui::StudySession>();
     QVERIFY(m_session->open(m_study).ok());
 }
@@ -142,7 +145,8 @@ void TestJudgesView::runFromThePanel()
     QVERIFY(view.isRunning());
     QVERIFY(!view.findChild<QPushButton *>(QStringLiteral("runButton"))->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(dashboard.report().has_value() && dashboard.report()->judges == std::vector<std::string>{"panel judge"}, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        dashboard.report().has_value() && dashboard.report()->judges == std::vector<std::string>{"panel judge"}, 30000);
     QVERIFY(finished.at(0).at(0).toBool());
     const judge::RunProgress p = view.lastProgress();
     QCOMPARE(static_cast<int>(p.total), JudgeStudy::calls);
@@ -150,7 +154,8 @@ void TestJudgesView::runFromThePanel()
     QCOMPARE(p.invalid, std::size_t{0});
     QVERIFY(!p.cancelled);
     QCOMPARE(static_cast<int>(m_server->requestCount()), JudgeStudy::calls);
-    QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'panel judge' AND r.value = 4"),
+    QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'panel judge' AND "
+                   "r.value = 4"),
              std::int64_t{JudgeStudy::calls});
     auto *progress = view.findChild<QProgressBar *>(QStringLiteral("runProgress"));
     QCOMPARE(progress->value(), progress->maximum());
@@ -166,7 +171,11 @@ void TestJudgesView::runFromThePanel()
     QVERIFY(first.data().toString().contains(QStringLiteral("Score: 4")));
     QCOMPARE(view.callModel()->index(0, ui::JudgeCallModel::ValueColumn).data().toString(), QStringLiteral("4"));
     QVERIFY(!view.callModel()->index(0, ui::JudgeCallModel::PromptColumn).data().toString().isEmpty());
-    QVERIFY(view.callModel()->index(0, 0).data(ui::JudgeCallModel::DetailRole).toString().contains(QStringLiteral("Council")));
+    QVERIFY(view.callModel()
+                ->index(0, 0)
+                .data(ui::JudgeCallModel::DetailRole)
+                .toString()
+                .contains(QStringLiteral("Council")));
 
     // Filters: validity, then text over the whole call.
     auto *validity = view.findChild<QComboBox *>(QStringLiteral("callValidity"));
@@ -255,7 +264,8 @@ void TestJudgesView::apiKeyNeverStored()
     // The profile was saved with the variable's name only.
     QSettings settings;
     settings.sync();
-    QCOMPARE(settings.value(QStringLiteral("judges/profiles/local test/apiKeyVariable")).toString(), QStringLiteral("CONCORD_PANEL_TEST_KEY"));
+    QCOMPARE(settings.value(QStringLiteral("judges/profiles/local test/apiKeyVariable")).toString(),
+             QStringLiteral("CONCORD_PANEL_TEST_KEY"));
     const QStringList keys = settings.allKeys();
     for (const QString &k : keys)
         QVERIFY2(!settings.value(k).toString().toUtf8().contains(key), qPrintable(k));
@@ -281,7 +291,8 @@ void TestJudgesView::apiKeyNeverStored()
         QVERIFY2(!bytes.contains(key), qPrintable(f.fileName()));
         QVERIFY2(!bytes.contains("0123456789-SECRET"), qPrintable(f.fileName()));
     }
-    QCOMPARE(count("SELECT COUNT(*) FROM judge_calls WHERE request_body LIKE '%SECRET%' OR prompt LIKE '%SECRET%'"), std::int64_t{0});
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_calls WHERE request_body LIKE '%SECRET%' OR prompt LIKE '%SECRET%'"),
+             std::int64_t{0});
     QCOMPARE(count("SELECT COUNT(*) FROM raters WHERE params LIKE '%SECRET%'"), std::int64_t{0});
     qunsetenv("CONCORD_PANEL_TEST_KEY");
 }
@@ -314,18 +325,25 @@ void TestJudgesView::gevalRunShowsHowUnitsWereScored()
     // Two evaluation-steps calls, the first unit's answer without token probabilities, 12 units sampled.
     QCOMPARE(m_server->requestCount(), std::size_t{2 + 1 + 12});
     const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
-    QVERIFY2(status.contains(QStringLiteral("G-Eval: 0 units by token probabilities, 12 by the mean of 20 samples")), qPrintable(status));
-    QVERIFY2(status.contains(QStringLiteral("Note: geval: the server sent no token probabilities")), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("G-Eval: 0 units by token probabilities, 12 by the mean of 20 samples")),
+             qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("Note: geval: the server sent no token probabilities")),
+             qPrintable(status));
 
     QCOMPARE(view.callModel()->rowCount(), 2 + 1 + 12);
-    QCOMPARE(view.callModel()->headerData(ui::JudgeCallModel::MethodColumn, Qt::Horizontal).toString(), QStringLiteral("Method"));
+    QCOMPARE(view.callModel()->headerData(ui::JudgeCallModel::MethodColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Method"));
     int sampled = 0, single = 0;
     for (int row = 0; row < view.callModel()->rowCount(); ++row) {
         const QString method = view.callModel()->index(row, ui::JudgeCallModel::MethodColumn).data().toString();
         if (method == QStringLiteral("mean of samples")) {
             ++sampled;
-            QCOMPARE(view.callModel()->index(row, ui::JudgeCallModel::ValueColumn).data().toString(), QStringLiteral("3"));
-            QVERIFY(view.callModel()->index(row, 0).data(ui::JudgeCallModel::DetailRole).toString()
+            QCOMPARE(view.callModel()->index(row, ui::JudgeCallModel::ValueColumn).data().toString(),
+                     QStringLiteral("3"));
+            QVERIFY(view.callModel()
+                        ->index(row, 0)
+                        .data(ui::JudgeCallModel::DetailRole)
+                        .toString()
                         .contains(QStringLiteral("Scored by: mean of samples")));
         } else if (method == QStringLiteral("single answer")) {
             ++single;
@@ -333,7 +351,8 @@ void TestJudgesView::gevalRunShowsHowUnitsWereScored()
     }
     QCOMPARE(sampled, 12);
     QCOMPARE(single, 1);
-    QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'geval panel judge' AND r.value = 3"),
+    QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'geval panel "
+                   "judge' AND r.value = 3"),
              std::int64_t{12});
 }
 
@@ -359,12 +378,14 @@ void TestJudgesView::rankDimensionRefusedWhileConfiguring()
     {
         auto study = store::Study::open(m_study.toStdString());
         QVERIFY(study.ok());
-        QVERIFY(study.value()->write([&] {
-            model::Dimension overall;
-            overall.name = "overall";
-            overall.kind = model::DimensionKind::Rank;
-            study.value()->ensureDimension(overall);
-        }).ok());
+        QVERIFY(study.value()
+                    ->write([&] {
+                        model::Dimension overall;
+                        overall.name = "overall";
+                        overall.kind = model::DimensionKind::Rank;
+                        study.value()->ensureDimension(overall);
+                    })
+                    .ok());
     }
     QVERIFY(m_session->refresh().ok());
     JudgesView view(m_session.get());
@@ -428,7 +449,8 @@ void TestJudgesView::templateEditorChecksAndPreviews()
     QTest::keyClicks(editor->editor(), QStringLiteral("Rate this summary on {{dimension}}: {{summary}} Score 1 to 5."));
     QVERIFY2(editor->problem().isEmpty(), qPrintable(editor->problem()));
     const QString preview = editor->preview()->toPlainText();
-    QVERIFY2(preview.contains(QStringLiteral("Rate this summary on coherence: Council 0 chose a market hall.")), qPrintable(preview));
+    QVERIFY2(preview.contains(QStringLiteral("Rate this summary on coherence: Council 0 chose a market hall.")),
+             qPrintable(preview));
     QVERIFY(editor->customTemplate().has_value());
 
     QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("revertTemplate")), Qt::LeftButton);
@@ -455,9 +477,11 @@ void TestJudgesView::editedTemplateIsUsedAndStored()
     QCOMPARE(static_cast<int>(requests.size()), JudgeStudy::calls);
     QVERIFY(QByteArray::fromStdString(requests.front().body).contains("Judge coherence of: ")
             || QByteArray::fromStdString(requests.front().body).contains("Judge relevance of: "));
-    QCOMPARE(count("SELECT COUNT(*) FROM prompt_templates WHERE name = 'my rts' AND protocol = 'rts' AND body LIKE '%Judge {{dimension}} of%'"),
+    QCOMPARE(count("SELECT COUNT(*) FROM prompt_templates WHERE name = 'my rts' AND protocol = 'rts' AND body LIKE "
+                   "'%Judge {{dimension}} of%'"),
              std::int64_t{1});
-    QCOMPARE(count("SELECT COUNT(*) FROM judge_runs r JOIN prompt_templates t ON t.id = r.template_id WHERE t.name = 'my rts'"),
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_runs r JOIN prompt_templates t ON t.id = r.template_id WHERE t.name = "
+                   "'my rts'"),
              std::int64_t{1});
 }
 
@@ -466,30 +490,40 @@ void TestJudgesView::importsRecordedJudgements()
     const QString path = m_dir.filePath(QStringLiteral("recorded-%1.jsonl").arg(m_serial));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
-               "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"response\": \"I cannot rate this.\"}\n"
-               "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"relevance\", \"value\": 2}\n"
-               "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"relevance\", \"value\": 3}\n");
+    file.write(
+        "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
+        "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", \"response\": \"I cannot rate "
+        "this.\"}\n"
+        "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"relevance\", \"value\": 2}\n"
+        "{\"doc_id\": \"doc1\", \"system\": \"sysC\", \"dimension\": \"relevance\", \"value\": 3}\n");
     file.close();
     JudgesView view(m_session.get());
     view.show();
     QSignalSpy done(&view, &JudgesView::importFinished);
-    QVERIFY(view.importRecorded(path, QStringLiteral("llmeval"), QStringLiteral("published judge"), QStringLiteral("gpt-x")));
+    QVERIFY(view.importRecorded(path, QStringLiteral("llmeval"), QStringLiteral("published judge"),
+                                QStringLiteral("gpt-x")));
     QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
     QVERIFY(done.at(0).at(0).toBool());
-    QCOMPARE(view.findChild<QComboBox *>(QStringLiteral("callRater"))->currentText(), QStringLiteral("published judge"));
+    QCOMPARE(view.findChild<QComboBox *>(QStringLiteral("callRater"))->currentText(),
+             QStringLiteral("published judge"));
     // The repeated unit is said, with the rule; its later answer is the judgement, both stay as calls.
     const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
-    QVERIFY2(status.contains(QStringLiteral("Imported 4 recorded judgements (3 valid, 1 invalid). 1 of them answer a unit answered "
-                                            "earlier in the file: the later answer is the judgement")),
+    QVERIFY2(status.contains(
+                 QStringLiteral("Imported 4 recorded judgements (3 valid, 1 invalid). 1 of them answer a unit answered "
+                                "earlier in the file: the later answer is the judgement")),
              qPrintable(status));
-    QCOMPARE(count("SELECT r.value FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'published judge' AND r.value <> 5"),
+    QCOMPARE(count("SELECT r.value FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'published judge' "
+                   "AND r.value <> 5"),
              std::int64_t{3});
     QCOMPARE(view.callModel()->rowCount(), 4);
     auto *validity = view.findChild<QComboBox *>(QStringLiteral("callValidity"));
     validity->setCurrentIndex(validity->findData(QStringLiteral("invalid")));
     QCOMPARE(view.callProxy()->rowCount(), 1);
-    QVERIFY(view.callProxy()->index(0, ui::JudgeCallModel::AnswerColumn).data().toString().contains(QStringLiteral("cannot rate")));
+    QVERIFY(view.callProxy()
+                ->index(0, ui::JudgeCallModel::AnswerColumn)
+                .data()
+                .toString()
+                .contains(QStringLiteral("cannot rate")));
 }
 
 void TestJudgesView::badRecordedFileNamesTheLine()
@@ -497,8 +531,10 @@ void TestJudgesView::badRecordedFileNamesTheLine()
     const QString path = m_dir.filePath(QStringLiteral("bad-%1.jsonl").arg(m_serial));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
-               "{\"doc_id\": \"no-such-doc\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n");
+    file.write(
+        "{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: 5\"}\n"
+        "{\"doc_id\": \"no-such-doc\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \"Score: "
+        "5\"}\n");
     file.close();
     JudgesView view(m_session.get());
     view.show();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Charts exported as PNG, SVG and PDF are valid files: the PNG loads, the SVG parses as XML with an
 // <svg> root, the PDF starts with %PDF and holds a drawing; a bad target leaves no file behind.
 #include "window/chart_exporter.h"

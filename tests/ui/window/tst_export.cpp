@@ -1,6 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Export from the window: runs off the GUI thread and writes the file; a bad target is an error.
-#include "window/main_window.h"
 #include "small_study.h"
+#include "window/main_window.h"
 
 #include <QFile>
 #include <QSettings>
@@ -72,7 +74,8 @@ void TestExport::unwritableTargetShowsError()
     QTRY_COMPARE(finished.count(), 1);
     QVERIFY(!finished.at(0).at(0).toBool());
     QCOMPARE(errors.count(), 1);
-    QVERIFY2(errors.at(0).at(1).toString().contains(QStringLiteral("no-such-folder")), qPrintable(errors.at(0).at(1).toString()));
+    QVERIFY2(errors.at(0).at(1).toString().contains(QStringLiteral("no-such-folder")),
+             qPrintable(errors.at(0).at(1).toString()));
     QVERIFY(!QFile::exists(target));
 }
 

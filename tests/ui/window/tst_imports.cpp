@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Imports from the window: a broken file shows an error naming file and line and changes nothing;
 // a good file is imported off the GUI thread and the document list grows.
-#include "window/main_window.h"
 #include "small_study.h"
 #include "test_paths.h"
+#include "window/main_window.h"
 
 #include <QFile>
 #include <QMessageBox>
@@ -13,8 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using concord::test::SmallStudy;
 using concord::io::ImportRequest;
+using concord::test::SmallStudy;
 using concord::ui::MainWindow;
 
 class TestImports : public QObject {
@@ -103,9 +105,10 @@ void TestImports::brokenTableShowsErrorAndChangesNothing()
     QSignalSpy errors(&window, &MainWindow::errorShown);
 
     // Line 1 is fine, line 2 is not JSON: all or nothing, so doc-a must not appear either.
-    const QString broken = write(QStringLiteral("broken_table.jsonl"),
-                                 "{\"doc_id\": \"doc-a\", \"article\": \"A.\", \"system\": \"s1\", \"summary\": \"a\"}\n"
-                                 "{\"doc_id\": \"doc-b\", \"article\": oops}\n");
+    const QString broken
+        = write(QStringLiteral("broken_table.jsonl"),
+                "{\"doc_id\": \"doc-a\", \"article\": \"A.\", \"system\": \"s1\", \"summary\": \"a\"}\n"
+                "{\"doc_id\": \"doc-b\", \"article\": oops}\n");
     ImportRequest request;
     request.kind = ImportRequest::Kind::Table;
     request.paths = {broken.toStdString()};
@@ -126,12 +129,12 @@ void TestImports::goodTableIsImportedAndListed()
     QSignalSpy finished(&window, &MainWindow::jobFinished);
     QSignalSpy errors(&window, &MainWindow::errorShown);
 
-    const QString table = write(QStringLiteral("good.csv"),
-                                "id,text,instruction,model,output\n"
-                                "doc-a,First article.,Be brief.,s1,Short one.\n"
-                                "doc-a,First article.,Be brief.,s2,Another short one.\n"
-                                "doc-b,Second article.,Be brief.,s1,Two.\n");
-    auto mapping = concord::io::ColumnMapping::parse("doc_id=id,article=text,requirement=instruction,system=model,summary=output");
+    const QString table = write(QStringLiteral("good.csv"), "id,text,instruction,model,output\n"
+                                                            "doc-a,First article.,Be brief.,s1,Short one.\n"
+                                                            "doc-a,First article.,Be brief.,s2,Another short one.\n"
+                                                            "doc-b,Second article.,Be brief.,s1,Two.\n");
+    auto mapping = concord::io::ColumnMapping::parse(
+        "doc_id=id,article=text,requirement=instruction,system=model,summary=output");
     QVERIFY2(mapping.ok(), mapping.ok() ? "" : mapping.error().describe().c_str());
     ImportRequest request;
     request.kind = ImportRequest::Kind::Table;

@@ -1,9 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI smoke test: a real MainWindow on a real study file, driven with key and mouse events.
-#include "annotate/document_list_model.h"
 #include "annotate/annotation_view.h"
-#include "window/main_window.h"
+#include "annotate/document_list_model.h"
 #include "common/study_session.h"
 #include "small_study.h"
+#include "window/main_window.h"
 
 #include "demo_study.h"
 #include "store/study.h"
@@ -118,7 +120,8 @@ void TestMainWindow::clickingARowShowsArticleAndCandidates()
     QCOMPARE(window.annotationView()->requirementText(), SmallStudy::requirement());
     QCOMPARE(window.annotationView()->candidateTexts(), SmallStudy::summaries(1));
     // Blind by default: the annotator sees letters, not systems.
-    QCOMPARE(window.annotationView()->candidateTitles(), (QStringList{QStringLiteral("Summary A"), QStringLiteral("Summary B")}));
+    QCOMPARE(window.annotationView()->candidateTitles(),
+             (QStringList{QStringLiteral("Summary A"), QStringLiteral("Summary B")}));
     const auto cardLabels = window.annotationView()->findChildren<QLabel *>();
     for (const QLabel *label : cardLabels) {
         if (label->text() == SmallStudy::summaries(1).constFirst())
@@ -256,7 +259,8 @@ void TestMainWindow::recentFilesDropMissingStudies()
             paths << action->toolTip();
     }
     QCOMPARE(paths, QStringList{QFileInfo(kept).absoluteFilePath()});
-    QCOMPARE(QSettings().value(QStringLiteral("recent/studies")).toStringList(), QStringList{QFileInfo(kept).absoluteFilePath()});
+    QCOMPARE(QSettings().value(QStringLiteral("recent/studies")).toStringList(),
+             QStringList{QFileInfo(kept).absoluteFilePath()});
 
     // Opening from the menu works. Opening rebuilds the menu, which deletes its old actions: stop there.
     for (QAction *action : recentActions) {

@@ -1,11 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Export beyond the judgements: the exported CSV re-imports (table importer) to the same
 // ratings; statistics tables as CSV, Markdown and LaTeX hold the numbers core/stats computes (the
 // pairwise table under the head-to-head rule chosen in the dialog); the study bundle's .concord opens
 // with the same counts and its README describes it.
 #include "common/study_session.h"
 #include "h2h_study.h"
-#include "judge_study.h"
 #include "judge/judges_view.h"
+#include "judge_study.h"
 #include "window/main_window.h"
 #include "window/statistics_export.h"
 #include "window/statistics_export_dialog.h"
@@ -102,9 +104,11 @@ void TestStudyExport::judgementsCsvRoundTrips()
     {
         auto study = store::Study::open(copy.toStdString());
         QVERIFY(study.ok());
-        auto mapping = io::ColumnMapping::parse("doc_id=doc_id,system=system,dimension=dimension,rater=rater,group=group,value=value");
+        auto mapping = io::ColumnMapping::parse(
+            "doc_id=doc_id,system=system,dimension=dimension,rater=rater,group=group,value=value");
         QVERIFY(mapping.ok());
-        const auto report = io::TableImporter::importFile(*study.value(), csv.toStdString(), io::TableFormat::Csv, mapping.value());
+        const auto report
+            = io::TableImporter::importFile(*study.value(), csv.toStdString(), io::TableFormat::Csv, mapping.value());
         QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     }
     const auto original = ratingsByName(m_study);
@@ -195,7 +199,7 @@ void TestStudyExport::pairwiseTableByTheChosenRule()
     auto *rater = dialog.findChild<QComboBox *>(QStringLiteral("rater"));
     auto *rule = dialog.findChild<QComboBox *>(QStringLiteral("pairwiseRule"));
     QVERIFY(table && rater && rule);
-    QVERIFY(!rule->isEnabled());   // only the pairwise table has a rule
+    QVERIFY(!rule->isEnabled()); // only the pairwise table has a rule
     table->setCurrentIndex(table->findData(int(ui::StatisticsTableRequest::Kind::Pairwise)));
     QVERIFY(rule->isEnabled());
     QCOMPARE(rater->currentText(), ui::StatisticsExportDialog::tr("(every judge)"));
@@ -214,9 +218,10 @@ void TestStudyExport::pairwiseTableByTheChosenRule()
     QCOMPARE(written.value().rows, std::size_t{1});
     const QList<QByteArray> lines = readAll(QString::fromStdString(request.path)).trimmed().split('\n');
     QCOMPARE(lines.size(), 2);
-    QCOMPARE(lines.at(0).trimmed(), QByteArray("judge,dimension,rule,verdicts,comparisons,pairs,pairs_agreed,h2h_success,consecutive_pairs,"
-                                     "consecutive_agreed,h2h_success_consecutive,llmcompare_tau_b,flip_rate,first_shown_wins"));
-    const QList<QByteArray> cells = lines.at(1).trimmed().split(',');   // CSV lines end in CRLF
+    QCOMPARE(lines.at(0).trimmed(),
+             QByteArray("judge,dimension,rule,verdicts,comparisons,pairs,pairs_agreed,h2h_success,consecutive_pairs,"
+                        "consecutive_agreed,h2h_success_consecutive,llmcompare_tau_b,flip_rate,first_shown_wins"));
+    const QList<QByteArray> cells = lines.at(1).trimmed().split(','); // CSV lines end in CRLF
     QCOMPARE(cells.size(), 14);
     QCOMPARE(cells.mid(0, 7), (QList<QByteArray>{"judge", "relevance", "points", "24", "12", "3", "1"}));
     QCOMPARE(cells.at(7).toDouble(), 1.0 / 3.0);

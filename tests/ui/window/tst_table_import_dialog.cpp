@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Import Table dialog: format guessed from the file name, the mapping checked before accepting.
 #include "window/table_import_dialog.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HttpClient against the local TestLlmServer on 127.0.0.1: completion, the concurrency limit,
 // keep-alive, timeouts, dropped connections, headers, cancellation and destruction with work in flight.
 #include "judge/provider/http_client.h"
@@ -23,7 +25,10 @@ namespace {
 
 // Collects one slot per submission, so a second callback for the same request would show.
 struct Collector {
-    explicit Collector(std::size_t n) : responses(n), calls(n, 0) {}
+    explicit Collector(std::size_t n)
+        : responses(n)
+        , calls(n, 0)
+    { }
 
     HttpClient::Callback slot(std::size_t i)
     {
@@ -139,7 +144,7 @@ void TestHttpClient::sendsMethodPathHeadersAndBody()
     QVERIFY(server.start() > 0);
     Collector collector(2);
     HttpClient client(options(2));
-    const std::string body(5000, 'x');   // larger than curl's Expect: 100-continue threshold
+    const std::string body(5000, 'x'); // larger than curl's Expect: 100-continue threshold
     client.submit(post(server, body), collector.slot(0));
     HttpRequest get;
     get.url = server.baseUrl() + "/api/tags";
@@ -400,7 +405,7 @@ void TestHttpClient::cancelQueued()
     QCOMPARE(collector.at(0).status, 200);
     QCOMPARE(collector.at(2).status, 200);
     QCOMPARE(server.requestCount(), std::size_t(2));
-    client.cancel(queued);   // again: nothing happens
+    client.cancel(queued); // again: nothing happens
     QCOMPARE(collector.callsAt(1), 1);
 }
 

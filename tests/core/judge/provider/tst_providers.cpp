@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Providers' wire formats: exact request bodies, headers with the key from the environment, answers
 // of real shape parsed, malformed ones refused with a message naming what is wrong, capabilities.
 #include "judge/provider/provider.h"
@@ -100,21 +102,35 @@ void TestProviders::requestBodies_data()
     QTest::addColumn<QString>("expected");
 
     // variant 0: defaults; 1: every option set; 2: logprobs without alternatives.
-    QTest::newRow("openai defaults") << ProviderKind::OpenAI << 0
-        << QStringLiteral(R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"temperature":0.0,"max_tokens":512})");
-    QTest::newRow("openai all options") << ProviderKind::OpenAI << 1
-        << QStringLiteral(R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"temperature":0.7,"top_p":0.9,"max_tokens":64,"n":3,"seed":42,"logprobs":true,"top_logprobs":5})");
-    QTest::newRow("openai logprobs only") << ProviderKind::OpenAI << 2
-        << QStringLiteral(R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"temperature":1.0,"max_tokens":8,"logprobs":true})");
-    QTest::newRow("anthropic defaults") << ProviderKind::Anthropic << 0
-        << QStringLiteral(R"({"model":"test-model","system":"Be a judge.","messages":[{"role":"user","content":"Rate: \"ok\"\nä"}],"max_tokens":512,"temperature":0.0})");
+    QTest::newRow("openai defaults")
+        << ProviderKind::OpenAI << 0
+        << QStringLiteral(
+               R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"temperature":0.0,"max_tokens":512})");
+    QTest::newRow("openai all options")
+        << ProviderKind::OpenAI << 1
+        << QStringLiteral(
+               R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"temperature":0.7,"top_p":0.9,"max_tokens":64,"n":3,"seed":42,"logprobs":true,"top_logprobs":5})");
+    QTest::newRow("openai logprobs only")
+        << ProviderKind::OpenAI << 2
+        << QStringLiteral(
+               R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"temperature":1.0,"max_tokens":8,"logprobs":true})");
+    QTest::newRow("anthropic defaults")
+        << ProviderKind::Anthropic << 0
+        << QStringLiteral(
+               R"({"model":"test-model","system":"Be a judge.","messages":[{"role":"user","content":"Rate: \"ok\"\nä"}],"max_tokens":512,"temperature":0.0})");
     // No n, seed or logprobs in the Messages API: they are left out, not sent.
-    QTest::newRow("anthropic all options") << ProviderKind::Anthropic << 1
-        << QStringLiteral(R"({"model":"test-model","system":"Be a judge.","messages":[{"role":"user","content":"Rate: \"ok\"\nä"}],"max_tokens":64,"temperature":0.7,"top_p":0.9})");
-    QTest::newRow("ollama defaults") << ProviderKind::Ollama << 0
-        << QStringLiteral(R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"stream":false,"options":{"temperature":0.0,"num_predict":512}})");
-    QTest::newRow("ollama all options") << ProviderKind::Ollama << 1
-        << QStringLiteral(R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"stream":false,"options":{"temperature":0.7,"top_p":0.9,"num_predict":64,"seed":42},"logprobs":true,"top_logprobs":5})");
+    QTest::newRow("anthropic all options")
+        << ProviderKind::Anthropic << 1
+        << QStringLiteral(
+               R"({"model":"test-model","system":"Be a judge.","messages":[{"role":"user","content":"Rate: \"ok\"\nä"}],"max_tokens":64,"temperature":0.7,"top_p":0.9})");
+    QTest::newRow("ollama defaults")
+        << ProviderKind::Ollama << 0
+        << QStringLiteral(
+               R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"stream":false,"options":{"temperature":0.0,"num_predict":512}})");
+    QTest::newRow("ollama all options")
+        << ProviderKind::Ollama << 1
+        << QStringLiteral(
+               R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"stream":false,"options":{"temperature":0.7,"top_p":0.9,"num_predict":64,"seed":42},"logprobs":true,"top_logprobs":5})");
 }
 
 void TestProviders::requestBodies()
@@ -183,15 +199,21 @@ void TestProviders::headersAndEndpoints_data()
 
     const QString bearer = QString(QStringLiteral("Bearer ") + QString::fromLatin1(kKey));
     QTest::newRow("openai key") << ProviderKind::OpenAI << QStringLiteral("https://api.openai.com/v1") << true
-                                << QStringLiteral("https://api.openai.com/v1/chat/completions") << QStringLiteral("Authorization") << bearer;
-    QTest::newRow("openai trailing slash, no key") << ProviderKind::OpenAI << QStringLiteral("http://127.0.0.1:8000/v1/") << false
-                                                   << QStringLiteral("http://127.0.0.1:8000/v1/chat/completions") << QStringLiteral("Authorization") << QStringLiteral("<absent>");
+                                << QStringLiteral("https://api.openai.com/v1/chat/completions")
+                                << QStringLiteral("Authorization") << bearer;
+    QTest::newRow("openai trailing slash, no key")
+        << ProviderKind::OpenAI << QStringLiteral("http://127.0.0.1:8000/v1/") << false
+        << QStringLiteral("http://127.0.0.1:8000/v1/chat/completions") << QStringLiteral("Authorization")
+        << QStringLiteral("<absent>");
     QTest::newRow("anthropic key") << ProviderKind::Anthropic << QStringLiteral("https://api.anthropic.com/v1") << true
-                                   << QStringLiteral("https://api.anthropic.com/v1/messages") << QStringLiteral("x-api-key") << QString::fromLatin1(kKey);
+                                   << QStringLiteral("https://api.anthropic.com/v1/messages")
+                                   << QStringLiteral("x-api-key") << QString::fromLatin1(kKey);
     QTest::newRow("ollama no key") << ProviderKind::Ollama << QStringLiteral("http://127.0.0.1:11434") << false
-                                   << QStringLiteral("http://127.0.0.1:11434/api/chat") << QStringLiteral("Authorization") << QStringLiteral("<absent>");
+                                   << QStringLiteral("http://127.0.0.1:11434/api/chat")
+                                   << QStringLiteral("Authorization") << QStringLiteral("<absent>");
     QTest::newRow("ollama key") << ProviderKind::Ollama << QStringLiteral("http://127.0.0.1:11434/") << true
-                                << QStringLiteral("http://127.0.0.1:11434/api/chat") << QStringLiteral("Authorization") << bearer;
+                                << QStringLiteral("http://127.0.0.1:11434/api/chat") << QStringLiteral("Authorization")
+                                << bearer;
 }
 
 void TestProviders::headersAndEndpoints()
@@ -223,22 +245,26 @@ void TestProviders::configurationErrors_data()
     QTest::addColumn<QString>("keyEnv");
     QTest::addColumn<QString>("message");
     QTest::addColumn<QString>("field");
-    QTest::newRow("unset variable") << QStringLiteral("https://api.openai.com/v1") << QStringLiteral("m")
-                                    << QStringLiteral("CONCORD_TEST_UNSET_KEY")
-                                    << QStringLiteral("the environment variable CONCORD_TEST_UNSET_KEY (named for the API key) is not set")
-                                    << QStringLiteral("api_key_env");
-    QTest::newRow("empty variable") << QStringLiteral("https://api.openai.com/v1") << QStringLiteral("m")
-                                    << QStringLiteral("CONCORD_TEST_EMPTY_KEY")
-                                    << QStringLiteral("the environment variable CONCORD_TEST_EMPTY_KEY (named for the API key) is empty")
-                                    << QStringLiteral("api_key_env");
-    QTest::newRow("line break in key") << QStringLiteral("https://api.openai.com/v1") << QStringLiteral("m")
-                                       << QStringLiteral("CONCORD_TEST_BROKEN_KEY")
-                                       << QStringLiteral("the environment variable CONCORD_TEST_BROKEN_KEY (named for the API key) holds a line break")
-                                       << QStringLiteral("api_key_env");
+    QTest::newRow("unset variable")
+        << QStringLiteral("https://api.openai.com/v1") << QStringLiteral("m")
+        << QStringLiteral("CONCORD_TEST_UNSET_KEY")
+        << QStringLiteral("the environment variable CONCORD_TEST_UNSET_KEY (named for the API key) is not set")
+        << QStringLiteral("api_key_env");
+    QTest::newRow("empty variable")
+        << QStringLiteral("https://api.openai.com/v1") << QStringLiteral("m")
+        << QStringLiteral("CONCORD_TEST_EMPTY_KEY")
+        << QStringLiteral("the environment variable CONCORD_TEST_EMPTY_KEY (named for the API key) is empty")
+        << QStringLiteral("api_key_env");
+    QTest::newRow("line break in key")
+        << QStringLiteral("https://api.openai.com/v1") << QStringLiteral("m")
+        << QStringLiteral("CONCORD_TEST_BROKEN_KEY")
+        << QStringLiteral("the environment variable CONCORD_TEST_BROKEN_KEY (named for the API key) holds a line break")
+        << QStringLiteral("api_key_env");
     QTest::newRow("no base URL") << QString() << QStringLiteral("m") << QString()
                                  << QStringLiteral("no base URL for the openai provider") << QStringLiteral("base_url");
     QTest::newRow("bad scheme") << QStringLiteral("ftp://example.org") << QStringLiteral("m") << QString()
-                                << QStringLiteral("the base URL must start with http:// or https://: ftp://example.org") << QStringLiteral("base_url");
+                                << QStringLiteral("the base URL must start with http:// or https://: ftp://example.org")
+                                << QStringLiteral("base_url");
     QTest::newRow("no model") << QStringLiteral("http://127.0.0.1:1") << QString() << QString()
                               << QStringLiteral("no model named for the openai provider") << QStringLiteral("model");
 }
@@ -253,7 +279,8 @@ void TestProviders::configurationErrors()
     qunsetenv("CONCORD_TEST_UNSET_KEY");
     qputenv("CONCORD_TEST_EMPTY_KEY", QByteArray(""));
     qputenv("CONCORD_TEST_BROKEN_KEY", QByteArray("sk-secret-part\r\nX-Evil: 1"));
-    auto created = Provider::create(ProviderConfig{ProviderKind::OpenAI, base.toStdString(), model.toStdString(), keyEnv.toStdString()});
+    auto created = Provider::create(
+        ProviderConfig{ProviderKind::OpenAI, base.toStdString(), model.toStdString(), keyEnv.toStdString()});
     QVERIFY(!created.ok());
     QCOMPARE(q(created.error().message), message);
     QCOMPARE(q(created.error().field), field);
@@ -332,13 +359,15 @@ void TestProviders::parseOpenAiChoicesInIndexOrder()
     const auto shuffled = provider->parseResponse(
         R"({"choices":[{"index":2,"message":{"content":"c"}},{"index":0,"message":{"content":"a"}},{"index":1,"message":{"content":"b"}}]})");
     QVERIFY(shuffled.ok());
-    QCOMPARE(q(shuffled->choices[0].text + shuffled->choices[1].text + shuffled->choices[2].text), QStringLiteral("abc"));
+    QCOMPARE(q(shuffled->choices[0].text + shuffled->choices[1].text + shuffled->choices[2].text),
+             QStringLiteral("abc"));
 }
 
 void TestProviders::parseAnthropic()
 {
     auto provider = make(ProviderKind::Anthropic);
-    const auto parsed = provider->parseResponse(Reply::anthropic({"The summary is faithful. ", "Score: 5"}, 900, 12).body);
+    const auto parsed
+        = provider->parseResponse(Reply::anthropic({"The summary is faithful. ", "Score: 5"}, 900, 12).body);
     QVERIFY2(parsed.ok(), parsed.ok() ? "" : parsed.error().message.c_str());
     QCOMPARE(parsed->choices.size(), std::size_t(1));
     QCOMPARE(q(parsed->choices[0].text), QStringLiteral("The summary is faithful. Score: 5"));
@@ -363,8 +392,8 @@ void TestProviders::parseOllamaWithLogprobs()
     QVERIFY(plain->choices[0].logprobs.empty());
     QCOMPARE(plain->tokensIn, 31);
     QCOMPARE(plain->tokensOut, 2);
-    const auto withLogprobs = provider->parseResponse(
-        Reply::ollama("Yes", 31, 1, {{"Yes", -0.22, {{"Yes", -0.22}, {"No", -1.61}}}}).body);
+    const auto withLogprobs
+        = provider->parseResponse(Reply::ollama("Yes", 31, 1, {{"Yes", -0.22, {{"Yes", -0.22}, {"No", -1.61}}}}).body);
     QVERIFY(withLogprobs.ok());
     const auto &lp = withLogprobs->choices.at(0).logprobs;
     QCOMPARE(lp.size(), std::size_t(1));
@@ -373,7 +402,8 @@ void TestProviders::parseOllamaWithLogprobs()
     QCOMPARE(q(lp[0].top[1].token), QStringLiteral("No"));
     QCOMPARE(lp[0].top[1].logprob, -1.61);
     // With the prompt in Ollama's cache, prompt_eval_count is absent.
-    const auto cached = provider->parseResponse(R"({"message":{"role":"assistant","content":"No"},"done":true,"eval_count":1})");
+    const auto cached
+        = provider->parseResponse(R"({"message":{"role":"assistant","content":"No"},"done":true,"eval_count":1})");
     QVERIFY(cached.ok());
     QCOMPARE(cached->tokensIn, 0);
 }
@@ -387,45 +417,68 @@ void TestProviders::malformedAnswers_data()
     const auto O = ProviderKind::OpenAI;
     const auto A = ProviderKind::Anthropic;
     const auto L = ProviderKind::Ollama;
-    QTest::newRow("openai not JSON") << O << QStringLiteral("<html>Bad Gateway</html>") << QStringLiteral("the answer is not JSON");
+    QTest::newRow("openai not JSON") << O << QStringLiteral("<html>Bad Gateway</html>")
+                                     << QStringLiteral("the answer is not JSON");
     QTest::newRow("openai empty") << O << QString() << QStringLiteral("the answer is not JSON (it is empty)");
-    QTest::newRow("openai truncated") << O << QString::fromStdString(Reply::openAi("x").body.substr(0, 40)) << QStringLiteral("the answer is not JSON");
-    QTest::newRow("openai array") << O << QStringLiteral("[1,2]") << QStringLiteral("the answer is not a JSON object (it is array)");
-    QTest::newRow("openai no choices") << O << QStringLiteral(R"({"id":"x"})") << QStringLiteral("no choices in the answer");
-    QTest::newRow("openai empty choices") << O << QStringLiteral(R"({"choices":[]})") << QStringLiteral("no choices in the answer (the list is empty)");
-    QTest::newRow("openai choices object") << O << QStringLiteral(R"({"choices":{}})") << QStringLiteral("choices is not an array (it is object)");
-    QTest::newRow("openai no message") << O << QStringLiteral(R"({"choices":[{"index":0}]})") << QStringLiteral("no choices[0].message in the answer");
+    QTest::newRow("openai truncated") << O << QString::fromStdString(Reply::openAi("x").body.substr(0, 40))
+                                      << QStringLiteral("the answer is not JSON");
+    QTest::newRow("openai array") << O << QStringLiteral("[1,2]")
+                                  << QStringLiteral("the answer is not a JSON object (it is array)");
+    QTest::newRow("openai no choices") << O << QStringLiteral(R"({"id":"x"})")
+                                       << QStringLiteral("no choices in the answer");
+    QTest::newRow("openai empty choices")
+        << O << QStringLiteral(R"({"choices":[]})") << QStringLiteral("no choices in the answer (the list is empty)");
+    QTest::newRow("openai choices object")
+        << O << QStringLiteral(R"({"choices":{}})") << QStringLiteral("choices is not an array (it is object)");
+    QTest::newRow("openai no message") << O << QStringLiteral(R"({"choices":[{"index":0}]})")
+                                       << QStringLiteral("no choices[0].message in the answer");
     QTest::newRow("openai no content") << O << QStringLiteral(R"({"choices":[{"message":{"role":"assistant"}}]})")
                                        << QStringLiteral("no choices[0].message.content in the answer");
-    QTest::newRow("openai content number") << O << QStringLiteral(R"({"choices":[{"message":{"content":4}}]})")
-                                           << QStringLiteral("choices[0].message.content is not a string (it is number)");
-    QTest::newRow("openai refusal") << O << QStringLiteral(R"({"choices":[{"message":{"content":null,"refusal":"I can't help with that."}}]})")
-                                    << QStringLiteral("choices[0].message.content is null (refusal: I can't help with that.)");
-    QTest::newRow("openai second choice broken") << O << QStringLiteral(R"({"choices":[{"message":{"content":"a"}},{"message":[]}]})")
-                                                 << QStringLiteral("choices[1].message is not an object (it is array)");
-    QTest::newRow("openai logprob missing") << O
-        << QStringLiteral(R"({"choices":[{"message":{"content":"4"},"logprobs":{"content":[{"token":"4","top_logprobs":[]}]}}]})")
+    QTest::newRow("openai content number")
+        << O << QStringLiteral(R"({"choices":[{"message":{"content":4}}]})")
+        << QStringLiteral("choices[0].message.content is not a string (it is number)");
+    QTest::newRow("openai refusal")
+        << O << QStringLiteral(R"({"choices":[{"message":{"content":null,"refusal":"I can't help with that."}}]})")
+        << QStringLiteral("choices[0].message.content is null (refusal: I can't help with that.)");
+    QTest::newRow("openai second choice broken")
+        << O << QStringLiteral(R"({"choices":[{"message":{"content":"a"}},{"message":[]}]})")
+        << QStringLiteral("choices[1].message is not an object (it is array)");
+    QTest::newRow("openai logprob missing")
+        << O
+        << QStringLiteral(
+               R"({"choices":[{"message":{"content":"4"},"logprobs":{"content":[{"token":"4","top_logprobs":[]}]}}]})")
         << QStringLiteral("no choices[0].logprobs.content[0].logprob in the answer");
-    QTest::newRow("openai top logprob wrong") << O
-        << QStringLiteral(R"({"choices":[{"message":{"content":"4"},"logprobs":{"content":[{"token":"4","logprob":-0.1,"top_logprobs":[{"token":"4","logprob":"high"}]}]}}]})")
+    QTest::newRow("openai top logprob wrong")
+        << O
+        << QStringLiteral(
+               R"({"choices":[{"message":{"content":"4"},"logprobs":{"content":[{"token":"4","logprob":-0.1,"top_logprobs":[{"token":"4","logprob":"high"}]}]}}]})")
         << QStringLiteral("choices[0].logprobs.content[0].top_logprobs[0].logprob is not a number (it is string)");
-    QTest::newRow("openai usage wrong") << O << QStringLiteral(R"({"choices":[{"message":{"content":"a"}}],"usage":{"prompt_tokens":"many"}})")
-                                        << QStringLiteral("usage.prompt_tokens is not a count (it is string)");
-    QTest::newRow("anthropic not JSON") << A << QStringLiteral("{\"content\": [") << QStringLiteral("the answer is not JSON");
-    QTest::newRow("anthropic no content") << A << QStringLiteral(R"({"type":"message","usage":{}})") << QStringLiteral("no content in the answer");
-    QTest::newRow("anthropic content string") << A << QStringLiteral(R"({"content":"hi"})") << QStringLiteral("content is not an array (it is string)");
-    QTest::newRow("anthropic no text block") << A << QStringLiteral(R"({"content":[{"type":"tool_use","id":"t","name":"f","input":{}}]})")
-                                             << QStringLiteral("no text block in content in the answer");
-    QTest::newRow("anthropic text missing") << A << QStringLiteral(R"({"content":[{"type":"text"}]})") << QStringLiteral("no content[0].text in the answer");
-    QTest::newRow("anthropic error") << A << QStringLiteral(R"({"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}})")
-                                     << QStringLiteral("the answer is an error: Overloaded");
-    QTest::newRow("ollama no message") << L << QStringLiteral(R"({"model":"m","done":true})") << QStringLiteral("no message in the answer");
+    QTest::newRow("openai usage wrong")
+        << O << QStringLiteral(R"({"choices":[{"message":{"content":"a"}}],"usage":{"prompt_tokens":"many"}})")
+        << QStringLiteral("usage.prompt_tokens is not a count (it is string)");
+    QTest::newRow("anthropic not JSON") << A << QStringLiteral("{\"content\": [")
+                                        << QStringLiteral("the answer is not JSON");
+    QTest::newRow("anthropic no content")
+        << A << QStringLiteral(R"({"type":"message","usage":{}})") << QStringLiteral("no content in the answer");
+    QTest::newRow("anthropic content string")
+        << A << QStringLiteral(R"({"content":"hi"})") << QStringLiteral("content is not an array (it is string)");
+    QTest::newRow("anthropic no text block")
+        << A << QStringLiteral(R"({"content":[{"type":"tool_use","id":"t","name":"f","input":{}}]})")
+        << QStringLiteral("no text block in content in the answer");
+    QTest::newRow("anthropic text missing") << A << QStringLiteral(R"({"content":[{"type":"text"}]})")
+                                            << QStringLiteral("no content[0].text in the answer");
+    QTest::newRow("anthropic error")
+        << A << QStringLiteral(R"({"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}})")
+        << QStringLiteral("the answer is an error: Overloaded");
+    QTest::newRow("ollama no message") << L << QStringLiteral(R"({"model":"m","done":true})")
+                                       << QStringLiteral("no message in the answer");
     QTest::newRow("ollama content wrong") << L << QStringLiteral(R"({"message":{"content":["a"]}})")
                                           << QStringLiteral("message.content is not a string (it is array)");
     QTest::newRow("ollama logprobs object") << L << QStringLiteral(R"({"message":{"content":"a"},"logprobs":{}})")
                                             << QStringLiteral("logprobs is not an array");
-    QTest::newRow("ollama logprob token missing") << L << QStringLiteral(R"({"message":{"content":"a"},"logprobs":[{"logprob":-1}]})")
-                                                  << QStringLiteral("no logprobs[0].token in the answer");
+    QTest::newRow("ollama logprob token missing")
+        << L << QStringLiteral(R"({"message":{"content":"a"},"logprobs":[{"logprob":-1}]})")
+        << QStringLiteral("no logprobs[0].token in the answer");
     QTest::newRow("ollama error") << L << QStringLiteral(R"({"error":"model 'x' not found"})")
                                   << QStringLiteral("the answer is an error: model 'x' not found");
 }
@@ -449,24 +502,33 @@ void TestProviders::errorMessages_data()
     QTest::addColumn<QString>("body");
     QTest::addColumn<QString>("message");
     QTest::newRow("openai 429") << ProviderKind::OpenAI << 429
-                                << QString::fromStdString(Reply::openAiError(429, "Rate limit reached for gpt-4o", "requests").body)
+                                << QString::fromStdString(
+                                       Reply::openAiError(429, "Rate limit reached for gpt-4o", "requests").body)
                                 << QStringLiteral("HTTP 429: Rate limit reached for gpt-4o (requests)");
-    QTest::newRow("openai 401 echoes the key") << ProviderKind::OpenAI << 401
-        << QStringLiteral(R"({"error":{"message":"Incorrect API key provided: sk-test-0123456789abcdef.","type":"invalid_request_error","code":"invalid_api_key"}})")
+    QTest::newRow("openai 401 echoes the key")
+        << ProviderKind::OpenAI << 401
+        << QStringLiteral(
+               R"({"error":{"message":"Incorrect API key provided: sk-test-0123456789abcdef.","type":"invalid_request_error","code":"invalid_api_key"}})")
         << QStringLiteral("HTTP 401: Incorrect API key provided: [redacted]. (invalid_request_error)");
-    QTest::newRow("anthropic 529") << ProviderKind::Anthropic << 529
-                                   << QStringLiteral(R"({"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}})")
-                                   << QStringLiteral("HTTP 529: Overloaded (overloaded_error)");
-    QTest::newRow("ollama 404") << ProviderKind::Ollama << 404 << QStringLiteral(R"({"error":"model \"llama9\" not found, try pulling it first"})")
+    QTest::newRow("anthropic 529")
+        << ProviderKind::Anthropic << 529
+        << QStringLiteral(R"({"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}})")
+        << QStringLiteral("HTTP 529: Overloaded (overloaded_error)");
+    QTest::newRow("ollama 404") << ProviderKind::Ollama << 404
+                                << QStringLiteral(R"({"error":"model \"llama9\" not found, try pulling it first"})")
                                 << QStringLiteral("HTTP 404: model \"llama9\" not found, try pulling it first");
-    QTest::newRow("vllm 400") << ProviderKind::OpenAI << 400
-                              << QStringLiteral(R"({"object":"error","message":"max_tokens is too large","type":"BadRequestError","code":400})")
-                              << QStringLiteral("HTTP 400: max_tokens is too large (BadRequestError)");
-    QTest::newRow("html 502") << ProviderKind::OpenAI << 502 << QStringLiteral("<html>\r\n<h1>502 Bad Gateway</h1>\r\n</html>")
+    QTest::newRow("vllm 400")
+        << ProviderKind::OpenAI << 400
+        << QStringLiteral(
+               R"({"object":"error","message":"max_tokens is too large","type":"BadRequestError","code":400})")
+        << QStringLiteral("HTTP 400: max_tokens is too large (BadRequestError)");
+    QTest::newRow("html 502") << ProviderKind::OpenAI << 502
+                              << QStringLiteral("<html>\r\n<h1>502 Bad Gateway</h1>\r\n</html>")
                               << QStringLiteral("HTTP 502: <html>  <h1>502 Bad Gateway</h1>  </html>");
     QTest::newRow("empty 503") << ProviderKind::Anthropic << 503 << QString() << QStringLiteral("HTTP 503");
     QTest::newRow("long body cut") << ProviderKind::OpenAI << 500 << QString(400, QLatin1Char('x'))
-                                   << QString(QStringLiteral("HTTP 500: ") + QString(300, QLatin1Char('x')) + QStringLiteral("..."));
+                                   << QString(QStringLiteral("HTTP 500: ") + QString(300, QLatin1Char('x'))
+                                              + QStringLiteral("..."));
 }
 
 void TestProviders::errorMessages()
