@@ -97,6 +97,7 @@ class TestReadmeExamples : public QObject {
 
 private Q_SLOTS:
     void runAsPrinted();
+    void standsAlone();
 };
 
 void TestReadmeExamples::runAsPrinted()
@@ -149,6 +150,22 @@ void TestReadmeExamples::runAsPrinted()
     for (const char *file : {"demo.concord", "study.concord", "sheet.concord", "all.csv", "calls.jsonl",
                              "annotator_c.concord", "docs/agreement.png"})
         QVERIFY2(QFileInfo::exists(folder.filePath(QLatin1String(file))), file);
+}
+
+// A user's clone has no ../shared: the README and the design document send nobody there, and the README
+// links the project's own design document.
+void TestReadmeExamples::standsAlone()
+{
+    const QString source = concord::test::sourceDir();
+    for (const char *name : {"README.md", "docs/architecture.md"}) {
+        QFile file(source + QLatin1Char('/') + QLatin1String(name));
+        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), name);
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(!text.contains(QLatin1String("../shared")) && !text.contains(QLatin1String("shared/DESIGN")), name);
+    }
+    QFile readme(source + QStringLiteral("/README.md"));
+    QVERIFY(readme.open(QIODevice::ReadOnly | QIODevice::Text));
+    QVERIFY(QString::fromUtf8(readme.readAll()).contains(QLatin1String("(docs/architecture.md)")));
 }
 
 QTEST_GUILESS_MAIN(TestReadmeExamples)
