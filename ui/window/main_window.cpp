@@ -716,7 +716,10 @@ bool MainWindow::exportTo(const QString &path, io::ExportFormat format)
             auto study = store::Study::open(studyPath, options);
             if (!study)
                 return study.error();
-            auto report = io::StudyExporter::exportTo(*study.value(), out, format);
+            // The file alone rebuilds the study's judgements: the items they are about come first.
+            io::ExportOptions exportOptions;
+            exportOptions.items = true;
+            auto report = io::StudyExporter::exportTo(*study.value(), out, format, exportOptions);
             if (!report)
                 return report.error();
             return tr("Export done: %1 (rows: %2).")
