@@ -78,4 +78,17 @@ std::string describeReport(const io::ImportReport &r)
     return out;
 }
 
+std::optional<io::TableStyle> tableStyleFromName(const std::string &name)
+{
+    if (name == "table")
+        return io::TableStyle::Text;
+    if (name == "csv")
+        return io::TableStyle::Csv;
+    if (name == "markdown")
+        return io::TableStyle::Markdown;
+    if (name == "latex")
+        return io::TableStyle::Latex;
+    return std::nullopt;
+}
+
 } // namespace concord::cli

@@ -6,10 +6,12 @@
 
 #include "error.h"
 #include "io/import_report.h"
+#include "io/table_writer.h"
 
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 class QCommandLineParser;
@@ -38,6 +40,9 @@ bool parseCommandLine(QCommandLineParser &parser, const Arguments &arguments, in
 // A missing file is named with the command that creates one.
 Result<std::unique_ptr<store::Study>> openForWriting(const std::string &path);
 Result<std::unique_ptr<store::Study>> openForReading(const std::string &path);
+
+// The table styles of --format (table, csv, markdown, latex); json is each command's own.
+std::optional<io::TableStyle> tableStyleFromName(const std::string &name);
 
 // "added 3 documents, 2 systems, ..." (ranks, error spans and explanations only when there are any).
 std::string describeReport(const io::ImportReport &r);

@@ -14,7 +14,6 @@
 
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <string>
 
 namespace concord::cli {
@@ -70,12 +69,8 @@ int run(const Arguments &arguments)
     if (!rule)
         return failWith("unknown --rule '" + str(parser.value(QStringLiteral("rule"))) + "' (agree-or-tie or points)",
                         kExitUsage);
-    static const std::map<std::string, io::TableStyle> styles{{"table", io::TableStyle::Text},
-                                                              {"csv", io::TableStyle::Csv},
-                                                              {"markdown", io::TableStyle::Markdown},
-                                                              {"latex", io::TableStyle::Latex}};
     const std::string format = str(parser.value(QStringLiteral("format")));
-    if (format != "json" && !styles.count(format))
+    if (format != "json" && !tableStyleFromName(format))
         return failWith("unknown --format '" + format + "' (table, json, csv, markdown or latex)", kExitUsage);
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
@@ -98,7 +93,7 @@ int run(const Arguments &arguments)
     if (format == "json")
         std::cout << tableJson(table).dump(2) << '\n';
     else
-        std::cout << io::render(table, styles.at(format));
+        std::cout << io::render(table, *tableStyleFromName(format));
     return 0;
 }
 

@@ -40,15 +40,6 @@ bool parseList(const QString &text, Parse parse, std::vector<T> &out, const char
     return true;
 }
 
-const std::map<std::string, io::TableStyle> &tableStyles()
-{
-    static const std::map<std::string, io::TableStyle> styles{{"table", io::TableStyle::Text},
-                                                              {"csv", io::TableStyle::Csv},
-                                                              {"markdown", io::TableStyle::Markdown},
-                                                              {"latex", io::TableStyle::Latex}};
-    return styles;
-}
-
 // stats --compare B: the rater (judge A) against judge B, both against the group's mean.
 int compare(const QCommandLineParser &parser)
 {
@@ -91,7 +82,7 @@ int compare(const QCommandLineParser &parser)
     if (!ok)
         return failWith("--seed takes a whole number", kExitUsage);
     const std::string format = str(parser.value(QStringLiteral("format")));
-    if (format != "json" && !tableStyles().count(format))
+    if (format != "json" && !tableStyleFromName(format))
         return failWith("unknown --format '" + format + "' (expected table, json, csv, markdown or latex)", kExitUsage);
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
@@ -104,7 +95,7 @@ int compare(const QCommandLineParser &parser)
         std::cout << reports::toJson(comparison.value()).dump(2) << '\n';
         return 0;
     }
-    const auto style = tableStyles().at(format);
+    const auto style = *tableStyleFromName(format);
     const io::Table table = reports::toTable(comparison.value(), style == io::TableStyle::Csv);
     // A terminal table has no caption: say which judge is A and which is B above it.
     if (style == io::TableStyle::Text)
@@ -197,7 +188,7 @@ int run(const Arguments &arguments)
     if (!ok)
         return failWith("--seed takes a whole number", kExitUsage);
     const std::string format = str(parser.value(QStringLiteral("format")));
-    if (format != "json" && !tableStyles().count(format))
+    if (format != "json" && !tableStyleFromName(format))
         return failWith("unknown --format '" + format + "' (expected table, json, csv, markdown or latex)", kExitUsage);
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
@@ -210,7 +201,7 @@ int run(const Arguments &arguments)
         std::cout << reports::toJson(report.value()).dump(2) << '\n';
         return 0;
     }
-    const auto style = tableStyles().at(format);
+    const auto style = *tableStyleFromName(format);
     std::cout << io::render(reports::toTable(report.value(), style == io::TableStyle::Csv), style);
     return 0;
 }
