@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/annotation_merger.h"
 
+#include "model/utf8_check.h"
 #include "store/study.h"
 
 #include <algorithm>
@@ -70,6 +71,13 @@ public:
 private:
     void conflict(std::string text) { m_report.conflicts.push_back(std::move(text)); }
 
+    // The study holds only UTF-8; text written into the other study by another tool may not be.
+    static void checkText(const std::string &text, const char *field, const std::string &where)
+    {
+        if (const auto bad = model::Utf8Check::firstInvalid(text))
+            fail(model::Utf8Check::describeInvalid(text, *bad) + " (" + where + " in the other study)", field);
+    }
+
     void index()
     {
         for (const auto &r : m_source.raters()) {
@@ -83,6 +91,8 @@ private:
             fail("the other study has no human rater named " + inQuotes(*m_options.rater));
         m_report.raters = static_cast<int>(m_sourceRaters.size());
         for (const auto &[id, r] : m_sourceRaters) {
+            checkText(r.name, "rater", "the name of a rater");
+            checkText(r.group, "group", "the group of rater " + inQuotes(r.name));
             const auto targetId = m_target.raterId(r.name);
             if (!targetId) {
                 m_newRaters[r.name] = r.group;
@@ -242,8 +252,11 @@ private:
         // Error spans, as a whole set per rater and candidate.
         std::map<std::pair<Id, Id>, std::vector<model::ErrorSpan>> spans;
         for (const auto &s : m_source.errorSpans())
-            if (wanted(s.raterId))
+            if (wanted(s.raterId)) {
+                checkText(s.quote, "quote", "an error span of rater " + inQuotes(raterName(s.raterId)));
+                checkText(s.note, "note", "an error span of rater " + inQuotes(raterName(s.raterId)));
                 spans[{s.raterId, s.candidateId}].push_back(s);
+            }
         for (const auto &[unit, list] : spans) {
             const auto c = candidate(unit.second);
             if (!c)
@@ -282,6 +295,9 @@ private:
         for (const auto &e : m_source.explanations()) {
             if (!wanted(e.rater))
                 continue;
+            checkText(e.text, "explanation",
+                      "an explanation by " + inQuotes(raterName(e.rater)) + " of document "
+                          + inQuotes(m_sourceDocName[e.document]));
             const auto doc = document(e.document);
             const auto dim = dimension(e.dimension);
             if (!doc || !dim)
@@ -413,7 +429,14 @@ Result<MergeReport> AnnotationMerger::mergeFile(store::Study &target, const std:
     auto source = store::Study::open(sourcePath, open);
     if (!source)
         return source.error();
-    return merge(target, *source.value(), options);
+    auto merged = merge(target, *source.value(), options);
+    // Text refused by a field (not valid UTF-8) is in that file.
+    if (!merged && merged.error().file.empty() && !merged.error().field.empty()) {
+        Error e = merged.error();
+        e.file = sourcePath;
+        return e;
+    }
+    return merged;
 }
 
 std::string AnnotationMerger::describe(const MergeReport &r)

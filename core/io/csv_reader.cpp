@@ -3,6 +3,7 @@
 #include "io/csv_reader.h"
 
 #include "error.h"
+#include "model/utf8_check.h"
 
 namespace concord::io {
 
@@ -14,6 +15,25 @@ namespace {
 }
 
 } // namespace
+
+void CsvReader::setColumnNames(std::vector<std::string> names)
+{
+    m_columnNames = std::move(names);
+}
+
+void CsvReader::checkUtf8(const std::string &field, std::size_t column, long firstLine) const
+{
+    const auto bad = model::Utf8Check::firstInvalid(field);
+    if (!bad)
+        return;
+    // A quoted field may span lines: the bad byte's own line is the one to open.
+    long line = firstLine;
+    for (std::size_t i = 0; i < *bad; ++i)
+        line += field[i] == '\n' ? 1 : 0;
+    std::string name = column < m_columnNames.size() ? m_columnNames[column] : "column " + std::to_string(column + 1);
+    throw Failure(
+        Error{model::Utf8Check::describeInvalid(field, *bad) + "; save the file as UTF-8", {}, line, std::move(name)});
+}
 
 CsvReader::CsvReader(std::string_view text, char delimiter)
     : m_text(text)
@@ -42,6 +62,12 @@ bool CsvReader::next(CsvRecord &record)
     bool quoted = false;     // the current field started with a quote
     bool afterQuote = false; // its closing quote has been read
     const long start = m_line;
+    long fieldLine = m_line;
+    const auto finishField = [&] {
+        checkUtf8(field, record.fields.size(), fieldLine);
+        record.fields.push_back(std::move(field));
+        field.clear();
+    };
     while (m_pos < size) {
         const char c = m_text[m_pos];
         if (quoted && !afterQuote) {
@@ -62,10 +88,10 @@ bool CsvReader::next(CsvRecord &record)
             continue;
         }
         if (c == m_delimiter) {
-            record.fields.push_back(std::move(field));
-            field.clear();
+            finishField();
             quoted = afterQuote = false;
             ++m_pos;
+            fieldLine = m_line;
             continue;
         }
         if (c == '\n' || c == '\r') {
@@ -73,7 +99,7 @@ bool CsvReader::next(CsvRecord &record)
                 ++m_pos;
             ++m_pos;
             ++m_line;
-            record.fields.push_back(std::move(field));
+            finishField();
             return true;
         }
         if (afterQuote)
@@ -90,7 +116,7 @@ bool CsvReader::next(CsvRecord &record)
     }
     if (quoted && !afterQuote)
         failAt(start, "a quoted field that starts on line " + std::to_string(start) + " is never closed");
-    record.fields.push_back(std::move(field));
+    finishField();
     return true;
 }
 

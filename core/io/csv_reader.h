@@ -21,14 +21,20 @@ public:
     explicit CsvReader(std::string_view text, char delimiter = ',');
 
     // Reads the next record; false at the end. Throws concord::Failure with the line set
-    // for an unterminated quote or text after a closing quote.
+    // for an unterminated quote or text after a closing quote, and with the line and field set
+    // for a field that is not valid UTF-8.
     bool next(CsvRecord &record);
+    // Names the fields of later records in errors (the header); unnamed ones are "column N".
+    void setColumnNames(std::vector<std::string> names);
 
 private:
+    void checkUtf8(const std::string &field, std::size_t column, long firstLine) const;
+
     std::string_view m_text;
     std::size_t m_pos = 0;
     long m_line = 1;
     char m_delimiter;
+    std::vector<std::string> m_columnNames;
 };
 
 } // namespace concord::io

@@ -3,6 +3,7 @@
 #include "io/jsonl_reader.h"
 
 #include "error.h"
+#include "model/json_text.h"
 
 namespace concord::io {
 
@@ -24,16 +25,12 @@ bool JsonlReader::next(nlohmann::json &object)
         if (line.find_first_not_of(" \t\r") == std::string_view::npos)
             continue;
         try {
-            object = nlohmann::json::parse(line);
-        } catch (const nlohmann::json::parse_error &e) {
-            // e.byte is the column within this line; nlohmann's own "line 1" would mislead, so only its reason is kept.
-            std::string reason = e.what();
-            if (const auto at = reason.find("column "); at != std::string::npos)
-                if (const auto colon = reason.find(": ", at); colon != std::string::npos)
-                    reason.erase(0, colon + 2);
-            std::string message = "malformed JSON at column ";
-            message.append(std::to_string(e.byte)).append(": ").append(reason);
-            throw Failure(Error{std::move(message), {}, m_line, {}});
+            object = model::JsonText::parse(line);
+        } catch (const Failure &f) {
+            // The line within the piece is always 1: the file's line is ours.
+            Error e = f.error();
+            e.line = m_line;
+            throw Failure(std::move(e));
         }
         if (!object.is_object())
             throw Failure(Error{"expected a JSON object on each line", {}, m_line, {}});

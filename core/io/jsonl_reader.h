@@ -15,7 +15,8 @@ public:
     explicit JsonlReader(std::string_view text);
 
     // Parses the next non-blank line into object; false at the end. Throws concord::Failure with
-    // the line set when the line is not JSON or not a JSON object.
+    // the line set when the line is not JSON, not valid UTF-8, nested too deep (model::JsonText)
+    // or not a JSON object.
     bool next(nlohmann::json &object);
     long line() const { return m_line; }
 

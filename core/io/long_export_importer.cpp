@@ -6,6 +6,7 @@
 #include "io/jsonl_reader.h"
 #include "io/long_export_format.h"
 #include "io/utf8_text.h"
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -157,7 +158,10 @@ public:
         const json &v = cells[c];
         if (!v.is_string())
             return v;
-        json parsed = json::parse(v.get_ref<const std::string &>(), nullptr, false);
+        const std::string &text = v.get_ref<const std::string &>();
+        if (model::JsonText::tooDeepAt(text))
+            fail("nested more than " + std::to_string(model::JsonText::kMaxDepth) + " levels deep", field(c));
+        json parsed = model::JsonText::parseOrDiscarded(text);
         if (parsed.is_discarded())
             fail("expected JSON, found " + inQuotes(v.get<std::string>()), field(c));
         return parsed;
@@ -713,7 +717,7 @@ private:
         const json &v = r.cells[Seed];
         if (v.is_number_unsigned())
             return v.get<std::uint64_t>();
-        const std::string text = v.is_string() ? v.get<std::string>() : v.dump();
+        const std::string text = v.is_string() ? v.get<std::string>() : model::JsonText::dump(v);
         const std::string_view t = trim(text);
         std::uint64_t value = 0;
         const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
@@ -781,6 +785,7 @@ void importCsv(Import &import, std::string_view text)
         fail("not a Concord long export: the header does not start with its columns");
     const std::size_t width = record.fields.size();
     const auto index = csvColumns(record.fields);
+    reader.setColumnNames(record.fields);
     Row row;
     while (reader.next(record)) {
         if (record.fields.size() != width)

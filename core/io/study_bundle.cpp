@@ -3,6 +3,7 @@
 #include "io/study_bundle.h"
 
 #include "io/utf8_text.h"
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -519,16 +520,6 @@ void importUnitMarks(store::Study &study, const json &root, Resolver &resolver)
     }
 }
 
-// The 1-based line of a byte offset, for JSON syntax errors.
-long lineOf(std::string_view text, std::size_t byteOffset)
-{
-    long line = 1;
-    for (std::size_t i = 0; i < byteOffset && i < text.size(); ++i)
-        if (text[i] == '\n')
-            ++line;
-    return line;
-}
-
 } // namespace
 
 Result<ImportReport> StudyBundle::importJson(store::Study &study, std::string_view jsonText,
@@ -536,9 +527,12 @@ Result<ImportReport> StudyBundle::importJson(store::Study &study, std::string_vi
 {
     json root;
     try {
-        root = json::parse(jsonText);
-    } catch (const json::parse_error &e) {
-        return Error{std::string("not valid JSON: ").append(e.what()), sourceName, lineOf(jsonText, e.byte), {}};
+        root = model::JsonText::parse(jsonText);
+    } catch (const Failure &f) {
+        Error e = f.error();
+        e.message.insert(0, "not valid JSON: ");
+        e.file = sourceName;
+        return e;
     }
     ImportReport report;
     const Status status = study.write([&] {

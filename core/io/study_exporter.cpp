@@ -3,6 +3,7 @@
 #include "io/study_exporter.h"
 
 #include "io/long_export_format.h"
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -250,7 +251,7 @@ private:
 
 ordered_json parsedJson(const std::string &text, ordered_json fallback)
 {
-    auto parsed = ordered_json::parse(text, nullptr, false);
+    auto parsed = model::JsonText::parseOrderedOrDiscarded(text);
     return parsed.is_discarded() ? fallback : parsed;
 }
 

@@ -102,6 +102,10 @@ public:
             fail("no records: the file is empty");
         const auto header = record.fields;
         m_line = record.line;
+        std::vector<std::string> names;
+        for (const auto &h : header)
+            names.emplace_back(trim(h));
+        reader.setColumnNames(std::move(names));
         std::vector<int> index(m_fields.size(), -1);
         for (std::size_t f = 0; f < m_fields.size(); ++f) {
             for (std::size_t h = 0; h < header.size(); ++h) {

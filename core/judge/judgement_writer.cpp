@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/judgement_writer.h"
 
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -46,7 +47,7 @@ Id JudgementWriter::addCall(model::JudgeCall call, const ParsedAnswer &answer)
     call.valid = answer.valid;
     call.invalidReason = answer.valid ? std::string() : answer.invalidReason;
     call.parsedValue = answer.valid && !std::isnan(answer.value) ? std::optional<double>(answer.value) : std::nullopt;
-    call.parsed = answer.detail.dump();
+    call.parsed = model::JsonText::dump(answer.detail);
     return m_study.addJudgeCall(call);
 }
 
@@ -69,7 +70,7 @@ Id JudgementWriter::storeSample(const UnitContext &c, model::JudgeCall call, con
     double sum = 0;
     std::size_t valid = 0;
     for (const auto &[key, parsed] : parsedOf) {
-        const nlohmann::json detail = nlohmann::json::parse(parsed, nullptr, false);
+        const nlohmann::json detail = model::JsonText::parseOrDiscarded(parsed);
         if (!detail.is_object() || !detail.contains("values") || !detail["values"].is_array())
             continue;
         for (const auto &v : detail["values"])

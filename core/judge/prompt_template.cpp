@@ -3,6 +3,7 @@
 #include "judge/prompt_template.h"
 
 #include "judge/builtin_prompts.h"
+#include "model/utf8_check.h"
 
 #include <algorithm>
 #include <array>
@@ -73,6 +74,11 @@ Result<PromptTemplate> PromptTemplate::parse(std::string_view text, std::string 
     return capture([&]() -> PromptTemplate {
         PromptTemplate out;
         out.m_name = std::move(name);
+        // The template is stored in the study and sent as JSON: it must be UTF-8.
+        if (const auto bad = model::Utf8Check::firstInvalid(text)) {
+            const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(*bad), '\n');
+            throw Failure(templateError(out.m_name, model::Utf8Check::describeInvalid(text, *bad), line, {}));
+        }
         out.m_text = std::string(text);
 
         // Split into sections at lines that are exactly "[system]" or "[user]" (case and surrounding

@@ -9,6 +9,7 @@
 #include "judge/judgement_writer.h"
 #include "judge/sha256.h"
 #include "judge/unit_context.h"
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -96,8 +97,8 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
             r.protocol = std::string(toString(request.protocol));
             r.params = {{"recorded_from", request.path}};
             const Id rater = study.ensureRater(r);
-            const Id run
-                = study.addJudgeRun(rater, toString(request.protocol), json{{"recorded_from", request.path}}.dump());
+            const Id run = study.addJudgeRun(rater, toString(request.protocol),
+                                             model::JsonText::dump(json{{"recorded_from", request.path}}));
             JudgementWriter writer(study, rater, request.protocol);
             std::set<std::string> answered;
             json line;
@@ -167,11 +168,11 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                             fail("expected the judge's sampled answers as a list of strings", "responses");
                         samples.push_back(readText(context, sample.get<std::string>()));
                     }
-                    raw = responses.dump();
+                    raw = model::JsonText::dump(responses);
                     answer = combineSamples(samples);
                     method = ScoringMethod::Samples;
                 } else if (line.contains("value")) {
-                    raw = line.at("value").dump();
+                    raw = model::JsonText::dump(line.at("value"));
                     answer = fromValue(context, line.at("value"));
                     method = ScoringMethod::Value;
                 } else {
@@ -188,12 +189,12 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                 model::JudgeCall call;
                 call.runId = run;
                 // Not a request anyone could send again: hashed on its source, so the cache never matches it.
-                call.requestHash = Sha256::hex("recorded\n" + request.path + "\n" + line.dump());
+                call.requestHash = Sha256::hex("recorded\n" + request.path + "\n" + model::JsonText::dump(line));
                 call.documentId = unit.document;
                 call.dimensionId = unit.dimension;
                 if (unit.candidates.size() == 1)
                     call.candidateId = unit.candidates.front();
-                call.unit = unit.toJson().dump();
+                call.unit = model::JsonText::dump(unit.toJson());
                 if (!answered.insert(std::to_string(unit.document) + call.unit).second)
                     ++report.repeats;
                 call.rawResponse = raw;

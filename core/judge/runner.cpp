@@ -9,6 +9,7 @@
 #include "judge/provider/http_client.h"
 #include "judge/sha256.h"
 #include "judge/unit_context.h"
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -331,7 +332,7 @@ struct Runner::Impl {
     void saveSettings()
     {
         if (run)
-            commit([&] { study->setJudgeRunSettings(run, currentSettings().dump()); });
+            commit([&] { study->setJudgeRunSettings(run, model::JsonText::dump(currentSettings())); });
     }
 
     std::string hashOf(const std::string &body) const
@@ -498,14 +499,14 @@ struct Runner::Impl {
         call.attempts = c.attempts;
         if (c.kind == Kind::Steps) {
             call.dimensionId = stepDimensions[c.unit].id;
-            call.unit = nlohmann::json{{"evaluation_steps_for", stepDimensions[c.unit].id}}.dump();
+            call.unit = model::JsonText::dump(nlohmann::json{{"evaluation_steps_for", stepDimensions[c.unit].id}});
         } else {
             const WorkUnit &u = units[c.unit];
             call.documentId = u.document;
             call.dimensionId = u.dimension;
             if (u.candidates.size() == 1)
                 call.candidateId = u.candidates.front();
-            call.unit = u.toJson().dump();
+            call.unit = model::JsonText::dump(u.toJson());
         }
         return call;
     }
@@ -518,7 +519,7 @@ struct Runner::Impl {
                 = parseEvaluationSteps(response.choices.empty() ? std::string() : response.choices.front().text);
             call.valid = steps.valid;
             call.invalidReason = steps.invalidReason;
-            call.parsed = steps.detail.dump();
+            call.parsed = model::JsonText::dump(steps.detail);
             study->addJudgeCall(call);
             // Kept either way; without steps the run stops before the scoring calls (see run()).
             if (steps.valid)
@@ -604,7 +605,7 @@ struct Runner::Impl {
             for (const auto &stored : study->judgeCallsWithHash(rater, c.hash))
                 if (stored.valid)
                     stepsByDimension[stepDimensions[c.unit].id]
-                        = nlohmann::json::parse(stored.parsed, nullptr, false).value("steps", std::string());
+                        = model::JsonText::parseOrDiscarded(stored.parsed).value("steps", std::string());
             return;
         }
         if (const auto response = provider->parseResponse(earlier.rawResponse))
@@ -1028,7 +1029,7 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                     {{"samples_per_unit", d.samples}, {"sample_temperature", d.sampleSampling.temperature}});
             const Status st = d.study->write([&] {
                 d.rater = d.study->ensureRater(r);
-                d.run = d.study->addJudgeRun(d.rater, toString(protocol), d.currentSettings().dump());
+                d.run = d.study->addJudgeRun(d.rater, toString(protocol), model::JsonText::dump(d.currentSettings()));
                 const int version = d.options.templateText ? d.options.templateVersion
                                                            : PromptTemplate::builtinVersion(toString(protocol));
                 d.study->setJudgeRunTemplate(d.run, d.study->ensurePromptTemplate(toString(protocol), d.prompt->name(),
@@ -1059,7 +1060,7 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
         d.progress.cancelled = d.cancelled && d.fatal.empty();
         const std::string status = !d.fatal.empty() ? "failed" : d.cancelled ? "cancelled" : "finished";
         const Status st = d.study->write([&] {
-            d.study->setJudgeRunSettings(d.run, d.currentSettings().dump());
+            d.study->setJudgeRunSettings(d.run, model::JsonText::dump(d.currentSettings()));
             d.study->finishJudgeRun(d.run, status);
         });
         if (!st)

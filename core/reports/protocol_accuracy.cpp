@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/protocol_accuracy.h"
 
+#include "model/json_text.h"
 #include "reports/rating_matrices.h"
 #include "stats/pairwise.h"
 #include "store/name_hints.h"
@@ -43,7 +44,7 @@ Raters resolveRaters(store::Study &study, const ProtocolAccuracyRequest &request
 // The unit index a call answers ({"scu": 2} -> 2), or -1.
 int unitIndex(const std::string &unitJson, const char *key)
 {
-    const auto j = nlohmann::json::parse(unitJson, nullptr, false);
+    const auto j = model::JsonText::parseOrDiscarded(unitJson);
     if (j.is_discarded() || !j.is_object() || !j.contains(key) || !j.at(key).is_number_integer())
         return -1;
     return j.at(key).get<int>();

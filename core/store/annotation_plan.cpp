@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/annotation_plan.h"
 
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -23,12 +24,12 @@ std::string AnnotationPlan::toJson() const
     j["explain_document"] = explainDocument;
     j["explain_ranks"] = explainRanks;
     j["units"] = units;
-    return j.dump();
+    return model::JsonText::dump(j);
 }
 
 Result<AnnotationPlan> AnnotationPlan::fromJson(std::string_view text)
 {
-    const json j = json::parse(text, nullptr, false);
+    const json j = model::JsonText::parseOrDiscarded(text);
     if (j.is_discarded() || !j.is_object())
         return Error{"the study's annotation settings are not a JSON object", {}, 0, std::string(kInfoKey)};
     return capture([&] {

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/study.h"
 
+#include "model/json_text.h"
+#include "model/utf8_check.h"
+
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
@@ -33,7 +36,7 @@ std::string nowIso()
 
 json parseJsonColumn(const std::string &text, json fallback)
 {
-    auto parsed = json::parse(text, nullptr, false);
+    auto parsed = model::JsonText::parseOrDiscarded(text);
     return parsed.is_discarded() ? fallback : parsed;
 }
 
@@ -50,7 +53,7 @@ std::vector<std::string> stringList(const std::string &text)
 
 std::string toJsonText(const std::vector<std::string> &list)
 {
-    return json(list).dump();
+    return model::JsonText::dump(json(list));
 }
 
 // The first bytes of every SQLite 3 database file.
@@ -266,7 +269,7 @@ Id Study::addDocument(const model::Document &d)
     auto s = m_db.cached("INSERT INTO documents (external_id, source, requirement, refs, scus, metadata) "
                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
     s->bindAll(d.externalId, d.source, d.requirement, toJsonText(d.references), toJsonText(d.scus),
-               d.metadata.is_null() ? std::string("{}") : d.metadata.dump());
+               d.metadata.is_null() ? std::string("{}") : model::JsonText::dump(d.metadata));
     s->run();
     return m_db.lastInsertId();
 }
@@ -341,7 +344,7 @@ Id Study::ensureRater(const model::Rater &r)
     auto s = m_db.cached("INSERT INTO raters (name, kind, grp, provider, model, protocol, params) "
                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     s->bindAll(r.name, std::string(toString(r.kind)), r.group, r.provider, r.model, r.protocol,
-               r.params.is_null() ? std::string("{}") : r.params.dump());
+               r.params.is_null() ? std::string("{}") : model::JsonText::dump(r.params));
     s->run();
     return m_db.lastInsertId();
 }
@@ -452,7 +455,7 @@ void Study::setPresentationOrder(Id rater, Id document, std::uint64_t seed, cons
         "INSERT INTO presentation_orders (rater_id, document_id, seed, shown_order) VALUES (?1, ?2, ?3, ?4) "
         "ON CONFLICT (rater_id, document_id) DO UPDATE SET seed = excluded.seed, shown_order = excluded.shown_order");
     // SQLite integers are signed; the seed's bits are kept as they are.
-    s->bindAll(rater, document, static_cast<std::int64_t>(seed), json(order).dump());
+    s->bindAll(rater, document, static_cast<std::int64_t>(seed), model::JsonText::dump(json(order)));
     s->run();
 }
 
@@ -479,10 +482,15 @@ Id Study::addJudgeCall(const model::JudgeCall &c)
                                  request_body, raw_response, parsed_value, parsed, valid, invalid_reason, tokens_in, tokens_out,
                                  cost, latency_ms, attempts, http_status, error, started_at, finished_at)
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23))sql");
+    // What a server sent cannot be refused or asked again for free, so its bytes are kept with
+    // anything that is not UTF-8 replaced (U+FFFD): the study holds only UTF-8. An answer that
+    // was read as JSON is valid already; this is for error bodies and what is quoted from them.
+    using model::Utf8Check;
     s->bindAll(c.runId, c.requestHash, c.sampleIndex, c.documentId, c.candidateId, c.dimensionId,
-               c.unit.empty() ? std::string("{}") : c.unit, c.prompt, c.requestBody, c.rawResponse, c.parsedValue,
-               c.parsed.empty() ? std::string("{}") : c.parsed, c.valid ? 1 : 0, c.invalidReason, c.tokensIn,
-               c.tokensOut, c.cost, c.latencyMs, c.attempts, c.httpStatus, c.error, c.startedAt, c.finishedAt);
+               c.unit.empty() ? std::string("{}") : c.unit, c.prompt, c.requestBody, Utf8Check::repaired(c.rawResponse),
+               c.parsedValue, c.parsed.empty() ? std::string("{}") : c.parsed, c.valid ? 1 : 0,
+               Utf8Check::repaired(c.invalidReason), c.tokensIn, c.tokensOut, c.cost, c.latencyMs, c.attempts,
+               c.httpStatus, Utf8Check::repaired(c.error), c.startedAt, c.finishedAt);
     s->run();
     return m_db.lastInsertId();
 }

@@ -3,6 +3,8 @@
 // The Study reads and writes the Annotate view needs (blind annotation), kept apart from study.cpp.
 #include "store/study.h"
 
+#include "model/json_text.h"
+
 #include <nlohmann/json.hpp>
 
 namespace concord::store {
@@ -15,7 +17,7 @@ namespace {
 std::vector<Id> idList(const std::string &text)
 {
     std::vector<Id> out;
-    const json list = json::parse(text, nullptr, false);
+    const json list = model::JsonText::parseOrDiscarded(text);
     if (list.is_array())
         for (const auto &item : list)
             if (item.is_number_integer())
@@ -25,7 +27,7 @@ std::vector<Id> idList(const std::string &text)
 
 int jsonListSize(const std::string &text)
 {
-    const json list = json::parse(text, nullptr, false);
+    const json list = model::JsonText::parseOrDiscarded(text);
     return list.is_array() ? static_cast<int>(list.size()) : 0;
 }
 

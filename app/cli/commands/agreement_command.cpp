@@ -4,6 +4,7 @@
 #include "cli_support.h"
 #include "command_table.h"
 
+#include "model/json_text.h"
 #include "reports/agreement_report.h"
 #include "store/study.h"
 
@@ -71,7 +72,7 @@ int run(const Arguments &arguments)
         return failWith(report.error().describe());
     const auto j = reports::toJson(report.value());
     if (parser.isSet(QStringLiteral("json"))) {
-        std::cout << j.dump(2) << '\n';
+        std::cout << model::JsonText::dump(j, 2) << '\n';
         return 0;
     }
     const auto &r = report.value();

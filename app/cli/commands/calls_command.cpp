@@ -5,6 +5,7 @@
 #include "command_table.h"
 
 #include "judge/answer/scoring_method.h"
+#include "model/json_text.h"
 #include "store/name_hints.h"
 #include "store/study.h"
 
@@ -49,11 +50,11 @@ int run(const Arguments &arguments)
             j["run"] = c.runId;
             j["request_hash"] = c.requestHash;
             j["sample"] = c.sampleIndex;
-            j["unit"] = nlohmann::json::parse(c.unit, nullptr, false);
+            j["unit"] = model::JsonText::parseOrDiscarded(c.unit);
             j["prompt"] = c.prompt;
             j["raw_response"] = c.rawResponse;
             j["parsed_value"] = c.parsedValue ? nlohmann::json(*c.parsedValue) : nlohmann::json();
-            j["parsed"] = nlohmann::json::parse(c.parsed, nullptr, false);
+            j["parsed"] = model::JsonText::parseOrDiscarded(c.parsed);
             // geval and llmscore: how the value was obtained (logprobs, samples, single, value); else null.
             const judge::ScoringMethod method = judge::scoringMethodOf(c);
             j["method"] = method == judge::ScoringMethod::None ? nlohmann::json()
@@ -67,7 +68,7 @@ int run(const Arguments &arguments)
             j["attempts"] = c.attempts;
             j["http_status"] = c.httpStatus;
             j["error"] = c.error;
-            std::cout << j.dump() << '\n';
+            std::cout << model::JsonText::dump(j) << '\n';
         }
         return 0;
     }

@@ -5,6 +5,7 @@
 #include "command_table.h"
 
 #include "judge/recorded_import.h"
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <QCommandLineParser>
@@ -68,7 +69,7 @@ int run(const Arguments &arguments)
                          {"repeat_rule", kRepeatRule}};
         if (r.bySingle + r.bySamples + r.byValue > 0)
             j["by_method"] = {{"single", r.bySingle}, {"samples", r.bySamples}, {"value", r.byValue}};
-        std::printf("%s\n", j.dump(2).c_str());
+        std::printf("%s\n", model::JsonText::dump(j, 2).c_str());
         return 0;
     }
     std::printf("imported %zu judgements: %zu valid, %zu invalid\n", r.lines, r.valid, r.invalid);

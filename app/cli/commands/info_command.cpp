@@ -4,6 +4,7 @@
 #include "cli_support.h"
 #include "command_table.h"
 
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <QCommandLineParser>
@@ -57,7 +58,7 @@ int run(const Arguments &arguments)
         return failWith(study.error().describe());
     const auto j = infoJson(*study.value());
     if (parser.isSet(QStringLiteral("json"))) {
-        std::cout << j.dump(2) << '\n';
+        std::cout << model::JsonText::dump(j, 2) << '\n';
         return 0;
     }
     for (const char *key :

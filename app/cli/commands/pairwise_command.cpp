@@ -5,6 +5,7 @@
 #include "cli_support.h"
 #include "command_table.h"
 
+#include "model/json_text.h"
 #include "reports/pairwise_report.h"
 #include "store/study.h"
 
@@ -91,7 +92,7 @@ int run(const Arguments &arguments)
     const bool full = format == "csv" || format == "json";
     const io::Table table = reports::pairwiseTable(summaries.value(), full);
     if (format == "json")
-        std::cout << tableJson(table).dump(2) << '\n';
+        std::cout << model::JsonText::dump(tableJson(table), 2) << '\n';
     else
         std::cout << io::render(table, *tableStyleFromName(format));
     return 0;

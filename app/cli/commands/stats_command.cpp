@@ -5,6 +5,7 @@
 #include "cli_support.h"
 #include "command_table.h"
 
+#include "model/json_text.h"
 #include "reports/correlation_report.h"
 #include "reports/judge_comparison.h"
 #include "store/study.h"
@@ -92,7 +93,7 @@ int compare(const QCommandLineParser &parser)
     if (!comparison)
         return failWith(comparison.error().describe());
     if (format == "json") {
-        std::cout << reports::toJson(comparison.value()).dump(2) << '\n';
+        std::cout << model::JsonText::dump(reports::toJson(comparison.value()), 2) << '\n';
         return 0;
     }
     const auto style = *tableStyleFromName(format);
@@ -198,7 +199,7 @@ int run(const Arguments &arguments)
     if (!report)
         return failWith(report.error().describe());
     if (format == "json") {
-        std::cout << reports::toJson(report.value()).dump(2) << '\n';
+        std::cout << model::JsonText::dump(reports::toJson(report.value()), 2) << '\n';
         return 0;
     }
     const auto style = *tableStyleFromName(format);

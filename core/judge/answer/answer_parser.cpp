@@ -29,6 +29,7 @@
 
 #include "judge/answer/answer_checks.h"
 #include "judge/answer/text_scan.h"
+#include "model/json_text.h"
 #include "model/ranking.h"
 
 #include <algorithm>
@@ -1090,7 +1091,7 @@ std::optional<nlohmann::json> findJsonObject(std::string_view text)
     const auto close = text.rfind('}');
     if (open == std::string_view::npos || close == std::string_view::npos || close < open)
         return std::nullopt;
-    auto parsed = nlohmann::json::parse(text.substr(open, close - open + 1), nullptr, false);
+    auto parsed = model::JsonText::parseOrDiscarded(text.substr(open, close - open + 1));
     if (parsed.is_discarded() || !parsed.is_object())
         return std::nullopt;
     return parsed;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/answer/scoring_method.h"
 
+#include "model/json_text.h"
+
 #include <nlohmann/json.hpp>
 
 #include <array>
@@ -37,7 +39,7 @@ ScoringMethod scoringMethodFromString(std::string_view text)
 
 ScoringMethod scoringMethodOf(const model::JudgeCall &call)
 {
-    const nlohmann::json parsed = nlohmann::json::parse(call.parsed, nullptr, false);
+    const nlohmann::json parsed = model::JsonText::parseOrDiscarded(call.parsed);
     if (!parsed.is_object())
         return ScoringMethod::None;
     const auto method = parsed.find("method");

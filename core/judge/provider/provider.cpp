@@ -5,6 +5,7 @@
 #include "judge/provider/anthropic_provider.h"
 #include "judge/provider/ollama_provider.h"
 #include "judge/provider/openai_provider.h"
+#include "model/json_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -132,7 +133,7 @@ std::string Provider::errorMessage(int status, const std::string &body) const
     out.append(std::to_string(status));
     std::string message;
     std::string type;
-    const nlohmann::json json = nlohmann::json::parse(body, nullptr, false);
+    const nlohmann::json json = model::JsonText::parseOrDiscarded(body);
     if (!json.is_discarded() && json.is_object()) {
         // OpenAI {"error": {"message", "type", "code"}}, Anthropic {"type": "error", "error": {"type",
         // "message"}}, Ollama {"error": "..."}, vLLM {"object": "error", "message", "type"}.

@@ -3,6 +3,7 @@
 #include "judge/provider/provider_json.h"
 
 #include "error.h"
+#include "model/json_text.h"
 
 namespace concord::judge::wire {
 
@@ -38,8 +39,10 @@ std::string member(const std::string &path, std::string_view key)
 
 nlohmann::json parseObject(const std::string &body)
 {
-    nlohmann::json value = nlohmann::json::parse(body, nullptr, false);
+    nlohmann::json value = model::JsonText::parseOrDiscarded(body);
     if (value.is_discarded()) {
+        if (model::JsonText::tooDeepAt(body))
+            fail("the answer is nested more than " + std::to_string(model::JsonText::kMaxDepth) + " levels deep");
         std::string message = "the answer is not JSON";
         if (body.empty())
             message.append(" (it is empty)");
