@@ -96,6 +96,8 @@ private Q_SLOTS:
     void conflictRefusesEverything();
     void unmatchedItemsAreConflicts();
     void refusesToMergeIntoItself();
+    void textNotUtf8IsRefused_data();
+    void textNotUtf8IsRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -306,6 +308,49 @@ void TestAnnotationMerger::refusesToMergeIntoItself()
     QVERIFY(!merged.ok());
     QVERIFY(has(merged.error().message, "into itself"));
     QVERIFY(!io::AnnotationMerger::mergeFile(*lead, pathIn(m_dir, "missing.concord")).ok());
+}
+
+void TestAnnotationMerger::textNotUtf8IsRefused_data()
+{
+    QTest::addColumn<QString>("sql"); // run on the package: puts Latin-1 "Caf\xE9" into it
+    QTest::addColumn<QString>("field");
+
+    QTest::newRow("explanation") << QStringLiteral("UPDATE explanations SET text = CAST(X'436166E9' AS TEXT)")
+                                 << QStringLiteral("explanation");
+    QTest::newRow("span note") << QStringLiteral("UPDATE error_spans SET note = CAST(X'436166E9' AS TEXT)")
+                               << QStringLiteral("note");
+    QTest::newRow("span quote") << QStringLiteral("UPDATE error_spans SET quote = CAST(X'436166E9' AS TEXT)")
+                                << QStringLiteral("quote");
+    QTest::newRow("rater group") << QStringLiteral(
+        "UPDATE raters SET grp = CAST(X'436166E9' AS TEXT) WHERE name = 'ann1'")
+                                 << QStringLiteral("group");
+}
+
+// Another tool may have written the package: text that is not UTF-8 is named and nothing is merged.
+void TestAnnotationMerger::textNotUtf8IsRefused()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, field);
+    const QString tag = QString::fromUtf8(QTest::currentDataTag()).replace(u' ', u'-');
+    const auto lead = leadStudy(pathIn(m_dir, qPrintable(tag + QStringLiteral("-lead.concord"))));
+    const std::string package = pathIn(m_dir, qPrintable(tag + QStringLiteral("-pkg.concord")));
+    QVERIFY(io::AnnotatorPackage::write(*lead, "ann1", package).ok());
+    {
+        auto s = std::move(Study::open(package)).value();
+        annotate(*s, "ann1", 5, 2);
+        s->database().exec(sql.toStdString());
+    }
+    const auto before = lead->counts();
+    const auto merged = io::AnnotationMerger::mergeFile(*lead, package);
+    QVERIFY(!merged.ok());
+    QCOMPARE(merged.error().file, package);
+    QCOMPARE(QString::fromStdString(merged.error().field), field);
+    QVERIFY2(has(merged.error().message, "not valid UTF-8: byte 0xE9 after \"Caf\""),
+             merged.error().describe().c_str());
+    const auto after = lead->counts();
+    QCOMPARE(after.ratings, before.ratings);
+    QCOMPARE(after.explanations, before.explanations);
+    QCOMPARE(after.errorSpans, before.errorSpans);
 }
 
 QTEST_GUILESS_MAIN(TestAnnotationMerger)

@@ -615,6 +615,12 @@ void TestLongExportImporter::brokenRows_data()
                                    << QStringLiteral("system") << QStringLiteral("two summaries");
     QTest::newRow("dimension without data") << QByteArray("dimension,,,speed,,,,,,,,,,,,,,,[1]\n") << 15
                                             << QStringLiteral("data") << QStringLiteral("JSON object");
+    QTest::newRow("data 100000 levels deep")
+        << (QByteArray("dimension,,,speed,,,,,,,,,,,,,,,") + QByteArray(100000, '[') + QByteArray(100000, ']') + "\n")
+        << 15 << QStringLiteral("data") << QStringLiteral("nested more than 512 levels deep");
+    QTest::newRow("latin-1 explanation") << QByteArray("explanation,d1,,,ann,expert,human,,,,,,,,,Caf\xE9.,,,\n") << 15
+                                         << QStringLiteral("text")
+                                         << QStringLiteral("not valid UTF-8: byte 0xE9 after \"Caf\"");
     QTest::newRow("short row") << QByteArray("rating,d1,A,quality,ann,expert,human,4\n") << 15 << QString()
                                << QStringLiteral("the row has 8 fields, the header 19");
 }

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void importsEveryList();
     void spanOffsetsCountCodePoints();
     void givenOffsetsMustMatchTheQuote();
+    void deepOrBadTextIsRefused_data();
+    void deepOrBadTextIsRefused();
     void brokenBundleNamesListAndIndex_data();
     void brokenBundleNamesListAndIndex();
     void malformedJsonNamesTheLine();
@@ -373,6 +375,48 @@ void TestStudyBundle::brokenBundleNamesListAndIndex()
     QVERIFY2(contains(report.error().message, messagePart.toUtf8().constData()), report.error().describe().c_str());
     QVERIFY(sameCounts(before, countsOf(*study)));
     QCOMPARE(study->rating(rater, candidate, dimension).value_or(0), 2.0);
+}
+
+void TestStudyBundle::deepOrBadTextIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("raw"); // the JSON text of "documents"
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("field");
+
+    std::string objects;
+    for (int i = 0; i < 100000; ++i)
+        objects += "{\"source\": ";
+    objects += "\"x\"" + std::string(100000, '}');
+    QTest::newRow("arrays 100000 deep") << QByteArray(100000, '[') + QByteArray(100000, ']')
+                                        << QStringLiteral("nested more than 512 levels deep")
+                                        << QStringLiteral("documents");
+    QTest::newRow("objects 100000 deep") << QByteArray::fromStdString("[" + objects + "]")
+                                         << QStringLiteral("nested more than 512 levels deep")
+                                         << QStringLiteral("documents");
+    QTest::newRow("latin-1 article") << QByteArray("[{\"id\": \"d\", \"source\": \"Caf\xE9.\"}]")
+                                     << QStringLiteral("not valid UTF-8: byte 0xE9") << QStringLiteral("documents");
+}
+
+// Refused while parsing: the file, the line and the top-level list are named, nothing is imported.
+void TestStudyBundle::deepOrBadTextIsRefused()
+{
+    QFETCH(QByteArray, raw);
+    QFETCH(QString, message);
+    QFETCH(QString, field);
+    auto study = newStudy();
+    json bundle = sampleBundle();
+    bundle["documents"] = "RAW";
+    std::string text = bundle.dump(1);
+    text.replace(text.find("\"RAW\""), 5, raw.toStdString());
+    const long line
+        = 1 + std::count(text.begin(), text.begin() + static_cast<long>(text.find(raw.left(2).toStdString())), '\n');
+    auto report = io::StudyBundle::importJson(*study, text, "deep.json");
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, std::string("deep.json"));
+    QCOMPARE(report.error().line, line);
+    QCOMPARE(QString::fromStdString(report.error().field), field);
+    QVERIFY2(contains(report.error().message, message.toUtf8().constData()), report.error().describe().c_str());
+    QCOMPARE(study->counts().documents, 0);
 }
 
 void TestStudyBundle::malformedJsonNamesTheLine()

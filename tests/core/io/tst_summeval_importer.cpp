@@ -250,6 +250,26 @@ void TestSummEvalImporter::brokenInput_data()
     otherText["text"] = "A different article.";
     QTest::newRow("same id, other text") << bytes(lines({good, otherText})) << 2 << QStringLiteral("text")
                                          << QStringLiteral("different text");
+    // A record whose member `key` holds raw JSON text (deep nesting, bytes that are not UTF-8).
+    const auto withRaw = [&](const char *key, const std::string &raw) {
+        json r = second;
+        r[key] = "RAW";
+        std::string text = r.dump();
+        text.replace(text.find("\"RAW\""), 5, raw);
+        return bytes(good.dump() + "\n" + text + "\n");
+    };
+    QTest::newRow("annotations 100000 arrays deep")
+        << withRaw("expert_annotations", std::string(100000, '[') + std::string(100000, ']')) << 2
+        << QStringLiteral("expert_annotations") << QStringLiteral("nested more than 512 levels deep");
+    std::string objects;
+    for (int i = 0; i < 100000; ++i)
+        objects += "{\"coherence\": ";
+    objects += "1" + std::string(100000, '}');
+    QTest::newRow("annotations 100000 objects deep")
+        << withRaw("turker_annotations", objects) << 2 << QStringLiteral("turker_annotations")
+        << QStringLiteral("nested more than 512 levels deep");
+    QTest::newRow("latin-1 summary") << withRaw("decoded", "\"Caf\xE9 cr\xE8me.\"") << 2 << QStringLiteral("decoded")
+                                     << QStringLiteral("not valid UTF-8: byte 0xE9");
     QTest::newRow("empty file") << QByteArray() << 0 << QString() << QStringLiteral("no records");
     QTest::newRow("blank lines only") << QByteArray("\n  \n\r\n") << 0 << QString() << QStringLiteral("no records");
 }

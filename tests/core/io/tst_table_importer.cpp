@@ -62,6 +62,18 @@ io::ColumnMapping mapping(const char *spec)
     return m.value();
 }
 
+// A JSON value nested depth levels deep: arrays, or objects {"a": ...}.
+QByteArray nested(int depth, bool objects)
+{
+    QByteArray out;
+    for (int i = 0; i < depth; ++i)
+        out += objects ? "{\"a\": " : "[";
+    out += objects ? "1" : "";
+    for (int i = 0; i < depth; ++i)
+        out += objects ? "}" : "]";
+    return out;
+}
+
 bool sameCounts(const store::StudyCounts &a, const store::StudyCounts &b)
 {
     return a.documents == b.documents && a.systems == b.systems && a.candidates == b.candidates
@@ -372,6 +384,36 @@ void TestTableImporter::brokenInput_data()
         << QStringLiteral("article") << QStringLiteral("no article");
     QTest::newRow("jsonl empty file") << "jsonl" << QByteArray() << items << 0 << QString()
                                       << QStringLiteral("no records");
+    // Nesting is refused while the line is read, long before a value that deep is walked.
+    QTest::newRow("jsonl arrays 100000 deep")
+        << "jsonl"
+        << (good + "{\"id\": \"n2\", \"text\": \"T.\", \"sys\": \"A\", \"out\": " + nested(100000, false) + "}\n")
+        << items << 2 << QStringLiteral("out") << QStringLiteral("nested more than 512 levels deep");
+    QTest::newRow("jsonl objects 100000 deep")
+        << "jsonl" << (good + "{\"id\": \"n2\", \"text\": " + nested(100000, true) + ", \"sys\": \"A\"}\n") << items
+        << 2 << QStringLiteral("text") << QStringLiteral("nested more than 512 levels deep");
+    QTest::newRow("jsonl latin-1") << "jsonl"
+                                   << (good
+                                       + "{\"id\": \"n2\", \"text\": \"Caf\xE9.\", \"sys\": \"A\", \"out\": \"O.\"}\n")
+                                   << items << 2 << QStringLiteral("text")
+                                   << QStringLiteral("not valid UTF-8: byte 0xE9 after");
+    QTest::newRow("csv latin-1") << "csv" << QByteArray("id,text,sys,out\nn1,T.,A,O.\nn2,Caf\xE9 cr\xE8me,A,O.\n")
+                                 << items << 3 << QStringLiteral("text")
+                                 << QStringLiteral("not valid UTF-8: byte 0xE9 after \"Caf\"");
+    QTest::newRow("csv latin-1 in an unmapped column")
+        << "csv" << QByteArray("id,text,sys,out,note\nn1,T.,A,O.,na\xEFve\n") << items << 2 << QStringLiteral("note")
+        << QStringLiteral("byte 0xEF after \"na\"");
+    QTest::newRow("csv latin-1 on the second line of a quoted field")
+        << "csv" << QByteArray("id,text,sys,out\nn1,\"First line.\nSecond caf\xE9.\",A,O.\n") << items << 3
+        << QStringLiteral("text") << QStringLiteral("after \"Second caf\"");
+    QTest::newRow("csv latin-1 header") << "csv" << QByteArray("id,t\xEAxt,sys,out\nn1,T.,A,O.\n") << items << 1
+                                        << QStringLiteral("column 2") << QStringLiteral("byte 0xEA after \"t\"");
+    QTest::newRow("csv utf-16") << "csv" << QByteArray("\xFF\xFEi\0d\0\n\0", 8) << items << 1
+                                << QStringLiteral("column 1") << QStringLiteral("byte 0xFF at the start");
+    QTest::newRow("tsv overlong") << "tsv" << QByteArray("id\ttext\tsys\tout\nn1\tT.\tA\tO\xC0\xAF\n") << items << 2
+                                  << QStringLiteral("out") << QStringLiteral("byte 0xC0 after \"O\"");
+    QTest::newRow("tsv surrogate") << "tsv" << QByteArray("id\ttext\tsys\tout\nn1\t\xED\xA0\x80\tA\tO.\n") << items << 2
+                                   << QStringLiteral("text") << QStringLiteral("byte 0xED at the start");
     QTest::newRow("csv missing column") << "csv" << QByteArray("id,sys,out\nn1,A,O.\n") << items << 1
                                         << QStringLiteral("article")
                                         << QStringLiteral("column 'text' is not in the header");

@@ -145,6 +145,9 @@ private Q_SLOTS:
     void recordedJudgementsImport();
     void recordedImportIsAllOrNothing();
     void recordedRepeatsAreCountedAndTheLaterWins();
+    void recordedImportRefusesDeepOrBadLines_data();
+    void recordedImportRefusesDeepOrBadLines();
+    void serverTextThatIsNotUtf8IsStoredRepaired();
 
 private:
     RunOptions options(Protocol protocol) const;
@@ -1015,6 +1018,79 @@ void TestJudgeRunner::recordedImportIsAllOrNothing()
     QCOMPARE(after.ratings, before.ratings);
     QCOMPARE(after.raters, before.raters);
     QCOMPARE(after.judgeCalls, before.judgeCalls);
+}
+
+void TestJudgeRunner::recordedImportRefusesDeepOrBadLines_data()
+{
+    QTest::addColumn<QByteArray>("badLine");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message");
+
+    const QByteArray head = "{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": \"coherence\", ";
+    QByteArray objects;
+    for (int i = 0; i < 100000; ++i)
+        objects += "{\"v\": ";
+    objects += "4" + QByteArray(100000, '}');
+    // Before the limit, the value was read and then written back (the request hash) recursively.
+    QTest::newRow("value 100000 arrays deep")
+        << (head + "\"value\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}") << QStringLiteral("value")
+        << QStringLiteral("nested more than 512 levels deep");
+    QTest::newRow("value 100000 objects deep") << (head + "\"value\": " + objects + "}") << QStringLiteral("value")
+                                               << QStringLiteral("nested more than 512 levels deep");
+    QTest::newRow("latin-1 response") << (head + "\"response\": \"Tr\xE8s bien. Score: 4\"}")
+                                      << QStringLiteral("response")
+                                      << QStringLiteral("not valid UTF-8: byte 0xE8 after \"Tr\" (column 79)");
+}
+
+// The line is refused while it is read, naming file, line and field; the study is unchanged.
+void TestJudgeRunner::recordedImportRefusesDeepOrBadLines()
+{
+    QFETCH(QByteArray, badLine);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+    const QString file = m_dir.filePath(QStringLiteral("deep.jsonl"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"value\": 4}\n");
+    f.write(badLine + "\n");
+    f.close();
+    auto study = store::Study::open(m_path);
+    const auto before = study.value()->counts();
+    const auto report = importRecordedJudgements(*study.value(), {Protocol::Rts, "r", {}, file.toStdString()});
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, file.toStdString());
+    QCOMPARE(report.error().line, 2L);
+    QCOMPARE(QString::fromStdString(report.error().field), field);
+    QVERIFY2(QString::fromStdString(report.error().message).contains(message), report.error().describe().c_str());
+    const auto after = study.value()->counts();
+    QCOMPARE(after.raters, before.raters);
+    QCOMPARE(after.judgeCalls, before.judgeCalls);
+}
+
+// A server's bytes cannot be refused: what is not UTF-8 in an error body is kept as U+FFFD, so
+// the study holds only UTF-8 and every JSON view of the call can be written.
+void TestJudgeRunner::serverTextThatIsNotUtf8IsStoredRepaired()
+{
+    m_server->setHandler([](const test::RecordedRequest &) { return Reply::json(400, "Requ\xEAte invalide"); });
+    RunOptions o = options(Protocol::Rts);
+    o.plan.documentLimit = 1;
+    o.plan.dimensions = {"coherence"};
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY(result.ok());
+    QVERIFY(result.value().failed > 0);
+    auto study = store::Study::open(m_path, {true});
+    auto s = study.value()->database().prepare("SELECT raw_response, error FROM judge_calls");
+    std::size_t rows = 0;
+    while (s.step()) {
+        ++rows;
+        for (int column = 0; column < 2; ++column) {
+            const std::string text = s.textAt(column);
+            QVERIFY2(text.find("Requ\xEF\xBF\xBDte invalide") != std::string::npos, text.c_str());
+            QVERIFY(QString::fromStdString(text).toStdString() == text); // UTF-8 survives a round trip
+        }
+    }
+    QCOMPARE(rows, result.value().failed);
 }
 
 QTEST_GUILESS_MAIN(TestJudgeRunner)

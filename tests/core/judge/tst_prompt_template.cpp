@@ -55,6 +55,7 @@ private Q_SLOTS:
     void parses();
     void refuses_data();
     void refuses();
+    void refusesTextThatIsNotUtf8();
     void missingValueNamed();
     void valuesInsertedVerbatim();
     void builtins_data();
@@ -162,6 +163,17 @@ void TestPromptTemplate::refuses()
     QVERIFY2(message.contains(fragment), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("'mine'")), qPrintable(message)); // names the template
     QCOMPARE(QString::fromStdString(t.error().field), field);
+}
+
+// A template is stored in the study and sent as JSON: bytes that are not UTF-8 are named, line included.
+void TestPromptTemplate::refusesTextThatIsNotUtf8()
+{
+    const auto t = PromptTemplate::parse("[user]\nRate {{summary}}.\nR\xE9ponds en fran\xE7"
+                                         "ais.",
+                                         "latin");
+    QVERIFY(!t.ok());
+    QCOMPARE(t.error().line, 3L);
+    QCOMPARE(t.error().message, std::string("template 'latin': not valid UTF-8: byte 0xE9 after \"R\""));
 }
 
 void TestPromptTemplate::missingValueNamed()

@@ -422,6 +422,16 @@ void TestProviders::malformedAnswers_data()
     QTest::newRow("openai empty") << O << QString() << QStringLiteral("the answer is not JSON (it is empty)");
     QTest::newRow("openai truncated") << O << QString::fromStdString(Reply::openAi("x").body.substr(0, 40))
                                       << QStringLiteral("the answer is not JSON");
+    // Refused while reading, before a value that deep exists (writing it back would recurse).
+    QTest::newRow("openai 100000 deep") << O
+                                        << (QStringLiteral("{\"choices\": ") + QString(100000, u'[')
+                                            + QString(100000, u']') + QStringLiteral("}"))
+                                        << QStringLiteral("the answer is nested more than 512 levels deep");
+    QTest::newRow("anthropic 100000 deep")
+        << A
+        << (QStringLiteral("{\"content\": [") + QStringLiteral("{\"text\": ").repeated(100000) + QStringLiteral("1")
+            + QString(100000, u'}') + QStringLiteral("]}"))
+        << QStringLiteral("the answer is nested more than 512 levels deep");
     QTest::newRow("openai array") << O << QStringLiteral("[1,2]")
                                   << QStringLiteral("the answer is not a JSON object (it is array)");
     QTest::newRow("openai no choices") << O << QStringLiteral(R"({"id":"x"})")
