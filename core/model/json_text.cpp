@@ -125,8 +125,14 @@ template <typename Json> std::optional<Error> parseInto(std::string_view text, J
     const std::size_t errorByte = sax.errorAt() > 0 ? sax.errorAt() - 1 : 0;
     if (const auto bad = Utf8Check::firstInvalid(text); bad && *bad <= errorByte) {
         const auto [line, column] = lineAndColumn(text, *bad);
-        return Error{
-            Utf8Check::describeInvalid(text, *bad) + " (column " + std::to_string(column) + ")", {}, line, sax.field()};
+        // The text before the byte from where its string starts, not the JSON around it.
+        const std::size_t quote = text.substr(0, *bad).rfind('"');
+        const std::size_t from = quote == std::string_view::npos ? 0 : quote + 1;
+        return Error{Utf8Check::describeInvalid(text.substr(from), *bad - from) + " (column " + std::to_string(column)
+                         + ")",
+                     {},
+                     line,
+                     sax.field()};
     }
     const auto [line, column] = lineAndColumn(text, errorByte);
     // A syntax error is about the text, not about a member's value: no field.
