@@ -4,6 +4,7 @@
 // connection that writes. An import, a judge run and an annotation edit then fail with an error that
 // says the disk is full, and the study is exactly as it was (same fingerprint, integrity ok).
 #include "demo_study.h"
+#include "io/annotation_merger.h"
 #include "io/import_request.h"
 #include "judge/runner.h"
 #include "store/study.h"
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void cleanup();
     void importFailsAndChangesNothing();
     void editFailsAndChangesNothing();
+    void mergeFailsAndChangesNothing();
     void judgeRunFailsAndChangesNothing();
     void judgeRunAfterAnEarlierRunFailsAndChangesNothing();
 
@@ -156,6 +158,34 @@ void TestDiskFull::editFailsAndChangesNothing()
     });
     QVERIFY(!status.ok());
     QVERIFY2(saysFull(status.error()), status.error().describe().c_str());
+}
+
+void TestDiskFull::mergeFailsAndChangesNothing()
+{
+    // An annotator's package: the demo with a new annotator's ratings and explanations.
+    const QString package = m_dir.filePath(QStringLiteral("package.concord"));
+    QFile::remove(package);
+    QVERIFY(QFile::copy(m_demo, package));
+    {
+        auto source = store::Study::open(package.toStdString());
+        QVERIFY(source.ok());
+        store::Study &s = *source.value();
+        QVERIFY(s.write([&] {
+            const auto rater = s.ensureRater({0, "annotator_d", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+            const auto coherence = s.dimensionId("coherence");
+            for (const auto &c : s.candidates()) {
+                s.setRating(rater, c.id, *coherence, 3);
+                s.setExplanation(rater, c.documentId, 0, std::string(2000, 'e'));
+            }
+        }));
+    }
+
+    auto study = store::Study::open(m_path.toStdString());
+    QVERIFY(study.ok());
+    limitPages(study.value()->database(), 1);
+    const auto report = io::AnnotationMerger::mergeFile(*study.value(), package.toStdString());
+    QVERIFY(!report.ok());
+    QVERIFY2(saysFull(report.error()), report.error().describe().c_str());
 }
 
 judge::RunOptions TestDiskFull::judgeOptions(std::size_t documents) const
