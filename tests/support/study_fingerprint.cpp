@@ -3,7 +3,6 @@
 #include "study_fingerprint.h"
 
 #include <QCryptographicHash>
-#include <QStringList>
 
 #include <sqlite3.h>
 
@@ -72,7 +71,7 @@ void addValue(QCryptographicHash &hash, sqlite3_stmt *s, int column)
 
 } // namespace
 
-QByteArray studyFingerprint(const QString &path)
+QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut)
 {
     Db db = openDb(path);
     if (!db)
@@ -85,7 +84,9 @@ QByteArray studyFingerprint(const QString &path)
         if (!s)
             return {};
         while (sqlite3_step(s.get()) == SQLITE_ROW) {
-            tables << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(s.get(), 0)));
+            const QString table = QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(s.get(), 0)));
+            if (!leaveOut.contains(table))
+                tables << table;
             addValue(hash, s.get(), 1);
         }
     }

@@ -122,6 +122,7 @@ private Q_SLOTS:
     void initTestCase();
     void killDuringImport();
     void killDuringMerge();
+    void killDuringExportPackage();
     void killDuringJudgeRun();
     void killDuringEdits();
     void killedJudgeRunIsNotLeftRunning();
@@ -253,6 +254,60 @@ void TestKill::killDuringMerge()
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
     }
     killAllOrNothing("merge", study, {QStringLiteral("merge"), package}, 6);
+}
+
+void TestKill::killDuringExportPackage()
+{
+    // An annotator's package is complete or not there: never a study file that looks like a package
+    // and lacks part of it.
+    const QString csv = m_dir.filePath(QStringLiteral("package-source.csv"));
+    {
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(generatedCsv(5000, 10, QStringLiteral("annotator_x"), m_rng.generate()));
+    }
+    const QString study = m_dir.filePath(QStringLiteral("package-source.concord"));
+    QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
+    const Outcome imported
+        = cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("csv"), csv});
+    QVERIFY2(imported.exitCode == 0, imported.err.constData());
+    const auto args = [&study](const QString &out) {
+        return QStringList{QStringLiteral("export-package"), study, out, QStringLiteral("--rater"),
+                           QStringLiteral("annotator_x")};
+    };
+    // study_info holds when each package was made.
+    const QStringList leaveOut{QStringLiteral("study_info")};
+    const QString uncut = m_dir.filePath(QStringLiteral("package-uncut.concord"));
+    const Outcome full = cli(args(uncut));
+    QVERIFY2(full.exitCode == 0, full.err.constData());
+    const QByteArray complete = concord::test::studyFingerprint(uncut, leaveOut);
+    QVERIFY(!complete.isEmpty());
+    qInfo("export-package: an uncut run takes %lld ms", full.elapsedMs);
+
+    for (int round = 0; round < 6; ++round) {
+        const QString out = m_dir.filePath(QStringLiteral("package-%1.concord").arg(round));
+        const int delayMs = static_cast<int>(m_rng.bounded(static_cast<quint32>(std::max<qint64>(full.elapsedMs, 1))));
+        const Outcome o = runUntilKilled(
+            concord::test::cliPath(), args(out),
+            [delayMs](QProcess &p, const std::function<void()> &kill) { QTimer::singleShot(delayMs, &p, kill); });
+        const QString what = QStringLiteral("export-package killed after %1 ms").arg(delayMs);
+        if (!o.killed)
+            QVERIFY2(o.exitCode == 0, qPrintable(what + QStringLiteral(": ") + QString::fromUtf8(o.err)));
+        const bool there = QFile::exists(out);
+        qInfo("%s: %s, package %s", qPrintable(what), o.killed ? "killed" : "had finished",
+              there ? "written" : "not there");
+        if (!o.killed)
+            QVERIFY(there);
+        if (there) {
+            QCOMPARE(concord::test::integrityCheck(out), QStringLiteral("ok"));
+            QVERIFY2(concord::test::studyFingerprint(out, leaveOut) == complete,
+                     qPrintable(what + QStringLiteral(": the package is there but incomplete")));
+        } else {
+            // Nothing is in the way of making it again.
+            const Outcome again = cli(args(out));
+            QVERIFY2(again.exitCode == 0, again.err.constData());
+        }
+    }
 }
 
 QStringList TestKill::judgeArgs(const QString &study) const
