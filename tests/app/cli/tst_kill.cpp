@@ -362,6 +362,18 @@ QString TestKill::judgeKillTrial(const QString &name, int killAtRequest, int del
     const long long stored = concord::test::countRows(
         study, QStringLiteral("SELECT count(*) FROM (SELECT DISTINCT request_hash, sample_index FROM judge_calls "
                               "WHERE http_status = 200 AND raw_response <> '' AND error = '')"));
+    // Each answer was stored with its rating in one transaction: no call without its rating, no rating
+    // without its call.
+    const long long halves = concord::test::countRows(
+        study, QStringLiteral("SELECT (SELECT count(*) FROM judge_calls c WHERE c.valid = 1 AND NOT EXISTS (SELECT 1 "
+                              "FROM ratings r WHERE r.call_id = c.id)) + (SELECT count(*) FROM ratings r JOIN raters j "
+                              "ON j.id = r.rater_id WHERE j.name = 'kill-judge' AND NOT EXISTS (SELECT 1 FROM "
+                              "judge_calls c WHERE c.id = r.call_id AND c.valid = 1))"));
+    if (halves != 0) {
+        qWarning("%s: %lld answers stored without their rating or ratings without their answer", qPrintable(what),
+                 halves);
+        return {};
+    }
     const auto sentBefore = m_server.requestCount();
     qInfo("%s: %s after %zu requests, %lld of %lld answers stored", qPrintable(what),
           o.killed ? "killed" : "had finished", sentBefore, stored, total);
