@@ -5,12 +5,27 @@
 #include "store/annotation_plan.h"
 #include "store/study.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <map>
+
+#include <unistd.h>
 
 namespace concord::io {
 
 using model::Id;
+
+namespace {
+
+void removeStudyFiles(const std::string &path)
+{
+    std::error_code ec;
+    for (const char *suffix : {"", "-wal", "-shm"})
+        std::filesystem::remove(path + suffix, ec);
+}
+
+} // namespace
 
 Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::string &raterName,
                                             const std::string &outPath)
@@ -26,7 +41,18 @@ Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::str
     });
     if (!checked)
         return checked.error();
-    auto created = store::Study::create(outPath);
+    // Written under a name of its own beside the package and given the package's name only when
+    // complete, so that a package which is there is whole even if the export was killed half-way.
+    std::error_code ec;
+    if (std::filesystem::exists(outPath, ec))
+        return Error{"cannot create " + outPath + ": a file with that name already exists", {}, 0, {}};
+    std::string partPath = outPath + ".partial-XXXXXX";
+    const int fd = ::mkstemp(partPath.data()); // a name nobody else uses; the study is created there
+    if (fd < 0)
+        return Error{"cannot write " + outPath + ": " + std::strerror(errno), {}, 0, {}};
+    ::close(fd);
+    ::unlink(partPath.c_str());
+    auto created = store::Study::create(partPath);
     if (!created)
         return created.error();
     store::Study &package = *created.value();
@@ -51,12 +77,14 @@ Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::str
     });
     Result<MergeReport> result = items ? AnnotationMerger::merge(package, source, MergeOptions{raterName})
                                        : Result<MergeReport>(items.error());
-    if (!result) {
-        created.value().reset();
-        std::error_code ec;
-        for (const char *suffix : {"", "-wal", "-shm"})
-            std::filesystem::remove(outPath + suffix, ec);
-    }
+    // Closed: everything is in the one file, the WAL written back and removed. link() never replaces
+    // a file made meanwhile under the package's name.
+    created.value().reset();
+    if (result && std::filesystem::exists(partPath + "-wal", ec))
+        result = Error{"cannot finish " + outPath + ": its write-ahead log was not written back", {}, 0, {}};
+    if (result && ::link(partPath.c_str(), outPath.c_str()) != 0)
+        result = Error{"cannot create " + outPath + ": " + std::strerror(errno), {}, 0, {}};
+    removeStudyFiles(partPath);
     return result;
 }
 

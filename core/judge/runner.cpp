@@ -19,6 +19,7 @@
 #include <condition_variable>
 #include <ctime>
 #include <deque>
+#include <exception>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -135,6 +136,27 @@ std::string temperatureText(double t)
 {
     return std::to_string(t).substr(0, 4);
 }
+
+// Runs its action when its scope is left by an exception, unless dismissed first.
+class DiscardOnFailure {
+public:
+    explicit DiscardOnFailure(std::function<void()> action)
+        : m_action(std::move(action))
+        , m_exceptions(std::uncaught_exceptions())
+    { }
+    ~DiscardOnFailure()
+    {
+        if (m_action && std::uncaught_exceptions() > m_exceptions)
+            m_action();
+    }
+    DiscardOnFailure(const DiscardOnFailure &) = delete;
+    DiscardOnFailure &operator=(const DiscardOnFailure &) = delete;
+    void dismiss() { m_action = nullptr; }
+
+private:
+    std::function<void()> m_action;
+    int m_exceptions;
+};
 
 } // namespace
 
@@ -1003,6 +1025,9 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
         d.prepare(false);
         d.started = Clock::now();
         const Protocol protocol = d.options.plan.protocol;
+        // What the run adds before its first call, for discardJudgeRun.
+        std::optional<model::Id> addedRater;
+        std::vector<model::Id> addedTemplates;
         {
             model::Rater r;
             r.name = d.raterName();
@@ -1028,19 +1053,34 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                 d.settings.update(
                     {{"samples_per_unit", d.samples}, {"sample_temperature", d.sampleSampling.temperature}});
             const Status st = d.study->write([&] {
+                const bool newRater = !d.study->raterId(r.name);
                 d.rater = d.study->ensureRater(r);
+                if (newRater)
+                    addedRater = d.rater;
                 d.run = d.study->addJudgeRun(d.rater, toString(protocol), model::JsonText::dump(d.currentSettings()));
+                const auto ensureTemplate
+                    = [&](std::string_view proto, const std::string &name, int version, const std::string &text) {
+                          const bool added = !d.study->promptTemplateId(proto, name, version);
+                          const model::Id id = d.study->ensurePromptTemplate(proto, name, version, text);
+                          if (added)
+                              addedTemplates.push_back(id);
+                          return id;
+                      };
                 const int version = d.options.templateText ? d.options.templateVersion
                                                            : PromptTemplate::builtinVersion(toString(protocol));
-                d.study->setJudgeRunTemplate(d.run, d.study->ensurePromptTemplate(toString(protocol), d.prompt->name(),
-                                                                                  version, d.prompt->text()));
+                d.study->setJudgeRunTemplate(
+                    d.run, ensureTemplate(toString(protocol), d.prompt->name(), version, d.prompt->text()));
                 if (d.stepsPrompt)
-                    d.study->ensurePromptTemplate("geval-steps", d.stepsPrompt->name(),
-                                                  PromptTemplate::builtinVersion("geval-steps"), d.stepsPrompt->text());
+                    ensureTemplate("geval-steps", d.stepsPrompt->name(), PromptTemplate::builtinVersion("geval-steps"),
+                                   d.stepsPrompt->text());
             });
             if (!st)
                 throw Failure(st.error());
         }
+
+        // A run that could not store a single call (the disk is full) leaves the study as it was.
+        DiscardOnFailure discard{
+            [&] { (void)d.study->write([&] { d.study->discardJudgeRun(d.run, addedRater, addedTemplates); }); }};
 
         HttpOptions httpOptions;
         httpOptions.maxConcurrent = std::max(1, d.options.concurrency);
@@ -1057,6 +1097,7 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
             d.execute(d.unitCalls(), callback);
         }
         d.http = nullptr;
+        discard.dismiss();
         d.progress.cancelled = d.cancelled && d.fatal.empty();
         const std::string status = !d.fatal.empty() ? "failed" : d.cancelled ? "cancelled" : "finished";
         const Status st = d.study->write([&] {

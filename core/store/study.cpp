@@ -536,6 +536,39 @@ void Study::setJudgeRunTemplate(Id run, Id templateId)
     s->run();
 }
 
+bool Study::discardJudgeRun(Id run, std::optional<Id> addedRater, const std::vector<Id> &addedTemplates)
+{
+    {
+        auto s = m_db.cached("SELECT EXISTS (SELECT 1 FROM judge_calls WHERE run_id = ?1)");
+        s->bindAll(run);
+        if (s->step() && s->int64At(0) != 0)
+            return false;
+    }
+    auto s = m_db.cached("DELETE FROM judge_runs WHERE id = ?1");
+    s->bindAll(run);
+    s->run();
+    for (const Id id : addedTemplates) {
+        auto t = m_db.cached("DELETE FROM prompt_templates WHERE id = ?1");
+        t->bindAll(id);
+        t->run();
+    }
+    if (addedRater) {
+        auto r = m_db.cached("DELETE FROM raters WHERE id = ?1");
+        r->bindAll(*addedRater);
+        r->run();
+    }
+    return true;
+}
+
+std::optional<Id> Study::promptTemplateId(std::string_view protocol, std::string_view name, int version)
+{
+    auto s = m_db.cached("SELECT id FROM prompt_templates WHERE protocol = ?1 AND name = ?2 AND version = ?3");
+    s->bindAll(protocol, name, version);
+    if (!s->step())
+        return std::nullopt;
+    return s->int64At(0);
+}
+
 // ---- reads ----
 
 StudyCounts Study::counts()

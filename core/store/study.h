@@ -198,6 +198,11 @@ public:
     model::Id ensurePromptTemplate(std::string_view protocol, std::string_view name, int version,
                                    std::string_view body);
     void setJudgeRunTemplate(model::Id run, model::Id templateId);
+    // Takes back a run that stored no call, with the rater and templates it had added (given by the
+    // caller, who knows which were new), so that a run which could store nothing (a full disk) leaves
+    // the study as it was. Returns false, changing nothing, when the run holds a call.
+    bool discardJudgeRun(model::Id run, std::optional<model::Id> addedRater,
+                         const std::vector<model::Id> &addedTemplates);
 
     // ---- reads ----
     StudyCounts counts();
@@ -239,6 +244,7 @@ public:
     // (rater, candidate) for every candidate a rater judged in any way (rating, rank or error span).
     std::vector<std::pair<model::Id, model::Id>> judgedCandidates();
     std::optional<std::string> info(std::string_view key);
+    std::optional<model::Id> promptTemplateId(std::string_view protocol, std::string_view name, int version);
 
     // ---- annotation (the Annotate view; study_annotation.cpp) ----
     void setErrorSpanNote(model::Id spanId, std::string_view note);

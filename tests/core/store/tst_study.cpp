@@ -87,6 +87,7 @@ private Q_SLOTS:
     void createRefusesAnExistingFile();
     void roundTripsEveryEntityAfterReopen();
     void failedActionChangesNothing();
+    void discardsOnlyARunWithoutCalls();
     void duplicatesAreRefused();
     void ensureKeepsOneRowPerName();
     void rankingsReplaceAndCheckTheDocument();
@@ -251,6 +252,45 @@ void TestStudy::failedActionChangesNothing()
     QCOMPARE(after.ratings, before.ratings);
     QCOMPARE(after.documents, before.documents);
     QVERIFY(!s.documentId("doc-3").has_value());
+}
+
+void TestStudy::discardsOnlyARunWithoutCalls()
+{
+    auto study = Study::createInMemory();
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    const Fixture f = fill(s);
+    Id kept = 0;
+    Id empty = 0;
+    Id newcomer = 0;
+    Id added = 0;
+    QVERIFY(s.write([&] {
+        kept = s.addJudgeRun(f.judge, "rts", "{}");
+        s.setJudgeRunTemplate(kept, s.ensurePromptTemplate("rts", "rts", 1, "Rate it."));
+        model::JudgeCall call;
+        call.runId = kept;
+        call.requestHash = "h";
+        s.addJudgeCall(call);
+        // A run by a rater and with a template that were new with it, and nothing stored yet.
+        newcomer = s.ensureRater({0, "newcomer", model::RaterKind::Judge, {}, {}, {}, {}, {}});
+        empty = s.addJudgeRun(newcomer, "rts", "{}");
+        added = s.ensurePromptTemplate("rts", "rts (custom)", 1, "Rate it, please.");
+        s.setJudgeRunTemplate(empty, added);
+    }));
+    QCOMPARE(s.promptTemplateId("rts", "rts (custom)", 1), std::optional<Id>(added));
+
+    bool discarded = true;
+    QVERIFY(s.write([&] { discarded = s.discardJudgeRun(kept, std::nullopt, {}); }));
+    QVERIFY(!discarded); // it holds a call
+    QCOMPARE(s.counts().judgeCalls, 1);
+
+    QVERIFY(s.write([&] { discarded = s.discardJudgeRun(empty, newcomer, {added}); }));
+    QVERIFY(discarded);
+    QVERIFY(!s.raterId("newcomer").has_value());
+    QVERIFY(!s.promptTemplateId("rts", "rts (custom)", 1).has_value());
+    QVERIFY(s.promptTemplateId("rts", "rts", 1).has_value());
+    QVERIFY(s.raterId("gpt-judge").has_value());
+    QCOMPARE(s.judgeCalls(f.judge, "rts").size(), std::size_t{1});
 }
 
 void TestStudy::duplicatesAreRefused()

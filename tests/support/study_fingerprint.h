@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace concord::test {
+
+// A hash of everything a study file holds: every row of every table in rowid order, each value with
+// its type, and the schema version. Two studies with the same fingerprint hold the same data, so a
+// study after a failed or killed write can be compared with the study before and after it.
+// Opens its own connection read-write (a killed writer's WAL is recovered as any reader would);
+// empty when the file cannot be read. Tables named in leaveOut are not part of it (study_info, say,
+// for two files written at different times).
+QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut = {});
+
+// SQLite's PRAGMA integrity_check: "ok" for a sound file, otherwise what it found (or why it could
+// not look).
+QString integrityCheck(const QString &path);
+
+// The number of rows the SQL query's first column counts (or -1 with a warning when it fails).
+long long countRows(const QString &path, const QString &sql);
+
+} // namespace concord::test
