@@ -4,6 +4,7 @@
 
 #include "store/annotation_plan.h"
 #include "store/study.h"
+#include "store/study_files.h"
 
 #include <filesystem>
 #include <map>
@@ -15,6 +16,8 @@ using model::Id;
 Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::string &raterName,
                                             const std::string &outPath)
 {
+    if (const Status target = store::StudyFiles::checkWriteTarget(outPath, source.path()); !target)
+        return target.error();
     auto checked = capture([&] {
         for (const auto &r : source.raters())
             if (r.name == raterName) {

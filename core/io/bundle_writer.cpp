@@ -3,6 +3,7 @@
 #include "io/bundle_writer.h"
 
 #include "store/statement.h"
+#include "store/study_files.h"
 
 #include <filesystem>
 #include <fstream>
@@ -148,6 +149,8 @@ std::string readme(store::Study &study, const std::string &fileName, const store
 
 Result<BundleReport> BundleWriter::write(store::Study &study, const std::string &folder)
 {
+    if (const Status target = store::StudyFiles::checkWriteTarget(folder, study.path()); !target)
+        return target.error();
     return capture([&]() -> BundleReport {
         const fs::path dir(folder);
         std::error_code ec;
