@@ -1064,6 +1064,13 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::GuardedApplication</name>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>ein unerwarteter Fehler ist aufgetreten</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::GuidelinesPanel</name>
     <message>
         <source>Ratings</source>
@@ -1720,6 +1727,30 @@ vergangen %11, verbleibend %12</translation>
 <context>
     <name>concord::ui::MainWindow</name>
     <message>
+        <source>Check &amp;Study…</source>
+        <translation>Studie &amp;prüfen…</translation>
+    </message>
+    <message>
+        <source>Check failed</source>
+        <translation>Prüfung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>No damage found in %1: SQLite's integrity and foreign key checks and the schema check passed.</source>
+        <translation>Keine Schäden in %1 gefunden: SQLites Integritäts- und Fremdschlüsselprüfung und die Schemaprüfung sind bestanden.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. What the check found:</source>
+        <translation>%1 ist beschädigt. Die Prüfung hat gefunden:</translation>
+    </message>
+    <message>
+        <source>Check Study</source>
+        <translation>Studie prüfen</translation>
+    </message>
+    <message>
         <source>Concord studies (*.concord);;All files (*)</source>
         <translation>Concord-Studien (*.concord);;Alle Dateien (*)</translation>
     </message>
@@ -2342,6 +2373,10 @@ Leer lassen, um jedes Feld aus der gleichnamigen Spalte zu lesen.</translation>
 </context>
 <context>
     <name>main</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
     <message>
         <source>Concord: people and LLM judges evaluate summaries, and see how far they agree.
 Without STUDY, Concord opens its demo study.</source>

@@ -1064,6 +1064,13 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::GuardedApplication</name>
+    <message>
+        <source>an unexpected error occurred</source>
+        <translation>发生了意外错误</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::GuidelinesPanel</name>
     <message>
         <source>Ratings</source>
@@ -1720,6 +1727,30 @@ elapsed %11, ETA %12</source>
 <context>
     <name>concord::ui::MainWindow</name>
     <message>
+        <source>Check &amp;Study…</source>
+        <translation>检查研究(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Check failed</source>
+        <translation>检查失败</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>No damage found in %1: SQLite's integrity and foreign key checks and the schema check passed.</source>
+        <translation>在 %1 中未发现损坏：SQLite 的完整性检查、外键检查和结构检查均已通过。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. What the check found:</source>
+        <translation>%1 已损坏。检查发现：</translation>
+    </message>
+    <message>
+        <source>Check Study</source>
+        <translation>检查研究</translation>
+    </message>
+    <message>
         <source>Concord studies (*.concord);;All files (*)</source>
         <translation>Concord 研究 (*.concord);;所有文件 (*)</translation>
     </message>
@@ -2342,6 +2373,10 @@ score.NAME 表示维度 NAME 的评分列。
 </context>
 <context>
     <name>main</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
     <message>
         <source>Concord: people and LLM judges evaluate summaries, and see how far they agree.
 Without STUDY, Concord opens its demo study.</source>

@@ -14,7 +14,12 @@ namespace concord::cli {
 
 int failWith(const std::string &message, int code)
 {
-    std::cerr << "concord-cli: " << message << '\n';
+    // One line, whatever the message holds: scripts read the first line of stderr.
+    std::string line = message;
+    for (char &c : line)
+        if (c == '\n' || c == '\r')
+            c = ' ';
+    std::cerr << "concord-cli: " << line << '\n';
     return code;
 }
 

@@ -25,8 +25,10 @@ namespace concord::cli {
 // What every command shares: exit codes, the one-line error, parsing its command line, opening
 // the study and describing an import.
 
-inline constexpr int kExitFailure = 1;
-inline constexpr int kExitUsage = 2;
+// The exit codes README.md's "Command line" documents.
+inline constexpr int kExitFailure = 1; // the command failed; one line on stderr says why
+inline constexpr int kExitUsage = 2;   // the command line itself is wrong
+inline constexpr int kExitDamaged = 3; // check: the study file is damaged (each problem on stdout)
 
 // Prints "concord-cli: MESSAGE" on stderr and returns code, for `return failWith(...)`.
 int failWith(const std::string &message, int code = kExitFailure);

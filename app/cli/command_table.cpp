@@ -12,9 +12,11 @@ std::span<const Command *const> commandTable()
 {
     static const std::vector<const Command *> table = [] {
         std::vector<const Command *> commands{
-            &newCommand,   &infoCommand,          &importCommand,   &exportCommand,           &demoCommand,
-            &statsCommand, &agreementCommand,     &judgeCommand,    &importJudgementsCommand, &callsCommand,
-            &mergeCommand, &exportPackageCommand, &pairwiseCommand,
+            &newCommand,       &infoCommand,  &importCommand,
+            &exportCommand,    &demoCommand,  &statsCommand,
+            &agreementCommand, &judgeCommand, &importJudgementsCommand,
+            &callsCommand,     &mergeCommand, &exportPackageCommand,
+            &pairwiseCommand,  &checkCommand,
         };
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });

@@ -17,6 +17,7 @@ const Command *findCommand(std::string_view name);
 // The commands, each defined in commands/NAME_command.cpp.
 extern const Command agreementCommand;
 extern const Command callsCommand;
+extern const Command checkCommand;
 extern const Command demoCommand;
 extern const Command exportCommand;
 extern const Command exportPackageCommand;

@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli: everything Concord does, headless. Wiring only: parse arguments, call core, print.
 // Exit 0 on success; on failure one clear line on stderr and a non-zero exit. Each command is a
-// file in commands/, found through the table in command_table.cpp.
+// file in commands/, found through the table in command_table.cpp. Nothing a command throws escapes:
+// a damaged study met deep inside a read is still one line and kExitFailure, never an abort.
 #include "cli_support.h"
 #include "command_table.h"
 
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <exception>
 #include <iostream>
 
 using namespace concord::cli;
@@ -47,5 +49,13 @@ int main(int argc, char **argv)
     // The command's parser sees "concord-cli NAME ARGS...", so its help names it.
     args.removeAt(1);
     args[0] = QStringLiteral("concord-cli ") + name;
-    return command->run({*command, args});
+    try {
+        return command->run({*command, args});
+    } catch (const concord::Failure &failure) {
+        return failWith(failure.error().describe());
+    } catch (const std::exception &e) {
+        return failWith(e.what());
+    } catch (...) {
+        return failWith("an unexpected error stopped " + str(name));
+    }
 }

@@ -6,6 +6,7 @@
 #include "common/demo_study_file.h"
 #include "compare/agreement_view.h"
 #include "language.h"
+#include "window/guarded_application.h"
 #include "window/main_window.h"
 
 #include <QApplication>
@@ -57,7 +58,8 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
 #endif
-    QApplication app(argc, argv);
+    // No exception escapes the event loop: one thrown in a slot is shown, and Concord keeps running.
+    concord::ui::GuardedApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Concord"));
     QCoreApplication::setApplicationName(QStringLiteral("Concord"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CONCORD_VERSION));
@@ -100,6 +102,10 @@ int main(int argc, char *argv[])
         return failWith(QCoreApplication::translate("main", "give at most one study file (see --help)"));
 
     concord::ui::MainWindow window;
+    QObject::connect(&app, &concord::ui::GuardedApplication::exceptionCaught, &window,
+                     [&window](const QString &message) {
+                         window.showError(QCoreApplication::translate("main", "Unexpected error"), message);
+                     });
     concord::gui::addLanguageMenu(window);
     // The window as it was left, except for screenshots, which look the same on every machine.
     const bool placed = !parser.isSet(screenshotOption) && window.restoreLayout();

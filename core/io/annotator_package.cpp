@@ -4,6 +4,7 @@
 
 #include "store/annotation_plan.h"
 #include "store/study.h"
+#include "store/study_files.h"
 
 #include <cerrno>
 #include <cstring>
@@ -30,6 +31,8 @@ void removeStudyFiles(const std::string &path)
 Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::string &raterName,
                                             const std::string &outPath)
 {
+    if (const Status target = store::StudyFiles::checkWriteTarget(outPath, source.path()); !target)
+        return target.error();
     auto checked = capture([&] {
         for (const auto &r : source.raters())
             if (r.name == raterName) {

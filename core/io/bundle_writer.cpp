@@ -3,6 +3,7 @@
 #include "io/bundle_writer.h"
 
 #include "store/statement.h"
+#include "store/study_files.h"
 
 #include <filesystem>
 #include <fstream>
@@ -148,6 +149,8 @@ std::string readme(store::Study &study, const std::string &fileName, const store
 
 Result<BundleReport> BundleWriter::write(store::Study &study, const std::string &folder)
 {
+    if (const Status target = store::StudyFiles::checkWriteTarget(folder, study.path()); !target)
+        return target.error();
     return capture([&]() -> BundleReport {
         const fs::path dir(folder);
         std::error_code ec;
@@ -165,9 +168,22 @@ Result<BundleReport> BundleWriter::write(store::Study &study, const std::string 
         report.readmeFile = (dir / "README.md").string();
 
         // One read of the whole database at one point in time, written compactly to the new file.
-        auto vacuum = study.database().prepare("VACUUM INTO ?1");
-        vacuum.bind(1, report.studyFile);
-        vacuum.run();
+        // VACUUM INTO writes only the new file, but a study opened read-only refuses it under query_only
+        // (docs/architecture.md, "The study file"): lifted for this one statement.
+        const bool queryOnly = study.database().pragmaInt("query_only") != 0;
+        if (queryOnly)
+            study.database().exec("PRAGMA query_only = OFF");
+        try {
+            auto vacuum = study.database().prepare("VACUUM INTO ?1");
+            vacuum.bind(1, report.studyFile);
+            vacuum.run();
+        } catch (...) {
+            if (queryOnly)
+                study.database().exec("PRAGMA query_only = ON");
+            throw;
+        }
+        if (queryOnly)
+            study.database().exec("PRAGMA query_only = ON");
 
         // The README describes the copy, so it is read from the copy.
         auto copy = store::Study::open(report.studyFile, {true});

@@ -5,6 +5,7 @@
 #include "io/long_export_format.h"
 #include "model/json_text.h"
 #include "store/study.h"
+#include "store/study_files.h"
 
 #include <nlohmann/json.hpp>
 
@@ -533,6 +534,8 @@ std::optional<ExportFormat> exportFormatFromName(std::string_view name)
 Result<ExportReport> StudyExporter::exportTo(store::Study &study, const std::string &path, ExportFormat format,
                                              const ExportOptions &options)
 {
+    if (const Status target = store::StudyFiles::checkWriteTarget(path, study.path()); !target)
+        return target.error();
     auto result = capture([&]() -> ExportReport {
         if (path.empty())
             fail("no file to export to");

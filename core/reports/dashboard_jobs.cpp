@@ -59,6 +59,9 @@ bool DashboardJobs::run(store::Study &study, const std::string &studyPath, unsig
                 work(*own);
             } catch (const Failure &f) {
                 note(f.error().describe());
+            } catch (const std::exception &e) {
+                // Nothing may leave a thread: an exception there would end the program.
+                note(e.what());
             }
         });
     work(study); // this thread works too, on the connection it already has

@@ -6,17 +6,44 @@
 
 #include <sqlite3.h>
 
+#include <cctype>
 #include <utility>
 
 namespace concord::store {
+
+namespace {
+
+// A path as an SQLite file: URI, with every byte that could end or change the path escaped.
+std::string fileUri(const std::string &path)
+{
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (const unsigned char c : path) {
+        if (std::isalnum(c) || c == '/' || c == '.' || c == '-' || c == '_' || c == '~')
+            uri += static_cast<char>(c);
+        else {
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 0xf];
+        }
+    }
+    return uri;
+}
+
+} // namespace
 
 Database::Database(const std::string &path, Mode mode)
     : m_path(path)
 {
     int flags = SQLITE_OPEN_NOMUTEX;
+    std::string name = path;
     switch (mode) {
     case Mode::ReadOnly:
         flags |= SQLITE_OPEN_READONLY;
+        break;
+    case Mode::ReadOnlyImmutable:
+        flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+        name = fileUri(path) + "?immutable=1";
         break;
     case Mode::ReadWrite:
         flags |= SQLITE_OPEN_READWRITE;
@@ -25,7 +52,7 @@ Database::Database(const std::string &path, Mode mode)
         flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
         break;
     }
-    const int rc = sqlite3_open_v2(path.c_str(), &m_db, flags, nullptr);
+    const int rc = sqlite3_open_v2(name.c_str(), &m_db, flags, nullptr);
     if (rc != SQLITE_OK) {
         std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         close();

@@ -41,7 +41,9 @@ private:
 // hot inserts and look-ups are prepared once per connection.
 class Database {
 public:
-    enum class Mode { ReadWrite, ReadWriteCreate, ReadOnly };
+    // ReadOnlyImmutable: SQLite's immutable=1, which reads without locks and without creating the
+    // -wal and -shm files; only for a file that nobody can change while it is open.
+    enum class Mode { ReadWrite, ReadWriteCreate, ReadOnly, ReadOnlyImmutable };
 
     // Opens PATH (":memory:" for a private in-memory database). Throws concord::Failure.
     Database(const std::string &path, Mode mode);

@@ -15,8 +15,23 @@ Statement::Statement(sqlite3 *db, std::string_view sql)
 {
     const int rc
         = sqlite3_prepare_v3(db, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr);
-    if (rc != SQLITE_OK)
-        fail("SQLite could not prepare a statement (" + std::string(sqlite3_errmsg(db)) + "): " + std::string(sql));
+    if (rc == SQLITE_OK)
+        return;
+    const std::string message = sqlite3_errmsg(db);
+    // A table or column the study format has is missing: the file is what the user can act on.
+    if (message.starts_with("no such table") || message.starts_with("no such column") || (rc & 0xff) == SQLITE_CORRUPT)
+        fail("SQLite could not prepare a statement (" + message
+             + "); the study file may be damaged or incomplete (concord-cli check STUDY says what is wrong)");
+    // Otherwise the statement itself, on one line.
+    std::string text;
+    for (const char c : sql) {
+        const bool blank = c == ' ' || c == '\n' || c == '\r' || c == '\t';
+        if (!blank)
+            text += c;
+        else if (!text.empty() && text.back() != ' ')
+            text += ' ';
+    }
+    fail("SQLite could not prepare a statement (" + message + "): " + text);
 }
 
 Statement::~Statement()
@@ -93,6 +108,8 @@ void failSqlite(int resultCode, const std::string &message, const std::string &p
         fail("the change breaks a rule of the study file (" + message + ")");
     case SQLITE_FULL:
         fail("the disk is full; nothing was saved (" + message + ")");
+    case SQLITE_CORRUPT:
+        fail("the study file is damaged (" + message + "); concord-cli check STUDY says what is wrong");
     case SQLITE_NOTADB:
         fail("not a Concord study file: " + (path.empty() ? std::string("the file") : path)
              + " is not an SQLite database");

@@ -4,6 +4,7 @@
 
 #include "model/json_text.h"
 #include "model/utf8_check.h"
+#include "store/study_files.h"
 
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
@@ -166,6 +167,8 @@ Result<std::unique_ptr<Study>> Study::create(const std::string &path)
         std::error_code ec;
         if (fs::exists(path, ec))
             fail("cannot create " + path + ": a file with that name already exists");
+        if (const Status name = StudyFiles::checkNewStudyPath(path); !name)
+            throw Failure(name.error());
         auto study = std::make_unique<Study>(Database(path, Database::Mode::ReadWriteCreate), false);
         try {
             study->applyConnectionSettings();
@@ -206,20 +209,39 @@ Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOp
         std::string why;
         if (!looksLikeSqlite(path, why))
             fail(why);
+        const fs::path parent = fs::absolute(path).parent_path();
+        // The permission bits count too: root may write anywhere, but a file marked read-only was meant so.
+        const auto perms = fs::status(path, ec).permissions();
+        const bool fileWritable
+            = ::access(path.c_str(), W_OK) == 0 && (perms & fs::perms::owner_write) != fs::perms::none;
+        const bool folderWritable = ::access(parent.c_str(), W_OK) == 0;
         if (!options.readOnly) {
-            const fs::path parent = fs::absolute(path).parent_path();
-            // The permission bits count too: root may write anywhere, but a file marked read-only was meant so.
-            const auto perms = fs::status(path, ec).permissions();
-            if (::access(path.c_str(), W_OK) != 0 || (perms & fs::perms::owner_write) == fs::perms::none)
+            if (!fileWritable)
                 fail("the study file " + path + " is read-only; open it read-only or copy it somewhere writable");
-            if (::access(parent.c_str(), W_OK) != 0)
+            if (!folderWritable)
                 fail("the folder of " + path
                      + " is read-only, and SQLite needs to write its journal there; copy the study somewhere writable");
         }
 
-        auto study = std::make_unique<Study>(
-            Database(path, options.readOnly ? Database::Mode::ReadOnly : Database::Mode::ReadWrite), options.readOnly);
+        // Reading must leave the folder as it was. A read-only SQLite connection to a WAL study creates
+        // the -wal and -shm files and, unable to checkpoint, leaves them behind. So a study we may write is
+        // read through a writable connection that refuses writes (query_only): the last connection to
+        // close removes both files. One we may not write is read as immutable (no locks, no files) when no
+        // log holds committed pages, and only otherwise through SQLite's read-only WAL mode, which needs
+        // the -shm file (docs/architecture.md, "The study file").
+        Database::Mode mode = Database::Mode::ReadWrite;
+        if (options.readOnly) {
+            if (fileWritable && folderWritable)
+                mode = Database::Mode::ReadWrite;
+            else if (fs::file_size(path + "-wal", ec) > 0 && !ec)
+                mode = Database::Mode::ReadOnly;
+            else
+                mode = Database::Mode::ReadOnlyImmutable;
+        }
+        auto study = std::make_unique<Study>(Database(path, mode), options.readOnly);
         Database &db = study->m_db;
+        if (options.readOnly && mode == Database::Mode::ReadWrite)
+            db.exec("PRAGMA query_only = ON");
 
         // Reading the header pragmas also takes a read lock: a study held exclusively elsewhere fails here.
         const auto appId = db.pragmaInt("application_id");

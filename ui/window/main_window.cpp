@@ -19,6 +19,8 @@
 #include "io/annotator_package.h"
 #include "io/bundle_writer.h"
 #include "store/study.h"
+#include "store/study_check.h"
+#include "store/study_files.h"
 #include "store/study_template.h"
 
 #include <QAction>
@@ -145,6 +147,9 @@ void MainWindow::createActions()
     m_exportBundleAction = new QAction(tr("Study &Bundle…"), this);
     connect(m_exportBundleAction, &QAction::triggered, this, &MainWindow::bundleExportDialog);
 
+    m_checkAction = new QAction(tr("Check &Study…"), this);
+    connect(m_checkAction, &QAction::triggered, this, &MainWindow::checkStudy);
+
     m_closeAction = new QAction(tr("&Close"), this);
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeStudy);
@@ -180,6 +185,7 @@ void MainWindow::createMenus()
     file->addAction(annotating.exportPackage);
     file->addAction(annotating.merge);
     file->addSeparator();
+    file->addAction(m_checkAction);
     file->addAction(m_closeAction);
     file->addAction(m_quitAction);
 
@@ -355,6 +361,7 @@ void MainWindow::updateActions()
     m_exportStatisticsAction->setEnabled(open && idle);
     m_exportChartAction->setEnabled(open);
     m_exportBundleAction->setEnabled(open && idle);
+    m_checkAction->setEnabled(open);
     m_closeAction->setEnabled(open && idle);
 }
 
@@ -572,6 +579,11 @@ QList<QWidget *> MainWindow::chartsOfCurrentView() const
 
 bool MainWindow::exportChart(QWidget *chart, const QString &path)
 {
+    if (const Status target = store::StudyFiles::checkWriteTarget(path.toStdString(), m_session->path().toStdString());
+        !target) {
+        showError(tr("Export failed"), errorText(target.error()));
+        return false;
+    }
     const auto *chartView = qobject_cast<QChartView *>(chart);
     const QString title = chartView && chartView->chart() ? chartView->chart()->title() : QString();
     const Status status = ChartExporter::exportWidget(chart, path, title);
@@ -617,6 +629,48 @@ void MainWindow::chartExportDialog()
         path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
     }
     exportChart(chart, path);
+}
+
+bool MainWindow::checkStudy()
+{
+    if (!m_session->isOpen()) {
+        showError(tr("Check failed"), tr("Open a study first."));
+        return false;
+    }
+    const QString path = m_session->path();
+    statusBar()->showMessage(tr("Checking %1…").arg(QFileInfo(path).fileName()));
+    // SQLite's integrity check reads every page: off the GUI thread, on a connection of its own.
+    runInBackground<store::StudyCheckReport>(
+        this, [studyPath = path.toStdString()] { return store::StudyCheck::run(studyPath); },
+        [this, path](Result<store::StudyCheckReport> outcome) {
+            statusBar()->clearMessage();
+            if (!outcome) {
+                showError(tr("Check failed"), errorText(outcome.error()));
+                Q_EMIT studyChecked(false);
+                return;
+            }
+            const auto &problems = outcome.value().problems;
+            QString text;
+            if (problems.empty()) {
+                text = tr("No damage found in %1: SQLite's integrity and foreign key checks and the schema check "
+                          "passed.")
+                           .arg(path);
+            } else {
+                QStringList lines;
+                for (const auto &problem : problems)
+                    lines << QString::fromStdString(problem);
+                text = tr("%1 is damaged. What the check found:").arg(path) + QStringLiteral("\n\n")
+                       + lines.join(QLatin1Char('\n'));
+            }
+            auto *box = new QMessageBox(problems.empty() ? QMessageBox::Information : QMessageBox::Warning,
+                                        tr("Check Study"), text, QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("checkResultBox"));
+            box->setTextFormat(Qt::PlainText);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+            Q_EMIT studyChecked(problems.empty());
+        });
+    return true;
 }
 
 void MainWindow::about()
@@ -893,6 +947,9 @@ Status MainWindow::saveScreenshot(const QString &path, QSize size)
     // Let layouts and pending paints settle before grabbing.
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
+    if (const Status target = store::StudyFiles::checkWriteTarget(path.toStdString(), m_session->path().toStdString());
+        !target)
+        return target;
     const QPixmap pixmap = grab();
     if (pixmap.isNull())
         return Error{"could not render the window", {}, 0, {}};

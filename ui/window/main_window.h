@@ -58,7 +58,11 @@ public:
     bool exportAnnotatorPackage(const QString &path, const QString &annotator);
     bool mergeAnnotations(const QString &path);
     QList<QWidget *> chartsOfCurrentView() const;
+    // Refuses a path that is the study or a file SQLite keeps beside it, like every export.
     bool exportChart(QWidget *chart, const QString &path);
+    // File > Check Study: SQLite's integrity and foreign key checks and the schema check, off the GUI
+    // thread; the result in a message box. False if no study is open.
+    bool checkStudy();
     JudgesView *judgesView() const { return m_judgesView; }
     bool isBusy() const { return m_busyCount > 0; }
 
@@ -102,6 +106,8 @@ Q_SIGNALS:
     void errorShown(const QString &title, const QString &text);
     // After a background job (import, export, merge) ended, successfully or not.
     void jobFinished(bool ok);
+    // After File > Check Study: healthy, or damaged (or the check failed).
+    void studyChecked(bool healthy);
 
 protected:
     // Saves the layout; while a job runs, the window closes only once it has ended.
@@ -163,6 +169,7 @@ private:
     QAction *m_exportStatisticsAction = nullptr;
     QAction *m_exportChartAction = nullptr;
     QAction *m_exportBundleAction = nullptr;
+    QAction *m_checkAction = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

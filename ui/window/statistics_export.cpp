@@ -6,6 +6,7 @@
 #include "reports/correlation_report.h"
 #include "reports/pairwise_report.h"
 #include "store/study.h"
+#include "store/study_files.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -65,6 +66,8 @@ Result<io::Table> StatisticsExport::table(const std::string &studyPath, const St
 Result<StatisticsExport::Report> StatisticsExport::write(const std::string &studyPath,
                                                          const StatisticsTableRequest &request)
 {
+    if (const Status target = store::StudyFiles::checkWriteTarget(request.path, studyPath); !target)
+        return target.error();
     auto table = StatisticsExport::table(studyPath, request);
     if (!table)
         return table.error();

@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading a study changes nothing: after each read-only command the study's folder lists the same
+// files and the study has the same bytes, also when the study file itself is read-only on disk.
+#include "test_paths.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args, const QString &workingDirectory)
+{
+    QProcess p;
+    p.setWorkingDirectory(workingDirectory);
+    p.start(concord::test::cliPath(), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray hashOf(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+QStringList listing(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+} // namespace
+
+class TestCliReadOnly : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void readingLeavesNoTrace_data();
+    void readingLeavesNoTrace();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCliReadOnly::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("study")));
+    QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("out")));
+    QCOMPARE(cli({QStringLiteral("demo"), QStringLiteral("study/s.concord")}, m_dir.path()).exitCode, 0);
+}
+
+void TestCliReadOnly::readingLeavesNoTrace_data()
+{
+    QTest::addColumn<QStringList>("args"); // after the command name, the study comes first
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<bool>("fileReadOnly");
+    const QList<std::tuple<const char *, QStringList, int>> commands{
+        {"info", {QStringLiteral("info")}, 0},
+        {"info --json", {QStringLiteral("info"), QStringLiteral("--json")}, 0},
+        {"stats",
+         {QStringLiteral("stats"), QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+          QStringLiteral("annotator_c")},
+         0},
+        {"stats --compare",
+         {QStringLiteral("stats"), QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+          QStringLiteral("annotator_c"), QStringLiteral("--compare"), QStringLiteral("annotator_a")},
+         0},
+        {"agreement",
+         {QStringLiteral("agreement"), QStringLiteral("--group"), QStringLiteral("expert"),
+          QStringLiteral("--dimension"), QStringLiteral("coherence")},
+         0},
+        // The demo has no pairwise verdicts: the command fails, and still leaves nothing behind.
+        {"pairwise", {QStringLiteral("pairwise"), QStringLiteral("--human"), QStringLiteral("expert")}, 1},
+        {"export", {QStringLiteral("export"), QStringLiteral("out/all.csv")}, 0},
+        {"export --items jsonl",
+         {QStringLiteral("export"), QStringLiteral("out/all.jsonl"), QStringLiteral("--items")},
+         0},
+        {"export-package",
+         {QStringLiteral("export-package"), QStringLiteral("out/c.concord"), QStringLiteral("--rater"),
+          QStringLiteral("annotator_c")},
+         0},
+        {"calls", {QStringLiteral("calls"), QStringLiteral("--rater"), QStringLiteral("annotator_a")}, 0},
+        {"check", {QStringLiteral("check")}, 0},
+        {"judge --estimate",
+         {QStringLiteral("judge"), QStringLiteral("--provider"), QStringLiteral("openai"), QStringLiteral("--base-url"),
+          QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("--model"), QStringLiteral("m"),
+          QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--estimate")},
+         0},
+    };
+    for (const bool readOnly : {false, true})
+        for (const auto &[name, args, code] : commands)
+            QTest::addRow("%s%s", name, readOnly ? ", study file read-only" : "") << args << code << readOnly;
+}
+
+void TestCliReadOnly::readingLeavesNoTrace()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(bool, fileReadOnly);
+    const QString folder = m_dir.filePath(QStringLiteral("study"));
+    const QString study = m_dir.filePath(QStringLiteral("study/s.concord"));
+    for (const QString &old : listing(m_dir.filePath(QStringLiteral("out"))))
+        QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("out/") + old)));
+    // 0444 in a writable folder, as chmod leaves it (the owner may not write either).
+    const QFile::Permissions writable = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
+    const QFile::Permissions readOnly = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
+    QVERIFY(QFile::setPermissions(study, fileReadOnly ? readOnly : writable));
+    const QStringList before = listing(folder);
+    QCOMPARE(before, QStringList{QStringLiteral("s.concord")});
+    const QByteArray hash = hashOf(study);
+
+    args.insert(1, QStringLiteral("study/s.concord"));
+    const Run r = cli(args, m_dir.path());
+    QVERIFY(QFile::setPermissions(study, writable));
+    QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+    QCOMPARE(listing(folder), before);
+    QCOMPARE(hashOf(study), hash);
+    // What a writing command left in out/ is closed as well: a package has no -wal or -shm either.
+    for (const QString &file : listing(m_dir.filePath(QStringLiteral("out"))))
+        QVERIFY2(!file.endsWith(QStringLiteral("-wal")) && !file.endsWith(QStringLiteral("-shm")), qPrintable(file));
+}
+
+QTEST_GUILESS_MAIN(TestCliReadOnly)
+#include "tst_cli_read_only.moc"
