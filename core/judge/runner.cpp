@@ -224,6 +224,7 @@ struct Runner::Impl {
     Clock::time_point started;
     std::string fatal;
     ProgressCallback onProgress;      // run()'s callback, for what a write reports (a busy study)
+    std::size_t keptInSpill = 0;      // paid answers this run could not store, kept in the spill
     std::optional<AnswerSpill> spill; // paid answers the study could not take yet
     Clock::time_point lastHeartbeat;
 
@@ -604,13 +605,54 @@ struct Runner::Impl {
                 fail(st.error().message + "; and the " + std::to_string(paid.size())
                      + " answers already paid for could not be kept either: " + f.error().message);
             }
-            fail(st.error().message + "; the " + std::to_string(paid.size()) + " answers already paid for are kept in "
-                 + spill->path() + ", and the next run of this judge stores them without sending them again");
+            keptInSpill += paid.size();
+            throw Failure(st.error());
         }
         if (Clock::now() - lastHeartbeat > std::chrono::seconds(store::RunOwner::kHeartbeatSeconds))
             lastHeartbeat = Clock::now();
         if (spilled)
             pruneSpill();
+    }
+
+    // The study cannot be written and the run stops: the requests on their way are paid for too, so
+    // their answers are awaited (no new request goes out) and kept in the spill with the others.
+    void keepInFlight(std::size_t inFlight)
+    {
+        std::vector<SpilledAnswer> paid;
+        while (inFlight > 0) {
+            std::deque<std::pair<std::size_t, HttpResponse>> arrived;
+            {
+                std::unique_lock<std::mutex> lock(mutex);
+                wake.wait(lock, [&] { return !events.empty(); });
+                arrived.swap(events);
+            }
+            for (auto &[index, response] : arrived) {
+                --inFlight;
+                if (response.cancelled || response.status < 200 || response.status >= 300)
+                    continue;
+                const auto parsed = provider->parseResponse(response.body);
+                if (!parsed)
+                    continue;
+                model::JudgeCall call = baseCall(queue.calls[index]);
+                call.httpStatus = response.status;
+                call.rawResponse = response.body;
+                call.tokensIn = parsed.value().tokensIn;
+                call.tokensOut = parsed.value().tokensOut;
+                call.latencyMs = response.seconds * 1000;
+                call.cost
+                    = (call.tokensIn * options.price.inputPerMillion + call.tokensOut * options.price.outputPerMillion)
+                      / 1e6;
+                paid.push_back(spilled(call));
+            }
+        }
+        if (paid.empty() || !spill)
+            return;
+        try {
+            spill->append(paid);
+            keptInSpill += paid.size();
+        } catch (const Failure &) {
+            // The run already stops with the study's error; these answers are asked again next time.
+        }
     }
 
     // Drops from the spill what the study holds now; the file goes when nothing is left.
@@ -1038,15 +1080,20 @@ struct Runner::Impl {
                     }
             fillSlots();
             progress.inFlight = inFlight;
-            if (!writes.empty())
-                commit(
-                    [&] {
-                        for (auto &w : writes)
-                            w();
-                    },
-                    paid);
-            else
-                heartbeat();
+            try {
+                if (!writes.empty())
+                    commit(
+                        [&] {
+                            for (auto &w : writes)
+                                w();
+                        },
+                        paid);
+                else
+                    heartbeat();
+            } catch (const Failure &) {
+                keepInFlight(inFlight);
+                throw;
+            }
             for (const auto &[index, response] : answered)
                 followUp(index, response);
             sampleHeld(held);
@@ -1280,6 +1327,12 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
     // still be busy, the status stays `running` and reads interrupted once this process lets go of it.
     if (!result && d.run && d.study)
         (void)d.study->write([&] { d.study->interruptJudgeRun(d.run); });
+    if (!result && d.keptInSpill > 0) {
+        Error e = result.error();
+        e.message += "; the " + std::to_string(d.keptInSpill) + " answers already paid for are kept in "
+                     + d.spill->path() + ", and the next run of this judge stores them without sending them again";
+        return e;
+    }
     return result;
 }
 
