@@ -1613,6 +1613,26 @@ vergangen %11, verbleibend %12</translation>
         <translation>LLMScore: %1 Einheiten über Token-Wahrscheinlichkeiten, %2 über eine einzelne Antwort ohne sie</translation>
     </message>
     <message>
+        <source>Resume &amp;Interrupted Run</source>
+        <translation>&amp;Unterbrochenen Lauf fortsetzen</translation>
+    </message>
+    <message>
+        <source>Cannot resume the run</source>
+        <translation>Der Lauf kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>Resuming run %1…</source>
+        <translation>Lauf %1 wird fortgesetzt…</translation>
+    </message>
+    <message>
+        <source>The study is busy (another program is writing to it): waiting, the answers are kept…</source>
+        <translation>Die Studie ist belegt (ein anderes Programm schreibt in sie): es wird gewartet, die Antworten bleiben erhalten…</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 (%3) was interrupted: its program was stopped or failed. Started %4; %5 calls stored. Resume sends only what is missing.</source>
+        <translation>Lauf %1 von %2 (%3) wurde unterbrochen: sein Programm wurde beendet oder ist gescheitert. Begonnen %4; %5 Aufrufe gespeichert. Fortsetzen sendet nur, was noch fehlt.</translation>
+    </message>
+    <message>
         <source>Cancelled: Resume sends only what is missing.</source>
         <translation>Abgebrochen: Fortsetzen sendet nur, was noch fehlt.</translation>
     </message>

@@ -1613,6 +1613,26 @@ elapsed %11, ETA %12</source>
         <translation>LLMScore：%1 个单元按 token 概率评分，%2 个按不含 token 概率的单个回答评分</translation>
     </message>
     <message>
+        <source>Resume &amp;Interrupted Run</source>
+        <translation>继续被中断的运行(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Cannot resume the run</source>
+        <translation>无法继续该运行</translation>
+    </message>
+    <message>
+        <source>Resuming run %1…</source>
+        <translation>正在继续运行 %1…</translation>
+    </message>
+    <message>
+        <source>The study is busy (another program is writing to it): waiting, the answers are kept…</source>
+        <translation>研究文件正忙（另一个程序正在写入）：正在等待，已得到的回答会被保留…</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 (%3) was interrupted: its program was stopped or failed. Started %4; %5 calls stored. Resume sends only what is missing.</source>
+        <translation>%2（%3）的运行 %1 已中断：其程序被终止或出错。开始于 %4；已保存 %5 次调用。继续运行时只发送缺少的部分。</translation>
+    </message>
+    <message>
         <source>Cancelled: Resume sends only what is missing.</source>
         <translation>已取消：继续运行时只发送缺少的部分。</translation>
     </message>

@@ -4,12 +4,14 @@
 
 #include "judge/answer/answer_reader.h"
 #include "judge/answer/scoring_method.h"
+#include "judge/answer_spill.h"
 #include "judge/judgement_writer.h"
 #include "judge/prompt_template.h"
 #include "judge/provider/http_client.h"
 #include "judge/sha256.h"
 #include "judge/unit_context.h"
 #include "model/json_text.h"
+#include "store/run_owner.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -244,6 +246,10 @@ struct Runner::Impl {
     RunProgress progress;
     Clock::time_point started;
     std::string fatal;
+    ProgressCallback onProgress;      // run()'s callback, for what a write reports (a busy study)
+    std::size_t keptInSpill = 0;      // paid answers this run could not store, kept in the spill
+    std::optional<AnswerSpill> spill; // paid answers the study could not take yet
+    Clock::time_point lastHeartbeat;
 
     std::string raterName() const
     {
@@ -260,6 +266,8 @@ struct Runner::Impl {
         if (!opened)
             throw Failure(opened.error());
         study = std::move(opened.value());
+        spill.emplace(studyPath);
+        spill->load();
         ProviderConfig config = providerConfig;
         if (forEstimate)
             config.apiKeyEnv.clear(); // an estimate sends nothing, so it needs no key
@@ -577,12 +585,133 @@ struct Runner::Impl {
         writer.store(context, std::move(call), answer);
     }
 
-    // One transaction for what arrived together: committed before the runner waits again.
-    template <typename Fn> void commit(Fn &&fn)
+    // One transaction for what arrived together: committed before the runner waits again. A busy study
+    // is waited for (options.busyWaitSeconds), and the paid answers in `paid` are first put in the
+    // spill, so that neither a kill meanwhile nor a study that stays busy loses them.
+    template <typename Fn> void commit(Fn &&fn, const std::vector<SpilledAnswer> &paid = {})
     {
-        const Status st = study->write(std::forward<Fn>(fn));
-        if (!st)
+        bool spilled = false;
+        auto keep = [&] {
+            if (!spilled && !paid.empty() && spill) {
+                spill->append(paid);
+                spilled = true;
+            }
+        };
+        const std::size_t invalidBefore = progress.invalid;
+        store::BusyWait wait;
+        wait.maxSeconds = options.busyWaitSeconds;
+        wait.stop = [this] { return cancelled.load(); };
+        wait.onWait = [&](double waited) {
+            keep();
+            progress.invalid = invalidBefore; // the rolled-back try counted its answers already
+            progress.status = "study busy, waiting… (" + std::to_string(static_cast<long long>(waited)) + " s)";
+            report(onProgress);
+        };
+        const Status st = study->write(
+            [&] {
+                fn();
+                if (run && Clock::now() - lastHeartbeat > std::chrono::seconds(store::RunOwner::kHeartbeatSeconds))
+                    study->touchJudgeRun(run);
+            },
+            wait);
+        if (!progress.status.empty()) {
+            progress.status.clear();
+            report(onProgress);
+        }
+        if (!st) {
+            progress.invalid = invalidBefore;
+            if (paid.empty())
+                throw Failure(st.error());
+            try {
+                keep();
+            } catch (const Failure &f) {
+                fail(st.error().message + "; and the " + std::to_string(paid.size())
+                     + " answers already paid for could not be kept either: " + f.error().message);
+            }
+            keptInSpill += paid.size();
             throw Failure(st.error());
+        }
+        if (Clock::now() - lastHeartbeat > std::chrono::seconds(store::RunOwner::kHeartbeatSeconds))
+            lastHeartbeat = Clock::now();
+        if (spilled)
+            pruneSpill();
+    }
+
+    // The study cannot be written and the run stops: the requests on their way are paid for too, so
+    // their answers are awaited (no new request goes out) and kept in the spill with the others.
+    void keepInFlight(std::size_t inFlight)
+    {
+        std::vector<SpilledAnswer> paid;
+        while (inFlight > 0) {
+            std::deque<std::pair<std::size_t, HttpResponse>> arrived;
+            {
+                std::unique_lock<std::mutex> lock(mutex);
+                wake.wait(lock, [&] { return !events.empty(); });
+                arrived.swap(events);
+            }
+            for (auto &[index, response] : arrived) {
+                --inFlight;
+                if (response.cancelled || response.status < 200 || response.status >= 300)
+                    continue;
+                const auto parsed = provider->parseResponse(response.body);
+                if (!parsed)
+                    continue;
+                model::JudgeCall call = baseCall(queue.calls[index]);
+                call.httpStatus = response.status;
+                call.rawResponse = response.body;
+                call.tokensIn = parsed.value().tokensIn;
+                call.tokensOut = parsed.value().tokensOut;
+                call.latencyMs = response.seconds * 1000;
+                call.cost
+                    = (call.tokensIn * options.price.inputPerMillion + call.tokensOut * options.price.outputPerMillion)
+                      / 1e6;
+                paid.push_back(spilled(call));
+            }
+        }
+        if (paid.empty() || !spill)
+            return;
+        try {
+            spill->append(paid);
+            keptInSpill += paid.size();
+        } catch (const Failure &) {
+            // The run already stops with the study's error; these answers are asked again next time.
+        }
+    }
+
+    // Drops from the spill what the study holds now; the file goes when nothing is left.
+    void pruneSpill()
+    {
+        if (!spill || spill->size() == 0)
+            return;
+        spill->keepOnly([this](const SpilledAnswer &a) { return !study->answeredCall(a.hash, a.sample, rater); });
+    }
+
+    // An answer as kept in the spill until the study takes it.
+    static SpilledAnswer spilled(const model::JudgeCall &call)
+    {
+        SpilledAnswer a;
+        a.hash = call.requestHash;
+        a.sample = call.sampleIndex;
+        a.status = call.httpStatus;
+        a.body = call.rawResponse;
+        a.tokensIn = call.tokensIn;
+        a.tokensOut = call.tokensOut;
+        a.cost = call.cost;
+        a.latencyMs = call.latencyMs;
+        a.attempts = call.attempts;
+        a.startedAt = call.startedAt;
+        a.finishedAt = call.finishedAt;
+        return a;
+    }
+
+    // The owner at work: refreshed now and then, so a run on another host sharing the study is not
+    // taken for dead. A busy study just leaves it for the next time.
+    void heartbeat()
+    {
+        if (!run || Clock::now() - lastHeartbeat < std::chrono::seconds(store::RunOwner::kHeartbeatSeconds))
+            return;
+        lastHeartbeat = Clock::now();
+        (void)study->write([&] { study->touchJudgeRun(run); });
     }
 
     void storeFailure(const Call &c, const HttpResponse &r, const std::string &why)
@@ -612,7 +741,36 @@ struct Runner::Impl {
         call.tokensIn = earlier->tokensIn;
         call.tokensOut = earlier->tokensOut;
         call.attempts = 0; // not sent: no cost
-        commit([&] { storeAnswer(c, std::move(call), response.value()); });
+        commit([&] { storeAnswer(c, call, response.value()); });
+        ++progress.done;
+        ++progress.cached;
+        followUp(index, response.value());
+        return true;
+    }
+
+    // An answer paid for by an earlier run that the study could not take then: stored now, nothing sent.
+    bool reuseSpilled(std::size_t index)
+    {
+        const Call &c = queue.calls[index];
+        const SpilledAnswer *kept = spill ? spill->find(c.hash, c.sample) : nullptr;
+        if (!kept)
+            return false;
+        const auto response = provider->parseResponse(kept->body);
+        if (!response)
+            return false;
+        model::JudgeCall call = baseCall(c);
+        call.httpStatus = kept->status;
+        call.rawResponse = kept->body;
+        call.tokensIn = kept->tokensIn;
+        call.tokensOut = kept->tokensOut;
+        call.cost = kept->cost;
+        call.latencyMs = kept->latencyMs;
+        call.attempts = kept->attempts;
+        if (!kept->startedAt.empty())
+            call.startedAt = kept->startedAt;
+        if (!kept->finishedAt.empty())
+            call.finishedAt = kept->finishedAt;
+        commit([&] { storeAnswer(c, call, response.value()); });
         ++progress.done;
         ++progress.cached;
         followUp(index, response.value());
@@ -653,7 +811,7 @@ struct Runner::Impl {
             answeredBefore(index, *earlier);
             return;
         }
-        if (reuseCached(index))
+        if (reuseSpilled(index) || reuseCached(index))
             return;
         const auto [leader, first]
             = q.leaderOf.emplace(std::make_pair(q.calls[index].hash, q.calls[index].sample), index);
@@ -844,6 +1002,7 @@ struct Runner::Impl {
             // the disk's flush overlaps the requests in flight instead of holding them back. What the
             // answers call for next is queued after the write, so it finds them stored.
             std::vector<std::function<void()>> writes;
+            std::vector<SpilledAnswer> paid;
             std::vector<std::pair<std::size_t, ChatResponse>> answered;
             for (auto &[index, response] : arrived) {
                 --inFlight;
@@ -884,10 +1043,11 @@ struct Runner::Impl {
                         answered.emplace_back(index, parsed.value());
                         for (const std::size_t f : followers)
                             answered.emplace_back(f, parsed.value());
+                        paid.push_back(spilled(call));
                         writes.push_back([this, index, followers, call = std::move(call),
                                           answer = std::move(parsed.value()), status = response.status,
                                           body = response.body, seconds = response.seconds]() mutable {
-                            storeAnswer(queue.calls[index], std::move(call), answer);
+                            storeAnswer(queue.calls[index], call, answer); // a copy: a busy study means another try
                             for (const std::size_t f : followers) {
                                 // Paid for once: the copies record no tokens, no cost and no attempts.
                                 model::JudgeCall copy = baseCall(queue.calls[f]);
@@ -943,11 +1103,20 @@ struct Runner::Impl {
                     }
             fillSlots();
             progress.inFlight = inFlight;
-            if (!writes.empty())
-                commit([&] {
-                    for (auto &w : writes)
-                        w();
-                });
+            try {
+                if (!writes.empty())
+                    commit(
+                        [&] {
+                            for (auto &w : writes)
+                                w();
+                        },
+                        paid);
+                else
+                    heartbeat();
+            } catch (const Failure &) {
+                keepInFlight(inFlight);
+                throw;
+            }
             for (const auto &[index, response] : answered)
                 followUp(index, response);
             sampleHeld(held);
@@ -985,6 +1154,7 @@ Result<CostEstimate> Runner::estimate()
             d.stepsByDimension[dim.id] = std::string(600, 'x');
         CostEstimate e;
         e.fallback = d.fallback;
+        const auto kept = [&d](const Impl::Call &c) { return d.spill && d.spill->find(c.hash, c.sample) != nullptr; };
         if (d.geval() && !d.sampleUnits)
             e.fallback = "geval: scored by token probabilities where the server sends them; should its first answer "
                          "have none, "
@@ -1000,7 +1170,7 @@ Result<CostEstimate> Runner::estimate()
                 ++e.alreadyAnswered;
                 continue;
             }
-            if (d.study->answeredCall(c.hash, c.sample, d.rater)) {
+            if (d.study->answeredCall(c.hash, c.sample, d.rater) || kept(c)) {
                 ++e.alreadyAnswered;
                 continue;
             }
@@ -1018,10 +1188,41 @@ Result<CostEstimate> Runner::estimate()
     });
 }
 
+namespace {
+
+// While a runner works on a run, this process holds it (RunOwner::hold): a run whose runner ended
+// without storing its status reads interrupted even while the process lives on.
+class HeldRun {
+public:
+    HeldRun(std::string study)
+        : m_study(std::move(study))
+    { }
+    ~HeldRun()
+    {
+        if (m_run)
+            store::RunOwner::release(m_study, m_run);
+    }
+    HeldRun(const HeldRun &) = delete;
+    HeldRun &operator=(const HeldRun &) = delete;
+    void hold(long long run)
+    {
+        m_run = run;
+        store::RunOwner::hold(m_study, run);
+    }
+
+private:
+    std::string m_study;
+    long long m_run = 0;
+};
+
+} // namespace
+
 Result<RunProgress> Runner::run(const ProgressCallback &callback)
 {
-    return capture([&]() -> RunProgress {
-        Impl &d = *m_impl;
+    Impl &d = *m_impl;
+    HeldRun held(d.studyPath);
+    auto result = capture([&]() -> RunProgress {
+        d.onProgress = callback;
         d.prepare(false);
         d.started = Clock::now();
         const Protocol protocol = d.options.plan.protocol;
@@ -1038,44 +1239,96 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
             r.params = {{"temperature", d.sampling.temperature},
                         {"max_tokens", d.sampling.maxTokens},
                         {"base_url", d.providerConfig.baseUrl}};
-            d.settings = {{"seed", d.options.plan.seed},
-                          {"temperature", d.sampling.temperature},
-                          {"top_p", d.sampling.topP ? nlohmann::json(*d.sampling.topP) : nlohmann::json()},
-                          {"max_tokens", d.sampling.maxTokens},
-                          {"n", d.sampling.n},
-                          {"logprobs", d.sampling.logprobs},
-                          {"top_logprobs", d.sampling.topLogprobs},
-                          {"concurrency", d.options.concurrency},
-                          {"template", d.prompt->name()},
-                          {"endpoint", d.provider->endpoint()},
-                          {"model", d.providerConfig.model}};
+            d.settings
+                = {{"seed", d.options.plan.seed},
+                   {"temperature", d.sampling.temperature},
+                   {"top_p", d.sampling.topP ? nlohmann::json(*d.sampling.topP) : nlohmann::json()},
+                   {"max_tokens", d.sampling.maxTokens},
+                   {"n", d.sampling.n},
+                   {"logprobs", d.sampling.logprobs},
+                   {"top_logprobs", d.sampling.topLogprobs},
+                   {"concurrency", d.options.concurrency},
+                   {"template", d.prompt->name()},
+                   {"endpoint", d.provider->endpoint()},
+                   {"model", d.providerConfig.model},
+                   // What resuming the run needs besides (resumeSettings).
+                   {"provider", std::string(toString(d.providerConfig.kind))},
+                   {"base_url", d.providerConfig.baseUrl},
+                   {"api_key_env", d.providerConfig.apiKeyEnv},
+                   {"rater", d.raterName()},
+                   {"dimensions", d.options.plan.dimensions},
+                   {"document_limit",
+                    d.options.plan.documentLimit ? nlohmann::json(*d.options.plan.documentLimit) : nlohmann::json()},
+                   {"samples", d.options.samples},
+                   {"requests_per_minute", d.options.requestsPerMinute},
+                   {"tokens_per_minute", d.options.tokensPerMinute},
+                   {"attempts", d.options.maxAttempts},
+                   {"timeout", d.options.requestTimeoutSeconds},
+                   {"busy_wait", d.options.busyWaitSeconds},
+                   {"price_in", d.options.price.inputPerMillion},
+                   {"price_out", d.options.price.outputPerMillion},
+                   {"sampling_seed",
+                    d.options.sampling.seed ? nlohmann::json(*d.options.sampling.seed) : nlohmann::json()}};
             if (d.geval())
                 d.settings.update(
                     {{"samples_per_unit", d.samples}, {"sample_temperature", d.sampleSampling.temperature}});
-            const Status st = d.study->write([&] {
-                const bool newRater = !d.study->raterId(r.name);
-                d.rater = d.study->ensureRater(r);
-                if (newRater)
-                    addedRater = d.rater;
-                d.run = d.study->addJudgeRun(d.rater, toString(protocol), model::JsonText::dump(d.currentSettings()));
-                const auto ensureTemplate
-                    = [&](std::string_view proto, const std::string &name, int version, const std::string &text) {
-                          const bool added = !d.study->promptTemplateId(proto, name, version);
-                          const model::Id id = d.study->ensurePromptTemplate(proto, name, version, text);
-                          if (added)
-                              addedTemplates.push_back(id);
-                          return id;
-                      };
-                const int version = d.options.templateText ? d.options.templateVersion
-                                                           : PromptTemplate::builtinVersion(toString(protocol));
-                d.study->setJudgeRunTemplate(
-                    d.run, ensureTemplate(toString(protocol), d.prompt->name(), version, d.prompt->text()));
-                if (d.stepsPrompt)
-                    ensureTemplate("geval-steps", d.stepsPrompt->name(), PromptTemplate::builtinVersion("geval-steps"),
-                                   d.stepsPrompt->text());
-            });
+            store::BusyWait wait;
+            wait.maxSeconds = d.options.busyWaitSeconds;
+            wait.stop = [&d] { return d.cancelled.load(); };
+            wait.onWait = [&](double waited) {
+                d.progress.status = "study busy, waiting… (" + std::to_string(static_cast<long long>(waited)) + " s)";
+                d.report(callback);
+            };
+            // Claimed in one IMMEDIATE transaction: of two runs of a judge started at once, one works and
+            // the other refuses, so no request is paid for twice.
+            const Status st = d.study->write(
+                [&] {
+                    d.study->markInterruptedRuns();
+                    const bool newRater = !d.study->raterId(r.name);
+                    d.rater = d.study->ensureRater(r);
+                    if (newRater)
+                        addedRater = d.rater;
+                    std::optional<store::JudgeRunRow> resumable;
+                    for (const auto &other : d.study->judgeRuns(d.rater)) {
+                        if (other.status == "running")
+                            fail("the judge '" + r.name + "' is already running on this study: run "
+                                 + std::to_string(other.id) + ", pid " + std::to_string(other.owner.pid) + " on "
+                                 + other.owner.host + ", started " + other.startedAt
+                                 + "; wait for it to finish or stop it, then run again");
+                        if (other.status == "interrupted" && other.protocol == toString(protocol))
+                            resumable = other;
+                    }
+                    // The judge's interrupted run goes on under its id: it is resumed, not left behind.
+                    if (resumable) {
+                        d.run = resumable->id;
+                        d.study->setJudgeRunSettings(d.run, model::JsonText::dump(d.currentSettings()));
+                    } else {
+                        d.run = d.study->addJudgeRun(d.rater, toString(protocol), model::JsonText::dump(d.currentSettings()));
+                    }
+                    d.study->claimJudgeRun(d.run, store::RunOwner::current());
+                    const int version = d.options.templateText ? d.options.templateVersion
+                                                               : PromptTemplate::builtinVersion(toString(protocol));
+                    const auto ensureTemplate
+                        = [&](std::string_view proto, const std::string &name, int version, const std::string &text) {
+                              const bool added = !d.study->promptTemplateId(proto, name, version);
+                              const model::Id id = d.study->ensurePromptTemplate(proto, name, version, text);
+                              if (added)
+                                  addedTemplates.push_back(id);
+                              return id;
+                          };
+                    d.study->setJudgeRunTemplate(
+                        d.run, ensureTemplate(toString(protocol), d.prompt->name(), version, d.prompt->text()));
+                    if (d.stepsPrompt)
+                        ensureTemplate("geval-steps", d.stepsPrompt->name(), PromptTemplate::builtinVersion("geval-steps"),
+                                       d.stepsPrompt->text());
+                },
+                wait);
+            d.progress.status.clear();
             if (!st)
                 throw Failure(st.error());
+            held.hold(d.run);
+            d.progress.run = d.run;
+            d.lastHeartbeat = Clock::now();
         }
 
         // A run that could not store a single call (the disk is full) leaves the study as it was.
@@ -1100,16 +1353,94 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
         discard.dismiss();
         d.progress.cancelled = d.cancelled && d.fatal.empty();
         const std::string status = !d.fatal.empty() ? "failed" : d.cancelled ? "cancelled" : "finished";
-        const Status st = d.study->write([&] {
+        d.commit([&] {
             d.study->setJudgeRunSettings(d.run, model::JsonText::dump(d.currentSettings()));
             d.study->finishJudgeRun(d.run, status);
         });
-        if (!st)
-            throw Failure(st.error());
+        d.pruneSpill();
         d.report(callback);
         if (!d.fatal.empty())
             fail(d.fatal);
         return d.progress;
+    });
+    // A run that stopped on an error is interrupted (resumable), not left running. Should the study
+    // still be busy, the status stays `running` and reads interrupted once this process lets go of it.
+    if (!result && d.run && d.study)
+        (void)d.study->write([&] { d.study->interruptJudgeRun(d.run); });
+    if (!result && d.keptInSpill > 0) {
+        Error e = result.error();
+        e.message += "; the " + std::to_string(d.keptInSpill) + " answers already paid for are kept in "
+                     + d.spill->path() + ", and the next run of this judge stores them without sending them again";
+        return e;
+    }
+    return result;
+}
+
+Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long run)
+{
+    return capture([&]() -> ResumeSettings {
+        auto opened = store::Study::open(studyPath, store::OpenOptions{true, store::Schema::migrations()});
+        if (!opened)
+            throw Failure(opened.error());
+        store::Study &study = *opened.value();
+        std::optional<store::JudgeRunRow> row;
+        for (auto &r : study.judgeRuns())
+            if (r.id == run)
+                row = std::move(r);
+        if (!row)
+            fail("there is no judge run " + std::to_string(run) + " in " + studyPath, "run");
+        const auto j = nlohmann::json::parse(row->settings, nullptr, false);
+        const auto kind = j.is_object() && j.contains("provider") && j["provider"].is_string()
+                              ? providerKindFromString(j["provider"].get<std::string>())
+                              : std::nullopt;
+        const auto protocol = protocolFromString(row->protocol);
+        if (!kind || !protocol)
+            fail("run " + std::to_string(run)
+                     + " does not record how it was started (an older Concord made it); run the judge again with "
+                       "the same options, which sends only what is missing",
+                 "run");
+        ResumeSettings out;
+        out.provider.kind = *kind;
+        out.provider.baseUrl = j.value("base_url", std::string());
+        out.provider.model = j.value("model", std::string());
+        out.provider.apiKeyEnv = j.value("api_key_env", std::string());
+        RunOptions &o = out.options;
+        o.raterName = row->raterName;
+        o.plan.protocol = *protocol;
+        if (j.contains("dimensions") && j["dimensions"].is_array())
+            for (const auto &d : j["dimensions"])
+                if (d.is_string())
+                    o.plan.dimensions.push_back(d.get<std::string>());
+        if (j.contains("document_limit") && j["document_limit"].is_number_unsigned())
+            o.plan.documentLimit = j["document_limit"].get<std::size_t>();
+        o.plan.seed = j.value("seed", o.plan.seed);
+        o.sampling.temperature = j.value("temperature", 0.0);
+        if (j.contains("top_p") && j["top_p"].is_number())
+            o.sampling.topP = j["top_p"].get<double>();
+        o.sampling.maxTokens = j.value("max_tokens", o.sampling.maxTokens);
+        if (j.contains("sampling_seed") && j["sampling_seed"].is_number_integer())
+            o.sampling.seed = j["sampling_seed"].get<long long>();
+        o.concurrency = j.value("concurrency", o.concurrency);
+        o.samples = j.value("samples", o.samples);
+        o.requestsPerMinute = j.value("requests_per_minute", 0.0);
+        o.tokensPerMinute = j.value("tokens_per_minute", 0.0);
+        o.maxAttempts = j.value("attempts", o.maxAttempts);
+        o.requestTimeoutSeconds = j.value("timeout", o.requestTimeoutSeconds);
+        o.busyWaitSeconds = j.value("busy_wait", o.busyWaitSeconds);
+        o.price = {j.value("price_in", 0.0), j.value("price_out", 0.0)};
+        // A template of the user's own is stored with the run; the shipped one is not repeated.
+        auto t = study.database().prepare("SELECT t.name, t.version, t.body FROM judge_runs r JOIN prompt_templates t "
+                                          "ON t.id = r.template_id WHERE r.id = ?1");
+        t.bindAll(static_cast<std::int64_t>(run));
+        if (t.step()) {
+            const auto shipped = PromptTemplate::builtin(row->protocol);
+            if (!shipped || shipped.value().name() != t.textAt(0)) {
+                o.templateName = t.textAt(0);
+                o.templateVersion = t.intAt(1);
+                o.templateText = t.textAt(2);
+            }
+        }
+        return out;
     });
 }
 

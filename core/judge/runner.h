@@ -42,6 +42,9 @@ struct RunOptions {
     std::optional<std::string> templateText; // a replacement for the shipped template (stored in the study)
     std::string templateName;                // its name (default: "<protocol> (custom)")
     int templateVersion = 1;
+    // How long a write waits for a study another program holds (a long import) before the run stops;
+    // the answers already paid for are kept in the spill beside the study (AnswerSpill) meanwhile.
+    double busyWaitSeconds = 60;
 };
 
 struct RunProgress {
@@ -68,6 +71,8 @@ struct RunProgress {
     std::size_t unitsBySamples = 0; // geval: the mean of samplesPerUnit samples
     std::size_t unitsBySingle = 0;  // llmscore: one answer's Yes or No, without token probabilities
     int samplesPerUnit = 0;
+    long long run = 0;  // the run's id in the study (an interrupted run of the judge resumes under its id)
+    std::string status; // what holds the run up, e.g. "study busy, waiting… (12 s)"; empty when nothing
 };
 
 // One line on how the units were scored, for a run's summary: "geval: 12 units by token probabilities,
@@ -85,12 +90,23 @@ struct CostEstimate {
     std::string fallback;
 };
 
-// Runs one judge (a provider and model) with one protocol over a study. G-Eval asks for token
+// Runs one judge (a provider and model) with one protocol over a study. Only one run of a judge (rater)
+// works on a study at a time: a second refuses at start, naming the first; a run left behind by a
+// killed process is `interrupted`, and the judge's next run resumes it (same run id). G-Eval asks for token
 // probabilities where the provider has them and decides from each answer: the first without them makes
 // the rest of the run score each unit by the mean of samples (RunOptions::samples), recorded in the
 // progress's fallback, the run's settings and each call's method. Each answer is written to the
 // study as it arrives, in its own transaction, so a crash loses at most the calls in flight; a rerun
 // sends nothing already answered (the content-addressed cache: endpoint, model, request body, sample).
+// A write that meets a busy study waits (RunOptions::busyWaitSeconds); answers it cannot store are kept
+// in "<study>.pending", from where the next run stores them without sending again.
+// A run's provider and options as it was started, read back from the study to resume it.
+struct ResumeSettings {
+    ProviderConfig provider;
+    RunOptions options;
+};
+Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long run);
+
 class Runner {
 public:
     Runner(std::string studyPath, ProviderConfig provider, RunOptions options);

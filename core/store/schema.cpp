@@ -5,6 +5,8 @@
 #include "store/database.h"
 #include "store/transaction.h"
 
+#include "error.h"
+
 #include <array>
 #include <string>
 
@@ -171,7 +173,33 @@ CREATE TABLE presentation_orders (
 );
 )sql";
 
-constexpr std::array<std::string_view, 1> kMigrations{kVersion1};
+// Version 2: a judge run records the process that owns it (pid, its start time, host) and a heartbeat, so
+// a run left `running` by a killed process is told from a live one and shown as `interrupted`. SQLite
+// cannot widen a CHECK in place: the table is rebuilt (foreign keys are off while migrating, so the
+// calls that refer to it stay).
+constexpr std::string_view kVersion2 = R"sql(
+CREATE TABLE judge_runs_v2 (
+    id           INTEGER PRIMARY KEY,
+    rater_id     INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    protocol     TEXT NOT NULL,
+    template_id  INTEGER REFERENCES prompt_templates(id),
+    settings     TEXT NOT NULL DEFAULT '{}',
+    status       TEXT NOT NULL DEFAULT 'running'
+                 CHECK (status IN ('running', 'finished', 'cancelled', 'failed', 'interrupted')),
+    started_at   TEXT NOT NULL,
+    finished_at  TEXT,
+    owner_pid    INTEGER NOT NULL DEFAULT 0,
+    owner_host   TEXT NOT NULL DEFAULT '',
+    owner_start  TEXT NOT NULL DEFAULT '',
+    heartbeat_at INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO judge_runs_v2 (id, rater_id, protocol, template_id, settings, status, started_at, finished_at)
+    SELECT id, rater_id, protocol, template_id, settings, status, started_at, finished_at FROM judge_runs;
+DROP TABLE judge_runs;
+ALTER TABLE judge_runs_v2 RENAME TO judge_runs;
+)sql";
+
+constexpr std::array<std::string_view, 2> kMigrations{kVersion1, kVersion2};
 
 } // namespace
 
@@ -187,12 +215,30 @@ std::span<const std::string_view> Schema::migrations()
 
 void Schema::migrate(Database &db, int fromVersion)
 {
-    Transaction tx(db);
-    for (int v = fromVersion; v < currentVersion(); ++v)
-        db.exec(kMigrations[static_cast<std::size_t>(v)]);
+    migrate(db, fromVersion, kMigrations);
     db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
-    db.exec("PRAGMA user_version = " + std::to_string(currentVersion()));
-    tx.commit();
+}
+
+void Schema::migrate(Database &db, int fromVersion, std::span<const std::string_view> migrations)
+{
+    // A migration may rebuild a table others refer to: with foreign keys on, dropping the old table
+    // would delete (ON DELETE CASCADE) every row referring to it. The pragma is a no-op inside a
+    // transaction, so it is switched off around it, and the references are checked before the commit.
+    db.exec("PRAGMA foreign_keys = OFF");
+    try {
+        Transaction tx(db);
+        for (int v = fromVersion; v < static_cast<int>(migrations.size()); ++v)
+            db.exec(migrations[static_cast<std::size_t>(v)]);
+        auto check = db.prepare("PRAGMA foreign_key_check");
+        if (check.step())
+            fail("migrating the study broke a reference in table " + check.textAt(0));
+        db.exec("PRAGMA user_version = " + std::to_string(migrations.size()));
+        tx.commit();
+    } catch (...) {
+        db.exec("PRAGMA foreign_keys = ON");
+        throw;
+    }
+    db.exec("PRAGMA foreign_keys = ON");
 }
 
 } // namespace concord::store

@@ -19,6 +19,8 @@ public:
 
     // Applies the missing migrations inside one transaction. The caller makes the backup.
     static void migrate(Database &db, int fromVersion);
+    // Applies migrations [fromVersion, size) inside one transaction, foreign keys off meanwhile.
+    static void migrate(Database &db, int fromVersion, std::span<const std::string_view> migrations);
 };
 
 } // namespace concord::store

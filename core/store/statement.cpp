@@ -101,7 +101,8 @@ void failSqlite(int resultCode, const std::string &message, const std::string &p
     switch (resultCode & 0xff) {
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-        fail("the study file is locked by another program (" + message + "); close it there and try again");
+        throw StudyBusy(Error{
+            "the study file is locked by another program (" + message + "); close it there and try again", {}, 0, {}});
     case SQLITE_READONLY:
         fail("the study file is read-only (" + message + "); open a writable copy to make changes");
     case SQLITE_CONSTRAINT:

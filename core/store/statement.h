@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "error.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,6 +16,13 @@ namespace concord::store {
 
 // Throws concord::Failure for an SQLite result code, in words a person can act on (locked, read-only,
 // disk full, not a database, a broken rule); message is SQLite's own text, kept in brackets.
+// The study was locked by another connection for longer than the busy timeout: a write may wait and
+// try again (Study::write with a BusyWait) rather than give up.
+class StudyBusy : public concord::Failure {
+public:
+    using Failure::Failure;
+};
+
 [[noreturn]] void failSqlite(int resultCode, const std::string &message, const std::string &path = {});
 
 // A prepared statement that finalizes itself. Bind indices are 1-based, column indices 0-based,

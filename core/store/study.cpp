@@ -265,11 +265,7 @@ Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOp
             auto vacuum = db.prepare("VACUUM INTO ?1");
             vacuum.bind(1, backup);
             vacuum.run();
-            Transaction tx(db);
-            for (int v = version; v < current; ++v)
-                db.exec(options.migrations[static_cast<std::size_t>(v)]);
-            db.exec("PRAGMA user_version = " + std::to_string(current));
-            tx.commit();
+            Schema::migrate(db, version, options.migrations);
         }
         return study;
     });

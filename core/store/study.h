@@ -12,10 +12,12 @@
 #include "model/rater.h"
 #include "model/system.h"
 #include "store/database.h"
+#include "store/run_owner.h"
 #include "store/schema.h"
 #include "store/transaction.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -130,6 +132,31 @@ struct PresentationOrderRow {
     PresentationOrder order;
 };
 
+// A judge run as `info` and the Judges view list it.
+struct JudgeRunRow {
+    model::Id id = 0;
+    model::Id rater = 0;
+    std::string raterName;
+    std::string protocol;
+    // As stored (running, finished, cancelled, failed, interrupted), except that a `running` run whose
+    // owner is no longer alive reads `interrupted`: it was killed or crashed.
+    std::string status;
+    std::string startedAt;
+    std::string finishedAt;
+    std::string settings;
+    RunOwner owner;
+    long long heartbeatAt = 0;
+    std::int64_t calls = 0;
+};
+
+// How long a write waits, beyond SQLite's busy timeout, for a study another program holds (a long
+// import): it tries again with growing pauses until maxSeconds have passed.
+struct BusyWait {
+    double maxSeconds = 60;
+    std::function<void(double waitedSeconds)> onWait; // before each pause, e.g. to say "study busy, waiting…"
+    std::function<bool()> stop;                       // true: stop waiting now
+};
+
 struct OpenOptions {
     bool readOnly = false;
     // The migrations to bring the file up to; tests pass a longer list to exercise migrating.
@@ -159,6 +186,18 @@ public:
             fn();
             tx.commit();
         });
+    }
+
+    // write() that waits for a busy study as `wait` says; fn may run more than once (each try rolled back).
+    template <typename Fn> Status write(Fn &&fn, const BusyWait &wait)
+    {
+        return writeWaiting(
+            [&] {
+                Transaction tx(m_db);
+                fn();
+                tx.commit();
+            },
+            wait);
     }
 
     // ---- writes (throw; call inside write()) ----
@@ -203,6 +242,13 @@ public:
     // the study as it was. Returns false, changing nothing, when the run holds a call.
     bool discardJudgeRun(model::Id run, std::optional<model::Id> addedRater,
                          const std::vector<model::Id> &addedTemplates);
+    // The run is this process's (again): status running, the owner recorded, the heartbeat now
+    // (study_runs.cpp). A run taken over from a dead owner keeps its id and calls.
+    void claimJudgeRun(model::Id run, const RunOwner &owner);
+    void touchJudgeRun(model::Id run);     // the heartbeat: the owner is still at work
+    void interruptJudgeRun(model::Id run); // a run still `running` whose runner stopped on an error
+    // Stores `interrupted` for every `running` run whose owner is gone; returns how many.
+    std::size_t markInterruptedRuns();
 
     // ---- reads ----
     StudyCounts counts();
@@ -245,6 +291,8 @@ public:
     std::vector<std::pair<model::Id, model::Id>> judgedCandidates();
     std::optional<std::string> info(std::string_view key);
     std::optional<model::Id> promptTemplateId(std::string_view protocol, std::string_view name, int version);
+    // The judge runs (of one rater, or all), in id order, with their effective status (study_runs.cpp).
+    std::vector<JudgeRunRow> judgeRuns(std::optional<model::Id> rater = std::nullopt);
 
     // ---- annotation (the Annotate view; study_annotation.cpp) ----
     void setErrorSpanNote(model::Id spanId, std::string_view note);
@@ -262,6 +310,7 @@ public:
 
 private:
     void applyConnectionSettings();
+    Status writeWaiting(const std::function<void()> &transaction, const BusyWait &wait);
 
     Database m_db;
     bool m_readOnly = false;

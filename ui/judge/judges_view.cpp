@@ -149,6 +149,18 @@ QWidget *JudgesView::createSettingsPane()
     }
     layout->addWidget(m_settings);
 
+    // A run left behind by a killed or failed process: said, and resumable as it was started.
+    m_interrupted = new QLabel(pane);
+    m_interrupted->setObjectName(QStringLiteral("interruptedRuns"));
+    m_interrupted->setTextFormat(Qt::PlainText);
+    m_interrupted->setWordWrap(true);
+    m_interrupted->setVisible(false);
+    layout->addWidget(m_interrupted);
+    m_resumeInterruptedButton = new QPushButton(tr("Resume &Interrupted Run"), pane);
+    m_resumeInterruptedButton->setObjectName(QStringLiteral("resumeInterruptedButton"));
+    m_resumeInterruptedButton->setVisible(false);
+    layout->addWidget(m_resumeInterruptedButton);
+
     m_importButton = new QPushButton(tr("&Import Recorded Judgements…"), pane);
     m_importButton->setObjectName(QStringLiteral("importRecordedButton"));
     layout->addWidget(m_importButton);
@@ -160,6 +172,7 @@ QWidget *JudgesView::createSettingsPane()
     connect(m_estimateButton, &QPushButton::clicked, this, &JudgesView::estimate);
     connect(m_runButton, &QPushButton::clicked, this, &JudgesView::startRun);
     connect(m_cancelButton, &QPushButton::clicked, this, &JudgesView::cancelRun);
+    connect(m_resumeInterruptedButton, &QPushButton::clicked, this, &JudgesView::resumeInterrupted);
     connect(m_importButton, &QPushButton::clicked, this, &JudgesView::importDialog);
     return pane;
 }
@@ -311,6 +324,25 @@ bool JudgesView::startRun()
     return true;
 }
 
+bool JudgesView::resumeInterrupted()
+{
+    if (!m_session->isOpen() || isRunning() || m_interruptedRun == 0)
+        return false;
+    const auto resumed = judge::resumeSettings(m_session->path().toStdString(), m_interruptedRun);
+    if (!resumed) {
+        showError(tr("Cannot resume the run"), QString::fromStdString(resumed.error().describe()));
+        return false;
+    }
+    if (!m_run->start(m_session->path(), resumed.value().provider, resumed.value().options))
+        return false;
+    m_runningRater = QString::fromStdString(resumed.value().options.raterName);
+    m_lastProgress = {};
+    m_progress->setRange(0, 0);
+    m_status->setText(tr("Resuming run %1…").arg(m_interruptedRun));
+    updateButtons();
+    return true;
+}
+
 void JudgesView::cancelRun()
 {
     if (!isRunning())
@@ -353,6 +385,9 @@ QString JudgesView::progressText() const
                            locale.toString(static_cast<qulonglong>(p.unitsBySingle)));
     if (!p.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(p.fallback));
+    if (!p.status.empty())
+        text += QLatin1Char('\n')
+                + tr("The study is busy (another program is writing to it): waiting, the answers are kept…");
     return text;
 }
 
@@ -429,6 +464,29 @@ void JudgesView::updateButtons()
     m_runButton->setText(m_lastCancelled ? tr("&Resume") : tr("&Run"));
     m_cancelButton->setEnabled(busy);
     m_importButton->setEnabled(open && !m_importing);
+    m_resumeInterruptedButton->setEnabled(open && !busy && m_interruptedRun != 0);
+}
+
+void JudgesView::updateInterrupted()
+{
+    m_interruptedRun = 0;
+    std::optional<store::JudgeRunRow> last;
+    if (m_session->isOpen())
+        if (auto runs = m_session->read([](store::Study &s) { return s.judgeRuns(); }))
+            for (auto &r : runs.value())
+                if (r.status == "interrupted")
+                    last = std::move(r);
+    if (last) {
+        m_interruptedRun = last->id;
+        m_interrupted->setText(tr("Run %1 of %2 (%3) was interrupted: its program was stopped or failed. Started %4; "
+                                  "%5 calls stored. Resume sends only what is missing.")
+                                   .arg(last->id)
+                                   .arg(QString::fromStdString(last->raterName), QString::fromStdString(last->protocol),
+                                        QString::fromStdString(last->startedAt))
+                                   .arg(last->calls));
+    }
+    m_interrupted->setVisible(last.has_value());
+    m_resumeInterruptedButton->setVisible(last.has_value());
 }
 
 // ---- study contents ----
@@ -457,6 +515,7 @@ void JudgesView::onStudyChanged()
     m_callRater->setCurrentIndex(index >= 0 ? index : (m_callRater->count() > 0 ? 0 : -1));
     reloadCalls();
     updatePreview();
+    updateInterrupted();
     updateButtons();
 }
 

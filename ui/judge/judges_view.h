@@ -46,6 +46,8 @@ public:
 
     bool estimate();
     bool startRun(); // also resumes: a rerun sends only what is missing
+    // Resumes the study's last interrupted run (its process was killed or failed) as it was started.
+    bool resumeInterrupted();
     void cancelRun();
     bool isRunning() const;
     // Imports a JSONL file of recorded answers off the GUI thread; errors are shown in a message box.
@@ -83,6 +85,7 @@ private:
     void updateDetail();
     void updatePreview();
     void updateButtons();
+    void updateInterrupted();
     void importDialog();
     void showError(const QString &title, const QString &text);
 
@@ -106,6 +109,9 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_estimate = nullptr;
     QLabel *m_planProblem = nullptr;
+    QLabel *m_interrupted = nullptr;
+    QPushButton *m_resumeInterruptedButton = nullptr;
+    qint64 m_interruptedRun = 0;
 
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_callRater = nullptr;

@@ -15,6 +15,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <string>
 
 namespace concord::cli {
@@ -43,11 +44,15 @@ int run(const Arguments &arguments)
         return failWith("no rater named '" + str(parser.value(QStringLiteral("rater"))) + "' in the study"
                         + store::raterNamesHint(*study.value()));
     const auto calls = study.value()->callsOfRater(*rater, parser.isSet(QStringLiteral("invalid")));
+    std::map<model::Id, std::string> runStatus;
+    for (const auto &r : study.value()->judgeRuns(*rater))
+        runStatus[r.id] = r.status;
     if (parser.isSet(QStringLiteral("json"))) {
         for (const auto &c : calls) {
             nlohmann::json j;
             j["id"] = c.id;
             j["run"] = c.runId;
+            j["run_status"] = runStatus[c.runId]; // running, finished, cancelled, failed or interrupted
             j["request_hash"] = c.requestHash;
             j["sample"] = c.sampleIndex;
             j["unit"] = model::JsonText::parseOrDiscarded(c.unit);

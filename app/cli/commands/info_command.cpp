@@ -40,6 +40,24 @@ nlohmann::json infoJson(store::Study &study)
     for (const auto &[group, count] : study.ratersByGroup())
         j["raters_by_group"][group] = count;
     j["schema_version"] = study.schemaVersion();
+    // Each judge run with its status: `interrupted` when its process was killed or failed (resume it
+    // with `concord-cli judge STUDY --resume ID`, or by running the same judge again).
+    j["judge_runs"] = nlohmann::json::array();
+    std::int64_t interrupted = 0;
+    for (const auto &r : study.judgeRuns()) {
+        j["judge_runs"].push_back(
+            {{"id", r.id},
+             {"rater", r.raterName},
+             {"protocol", r.protocol},
+             {"status", r.status},
+             {"started_at", r.startedAt},
+             {"finished_at", r.finishedAt.empty() ? nlohmann::json() : nlohmann::json(r.finishedAt)},
+             {"calls", r.calls},
+             {"pid", r.owner.pid},
+             {"host", r.owner.host}});
+        interrupted += r.status == "interrupted" ? 1 : 0;
+    }
+    j["interrupted_runs"] = interrupted;
     return j;
 }
 
@@ -67,6 +85,15 @@ int run(const Arguments &arguments)
         std::printf("%-20s %lld\n", key, static_cast<long long>(j[key].get<std::int64_t>()));
     for (const auto &[group, count] : j["raters_by_group"].items())
         std::printf("  raters in %-8s %lld\n", group.c_str(), static_cast<long long>(count.get<std::int64_t>()));
+    std::printf("%-20s %zu\n", "judge_runs", j["judge_runs"].size());
+    for (const auto &r : j["judge_runs"])
+        if (r["status"] == "interrupted")
+            std::printf("  interrupted run %lld: %s (%s), started %s, %lld calls; resume with concord-cli judge STUDY "
+                        "--resume %lld\n",
+                        static_cast<long long>(r["id"].get<std::int64_t>()), r["rater"].get<std::string>().c_str(),
+                        r["protocol"].get<std::string>().c_str(), r["started_at"].get<std::string>().c_str(),
+                        static_cast<long long>(r["calls"].get<std::int64_t>()),
+                        static_cast<long long>(r["id"].get<std::int64_t>()));
     return 0;
 }
 

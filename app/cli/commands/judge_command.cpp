@@ -112,17 +112,28 @@ int run(const Arguments &arguments)
         {QStringLiteral("template"),
          QStringLiteral("A prompt template file to use instead of the shipped one (stored in the study)."),
          QStringLiteral("FILE")},
+        {QStringLiteral("busy-wait"),
+         QStringLiteral("Seconds to wait for a study another program is writing before the run stops (default 60); "
+                        "answers already paid for are kept in STUDY.pending meanwhile."),
+         QStringLiteral("S")},
+        {QStringLiteral("resume"),
+         QStringLiteral("Resume run ID with the judge, protocol and options it was started with (see concord-cli "
+                        "info); options given here replace the concurrency, limits, timeout and key variable."),
+         QStringLiteral("ID")},
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
     if (parser.positionalArguments().size() != 1)
         return failWith("judge takes exactly one STUDY (see concord-cli judge --help)", kExitUsage);
+    const bool resume = parser.isSet(QStringLiteral("resume"));
     for (const char *required : {"provider", "base-url", "model", "protocol"})
-        if (!parser.isSet(QString::fromLatin1(required)))
+        if (!resume && !parser.isSet(QString::fromLatin1(required)))
             return failWith(std::string("judge needs --") + required + " (see concord-cli judge --help)", kExitUsage);
     judge::ProviderConfig provider;
-    const auto kind = judge::providerKindFromString(str(parser.value(QStringLiteral("provider"))));
+    const auto kind = judge::providerKindFromString(resume && !parser.isSet(QStringLiteral("provider"))
+                                                        ? std::string("openai")
+                                                        : str(parser.value(QStringLiteral("provider"))));
     if (!kind)
         return failWith("--provider takes openai, anthropic or ollama", kExitUsage);
     provider.kind = *kind;
@@ -130,7 +141,9 @@ int run(const Arguments &arguments)
     provider.model = str(parser.value(QStringLiteral("model")));
     provider.apiKeyEnv = str(parser.value(QStringLiteral("api-key-env")));
     judge::RunOptions options;
-    const auto protocol = judge::protocolFromString(str(parser.value(QStringLiteral("protocol"))));
+    const auto protocol = judge::protocolFromString(resume && !parser.isSet(QStringLiteral("protocol"))
+                                                        ? std::string("rts")
+                                                        : str(parser.value(QStringLiteral("protocol"))));
     if (!protocol)
         return failWith("unknown --protocol '" + str(parser.value(QStringLiteral("protocol")))
                             + "' (see concord-cli judge --help)",
@@ -141,7 +154,7 @@ int run(const Arguments &arguments)
     options.raterName = str(parser.value(QStringLiteral("rater")));
     std::string error;
     double concurrency = 8, limit = 0, temperature = 0, topP = 1, maxTokens = 512, seed = 20240601, samples = 20,
-           rpm = 0, tpm = 0, attempts = 5, timeout = 120, priceIn = 0, priceOut = 0;
+           rpm = 0, tpm = 0, attempts = 5, timeout = 120, priceIn = 0, priceOut = 0, busyWait = 60, resumeRun = 0;
     if (!parseNumber(parser, QStringLiteral("concurrency"), concurrency, 1, 1024, error)
         || !parseNumber(parser, QStringLiteral("limit"), limit, 1, 1e9, error)
         || !parseNumber(parser, QStringLiteral("temperature"), temperature, 0, 2, error)
@@ -154,7 +167,9 @@ int run(const Arguments &arguments)
         || !parseNumber(parser, QStringLiteral("attempts"), attempts, 1, 100, error)
         || !parseNumber(parser, QStringLiteral("timeout"), timeout, 0.1, 86400, error)
         || !parseNumber(parser, QStringLiteral("price-in"), priceIn, 0, 1e6, error)
-        || !parseNumber(parser, QStringLiteral("price-out"), priceOut, 0, 1e6, error))
+        || !parseNumber(parser, QStringLiteral("price-out"), priceOut, 0, 1e6, error)
+        || !parseNumber(parser, QStringLiteral("busy-wait"), busyWait, 0, 86400, error)
+        || !parseNumber(parser, QStringLiteral("resume"), resumeRun, 1, 9e15, error))
         return failWith(error, kExitUsage);
     options.concurrency = static_cast<int>(concurrency);
     if (parser.isSet(QStringLiteral("limit")))
@@ -172,6 +187,7 @@ int run(const Arguments &arguments)
     options.maxAttempts = static_cast<int>(attempts);
     options.requestTimeoutSeconds = timeout;
     options.price = {priceIn, priceOut};
+    options.busyWaitSeconds = busyWait;
     if (parser.isSet(QStringLiteral("template"))) {
         std::ifstream in(str(parser.value(QStringLiteral("template"))), std::ios::binary);
         if (!in)
@@ -182,7 +198,32 @@ int run(const Arguments &arguments)
         options.templateName = std::filesystem::path(str(parser.value(QStringLiteral("template")))).filename().string();
     }
 
-    judge::Runner runner(str(parser.positionalArguments().at(0)), provider, options);
+    const std::string studyPath = str(parser.positionalArguments().at(0));
+    if (resume) {
+        // The run as it was started; what is given on this command line replaces how it is sent.
+        auto resumed = judge::resumeSettings(studyPath, static_cast<long long>(resumeRun));
+        if (!resumed)
+            return failWith(resumed.error().describe());
+        judge::ResumeSettings &r = resumed.value();
+        auto given = [&](const char *name) { return parser.isSet(QString::fromLatin1(name)); };
+        if (given("api-key-env"))
+            r.provider.apiKeyEnv = provider.apiKeyEnv;
+        if (given("concurrency"))
+            r.options.concurrency = options.concurrency;
+        if (given("rpm"))
+            r.options.requestsPerMinute = options.requestsPerMinute;
+        if (given("tpm"))
+            r.options.tokensPerMinute = options.tokensPerMinute;
+        if (given("attempts"))
+            r.options.maxAttempts = options.maxAttempts;
+        if (given("timeout"))
+            r.options.requestTimeoutSeconds = options.requestTimeoutSeconds;
+        if (given("busy-wait"))
+            r.options.busyWaitSeconds = options.busyWaitSeconds;
+        provider = r.provider;
+        options = r.options;
+    }
+    judge::Runner runner(studyPath, provider, options);
     if (parser.isSet(QStringLiteral("estimate"))) {
         const auto e = runner.estimate();
         if (!e)
@@ -199,7 +240,12 @@ int run(const Arguments &arguments)
     const bool terminal = ::isatty(STDERR_FILENO) != 0;
     g_runner = &runner;
     std::signal(SIGINT, onInterrupt);
-    const auto result = runner.run([terminal](const judge::RunProgress &p) {
+    std::string lastStatus;
+    const auto result = runner.run([terminal, &lastStatus](const judge::RunProgress &p) {
+        // What holds the run up (a busy study) is said on every kind of stderr, once per change.
+        if (!p.status.empty() && p.status.substr(0, 10) != lastStatus.substr(0, 10))
+            std::fprintf(stderr, "%s%s\n", terminal ? "\n" : "", p.status.c_str());
+        lastStatus = p.status;
         if (!terminal)
             return;
         std::fprintf(stderr,
@@ -233,7 +279,9 @@ const Command judgeCommand{
     .name = "judge",
     .summary = "run an LLM judge over a study (--estimate for the cost first)",
     .description = "Runs an LLM judge over a study with one protocol. Answers are saved as they arrive; "
-                   "a rerun sends nothing already answered, so Ctrl+C and running again resumes.",
+                   "a rerun sends nothing already answered, so Ctrl+C and running again resumes. One run of a "
+                   "judge at a time: a second refuses, naming the first. An interrupted run (its process was "
+                   "killed or failed) is resumed by running the judge again, or by --resume ID.",
     .run = run,
 };
 

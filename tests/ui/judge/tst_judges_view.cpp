@@ -60,6 +60,7 @@ private Q_SLOTS:
     void editedTemplateIsUsedAndStored();
     void importsRecordedJudgements();
     void badRecordedFileNamesTheLine();
+    void interruptedRunIsShownAndResumed();
 
 private:
     // Fills the provider and run fields as a user types them.
@@ -551,6 +552,45 @@ void TestJudgesView::badRecordedFileNamesTheLine()
     QCOMPARE(box->textFormat(), Qt::PlainText);
     // All or nothing: the good first line was not kept either.
     QCOMPARE(count("SELECT COUNT(*) FROM raters WHERE name = 'broken judge'"), std::int64_t{0});
+}
+
+void TestJudgesView::interruptedRunIsShownAndResumed()
+{
+    // A run of the judge whose process was killed part way: five of its twelve calls stored, and its
+    // owner a process that no longer exists.
+    {
+        judge::RunOptions o;
+        o.plan.protocol = judge::Protocol::Rts;
+        o.raterName = "killed judge";
+        o.concurrency = 2;
+        judge::Runner runner(m_study.toStdString(),
+                             {judge::ProviderKind::OpenAI, m_server->baseUrl() + "/v1", "test-model", {}}, o);
+        QVERIFY(runner.run().ok());
+        auto study = store::Study::open(m_study.toStdString());
+        QVERIFY(study.ok());
+        study.value()->database().exec(
+            "UPDATE judge_runs SET status = 'running', finished_at = NULL, owner_pid = 999999999, "
+            "owner_start = 'gone'; DELETE FROM ratings WHERE call_id IN (SELECT id FROM judge_calls WHERE id > 5); "
+            "DELETE FROM judge_calls WHERE id > 5");
+    }
+    QVERIFY(m_session->refresh().ok());
+    m_server->reset();
+    JudgesView view(m_session.get());
+    view.show();
+    auto *label = view.findChild<QLabel *>(QStringLiteral("interruptedRuns"));
+    auto *resume = view.findChild<QPushButton *>(QStringLiteral("resumeInterruptedButton"));
+    QVERIFY(label && resume);
+    QVERIFY(label->isVisible() && resume->isVisible() && resume->isEnabled());
+    QVERIFY2(label->text().contains(QStringLiteral("killed judge")), qPrintable(label->text()));
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    QTest::mouseClick(resume, Qt::LeftButton);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(m_server->requestCount(), std::size_t{7});
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_runs"), std::int64_t{1});
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_runs WHERE status = 'finished'"), std::int64_t{1});
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_calls"), std::int64_t{12});
+    QTRY_VERIFY(!label->isVisible() && !resume->isVisible());
 }
 
 QTEST_MAIN(TestJudgesView)
