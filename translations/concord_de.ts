@@ -1498,6 +1498,42 @@
         <translation>&amp;Höchstzahl:</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The longest wait a server may ask for with Retry-After; a call asked to wait longer fails as rate-limited.</source>
+        <translation>Die längste Wartezeit, die ein Server mit Retry-After verlangen darf; ein Aufruf, der länger warten soll, schlägt als ratenbegrenzt fehl.</translation>
+    </message>
+    <message>
+        <source>Longest &amp;wait:</source>
+        <translation>Längste &amp;Wartezeit:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A larger answer is stopped as it arrives and fails its call.</source>
+        <translation>Eine größere Antwort wird schon beim Empfang abgebrochen, und ihr Aufruf schlägt fehl.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;answer:</source>
+        <translation>Größte &amp;Antwort:</translation>
+    </message>
+    <message>
+        <source>user information before the host</source>
+        <translation>Benutzerangaben vor dem Host</translation>
+    </message>
+    <message>
+        <source>the query parameter &apos;%1&apos;</source>
+        <translation>der Abfrageparameter „%1“</translation>
+    </message>
+    <message>
+        <source>The base URL holds a credential (%1), which would be stored with the results. Put the key in an environment variable and give that variable&apos;s name under API key variable.</source>
+        <translation>Die Basis-URL enthält Zugangsdaten (%1), die mit den Ergebnissen gespeichert würden. Legen Sie den Schlüssel in einer Umgebungsvariablen ab und geben Sie deren Namen unter API-Schlüssel-Variable an.</translation>
+    </message>
+    <message>
         <source>Cannot save the provider</source>
         <translation>Der Anbieter kann nicht gespeichert werden</translation>
     </message>

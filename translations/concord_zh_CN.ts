@@ -1498,6 +1498,42 @@
         <translation>数量上限(&amp;L)：</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The longest wait a server may ask for with Retry-After; a call asked to wait longer fails as rate-limited.</source>
+        <translation>服务器通过 Retry-After 可要求的最长等待时间；被要求等待更久的调用将作为速率受限而失败。</translation>
+    </message>
+    <message>
+        <source>Longest &amp;wait:</source>
+        <translation>最长等待(&amp;W)：</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A larger answer is stopped as it arrives and fails its call.</source>
+        <translation>更大的回答会在接收时被中止，其调用失败。</translation>
+    </message>
+    <message>
+        <source>Largest &amp;answer:</source>
+        <translation>最大回答(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>user information before the host</source>
+        <translation>主机名之前的用户信息</translation>
+    </message>
+    <message>
+        <source>the query parameter &apos;%1&apos;</source>
+        <translation>查询参数“%1”</translation>
+    </message>
+    <message>
+        <source>The base URL holds a credential (%1), which would be stored with the results. Put the key in an environment variable and give that variable&apos;s name under API key variable.</source>
+        <translation>基础 URL 中含有凭据（%1），它会随结果一起被保存。请将密钥放入环境变量，并在“API 密钥变量”中填写该变量的名称。</translation>
+    </message>
+    <message>
         <source>Cannot save the provider</source>
         <translation>无法保存服务商</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "judge/answer_spill.h"
 
 #include "error.h"
+#include "model/json_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -34,7 +35,7 @@ nlohmann::json toJson(const SpilledAnswer &a)
 
 bool fromJson(const std::string &line, SpilledAnswer &out)
 {
-    const auto j = nlohmann::json::parse(line, nullptr, false);
+    const auto j = model::JsonText::parseOrDiscarded(line);
     if (!j.is_object() || !j.contains("hash") || !j["hash"].is_string() || !j.contains("body")
         || !j["body"].is_string())
         return false;

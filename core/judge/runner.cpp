@@ -8,6 +8,7 @@
 #include "judge/judgement_writer.h"
 #include "judge/prompt_template.h"
 #include "judge/provider/http_client.h"
+#include "judge/provider/retry_after.h"
 #include "judge/sha256.h"
 #include "judge/unit_context.h"
 #include "model/json_text.h"
@@ -53,25 +54,6 @@ std::string renderPrompt(const std::vector<ChatMessage> &messages)
         out.append("[").append(m.role).append("]\n").append(m.content);
     }
     return out;
-}
-
-// Seconds a 429 or 503 asks us to wait: "Retry-After: 7" or an HTTP date. Negative when absent.
-double retryAfterSeconds(const HttpResponse &r)
-{
-    const auto it = r.headers.find("retry-after");
-    if (it == r.headers.end())
-        return -1;
-    const std::string &v = it->second;
-    char *end = nullptr;
-    const double seconds = std::strtod(v.c_str(), &end);
-    if (end != v.c_str() && seconds >= 0)
-        return seconds;
-    std::tm tm{};
-    if (strptime(v.c_str(), "%a, %d %b %Y %H:%M:%S", &tm)) {
-        const double diff = std::difftime(timegm(&tm), std::time(nullptr));
-        return diff > 0 ? diff : 0;
-    }
-    return -1;
 }
 
 // A budget refilled continuously: requests or tokens per minute.
@@ -718,7 +700,7 @@ struct Runner::Impl {
     {
         model::JudgeCall call = baseCall(c);
         call.httpStatus = r.status;
-        call.rawResponse = r.body;
+        call.rawResponse = bodyExcerpt(r); // no answer: a bounded excerpt and the size are enough
         call.error = why;
         call.latencyMs = r.seconds * 1000;
         call.invalidReason = why;
@@ -1019,7 +1001,12 @@ struct Runner::Impl {
                 };
                 if (response.cancelled)
                     continue; // abandoned: not stored, asked again by the next run
-                if (response.status >= 200 && response.status < 300) {
+                if (response.tooLarge && !response.transportError.empty()) {
+                    giveUp(index, response.transportError); // asked again, it would be paid again
+                    continue;
+                }
+                // A 2xx whose transfer broke off is a transport failure (retried), not a bad answer.
+                if (response.status >= 200 && response.status < 300 && response.transportError.empty()) {
                     auto parsed = provider->parseResponse(response.body);
                     if (parsed) {
                         model::JudgeCall call = baseCall(c);
@@ -1078,6 +1065,14 @@ struct Runner::Impl {
                                                                      : "HTTP " + std::to_string(response.status);
                 }
                 c.lastStatus = response.status;
+                const std::optional<double> asked = retryAfterSeconds(response);
+                if (asked && *asked > options.maxRetryAfterSeconds) {
+                    giveUp(index, "HTTP " + std::to_string(response.status)
+                                      + " (rate-limited): the server asked to wait " + secondsText(*asked)
+                                      + " before trying again, longer than the "
+                                      + secondsText(options.maxRetryAfterSeconds) + " allowed");
+                    continue;
+                }
                 if (c.attempts >= options.maxAttempts) {
                     giveUp(index, "gave up after " + std::to_string(c.attempts) + " attempts: " + c.lastError);
                     continue;
@@ -1086,7 +1081,7 @@ struct Runner::Impl {
                 const double backoff
                     = std::min(options.backoffMaxSeconds, options.backoffBaseSeconds * std::pow(2.0, c.attempts - 1))
                       * std::uniform_real_distribution<double>(0.5, 1.5)(jitter);
-                const double delay = std::max(backoff, retryAfterSeconds(response));
+                const double delay = std::max(backoff, asked.value_or(0));
                 c.notBefore = Clock::now() + std::chrono::microseconds(static_cast<long long>(delay * 1e6));
                 q.waiting.push_back(index);
                 ++progress.retries;
@@ -1248,6 +1243,8 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                    {"logprobs", d.sampling.logprobs},
                    {"top_logprobs", d.sampling.topLogprobs},
                    {"concurrency", d.options.concurrency},
+                   {"max_retry_after_s", d.options.maxRetryAfterSeconds},
+                   {"max_answer_bytes", d.options.maxAnswerBytes},
                    {"template", d.prompt->name()},
                    {"endpoint", d.provider->endpoint()},
                    {"model", d.providerConfig.model},
@@ -1303,7 +1300,8 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                         d.run = resumable->id;
                         d.study->setJudgeRunSettings(d.run, model::JsonText::dump(d.currentSettings()));
                     } else {
-                        d.run = d.study->addJudgeRun(d.rater, toString(protocol), model::JsonText::dump(d.currentSettings()));
+                        d.run = d.study->addJudgeRun(d.rater, toString(protocol),
+                                                     model::JsonText::dump(d.currentSettings()));
                     }
                     d.study->claimJudgeRun(d.run, store::RunOwner::current());
                     const int version = d.options.templateText ? d.options.templateVersion
@@ -1319,8 +1317,8 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                     d.study->setJudgeRunTemplate(
                         d.run, ensureTemplate(toString(protocol), d.prompt->name(), version, d.prompt->text()));
                     if (d.stepsPrompt)
-                        ensureTemplate("geval-steps", d.stepsPrompt->name(), PromptTemplate::builtinVersion("geval-steps"),
-                                       d.stepsPrompt->text());
+                        ensureTemplate("geval-steps", d.stepsPrompt->name(),
+                                       PromptTemplate::builtinVersion("geval-steps"), d.stepsPrompt->text());
                 },
                 wait);
             d.progress.status.clear();
@@ -1339,6 +1337,7 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
         httpOptions.maxConcurrent = std::max(1, d.options.concurrency);
         httpOptions.connectTimeoutSeconds = d.options.connectTimeoutSeconds;
         httpOptions.requestTimeoutSeconds = d.options.requestTimeoutSeconds;
+        httpOptions.maxBodyBytes = d.options.maxAnswerBytes;
         HttpClient http(httpOptions);
         d.http = &http;
 
@@ -1389,7 +1388,7 @@ Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long ru
                 row = std::move(r);
         if (!row)
             fail("there is no judge run " + std::to_string(run) + " in " + studyPath, "run");
-        const auto j = nlohmann::json::parse(row->settings, nullptr, false);
+        const auto j = model::JsonText::parseOrDiscarded(row->settings);
         const auto kind = j.is_object() && j.contains("provider") && j["provider"].is_string()
                               ? providerKindFromString(j["provider"].get<std::string>())
                               : std::nullopt;
@@ -1427,6 +1426,8 @@ Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long ru
         o.maxAttempts = j.value("attempts", o.maxAttempts);
         o.requestTimeoutSeconds = j.value("timeout", o.requestTimeoutSeconds);
         o.busyWaitSeconds = j.value("busy_wait", o.busyWaitSeconds);
+        o.maxRetryAfterSeconds = j.value("max_retry_after_s", o.maxRetryAfterSeconds);
+        o.maxAnswerBytes = j.value("max_answer_bytes", o.maxAnswerBytes);
         o.price = {j.value("price_in", 0.0), j.value("price_out", 0.0)};
         // A template of the user's own is stored with the run; the shipped one is not repeated.
         auto t = study.database().prepare("SELECT t.name, t.version, t.body FROM judge_runs r JOIN prompt_templates t "

@@ -38,6 +38,11 @@ struct RunOptions {
     double backoffMaxSeconds = 60;
     double connectTimeoutSeconds = 10;
     double requestTimeoutSeconds = 120;
+    // The longest wait a server's Retry-After is obeyed for; a call asked to wait longer fails at once
+    // as rate-limited, naming the wait asked for, rather than keep the run waiting that long.
+    double maxRetryAfterSeconds = 120;
+    // The largest answer read; a larger one fails its call (not retried: it would be paid again).
+    std::size_t maxAnswerBytes = kDefaultMaxAnswerBytes;
     Price price;
     std::optional<std::string> templateText; // a replacement for the shipped template (stored in the study)
     std::string templateName;                // its name (default: "<protocol> (custom)")

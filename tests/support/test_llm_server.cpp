@@ -143,6 +143,19 @@ Reply Reply::openAiError(int status, const std::string &message, const std::stri
     return json(status, body.dump());
 }
 
+Reply Reply::echoRequest(const RecordedRequest &request, int status)
+{
+    ordered_json headers = ordered_json::object();
+    std::string message = "cannot serve this request:";
+    for (const auto &[name, value] : request.headers) {
+        headers[name] = value;
+        message.append(" ").append(name).append("=").append(value);
+    }
+    ordered_json body;
+    body["error"] = ordered_json{{"message", message}, {"type", "invalid_request_error"}, {"headers", headers}};
+    return json(status, body.dump());
+}
+
 Reply Reply::anthropic(const std::vector<std::string> &textBlocks, int inputTokens, int outputTokens)
 {
     ordered_json content = ordered_json::array();
@@ -519,10 +532,18 @@ void TestLlmServer::act(Connection &c)
     std::string body = reply.body;
     if (reply.malformedBody)
         body = body.size() >= 2 ? body.substr(0, body.size() / 2) : std::string(R"({"choices": [)");
+    const std::size_t announced = body.size();
+    if (reply.truncateBodyAt >= 0 && static_cast<std::size_t>(reply.truncateBodyAt) < body.size()) {
+        body.resize(static_cast<std::size_t>(reply.truncateBodyAt));
+        c.closeAfterReply = true; // the rest never comes: the connection closes after the part sent
+    }
+    if (reply.omitContentLength)
+        c.closeAfterReply = true; // the close marks the body's end
     std::string head = "HTTP/1.1 ";
     head.append(std::to_string(reply.status)).append(" ").append(reason(reply.status)).append("\r\n");
     head.append("Content-Type: application/json\r\n");
-    head.append("Content-Length: ").append(std::to_string(body.size())).append("\r\n");
+    if (!reply.omitContentLength)
+        head.append("Content-Length: ").append(std::to_string(announced)).append("\r\n");
     head.append(c.closeAfterReply ? "Connection: close\r\n" : "Connection: keep-alive\r\n");
     for (const auto &[name, value] : reply.headers)
         head.append(name).append(": ").append(value).append("\r\n");

@@ -42,6 +42,9 @@ struct Reply {
     bool malformedBody = false;                               // send only the first part of the body: not JSON any more
     int slowBodyMs = 0;                                       // send the body in pieces spread over this many ms
     int slowBodyPieces = 8;
+    // Faults of a broken or hostile server:
+    long long truncateBodyAt = -1;  // announce the whole body's Content-Length, send only this many bytes, close
+    bool omitContentLength = false; // no Content-Length: the body ends when the connection closes
 
     static Reply json(int status, std::string body);
     // An OpenAI chat completion with one choice per content (n), each with its logprobs if given.
@@ -52,6 +55,9 @@ struct Reply {
                                 int promptTokens = 10, int completionTokens = 5);
     // {"error": {"message", "type", "code"}} with the given status.
     static Reply openAiError(int status, const std::string &message, const std::string &type);
+    // An error that quotes the request back, as some gateways do: its headers (a credential among them)
+    // in the message and in a field of their own.
+    static Reply echoRequest(const RecordedRequest &request, int status = 400);
     // An Anthropic Messages answer with these text blocks.
     static Reply anthropic(const std::vector<std::string> &textBlocks, int inputTokens = 10, int outputTokens = 5);
     // An Ollama /api/chat answer, with top-level logprobs if given.

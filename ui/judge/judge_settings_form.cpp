@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -69,6 +70,13 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
     m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1")); // not translated: a URL
     pf->addRow(tr("Base &URL:"), m_baseUrl);
+    m_baseUrlProblem = new QLabel(provider);
+    m_baseUrlProblem->setObjectName(QStringLiteral("baseUrlProblem"));
+    m_baseUrlProblem->setWordWrap(true);
+    m_baseUrlProblem->setTextFormat(Qt::PlainText);
+    m_baseUrlProblem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_baseUrlProblem->setVisible(false);
+    pf->addRow(QString(), m_baseUrlProblem);
     m_model = new QLineEdit(provider);
     m_model->setObjectName(QStringLiteral("model"));
     pf->addRow(tr("&Model:"), m_model);
@@ -119,6 +127,21 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_documentLimit->setRange(0, 1000000);
     m_documentLimit->setSpecialValueText(tr("all documents"));
     m_runRows->addRow(tr("&Limit:"), m_documentLimit);
+    m_maxRetryAfter = new QSpinBox(run);
+    m_maxRetryAfter->setObjectName(QStringLiteral("maxRetryAfter"));
+    m_maxRetryAfter->setRange(0, 86400);
+    m_maxRetryAfter->setValue(static_cast<int>(judge::RunOptions{}.maxRetryAfterSeconds));
+    m_maxRetryAfter->setSuffix(tr(" s"));
+    m_maxRetryAfter->setToolTip(tr("The longest wait a server may ask for with Retry-After; a call asked to wait "
+                                   "longer fails as rate-limited."));
+    m_runRows->addRow(tr("Longest &wait:"), m_maxRetryAfter);
+    m_maxAnswerMib = new QSpinBox(run);
+    m_maxAnswerMib->setObjectName(QStringLiteral("maxAnswerMib"));
+    m_maxAnswerMib->setRange(1, 1024);
+    m_maxAnswerMib->setValue(static_cast<int>(judge::kDefaultMaxAnswerBytes >> 20));
+    m_maxAnswerMib->setSuffix(tr(" MiB"));
+    m_maxAnswerMib->setToolTip(tr("A larger answer is stopped as it arrives and fails its call."));
+    m_runRows->addRow(tr("Largest &answer:"), m_maxAnswerMib);
     layout->addWidget(run);
 
     connect(save, &QPushButton::clicked, this, &JudgeSettingsForm::saveProvider);
@@ -136,6 +159,7 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     connect(m_protocol, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::onProtocolChanged);
     connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::dimensionsChanged);
     connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
+    connect(m_baseUrl, &QLineEdit::textChanged, this, &JudgeSettingsForm::showBaseUrlProblem);
 
     const QString last = AppSettings().lastProviderProfile();
     if (!last.isEmpty() && savedProviders().contains(last))
@@ -220,12 +244,34 @@ Result<judge::ProviderConfig> JudgeSettingsForm::providerConfig() const
     const QString env = m_keyEnv->text().trimmed();
     if (config.baseUrl.empty())
         return Error{"give the provider's base URL", {}, 0, "base URL"};
+    if (const QString problem = baseUrlProblem(); !problem.isEmpty())
+        return Error{problem.toStdString(), {}, 0, "base URL"};
     if (config.model.empty())
         return Error{"give the model's name", {}, 0, "model"};
     if (const Status variable = AppSettings::checkApiKeyVariable(env); !variable)
         return variable.error();
     config.apiKeyEnv = env.toStdString();
     return config;
+}
+
+QString JudgeSettingsForm::baseUrlProblem() const
+{
+    const judge::UrlCredential credential = judge::credentialInUrl(m_baseUrl->text().trimmed().toStdString());
+    if (!credential)
+        return {};
+    const QString where = credential.where == judge::UrlCredential::Where::UserInfo
+                              ? tr("user information before the host")
+                              : tr("the query parameter '%1'").arg(QString::fromStdString(credential.parameter));
+    return tr("The base URL holds a credential (%1), which would be stored with the results. Put the key in an "
+              "environment variable and give that variable's name under API key variable.")
+        .arg(where);
+}
+
+void JudgeSettingsForm::showBaseUrlProblem()
+{
+    const QString problem = baseUrlProblem();
+    m_baseUrlProblem->setText(problem);
+    m_baseUrlProblem->setVisible(!problem.isEmpty());
 }
 
 QString JudgeSettingsForm::defaultRaterName() const
@@ -244,6 +290,8 @@ judge::RunOptions JudgeSettingsForm::runOptions() const
     const QString rater = m_rater->text().trimmed();
     options.raterName = (rater.isEmpty() ? defaultRaterName() : rater).toStdString();
     options.concurrency = m_concurrency->value();
+    options.maxRetryAfterSeconds = m_maxRetryAfter->value();
+    options.maxAnswerBytes = static_cast<std::size_t>(m_maxAnswerMib->value()) << 20;
     options.price = {m_priceIn->value(), m_priceOut->value()};
     return options;
 }

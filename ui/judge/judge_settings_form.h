@@ -15,6 +15,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QLayout;
 class QLineEdit;
 class QListWidget;
@@ -36,7 +37,8 @@ public:
     void addRunRow(QWidget *widget);
     void addRunRow(QLayout *layout);
 
-    // The provider the fields describe; an error names the field to fix.
+    // The provider the fields describe; an error names the field to fix (a credential in the base URL
+    // among them, which is also shown under the field as it is typed).
     Result<judge::ProviderConfig> providerConfig() const;
     // What to run as the fields say (no prompt template: that is the template editor's).
     judge::RunOptions runOptions() const;
@@ -63,10 +65,14 @@ Q_SIGNALS:
 private:
     void onProtocolChanged();
     QString defaultRaterName() const;
+    // Empty, or why the base URL cannot be used: it holds a credential that would be stored.
+    QString baseUrlProblem() const;
+    void showBaseUrlProblem();
 
     QComboBox *m_profile = nullptr;
     QComboBox *m_kind = nullptr;
     QLineEdit *m_baseUrl = nullptr;
+    QLabel *m_baseUrlProblem = nullptr;
     QLineEdit *m_model = nullptr;
     QLineEdit *m_keyEnv = nullptr;
     QDoubleSpinBox *m_priceIn = nullptr;
@@ -77,6 +83,8 @@ private:
     QLineEdit *m_rater = nullptr;
     QSpinBox *m_concurrency = nullptr;
     QSpinBox *m_documentLimit = nullptr;
+    QSpinBox *m_maxRetryAfter = nullptr;
+    QSpinBox *m_maxAnswerMib = nullptr;
 };
 
 } // namespace concord::ui

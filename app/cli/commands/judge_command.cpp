@@ -105,6 +105,13 @@ int run(const Arguments &arguments)
         {QStringLiteral("attempts"), QStringLiteral("Tries per call, the first included (default 5)."),
          QStringLiteral("N")},
         {QStringLiteral("timeout"), QStringLiteral("Seconds a request may take (default 120)."), QStringLiteral("S")},
+        {QStringLiteral("max-retry-after"),
+         QStringLiteral("The longest wait in seconds a server may ask for with Retry-After (default 120); a call "
+                        "asked to wait longer fails as rate-limited."),
+         QStringLiteral("S")},
+        {QStringLiteral("max-answer-mib"),
+         QStringLiteral("The largest answer read, in MiB (default 8); a larger one fails its call."),
+         QStringLiteral("N")},
         {QStringLiteral("price-in"), QStringLiteral("Price per million input tokens, for the cost (default 0)."),
          QStringLiteral("X")},
         {QStringLiteral("price-out"), QStringLiteral("Price per million output tokens (default 0)."),
@@ -138,6 +145,12 @@ int run(const Arguments &arguments)
         return failWith("--provider takes openai, anthropic or ollama", kExitUsage);
     provider.kind = *kind;
     provider.baseUrl = str(parser.value(QStringLiteral("base-url")));
+    // Refused before the study is opened: the URL is stored with the results, a key in it would be too.
+    if (const judge::UrlCredential credential = judge::credentialInUrl(provider.baseUrl))
+        return failWith("--base-url holds a credential (" + credential.describe()
+                            + "): put the key in an environment variable and name that variable with --api-key-env "
+                              "(the key itself is never stored)",
+                        kExitUsage);
     provider.model = str(parser.value(QStringLiteral("model")));
     provider.apiKeyEnv = str(parser.value(QStringLiteral("api-key-env")));
     judge::RunOptions options;
@@ -154,7 +167,8 @@ int run(const Arguments &arguments)
     options.raterName = str(parser.value(QStringLiteral("rater")));
     std::string error;
     double concurrency = 8, limit = 0, temperature = 0, topP = 1, maxTokens = 512, seed = 20240601, samples = 20,
-           rpm = 0, tpm = 0, attempts = 5, timeout = 120, priceIn = 0, priceOut = 0, busyWait = 60, resumeRun = 0;
+           rpm = 0, tpm = 0, attempts = 5, timeout = 120, priceIn = 0, priceOut = 0, busyWait = 60, resumeRun = 0,
+           maxRetryAfter = 120, maxAnswerMib = static_cast<double>(judge::kDefaultMaxAnswerBytes) / (1 << 20);
     if (!parseNumber(parser, QStringLiteral("concurrency"), concurrency, 1, 1024, error)
         || !parseNumber(parser, QStringLiteral("limit"), limit, 1, 1e9, error)
         || !parseNumber(parser, QStringLiteral("temperature"), temperature, 0, 2, error)
@@ -166,6 +180,8 @@ int run(const Arguments &arguments)
         || !parseNumber(parser, QStringLiteral("tpm"), tpm, 0, 1e12, error)
         || !parseNumber(parser, QStringLiteral("attempts"), attempts, 1, 100, error)
         || !parseNumber(parser, QStringLiteral("timeout"), timeout, 0.1, 86400, error)
+        || !parseNumber(parser, QStringLiteral("max-retry-after"), maxRetryAfter, 0, 86400, error)
+        || !parseNumber(parser, QStringLiteral("max-answer-mib"), maxAnswerMib, 0.001, 1024, error)
         || !parseNumber(parser, QStringLiteral("price-in"), priceIn, 0, 1e6, error)
         || !parseNumber(parser, QStringLiteral("price-out"), priceOut, 0, 1e6, error)
         || !parseNumber(parser, QStringLiteral("busy-wait"), busyWait, 0, 86400, error)
@@ -186,6 +202,8 @@ int run(const Arguments &arguments)
     options.tokensPerMinute = tpm;
     options.maxAttempts = static_cast<int>(attempts);
     options.requestTimeoutSeconds = timeout;
+    options.maxRetryAfterSeconds = maxRetryAfter;
+    options.maxAnswerBytes = static_cast<std::size_t>(maxAnswerMib * (1 << 20));
     options.price = {priceIn, priceOut};
     options.busyWaitSeconds = busyWait;
     if (parser.isSet(QStringLiteral("template"))) {
@@ -220,6 +238,10 @@ int run(const Arguments &arguments)
             r.options.requestTimeoutSeconds = options.requestTimeoutSeconds;
         if (given("busy-wait"))
             r.options.busyWaitSeconds = options.busyWaitSeconds;
+        if (given("max-retry-after"))
+            r.options.maxRetryAfterSeconds = options.maxRetryAfterSeconds;
+        if (given("max-answer-mib"))
+            r.options.maxAnswerBytes = options.maxAnswerBytes;
         provider = r.provider;
         options = r.options;
     }

@@ -59,8 +59,10 @@ HttpRequest AnthropicProvider::httpRequest(const std::string &body) const
     request.url = endpoint();
     request.headers.emplace_back("Content-Type", "application/json");
     request.headers.emplace_back("anthropic-version", "2023-06-01");
-    if (!apiKey().empty())
+    if (!apiKey().empty()) {
         request.headers.emplace_back("x-api-key", apiKey());
+        request.secrets.push_back(apiKey());
+    }
     request.body = body;
     return request;
 }

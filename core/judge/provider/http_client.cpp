@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/provider/http_client.h"
 
+#include "judge/provider/redaction.h"
+#include "judge/provider/retry_after.h"
+
 #include <curl/curl.h>
 
 #include <algorithm>
@@ -9,6 +12,7 @@
 #include <cctype>
 #include <chrono>
 #include <condition_variable>
+#include <cstdio>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -26,8 +30,9 @@ bool curlReady()
     return ready;
 }
 
-// A body this large is not an LLM answer: stop reading rather than fill memory.
-constexpr std::size_t kMaxBodyBytes = 64u * 1024u * 1024u;
+// Of a body cut to an excerpt, this much more is kept until the secrets are blanked out, so that a
+// key across the cut is found whole.
+constexpr std::size_t kExcerptSlack = 1024;
 // Easy handles kept for reuse (reset between transfers): fewer allocations per request.
 constexpr std::size_t kMaxIdleHandles = 64;
 
@@ -58,9 +63,29 @@ struct Transfer {
     curl_slist *headers = nullptr;
     HttpResponse response;
     Clock::time_point started;
-    bool tooLarge = false;
+    std::vector<std::string> secrets;
+    std::size_t maxBody = kDefaultMaxAnswerBytes;
+    std::size_t excerpt = kErrorExcerptBytes;
+    std::size_t announced = 0; // Content-Length of a body refused before it came
     char errorBuffer[CURL_ERROR_SIZE] = {};
+
+    bool answerStatus() const { return response.status >= 200 && response.status < 300; }
 };
+
+// "HTTP/1.1 200 OK", "HTTP/2 429": the status, or 0.
+int statusOfLine(std::string_view line)
+{
+    const auto space = line.find(' ');
+    if (space == std::string_view::npos)
+        return 0;
+    int status = 0;
+    for (std::size_t i = space + 1; i < line.size() && i < space + 4; ++i) {
+        if (line[i] < '0' || line[i] > '9')
+            return 0;
+        status = status * 10 + (line[i] - '0');
+    }
+    return status;
+}
 
 bool isContentType(std::string_view name)
 {
@@ -70,7 +95,59 @@ bool isContentType(std::string_view name)
            });
 }
 
+// Cuts at most `limit` bytes, not inside a UTF-8 sequence.
+void cutToExcerpt(std::string &body, std::size_t limit)
+{
+    if (body.size() <= limit)
+        return;
+    std::size_t end = limit;
+    while (end > 0 && (static_cast<unsigned char>(body[end]) & 0xC0) == 0x80)
+        --end;
+    body.resize(end);
+    body.shrink_to_fit();
+}
+
 } // namespace
+
+std::optional<double> retryAfterSeconds(const HttpResponse &response, std::time_t now)
+{
+    if (const auto it = response.headers.find("retry-after"); it != response.headers.end())
+        if (const auto seconds = parseRetryAfter(it->second, now))
+            return seconds;
+    if (const auto it = response.headers.find("retry-after-ms"); it != response.headers.end())
+        if (const auto ms = parseRetryAfter(it->second, now); ms && it->second.find_first_of(":,") == std::string::npos)
+            return *ms / 1000.0;
+    return std::nullopt;
+}
+
+std::string bodyExcerpt(const HttpResponse &response, std::size_t limit)
+{
+    std::string out = response.body;
+    cutToExcerpt(out, limit);
+    const std::size_t kept = out.size();
+    const std::size_t total = std::max(response.bodyBytes, response.body.size());
+    if (total > kept)
+        out.append("\n[cut: the body had ")
+            .append(std::to_string(total))
+            .append(response.tooLarge ? " bytes or more" : " bytes")
+            .append("; the first ")
+            .append(std::to_string(kept))
+            .append(" are kept]");
+    return out;
+}
+
+std::string byteSizeText(std::size_t bytes)
+{
+    constexpr double kib = 1024.0, mib = 1024.0 * 1024.0;
+    char buf[48];
+    if (bytes >= 1024 * 1024)
+        std::snprintf(buf, sizeof buf, "%g MiB", static_cast<double>(bytes) / mib);
+    else if (bytes >= 1024)
+        std::snprintf(buf, sizeof buf, "%g KiB", static_cast<double>(bytes) / kib);
+    else
+        std::snprintf(buf, sizeof buf, "%zu bytes", bytes);
+    return buf;
+}
 
 struct HttpClient::State {
     HttpOptions options;
@@ -122,11 +199,20 @@ std::size_t onBody(char *data, std::size_t size, std::size_t count, void *user)
 {
     auto *t = static_cast<Transfer *>(user);
     const std::size_t n = size * count;
-    if (t->response.body.size() + n > kMaxBodyBytes) {
-        t->tooLarge = true;
-        return 0; // aborts the transfer with CURLE_WRITE_ERROR
+    HttpResponse &r = t->response;
+    if (r.bodyBytes + n > t->maxBody) {
+        r.tooLarge = true;
+        return 0; // aborts the transfer with CURLE_WRITE_ERROR: memory stays bounded
     }
-    t->response.body.append(data, n);
+    r.bodyBytes += n;
+    if (t->answerStatus()) {
+        r.body.append(data, n);
+    } else {
+        // Not an answer: an excerpt is all that is ever recorded, so only that is kept.
+        const std::size_t keep = t->excerpt + kExcerptSlack;
+        if (r.body.size() < keep)
+            r.body.append(data, std::min(n, keep - r.body.size()));
+    }
     return n;
 }
 
@@ -138,6 +224,7 @@ std::size_t onHeader(char *data, std::size_t size, std::size_t count, void *user
     if (line.starts_with("HTTP/")) {
         // A new response begins (after a 100 Continue, say): only the final one's headers count.
         t->response.headers.clear();
+        t->response.status = statusOfLine(line);
         return n;
     }
     const auto colon = line.find(':');
@@ -147,6 +234,18 @@ std::size_t onHeader(char *data, std::size_t size, std::size_t count, void *user
     std::transform(name.begin(), name.end(), name.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     std::string value = trimmed(line.substr(colon + 1));
+    if (name == "content-length" && t->answerStatus()) {
+        // An answer announced larger than allowed is refused before a byte of it is read; one of a
+        // size allowed gets its memory at once rather than by doubling.
+        const unsigned long long length = std::strtoull(value.c_str(), nullptr, 10);
+        if (length > t->maxBody) {
+            t->response.tooLarge = true;
+            t->announced = static_cast<std::size_t>(std::min<unsigned long long>(length, SIZE_MAX));
+            return 0; // aborts the transfer
+        }
+        if (length > 0)
+            t->response.body.reserve(static_cast<std::size_t>(length));
+    }
     auto [it, inserted] = t->response.headers.try_emplace(std::move(name), value);
     if (!inserted)
         it->second.append(", ").append(value); // repeated headers combine as HTTP says
@@ -361,6 +460,9 @@ bool HttpClient::State::start(std::unique_ptr<Transfer> &transfer)
         return false;
     }
     t.easy = easy;
+    t.secrets = secretsOf(t.request);
+    t.maxBody = std::max<std::size_t>(1, options.maxBodyBytes);
+    t.excerpt = options.errorExcerptBytes;
 
     bool hasContentType = false;
     for (const auto &[name, value] : t.request.headers) {
@@ -433,16 +535,30 @@ void HttpClient::State::collectDone()
         Transfer &t = *transfer;
         long status = 0;
         curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &status);
-        t.response.status = static_cast<int>(status);
-        t.response.seconds = std::chrono::duration<double>(Clock::now() - t.started).count();
+        HttpResponse &r = t.response;
+        if (status != 0)
+            r.status = static_cast<int>(status);
+        r.seconds = std::chrono::duration<double>(Clock::now() - t.started).count();
         if (code != CURLE_OK) {
-            t.response.timedOut = code == CURLE_OPERATION_TIMEDOUT;
-            if (t.tooLarge)
-                t.response.transportError = "the answer is larger than 64 MiB";
-            else if (t.errorBuffer[0] != '\0')
-                t.response.transportError = t.errorBuffer;
-            else
-                t.response.transportError = curl_easy_strerror(code);
+            r.timedOut = code == CURLE_OPERATION_TIMEDOUT;
+            if (r.tooLarge && !t.answerStatus()) {
+                // An error status with a huge body: the status says what went wrong, the excerpt is kept.
+            } else if (r.tooLarge && t.announced > 0) {
+                r.transportError = "the answer is larger than " + byteSizeText(t.maxBody) + " (the server announced "
+                                   + std::to_string(t.announced) + " bytes)";
+            } else if (r.tooLarge) {
+                r.transportError = "the answer is larger than " + byteSizeText(t.maxBody);
+            } else {
+                r.transportError = t.errorBuffer[0] != '\0' ? t.errorBuffer : curl_easy_strerror(code);
+                // A transfer that broke off after the status line: say so, and how much had come, so
+                // it is not mistaken for a malformed answer.
+                if (r.status != 0)
+                    r.transportError.append(" (HTTP ")
+                        .append(std::to_string(r.status))
+                        .append(", ")
+                        .append(std::to_string(r.bodyBytes))
+                        .append(" bytes of the body received)");
+            }
         }
         releaseHandle(t);
         finish(std::move(transfer));
@@ -453,6 +569,14 @@ void HttpClient::State::finish(std::unique_ptr<Transfer> transfer)
 {
     Callback done = std::move(transfer->done);
     HttpResponse response = std::move(transfer->response);
+    // The key never gets past here, should the server have echoed it; then what is no answer is cut
+    // to its excerpt (after the blanking, so no part of a key survives at the cut).
+    const bool whole = response.transportError.empty() && !response.tooLarge && !response.cancelled;
+    if (!whole)
+        redactTail(response.body, transfer->secrets);
+    redact(response, transfer->secrets);
+    if (!whole || response.status < 200 || response.status >= 300)
+        cutToExcerpt(response.body, transfer->excerpt);
     transfer.reset(); // the request (and its credential) is gone before user code runs
     --pending;
     if (!done)

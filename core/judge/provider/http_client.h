@@ -3,29 +3,45 @@
 #pragma once
 
 #include <cstdint>
+#include <ctime>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace concord::judge {
 
+// The largest answer read by default; a model's answer is a few KiB.
+inline constexpr std::size_t kDefaultMaxAnswerBytes = std::size_t{8} << 20;
+// How much of a body that is no answer (an error status, a broken transfer) is kept.
+inline constexpr std::size_t kErrorExcerptBytes = 4096;
+
 struct HttpRequest {
     std::string url;
     std::vector<std::pair<std::string, std::string>> headers; // may carry a credential: never log or store them
     std::string body;                                         // POST body (JSON)
+    // Blanked out of everything the response brings back (body, headers, error), as are the values of
+    // the credential headers, before the callback sees it: a server that echoes the key leaks nothing.
+    std::vector<std::string> secrets = {};
 };
 
 struct HttpResponse {
     int status = 0; // 0 when no HTTP status arrived
+    // The answer for a 2xx status that arrived whole; otherwise only its first kErrorExcerptBytes
+    // (HttpOptions::errorExcerptBytes), so a failed call never holds a large body.
     std::string body;
     std::map<std::string, std::string> headers; // names in lower case
     std::string transportError;                 // curl's words for a failed connection, a reset, ...
     bool timedOut = false;
     bool cancelled = false;
-    double seconds = 0; // from start of transfer to completion
+    double seconds = 0;        // from start of transfer to completion
+    std::size_t bodyBytes = 0; // bytes of the body received, kept or not
+    // The body went past HttpOptions::maxBodyBytes (or announced it would): the transfer was stopped
+    // there. For a 2xx status transportError says so.
+    bool tooLarge = false;
 };
 
 struct HttpOptions {
@@ -33,7 +49,21 @@ struct HttpOptions {
     double connectTimeoutSeconds = 10;
     double requestTimeoutSeconds = 120; // the whole transfer
     bool verifyTls = true;              // TLS verification on; tests talk plain HTTP to 127.0.0.1
+    // Memory per transfer is bounded by this: a larger body is refused as it arrives.
+    std::size_t maxBodyBytes = kDefaultMaxAnswerBytes;
+    std::size_t errorExcerptBytes = kErrorExcerptBytes;
 };
+
+// Seconds the server asks to wait before asking again (Retry-After, in seconds or as an HTTP date, or
+// OpenAI's retry-after-ms), if it says.
+std::optional<double> retryAfterSeconds(const HttpResponse &response, std::time_t now = std::time(nullptr));
+
+// What to record of a body that is no usable answer: at most `limit` bytes, and when more came, a last
+// line saying how many bytes there were in all.
+std::string bodyExcerpt(const HttpResponse &response, std::size_t limit = kErrorExcerptBytes);
+
+// A size as people read it: "8 MiB", "1.5 MiB", "64 KiB", "300 bytes".
+std::string byteSizeText(std::size_t bytes);
 
 // HTTP on one libcurl multi handle driven by one event-loop thread of its own: keep-alive connections
 // are reused, HTTP/2 is negotiated where the server offers it, the proxy environment variables

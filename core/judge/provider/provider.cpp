@@ -9,6 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
 namespace concord::judge {
@@ -35,6 +37,47 @@ std::optional<ProviderKind> providerKindFromString(std::string_view text)
 }
 
 namespace {
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+// A query parameter's name as a server reads it: percent-decoded, lower case, '-' as '_'.
+std::string normalisedName(std::string_view name)
+{
+    std::string out;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        char c = name[i];
+        if (c == '%' && i + 2 < name.size() && hexValue(name[i + 1]) >= 0 && hexValue(name[i + 2]) >= 0) {
+            c = static_cast<char>(hexValue(name[i + 1]) * 16 + hexValue(name[i + 2]));
+            i += 2;
+        } else if (c == '+') {
+            c = ' ';
+        }
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        out.push_back(c == '-' ? '_' : c);
+    }
+    return out;
+}
+
+bool namesCredential(std::string_view name)
+{
+    const std::string n = normalisedName(name);
+    static constexpr std::string_view exact[]
+        = {"key",  "apikey", "token",     "secret",     "password",    "passwd",       "pwd",
+           "auth", "sig",    "signature", "credential", "credentials", "authorization"};
+    if (std::find(std::begin(exact), std::end(exact), n) != std::end(exact))
+        return true;
+    // api_key, access_token, x_api_key, client_secret, subscription_key, auth_token, ...
+    for (std::string_view suffix : {"_key", "_token", "_secret", "_password", "apikey"})
+        if (n.size() > suffix.size() && n.ends_with(suffix))
+            return true;
+    return false;
+}
 
 Error configError(std::string message, std::string field)
 {
@@ -68,11 +111,55 @@ std::string jsonText(const nlohmann::json &value)
 
 } // namespace
 
+std::string UrlCredential::describe() const
+{
+    switch (where) {
+    case Where::None:
+        return {};
+    case Where::UserInfo:
+        return "user information before the host";
+    case Where::QueryParameter:
+        return "the query parameter '" + parameter + "'";
+    }
+    return {};
+}
+
+UrlCredential credentialInUrl(std::string_view url)
+{
+    std::size_t start = url.find("://");
+    start = start == std::string_view::npos ? 0 : start + 3;
+    const std::size_t authorityEnd = std::min(url.find_first_of("/?#", start), url.size());
+    if (url.substr(start, authorityEnd - start).find('@') != std::string_view::npos)
+        return {UrlCredential::Where::UserInfo};
+    const std::size_t query = url.find('?', start);
+    if (query == std::string_view::npos)
+        return {};
+    std::string_view rest = url.substr(query + 1);
+    rest = rest.substr(0, rest.find('#'));
+    while (!rest.empty()) {
+        const std::size_t amp = rest.find_first_of("&;");
+        const std::string_view item = rest.substr(0, amp);
+        const std::string_view name = item.substr(0, item.find('='));
+        if (!name.empty() && namesCredential(name))
+            return {UrlCredential::Where::QueryParameter, std::string(name)};
+        if (amp == std::string_view::npos)
+            break;
+        rest.remove_prefix(amp + 1);
+    }
+    return {};
+}
+
 Result<std::unique_ptr<Provider>> Provider::create(const ProviderConfig &config)
 {
     const std::string_view kind = toString(config.kind);
     if (config.baseUrl.empty())
         return configError(std::string("no base URL for the ").append(kind).append(" provider"), "base_url");
+    // Before anything quotes the URL: the credential in it would end up in a message.
+    if (const UrlCredential credential = credentialInUrl(config.baseUrl))
+        return configError("the base URL holds a credential (" + credential.describe()
+                               + "), which would be stored with the results: put the key in an environment "
+                                 "variable and name that variable as the API key's variable",
+                           "base_url");
     if (!config.baseUrl.starts_with("http://") && !config.baseUrl.starts_with("https://"))
         return configError(std::string("the base URL must start with http:// or https://: ").append(config.baseUrl),
                            "base_url");
@@ -180,6 +267,7 @@ HttpRequest Provider::bearerRequest(const std::string &body) const
         std::string bearer = "Bearer ";
         bearer.append(apiKey());
         request.headers.emplace_back("Authorization", std::move(bearer));
+        request.secrets.push_back(apiKey());
     }
     request.body = body;
     return request;

@@ -17,6 +17,20 @@ enum class ProviderKind { OpenAI, Anthropic, Ollama };
 std::string_view toString(ProviderKind kind); // "openai", "anthropic", "ollama"
 std::optional<ProviderKind> providerKindFromString(std::string_view text);
 
+// A credential written into a URL, which would be stored with the results: user information
+// ("https://user:KEY@host/v1") or a query parameter that names a key, token, secret or password
+// ("?api_key=…", "?access_token=…"; "?api-version=…" is none).
+struct UrlCredential {
+    enum class Where { None, UserInfo, QueryParameter };
+    Where where = Where::None;
+    std::string parameter = {}; // QueryParameter: its name as written
+
+    explicit operator bool() const { return where != Where::None; }
+    // "user information before the host", "the query parameter 'key'"
+    std::string describe() const;
+};
+UrlCredential credentialInUrl(std::string_view url);
+
 // Where and how to reach a model. The API key is never part of it: only the name of the environment
 // variable that holds it, read when the provider is created and kept in memory only.
 struct ProviderConfig {
@@ -38,8 +52,8 @@ class Provider {
 public:
     virtual ~Provider() = default;
 
-    // Fails with a clear message for an unusable configuration (no base URL, no model, the key's
-    // variable named but not set).
+    // Fails with a clear message for an unusable configuration (no base URL, a credential in it, no
+    // model, the key's variable named but not set).
     static Result<std::unique_ptr<Provider>> create(const ProviderConfig &config);
 
     virtual Capabilities capabilities() const = 0;
