@@ -1306,14 +1306,14 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                     d.study->claimJudgeRun(d.run, store::RunOwner::current());
                     const int version = d.options.templateText ? d.options.templateVersion
                                                                : PromptTemplate::builtinVersion(toString(protocol));
-                    const auto ensureTemplate
-                        = [&](std::string_view proto, const std::string &name, int version, const std::string &text) {
-                              const bool added = !d.study->promptTemplateId(proto, name, version);
-                              const model::Id id = d.study->ensurePromptTemplate(proto, name, version, text);
-                              if (added)
-                                  addedTemplates.push_back(id);
-                              return id;
-                          };
+                    const auto ensureTemplate = [&](std::string_view proto, const std::string &name,
+                                                    int templateVersion, const std::string &text) {
+                        const bool added = !d.study->promptTemplateId(proto, name, templateVersion);
+                        const model::Id id = d.study->ensurePromptTemplate(proto, name, templateVersion, text);
+                        if (added)
+                            addedTemplates.push_back(id);
+                        return id;
+                    };
                     d.study->setJudgeRunTemplate(
                         d.run, ensureTemplate(toString(protocol), d.prompt->name(), version, d.prompt->text()));
                     if (d.stepsPrompt)
