@@ -413,11 +413,14 @@ void TestKill::killDuringJudgeRun()
 
 void TestKill::killedJudgeRunIsNotLeftRunning()
 {
-    // A run whose process died is not shown as running for ever: once the judge runs again, the
-    // killed run is marked as no longer running (interrupted).
+    // A run whose process died is not left running for ever: running the judge again resumes the
+    // killed (interrupted) run under its own id and finishes it, so the study holds one finished run.
     const QString study = judgeKillTrial(QStringLiteral("judge-interrupted.concord"), 12, 0);
     QVERIFY(!study.isEmpty());
-    QCOMPARE(concord::test::countRows(study, QStringLiteral("SELECT count(*) FROM judge_runs")), 2LL);
+    QCOMPARE(concord::test::countRows(study, QStringLiteral("SELECT count(*) FROM judge_runs")), 1LL);
+    QCOMPARE(
+        concord::test::countRows(study, QStringLiteral("SELECT count(*) FROM judge_runs WHERE status = 'finished'")),
+        1LL);
     QCOMPARE(
         concord::test::countRows(study, QStringLiteral("SELECT count(*) FROM judge_runs WHERE status = 'running'")),
         0LL);
