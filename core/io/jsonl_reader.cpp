@@ -34,6 +34,12 @@ bool JsonlReader::next(nlohmann::json &object)
             std::string message = "malformed JSON at column ";
             message.append(std::to_string(e.byte)).append(": ").append(reason);
             throw Failure(Error{std::move(message), {}, m_line, {}});
+        } catch (const nlohmann::json::out_of_range &e) {
+            // A number beyond a double (1e400) is refused as out_of_range, not as a parse_error.
+            std::string reason = e.what();
+            if (const auto bracket = reason.find("] "); bracket != std::string::npos)
+                reason.erase(0, bracket + 2);
+            throw Failure(Error{"malformed JSON: " + reason, {}, m_line, {}});
         }
         if (!object.is_object())
             throw Failure(Error{"expected a JSON object on each line", {}, m_line, {}});

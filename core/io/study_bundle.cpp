@@ -539,6 +539,17 @@ Result<ImportReport> StudyBundle::importJson(store::Study &study, std::string_vi
         root = json::parse(jsonText);
     } catch (const json::parse_error &e) {
         return Error{std::string("not valid JSON: ").append(e.what()), sourceName, lineOf(jsonText, e.byte), {}};
+    } catch (const json::out_of_range &e) {
+        // A number beyond a double (1e400) is refused as out_of_range, which names the number but not
+        // where it is: its first occurrence gives the line.
+        const std::string what = e.what();
+        const auto open = what.find("parsing '");
+        const auto close = what.rfind('\'');
+        long line = 0;
+        if (open != std::string::npos && close > open + 9)
+            if (const auto at = jsonText.find(what.substr(open + 9, close - open - 9)); at != std::string_view::npos)
+                line = lineOf(jsonText, at);
+        return Error{std::string("not valid JSON: ").append(what), sourceName, line, {}};
     }
     ImportReport report;
     const Status status = study.write([&] {
