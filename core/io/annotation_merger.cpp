@@ -279,8 +279,9 @@ private:
                 }
             }
             m_report.errorSpans += static_cast<int>(list.size());
-            m_writes.push_back([this, rater = unit.first, c = *c, list] {
-                for (model::ErrorSpan s : list) {
+            // An init-capture: Clang 14 (the asan preset) cannot capture a structured binding by name.
+            m_writes.push_back([this, rater = unit.first, c = *c, toAdd = list] {
+                for (model::ErrorSpan s : toAdd) {
                     s.id = 0;
                     s.raterId = raterAtWrite(rater);
                     s.candidateId = c;

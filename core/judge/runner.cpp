@@ -986,7 +986,10 @@ struct Runner::Impl {
             std::vector<std::function<void()>> writes;
             std::vector<SpilledAnswer> paid;
             std::vector<std::pair<std::size_t, ChatResponse>> answered;
-            for (auto &[index, response] : arrived) {
+            for (auto &arrival : arrived) {
+                // Named variables, not a structured binding: Clang 14 (the asan preset) cannot capture one.
+                const std::size_t index = arrival.first;
+                auto &response = arrival.second;
                 --inFlight;
                 Call &c = q.calls[index];
                 // A call that will not be answered, with every identical call waiting on it.

@@ -68,12 +68,25 @@ for key in SQLite3_LIBRARY CURL_LIBRARY_RELEASE OPENSSL_CRYPTO_LIBRARY OPENGL_op
   path=$(grep -E "^${key}:FILEPATH=" "$cache" | cut -d= -f2- || true)
   [ -n "$path" ] && need "library $key" "$(readlink -f "$path")"
 done
-# Programs the build, the tests and the packaging run.
-for program in cmake ninja g++ pkg-config file dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli clang-format; do
+# Programs the build, the tests and the packaging run (clang++ and llvm-symbolizer: the asan preset and
+# the fuzz targets).
+for program in cmake ninja g++ pkg-config file dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli clang-format \
+  clang++ llvm-symbolizer; do
   path=$(command -v "$program" || true)
   if [ -z "$path" ]; then echo "FAIL: program $program is not installed"; failures=$((failures + 1)); continue; fi
   need "program $program" "$(readlink -f "$path")"
 done
+# The runtimes clang links into the asan preset's programs and the fuzz targets.
+if command -v clang++ >/dev/null; then
+  runtime_dir=$(clang++ -print-runtime-dir)
+  for runtime in asan fuzzer; do
+    path=$(ls "$runtime_dir"/libclang_rt."$runtime"-*.a 2>/dev/null | head -n1 || true)
+    if [ -z "$path" ]; then
+      echo "FAIL: clang's $runtime runtime is not installed (in $runtime_dir)"; failures=$((failures + 1)); continue
+    fi
+    need "clang's $runtime runtime" "$(readlink -f "$path")"
+  done
+fi
 
 echo "checked $checked packages and programs against the ${#listed[@]} packages of packaging/concord-dev"
 [ "$failures" -eq 0 ] || { echo "FAIL: $failures missing install steps"; exit 1; }

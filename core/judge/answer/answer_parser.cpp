@@ -37,6 +37,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <optional>
 
 namespace concord::judge {
@@ -124,6 +125,16 @@ struct Item {
     std::string shown;          // how the item reads in a reason ("D", "tie", "1, 2, 2")
     std::vector<int> list;      // rankings
 };
+
+// A scanned number as an int when it is a whole number an int holds: "2", not "1.5" nor "222222222222"
+// (converting that would be undefined behaviour).
+std::optional<int> wholeInt(double value)
+{
+    if (value != std::floor(value)
+        || !(value >= std::numeric_limits<int>::min() && value <= std::numeric_limits<int>::max()))
+        return std::nullopt;
+    return static_cast<int>(value);
+}
 
 Item notHere()
 {
@@ -964,9 +975,10 @@ Item readRankList(const TextScan &s, std::size_t j, int candidates)
     Item item;
     std::size_t k = j;
     while (k < s.size() && s[k].kind == Kind::Number) {
-        if (s[k].number != std::floor(s[k].number))
+        const std::optional<int> rank = wholeInt(s[k].number);
+        if (!rank)
             return stopHere();
-        item.list.push_back(static_cast<int>(s[k].number));
+        item.list.push_back(*rank);
         std::size_t next = k + 1;
         int separators = 0;
         while (next < s.size() && separators < 3
@@ -1019,6 +1031,8 @@ std::optional<std::pair<int, int>> readSummaryRank(const TextScan &s, std::size_
         ++k;
     if (k >= s.size() || s[k].kind != Kind::Number)
         return std::nullopt;
+    if (!wholeInt(std::trunc(s[k].number)))
+        return std::nullopt;
     const int which = static_cast<int>(s[k].number);
     ++k;
     int words = 0;
@@ -1039,8 +1053,8 @@ std::optional<std::pair<int, int>> readSummaryRank(const TextScan &s, std::size_
     if (k >= s.size())
         return std::nullopt;
     std::optional<int> rank;
-    if (s[k].kind == Kind::Number && s[k].number == std::floor(s[k].number))
-        rank = static_cast<int>(s[k].number);
+    if (s[k].kind == Kind::Number)
+        rank = wholeInt(s[k].number);
     else if (s[k].kind == Kind::Word) {
         rank = TextScan::ordinal(s[k].text);
         for (std::size_t o = 0; !rank && o < kOrdinalWords.size(); ++o)

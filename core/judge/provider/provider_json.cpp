@@ -5,6 +5,8 @@
 #include "error.h"
 #include "model/json_text.h"
 
+#include <limits>
+
 namespace concord::judge::wire {
 
 namespace {
@@ -122,6 +124,13 @@ std::optional<long long> optionalCount(const nlohmann::json &parent, std::string
         return std::nullopt;
     if (!it->is_number() || it->get<double>() < 0)
         wrongType(member(path, key), "a count", *it);
+    // Token counts and choice indexes are ints: a larger number (1e30) is no count, and converting it
+    // would be undefined behaviour.
+    if (it->get<double>() > std::numeric_limits<int>::max()) {
+        std::string message = member(path, key);
+        message.append(" is not a count (").append(it->dump()).append(" is too large)");
+        fail(std::move(message), member(path, key));
+    }
     return static_cast<long long>(it->get<double>());
 }
 

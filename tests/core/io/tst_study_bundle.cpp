@@ -429,6 +429,14 @@ void TestStudyBundle::malformedJsonNamesTheLine()
     QCOMPARE(report.error().line, 3L);
     QVERIFY(contains(report.error().message, "not valid JSON"));
 
+    // A number beyond a double is malformed JSON too, with its line.
+    const std::string huge = "{\n  \"format\": \"concord-study-bundle\",\n  \"version\": 1e400\n}\n";
+    auto overflow = io::StudyBundle::importJson(*study, huge, "huge.json");
+    QVERIFY(!overflow.ok());
+    QCOMPARE(overflow.error().file, std::string("huge.json"));
+    QCOMPARE(overflow.error().line, 3L);
+    QVERIFY2(contains(overflow.error().message, "not valid JSON"), overflow.error().describe().c_str());
+
     auto notObject = io::StudyBundle::importJson(*study, "[1, 2]", "list.json");
     QVERIFY(!notObject.ok());
     QVERIFY(contains(notObject.error().message, "JSON object"));

@@ -21,7 +21,7 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<store::Study> m_study;
-    Id m_judge = 0, m_run = 0, m_candA = 0, m_candB = 0, m_candC = 0, m_doc = 0;
+    Id m_judge = 0, m_candA = 0, m_candB = 0, m_candC = 0, m_doc = 0;
     Id m_pyramidRun = 0, m_factualityRun = 0;
 };
 

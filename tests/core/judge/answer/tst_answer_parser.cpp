@@ -786,6 +786,12 @@ std::vector<Row> rankingRows()
         bad("list inside text wrong length", "The top [1, 2] are close.", "the ranking has 2 ranks for 5 summaries"),
         bad("all fifth", "Ranking: 5, 5, 5, 5, 5", "neither competition"),
         bad("one number", "Ranking: 1", "no ranking found"),
+        // Numbers beyond an int are no ranks and no summary numbers.
+        bad("rank beyond an int", "Ranking: 1, 2, 3, 4, 22222222222", "no ranking found"),
+        bad("per summary rank beyond an int",
+            "Summary 1: 1\nSummary 2: 2\nSummary 3: 3\nSummary 4: 4\nSummary 5: 99999999999", "no rank for summary 5"),
+        bad("summary number beyond an int",
+            "Summary 1: 1\nSummary 2: 2\nSummary 3: 3\nSummary 4: 4\nSummary 99999999999: 5", "no rank for summary 5"),
     };
 }
 

@@ -489,6 +489,17 @@ void TestProviders::malformedAnswers_data()
     QTest::newRow("ollama logprob token missing")
         << L << QStringLiteral(R"({"message":{"content":"a"},"logprobs":[{"logprob":-1}]})")
         << QStringLiteral("no logprobs[0].token in the answer");
+    QTest::newRow("openai usage too large")
+        << O << QStringLiteral(R"({"choices":[{"message":{"content":"a"}}],"usage":{"prompt_tokens":1e30}})")
+        << QStringLiteral("usage.prompt_tokens is not a count (1e+30 is too large)");
+    QTest::newRow("openai index too large")
+        << O << QStringLiteral(R"({"choices":[{"index":9223372036854775808,"message":{"content":"a"}}]})")
+        << QStringLiteral("choices[0].index is not a count (9223372036854775808 is too large)");
+    QTest::newRow("anthropic usage too large")
+        << A << QStringLiteral(R"({"content":[{"type":"text","text":"A"}],"usage":{"output_tokens":3000000000}})")
+        << QStringLiteral("usage.output_tokens is not a count (3000000000 is too large)");
+    QTest::newRow("ollama count too large") << L << QStringLiteral(R"({"message":{"content":"a"},"eval_count":1e300})")
+                                            << QStringLiteral("eval_count is not a count (1e+300 is too large)");
     QTest::newRow("ollama error") << L << QStringLiteral(R"({"error":"model 'x' not found"})")
                                   << QStringLiteral("the answer is an error: model 'x' not found");
 }
