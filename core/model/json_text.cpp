@@ -100,6 +100,10 @@ std::pair<long, long> lineAndColumn(std::string_view text, std::size_t offset)
 // which would count lines of the piece it was given rather than of the file.
 std::string reasonOnly(std::string reason)
 {
+    // nlohmann's "[json.exception.out_of_range.406] number overflow …" names its own exception type.
+    if (reason.rfind("[json.exception.", 0) == 0)
+        if (const auto bracket = reason.find("] "); bracket != std::string::npos)
+            reason.erase(0, bracket + 2);
     if (const auto at = reason.find("column "); at != std::string::npos)
         if (const auto colon = reason.find(": ", at); colon != std::string::npos)
             reason.erase(0, colon + 2);

@@ -206,7 +206,7 @@ void TestSummEvalImporter::brokenInput_data()
     QTest::newRow("malformed JSON line") << bytes(good.dump() + "\n{\"id\": \"d2\", \"model_id\": \n") << 2 << QString()
                                          << QStringLiteral("malformed JSON");
     QTest::newRow("number beyond a double") << bytes(good.dump() + "\n{\"id\": \"d2\", \"model_id\": 1e400}\n") << 2
-                                            << QString() << QStringLiteral("malformed JSON: number overflow");
+                                            << QString() << QStringLiteral("number overflow parsing '1e400'");
     QTest::newRow("not an object") << bytes(good.dump() + "\n[1, 2]\n") << 2 << QString()
                                    << QStringLiteral("JSON object");
     json noDecoded = second;
