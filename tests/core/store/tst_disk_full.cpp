@@ -71,6 +71,7 @@ private Q_SLOTS:
 private:
     judge::RunOptions judgeOptions(std::size_t documents) const;
     judge::ProviderConfig judgeServer() const;
+    void answerLongerThanAPage();
 
     QTemporaryDir m_dir;
     test::TestLlmServer m_server;
@@ -102,6 +103,7 @@ void TestDiskFull::init()
 void TestDiskFull::cleanup()
 {
     g_headroom = -1;
+    m_server.setHandler([](const test::RecordedRequest &) { return test::Reply::openAi("Score: 4"); });
     // Whatever happened, the file is sound and holds what it held.
     QCOMPARE(test::integrityCheck(m_path), QStringLiteral("ok"));
     QCOMPARE(test::studyFingerprint(m_path), m_before);
@@ -188,6 +190,17 @@ void TestDiskFull::mergeFailsAndChangesNothing()
     QVERIFY2(saysFull(report.error()), report.error().describe().c_str());
 }
 
+// Each answer alone is larger than the page left, so no answer fits whichever of them arrive
+// together (one commit each or several at once, as the timing falls).
+void TestDiskFull::answerLongerThanAPage()
+{
+    std::string answer;
+    while (answer.size() < 3 * 4096)
+        answer += "The summary follows the article closely and reads well. ";
+    answer += "Score: 4";
+    m_server.setHandler([answer](const test::RecordedRequest &) { return test::Reply::openAi(answer); });
+}
+
 judge::RunOptions TestDiskFull::judgeOptions(std::size_t documents) const
 {
     judge::RunOptions options;
@@ -209,6 +222,7 @@ judge::ProviderConfig TestDiskFull::judgeServer() const
 void TestDiskFull::judgeRunFailsAndChangesNothing()
 {
     // A judge new to the study: its rater, run and template fit in the page left, its answers do not.
+    answerLongerThanAPage();
     g_headroom = 1;
     judge::Runner runner(m_path.toStdString(), judgeServer(), judgeOptions(2));
     const auto result = runner.run();
@@ -227,6 +241,7 @@ void TestDiskFull::judgeRunAfterAnEarlierRunFailsAndChangesNothing()
         QCOMPARE(result.value().done, std::size_t{4});
     }
     m_before = test::studyFingerprint(m_path);
+    answerLongerThanAPage();
     g_headroom = 1;
     judge::Runner runner(m_path.toStdString(), judgeServer(), judgeOptions(3));
     const auto result = runner.run();
