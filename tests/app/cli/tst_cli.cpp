@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli end to end, through QProcess: exit codes, one-line errors, --help everywhere,
 // and the JSON of `info` after real imports.
+#include "cli_run.h"
 #include "h2h_study.h"
 #include "io/table_writer.h"
 #include "judge_comparison_study.h"
@@ -21,21 +22,11 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = concord::test::CliRun;
 
 Run cli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(concord::test::cliPath(), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return concord::test::runCli(args, env);
 }
 
 void writeFile(const QString &path, const QByteArray &content)

@@ -4,6 +4,7 @@
 // deep and files that are not UTF-8 are refused in one line naming file, line and field, the
 // study unchanged; text that is already bad in a study (an older Concord, another tool) is
 // printed as U+FFFD by every JSON output instead of aborting the program.
+#include "cli_run.h"
 #include "store/study.h"
 #include "test_paths.h"
 
@@ -17,20 +18,11 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1; // -1: crashed or hung
-    QString out;
-    QString err;
-};
+using Run = concord::test::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(concord::test::cliPath(), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return concord::test::runCli(args);
 }
 
 void writeFile(const QString &path, const QByteArray &content)

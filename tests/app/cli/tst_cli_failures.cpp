@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A damaged study never makes concord-cli abort: every command says what is wrong in one line with
 // a documented exit code, and `check` names the damage (exit 0 healthy, 3 damaged).
+#include "cli_run.h"
 #include "test_paths.h"
 
 #include <QDir>
@@ -17,21 +18,11 @@ namespace {
 constexpr int kExitFailure = 1;
 constexpr int kExitDamaged = 3;
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = concord::test::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(concord::test::cliPath(), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    // A crash (an uncaught exception aborts) is not a normal exit: -1.
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return concord::test::runCli(args);
 }
 
 bool exec(const QString &study, const char *sql)

@@ -4,6 +4,7 @@
 // in it is refused before the study is touched; a server that echoes the key leaves it in neither the
 // study, its WAL, `calls --json` nor `export`; the limits on Retry-After and answer size are options,
 // obeyed and stored with the run.
+#include "cli_run.h"
 #include "store/study.h"
 #include "test_llm_server.h"
 #include "test_paths.h"
@@ -17,21 +18,11 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = concord::test::CliRun;
 
 Run cli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(concord::test::cliPath(), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return concord::test::runCli(args, env);
 }
 
 QByteArray contents(const QString &path)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a study changes nothing: after each read-only command the study's folder lists the same
 // files and the study has the same bytes, also when the study file itself is read-only on disk.
+#include "cli_run.h"
 #include "test_paths.h"
 
 #include <QCryptographicHash>
@@ -13,29 +14,16 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = concord::test::CliRun;
 
 Run cli(const QStringList &args, const QString &workingDirectory)
 {
-    QProcess p;
-    p.setWorkingDirectory(workingDirectory);
-    p.start(concord::test::cliPath(), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return concord::test::runCli(args, QProcessEnvironment::systemEnvironment(), workingDirectory);
 }
 
 QByteArray hashOf(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+    return concord::test::sha256Of(path);
 }
 
 QStringList listing(const QString &folder)
