@@ -35,88 +35,121 @@ void CsvReader::checkUtf8(const std::string &field, std::size_t column, long fir
         Error{model::Utf8Check::describeInvalid(field, *bad) + "; save the file as UTF-8", {}, line, std::move(name)});
 }
 
-CsvReader::CsvReader(std::string_view text, char delimiter)
-    : m_text(text)
+CsvReader::CsvReader(ByteSource &source, char delimiter)
+    : m_source(&source)
     , m_delimiter(delimiter)
+{ }
+
+CsvReader::CsvReader(std::string_view text, char delimiter)
+    : m_ownSource(ByteSource::fromText(text))
+    , m_source(&*m_ownSource)
+    , m_delimiter(delimiter)
+{ }
+
+void CsvReader::skipByteOrderMarkAndEmptyLines()
 {
-    if (m_text.substr(0, 3) == "\xEF\xBB\xBF")
-        m_pos = 3;
+    ByteSource &in = *m_source;
+    if (!m_started) {
+        m_started = true;
+        if (in.ensure(3) && in.window().substr(0, 3) == "\xEF\xBB\xBF")
+            in.consume(3);
+    }
+    while (in.ensure(1)) {
+        const char c = in.window()[0];
+        if (c != '\n' && c != '\r')
+            return;
+        in.consume(1);
+        if (c == '\r' && in.ensure(1) && in.window()[0] == '\n')
+            in.consume(1);
+        ++m_line;
+    }
 }
 
 bool CsvReader::next(CsvRecord &record)
 {
-    const std::size_t size = m_text.size();
-    // Skip empty lines.
-    while (m_pos < size && (m_text[m_pos] == '\n' || m_text[m_pos] == '\r')) {
-        if (m_text[m_pos] == '\r' && m_pos + 1 < size && m_text[m_pos + 1] == '\n')
-            ++m_pos;
-        ++m_pos;
-        ++m_line;
-    }
-    if (m_pos >= size)
+    ByteSource &in = *m_source;
+    skipByteOrderMarkAndEmptyLines();
+    if (!in.ensure(1))
         return false;
 
-    record.fields.clear();
+    // Fields are read into the record's own strings, so that a caller reusing the record reuses
+    // their memory too.
+    std::size_t count = 0;
+    const auto startField = [&]() -> std::string & {
+        if (record.fields.size() <= count)
+            record.fields.emplace_back();
+        std::string &f = record.fields[count];
+        f.clear();
+        return f;
+    };
     record.line = m_line;
-    std::string field;
+    std::string *field = &startField();
     bool quoted = false;     // the current field started with a quote
     bool afterQuote = false; // its closing quote has been read
     const long start = m_line;
     long fieldLine = m_line;
     const auto finishField = [&] {
-        checkUtf8(field, record.fields.size(), fieldLine);
-        record.fields.push_back(std::move(field));
-        field.clear();
+        checkUtf8(*field, count, fieldLine);
+        ++count;
     };
-    while (m_pos < size) {
-        const char c = m_text[m_pos];
+    while (in.ensure(1)) {
+        const std::string_view w = in.window();
         if (quoted && !afterQuote) {
-            if (c == '"') {
-                if (m_pos + 1 < size && m_text[m_pos + 1] == '"') {
-                    field.push_back('"');
-                    m_pos += 2;
-                } else {
-                    afterQuote = true;
-                    ++m_pos;
-                }
-                continue;
+            std::size_t i = 0;
+            while (i < w.size() && w[i] != '"') {
+                m_line += w[i] == '\n' ? 1 : 0;
+                ++i;
             }
-            if (c == '\n')
-                ++m_line;
-            field.push_back(c);
-            ++m_pos;
+            field->append(w.data(), i);
+            in.consume(i);
+            if (i == w.size())
+                continue;
+            // A quote: doubled it is one quote of the text, alone it closes the field.
+            if (in.ensure(2) && in.window()[1] == '"') {
+                field->push_back('"');
+                in.consume(2);
+            } else {
+                afterQuote = true;
+                in.consume(1);
+            }
             continue;
         }
+        if (!afterQuote && field->empty() && w[0] == '"') {
+            quoted = true;
+            in.consume(1);
+            continue;
+        }
+        std::size_t i = 0;
+        // A quote inside an unquoted field is kept as it is, as spreadsheets do.
+        while (i < w.size() && w[i] != m_delimiter && w[i] != '\n' && w[i] != '\r')
+            ++i;
+        if (i > 0 && afterQuote)
+            failAt(m_line,
+                   "unexpected text after a closing quote (a quote inside a quoted field is written twice: \"\")");
+        field->append(w.data(), i);
+        in.consume(i);
+        if (i == w.size())
+            continue;
+        const char c = w[i];
+        in.consume(1);
         if (c == m_delimiter) {
             finishField();
+            field = &startField();
             quoted = afterQuote = false;
-            ++m_pos;
             fieldLine = m_line;
             continue;
         }
-        if (c == '\n' || c == '\r') {
-            if (c == '\r' && m_pos + 1 < size && m_text[m_pos + 1] == '\n')
-                ++m_pos;
-            ++m_pos;
-            ++m_line;
-            finishField();
-            return true;
-        }
-        if (afterQuote)
-            failAt(m_line,
-                   "unexpected text after a closing quote (a quote inside a quoted field is written twice: \"\")");
-        if (c == '"' && field.empty()) {
-            quoted = true;
-            ++m_pos;
-            continue;
-        }
-        // A quote inside an unquoted field is kept as it is, as spreadsheets do.
-        field.push_back(c);
-        ++m_pos;
+        if (c == '\r' && in.ensure(1) && in.window()[0] == '\n')
+            in.consume(1);
+        ++m_line;
+        finishField();
+        record.fields.resize(count);
+        return true;
     }
     if (quoted && !afterQuote)
         failAt(start, "a quoted field that starts on line " + std::to_string(start) + " is never closed");
     finishField();
+    record.fields.resize(count);
     return true;
 }
 

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/byte_source.h"
+
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,11 +16,14 @@ struct CsvRecord {
     long line = 0; // 1-based physical line on which the record starts
 };
 
-// An RFC 4180 reader over text in memory: quoted fields with doubled quotes, delimiters and line
+// An RFC 4180 reader over a ByteSource, one record at a time: quoted fields with doubled quotes, delimiters and line
 // breaks inside quotes, LF or CRLF line ends, a leading UTF-8 byte order mark skipped.
 // Empty lines between records are skipped (a spreadsheet's trailing blank rows mean nothing).
 class CsvReader {
 public:
+    // Reads from source, which must outlive the reader.
+    explicit CsvReader(ByteSource &source, char delimiter = ',');
+    // Reads text in memory, which must outlive the reader.
     explicit CsvReader(std::string_view text, char delimiter = ',');
 
     // Reads the next record; false at the end. Throws concord::Failure with the line set
@@ -29,9 +35,11 @@ public:
 
 private:
     void checkUtf8(const std::string &field, std::size_t column, long firstLine) const;
+    void skipByteOrderMarkAndEmptyLines();
 
-    std::string_view m_text;
-    std::size_t m_pos = 0;
+    std::optional<ByteSource> m_ownSource;
+    ByteSource *m_source;
+    bool m_started = false;
     long m_line = 1;
     char m_delimiter;
     std::vector<std::string> m_columnNames;

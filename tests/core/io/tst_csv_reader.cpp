@@ -28,10 +28,14 @@ struct Read {
     QList<int> lines;
 };
 
-Read readAll(const QByteArray &text, char delimiter)
+// blockSize 0 hands the reader all the text at once; other sizes as a file arrives, a block at a time,
+// so that every record, field, quote and line end falls across a block boundary somewhere.
+Read readAll(const QByteArray &text, char delimiter, std::size_t blockSize = 0)
 {
     Read out;
-    io::CsvReader reader(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), delimiter);
+    auto source = io::ByteSource::fromText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                                           blockSize);
+    io::CsvReader reader(source, delimiter);
     io::CsvRecord record;
     while (reader.next(record)) {
         QStringList fields;
@@ -85,6 +89,12 @@ void TestCsvReader::readsRecords_data()
         << QByteArray("5\" disk,x\n") << ',' << Records{L({"5\" disk", "x"})} << QList<int>{1};
     QTest::newRow("empty text") << QByteArray("") << ',' << Records{} << QList<int>{};
     QTest::newRow("only a bom") << QByteArray("\xEF\xBB\xBF") << ',' << Records{} << QList<int>{};
+    QTest::newRow("quote at a field's start only")
+        << QByteArray("a\"\"b,\"\"\"x\"\"\"\n") << ',' << Records{L({"a\"\"b", "\"x\""})} << QList<int>{1};
+    QTest::newRow("lone cr ends a record")
+        << QByteArray("a\rb\r\"c\"") << ',' << Records{L({"a"}), L({"b"}), L({"c"})} << QList<int>{1, 2, 3};
+    QTest::newRow("record reused with fewer fields")
+        << QByteArray("a,b,c\nd\n") << ',' << Records{L({"a", "b", "c"}), L({"d"})} << QList<int>{1, 2};
 }
 
 void TestCsvReader::readsRecords()
@@ -93,9 +103,11 @@ void TestCsvReader::readsRecords()
     QFETCH(char, delimiter);
     QFETCH(Records, records);
     QFETCH(QList<int>, lines);
-    const Read read = readAll(text, delimiter);
-    QCOMPARE(read.records, records);
-    QCOMPARE(read.lines, lines);
+    for (const std::size_t blockSize : {0, 1, 2, 3, 5}) {
+        const Read read = readAll(text, delimiter, blockSize);
+        QVERIFY2(read.records == records, qPrintable(QStringLiteral("block size %1").arg(blockSize)));
+        QVERIFY2(read.lines == lines, qPrintable(QStringLiteral("block size %1").arg(blockSize)));
+    }
 }
 
 void TestCsvReader::brokenQuotesNameTheLine_data()
@@ -115,14 +127,18 @@ void TestCsvReader::brokenQuotesNameTheLine()
     QFETCH(QByteArray, text);
     QFETCH(int, line);
     QFETCH(QString, messagePart);
-    io::CsvReader reader(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), ',');
-    io::CsvRecord record;
-    try {
-        while (reader.next(record)) { }
-        QFAIL("no error for a broken quote");
-    } catch (const Failure &f) {
-        QCOMPARE(f.error().line, static_cast<long>(line));
-        QVERIFY2(QString::fromStdString(f.error().message).contains(messagePart), f.what());
+    for (const std::size_t blockSize : {0, 1, 2}) {
+        auto source = io::ByteSource::fromText(
+            std::string_view(text.constData(), static_cast<std::size_t>(text.size())), blockSize);
+        io::CsvReader reader(source, ',');
+        io::CsvRecord record;
+        try {
+            while (reader.next(record)) { }
+            QFAIL("no error for a broken quote");
+        } catch (const Failure &f) {
+            QCOMPARE(f.error().line, static_cast<long>(line));
+            QVERIFY2(QString::fromStdString(f.error().message).contains(messagePart), f.what());
+        }
     }
 }
 
