@@ -3,6 +3,7 @@
 #include "io/long_export_importer.h"
 
 #include "io/csv_reader.h"
+#include "io/import_progress.h"
 #include "io/jsonl_reader.h"
 #include "io/long_export_format.h"
 #include "io/utf8_text.h"
@@ -759,33 +760,12 @@ std::array<int, kColumnCount> csvColumns(const std::vector<std::string> &header)
     return index;
 }
 
-bool isExportHeader(const std::vector<std::string> &header)
+void readCsv(Import &import, CsvReader &reader, const std::vector<std::string> &header)
 {
-    if (header.size() < kLongExportFirstColumns)
-        return false;
-    for (std::size_t c = 0; c < kLongExportFirstColumns; ++c)
-        if (trim(header[c]) != kLongExportColumns[c])
-            return false;
-    return true;
-}
-
-bool isExportObject(const json &object)
-{
-    for (std::size_t c = 0; c < kLongExportFirstColumns; ++c)
-        if (!object.contains(kLongExportColumns[c]))
-            return false;
-    return true;
-}
-
-void importCsv(Import &import, std::string_view text)
-{
-    CsvReader reader(text, ',');
+    const std::size_t width = header.size();
+    const auto index = csvColumns(header);
+    reader.setColumnNames(header);
     CsvRecord record;
-    if (!reader.next(record) || !isExportHeader(record.fields))
-        fail("not a Concord long export: the header does not start with its columns");
-    const std::size_t width = record.fields.size();
-    const auto index = csvColumns(record.fields);
-    reader.setColumnNames(record.fields);
     Row row;
     while (reader.next(record)) {
         if (record.fields.size() != width)
@@ -807,61 +787,68 @@ void importCsv(Import &import, std::string_view text)
     }
 }
 
-void importJsonl(Import &import, std::string_view text)
+void readJsonl(Import &import, JsonlReader &reader, const json &first)
 {
-    JsonlReader reader(text);
-    json object;
     Row row;
-    bool first = true;
-    while (reader.next(object)) {
-        if (first && !isExportObject(object))
-            throw Failure(Error{"not a Concord long export: the first line lacks its keys", {}, reader.line(), {}});
-        first = false;
+    const auto take = [&](json &object) {
         for (std::size_t c = 0; c < kColumnCount; ++c) {
             const auto it = object.find(kLongExportColumns[c]);
             row.cells[c] = it == object.end() ? json() : std::move(*it);
         }
         import.row(row, reader.line());
-    }
+    };
+    json object = first;
+    take(object);
+    while (reader.next(object))
+        take(object);
 }
 
-} // namespace
-
-bool LongExportImporter::isLongExport(std::string_view text, TableFormat format)
+// Runs the reading and the ranks gathered to the end; a failure names the line it was on.
+template <typename Read> ImportReport run(Import &import, const Read &read)
 {
     try {
-        if (format == TableFormat::Csv) {
-            CsvReader reader(text, ',');
-            CsvRecord header;
-            return reader.next(header) && isExportHeader(header.fields);
-        }
-        if (format == TableFormat::Jsonl) {
-            JsonlReader reader(text);
-            json object;
-            return reader.next(object) && isExportObject(object);
-        }
-    } catch (const Failure &) {
-        // Not readable as the format at all: the table import says why.
-    }
-    return false;
-}
-
-ImportReport LongExportImporter::importText(store::Study &study, std::string_view text, TableFormat format)
-{
-    Import import(study);
-    try {
-        if (format == TableFormat::Jsonl)
-            importJsonl(import, text);
-        else
-            importCsv(import, text);
+        read();
         import.finish();
     } catch (const Failure &f) {
         Error e = f.error();
-        if (e.line == 0)
+        if (e.line == 0 && e.message != ImportProgress::cancelledMessage())
             e.line = import.line();
         throw Failure(std::move(e));
     }
     return import.report();
+}
+
+} // namespace
+
+bool LongExportImporter::isLongExportHeader(const std::vector<std::string> &header)
+{
+    if (header.size() < kLongExportFirstColumns)
+        return false;
+    for (std::size_t c = 0; c < kLongExportFirstColumns; ++c)
+        if (trim(header[c]) != kLongExportColumns[c])
+            return false;
+    return true;
+}
+
+bool LongExportImporter::isLongExportObject(const json &object)
+{
+    for (std::size_t c = 0; c < kLongExportFirstColumns; ++c)
+        if (!object.contains(kLongExportColumns[c]))
+            return false;
+    return true;
+}
+
+ImportReport LongExportImporter::importCsv(store::Study &study, CsvReader &reader,
+                                           const std::vector<std::string> &header)
+{
+    Import import(study);
+    return run(import, [&] { readCsv(import, reader, header); });
+}
+
+ImportReport LongExportImporter::importJsonl(store::Study &study, JsonlReader &reader, const json &first)
+{
+    Import import(study);
+    return run(import, [&] { readJsonl(import, reader, first); });
 }
 
 } // namespace concord::io
