@@ -6,6 +6,7 @@
 #include "io/study_exporter.h"
 #include "io/table_importer.h"
 #include "store/study.h"
+#include "study_fingerprint.h"
 #include "test_paths.h"
 
 #include <QTemporaryDir>
@@ -35,6 +36,11 @@ private Q_SLOTS:
     void brokenInput();
     void exportsAsBefore_data();
     void exportsAsBefore();
+    void cancelledLateChangesNothing();
+    void failingLateInABigFileChangesNothing_data();
+    void failingLateInABigFileChangesNothing();
+    void tenMegabyteField_data();
+    void tenMegabyteField();
 };
 
 namespace {
@@ -575,6 +581,156 @@ void TestTableImporter::exportsAsBefore()
     const QString expectedPath = test::sourceDir() + QStringLiteral("/tests/core/io/data/table_import/") + expected;
     QCOMPARE(QString::fromStdString(readAll(QString::fromStdString(out))),
              QString::fromStdString(readAll(expectedPath)));
+}
+
+namespace {
+
+// A study file with the seed in it, for fingerprints.
+std::unique_ptr<store::Study> studyFile(const QTemporaryDir &dir)
+{
+    auto study = store::Study::create(dir.filePath(QStringLiteral("study.concord")).toStdString());
+    if (!study)
+        qFatal("study: %s", study.error().describe().c_str());
+    seed(*study.value());
+    return std::move(study).value();
+}
+
+// rows rows of items with ratings, a few MiB: records fall across the reader's blocks of 1 MiB.
+QByteArray bigCsv(int rows)
+{
+    QByteArray csv = "id,text,sys,out,who,dim,val\n";
+    const QByteArray article
+        = "\"An article, long enough to matter; \"\"quoted\"\" and\non two lines. " + QByteArray(300, 'a') + "\"";
+    for (int r = 0; r < rows; ++r) {
+        const QByteArray doc = "doc" + QByteArray::number(r / 10);
+        csv += doc + "," + article + ",sys" + QByteArray::number(r % 10) + ",Summary " + QByteArray::number(r)
+               + ".,rater" + QByteArray::number(r % 3) + ",coherence," + QByteArray::number(1 + r % 5) + "\r\n";
+    }
+    return csv;
+}
+
+} // namespace
+
+void TestTableImporter::cancelledLateChangesNothing()
+{
+    QTemporaryDir dir;
+    auto study = studyFile(dir);
+    const QByteArray before = test::studyFingerprint(QString::fromStdString(study->path()));
+    const auto path = write(dir, "big.csv", bigCsv(20000));
+    const auto rated = mapping("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val");
+
+    std::int64_t lastDone = 0, lastTotal = 0;
+    int calls = 0;
+    const io::ImportProgress progress(
+        [&](std::int64_t done, std::int64_t total) {
+            ++calls;
+            lastDone = done;
+            lastTotal = total;
+            return done < total * 3 / 4; // cancelled in the last quarter of the file
+        },
+        {path});
+    auto report = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, rated, progress);
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().message, io::ImportProgress::cancelledMessage());
+    QVERIFY(calls > 3);
+    QVERIFY(lastDone >= lastTotal * 3 / 4 && lastDone < lastTotal);
+    QCOMPARE(test::studyFingerprint(QString::fromStdString(study->path())), before);
+
+    // Not cancelled, the same file imports whole, and the last report is the whole file.
+    report = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, rated,
+                                           io::ImportProgress(
+                                               [&](std::int64_t done, std::int64_t total) {
+                                                   lastDone = done;
+                                                   lastTotal = total;
+                                                   return true;
+                                               },
+                                               {path}));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->candidates, 20000);
+    QCOMPARE(report->ratings, 20000);
+    QCOMPARE(lastDone, lastTotal);
+}
+
+void TestTableImporter::failingLateInABigFileChangesNothing_data()
+{
+    QTest::addColumn<QByteArray>("badRow");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("messagePart");
+
+    QTest::newRow("value off the scale") << QByteArray("doc0,,sys0,,rater9,coherence,9") << QStringLiteral("value")
+                                         << QStringLiteral("outside the scale");
+    QTest::newRow("rated twice, first near the start")
+        << QByteArray("doc0,,sys1,,rater1,coherence,2") << QStringLiteral("value")
+        << QStringLiteral("rater 'rater1' rates this summary on 'coherence' twice (first on line 4)");
+    QTest::newRow("another article of the first document")
+        << QByteArray("doc0,Another article.,sys0,,,,") << QStringLiteral("article")
+        << QStringLiteral("document 'doc0' has a different article on line 2");
+    QTest::newRow("another summary of the first document")
+        << QByteArray("doc0,,sys2,Other.,,,") << QStringLiteral("summary")
+        << QStringLiteral("already has a different summary of document 'doc0'");
+}
+
+// A row near the end of a file of many blocks fails: the error names its line, and the study is as it was.
+void TestTableImporter::failingLateInABigFileChangesNothing()
+{
+    QFETCH(QByteArray, badRow);
+    QFETCH(QString, field);
+    QFETCH(QString, messagePart);
+
+    QTemporaryDir dir;
+    auto study = studyFile(dir);
+    const QByteArray before = test::studyFingerprint(QString::fromStdString(study->path()));
+    const int rows = 20000;
+    // Each row is two lines (the article's line break), after the header's one.
+    const auto path = write(dir, "big.csv", bigCsv(rows) + badRow + "\n");
+    auto report = io::TableImporter::importFile(
+        *study, path, io::TableFormat::Csv,
+        mapping("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val"));
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, path);
+    QCOMPARE(report.error().line, static_cast<long>(2 + 2 * rows));
+    QCOMPARE(QString::fromStdString(report.error().field), field);
+    QVERIFY2(contains(report.error().message, messagePart.toUtf8().constData()), report.error().describe().c_str());
+    QCOMPARE(test::studyFingerprint(QString::fromStdString(study->path())), before);
+}
+
+void TestTableImporter::tenMegabyteField_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::newRow("csv") << "csv";
+    QTest::newRow("jsonl") << "jsonl";
+}
+
+// One field of 10 MB, ten of the reader's blocks, and no line break at the end of the file.
+void TestTableImporter::tenMegabyteField()
+{
+    QFETCH(QString, format);
+    std::string article;
+    article.reserve(10 << 20);
+    for (int i = 0; article.size() < (10 << 20); ++i)
+        article += "Line " + std::to_string(i) + " of a very long article, with \"quotes\" and caf\xC3\xA9.\n";
+    QByteArray content;
+    if (format == QStringLiteral("csv")) {
+        QByteArray quoted = QByteArray::fromStdString(article);
+        quoted.replace("\"", "\"\"");
+        content = "id,text,sys,out\nlong,\"" + quoted + "\",A,Short.\nlong,,B,\"Last, unterminated line.\"";
+    } else {
+        const QByteArray escaped = QByteArray::fromStdString(article).replace("\"", "\\\"").replace("\n", "\\n");
+        content = "{\"id\": \"long\", \"text\": \"" + escaped
+                  + "\", \"sys\": \"A\", \"out\": \"Short.\"}\n{\"id\": \"long\", \"sys\": \"B\", \"out\": "
+                    "\"Last, unterminated line.\", \"text\": null}";
+    }
+    QTemporaryDir dir;
+    const auto path = write(dir, "long.table", content);
+    auto study = newStudy();
+    auto report = io::TableImporter::importFile(*study, path, io::tableFormatFromName(format.toStdString()).value(),
+                                                mapping("doc_id=id,article=text,system=sys,summary=out"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->linesRead, 2);
+    QCOMPARE(report->candidates, 2);
+    const Id doc = study->documentId("long").value();
+    QVERIFY(study->document(doc)->source == article);
+    QCOMPARE(study->candidatesOf(doc).at(1).text, std::string("Last, unterminated line."));
 }
 
 QTEST_APPLESS_MAIN(TestTableImporter)
