@@ -301,9 +301,10 @@ private:
         std::size_t units;
         long line;
     };
+    // A summary's id and where this import defined it; its text stays in the study, read when a row
+    // needs it, so that memory does not grow with the summaries' texts.
     struct CandidateSeen {
         Id id;
-        std::string text;
         long line;
     };
     struct PendingRanking {
@@ -442,7 +443,7 @@ private:
                 fail("system " + inQuotes(system) + " has two summaries of document " + inQuotes(docExt)
                          + firstOn(it->second.line),
                      field(System));
-            if (it->second.text != text)
+            if (!sameText(it->second.id, text))
                 fail("system " + inQuotes(system) + " has a different summary of document " + inQuotes(docExt)
                          + " in the study",
                      field(Text));
@@ -451,7 +452,7 @@ private:
         }
         const Id id = m_study.addCandidate(docId, systemId(system), text);
         ++m_report.candidates;
-        byDoc.emplace(system, CandidateSeen{id, text, m_line});
+        byDoc.emplace(system, CandidateSeen{id, m_line});
     }
 
     // ---- what judgements refer to ----
@@ -475,12 +476,27 @@ private:
         if (auto it = m_candidates.find(docId); it != m_candidates.end())
             return it->second;
         auto &byDoc = m_candidates[docId];
-        std::map<Id, std::string> names;
-        for (const auto &s : m_study.systems())
-            names.emplace(s.id, s.name);
-        for (const auto &c : m_study.candidatesOf(docId))
-            byDoc.emplace(names[c.systemId], CandidateSeen{c.id, c.text, 0});
+        // Names and ids only: the study's summaries' texts are not needed to refer to them.
+        auto s = m_study.database().cached(
+            "SELECT y.name, c.id FROM candidates c JOIN systems y ON y.id = c.system_id WHERE c.document_id = ?1");
+        s->bindAll(docId);
+        while (s->step())
+            byDoc.emplace(s->textAt(0), CandidateSeen{s->int64At(1), 0});
         return byDoc;
+    }
+
+    bool sameText(Id candidateId, const std::string &text)
+    {
+        auto s = m_study.database().cached("SELECT text = ?2 FROM candidates WHERE id = ?1");
+        s->bindAll(candidateId, text);
+        return s->step() && s->int64At(0) != 0;
+    }
+
+    std::string textOf(Id candidateId)
+    {
+        auto s = m_study.database().cached("SELECT text FROM candidates WHERE id = ?1");
+        s->bindAll(candidateId);
+        return s->step() ? s->textAt(0) : std::string();
     }
 
     const CandidateSeen &candidate(const Row &r, Id docId, Column systemColumn)
@@ -611,7 +627,7 @@ private:
         span.raterId = raterOf(r);
         span.quote = r.required(Quote, "an error span");
         span.note = r.text(Note);
-        const std::u32string summary = Utf8Text::decode(c.text);
+        const std::u32string summary = Utf8Text::decode(textOf(c.id));
         const auto length = static_cast<std::int64_t>(summary.size());
         const auto start = r.requiredInteger(Start, "an error span", 0, length);
         const auto end = r.requiredInteger(End, "an error span", 0, length);
