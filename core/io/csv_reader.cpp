@@ -5,6 +5,8 @@
 #include "error.h"
 #include "model/utf8_check.h"
 
+#include <algorithm>
+
 namespace concord::io {
 
 namespace {
@@ -38,13 +40,25 @@ void CsvReader::checkUtf8(const std::string &field, std::size_t column, long fir
 CsvReader::CsvReader(ByteSource &source, char delimiter)
     : m_source(&source)
     , m_delimiter(delimiter)
-{ }
+{
+    markEnds();
+}
 
 CsvReader::CsvReader(std::string_view text, char delimiter)
     : m_ownSource(ByteSource::fromText(text))
     , m_source(&*m_ownSource)
     , m_delimiter(delimiter)
-{ }
+{
+    markEnds();
+}
+
+void CsvReader::markEnds()
+{
+    m_ends.fill(false);
+    m_ends[static_cast<unsigned char>(m_delimiter)] = true;
+    m_ends['\n'] = true;
+    m_ends['\r'] = true;
+}
 
 void CsvReader::skipByteOrderMarkAndEmptyLines()
 {
@@ -95,11 +109,9 @@ bool CsvReader::next(CsvRecord &record)
     while (in.ensure(1)) {
         const std::string_view w = in.window();
         if (quoted && !afterQuote) {
-            std::size_t i = 0;
-            while (i < w.size() && w[i] != '"') {
-                m_line += w[i] == '\n' ? 1 : 0;
-                ++i;
-            }
+            const std::size_t quote = w.find('"');
+            const std::size_t i = quote == std::string_view::npos ? w.size() : quote;
+            m_line += static_cast<long>(std::count(w.data(), w.data() + i, '\n'));
             field->append(w.data(), i);
             in.consume(i);
             if (i == w.size())
@@ -121,7 +133,7 @@ bool CsvReader::next(CsvRecord &record)
         }
         std::size_t i = 0;
         // A quote inside an unquoted field is kept as it is, as spreadsheets do.
-        while (i < w.size() && w[i] != m_delimiter && w[i] != '\n' && w[i] != '\r')
+        while (i < w.size() && !m_ends[static_cast<unsigned char>(w[i])])
             ++i;
         if (i > 0 && afterQuote)
             failAt(m_line,

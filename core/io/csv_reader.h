@@ -4,6 +4,7 @@
 
 #include "io/byte_source.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,12 +37,14 @@ public:
 private:
     void checkUtf8(const std::string &field, std::size_t column, long firstLine) const;
     void skipByteOrderMarkAndEmptyLines();
+    void markEnds();
 
     std::optional<ByteSource> m_ownSource;
     ByteSource *m_source;
     bool m_started = false;
     long m_line = 1;
     char m_delimiter;
+    std::array<bool, 256> m_ends{}; // the bytes that end an unquoted field: the delimiter and line breaks
     std::vector<std::string> m_columnNames;
 };
 

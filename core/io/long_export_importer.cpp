@@ -3,6 +3,7 @@
 #include "io/long_export_importer.h"
 
 #include "io/csv_reader.h"
+#include "io/import_progress.h"
 #include "io/jsonl_reader.h"
 #include "io/long_export_format.h"
 #include "io/utf8_text.h"
@@ -300,9 +301,10 @@ private:
         std::size_t units;
         long line;
     };
+    // A summary's id and where this import defined it; its text stays in the study, read when a row
+    // needs it, so that memory does not grow with the summaries' texts.
     struct CandidateSeen {
         Id id;
-        std::string text;
         long line;
     };
     struct PendingRanking {
@@ -441,7 +443,7 @@ private:
                 fail("system " + inQuotes(system) + " has two summaries of document " + inQuotes(docExt)
                          + firstOn(it->second.line),
                      field(System));
-            if (it->second.text != text)
+            if (!sameText(it->second.id, text))
                 fail("system " + inQuotes(system) + " has a different summary of document " + inQuotes(docExt)
                          + " in the study",
                      field(Text));
@@ -450,7 +452,7 @@ private:
         }
         const Id id = m_study.addCandidate(docId, systemId(system), text);
         ++m_report.candidates;
-        byDoc.emplace(system, CandidateSeen{id, text, m_line});
+        byDoc.emplace(system, CandidateSeen{id, m_line});
     }
 
     // ---- what judgements refer to ----
@@ -474,12 +476,27 @@ private:
         if (auto it = m_candidates.find(docId); it != m_candidates.end())
             return it->second;
         auto &byDoc = m_candidates[docId];
-        std::map<Id, std::string> names;
-        for (const auto &s : m_study.systems())
-            names.emplace(s.id, s.name);
-        for (const auto &c : m_study.candidatesOf(docId))
-            byDoc.emplace(names[c.systemId], CandidateSeen{c.id, c.text, 0});
+        // Names and ids only: the study's summaries' texts are not needed to refer to them.
+        auto s = m_study.database().cached(
+            "SELECT y.name, c.id FROM candidates c JOIN systems y ON y.id = c.system_id WHERE c.document_id = ?1");
+        s->bindAll(docId);
+        while (s->step())
+            byDoc.emplace(s->textAt(0), CandidateSeen{s->int64At(1), 0});
         return byDoc;
+    }
+
+    bool sameText(Id candidateId, const std::string &text)
+    {
+        auto s = m_study.database().cached("SELECT text = ?2 FROM candidates WHERE id = ?1");
+        s->bindAll(candidateId, text);
+        return s->step() && s->int64At(0) != 0;
+    }
+
+    std::string textOf(Id candidateId)
+    {
+        auto s = m_study.database().cached("SELECT text FROM candidates WHERE id = ?1");
+        s->bindAll(candidateId);
+        return s->step() ? s->textAt(0) : std::string();
     }
 
     const CandidateSeen &candidate(const Row &r, Id docId, Column systemColumn)
@@ -610,7 +627,7 @@ private:
         span.raterId = raterOf(r);
         span.quote = r.required(Quote, "an error span");
         span.note = r.text(Note);
-        const std::u32string summary = Utf8Text::decode(c.text);
+        const std::u32string summary = Utf8Text::decode(textOf(c.id));
         const auto length = static_cast<std::int64_t>(summary.size());
         const auto start = r.requiredInteger(Start, "an error span", 0, length);
         const auto end = r.requiredInteger(End, "an error span", 0, length);
@@ -759,33 +776,12 @@ std::array<int, kColumnCount> csvColumns(const std::vector<std::string> &header)
     return index;
 }
 
-bool isExportHeader(const std::vector<std::string> &header)
+void readCsv(Import &import, CsvReader &reader, const std::vector<std::string> &header)
 {
-    if (header.size() < kLongExportFirstColumns)
-        return false;
-    for (std::size_t c = 0; c < kLongExportFirstColumns; ++c)
-        if (trim(header[c]) != kLongExportColumns[c])
-            return false;
-    return true;
-}
-
-bool isExportObject(const json &object)
-{
-    for (std::size_t c = 0; c < kLongExportFirstColumns; ++c)
-        if (!object.contains(kLongExportColumns[c]))
-            return false;
-    return true;
-}
-
-void importCsv(Import &import, std::string_view text)
-{
-    CsvReader reader(text, ',');
+    const std::size_t width = header.size();
+    const auto index = csvColumns(header);
+    reader.setColumnNames(header);
     CsvRecord record;
-    if (!reader.next(record) || !isExportHeader(record.fields))
-        fail("not a Concord long export: the header does not start with its columns");
-    const std::size_t width = record.fields.size();
-    const auto index = csvColumns(record.fields);
-    reader.setColumnNames(record.fields);
     Row row;
     while (reader.next(record)) {
         if (record.fields.size() != width)
@@ -807,61 +803,68 @@ void importCsv(Import &import, std::string_view text)
     }
 }
 
-void importJsonl(Import &import, std::string_view text)
+void readJsonl(Import &import, JsonlReader &reader, const json &first)
 {
-    JsonlReader reader(text);
-    json object;
     Row row;
-    bool first = true;
-    while (reader.next(object)) {
-        if (first && !isExportObject(object))
-            throw Failure(Error{"not a Concord long export: the first line lacks its keys", {}, reader.line(), {}});
-        first = false;
+    const auto take = [&](json &object) {
         for (std::size_t c = 0; c < kColumnCount; ++c) {
             const auto it = object.find(kLongExportColumns[c]);
             row.cells[c] = it == object.end() ? json() : std::move(*it);
         }
         import.row(row, reader.line());
-    }
+    };
+    json object = first;
+    take(object);
+    while (reader.next(object))
+        take(object);
 }
 
-} // namespace
-
-bool LongExportImporter::isLongExport(std::string_view text, TableFormat format)
+// Runs the reading and the ranks gathered to the end; a failure names the line it was on.
+template <typename Read> ImportReport run(Import &import, const Read &read)
 {
     try {
-        if (format == TableFormat::Csv) {
-            CsvReader reader(text, ',');
-            CsvRecord header;
-            return reader.next(header) && isExportHeader(header.fields);
-        }
-        if (format == TableFormat::Jsonl) {
-            JsonlReader reader(text);
-            json object;
-            return reader.next(object) && isExportObject(object);
-        }
-    } catch (const Failure &) {
-        // Not readable as the format at all: the table import says why.
-    }
-    return false;
-}
-
-ImportReport LongExportImporter::importText(store::Study &study, std::string_view text, TableFormat format)
-{
-    Import import(study);
-    try {
-        if (format == TableFormat::Jsonl)
-            importJsonl(import, text);
-        else
-            importCsv(import, text);
+        read();
         import.finish();
     } catch (const Failure &f) {
         Error e = f.error();
-        if (e.line == 0)
+        if (e.line == 0 && e.message != ImportProgress::cancelledMessage())
             e.line = import.line();
         throw Failure(std::move(e));
     }
     return import.report();
+}
+
+} // namespace
+
+bool LongExportImporter::isLongExportHeader(const std::vector<std::string> &header)
+{
+    if (header.size() < kLongExportFirstColumns)
+        return false;
+    for (std::size_t c = 0; c < kLongExportFirstColumns; ++c)
+        if (trim(header[c]) != kLongExportColumns[c])
+            return false;
+    return true;
+}
+
+bool LongExportImporter::isLongExportObject(const json &object)
+{
+    for (std::size_t c = 0; c < kLongExportFirstColumns; ++c)
+        if (!object.contains(kLongExportColumns[c]))
+            return false;
+    return true;
+}
+
+ImportReport LongExportImporter::importCsv(store::Study &study, CsvReader &reader,
+                                           const std::vector<std::string> &header)
+{
+    Import import(study);
+    return run(import, [&] { readCsv(import, reader, header); });
+}
+
+ImportReport LongExportImporter::importJsonl(store::Study &study, JsonlReader &reader, const json &first)
+{
+    Import import(study);
+    return run(import, [&] { readJsonl(import, reader, first); });
 }
 
 } // namespace concord::io

@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/csv_reader.h"
 #include "io/import_report.h"
-#include "io/table_importer.h"
+#include "io/jsonl_reader.h"
 
-#include <string_view>
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
 
 namespace concord::store {
 class Study;
@@ -20,12 +24,15 @@ namespace concord::io {
 // CSV text cells lose exactly the formula guard the exporter added.
 class LongExportImporter {
 public:
-    // True when text is a long export: a CSV header that starts with the export's first columns, or
-    // a first JSON line that has them all.
-    static bool isLongExport(std::string_view text, TableFormat format);
-    // Imports every row. Throws concord::Failure naming line and field; call it inside Study::write,
-    // so that a failure leaves the study as it was.
-    static ImportReport importText(store::Study &study, std::string_view text, TableFormat format);
+    // True for the header of a long export: it starts with the export's first columns.
+    static bool isLongExportHeader(const std::vector<std::string> &header);
+    // True for a first JSON line of a long export: it has every one of those columns.
+    static bool isLongExportObject(const nlohmann::json &object);
+    // Import every row after the header, which the reader has read (CSV), or from the first JSON line,
+    // which it has read and parsed, on to the end, a record at a time. Throw concord::Failure naming
+    // line and field; call them inside Study::write, so that a failure leaves the study as it was.
+    static ImportReport importCsv(store::Study &study, CsvReader &reader, const std::vector<std::string> &header);
+    static ImportReport importJsonl(store::Study &study, JsonlReader &reader, const nlohmann::json &first);
 };
 
 } // namespace concord::io

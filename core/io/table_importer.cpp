@@ -5,7 +5,6 @@
 #include "io/csv_reader.h"
 #include "io/jsonl_reader.h"
 #include "io/long_export_importer.h"
-#include "io/text_file.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -74,110 +73,217 @@ std::optional<std::string> cellText(const json &value, const std::string &field)
     fail(std::string("expected text or a number, found ").append(value.type_name()), field);
 }
 
-// One mapped field of a row, by position in Rows::fields.
+// A row's mapped cells, by position in TableImport's fields: null when the row lacks the column (a
+// JSON line without the key), otherwise the cell's text. They point into the record just read.
 struct Row {
     long line = 0;
-    std::vector<std::optional<std::string>> cells;
+    std::vector<const std::string *> cells;
+};
+
+// The file's rows by their mapped cells, read a record at a time. The import reads through one; a
+// look-back for an earlier line (which row first named a document, or rated a summary) through another
+// over the same file.
+class RowReader {
+public:
+    RowReader(ByteSource &source, TableFormat format, const std::vector<std::string> &columns, bool skipMissing)
+        : m_format(format)
+        , m_columns(columns)
+        , m_skipMissing(skipMissing)
+    {
+        if (format == TableFormat::Jsonl)
+            m_jsonl.emplace(source);
+        else
+            m_csv.emplace(source, format == TableFormat::Tsv ? '\t' : ',');
+    }
+
+    // The first record: the CSV/TSV header (false when the file is empty), or the first JSON line
+    // (false when there is none), which next() then hands out as the first row.
+    bool start()
+    {
+        if (m_jsonl) {
+            m_pending = m_jsonl->next(m_object);
+            return m_pending;
+        }
+        return m_csv->next(m_header);
+    }
+    const std::vector<std::string> &header() const { return m_header.fields; }
+    long headerLine() const { return m_header.line; }
+    const json &firstObject() const { return m_object; }
+    CsvReader &csv() { return *m_csv; }
+    JsonlReader &jsonl() { return *m_jsonl; }
+
+    // Which header column holds each mapped column (-1: none); fails for a column named twice, or
+    // missing unless missing columns are skipped.
+    std::vector<int> mapHeader(const std::vector<std::string> &fields)
+    {
+        std::vector<std::string> names;
+        for (const auto &h : m_header.fields)
+            names.emplace_back(trim(h));
+        m_index.assign(m_columns.size(), -1);
+        for (std::size_t f = 0; f < m_columns.size(); ++f) {
+            for (std::size_t h = 0; h < names.size(); ++h) {
+                if (names[h] != m_columns[f])
+                    continue;
+                if (m_index[f] >= 0)
+                    fail("column " + inQuotes(m_columns[f]) + " appears twice in the header", fields[f]);
+                m_index[f] = static_cast<int>(h);
+            }
+            if (m_index[f] < 0 && !m_skipMissing)
+                fail("column " + inQuotes(m_columns[f]) + " is not in the header", fields[f]);
+        }
+        m_csv->setColumnNames(std::move(names));
+        return m_index;
+    }
+
+    // Reads the next row; false at the end. Sets line() before anything can fail on the row.
+    bool next(Row &row, const std::vector<std::string> &fields)
+    {
+        m_line = 0;
+        row.cells.assign(m_columns.size(), nullptr);
+        if (m_csv) {
+            if (!m_csv->next(m_record))
+                return false;
+            m_line = row.line = m_record.line;
+            if (m_record.fields.size() != m_header.fields.size())
+                fail("the row has " + std::to_string(m_record.fields.size()) + " fields, the header "
+                     + std::to_string(m_header.fields.size()));
+            for (std::size_t f = 0; f < m_columns.size(); ++f)
+                if (m_index[f] >= 0)
+                    row.cells[f] = &m_record.fields[static_cast<std::size_t>(m_index[f])];
+            return true;
+        }
+        if (!m_pending && !m_jsonl->next(m_object))
+            return false;
+        m_pending = false;
+        m_line = row.line = m_jsonl->line();
+        m_texts.resize(m_columns.size());
+        for (std::size_t f = 0; f < m_columns.size(); ++f) {
+            const auto it = m_object.find(m_columns[f]);
+            if (it == m_object.end()) {
+                if (!m_skipMissing)
+                    fail("missing field " + inQuotes(m_columns[f]), fields[f]);
+                continue;
+            }
+            if (auto text = cellText(*it, fields[f])) {
+                m_texts[f] = std::move(*text);
+                row.cells[f] = &m_texts[f];
+            }
+        }
+        return true;
+    }
+
+    long line() const { return m_line; }
+
+private:
+    TableFormat m_format;
+    const std::vector<std::string> &m_columns;
+    bool m_skipMissing;
+    std::optional<CsvReader> m_csv;
+    std::optional<JsonlReader> m_jsonl;
+    CsvRecord m_header;
+    CsvRecord m_record;
+    json m_object;
+    bool m_pending = false; // the first JSON line, read by start(), is still to be handed out
+    std::vector<std::string> m_texts;
+    std::vector<int> m_index;
+    long m_line = 0;
 };
 
 class TableImport {
 public:
-    TableImport(store::Study &study, const ColumnMapping &mapping)
+    TableImport(store::Study &study, const ColumnMapping &mapping, std::string path, TableFormat format)
         : m_study(study)
+        , m_path(std::move(path))
+        , m_format(format)
+        , m_findDocument(
+              study.database().prepare("SELECT id, source, requirement FROM documents WHERE external_id = ?1"))
+        , m_insertCandidate(
+              study.database().prepare("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
+                                       "ON CONFLICT (document_id, system_id) DO NOTHING"))
+        , m_sameCandidate(study.database().prepare(
+              "SELECT id, text = ?3 FROM candidates WHERE document_id = ?1 AND system_id = ?2"))
+        , m_insertRating(study.database().prepare(
+              "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (?1, ?2, ?3, ?4) "
+              "ON CONFLICT (rater_id, candidate_id, dimension_id) DO NOTHING"))
+        , m_findRating(study.database().prepare(
+              "SELECT id FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3"))
     {
         for (const auto &[field, column] : mapping.columns) {
             m_fields.push_back(field);
             m_columns.push_back(column);
         }
         m_skipMissing = mapping.skipMissingColumns;
+        const auto at = [&](std::string_view field) {
+            for (std::size_t f = 0; f < m_fields.size(); ++f)
+                if (m_fields[f] == field)
+                    return static_cast<int>(f);
+            return -1;
+        };
+        m_doc = at("doc_id");
+        m_article = at("article");
+        m_requirement = at("requirement");
+        m_system = at("system");
+        m_summary = at("summary");
+        m_rater = at("rater");
+        m_group = at("group");
+        m_dimension = at("dimension");
+        m_value = at("value");
+        for (std::size_t f = 0; f < m_fields.size(); ++f)
+            if (m_fields[f].starts_with(kScorePrefix))
+                m_scores.push_back(f);
         for (auto &d : study.dimensions())
             m_dimensions.emplace(d.name, d);
     }
 
-    void importCsv(std::string_view text, char delimiter)
-    {
-        CsvReader reader(text, delimiter);
-        CsvRecord record;
-        if (!reader.next(record))
-            fail("no records: the file is empty");
-        const auto header = record.fields;
-        m_line = record.line;
-        std::vector<std::string> names;
-        for (const auto &h : header)
-            names.emplace_back(trim(h));
-        reader.setColumnNames(std::move(names));
-        std::vector<int> index(m_fields.size(), -1);
-        for (std::size_t f = 0; f < m_fields.size(); ++f) {
-            for (std::size_t h = 0; h < header.size(); ++h) {
-                if (trim(header[h]) != m_columns[f])
-                    continue;
-                if (index[f] >= 0)
-                    fail("column " + inQuotes(m_columns[f]) + " appears twice in the header", m_fields[f]);
-                index[f] = static_cast<int>(h);
-            }
-            if (index[f] < 0 && !m_skipMissing)
-                fail("column " + inQuotes(m_columns[f]) + " is not in the header", m_fields[f]);
-        }
-        checkMapping(index);
-        long rows = 0;
-        Row row;
-        while (true) {
-            m_line = 0;
-            if (!reader.next(record))
-                break;
-            m_line = record.line;
-            if (record.fields.size() != header.size())
-                fail("the row has " + std::to_string(record.fields.size()) + " fields, the header "
-                     + std::to_string(header.size()));
-            row.line = record.line;
-            row.cells.assign(m_fields.size(), std::nullopt);
-            for (std::size_t f = 0; f < m_fields.size(); ++f)
-                if (index[f] >= 0)
-                    row.cells[f] = std::move(record.fields[static_cast<std::size_t>(index[f])]);
-            importRow(row);
-            ++rows;
-        }
-        if (rows == 0)
-            fail("no records: the file has a header but no rows");
-        m_report.linesRead = rows;
-    }
+    const std::vector<std::string> &fields() const { return m_fields; }
+    const std::vector<std::string> &columns() const { return m_columns; }
+    bool skipsMissing() const { return m_skipMissing; }
 
-    void importJsonl(std::string_view text)
+    // Imports every row the reader has after start(); found says whether start() found a record.
+    void import(RowReader &reader, bool found)
     {
-        JsonlReader reader(text);
-        json object;
+        m_reader = &reader;
+        prepare();
+        if (m_format != TableFormat::Jsonl) {
+            if (!found)
+                fail("no records: the file is empty");
+            m_line = reader.headerLine();
+            checkMapping(reader.mapHeader(m_fields));
+        }
         long rows = 0;
         Row row;
-        while (true) {
-            m_line = 0;
-            if (!reader.next(object))
-                break;
-            m_line = reader.line();
-            row.line = m_line;
-            row.cells.assign(m_fields.size(), std::nullopt);
-            for (std::size_t f = 0; f < m_fields.size(); ++f) {
-                const auto it = object.find(m_columns[f]);
-                if (it == object.end()) {
-                    if (!m_skipMissing)
-                        fail("missing field " + inQuotes(m_columns[f]), m_fields[f]);
-                    continue;
-                }
-                row.cells[f] = cellText(*it, m_fields[f]);
-            }
-            if (rows == 0)
+        while (reader.next(row, m_fields)) {
+            m_line = row.line;
+            if (rows == 0 && m_format == TableFormat::Jsonl)
                 checkMapping(std::vector<int>(m_fields.size(), 0));
             importRow(row);
             ++rows;
         }
+        m_line = 0;
         if (rows == 0)
-            fail("no records: the file holds no JSON lines");
+            fail(m_format == TableFormat::Jsonl ? "no records: the file holds no JSON lines"
+                                                : "no records: the file has a header but no rows");
         m_report.linesRead = rows;
+        if (m_overwrittenTable)
+            m_study.database().exec("DROP TABLE temp.concord_import_overwritten");
     }
 
-    long line() const { return m_line; }
+    // The line of the row being read, also while a reader fails on it (0 before the first row).
+    long line() const { return m_reader && m_reader->line() ? m_reader->line() : m_line; }
     const ImportReport &report() const { return m_report; }
 
 private:
+    void prepare()
+    {
+        store::Database &db = m_study.database();
+        // Rows this import adds get ids above these (SQLite gives a new row the largest id plus one).
+        auto s = db.prepare("SELECT (SELECT COALESCE(MAX(id), 0) FROM documents), "
+                            "(SELECT COALESCE(MAX(id), 0) FROM ratings)");
+        s.step();
+        m_documentsBefore = s.int64At(0);
+        m_ratingsBefore = s.int64At(1);
+    }
+
     // Checks the mapping against what the file has; index[f] < 0 means field f is absent.
     void checkMapping(const std::vector<int> &index)
     {
@@ -195,23 +301,24 @@ private:
             fail("score columns need a rater column (rater=COLUMN)", "rater");
     }
 
-    const std::string *cell(const Row &row, std::string_view field) const
+    // A field's cell when the row has it and it is not empty.
+    static const std::string *cell(const Row &row, int field)
     {
-        for (std::size_t f = 0; f < m_fields.size(); ++f)
-            if (m_fields[f] == field)
-                return row.cells[f] && !row.cells[f]->empty() ? &*row.cells[f] : nullptr;
-        return nullptr;
+        if (field < 0)
+            return nullptr;
+        const std::string *c = row.cells[static_cast<std::size_t>(field)];
+        return c && !c->empty() ? c : nullptr;
     }
 
     void importRow(const Row &row)
     {
-        const std::string *docExt = cell(row, "doc_id");
+        const std::string *docExt = cell(row, m_doc);
         if (!docExt)
             fail("every row needs a document id", "doc_id");
-        const Id docId = document(*docExt, cell(row, "article"), cell(row, "requirement"));
+        const Id docId = document(*docExt, cell(row, m_article), cell(row, m_requirement));
 
-        const std::string *system = cell(row, "system");
-        const std::string *summary = cell(row, "summary");
+        const std::string *system = cell(row, m_system);
+        const std::string *summary = cell(row, m_summary);
         std::optional<Id> candidateId;
         if (summary) {
             if (!system)
@@ -219,17 +326,18 @@ private:
             candidateId = candidate(docId, *docExt, *system, summary);
         }
 
-        const std::string *value = cell(row, "value");
-        if (value) {
-            const std::string *dimension = cell(row, "dimension");
+        if (const std::string *value = cell(row, m_value)) {
+            const std::string *dimension = cell(row, m_dimension);
             if (!dimension)
                 fail("a rating needs a dimension", "dimension");
-            rate(row, docId, *docExt, system, candidateId, *dimension, *value, "value");
+            rate(row, docId, *docExt, system, candidateId, *dimension, *value,
+                 m_fields[static_cast<std::size_t>(m_value)]);
         }
-        for (std::size_t f = 0; f < m_fields.size(); ++f) {
-            if (!m_fields[f].starts_with(kScorePrefix) || !row.cells[f] || row.cells[f]->empty())
+        for (const std::size_t f : m_scores) {
+            const std::string *score = cell(row, static_cast<int>(f));
+            if (!score)
                 continue;
-            rate(row, docId, *docExt, system, candidateId, m_fields[f].substr(kScorePrefix.size()), *row.cells[f],
+            rate(row, docId, *docExt, system, candidateId, m_fields[f].substr(kScorePrefix.size()), *score,
                  m_fields[f]);
         }
     }
@@ -238,7 +346,7 @@ private:
               std::optional<Id> &candidateId, const std::string &dimensionName, const std::string &text,
               const std::string &field)
     {
-        const std::string *raterName = cell(row, "rater");
+        const std::string *raterName = cell(row, m_rater);
         if (!raterName)
             fail("a rating needs a rater", "rater");
         if (!candidateId) {
@@ -252,14 +360,95 @@ private:
             fail("rating " + std::string(trim(text)) + " is outside the scale of " + inQuotes(dim.name) + " ("
                      + shortest(dim.scaleMin) + " to " + shortest(dim.scaleMax) + ")",
                  field);
-        const Id raterId = rater(*raterName, cell(row, "group"));
-        const auto key = std::tuple{raterId, *candidateId, dim.id};
-        if (const auto [it, added] = m_rated.emplace(key, row.line); !added)
-            fail("rater " + inQuotes(*raterName) + " rates this summary on " + inQuotes(dim.name)
-                     + " twice (first on line " + std::to_string(it->second) + ")",
+        const Id raterId = rater(*raterName, cell(row, m_group));
+        if (!storeRating(raterId, *candidateId, dim.id, value)) {
+            // Rated twice in this file: the first time is found by reading the file again up to here,
+            // which costs nothing until it happens, where a map of every rating would grow with the file.
+            const auto first = firstLineWhere([&](const Row &earlier) {
+                return ratesAs(earlier, docExt, system ? *system : std::string(), *raterName, dim.name);
+            });
+            fail("rater " + inQuotes(*raterName) + " rates this summary on " + inQuotes(dim.name) + " twice"
+                     + (first ? " (first on line " + std::to_string(*first) + ")" : std::string()),
                  field);
-        m_study.setRating(raterId, *candidateId, dim.id, value);
+        }
         ++m_report.ratings;
+    }
+
+    // Stores the rating; false when this import has stored it already. A rating already in the study
+    // is replaced once, as Study::setRating would.
+    bool storeRating(Id raterId, Id candidateId, Id dimensionId, double value)
+    {
+        m_insertRating.reset();
+        m_insertRating.bindAll(raterId, candidateId, dimensionId, value);
+        m_insertRating.run();
+        if (m_study.database().changes() == 1)
+            return true;
+        m_findRating.reset();
+        m_findRating.bindAll(raterId, candidateId, dimensionId);
+        if (!m_findRating.step())
+            fail("a rating was neither added nor found");
+        const Id existing = m_findRating.int64At(0);
+        m_findRating.reset();
+        if (existing > m_ratingsBefore)
+            return false;
+        // The study's own rating: replaced the first time, a duplicate the second. The ones replaced are
+        // kept on disk (a temporary table), as there may be as many as the file has rows.
+        store::Database &db = m_study.database();
+        if (!m_overwrittenTable) {
+            db.exec("CREATE TEMP TABLE concord_import_overwritten (id INTEGER PRIMARY KEY)");
+            m_overwrittenTable = true;
+        }
+        auto mark = db.cached("INSERT OR IGNORE INTO temp.concord_import_overwritten (id) VALUES (?1)");
+        mark->bindAll(existing);
+        mark->run();
+        if (db.changes() == 0)
+            return false;
+        auto update = db.cached("UPDATE ratings SET value = ?2, call_id = NULL WHERE id = ?1");
+        update->bindAll(existing, value);
+        update->run();
+        return true;
+    }
+
+    // Whether an earlier row rates the summary of docExt by system, as rater, on the dimension.
+    bool ratesAs(const Row &row, const std::string &docExt, const std::string &system, const std::string &raterName,
+                 const std::string &dimensionName) const
+    {
+        const std::string *doc = cell(row, m_doc);
+        const std::string *sys = cell(row, m_system);
+        const std::string *who = cell(row, m_rater);
+        if (!doc || *doc != docExt || !sys || *sys != system || !who || *who != raterName)
+            return false;
+        if (cell(row, m_value)) {
+            const std::string *dimension = cell(row, m_dimension);
+            if (dimension && *dimension == dimensionName)
+                return true;
+        }
+        for (const std::size_t f : m_scores)
+            if (cell(row, static_cast<int>(f))
+                && std::string_view(m_fields[f]).substr(kScorePrefix.size()) == dimensionName)
+                return true;
+        return false;
+    }
+
+    // The line of the file's first row that matches, read again from the start of the file up to
+    // the current row; nothing when the file cannot be read again as it was.
+    template <typename Match> std::optional<long> firstLineWhere(const Match &matches) const
+    {
+        try {
+            ByteSource source = ByteSource::fromFile(m_path);
+            RowReader again(source, m_format, m_columns, m_skipMissing);
+            if (!again.start())
+                return std::nullopt;
+            if (m_format != TableFormat::Jsonl)
+                again.mapHeader(m_fields);
+            Row row;
+            while (again.next(row, m_fields) && row.line <= m_line)
+                if (matches(row))
+                    return row.line;
+        } catch (const Failure &) {
+            // Changed since it was read: the message goes without the line.
+        }
+        return std::nullopt;
     }
 
     static double number(const std::string &text, const std::string &field)
@@ -272,15 +461,23 @@ private:
         return value;
     }
 
+    // The document of externalId, created from the row when neither the study nor an earlier row has
+    // it; its article and requirement must be the same on every row that gives them. Only the current
+    // document (rows usually come grouped by document) is kept, with its texts; another one is read
+    // back from the study.
     Id document(const std::string &externalId, const std::string *article, const std::string *requirement)
     {
-        auto it = m_documents.find(externalId);
-        if (it == m_documents.end()) {
-            if (const auto existing = m_study.documentId(externalId)) {
-                auto stored = m_study.document(*existing).value();
-                it = m_documents.emplace(externalId, DocumentSeen{*existing, stored.source, stored.requirement, 0})
-                         .first;
+        if (!m_current || m_current->externalId != externalId) {
+            m_findDocument.reset();
+            m_findDocument.bindAll(externalId);
+            if (m_findDocument.step()) {
+                const Id id = m_findDocument.int64At(0);
+                m_current = CurrentDocument{
+                    externalId, id, m_findDocument.textAt(1), m_findDocument.optionalTextAt(2), id > m_documentsBefore,
+                    0};
+                m_findDocument.reset();
             } else {
+                m_findDocument.reset();
                 if (!article)
                     fail("document " + inQuotes(externalId) + " is not in the study, and this row has no article",
                          "article");
@@ -291,57 +488,83 @@ private:
                     d.requirement = *requirement;
                 const Id id = m_study.addDocument(d);
                 ++m_report.documents;
-                m_documents.emplace(externalId, DocumentSeen{id, d.source, d.requirement, m_line});
+                m_current = CurrentDocument{externalId, id, d.source, d.requirement, true, m_line};
                 return id;
             }
         }
-        const DocumentSeen &seen = it->second;
-        const std::string where = seen.line > 0 ? "on line " + std::to_string(seen.line) : std::string("in the study");
-        if (article && *article != seen.source)
-            fail("document " + inQuotes(externalId) + " has a different article " + where, "article");
-        if (requirement && (!seen.requirement || *requirement != *seen.requirement))
+        const CurrentDocument &seen = *m_current;
+        if ((article && *article != seen.source)
+            || (requirement && (!seen.requirement || *requirement != *seen.requirement))) {
+            std::string where("in the study");
+            if (seen.addedHere) {
+                // The first row that named the document created it.
+                const auto line = seen.line > 0 ? std::optional<long>(seen.line) : firstLineWhere([&](const Row &row) {
+                    const std::string *doc = cell(row, m_doc);
+                    return doc && *doc == externalId;
+                });
+                where = line ? "on line " + std::to_string(*line) : std::string("earlier in the file");
+            }
+            if (article && *article != seen.source)
+                fail("document " + inQuotes(externalId) + " has a different article " + where, "article");
             fail("document " + inQuotes(externalId) + " has a different requirement " + where, "requirement");
+        }
         return seen.id;
     }
 
     // The candidate of system on the document; with summary it is created, or must have that text.
     Id candidate(Id docId, const std::string &docExt, const std::string &system, const std::string *summary)
     {
-        auto &byDoc = candidatesOf(docId);
-        if (const auto it = byDoc.find(system); it != byDoc.end()) {
-            if (summary && *summary != it->second.second)
-                fail("system " + inQuotes(system) + " already has a different summary of document " + inQuotes(docExt),
-                     "summary");
-            return it->second.first;
-        }
-        if (!summary)
+        if (!summary) {
+            if (const auto systemId = knownSystem(system)) {
+                m_sameCandidate.reset();
+                m_sameCandidate.bindAll(docId, *systemId, nullptr);
+                if (m_sameCandidate.step()) {
+                    const Id id = m_sameCandidate.int64At(0);
+                    m_sameCandidate.reset();
+                    return id;
+                }
+                m_sameCandidate.reset();
+            }
             fail("document " + inQuotes(docExt) + " has no summary by system " + inQuotes(system), "system");
-        auto sys = m_systems.find(system);
-        if (sys == m_systems.end()) {
-            if (!m_study.systemId(system))
-                ++m_report.systems;
-            sys = m_systems.emplace(system, m_study.ensureSystem(system)).first;
         }
-        const Id id = m_study.addCandidate(docId, sys->second, *summary);
-        ++m_report.candidates;
-        byDoc.emplace(system, std::pair{id, *summary});
+        const Id systemId = ensureSystem(system);
+        m_insertCandidate.reset();
+        m_insertCandidate.bindAll(docId, systemId, *summary);
+        m_insertCandidate.run();
+        if (m_study.database().changes() == 1) {
+            ++m_report.candidates;
+            return m_study.database().lastInsertId();
+        }
+        m_sameCandidate.reset();
+        m_sameCandidate.bindAll(docId, systemId, *summary);
+        if (!m_sameCandidate.step())
+            fail("a summary was neither added nor found", "summary");
+        const Id id = m_sameCandidate.int64At(0);
+        const bool same = m_sameCandidate.int64At(1) != 0;
+        m_sameCandidate.reset();
+        if (!same)
+            fail("system " + inQuotes(system) + " already has a different summary of document " + inQuotes(docExt),
+                 "summary");
         return id;
     }
 
-    std::map<std::string, std::pair<Id, std::string>> &candidatesOf(Id docId)
+    std::optional<Id> knownSystem(const std::string &name)
     {
-        if (auto it = m_candidates.find(docId); it != m_candidates.end())
+        if (const auto it = m_systems.find(name); it != m_systems.end())
             return it->second;
-        auto &byDoc = m_candidates[docId];
-        const auto existing = m_study.candidatesOf(docId);
-        if (!existing.empty()) {
-            std::map<Id, std::string> names;
-            for (const auto &s : m_study.systems())
-                names.emplace(s.id, s.name);
-            for (const auto &c : existing)
-                byDoc.emplace(names[c.systemId], std::pair{c.id, c.text});
-        }
-        return byDoc;
+        const auto id = m_study.systemId(name);
+        if (id)
+            m_systems.emplace(name, *id);
+        return id;
+    }
+
+    Id ensureSystem(const std::string &name)
+    {
+        if (const auto it = m_systems.find(name); it != m_systems.end())
+            return it->second;
+        if (!m_study.systemId(name))
+            ++m_report.systems;
+        return m_systems.emplace(name, m_study.ensureSystem(name)).first->second;
     }
 
     const model::Dimension &dimension(const std::string &name, const std::string &field)
@@ -381,25 +604,70 @@ private:
         return m_raters.emplace(name, id).first->second;
     }
 
-    struct DocumentSeen {
-        Id id;
+    // The document the rows are at, with its texts exactly as stored.
+    struct CurrentDocument {
+        std::string externalId;
+        Id id = 0;
         std::string source;
         std::optional<std::string> requirement;
-        long line; // where this import created it; 0 when it was in the study
+        bool addedHere = false; // by this import, not in the study before
+        long line = 0;          // the row that added it, when known without reading the file again
     };
 
     store::Study &m_study;
+    std::string m_path;
+    TableFormat m_format;
     std::vector<std::string> m_fields;
     std::vector<std::string> m_columns;
     bool m_skipMissing = false;
+    int m_doc = -1, m_article = -1, m_requirement = -1, m_system = -1, m_summary = -1, m_rater = -1, m_group = -1,
+        m_dimension = -1, m_value = -1;
+    std::vector<std::size_t> m_scores;
+    RowReader *m_reader = nullptr;
     long m_line = 0;
     ImportReport m_report;
-    std::map<std::string, DocumentSeen> m_documents;
-    std::map<std::string, Id> m_systems;
-    std::map<Id, std::map<std::string, std::pair<Id, std::string>>> m_candidates;
-    std::map<std::string, model::Dimension> m_dimensions;
-    std::map<std::string, Id> m_raters;
-    std::map<std::tuple<Id, Id, Id>, long> m_rated;
+    std::optional<CurrentDocument> m_current;
+    Id m_documentsBefore = 0;
+    Id m_ratingsBefore = 0;
+    bool m_overwrittenTable = false;
+    // Systems, dimensions and raters: few however long the file is.
+    std::map<std::string, Id, std::less<>> m_systems;
+    std::map<std::string, model::Dimension, std::less<>> m_dimensions;
+    std::map<std::string, Id, std::less<>> m_raters;
+    // Prepared once for the import: the rows' hot statements.
+    store::Statement m_findDocument;
+    store::Statement m_insertCandidate;
+    store::Statement m_sameCandidate;
+    store::Statement m_insertRating;
+    store::Statement m_findRating;
+};
+
+// A larger page cache for the import's connection while it runs: a transaction of a million rows
+// then writes each page of the indexes once at commit, instead of spilling pages to the log and
+// writing them again as more rows land on them. Bounded, so memory stays the same for any file.
+class ImportCache {
+public:
+    explicit ImportCache(store::Database &db)
+        : m_db(db)
+        , m_before(db.pragmaInt("cache_size"))
+    {
+        m_db.exec("PRAGMA cache_size = " + std::to_string(-kKibibytes));
+    }
+    ~ImportCache()
+    {
+        try {
+            m_db.exec("PRAGMA cache_size = " + std::to_string(m_before));
+        } catch (const Failure &) {
+            // The connection keeps the larger cache; nothing is lost.
+        }
+    }
+    ImportCache(const ImportCache &) = delete;
+    ImportCache &operator=(const ImportCache &) = delete;
+
+private:
+    static constexpr std::int64_t kKibibytes = 48 * 1024;
+    store::Database &m_db;
+    std::int64_t m_before;
 };
 
 // A Concord export is read by its own columns: a mapping may only name them as they are.
@@ -467,39 +735,51 @@ ColumnMapping ColumnMapping::identity()
 }
 
 Result<ImportReport> TableImporter::importFile(store::Study &study, const std::string &path, TableFormat format,
-                                               const ColumnMapping &mapping)
+                                               const ColumnMapping &mapping, ImportProgress progress)
 {
     if (mapping.columns.empty())
         return Error{"the column mapping is empty", path, 0, {}};
-    TableImport import(study, mapping);
-    std::optional<ImportReport> exportReport;
+    std::optional<ImportReport> report;
+    const ImportCache cache(study.database());
     const Status status = study.write([&] {
-        const std::string text = TextFile::read(path);
-        if (LongExportImporter::isLongExport(text, format)) {
-            if (!readsColumnsAsNamed(mapping))
-                fail("the file is a Concord export, which is read by its own columns; leave out the column mapping");
-            exportReport = LongExportImporter::importText(study, text, format);
-            return;
-        }
+        ByteSource source = ByteSource::fromFile(path);
+        progress.attach(source);
+        TableImport import(study, mapping, path, format);
+        RowReader reader(source, format, import.columns(), import.skipsMissing());
         try {
-            if (format == TableFormat::Jsonl)
-                import.importJsonl(text);
-            else
-                import.importCsv(text, format == TableFormat::Tsv ? '\t' : ',');
+            const bool found = reader.start();
+            // A Concord export is known by its first record, and read on from there by its own importer.
+            const bool isExport
+                = found
+                  && (format == TableFormat::Csv ? LongExportImporter::isLongExportHeader(reader.header())
+                                                 : format == TableFormat::Jsonl
+                                                       && LongExportImporter::isLongExportObject(reader.firstObject()));
+            if (isExport) {
+                if (!readsColumnsAsNamed(mapping))
+                    fail("the file is a Concord export, which is read by its own columns; leave out the column "
+                         "mapping");
+                report = format == TableFormat::Csv
+                             ? LongExportImporter::importCsv(study, reader.csv(), reader.header())
+                             : LongExportImporter::importJsonl(study, reader.jsonl(), reader.firstObject());
+            } else {
+                import.import(reader, found);
+                report = import.report();
+            }
         } catch (const Failure &f) {
             Error e = f.error();
-            if (e.line == 0)
+            if (e.line == 0 && e.message != ImportProgress::cancelledMessage())
                 e.line = import.line();
             throw Failure(std::move(e));
         }
+        progress.fileDone(source);
     });
     if (!status) {
         Error error = status.error();
-        if (error.file.empty())
+        if (error.file.empty() && error.message != ImportProgress::cancelledMessage())
             error.file = path;
         return error;
     }
-    return exportReport ? *exportReport : import.report();
+    return *report;
 }
 
 } // namespace concord::io

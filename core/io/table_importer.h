@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "io/import_progress.h"
 #include "io/import_report.h"
 
 #include <map>
@@ -37,11 +38,12 @@ struct ColumnMapping {
 // (article + requirement + candidates) and any team's spreadsheet of ratings. A Concord long export
 // (recognised by its columns) is read by LongExportImporter instead, every kind of row; a mapping then
 // may only name its columns as they are. All or nothing, in one transaction; errors name file, line
-// and field.
+// and field. The file is read a record at a time and the importer keeps no text of it beyond the
+// current document's, so memory stays the same for ten thousand and ten million rows.
 class TableImporter {
 public:
     static Result<ImportReport> importFile(store::Study &study, const std::string &path, TableFormat format,
-                                           const ColumnMapping &mapping);
+                                           const ColumnMapping &mapping, ImportProgress progress = {});
 };
 
 } // namespace concord::io

@@ -3,13 +3,18 @@
 // The generic table importer: JSONL, CSV and TSV with a column mapping; InstruSum-style items,
 // long and wide ratings, documents already in the study, and broken input that names line and
 // field and changes nothing.
+#include "io/study_exporter.h"
 #include "io/table_importer.h"
 #include "store/study.h"
+#include "study_fingerprint.h"
+#include "test_paths.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
 #include <fstream>
+#include <sstream>
 
 using namespace concord;
 using concord::model::Id;
@@ -29,6 +34,13 @@ private Q_SLOTS:
     void usesTheStudysDimensionScale();
     void brokenInput_data();
     void brokenInput();
+    void exportsAsBefore_data();
+    void exportsAsBefore();
+    void cancelledLateChangesNothing();
+    void failingLateInABigFileChangesNothing_data();
+    void failingLateInABigFileChangesNothing();
+    void tenMegabyteField_data();
+    void tenMegabyteField();
 };
 
 namespace {
@@ -440,6 +452,22 @@ void TestTableImporter::brokenInput_data()
                                      << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,c,3\nn1,,A,,w,c,4\n")
                                      << rated << 3 << QStringLiteral("value")
                                      << QStringLiteral("twice (first on line 2)");
+    QTest::newRow("csv other article of an earlier document")
+        << "csv" << QByteArray("id,text,sys,out\nn1,T1.,A,O.\nn2,T2.,A,O.\nn1,T1!,B,O.\n") << items << 4
+        << QStringLiteral("article") << QStringLiteral("document 'n1' has a different article on line 2");
+    QTest::newRow("csv other summary of an earlier document")
+        << "csv" << QByteArray("id,text,sys,out\nn1,T1.,A,O.\nn2,T2.,A,O.\nn1,,A,Other.\n") << items << 4
+        << QStringLiteral("summary") << QStringLiteral("system 'A' already has a different summary of document 'n1'");
+    QTest::newRow("csv rated twice apart")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,w,c,3\nn2,T.,A,O.,w,c,3\nn1,,A,,w,c,4\n")
+        << rated << 4 << QStringLiteral("value") << QStringLiteral("rates this summary on 'c' twice (first on line 2)");
+    QTest::newRow("csv study rating overwritten twice")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,earlier,stars,3\nold,,S1,,earlier,stars,4\n")
+        << rated << 3 << QStringLiteral("value") << QStringLiteral("twice (first on line 2)");
+    QTest::newRow("csv rated twice in one row")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val,c\nn1,T.,A,O.,w,c,3,4\n")
+        << (rated + QStringLiteral(",score.c=c")) << 2 << QStringLiteral("score.c")
+        << QStringLiteral("twice (first on line 2)");
     QTest::newRow("csv unknown candidate")
         << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S9,,w,stars,3\n") << rated << 2
         << QStringLiteral("system") << QStringLiteral("no summary by system 'S9'");
@@ -479,6 +507,230 @@ void TestTableImporter::brokenInput()
     QVERIFY2(contains(report.error().message, messagePart.toUtf8().constData()), report.error().describe().c_str());
     QVERIFY(sameCounts(before, study->counts()));
     QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 7.0);
+}
+
+void TestTableImporter::exportsAsBefore_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("expected");
+
+    // Rows of a document apart from each other, numbers as ids, a requirement, and items with ratings.
+    QByteArray jsonl;
+    const std::array<const char *, 3> rows[]
+        = {{"1", "m1", "a"}, {"1", "m2", "a"}, {"2", "m1", "a"}, {"1", "m2", "b"}, {"3", "m1", "a"}, {"2", "m2", "b"}};
+    for (const auto &[doc, sys, who] : rows)
+        jsonl += QByteArray("{\"id\": ") + doc + ", \"text\": \"Article " + doc
+                 + " with \\\"quotes\\\" and \xC3\xA9.\", \"req\": \"For a child.\", \"sys\": \"" + sys
+                 + "\", \"out\": \"" + sys + " on " + doc + ".\", \"who\": \"" + who + "\", \"score\": 4.5}\n";
+    QTest::newRow("jsonl items and scores")
+        << "jsonl" << jsonl
+        << "doc_id=id,article=text,requirement=req,system=sys,summary=out,rater=who,score.stars=score"
+        << "jsonl_items_and_scores.csv";
+    // A byte order mark, CRLF, quoted line breaks and quotes, a rating of the study overwritten, an empty
+    // value, and no line break at the end.
+    QTest::newRow("csv long ratings")
+        << "csv"
+        << QByteArray("\xEF\xBB\xBF"
+                      "doc,text,sys,summary,annotator,team,aspect,score\r\n"
+                      "d1,\"First article,\nover two lines.\",A,\"A says \"\"hi\"\".\",ann,expert,coherence,4\r\n"
+                      "old,,S1,,earlier,,stars,2\r\n"
+                      "d1,\"First article,\nover two lines.\",B,B's summary.,bob,crowd,coherence,2.5\r\n"
+                      "d1,,B,,bob,crowd,fluency,\r\n"
+                      "d2,=Second article.,A,Short.,ann,expert,coherence,3\r\n"
+                      "d1,,A,,ann,expert,fluency,5")
+        << "doc_id=doc,article=text,system=sys,summary=summary,rater=annotator,group=team,dimension=aspect,value=score"
+        << "csv_long_ratings.csv";
+    QTest::newRow("tsv wide scores") << "tsv"
+                                     << QByteArray("id\tarticle\tsystem\tsummary\twho\tcoh\tflu\n"
+                                                   "x1\tThe article.\tM1\tThe summary, with a comma.\tjudge-a\t4\t\n"
+                                                   "x1\tThe article.\tM2\tAnother.\tjudge-a\t1\t2\n"
+                                                   "old\t\tS1\t\tjudge-a\t\t5\n")
+                                     << "doc_id=id,article=article,system=system,summary=summary,rater=who,score."
+                                        "coherence=coh,score.fluency=flu"
+                                     << "tsv_wide_scores.csv";
+}
+
+// The study a fixture makes, exported with its items, is the one the importer made before it read
+// files as a stream (the expected files were written by that importer).
+void TestTableImporter::exportsAsBefore()
+{
+    QFETCH(QString, format);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, spec);
+    QFETCH(QString, expected);
+
+    QTemporaryDir dir;
+    const auto path = write(dir, "fixture.table", content);
+    auto study = newStudy();
+    seed(*study);
+    auto report = io::TableImporter::importFile(*study, path, io::tableFormatFromName(format.toStdString()).value(),
+                                                mapping(spec.toUtf8().constData()));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    const std::string out = dir.filePath(QStringLiteral("export.csv")).toStdString();
+    io::ExportOptions options;
+    options.items = true;
+    QVERIFY(io::StudyExporter::exportTo(*study, out, io::ExportFormat::Csv, options).ok());
+    const auto readAll = [](const QString &file) {
+        std::ifstream in(file.toStdString(), std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        return text.str();
+    };
+    const QString expectedPath = test::sourceDir() + QStringLiteral("/tests/core/io/data/table_import/") + expected;
+    QCOMPARE(QString::fromStdString(readAll(QString::fromStdString(out))),
+             QString::fromStdString(readAll(expectedPath)));
+}
+
+namespace {
+
+// A study file with the seed in it, for fingerprints.
+std::unique_ptr<store::Study> studyFile(const QTemporaryDir &dir)
+{
+    auto study = store::Study::create(dir.filePath(QStringLiteral("study.concord")).toStdString());
+    if (!study)
+        qFatal("study: %s", study.error().describe().c_str());
+    seed(*study.value());
+    return std::move(study).value();
+}
+
+// rows rows of items with ratings, a few MiB: records fall across the reader's blocks of 1 MiB.
+QByteArray bigCsv(int rows)
+{
+    QByteArray csv = "id,text,sys,out,who,dim,val\n";
+    const QByteArray article
+        = "\"An article, long enough to matter; \"\"quoted\"\" and\non two lines. " + QByteArray(300, 'a') + "\"";
+    for (int r = 0; r < rows; ++r) {
+        const QByteArray doc = "doc" + QByteArray::number(r / 10);
+        csv += doc + "," + article + ",sys" + QByteArray::number(r % 10) + ",Summary " + QByteArray::number(r)
+               + ".,rater" + QByteArray::number(r % 3) + ",coherence," + QByteArray::number(1 + r % 5) + "\r\n";
+    }
+    return csv;
+}
+
+} // namespace
+
+void TestTableImporter::cancelledLateChangesNothing()
+{
+    QTemporaryDir dir;
+    auto study = studyFile(dir);
+    const QByteArray before = test::studyFingerprint(QString::fromStdString(study->path()));
+    const auto path = write(dir, "big.csv", bigCsv(20000));
+    const auto rated = mapping("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val");
+
+    std::int64_t lastDone = 0, lastTotal = 0;
+    int calls = 0;
+    const io::ImportProgress progress(
+        [&](std::int64_t done, std::int64_t total) {
+            ++calls;
+            lastDone = done;
+            lastTotal = total;
+            return done < total * 3 / 4; // cancelled in the last quarter of the file
+        },
+        {path});
+    auto report = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, rated, progress);
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().message, io::ImportProgress::cancelledMessage());
+    QVERIFY(calls > 3);
+    QVERIFY(lastDone >= lastTotal * 3 / 4 && lastDone < lastTotal);
+    QCOMPARE(test::studyFingerprint(QString::fromStdString(study->path())), before);
+
+    // Not cancelled, the same file imports whole, and the last report is the whole file.
+    report = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, rated,
+                                           io::ImportProgress(
+                                               [&](std::int64_t done, std::int64_t total) {
+                                                   lastDone = done;
+                                                   lastTotal = total;
+                                                   return true;
+                                               },
+                                               {path}));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->candidates, 20000);
+    QCOMPARE(report->ratings, 20000);
+    QCOMPARE(lastDone, lastTotal);
+}
+
+void TestTableImporter::failingLateInABigFileChangesNothing_data()
+{
+    QTest::addColumn<QByteArray>("badRow");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("messagePart");
+
+    QTest::newRow("value off the scale") << QByteArray("doc0,,sys0,,rater9,coherence,9") << QStringLiteral("value")
+                                         << QStringLiteral("outside the scale");
+    QTest::newRow("rated twice, first near the start")
+        << QByteArray("doc0,,sys1,,rater1,coherence,2") << QStringLiteral("value")
+        << QStringLiteral("rater 'rater1' rates this summary on 'coherence' twice (first on line 4)");
+    QTest::newRow("another article of the first document")
+        << QByteArray("doc0,Another article.,sys0,,,,") << QStringLiteral("article")
+        << QStringLiteral("document 'doc0' has a different article on line 2");
+    QTest::newRow("another summary of the first document")
+        << QByteArray("doc0,,sys2,Other.,,,") << QStringLiteral("summary")
+        << QStringLiteral("already has a different summary of document 'doc0'");
+}
+
+// A row near the end of a file of many blocks fails: the error names its line, and the study is as it was.
+void TestTableImporter::failingLateInABigFileChangesNothing()
+{
+    QFETCH(QByteArray, badRow);
+    QFETCH(QString, field);
+    QFETCH(QString, messagePart);
+
+    QTemporaryDir dir;
+    auto study = studyFile(dir);
+    const QByteArray before = test::studyFingerprint(QString::fromStdString(study->path()));
+    const int rows = 20000;
+    // Each row is two lines (the article's line break), after the header's one.
+    const auto path = write(dir, "big.csv", bigCsv(rows) + badRow + "\n");
+    auto report = io::TableImporter::importFile(
+        *study, path, io::TableFormat::Csv,
+        mapping("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val"));
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, path);
+    QCOMPARE(report.error().line, static_cast<long>(2 + 2 * rows));
+    QCOMPARE(QString::fromStdString(report.error().field), field);
+    QVERIFY2(contains(report.error().message, messagePart.toUtf8().constData()), report.error().describe().c_str());
+    QCOMPARE(test::studyFingerprint(QString::fromStdString(study->path())), before);
+}
+
+void TestTableImporter::tenMegabyteField_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::newRow("csv") << "csv";
+    QTest::newRow("jsonl") << "jsonl";
+}
+
+// One field of 10 MB, ten of the reader's blocks, and no line break at the end of the file.
+void TestTableImporter::tenMegabyteField()
+{
+    QFETCH(QString, format);
+    std::string article;
+    article.reserve(10 << 20);
+    for (int i = 0; article.size() < (10 << 20); ++i)
+        article += "Line " + std::to_string(i) + " of a very long article, with \"quotes\" and caf\xC3\xA9.\n";
+    QByteArray content;
+    if (format == QStringLiteral("csv")) {
+        QByteArray quoted = QByteArray::fromStdString(article);
+        quoted.replace("\"", "\"\"");
+        content = "id,text,sys,out\nlong,\"" + quoted + "\",A,Short.\nlong,,B,\"Last, unterminated line.\"";
+    } else {
+        const QByteArray escaped = QByteArray::fromStdString(article).replace("\"", "\\\"").replace("\n", "\\n");
+        content = "{\"id\": \"long\", \"text\": \"" + escaped
+                  + "\", \"sys\": \"A\", \"out\": \"Short.\"}\n{\"id\": \"long\", \"sys\": \"B\", \"out\": "
+                    "\"Last, unterminated line.\", \"text\": null}";
+    }
+    QTemporaryDir dir;
+    const auto path = write(dir, "long.table", content);
+    auto study = newStudy();
+    auto report = io::TableImporter::importFile(*study, path, io::tableFormatFromName(format.toStdString()).value(),
+                                                mapping("doc_id=id,article=text,system=sys,summary=out"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->linesRead, 2);
+    QCOMPARE(report->candidates, 2);
+    const Id doc = study->documentId("long").value();
+    QVERIFY(study->document(doc)->source == article);
+    QCOMPARE(study->candidatesOf(doc).at(1).text, std::string("Last, unterminated line."));
 }
 
 QTEST_APPLESS_MAIN(TestTableImporter)
