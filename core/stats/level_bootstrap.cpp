@@ -29,6 +29,7 @@ void requireSameShape(const ScoreMatrix &x, const ScoreMatrix &z)
 // and a resample's ranks and pair counts follow from counting classes.
 struct ValueClasses {
     std::vector<std::uint32_t> code;
+    std::vector<double> value; // of each class, ascending
     std::size_t count = 0;
 };
 
@@ -43,6 +44,7 @@ ValueClasses classify(const std::vector<double> &cells)
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end()); // -0.0 joins 0.0
     ValueClasses out;
     out.count = distinct.size();
+    out.value = distinct;
     out.code.resize(cells.size());
     for (std::size_t i = 0; i < cells.size(); ++i)
         out.code[i] = std::isnan(cells[i])
@@ -51,6 +53,10 @@ ValueClasses classify(const std::vector<double> &cells)
                                                        - distinct.begin());
     return out;
 }
+
+// Up to this many items, average ranks (multiples of 1/2 up to n) have exact sums, and so do their
+// squared deviations from the mean (multiples of 1/4, summing to less than n^3 < 2^51).
+constexpr std::size_t kExactRankSums = 100000;
 
 // Counting over classes pays when there are not many more classes than items.
 bool countable(std::size_t classes, std::size_t n)
@@ -65,8 +71,8 @@ bool countable(std::size_t classes, std::size_t n)
 struct Sample {
     const std::vector<double> &xCells, &zCells;
     const ValueClasses &xClasses, &zClasses;
-    std::vector<double> x, z, rankX, rankZ, classCount, classRank;
-    std::vector<std::uint32_t> cx, cz;
+    std::vector<double> x, z, rankX, rankZ, rankOfClassX, rankOfClassZ, termX, termZ, normX, normZ;
+    std::vector<std::uint32_t> cx, cz, countX, countZ;
     std::vector<std::int64_t> table, suffix;
     int definedState = -1; // unknown, 0 undefined, 1 defined
 
@@ -116,7 +122,7 @@ struct Sample {
             return kNaN;
         switch (method) {
         case CorrelationMethod::Pearson:
-            return pearsonValue(x, z);
+            return byClass() ? pearsonOfClasses(xClasses.value, zClasses.value, false) : pearsonValue(x, z);
         case CorrelationMethod::Spearman:
             return spearman();
         case CorrelationMethod::KendallB:
@@ -127,21 +133,77 @@ struct Sample {
         return kNaN;
     }
 
-    // Average ranks from the class counts: a class's items share the mean of its ranks.
-    void ranksByClass(const std::vector<std::uint32_t> &codes, std::size_t classes, std::vector<double> &out)
+    // Worth it when there are fewer classes than items: a class's terms are then computed once.
+    bool byClass() const { return x.size() > 2 && xClasses.count + zClasses.count <= x.size(); }
+
+    // Pearson's r of items whose values are xv[class], zv[class], with pearsonValue's arithmetic: the
+    // same terms, summed in item order, but each class's deviation is computed once, not per item.
+    // exactSums: the values are average ranks of a sample small enough that their sum and the sums of
+    // squared deviations are exact (multiples of 1/4 below 2^51), so they follow from the class counts
+    // in any order; only the sum of products depends on the order.
+    double pearsonOfClasses(const std::vector<double> &xv, const std::vector<double> &zv, bool exactSums)
     {
-        classCount.assign(classes, 0.0);
+        const std::size_t n = cx.size();
+        const double nd = static_cast<double>(n);
+        double xMean = 0, zMean = 0;
+        if (exactSums) {
+            xMean = nd * (nd + 1) / 2 / nd; // the sum of the ranks 1..n, whatever the ties
+            zMean = xMean;
+        } else {
+            double xSum = 0, zSum = 0;
+            for (std::size_t i = 0; i < n; ++i) {
+                xSum += xv[cx[i]];
+                zSum += zv[cz[i]];
+            }
+            xMean = xSum / nd;
+            zMean = zSum / nd;
+        }
+        termX.resize(xv.size());
+        termZ.resize(zv.size());
+        for (std::size_t k = 0; k < xv.size(); ++k)
+            termX[k] = (xv[k] - xMean) * (xv[k] - xMean);
+        for (std::size_t k = 0; k < zv.size(); ++k)
+            termZ[k] = (zv[k] - zMean) * (zv[k] - zMean);
+        double sxx = 0, szz = 0;
+        if (exactSums) {
+            for (std::size_t k = 0; k < xv.size(); ++k)
+                sxx += static_cast<double>(countX[k]) * termX[k];
+            for (std::size_t k = 0; k < zv.size(); ++k)
+                szz += static_cast<double>(countZ[k]) * termZ[k];
+        } else {
+            for (std::size_t i = 0; i < n; ++i) {
+                sxx += termX[cx[i]];
+                szz += termZ[cz[i]];
+            }
+        }
+        const double xNorm = std::sqrt(sxx);
+        const double zNorm = std::sqrt(szz);
+        normX.resize(xv.size());
+        normZ.resize(zv.size());
+        for (std::size_t k = 0; k < xv.size(); ++k)
+            normX[k] = (xv[k] - xMean) / xNorm;
+        for (std::size_t k = 0; k < zv.size(); ++k)
+            normZ[k] = (zv[k] - zMean) / zNorm;
+        double r = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            r += normX[cx[i]] * normZ[cz[i]];
+        return std::clamp(r, -1.0, 1.0);
+    }
+
+    // Each class's item count and average rank in the sample: its items share the mean of their ranks.
+    static void classRanks(const std::vector<std::uint32_t> &codes, std::size_t classes,
+                           std::vector<std::uint32_t> &count, std::vector<double> &rank)
+    {
+        count.assign(classes, 0);
         for (const auto c : codes)
-            classCount[c] += 1;
-        classRank.resize(classes);
+            ++count[c];
+        rank.resize(classes);
         double below = 0;
         for (std::size_t k = 0; k < classes; ++k) {
-            classRank[k] = below + (classCount[k] + 1) / 2;
-            below += classCount[k];
+            const auto items = static_cast<double>(count[k]);
+            rank[k] = below + (items + 1) / 2;
+            below += items;
         }
-        out.resize(codes.size());
-        for (std::size_t i = 0; i < codes.size(); ++i)
-            out[i] = classRank[codes[i]];
     }
 
     double spearman()
@@ -149,8 +211,16 @@ struct Sample {
         const std::size_t n = x.size();
         if (!countable(xClasses.count, n) || !countable(zClasses.count, n))
             return correlate(x, z, CorrelationMethod::Spearman, false).value;
-        ranksByClass(cx, xClasses.count, rankX);
-        ranksByClass(cz, zClasses.count, rankZ);
+        classRanks(cx, xClasses.count, countX, rankOfClassX);
+        classRanks(cz, zClasses.count, countZ, rankOfClassZ);
+        if (byClass())
+            return pearsonOfClasses(rankOfClassX, rankOfClassZ, n <= kExactRankSums);
+        rankX.resize(n);
+        rankZ.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            rankX[i] = rankOfClassX[cx[i]];
+            rankZ[i] = rankOfClassZ[cz[i]];
+        }
         return pearsonValue(rankX, rankZ);
     }
 
