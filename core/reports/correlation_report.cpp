@@ -4,6 +4,7 @@
 
 #include "reports/number_text.h"
 #include "reports/rating_matrices.h"
+#include "stats/level_bootstrap.h"
 #include "store/name_hints.h"
 #include "store/study.h"
 
@@ -22,26 +23,26 @@ bool wants(const CorrelationRequest &r, Level level)
     return std::find(r.levels.begin(), r.levels.end(), level) != r.levels.end();
 }
 
-ReportEntry entryFor(const stats::Correlation &c, const stats::ScoreMatrix &x, const stats::ScoreMatrix &z,
-                     const CorrelationRequest &request, const stats::MatrixStatistic &statistic,
-                     stats::ResampleUnit unit, Level level)
+bool wantsInterval(const CorrelationRequest &request, Level level)
 {
-    ReportEntry e;
-    e.correlation = c;
     const auto &only = request.bootstrapLevels;
-    const bool wanted = only.empty() || std::find(only.begin(), only.end(), level) != only.end();
-    if (request.bootstrap > 0 && wanted && c.defined()) {
-        stats::BootstrapOptions options = request.bootstrapOptions;
-        options.resamples = request.bootstrap;
-        options.unit = unit;
-        e.ci = bootstrap(x, z, statistic, options);
-    }
-    return e;
+    return request.bootstrap > 0 && (only.empty() || std::find(only.begin(), only.end(), level) != only.end());
 }
 
-stats::ScoreMatrix rowOf(const stats::ScoreMatrix &m, std::size_t s)
+// Fills in the intervals of one level's entries (by method) whose coefficient is defined, all from one
+// pass of resamples: intervals(methods) returns one interval per method, in order.
+template <typename Intervals>
+void addIntervals(std::map<stats::CorrelationMethod, ReportEntry> &entries, Intervals &&intervals)
 {
-    return stats::ScoreMatrix(1, m.documents(), m.row(s));
+    std::vector<stats::CorrelationMethod> methods;
+    for (const auto &[method, entry] : entries)
+        if (entry.correlation.defined())
+            methods.push_back(method);
+    if (methods.empty())
+        return;
+    const std::vector<stats::ConfidenceInterval> cis = intervals(methods);
+    for (std::size_t m = 0; m < methods.size(); ++m)
+        entries[methods[m]].ci = cis[m];
 }
 
 json entryJson(const ReportEntry &e, bool summary)
@@ -165,52 +166,58 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
             for (const auto id : matrices.systems())
                 d.systemNames.push_back(systemNames[id]);
 
+            // Point estimates per coefficient; then each level's intervals for every coefficient at once,
+            // from one set of resamples (each coefficient's interval is the one it would get alone).
+            stats::BootstrapOptions options = request.bootstrapOptions;
+            options.resamples = request.bootstrap;
             for (const auto method : request.methods) {
-                if (wants(request, Level::Dataset)) {
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
-                        return stats::datasetLevel(a, b, method, false).value;
-                    };
-                    d.dataset[method] = entryFor(stats::datasetLevel(*x, z, method), *x, z, request, stat,
-                                                 request.bootstrapOptions.unit, Level::Dataset);
-                }
-                if (wants(request, Level::System)) {
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
-                        return stats::systemLevel(a, b, method, false).value;
-                    };
-                    d.system[method] = entryFor(stats::systemLevel(*x, z, method), *x, z, request, stat,
-                                                request.bootstrapOptions.unit, Level::System);
-                }
+                if (wants(request, Level::Dataset))
+                    d.dataset[method].correlation = stats::datasetLevel(*x, z, method);
+                if (wants(request, Level::System))
+                    d.system[method].correlation = stats::systemLevel(*x, z, method);
                 if (wants(request, Level::Summary)) {
                     const stats::SummaryLevel s = stats::summaryLevel(*x, z, method);
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
-                        return stats::summaryLevelMean(a, b, method);
-                    };
-                    ReportEntry e
-                        = entryFor(s.mean, *x, z, request, stat, request.bootstrapOptions.unit, Level::Summary);
-                    e.documentsUsed = s.documentsUsed;
-                    d.summary[method] = std::move(e);
+                    d.summary[method].correlation = s.mean;
+                    d.summary[method].documentsUsed = s.documentsUsed;
                 }
                 if (wants(request, Level::PerSystem)) {
                     const auto per = stats::perSystem(*x, z, method);
-                    // A system's correlation is over its documents, so only documents are resampled.
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
-                        return stats::correlate(a.cells(), b.cells(), method, false).value;
-                    };
                     for (std::size_t s = 0; s < per.size(); ++s)
-                        d.perSystem[d.systemNames[s]][method]
-                            = entryFor(per[s], rowOf(*x, s), rowOf(z, s), request, stat, stats::ResampleUnit::Documents,
-                                       Level::PerSystem);
+                        d.perSystem[d.systemNames[s]][method].correlation = per[s];
                 }
                 if (wants(request, Level::Meta)) {
                     stats::MetaCorrelation meta = stats::metaCorrelation(*x, z, method);
-                    // M relates systems to each other, so systems are what is resampled.
-                    auto stat = [method](const stats::ScoreMatrix &a, const stats::ScoreMatrix &b) {
-                        return stats::metaCorrelation(a, b, method, false).m.value;
-                    };
-                    d.meta[method] = entryFor(meta.m, *x, z, request, stat, stats::ResampleUnit::Systems, Level::Meta);
+                    d.meta[method].correlation = meta.m;
                     d.metaDetail[method] = std::move(meta);
                 }
             }
+            if (wantsInterval(request, Level::Dataset))
+                addIntervals(d.dataset, [&](const auto &methods) {
+                    return stats::bootstrapDatasetLevel(*x, z, methods, options);
+                });
+            if (wantsInterval(request, Level::System))
+                addIntervals(d.system,
+                             [&](const auto &methods) { return stats::bootstrapSystemLevel(*x, z, methods, options); });
+            if (wantsInterval(request, Level::Summary))
+                addIntervals(d.summary, [&](const auto &methods) {
+                    return stats::bootstrapSummaryLevel(*x, z, methods, options);
+                });
+            if (wantsInterval(request, Level::PerSystem) && !d.perSystem.empty()) {
+                // A system's correlation is over its documents, so only documents are resampled. One pass
+                // serves every system; each keeps the intervals of its defined coefficients.
+                const auto cis = stats::bootstrapPerSystem(*x, z, request.methods, options);
+                for (std::size_t s = 0; s < d.systemNames.size(); ++s) {
+                    auto &entries = d.perSystem[d.systemNames[s]];
+                    for (std::size_t m = 0; m < request.methods.size(); ++m)
+                        if (auto &e = entries[request.methods[m]]; e.correlation.defined())
+                            e.ci = cis[s][m];
+                }
+            }
+            // M relates systems to each other, so systems are what is resampled.
+            if (wantsInterval(request, Level::Meta))
+                addIntervals(d.meta, [&](const auto &methods) {
+                    return stats::bootstrapMetaCorrelation(*x, z, methods, options);
+                });
             report.dimensions.push_back(std::move(d));
         }
         if (report.dimensions.empty())

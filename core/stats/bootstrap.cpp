@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/bootstrap.h"
 
-#include "model/seeded_draw.h"
+#include "stats/resample_draws.h"
+
 #include <algorithm>
 #include <cmath>
-
-#include <thread>
 
 namespace concord::stats {
 
@@ -42,6 +41,20 @@ double quantileSorted(const std::vector<double> &sorted, double q)
     return sorted[below] + (sorted[above] - sorted[below]) * fraction;
 }
 
+ConfidenceInterval percentileInterval(std::vector<double> values, std::size_t undefinedResamples,
+                                      const BootstrapOptions &options)
+{
+    ConfidenceInterval ci;
+    ci.confidence = options.confidence;
+    ci.resamples = values.size() + undefinedResamples;
+    ci.undefinedResamples = undefinedResamples;
+    std::sort(values.begin(), values.end());
+    const double alpha = 1.0 - options.confidence;
+    ci.low = quantileSorted(values, alpha / 2);
+    ci.high = quantileSorted(values, 1.0 - alpha / 2);
+    return ci;
+}
+
 ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const MatrixStatistic &statistic,
                              const BootstrapOptions &options)
 {
@@ -51,19 +64,15 @@ ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const M
     const std::size_t cols = x.documents();
     if (rows == 0 || cols == 0 || options.resamples == 0)
         return ci;
-    model::SeededDraw draw(options.seed);
-    const bool resampleRows = options.unit != ResampleUnit::Documents;
-    const bool resampleCols = options.unit != ResampleUnit::Systems;
-
-    std::vector<std::size_t> rowIndex(rows), colIndex(cols);
+    ResampleDraws draws(rows, cols, options);
     ScoreMatrix rx(rows, cols), rz(rows, cols);
     std::vector<double> values;
     values.reserve(options.resamples);
+    std::size_t undefined = 0;
     for (std::size_t b = 0; b < options.resamples; ++b) {
-        for (std::size_t i = 0; i < rows; ++i)
-            rowIndex[i] = resampleRows ? draw.below(static_cast<std::uint32_t>(rows)) : i;
-        for (std::size_t j = 0; j < cols; ++j)
-            colIndex[j] = resampleCols ? draw.below(static_cast<std::uint32_t>(cols)) : j;
+        draws.next();
+        const auto &rowIndex = draws.rows();
+        const auto &colIndex = draws.cols();
         for (std::size_t i = 0; i < rows; ++i)
             for (std::size_t j = 0; j < cols; ++j) {
                 rx.at(i, j) = x.at(rowIndex[i], colIndex[j]);
@@ -71,16 +80,11 @@ ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const M
             }
         const double v = statistic(rx, rz);
         if (std::isnan(v))
-            ++ci.undefinedResamples;
+            ++undefined;
         else
             values.push_back(v);
     }
-    ci.resamples = options.resamples;
-    std::sort(values.begin(), values.end());
-    const double alpha = 1.0 - options.confidence;
-    ci.low = quantileSorted(values, alpha / 2);
-    ci.high = quantileSorted(values, 1.0 - alpha / 2);
-    return ci;
+    return percentileInterval(std::move(values), undefined, options);
 }
 
 } // namespace concord::stats

@@ -49,6 +49,11 @@ using MatrixStatistic = std::function<double(const ScoreMatrix &x, const ScoreMa
 ConfidenceInterval bootstrap(const ScoreMatrix &x, const ScoreMatrix &z, const MatrixStatistic &statistic,
                              const BootstrapOptions &options);
 
+// The percentile interval of a bootstrap's defined values, with the count of resamples whose statistic
+// was undefined; what bootstrap() returns for the same values.
+ConfidenceInterval percentileInterval(std::vector<double> values, std::size_t undefinedResamples,
+                                      const BootstrapOptions &options);
+
 // The q-quantile (0..1) of sorted values with linear interpolation between order statistics.
 double quantileSorted(const std::vector<double> &sorted, double q);
 

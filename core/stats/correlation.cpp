@@ -80,18 +80,12 @@ std::string undefinedBecause(std::span<const double> x, std::span<const double> 
     return {};
 }
 
-Correlation pearsonComplete(std::span<const double> x, std::span<const double> y, bool withP)
+// The coefficient of complete, non-constant pairs (at least 2).
+double pearsonDefinedValue(std::span<const double> x, std::span<const double> y)
 {
     const std::size_t n = x.size();
-    if (auto why = undefinedBecause(x, y, 2); !why.empty())
-        return Correlation::undefined(n, std::move(why));
-    Correlation c;
-    c.n = n;
-    if (n == 2) {
-        c.value = ((x[1] > x[0]) == (y[1] > y[0])) ? 1.0 : -1.0;
-        c.p = 1.0;
-        return c;
-    }
+    if (n == 2)
+        return ((x[1] > x[0]) == (y[1] > y[0])) ? 1.0 : -1.0;
     const double nd = static_cast<double>(n);
     const double xMean = std::accumulate(x.begin(), x.end(), 0.0) / nd;
     const double yMean = std::accumulate(y.begin(), y.end(), 0.0) / nd;
@@ -106,12 +100,26 @@ Correlation pearsonComplete(std::span<const double> x, std::span<const double> y
     double r = 0;
     for (std::size_t i = 0; i < n; ++i)
         r += ((x[i] - xMean) / xNorm) * ((y[i] - yMean) / yNorm);
-    r = std::clamp(r, -1.0, 1.0);
-    c.value = r;
+    return std::clamp(r, -1.0, 1.0);
+}
+
+Correlation pearsonComplete(std::span<const double> x, std::span<const double> y, bool withP)
+{
+    const std::size_t n = x.size();
+    if (auto why = undefinedBecause(x, y, 2); !why.empty())
+        return Correlation::undefined(n, std::move(why));
+    Correlation c;
+    c.n = n;
+    c.value = pearsonDefinedValue(x, y);
+    if (n == 2) {
+        c.p = 1.0;
+        return c;
+    }
     if (withP) {
         // Under H0, (r + 1) / 2 follows Beta(n/2 - 1, n/2 - 1).
+        const double nd = static_cast<double>(n);
         const double ab = nd / 2.0 - 1.0;
-        c.p = std::min(1.0, 2.0 * regularizedIncompleteBeta(ab, ab, (1.0 - std::fabs(r)) / 2.0));
+        c.p = std::min(1.0, 2.0 * regularizedIncompleteBeta(ab, ab, (1.0 - std::fabs(c.value)) / 2.0));
     }
     return c;
 }
@@ -484,14 +492,11 @@ Correlation kendallComplete(std::span<const double> x, std::span<const double> y
         k = kendallCountsSorted(x, y);
     Correlation c;
     c.n = k.n;
-    if (tauC) {
-        const double classes = static_cast<double>(std::min(k.xTies.distinct, k.yTies.distinct));
-        const double n = static_cast<double>(k.n);
-        c.value = 2 * k.concordantMinusDiscordant / (n * n * (classes - 1) / classes);
-    } else {
-        c.value = k.concordantMinusDiscordant / std::sqrt(k.total - k.xTies.pairs) / std::sqrt(k.total - k.yTies.pairs);
-    }
-    c.value = std::clamp(c.value, -1.0, 1.0);
+    if (tauC)
+        c.value = kendallTauCFromCounts(k.concordantMinusDiscordant, static_cast<double>(k.n),
+                                        static_cast<double>(std::min(k.xTies.distinct, k.yTies.distinct)));
+    else
+        c.value = kendallTauBFromCounts(k.concordantMinusDiscordant, k.total, k.xTies.pairs, k.yTies.pairs);
     if (withP)
         c.p = k.n > 2 ? kendallP(k) : 1.0;
     return c;
@@ -538,6 +543,24 @@ std::vector<double> averageRanks(std::span<const double> values)
     std::vector<double> out;
     averageRanksInto(values, out);
     return out;
+}
+
+double pearsonValue(std::span<const double> x, std::span<const double> y)
+{
+    if (x.size() < 2 || isConstant(x) || isConstant(y))
+        return std::numeric_limits<double>::quiet_NaN();
+    return pearsonDefinedValue(x, y);
+}
+
+double kendallTauBFromCounts(double concordantMinusDiscordant, double pairs, double xTiedPairs, double yTiedPairs)
+{
+    return std::clamp(concordantMinusDiscordant / std::sqrt(pairs - xTiedPairs) / std::sqrt(pairs - yTiedPairs), -1.0,
+                      1.0);
+}
+
+double kendallTauCFromCounts(double concordantMinusDiscordant, double n, double classes)
+{
+    return std::clamp(2 * concordantMinusDiscordant / (n * n * (classes - 1) / classes), -1.0, 1.0);
 }
 
 Correlation pearson(std::span<const double> x, std::span<const double> y, bool withP)

@@ -45,6 +45,16 @@ Correlation kendallTauB(std::span<const double> x, std::span<const double> y, bo
 // Stuart's tau-c with the same p-value as tau-b (as scipy reports it).
 Correlation kendallTauC(std::span<const double> x, std::span<const double> y, bool withP = true);
 
+// The arithmetic behind the coefficients above, for callers that count pairs or rank values their own
+// way (the bootstrap of several coefficients at once) and must give the very same numbers.
+// Pearson's r of complete pairs (no NaN); NaN when fewer than 2 or either side is constant.
+double pearsonValue(std::span<const double> x, std::span<const double> y);
+// Tau-b from exact counts: concordant minus discordant pairs, all pairs n(n-1)/2, and the pairs tied in x
+// and in y (each sum t(t-1)/2 over runs of equal values).
+double kendallTauBFromCounts(double concordantMinusDiscordant, double pairs, double xTiedPairs, double yTiedPairs);
+// Tau-c from the same difference, n, and the smaller number of distinct values of the two sides.
+double kendallTauCFromCounts(double concordantMinusDiscordant, double n, double classes);
+
 // Ranks 1..n with ties given their average rank (scipy.stats.rankdata 'average').
 std::vector<double> averageRanks(std::span<const double> values);
 
