@@ -467,7 +467,7 @@ ColumnMapping ColumnMapping::identity()
 }
 
 Result<ImportReport> TableImporter::importFile(store::Study &study, const std::string &path, TableFormat format,
-                                               const ColumnMapping &mapping)
+                                               const ColumnMapping &mapping, [[maybe_unused]] ImportProgress progress)
 {
     if (mapping.columns.empty())
         return Error{"the column mapping is empty", path, 0, {}};

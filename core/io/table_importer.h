@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "io/import_progress.h"
 #include "io/import_report.h"
 
 #include <map>
@@ -41,7 +42,7 @@ struct ColumnMapping {
 class TableImporter {
 public:
     static Result<ImportReport> importFile(store::Study &study, const std::string &path, TableFormat format,
-                                           const ColumnMapping &mapping);
+                                           const ColumnMapping &mapping, ImportProgress progress = {});
 };
 
 } // namespace concord::io
