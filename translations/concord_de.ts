@@ -1130,6 +1130,13 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::ImportMonitor</name>
+    <message>
+        <source>Import cancelled; nothing was imported</source>
+        <translation>Import abgebrochen; nichts wurde importiert</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::JudgeCallModel</name>
     <message>
         <source>valid</source>
@@ -1782,6 +1789,10 @@ vergangen %11, verbleibend %12</translation>
 </context>
 <context>
     <name>concord::ui::MainWindow</name>
+    <message>
+        <source>Cancel Import</source>
+        <translation>Import abbrechen</translation>
+    </message>
     <message>
         <source>Check &amp;Study…</source>
         <translation>Studie &amp;prüfen…</translation>

@@ -1130,6 +1130,13 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::ImportMonitor</name>
+    <message>
+        <source>Import cancelled; nothing was imported</source>
+        <translation>导入已取消；未导入任何内容</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::JudgeCallModel</name>
     <message>
         <source>valid</source>
@@ -1782,6 +1789,10 @@ elapsed %11, ETA %12</source>
 </context>
 <context>
     <name>concord::ui::MainWindow</name>
+    <message>
+        <source>Cancel Import</source>
+        <translation>取消导入</translation>
+    </message>
     <message>
         <source>Check &amp;Study…</source>
         <translation>检查研究(&amp;S)…</translation>

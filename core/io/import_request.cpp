@@ -22,16 +22,16 @@ std::optional<ImportRequest> ImportRequest::forFormat(std::string_view name)
     return request;
 }
 
-Result<ImportReport> ImportRequest::run(store::Study &study) const
+Result<ImportReport> ImportRequest::run(store::Study &study, const ImportProgress::Callback &progress) const
 {
     auto result = capture([&]() -> Result<ImportReport> {
         switch (kind) {
         case Kind::SummEval:
-            return SummEvalImporter::importFiles(study, paths);
+            return SummEvalImporter::importFiles(study, paths, ImportProgress(progress, paths));
         case Kind::Table:
             if (paths.size() != 1)
                 return Error{"a table import reads exactly one file", {}, 0, {}};
-            return TableImporter::importFile(study, paths.front(), format, mapping);
+            return TableImporter::importFile(study, paths.front(), format, mapping, ImportProgress(progress, paths));
         }
         return Error{"unknown kind of import", {}, 0, {}};
     });
@@ -41,13 +41,13 @@ Result<ImportReport> ImportRequest::run(store::Study &study) const
     return std::move(result).value();
 }
 
-Result<ImportReport> ImportRequest::run(const std::string &studyPath) const
+Result<ImportReport> ImportRequest::run(const std::string &studyPath, const ImportProgress::Callback &progress) const
 {
     auto result = capture([&]() -> Result<ImportReport> {
         auto study = store::Study::open(studyPath);
         if (!study)
             return study.error();
-        return run(*study.value());
+        return run(*study.value(), progress);
     });
     if (!result)
         return result.error();

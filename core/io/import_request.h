@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "io/import_progress.h"
 #include "io/import_report.h"
 #include "io/table_importer.h"
 
@@ -32,11 +33,13 @@ struct ImportRequest {
     static std::optional<ImportRequest> forFormat(std::string_view name);
 
     // Runs the import into the open study, all or nothing. Never throws: every failure comes back
-    // as an Error.
-    Result<ImportReport> run(store::Study &study) const;
+    // as an Error. progress (optional) is told the bytes read over all paths as the importer reads
+    // them; returning false cancels the import, which then fails with ImportProgress's
+    // cancelledMessage() and leaves the study unchanged.
+    Result<ImportReport> run(store::Study &study, const ImportProgress::Callback &progress = {}) const;
     // The same on a connection of its own to the study at studyPath, so that it can run off the GUI
     // thread (SQLite WAL lets the GUI's connection keep reading meanwhile).
-    Result<ImportReport> run(const std::string &studyPath) const;
+    Result<ImportReport> run(const std::string &studyPath, const ImportProgress::Callback &progress = {}) const;
 };
 
 } // namespace concord::io

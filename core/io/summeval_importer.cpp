@@ -285,7 +285,8 @@ std::vector<model::Dimension> SummEvalImporter::dimensions()
     };
 }
 
-Result<ImportReport> SummEvalImporter::importFiles(store::Study &study, const std::vector<std::string> &paths)
+Result<ImportReport> SummEvalImporter::importFiles(store::Study &study, const std::vector<std::string> &paths,
+                                                   [[maybe_unused]] ImportProgress progress)
 {
     if (paths.empty())
         return Error{"no SummEval files given", {}, 0, {}};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "io/import_progress.h"
 #include "io/import_report.h"
 #include "model/dimension.h"
 
@@ -24,7 +25,8 @@ namespace concord::io {
 // All files go in one transaction: any error leaves the study unchanged and names file, line, field.
 class SummEvalImporter {
 public:
-    static Result<ImportReport> importFiles(store::Study &study, const std::vector<std::string> &paths);
+    static Result<ImportReport> importFiles(store::Study &study, const std::vector<std::string> &paths,
+                                            ImportProgress progress = {});
     // coherence, consistency, fluency, relevance: Likert 1–5 with Concord's own definitions.
     static std::vector<model::Dimension> dimensions();
 };

@@ -79,7 +79,8 @@ ParsedAnswer fromValue(const UnitContext &c, const json &value)
 
 } // namespace
 
-Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request)
+Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request,
+                                                      [[maybe_unused]] io::ImportProgress progress)
 {
     RecordedImportReport report;
     long currentLine = 0;

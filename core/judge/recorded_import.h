@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "io/import_progress.h"
 #include "judge/protocol.h"
 
 #include <cstddef>
@@ -51,6 +52,7 @@ struct RecordedImportReport {
     std::size_t byValue = 0;
 };
 
-Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request);
+Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request,
+                                                      io::ImportProgress progress = {});
 
 } // namespace concord::judge

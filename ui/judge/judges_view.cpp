@@ -4,6 +4,7 @@
 
 #include "common/app_settings.h"
 #include "common/background_job.h"
+#include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "judge/judge_call_model.h"
 #include "judge/judge_run.h"
@@ -101,6 +102,9 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(m_run, &JudgeRun::progressed, this, &JudgesView::onProgress);
+    // A recorded import shows how much of its file it has read in the run's bar.
+    m_importMonitor = new ImportMonitor(this);
+    connect(m_importMonitor, &ImportMonitor::progressed, m_progress, &QProgressBar::setValue);
     connect(m_run, &JudgeRun::finished, this, &JudgesView::onRunFinished);
     connect(m_run, &JudgeRun::estimated, this, &JudgesView::onEstimated);
     connect(m_session, &StudySession::studyChanged, this, &JudgesView::onStudyChanged);
@@ -345,6 +349,11 @@ bool JudgesView::resumeInterrupted()
 
 void JudgesView::cancelRun()
 {
+    if (m_importing) {
+        m_importMonitor->cancel();
+        m_status->setText(tr("Cancelling…"));
+        return;
+    }
     if (!isRunning())
         return;
     m_run->cancel();
@@ -459,11 +468,12 @@ void JudgesView::updateButtons()
     const bool open = m_session->isOpen();
     const bool busy = isRunning();
     const bool planned = m_planProblem->text().isEmpty();
-    m_estimateButton->setEnabled(open && !busy && planned);
-    m_runButton->setEnabled(open && !busy && planned);
+    // A run and a recorded import share the bar and Cancel: one at a time.
+    m_estimateButton->setEnabled(open && !busy && !m_importing && planned);
+    m_runButton->setEnabled(open && !busy && !m_importing && planned);
     m_runButton->setText(m_lastCancelled ? tr("&Resume") : tr("&Run"));
-    m_cancelButton->setEnabled(busy);
-    m_importButton->setEnabled(open && !m_importing);
+    m_cancelButton->setEnabled(busy || m_importing);
+    m_importButton->setEnabled(open && !busy && !m_importing);
     m_resumeInterruptedButton->setEnabled(open && !busy && m_interruptedRun != 0);
 }
 
@@ -666,7 +676,7 @@ void JudgesView::importDialog()
 bool JudgesView::importRecorded(const QString &path, const QString &protocol, const QString &rater,
                                 const QString &model)
 {
-    if (!m_session->isOpen() || m_importing)
+    if (!m_session->isOpen() || m_importing || isRunning())
         return false;
     const auto p = judge::protocolFromString(protocol.toStdString());
     if (path.isEmpty() || rater.isEmpty() || !p) {
@@ -679,14 +689,17 @@ bool JudgesView::importRecorded(const QString &path, const QString &protocol, co
     request.model = model.toStdString();
     request.path = path.toStdString();
     m_importing = true;
+    m_progress->setRange(0, 100);
     updateButtons();
     runInBackground<QString>(
         this,
-        [request, studyPath = m_session->path().toStdString()]() -> Result<QString> {
+        [request, studyPath = m_session->path().toStdString(),
+         progress = m_importMonitor->start()]() -> Result<QString> {
             auto study = store::Study::open(studyPath);
             if (!study)
                 return study.error();
-            auto report = judge::importRecordedJudgements(*study.value(), request);
+            auto report = judge::importRecordedJudgements(*study.value(), request,
+                                                          io::ImportProgress(progress, {request.path}));
             if (!report)
                 return report.error();
             const QLocale locale;
@@ -704,8 +717,17 @@ bool JudgesView::importRecorded(const QString &path, const QString &protocol, co
             return summary;
         },
         [this, rater](Result<QString> outcome) {
+            // A failure after Cancel is the cancel; an import that finished first is simply done.
+            const bool cancelled = m_importMonitor->finish() && !outcome;
             m_importing = false;
+            m_progress->setRange(0, 1);
+            m_progress->setValue(0);
             updateButtons();
+            if (cancelled) {
+                m_status->setText(ImportMonitor::cancelledText());
+                Q_EMIT importFinished(false);
+                return;
+            }
             if (!outcome) {
                 showError(tr("Import failed"), QString::fromStdString(outcome.error().describe()));
                 Q_EMIT importFinished(false);

@@ -22,6 +22,7 @@ class QTabWidget;
 
 namespace concord::ui {
 
+class ImportMonitor;
 class JudgeCallModel;
 class JudgeRun;
 class JudgeSettingsForm;
@@ -48,10 +49,13 @@ public:
     bool startRun(); // also resumes: a rerun sends only what is missing
     // Resumes the study's last interrupted run (its process was killed or failed) as it was started.
     bool resumeInterrupted();
+    // Cancel: stops the run, or the recorded import (which then keeps nothing).
     void cancelRun();
     bool isRunning() const;
-    // Imports a JSONL file of recorded answers off the GUI thread; errors are shown in a message box.
+    // Imports a JSONL file of recorded answers off the GUI thread, its progress in the run's bar and
+    // Cancel stopping it; errors are shown in a message box. Not while a run is going.
     bool importRecorded(const QString &path, const QString &protocol, const QString &rater, const QString &model);
+    ImportMonitor *importMonitor() const { return m_importMonitor; }
 
     judge::RunProgress lastProgress() const { return m_lastProgress; }
     QString progressText() const;
@@ -99,6 +103,7 @@ private:
     QString m_runningRater;
     bool m_lastCancelled = false;
     bool m_importing = false;
+    ImportMonitor *m_importMonitor = nullptr;
 
     JudgeSettingsForm *m_settings = nullptr;
     QPushButton *m_estimateButton = nullptr;

@@ -6,6 +6,7 @@
 #include "annotate/annotation_view.h"
 #include "common/app_settings.h"
 #include "common/background_job.h"
+#include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "inspect/disagreement_view.h"
@@ -39,6 +40,7 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -70,6 +72,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_views(new QStackedWidget(this))
     , m_countsLabel(new QLabel(this))
     , m_busyIndicator(new QProgressBar(this))
+    , m_cancelImportButton(new QPushButton(tr("Cancel Import"), this))
+    , m_importMonitor(new ImportMonitor(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
 
@@ -102,12 +106,20 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_countsLabel->setObjectName(QStringLiteral("studyCounts"));
     m_countsLabel->setTextFormat(Qt::PlainText);
-    // A busy indicator, not a percentage: the importers report at the end, not as they go.
-    m_busyIndicator->setRange(0, 0);
+    // A busy indicator for exports and merges; an import shows how much of its files it has read.
+    m_busyIndicator->setObjectName(QStringLiteral("jobProgress"));
     m_busyIndicator->setMaximumWidth(160);
-    m_busyIndicator->setTextVisible(false);
+    showImportProgress(false);
     m_busyIndicator->hide();
     statusBar()->addPermanentWidget(m_busyIndicator);
+    m_cancelImportButton->setObjectName(QStringLiteral("cancelImportButton"));
+    m_cancelImportButton->hide();
+    statusBar()->addPermanentWidget(m_cancelImportButton);
+    connect(m_importMonitor, &ImportMonitor::progressed, m_busyIndicator, &QProgressBar::setValue);
+    connect(m_cancelImportButton, &QPushButton::clicked, this, [this] {
+        m_importMonitor->cancel();
+        m_cancelImportButton->setEnabled(false);
+    });
     statusBar()->addPermanentWidget(m_countsLabel);
 
     connect(m_session, &StudySession::studyChanged, this, &MainWindow::onStudyChanged);
@@ -737,10 +749,11 @@ bool MainWindow::importFiles(const io::ImportRequest &request)
         = request.paths.size() == 1
               ? tr("Importing %1…").arg(QFileInfo(QString::fromStdString(request.paths.front())).fileName())
               : tr("Importing %1 files…").arg(request.paths.size());
+    showImportProgress(true);
     runJob(
         busyText,
-        [request](const std::string &studyPath) -> Result<QString> {
-            auto report = request.run(studyPath);
+        [request, progress = m_importMonitor->start()](const std::string &studyPath) -> Result<QString> {
+            auto report = request.run(studyPath, progress);
             if (!report)
                 return report.error();
             const io::ImportReport &r = report.value();
@@ -846,6 +859,10 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
         this, [work = std::move(work), studyPath] { return work(studyPath); },
         [this, reload](Result<QString> outcome) {
             --m_busyCount;
+            // Only an import that failed because it was asked to stop is a cancel: one that had already
+            // finished when Cancel was clicked is simply done.
+            const bool cancelled = m_importMonitor->finish() && !outcome;
+            showImportProgress(false);
             if (!isBusy())
                 m_busyIndicator->hide();
             updateActions();
@@ -853,7 +870,10 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
                 close();
                 return;
             }
-            if (outcome) {
+            if (cancelled) {
+                // What the user asked for, not an error: said in the status bar, the study as it was.
+                statusBar()->showMessage(ImportMonitor::cancelledText(), 10000);
+            } else if (outcome) {
                 statusBar()->showMessage(outcome.value(), 10000);
                 if (reload) {
                     const Status refreshed = m_session->refresh();
@@ -866,6 +886,16 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
             }
             Q_EMIT jobFinished(outcome.ok());
         });
+}
+
+void MainWindow::showImportProgress(bool shown)
+{
+    // Indeterminate (range 0–0) when the job does not say how far it is.
+    m_busyIndicator->setRange(0, shown ? 100 : 0);
+    m_busyIndicator->setValue(0);
+    m_busyIndicator->setTextVisible(shown);
+    m_cancelImportButton->setVisible(shown);
+    m_cancelImportButton->setEnabled(shown);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -21,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QProgressBar;
+class QPushButton;
 class QSplitter;
 class QStackedWidget;
 class QTableView;
@@ -28,6 +29,7 @@ class QTableView;
 namespace concord::ui {
 
 class AgreementView;
+class ImportMonitor;
 class JudgesView;
 class StudySession;
 struct StatisticsTableRequest;
@@ -65,6 +67,8 @@ public:
     bool checkStudy();
     JudgesView *judgesView() const { return m_judgesView; }
     bool isBusy() const { return m_busyCount > 0; }
+    // The running import's progress (the bar and the Cancel button in the status bar follow it).
+    ImportMonitor *importMonitor() const { return m_importMonitor; }
 
     // The named views, in menu order; showView() returns false for an unknown name.
     QStringList viewNames() const;
@@ -147,13 +151,17 @@ private:
     void updateActions();
 
     // Runs work(studyPath) on a worker thread; on the GUI thread afterwards, shows the error or the
-    // message and, if reload is set, reloads the views.
+    // message and, if reload is set, reloads the views. An import's work reports to m_importMonitor,
+    // started before: a percentage instead of the busy indicator, and a Cancel button.
     void runJob(const QString &busyText, std::function<Result<QString>(const std::string &)> work, bool reload);
+    void showImportProgress(bool shown);
 
     StudySession *m_session;
     QStackedWidget *m_views;
     QLabel *m_countsLabel;
     QProgressBar *m_busyIndicator;
+    QPushButton *m_cancelImportButton;
+    ImportMonitor *m_importMonitor;
     AnnotateWorkspace *m_annotate = nullptr;
     JudgesView *m_judgesView = nullptr;
     AgreementView *m_agreementView = nullptr;

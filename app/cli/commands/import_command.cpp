@@ -4,6 +4,7 @@
 // table, through the same import request as the window, so both read a file the same way.
 #include "cli_support.h"
 #include "command_table.h"
+#include "progress_line.h"
 
 #include "io/import_request.h"
 #include "store/study.h"
@@ -32,6 +33,9 @@ int run(const Arguments &arguments)
                         "article, requirement, system, summary, rater, group, dimension, value, score.NAME. "
                         "Default: columns named like the fields."),
          QStringLiteral("MAPPING")});
+    parser.addOption({QStringLiteral("progress"),
+                      QStringLiteral("Show the progress line even when stderr is not a terminal (on a terminal it "
+                                     "is shown anyway).")});
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
@@ -66,7 +70,9 @@ int run(const Arguments &arguments)
             return failWith("--map: " + mapping.error().describe(), kExitUsage);
         request->mapping = mapping.value();
     }
-    const auto report = request->run(*study.value());
+    ProgressLine progress(parser.isSet(QStringLiteral("progress")));
+    const auto report = request->run(*study.value(), progress.callback());
+    progress.clear();
     if (!report)
         return failWith(report.error().describe() + " (nothing was imported)");
     std::cout << describeReport(report.value()) << '\n';

@@ -3,6 +3,7 @@
 // concord-cli import-judgements: recorded judge answers, read by a protocol's parser.
 #include "cli_support.h"
 #include "command_table.h"
+#include "progress_line.h"
 
 #include "judge/recorded_import.h"
 #include "model/json_text.h"
@@ -33,6 +34,9 @@ int run(const Arguments &arguments)
          QStringLiteral("M")},
         {QStringLiteral("format"), QStringLiteral("text or json (default text)."), QStringLiteral("F"),
          QStringLiteral("text")},
+        {QStringLiteral("progress"),
+         QStringLiteral("Show the progress line even when stderr is not a terminal (on a terminal it is shown "
+                        "anyway).")},
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
@@ -52,9 +56,13 @@ int run(const Arguments &arguments)
     auto study = openForWriting(str(pos.at(0)));
     if (!study)
         return failWith(study.error().describe());
-    const auto report
-        = judge::importRecordedJudgements(*study.value(), {*protocol, str(parser.value(QStringLiteral("rater"))),
-                                                           str(parser.value(QStringLiteral("model"))), str(pos.at(1))});
+    const std::string path = str(pos.at(1));
+    ProgressLine progress(parser.isSet(QStringLiteral("progress")));
+    const auto report = judge::importRecordedJudgements(
+        *study.value(),
+        {*protocol, str(parser.value(QStringLiteral("rater"))), str(parser.value(QStringLiteral("model"))), path},
+        io::ImportProgress(progress.callback(), {path}));
+    progress.clear();
     if (!report)
         return failWith(report.error().describe() + " (nothing was imported)");
     const judge::RecordedImportReport &r = report.value();

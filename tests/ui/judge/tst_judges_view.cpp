@@ -4,6 +4,7 @@
 // local test server (127.0.0.1) that completes, writes ratings and fills the calls browser; Cancel then
 // Resume sends only what is missing; the API key's value reaches neither QSettings nor the study; the
 // template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import.
+#include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "judge/judge_call_model.h"
@@ -20,6 +21,7 @@
 #include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -29,6 +31,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -36,6 +39,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
 
 using concord::test::JudgeStudy;
 using concord::test::Reply;
@@ -60,6 +65,7 @@ private Q_SLOTS:
     void editedTemplateIsUsedAndStored();
     void importsRecordedJudgements();
     void badRecordedFileNamesTheLine();
+    void cancelStopsARecordedImport();
     void interruptedRunIsShownAndResumed();
 
 private:
@@ -552,6 +558,60 @@ void TestJudgesView::badRecordedFileNamesTheLine()
     QCOMPARE(box->textFormat(), Qt::PlainText);
     // All or nothing: the good first line was not kept either.
     QCOMPARE(count("SELECT COUNT(*) FROM raters WHERE name = 'broken judge'"), std::int64_t{0});
+}
+
+void TestJudgesView::cancelStopsARecordedImport()
+{
+    // Several MiB of recorded answers: several of the reader's blocks.
+    const QString path = m_dir.filePath(QStringLiteral("long-%1.jsonl").arg(m_serial));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray reasoning(2000, 'x');
+    for (int i = 0; i < 2000; ++i)
+        file.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"response\": \""
+                   + reasoning + " Score: " + QByteArray::number(1 + i % 5) + "\"}\n");
+    file.close();
+    const qint64 size = QFileInfo(path).size();
+    QVERIFY(size > 3 * (qint64{1} << 20));
+    JudgesView view(m_session.get());
+    view.show();
+    QSignalSpy done(&view, &JudgesView::importFinished);
+    QSignalSpy errors(&view, &JudgesView::errorShown);
+    auto *bar = view.findChild<QProgressBar *>(QStringLiteral("runProgress"));
+    auto *cancel = view.findChild<QPushButton *>(QStringLiteral("cancelButton"));
+    auto *run = view.findChild<QPushButton *>(QStringLiteral("runButton"));
+    QVERIFY(bar && cancel && run);
+    QVERIFY(!cancel->isEnabled());
+    const bool runnable = run->isEnabled();
+
+    // Held after the first block, so that Cancel is clicked while the import is surely under way.
+    QSemaphore held;
+    QSemaphore proceed;
+    std::atomic<bool> first{true};
+    view.importMonitor()->setWorkerHook([&](std::int64_t, std::int64_t) {
+        if (first.exchange(false)) {
+            held.release();
+            proceed.tryAcquire(1, 60000); // never stuck for good if the test failed first
+        }
+    });
+    QVERIFY(view.importRecorded(path, QStringLiteral("llmeval"), QStringLiteral("cancelled judge"), {}));
+    // The run's bar and Cancel serve the import; no run meanwhile.
+    QVERIFY(cancel->isEnabled());
+    QVERIFY(!run->isEnabled());
+    QTRY_COMPARE(held.available(), 1);
+    QTRY_COMPARE(bar->value(), static_cast<int>((qint64{1} << 20) * 100 / size));
+    QCOMPARE(bar->maximum(), 100);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    proceed.release();
+
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+    QVERIFY(!done.at(0).at(0).toBool());
+    QCOMPARE(errors.count(), 0);
+    QCOMPARE(view.findChild<QLabel *>(QStringLiteral("runStatus"))->text(), ui::ImportMonitor::cancelledText());
+    QVERIFY(!cancel->isEnabled());
+    QCOMPARE(run->isEnabled(), runnable);
+    QCOMPARE(count("SELECT COUNT(*) FROM raters WHERE name = 'cancelled judge'"), std::int64_t{0});
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_calls"), std::int64_t{0});
 }
 
 void TestJudgesView::interruptedRunIsShownAndResumed()

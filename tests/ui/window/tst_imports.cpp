@@ -1,19 +1,28 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Imports from the window: a broken file shows an error naming file and line and changes nothing;
-// a good file is imported off the GUI thread and the document list grows.
+// a good file is imported off the GUI thread and the document list grows; a long import shows how far
+// it has read and Cancel stops it, leaving the study as it was.
+#include "common/import_monitor.h"
 #include "small_study.h"
+#include "store/study.h"
 #include "test_paths.h"
 #include "window/main_window.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
 
 using concord::io::ImportRequest;
 using concord::test::SmallStudy;
@@ -29,9 +38,13 @@ private Q_SLOTS:
     void goodTableIsImportedAndListed();
     void summevalFilesAreImportedAndListed();
     void importWithoutStudyIsRefused();
+    void importProgressReachesTheEnd();
+    void cancelStopsTheImportAndChangesNothing();
 
 private:
     QString write(const QString &name, const QByteArray &contents);
+    // A CSV table of new documents (big-0, big-1, ...) of several MiB: several of the readers' blocks.
+    QString bigTable(const QString &name, int documents);
     QString freshStudy();
 
     QTemporaryDir m_dir;
@@ -51,6 +64,20 @@ QString TestImports::write(const QString &name, const QByteArray &contents)
     if (!file.open(QIODevice::WriteOnly) || file.write(contents) != contents.size())
         qFatal("cannot write %s", qPrintable(path));
     return path;
+}
+
+QString TestImports::bigTable(const QString &name, int documents)
+{
+    QByteArray csv = "doc_id,article,system,summary\n";
+    for (int d = 0; d < documents; ++d) {
+        QByteArray article;
+        for (int w = 0; w < 90; ++w)
+            article += QByteArray::number((d * 131 + w * 17) % 997) + ' ';
+        for (int s = 0; s < 10; ++s)
+            csv += "big-" + QByteArray::number(d) + "," + article.trimmed() + ",sys" + QByteArray::number(s)
+                   + ",A summary of " + QByteArray::number(d) + " by " + QByteArray::number(s) + ".\n";
+    }
+    return write(name, csv);
 }
 
 QString TestImports::freshStudy()
@@ -182,6 +209,93 @@ void TestImports::importWithoutStudyIsRefused()
     QVERIFY(!window.importFiles(request));
     QCOMPARE(errors.count(), 1);
     QVERIFY(!window.isBusy());
+}
+
+void TestImports::importProgressReachesTheEnd()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(freshStudy()).ok());
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QSignalSpy progressed(window.importMonitor(), &concord::ui::ImportMonitor::progressed);
+    auto *bar = window.findChild<QProgressBar *>(QStringLiteral("jobProgress"));
+    auto *cancel = window.findChild<QPushButton *>(QStringLiteral("cancelImportButton"));
+    QVERIFY(bar && cancel);
+    QVERIFY(!cancel->isVisible());
+
+    ImportRequest request;
+    request.kind = ImportRequest::Kind::Table;
+    request.paths = {bigTable(QStringLiteral("big-done.csv"), 1000).toStdString()};
+    request.format = concord::io::TableFormat::Csv;
+    QVERIFY(window.importFiles(request));
+    // A percentage with a Cancel button, not the busy indicator.
+    QCOMPARE(bar->maximum(), 100);
+    QVERIFY(bar->isTextVisible());
+    QVERIFY(!cancel->isHidden());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    // The bar was told every step it took, up to all of the file.
+    QVERIFY(progressed.count() >= 2);
+    int previous = -1;
+    for (const auto &args : progressed) {
+        QVERIFY(args.at(0).toInt() >= previous);
+        previous = args.at(0).toInt();
+    }
+    QCOMPARE(previous, 100);
+    QVERIFY(cancel->isHidden());
+    QCOMPARE(bar->maximum(), 0); // the busy indicator again, for the next export
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents + 1000);
+}
+
+void TestImports::cancelStopsTheImportAndChangesNothing()
+{
+    const QString studyPath = freshStudy();
+    MainWindow window;
+    QVERIFY(window.openStudy(studyPath).ok());
+    window.show();
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+    auto *bar = window.findChild<QProgressBar *>(QStringLiteral("jobProgress"));
+    auto *cancel = window.findChild<QPushButton *>(QStringLiteral("cancelImportButton"));
+    QVERIFY(bar && cancel);
+
+    // The worker is held after its first block, so that Cancel is clicked while the import is surely
+    // under way: rows of that block are already written in the import's transaction.
+    const QString table = bigTable(QStringLiteral("big-cancelled.csv"), 1000);
+    const qint64 size = QFileInfo(table).size();
+    QVERIFY(size > 3 * (qint64{1} << 20));
+    QSemaphore held;
+    QSemaphore proceed;
+    std::atomic<bool> first{true};
+    window.importMonitor()->setWorkerHook([&](std::int64_t, std::int64_t) {
+        if (first.exchange(false)) {
+            held.release();
+            // Never stuck for good if the test failed before releasing it.
+            proceed.tryAcquire(1, 60000);
+        }
+    });
+    ImportRequest request;
+    request.kind = ImportRequest::Kind::Table;
+    request.paths = {table.toStdString()};
+    request.format = concord::io::TableFormat::Csv;
+    QVERIFY(window.importFiles(request));
+    QTRY_COMPARE(held.available(), 1);
+    // The bar shows the share of the first block: 1 MiB of the file.
+    QTRY_COMPARE(bar->value(), static_cast<int>((qint64{1} << 20) * 100 / size));
+    QVERIFY(cancel->isVisible());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(!cancel->isEnabled());
+    proceed.release();
+
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    // A cancel is what the user asked for: said in the status bar, not in an error box.
+    QCOMPARE(errors.count(), 0);
+    QCOMPARE(window.statusBar()->currentMessage(), concord::ui::ImportMonitor::cancelledText());
+    QVERIFY(!cancel->isVisible());
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
+    auto study = concord::store::Study::open(studyPath.toStdString());
+    QVERIFY(study.ok());
+    QCOMPARE(study.value()->counts().documents, std::int64_t{SmallStudy::documents});
 }
 
 QTEST_MAIN(TestImports)

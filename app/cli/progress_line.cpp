@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "progress_line.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace concord::cli {
+
+namespace {
+
+// At most five lines a second: enough to see it move, too few to slow a fast import down.
+constexpr auto kInterval = std::chrono::milliseconds(200);
+
+double megabytes(std::int64_t bytes)
+{
+    return static_cast<double>(bytes) / 1e6;
+}
+
+} // namespace
+
+ProgressLine::ProgressLine(bool forced)
+    : m_enabled(forced || ::isatty(STDERR_FILENO) != 0)
+    , m_start(Clock::now())
+    , m_lastDrawn(m_start)
+{ }
+
+ProgressLine::~ProgressLine()
+{
+    clear();
+}
+
+io::ImportProgress::Callback ProgressLine::callback()
+{
+    if (!m_enabled)
+        return {};
+    return [this](std::int64_t done, std::int64_t total) {
+        update(done, total);
+        return true;
+    };
+}
+
+void ProgressLine::update(std::int64_t done, std::int64_t total)
+{
+    const auto now = Clock::now();
+    // The last block is always shown, so that even a short import forced by --progress draws a line.
+    const bool last = total > 0 && done >= total;
+    if (last ? m_finalDrawn : now - m_lastDrawn < kInterval)
+        return;
+    m_finalDrawn = last;
+    m_lastDrawn = now;
+    const std::string text = format(done, total, std::chrono::duration<double>(now - m_start).count());
+    // Padded over a longer line drawn before it.
+    std::fprintf(stderr, "\r%-*s", static_cast<int>(m_width), text.c_str());
+    std::fflush(stderr);
+    m_width = std::max(m_width, text.size());
+}
+
+void ProgressLine::clear()
+{
+    if (m_width == 0)
+        return;
+    std::fprintf(stderr, "\r%*s\r", static_cast<int>(m_width), "");
+    std::fflush(stderr);
+    m_width = 0;
+}
+
+std::string ProgressLine::format(std::int64_t done, std::int64_t total, double seconds)
+{
+    // Below a millisecond there is no meaningful speed yet.
+    const double rate = seconds >= 1e-3 ? megabytes(done) / seconds : 0.0;
+    char text[128];
+    if (total > 0)
+        std::snprintf(text, sizeof text, "importing: %3d%% (%.1f of %.1f MB, %.1f MB/s)",
+                      static_cast<int>(std::min<std::int64_t>(100, done * 100 / total)), megabytes(done),
+                      megabytes(total), rate);
+    else
+        std::snprintf(text, sizeof text, "importing: %.1f MB (%.1f MB/s)", megabytes(done), rate);
+    return text;
+}
+
+} // namespace concord::cli
