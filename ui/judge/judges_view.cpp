@@ -68,6 +68,7 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     , m_callModel(new JudgeCallModel(this))
     , m_validityProxy(new QSortFilterProxyModel(this))
     , m_textProxy(new QSortFilterProxyModel(this))
+    , m_lazy([this] { onStudyChanged(); })
 {
     setObjectName(QStringLiteral("judgesView"));
     m_validityProxy->setSourceModel(m_callModel);
@@ -103,10 +104,10 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     connect(m_run, &JudgeRun::progressed, this, &JudgesView::onProgress);
     connect(m_run, &JudgeRun::finished, this, &JudgesView::onRunFinished);
     connect(m_run, &JudgeRun::estimated, this, &JudgesView::onEstimated);
-    connect(m_session, &StudySession::studyChanged, this, &JudgesView::onStudyChanged);
+    connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
 
     onProtocolChanged();
-    onStudyChanged();
+    m_lazy.request();
 }
 
 JudgesView::~JudgesView() = default;
@@ -527,8 +528,11 @@ void JudgesView::onProtocolChanged()
 
 void JudgesView::reloadCalls()
 {
+    const quint64 generation = ++m_callsGeneration;
     if (!m_session->isOpen() || m_callRater->currentIndex() < 0) {
+        m_callsLoading = 0;
         m_callModel->clear();
+        Q_EMIT callsLoaded();
         return;
     }
     const model::Id rater = m_callRater->currentData().toLongLong();
@@ -538,25 +542,42 @@ void JudgesView::reloadCalls()
         QHash<model::Id, QString> dimensions;
         std::optional<judge::ProviderKind> provider;
     };
-    auto loaded = m_session->read([rater](store::Study &s) {
-        Loaded l;
-        l.calls = s.callsOfRater(rater, false);
-        for (const model::Rater &r : s.raters())
-            if (r.id == rater)
-                l.provider = judge::providerKindFromString(r.provider);
-        for (const store::DocumentSummary &d : s.documentSummaries())
-            l.documents.insert(d.id, QString::fromStdString(d.externalId));
-        for (const model::Dimension &d : s.dimensions())
-            l.dimensions.insert(d.id, QString::fromStdString(d.name));
-        return l;
-    });
-    if (!loaded) {
-        m_callModel->clear();
-        showError(tr("Cannot read the calls"), QString::fromStdString(loaded.error().describe()));
-        return;
-    }
-    m_callModel->setCalls(std::move(loaded.value().calls), std::move(loaded.value().documents),
-                          std::move(loaded.value().dimensions), loaded.value().provider);
+    m_callsLoading = generation;
+    // A judge of a large study has many calls, each with its prompt and answer: read them off the GUI
+    // thread, on a read-only connection of their own.
+    runInBackground<Loaded>(
+        this,
+        [rater, path = m_session->path().toStdString()]() -> Result<Loaded> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            store::Study &s = *study.value();
+            Loaded l;
+            l.calls = s.callsOfRater(rater, false);
+            for (const model::Rater &r : s.raters())
+                if (r.id == rater)
+                    l.provider = judge::providerKindFromString(r.provider);
+            for (const store::DocumentSummary &d : s.documentSummaries())
+                l.documents.insert(d.id, QString::fromStdString(d.externalId));
+            for (const model::Dimension &d : s.dimensions())
+                l.dimensions.insert(d.id, QString::fromStdString(d.name));
+            return l;
+        },
+        [this, generation](Result<Loaded> loaded) {
+            if (generation != m_callsGeneration)
+                return; // a newer reload is on its way
+            m_callsLoading = 0;
+            if (!loaded) {
+                m_callModel->clear();
+                showError(tr("Cannot read the calls"), QString::fromStdString(loaded.error().describe()));
+            } else {
+                Loaded &l = loaded.value();
+                m_callModel->setCalls(std::move(l.calls), std::move(l.documents), std::move(l.dimensions), l.provider);
+            }
+            Q_EMIT callsLoaded();
+        });
 }
 
 void JudgesView::updateDetail()
@@ -619,7 +640,9 @@ void JudgesView::updatePreview()
 void JudgesView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    updatePreview();
+    // A pending study change is read when the window makes the view active, preview included.
+    if (!m_lazy.isStale())
+        updatePreview();
 }
 
 // ---- recorded judgements ----

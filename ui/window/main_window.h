@@ -28,6 +28,7 @@ class QTableView;
 namespace concord::ui {
 
 class AgreementView;
+class DisagreementView;
 class JudgesView;
 class StudySession;
 struct StatisticsTableRequest;
@@ -143,6 +144,8 @@ private:
     std::vector<std::pair<QString, QSplitter *>> splitters() const;
 
     void onStudyChanged();
+    // Only the current view reads the study: the others wait until they are shown.
+    void updateActiveViews();
     void updateCounts();
     void updateActions();
 
@@ -157,6 +160,7 @@ private:
     AnnotateWorkspace *m_annotate = nullptr;
     JudgesView *m_judgesView = nullptr;
     AgreementView *m_agreementView = nullptr;
+    DisagreementView *m_disagreementView = nullptr;
     std::vector<View> m_viewList;
     int m_busyCount = 0;
     bool m_closeWhenIdle = false;
