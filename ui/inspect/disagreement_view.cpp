@@ -192,6 +192,9 @@ void DisagreementView::reload()
         return;
     }
     m_loading = generation;
+    // What the study held before is not shown as if it were current.
+    m_model->setItems({});
+    showDetail(-1);
     m_count->setText(tr("Ranking the disagreements…"));
     store::OpenOptions options;
     options.readOnly = true;

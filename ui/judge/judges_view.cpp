@@ -543,6 +543,7 @@ void JudgesView::reloadCalls()
         std::optional<judge::ProviderKind> provider;
     };
     m_callsLoading = generation;
+    m_callModel->clear();
     // A judge of a large study has many calls, each with its prompt and answer: read them off the GUI
     // thread, on a read-only connection of their own.
     runInBackground<Loaded>(
