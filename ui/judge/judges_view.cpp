@@ -560,7 +560,7 @@ void JudgesView::reloadCalls()
             for (const model::Rater &r : s.raters())
                 if (r.id == rater)
                     l.provider = judge::providerKindFromString(r.provider);
-            for (const store::DocumentSummary &d : s.documentSummaries())
+            for (const store::DocumentSummary &d : s.documentSummariesWithoutJudgements())
                 l.documents.insert(d.id, QString::fromStdString(d.externalId));
             for (const model::Dimension &d : s.dimensions())
                 l.dimensions.insert(d.id, QString::fromStdString(d.name));
