@@ -164,6 +164,11 @@ int main(int argc, char *argv[])
             QObject::connect(judges, &concord::ui::JudgesView::callsLoaded, &loop, &QEventLoop::quit);
             loop.exec();
         }
+        if (auto *judges = window.judgesView(); judges && judges->isPreviewing()) {
+            QEventLoop loop;
+            QObject::connect(judges, &concord::ui::JudgesView::previewUpdated, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
         const concord::Status status = window.saveScreenshot(parser.value(screenshotOption), QSize(1280, 800));
         if (!status)
             return failWith(QString::fromStdString(status.error().describe()));

@@ -591,10 +591,13 @@ void JudgesView::updatePreview()
 {
     if (!m_templateEditor)
         return;
+    const quint64 generation = ++m_previewGeneration;
     if (!m_session->isOpen()) {
+        m_previewing = 0;
         m_templateEditor->setPreviewValues({}, {});
         m_planProblem->clear();
         m_planProblem->setVisible(false);
+        Q_EMIT previewUpdated();
         return;
     }
     const judge::Protocol protocol = m_settings->protocol();
@@ -607,35 +610,51 @@ void JudgesView::updatePreview()
         QString label;
         QString problem;
     };
-    const auto preview = m_session->read([&](store::Study &s) -> Preview {
-        // The current document's first unit: planning just that document keeps this cheap.
-        std::vector<judge::WorkUnit> units;
-        auto planned = judge::planWork(s, plan);
-        if (!planned)
-            return {{}, {}, QString::fromStdString(planned.error().message)};
-        units = std::move(planned.value());
-        auto it
-            = std::find_if(units.begin(), units.end(), [&](const judge::WorkUnit &u) { return u.document == wanted; });
-        if (it == units.end())
-            it = units.begin();
-        if (it == units.end())
-            return {};
-        const judge::UnitContext context = judge::UnitContext::load(s, protocol, *it);
-        Preview p;
-        p.values = context.promptValues();
-        p.label = tr("document %1").arg(QString::fromStdString(context.document.externalId));
-        if (context.dimension)
-            p.label += tr(", %1").arg(QString::fromStdString(context.dimension->name));
-        return p;
-    });
-    if (preview)
-        m_templateEditor->setPreviewValues(preview.value().values, preview.value().label);
-    else
-        m_templateEditor->setPreviewValues({}, {});
-    const QString problem = preview ? preview.value().problem : QString();
-    m_planProblem->setText(problem.isEmpty() ? QString() : tr("Cannot run: %1").arg(problem));
-    m_planProblem->setVisible(!problem.isEmpty());
-    updateButtons();
+    m_previewing = generation;
+    // Planning walks the whole study (a large one takes seconds): on a worker thread, with a read-only
+    // connection of its own.
+    runInBackground<Preview>(
+        this,
+        [path = m_session->path().toStdString(), protocol, plan, wanted]() -> Result<Preview> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            store::Study &s = *study.value();
+            // The current document's first unit.
+            auto planned = judge::planWork(s, plan);
+            if (!planned)
+                return Preview{{}, {}, QString::fromStdString(planned.error().message)};
+            const std::vector<judge::WorkUnit> &units = planned.value();
+            auto it = std::find_if(units.begin(), units.end(),
+                                   [&](const judge::WorkUnit &u) { return u.document == wanted; });
+            if (it == units.end())
+                it = units.begin();
+            if (it == units.end())
+                return Preview{};
+            const judge::UnitContext context = judge::UnitContext::load(s, protocol, *it);
+            Preview p;
+            p.values = context.promptValues();
+            p.label = tr("document %1").arg(QString::fromStdString(context.document.externalId));
+            if (context.dimension)
+                p.label += tr(", %1").arg(QString::fromStdString(context.dimension->name));
+            return p;
+        },
+        [this, generation](Result<Preview> preview) {
+            if (generation != m_previewGeneration)
+                return; // the settings or the study changed since
+            m_previewing = 0;
+            if (preview)
+                m_templateEditor->setPreviewValues(preview.value().values, preview.value().label);
+            else
+                m_templateEditor->setPreviewValues({}, {});
+            const QString problem = preview ? preview.value().problem : QString();
+            m_planProblem->setText(problem.isEmpty() ? QString() : tr("Cannot run: %1").arg(problem));
+            m_planProblem->setVisible(!problem.isEmpty());
+            updateButtons();
+            Q_EMIT previewUpdated();
+        });
 }
 
 void JudgesView::showEvent(QShowEvent *event)

@@ -57,6 +57,8 @@ public:
     bool isActive() const { return m_lazy.isActive(); }
     // The calls of the chosen judge are being read (callsLoaded() follows).
     bool isLoadingCalls() const { return m_callsLoading != 0; }
+    // The template preview's item is being planned and read (previewUpdated() follows).
+    bool isPreviewing() const { return m_previewing != 0; }
     // Imports a JSONL file of recorded answers off the GUI thread; errors are shown in a message box.
     bool importRecorded(const QString &path, const QString &protocol, const QString &rater, const QString &model);
 
@@ -77,6 +79,8 @@ Q_SIGNALS:
     void importFinished(bool ok);
     // The calls of the latest reload are in callModel() (or the error was shown).
     void callsLoaded();
+    // The template preview and the plan's problem (if any) are up to date.
+    void previewUpdated();
     void errorShown(const QString &title, const QString &text);
 
 protected:
@@ -131,6 +135,8 @@ private:
     TemplateEditor *m_templateEditor = nullptr;
     quint64 m_callsGeneration = 0;
     quint64 m_callsLoading = 0; // the generation awaited, 0 when none
+    quint64 m_previewGeneration = 0;
+    quint64 m_previewing = 0; // the generation awaited, 0 when none
     LazyReload m_lazy;
 };
 

@@ -425,6 +425,8 @@ void TestJudgesView::templateEditorChecksAndPreviews()
     JudgesView view(m_session.get());
     view.show();
     fill(view, QStringLiteral("templated judge"));
+    // The preview's item is planned off the GUI thread.
+    QTRY_VERIFY(!view.isPreviewing());
     ui::TemplateEditor *editor = view.templateEditor();
     QCOMPARE(editor->protocol(), QStringLiteral("rts"));
     // The shipped template: read only, parses, and its preview is filled with the first document.

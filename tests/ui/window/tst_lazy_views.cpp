@@ -9,12 +9,14 @@
 #include "inspect/disagreement_view.h"
 #include "judge/judge_call_model.h"
 #include "judge/judges_view.h"
+#include "judge/template_editor.h"
 #include "window/main_window.h"
 
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -154,7 +156,11 @@ void TestLazyViews::shownViewLoadsOffTheGuiThread()
     QSignalSpy calls(judges, &ui::JudgesView::callsLoaded);
     QVERIFY(window.showView(QStringLiteral("judges")));
     QVERIFY(judges->isLoadingCalls());
+    QVERIFY(judges->isPreviewing());
     QVERIFY(calls.wait());
+    QTRY_VERIFY(!judges->isPreviewing());
+    QVERIFY2(judges->templateEditor()->preview()->toPlainText().contains(QStringLiteral("First summary.")),
+             qPrintable(judges->templateEditor()->preview()->toPlainText()));
     QCOMPARE(judges->callModel()->rowCount(), 1);
     QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("callRater"))->currentText(), QStringLiteral("judge"));
 }
