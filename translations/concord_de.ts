@@ -957,6 +957,10 @@
         <translation>Bewerter: Rohantwort und gelesener Wert</translation>
     </message>
     <message>
+        <source>Ranking the disagreements…</source>
+        <translation>Die Abweichungen werden sortiert…</translation>
+    </message>
+    <message>
         <source>Cannot rank: %1</source>
         <translation>Sortieren nicht möglich: %1</translation>
     </message>

@@ -957,6 +957,10 @@
         <translation>评审模型：原始回答与解析值</translation>
     </message>
     <message>
+        <source>Ranking the disagreements…</source>
+        <translation>正在排列分歧…</translation>
+    </message>
+    <message>
         <source>Cannot rank: %1</source>
         <translation>无法排列：%1</translation>
     </message>

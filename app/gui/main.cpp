@@ -5,6 +5,8 @@
 #include "common/app_settings.h"
 #include "common/demo_study_file.h"
 #include "compare/agreement_view.h"
+#include "inspect/disagreement_view.h"
+#include "judge/judges_view.h"
 #include "language.h"
 #include "window/guarded_application.h"
 #include "window/main_window.h"
@@ -144,11 +146,27 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshotOption)) {
         if (!studyError.isEmpty())
             return failWith(studyError);
-        // The dashboard computes off the GUI thread: wait for its numbers before rendering.
+        // The views read off the GUI thread: wait for what the shown view is reading before rendering.
         if (auto *dashboard = window.findChild<concord::ui::AgreementView *>(); dashboard && dashboard->isComputing()) {
             QEventLoop loop;
             QObject::connect(dashboard, &concord::ui::AgreementView::refreshed, &loop, &QEventLoop::quit);
             QObject::connect(dashboard, &concord::ui::AgreementView::refreshFailed, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
+        if (auto *inspector = window.findChild<concord::ui::DisagreementView *>();
+            inspector && inspector->isLoading()) {
+            QEventLoop loop;
+            QObject::connect(inspector, &concord::ui::DisagreementView::loaded, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
+        if (auto *judges = window.judgesView(); judges && judges->isLoadingCalls()) {
+            QEventLoop loop;
+            QObject::connect(judges, &concord::ui::JudgesView::callsLoaded, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
+        if (auto *judges = window.judgesView(); judges && judges->isPreviewing()) {
+            QEventLoop loop;
+            QObject::connect(judges, &concord::ui::JudgesView::previewUpdated, &loop, &QEventLoop::quit);
             loop.exec();
         }
         const concord::Status status = window.saveScreenshot(parser.value(screenshotOption), QSize(1280, 800));

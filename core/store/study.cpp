@@ -646,6 +646,37 @@ std::vector<DocumentSummary> Study::documentSummaries()
     return out;
 }
 
+std::vector<DocumentSummary> Study::documentSummariesWithoutJudgements()
+{
+    std::vector<DocumentSummary> out;
+    auto s = m_db.cached(R"sql(
+        SELECT d.id, d.external_id, d.requirement IS NOT NULL,
+               (SELECT COUNT(*) FROM candidates c WHERE c.document_id = d.id)
+        FROM documents d ORDER BY d.id)sql");
+    while (s->step()) {
+        DocumentSummary d;
+        d.id = s->int64At(0);
+        d.externalId = s->textAt(1);
+        d.hasRequirement = s->int64At(2) != 0;
+        d.candidates = s->int64At(3);
+        out.push_back(std::move(d));
+    }
+    return out;
+}
+
+std::map<Id, std::int64_t> Study::judgementCounts()
+{
+    std::map<Id, std::int64_t> out;
+    auto s = m_db.cached(R"sql(
+        SELECT c.document_id, COUNT(*) FROM ratings r JOIN candidates c ON c.id = r.candidate_id GROUP BY 1
+        UNION ALL SELECT document_id, COUNT(*) FROM rankings GROUP BY 1
+        UNION ALL SELECT c.document_id, COUNT(*) FROM error_spans e JOIN candidates c ON c.id = e.candidate_id
+                  GROUP BY 1)sql");
+    while (s->step())
+        out[s->int64At(0)] += s->int64At(1);
+    return out;
+}
+
 std::optional<model::Document> Study::document(Id id)
 {
     auto s

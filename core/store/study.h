@@ -254,6 +254,11 @@ public:
     StudyCounts counts();
     std::map<std::string, std::int64_t> ratersByGroup();
     std::vector<DocumentSummary> documentSummaries();
+    // documentSummaries() without the judgement counts (left 0): it reads no judgement, so a document
+    // list of a study with millions of ratings shows at once (judgementCounts() fills them in).
+    std::vector<DocumentSummary> documentSummariesWithoutJudgements();
+    // Ratings, ranks and error spans per document id; a document without any is absent.
+    std::map<model::Id, std::int64_t> judgementCounts();
     std::optional<model::Document> document(model::Id id);
     std::optional<model::Id> documentId(std::string_view externalId);
     std::vector<model::Candidate> candidatesOf(model::Id documentId);

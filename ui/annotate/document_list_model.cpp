@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/document_list_model.h"
 
+#include "common/background_job.h"
 #include "common/study_session.h"
 
 namespace concord::ui {
@@ -16,16 +17,53 @@ Status DocumentListModel::reload()
     Status status;
     std::vector<store::DocumentSummary> rows;
     if (m_session->isOpen()) {
-        auto result = m_session->read([](store::Study &study) { return study.documentSummaries(); });
+        auto result = m_session->read([](store::Study &study) { return study.documentSummariesWithoutJudgements(); });
         if (result)
             rows = std::move(result).value();
         else
             status = result.error();
     }
+    ++m_generation;
+    m_counting = 0;
     beginResetModel();
     m_rows = std::move(rows);
+    m_judgementsKnown = false;
     endResetModel();
+    if (status && m_session->isOpen())
+        countJudgements();
     return status;
+}
+
+void DocumentListModel::countJudgements()
+{
+    const quint64 generation = m_generation;
+    m_counting = generation;
+    runInBackground<std::map<model::Id, std::int64_t>>(
+        this,
+        [path = m_session->path().toStdString()]() -> Result<std::map<model::Id, std::int64_t>> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            return study.value()->judgementCounts();
+        },
+        [this, generation](Result<std::map<model::Id, std::int64_t>> counts) {
+            if (generation != m_generation)
+                return; // the list was read again since
+            m_counting = 0;
+            // A failed count leaves the column blank: the list itself is still right.
+            if (counts) {
+                for (store::DocumentSummary &row : m_rows) {
+                    const auto it = counts.value().find(row.id);
+                    row.judgements = it == counts.value().end() ? 0 : it->second;
+                }
+                m_judgementsKnown = true;
+                if (!m_rows.empty())
+                    Q_EMIT dataChanged(index(0, JudgementsColumn), index(rowCount() - 1, JudgementsColumn));
+            }
+            Q_EMIT judgementsCounted();
+        });
 }
 
 model::Id DocumentListModel::documentId(int row) const
@@ -91,7 +129,7 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
         case CandidatesColumn:
             return static_cast<qlonglong>(row.candidates);
         case JudgementsColumn:
-            return static_cast<qlonglong>(row.judgements);
+            return m_judgementsKnown ? QVariant(static_cast<qlonglong>(row.judgements)) : QVariant();
         case ProgressColumn: {
             const auto it = m_progress.find(row.id);
             if (it == m_progress.end())

@@ -15,7 +15,9 @@ namespace concord::ui {
 class StudySession;
 
 // The document list: one row per document of the study (Study::documentSummaries()),
-// read once per reload so that scrolling never touches the database.
+// read once per reload so that scrolling never touches the database. The judgement counts read every
+// rating of the study: they are counted on a worker thread with a read-only connection of its own and
+// fill their column when done (blank until then), so the list shows at once on a study of millions.
 class DocumentListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -24,8 +26,10 @@ public:
 
     explicit DocumentListModel(StudySession *session, QObject *parent = nullptr);
 
-    // Re-reads the document list from the session; on failure the model is left empty.
+    // Re-reads the document list from the session, then counts the judgements off the GUI thread
+    // (judgementsCounted() follows); on failure the model is left empty.
     Status reload();
+    bool isCountingJudgements() const { return m_counting != 0; }
 
     model::Id documentId(int row) const;
     // The row of a document, or -1.
@@ -41,10 +45,19 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+Q_SIGNALS:
+    // The judgement counts of the latest reload are in their column.
+    void judgementsCounted();
+
 private:
+    void countJudgements();
+
     StudySession *m_session;
     std::vector<store::DocumentSummary> m_rows;
     std::map<model::Id, store::DocumentProgress> m_progress;
+    bool m_judgementsKnown = false;
+    quint64 m_generation = 0;
+    quint64 m_counting = 0; // the generation awaited, 0 when none
 };
 
 } // namespace concord::ui

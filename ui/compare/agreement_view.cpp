@@ -172,6 +172,12 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     , m_pairwiseTable(new StatsTableModel(this))
     , m_lengthTable(new StatsTableModel(this))
     , m_invalidTable(new StatsTableModel(this))
+    , m_lazy([this] {
+        // The study changed: its old numbers are not shown while the new ones are computed.
+        m_report.reset();
+        apply();
+        refresh();
+    })
 {
     setObjectName(QStringLiteral("agreementView"));
     for (QChartView *view : {m_correlationChart, m_scatterChart, m_perSystemChart, m_metaChart, m_alphaChart,
@@ -278,8 +284,8 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     connect(m_perSystemDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
     connect(m_pairwiseRule, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_alphaLevel, &QComboBox::activated, this, &AgreementView::refresh);
-    connect(m_session, &StudySession::studyChanged, this, &AgreementView::refresh);
-    refresh();
+    connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
+    m_lazy.request();
 }
 
 AgreementView::~AgreementView()

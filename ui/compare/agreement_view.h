@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/lazy_reload.h"
 #include "reports/dashboard_report.h"
 
 #include <QWidget>
@@ -28,7 +29,8 @@ class StudySession;
 // The Agreement dashboard: how far the judges agree with the humans, and the humans with each other.
 // Every number comes from reports::computeDashboard, run off the GUI thread on its own read-only
 // connection whenever the study or a control changes; a newer request makes an older result stale
-// (it is cancelled and dropped). The widgets only display.
+// (it is cancelled and dropped). The widgets only display. While inactive (not the window's current
+// view) a study change computes nothing: the view recomputes when it is made active again.
 class AgreementView : public QWidget {
     Q_OBJECT
 public:
@@ -38,6 +40,8 @@ public:
     // Starts a recomputation with the current controls (the previous one, if running, is dropped).
     void refresh();
     bool isComputing() const { return m_running > 0; }
+    void setActive(bool active) { m_lazy.setActive(active); }
+    bool isActive() const { return m_lazy.isActive(); }
     const std::optional<reports::DashboardReport> &report() const { return m_report; }
 
     // Changing a control refreshes; these set them as a user would.
@@ -116,6 +120,7 @@ private:
     StatsTableModel *m_pairwiseTable;
     StatsTableModel *m_lengthTable;
     StatsTableModel *m_invalidTable;
+    LazyReload m_lazy;
 };
 
 } // namespace concord::ui

@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inspect/disagreement_view.h"
 
+#include "common/background_job.h"
 #include "common/study_session.h"
 #include "inspect/disagreement_model.h"
+
+#include "store/study.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -95,6 +98,7 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
     , m_humans(plainPane(QStringLiteral("humans")))
     , m_judge(plainPane(QStringLiteral("judgeAnswers")))
     , m_jump(new QPushButton(tr("Open in Annotate"), this))
+    , m_lazy([this] { reload(); })
 {
     setObjectName(QStringLiteral("disagreementView"));
     m_judgeFilter->setObjectName(QStringLiteral("judgeFilter"));
@@ -176,23 +180,48 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
         if (m_document != 0)
             Q_EMIT openInAnnotate(m_document);
     });
-    connect(m_session, &StudySession::studyChanged, this, [this] { (void)reload(); });
-    (void)reload();
+    connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
+    m_lazy.request();
 }
 
-Status DisagreementView::reload()
+void DisagreementView::reload()
 {
-    std::vector<reports::DisagreementItem> items;
-    Status status;
-    if (m_session->isOpen()) {
-        auto ranked = m_session->read([](store::Study &study) { return reports::rankDisagreements(study, {}); });
-        if (!ranked)
-            status = ranked.error();
-        else if (!ranked.value())
-            status = ranked.value().error();
-        else
-            items = std::move(ranked.value().value());
+    const quint64 generation = ++m_generation;
+    if (!m_session->isOpen()) {
+        apply(generation, std::vector<reports::DisagreementItem>{});
+        return;
     }
+    m_loading = generation;
+    // What the study held before is not shown as if it were current.
+    m_model->setItems({});
+    showDetail(-1);
+    m_count->setText(tr("Ranking the disagreements…"));
+    store::OpenOptions options;
+    options.readOnly = true;
+    runInBackground<std::vector<reports::DisagreementItem>>(
+        this,
+        [path = m_session->path().toStdString(), options]() -> Result<std::vector<reports::DisagreementItem>> {
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            return reports::rankDisagreements(*study.value(), {});
+        },
+        [this, generation](Result<std::vector<reports::DisagreementItem>> ranked) {
+            apply(generation, std::move(ranked));
+        });
+}
+
+void DisagreementView::apply(quint64 generation, Result<std::vector<reports::DisagreementItem>> ranked)
+{
+    if (generation != m_generation)
+        return; // a newer reload is on its way
+    m_loading = 0;
+    Status status;
+    std::vector<reports::DisagreementItem> items;
+    if (ranked)
+        items = std::move(ranked).value();
+    else
+        status = ranked.error();
     m_model->setItems(std::move(items));
     fillFilter(m_judgeFilter, m_model->judges());
     fillFilter(m_dimensionFilter, m_model->dimensions());
@@ -200,7 +229,7 @@ Status DisagreementView::reload()
     onFilterChanged();
     if (!status)
         m_count->setText(tr("Cannot rank: %1").arg(qs(status.error().describe())));
-    return status;
+    Q_EMIT loaded();
 }
 
 void DisagreementView::setFilters(const QString &judge, const QString &dimension, const QString &system)

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/lazy_reload.h"
 #include "error.h"
 #include "model/ids.h"
+#include "reports/disagreement_ranking.h"
 
 #include <QList>
 #include <QPair>
@@ -24,13 +26,19 @@ class StudySession;
 // The Disagreement inspector: the items where a judge and the humans are furthest apart (ranked in
 // core), filterable by judge, dimension and system, with the article, the summary (the humans' error
 // spans highlighted), each human's rating and explanation, and the judge's raw answers. All text from
-// the study is shown as plain text.
+// the study is shown as plain text. Ranking reads every rating of the study: it runs on a worker
+// thread with its own read-only connection, and only while the view is active (see setActive).
 class DisagreementView : public QWidget {
     Q_OBJECT
 public:
     explicit DisagreementView(StudySession *session, QWidget *parent = nullptr);
 
-    Status reload();
+    // Ranks the study's items again off the GUI thread; loaded() follows (a newer reload drops an older one).
+    void reload();
+    bool isLoading() const { return m_loading != 0; }
+    // Inactive (not the window's current view): a study change waits until the view is active again.
+    void setActive(bool active) { m_lazy.setActive(active); }
+    bool isActive() const { return m_lazy.isActive(); }
     // Empty: all.
     void setFilters(const QString &judge, const QString &dimension, const QString &system);
     void selectRow(int row);
@@ -51,8 +59,11 @@ public:
 Q_SIGNALS:
     // The user asked to see the item's document in the Annotate view.
     void openInAnnotate(qint64 documentId);
+    // The items of the latest reload are shown (or its error is).
+    void loaded();
 
 private:
+    void apply(quint64 generation, Result<std::vector<reports::DisagreementItem>> ranked);
     void onFilterChanged();
     void onCurrentChanged();
     void showDetail(int row);
@@ -72,6 +83,9 @@ private:
     QPushButton *m_jump;
     QList<QPair<int, int>> m_highlights;
     model::Id m_document = 0;
+    quint64 m_generation = 0;
+    quint64 m_loading = 0; // the generation awaited, 0 when none
+    LazyReload m_lazy;
 };
 
 } // namespace concord::ui

@@ -69,6 +69,7 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     , m_callModel(new JudgeCallModel(this))
     , m_validityProxy(new QSortFilterProxyModel(this))
     , m_textProxy(new QSortFilterProxyModel(this))
+    , m_lazy([this] { onStudyChanged(); })
 {
     setObjectName(QStringLiteral("judgesView"));
     m_validityProxy->setSourceModel(m_callModel);
@@ -107,10 +108,10 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     connect(m_importMonitor, &ImportMonitor::progressed, m_progress, &QProgressBar::setValue);
     connect(m_run, &JudgeRun::finished, this, &JudgesView::onRunFinished);
     connect(m_run, &JudgeRun::estimated, this, &JudgesView::onEstimated);
-    connect(m_session, &StudySession::studyChanged, this, &JudgesView::onStudyChanged);
+    connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
 
     onProtocolChanged();
-    onStudyChanged();
+    m_lazy.request();
 }
 
 JudgesView::~JudgesView() = default;
@@ -537,8 +538,11 @@ void JudgesView::onProtocolChanged()
 
 void JudgesView::reloadCalls()
 {
+    const quint64 generation = ++m_callsGeneration;
     if (!m_session->isOpen() || m_callRater->currentIndex() < 0) {
+        m_callsLoading = 0;
         m_callModel->clear();
+        Q_EMIT callsLoaded();
         return;
     }
     const model::Id rater = m_callRater->currentData().toLongLong();
@@ -548,25 +552,43 @@ void JudgesView::reloadCalls()
         QHash<model::Id, QString> dimensions;
         std::optional<judge::ProviderKind> provider;
     };
-    auto loaded = m_session->read([rater](store::Study &s) {
-        Loaded l;
-        l.calls = s.callsOfRater(rater, false);
-        for (const model::Rater &r : s.raters())
-            if (r.id == rater)
-                l.provider = judge::providerKindFromString(r.provider);
-        for (const store::DocumentSummary &d : s.documentSummaries())
-            l.documents.insert(d.id, QString::fromStdString(d.externalId));
-        for (const model::Dimension &d : s.dimensions())
-            l.dimensions.insert(d.id, QString::fromStdString(d.name));
-        return l;
-    });
-    if (!loaded) {
-        m_callModel->clear();
-        showError(tr("Cannot read the calls"), QString::fromStdString(loaded.error().describe()));
-        return;
-    }
-    m_callModel->setCalls(std::move(loaded.value().calls), std::move(loaded.value().documents),
-                          std::move(loaded.value().dimensions), loaded.value().provider);
+    m_callsLoading = generation;
+    m_callModel->clear();
+    // A judge of a large study has many calls, each with its prompt and answer: read them off the GUI
+    // thread, on a read-only connection of their own.
+    runInBackground<Loaded>(
+        this,
+        [rater, path = m_session->path().toStdString()]() -> Result<Loaded> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            store::Study &s = *study.value();
+            Loaded l;
+            l.calls = s.callsOfRater(rater, false);
+            for (const model::Rater &r : s.raters())
+                if (r.id == rater)
+                    l.provider = judge::providerKindFromString(r.provider);
+            for (const store::DocumentSummary &d : s.documentSummariesWithoutJudgements())
+                l.documents.insert(d.id, QString::fromStdString(d.externalId));
+            for (const model::Dimension &d : s.dimensions())
+                l.dimensions.insert(d.id, QString::fromStdString(d.name));
+            return l;
+        },
+        [this, generation](Result<Loaded> loaded) {
+            if (generation != m_callsGeneration)
+                return; // a newer reload is on its way
+            m_callsLoading = 0;
+            if (!loaded) {
+                m_callModel->clear();
+                showError(tr("Cannot read the calls"), QString::fromStdString(loaded.error().describe()));
+            } else {
+                Loaded &l = loaded.value();
+                m_callModel->setCalls(std::move(l.calls), std::move(l.documents), std::move(l.dimensions), l.provider);
+            }
+            Q_EMIT callsLoaded();
+        });
 }
 
 void JudgesView::updateDetail()
@@ -579,10 +601,13 @@ void JudgesView::updatePreview()
 {
     if (!m_templateEditor)
         return;
+    const quint64 generation = ++m_previewGeneration;
     if (!m_session->isOpen()) {
+        m_previewing = 0;
         m_templateEditor->setPreviewValues({}, {});
         m_planProblem->clear();
         m_planProblem->setVisible(false);
+        Q_EMIT previewUpdated();
         return;
     }
     const judge::Protocol protocol = m_settings->protocol();
@@ -595,41 +620,59 @@ void JudgesView::updatePreview()
         QString label;
         QString problem;
     };
-    const auto preview = m_session->read([&](store::Study &s) -> Preview {
-        // The current document's first unit: planning just that document keeps this cheap.
-        std::vector<judge::WorkUnit> units;
-        auto planned = judge::planWork(s, plan);
-        if (!planned)
-            return {{}, {}, QString::fromStdString(planned.error().message)};
-        units = std::move(planned.value());
-        auto it
-            = std::find_if(units.begin(), units.end(), [&](const judge::WorkUnit &u) { return u.document == wanted; });
-        if (it == units.end())
-            it = units.begin();
-        if (it == units.end())
-            return {};
-        const judge::UnitContext context = judge::UnitContext::load(s, protocol, *it);
-        Preview p;
-        p.values = context.promptValues();
-        p.label = tr("document %1").arg(QString::fromStdString(context.document.externalId));
-        if (context.dimension)
-            p.label += tr(", %1").arg(QString::fromStdString(context.dimension->name));
-        return p;
-    });
-    if (preview)
-        m_templateEditor->setPreviewValues(preview.value().values, preview.value().label);
-    else
-        m_templateEditor->setPreviewValues({}, {});
-    const QString problem = preview ? preview.value().problem : QString();
-    m_planProblem->setText(problem.isEmpty() ? QString() : tr("Cannot run: %1").arg(problem));
-    m_planProblem->setVisible(!problem.isEmpty());
-    updateButtons();
+    m_previewing = generation;
+    // Planning walks the whole study (a large one takes seconds): on a worker thread, with a read-only
+    // connection of its own.
+    runInBackground<Preview>(
+        this,
+        [path = m_session->path().toStdString(), protocol, plan, wanted]() -> Result<Preview> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            store::Study &s = *study.value();
+            // The current document's first unit.
+            auto planned = judge::planWork(s, plan);
+            if (!planned)
+                return Preview{{}, {}, QString::fromStdString(planned.error().message)};
+            const std::vector<judge::WorkUnit> &units = planned.value();
+            auto it = std::find_if(units.begin(), units.end(),
+                                   [&](const judge::WorkUnit &u) { return u.document == wanted; });
+            if (it == units.end())
+                it = units.begin();
+            if (it == units.end())
+                return Preview{};
+            const judge::UnitContext context = judge::UnitContext::load(s, protocol, *it);
+            Preview p;
+            p.values = context.promptValues();
+            p.label = tr("document %1").arg(QString::fromStdString(context.document.externalId));
+            if (context.dimension)
+                p.label += tr(", %1").arg(QString::fromStdString(context.dimension->name));
+            return p;
+        },
+        [this, generation](Result<Preview> preview) {
+            if (generation != m_previewGeneration)
+                return; // the settings or the study changed since
+            m_previewing = 0;
+            if (preview)
+                m_templateEditor->setPreviewValues(preview.value().values, preview.value().label);
+            else
+                m_templateEditor->setPreviewValues({}, {});
+            const QString problem = preview ? preview.value().problem : QString();
+            m_planProblem->setText(problem.isEmpty() ? QString() : tr("Cannot run: %1").arg(problem));
+            m_planProblem->setVisible(!problem.isEmpty());
+            updateButtons();
+            Q_EMIT previewUpdated();
+        });
 }
 
 void JudgesView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    updatePreview();
+    // A pending study change is read when the window makes the view active, preview included.
+    if (!m_lazy.isStale())
+        updatePreview();
 }
 
 // ---- recorded judgements ----

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/lazy_reload.h"
 #include "judge/runner.h"
 #include "model/ids.h"
 
@@ -31,7 +32,8 @@ class TemplateEditor;
 
 // The "judges" view: the settings (JudgeSettingsForm: provider, protocol, dimensions); cost
 // estimate; run, cancel and resume in the background; the calls browser; recorded-judgement
-// import; the prompt-template editor.
+// import; the prompt-template editor. While inactive (not the window's current view) a study change
+// reads nothing until the view is active again; the calls are read on a worker thread.
 class JudgesView : public QWidget {
     Q_OBJECT
 public:
@@ -52,6 +54,13 @@ public:
     // Cancel: stops the run, or the recorded import (which then keeps nothing).
     void cancelRun();
     bool isRunning() const;
+    // Inactive: a study change waits until the view is active again.
+    void setActive(bool active) { m_lazy.setActive(active); }
+    bool isActive() const { return m_lazy.isActive(); }
+    // The calls of the chosen judge are being read (callsLoaded() follows).
+    bool isLoadingCalls() const { return m_callsLoading != 0; }
+    // The template preview's item is being planned and read (previewUpdated() follows).
+    bool isPreviewing() const { return m_previewing != 0; }
     // Imports a JSONL file of recorded answers off the GUI thread, its progress in the run's bar and
     // Cancel stopping it; errors are shown in a message box. Not while a run is going.
     bool importRecorded(const QString &path, const QString &protocol, const QString &rater, const QString &model);
@@ -72,6 +81,10 @@ Q_SIGNALS:
     void runFinished(bool ok);
     void estimateFinished(bool ok);
     void importFinished(bool ok);
+    // The calls of the latest reload are in callModel() (or the error was shown).
+    void callsLoaded();
+    // The template preview and the plan's problem (if any) are up to date.
+    void previewUpdated();
     void errorShown(const QString &title, const QString &text);
 
 protected:
@@ -125,6 +138,11 @@ private:
     QTableView *m_calls = nullptr;
     QPlainTextEdit *m_detail = nullptr;
     TemplateEditor *m_templateEditor = nullptr;
+    quint64 m_callsGeneration = 0;
+    quint64 m_callsLoading = 0; // the generation awaited, 0 when none
+    quint64 m_previewGeneration = 0;
+    quint64 m_previewing = 0; // the generation awaited, 0 when none
+    LazyReload m_lazy;
 };
 
 } // namespace concord::ui

@@ -96,13 +96,15 @@ MainWindow::MainWindow(QWidget *parent)
     // The agreement dashboard and the disagreement inspector, which opens a document in Annotate.
     m_agreementView = new AgreementView(m_session);
     addView(QStringLiteral("agreement"), tr("A&greement"), m_agreementView);
-    auto *disagreements = new DisagreementView(m_session);
-    addView(QStringLiteral("disagreements"), tr("&Disagreements"), disagreements);
-    connect(disagreements, &DisagreementView::openInAnnotate, this, [this](qint64 document) {
+    m_disagreementView = new DisagreementView(m_session);
+    addView(QStringLiteral("disagreements"), tr("&Disagreements"), m_disagreementView);
+    connect(m_disagreementView, &DisagreementView::openInAnnotate, this, [this](qint64 document) {
         showView(QStringLiteral("annotate"));
         m_annotate->goToDocument(document);
     });
     createMenus();
+    updateActiveViews();
+    connect(m_views, &QStackedWidget::currentChanged, this, &MainWindow::updateActiveViews);
 
     m_countsLabel->setObjectName(QStringLiteral("studyCounts"));
     m_countsLabel->setTextFormat(Qt::PlainText);
@@ -291,6 +293,14 @@ bool MainWindow::showView(const QString &name)
         }
     }
     return false;
+}
+
+void MainWindow::updateActiveViews()
+{
+    QWidget *current = m_views->currentWidget();
+    m_judgesView->setActive(current == m_judgesView);
+    m_agreementView->setActive(current == m_agreementView);
+    m_disagreementView->setActive(current == m_disagreementView);
 }
 
 // ---- the study ----

@@ -29,6 +29,7 @@ class QTableView;
 namespace concord::ui {
 
 class AgreementView;
+class DisagreementView;
 class ImportMonitor;
 class JudgesView;
 class StudySession;
@@ -147,6 +148,8 @@ private:
     std::vector<std::pair<QString, QSplitter *>> splitters() const;
 
     void onStudyChanged();
+    // Only the current view reads the study: the others wait until they are shown.
+    void updateActiveViews();
     void updateCounts();
     void updateActions();
 
@@ -165,6 +168,7 @@ private:
     AnnotateWorkspace *m_annotate = nullptr;
     JudgesView *m_judgesView = nullptr;
     AgreementView *m_agreementView = nullptr;
+    DisagreementView *m_disagreementView = nullptr;
     std::vector<View> m_viewList;
     int m_busyCount = 0;
     bool m_closeWhenIdle = false;

@@ -377,6 +377,19 @@ void TestStudy::documentSummariesCountJudgements()
     QCOMPARE(rows[0].judgements, 4);
     QVERIFY(rows[0].hasRequirement);
     QCOMPARE(rows[1].judgements, 0);
+    // The same rows without their counts, and the counts on their own, for a list that shows at once.
+    const auto quick = s.documentSummariesWithoutJudgements();
+    QCOMPARE(quick.size(), rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        QCOMPARE(quick[i].id, rows[i].id);
+        QCOMPARE(quick[i].externalId, rows[i].externalId);
+        QCOMPARE(quick[i].candidates, rows[i].candidates);
+        QCOMPARE(quick[i].hasRequirement, rows[i].hasRequirement);
+        QCOMPARE(quick[i].judgements, 0);
+    }
+    const auto counts = s.judgementCounts();
+    QCOMPARE(counts.size(), std::size_t{1});
+    QCOMPARE(counts.at(rows[0].id), 4);
 }
 
 void TestStudy::migratesOlderStudyAfterBackup()

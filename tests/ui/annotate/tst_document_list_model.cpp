@@ -71,6 +71,12 @@ void TestDocumentListModel::rowsFromTheStudy()
         QCOMPARE(model.documentId(row), id);
         QCOMPARE(model.rowOf(id), row);
     }
+    // The judgements are counted off the GUI thread: blank (never a number of the last reload) until then.
+    QSignalSpy counted(&model, &DocumentListModel::judgementsCounted);
+    QVERIFY(model.isCountingJudgements());
+    QVERIFY(!model.index(0, DocumentListModel::JudgementsColumn).data().isValid());
+    QVERIFY(counted.wait());
+    QVERIFY(!model.isCountingJudgements());
     // Two ratings were given on the first document's candidates, none elsewhere.
     QCOMPARE(model.index(0, DocumentListModel::JudgementsColumn).data().toInt(), 2);
     QCOMPARE(model.index(1, DocumentListModel::JudgementsColumn).data().toInt(), 0);
@@ -111,6 +117,8 @@ void TestDocumentListModel::reloadSeesNewDocumentsAndClose()
     QCOMPARE(model.rowCount(), SmallStudy::documents + 1);
     QCOMPARE(model.index(3, 0).data().toString(), QStringLiteral("doc-4"));
     QCOMPARE(model.index(3, DocumentListModel::CandidatesColumn).data().toInt(), 0);
+    QTRY_VERIFY(!model.isCountingJudgements());
+    QCOMPARE(model.index(3, DocumentListModel::JudgementsColumn).data().toInt(), 0);
 
     session.close();
     QCOMPARE(model.rowCount(), 0);
@@ -130,6 +138,11 @@ void TestDocumentListModel::sortsNumbersAsNumbers()
     QCOMPARE(proxy.index(0, DocumentListModel::CandidatesColumn).data().toInt(), 2);
     QCOMPARE(proxy.index(2, DocumentListModel::CandidatesColumn).data().toInt(), 1);
     QCOMPARE(proxy.index(2, DocumentListModel::IdColumn).data().toString(), QStringLiteral("doc-3"));
+    // Sorted by the judgements while they are counted: the counts arrive under the tester and re-sort.
+    proxy.sort(DocumentListModel::JudgementsColumn, Qt::DescendingOrder);
+    QTRY_VERIFY(!model.isCountingJudgements());
+    QCOMPARE(proxy.index(0, DocumentListModel::JudgementsColumn).data().toInt(), 2);
+    QCOMPARE(proxy.index(0, DocumentListModel::IdColumn).data().toString(), SmallStudy::documentIds().at(0));
 }
 
 QTEST_MAIN(TestDocumentListModel)

@@ -105,6 +105,8 @@ void TestDisagreementView::initTestCase()
     m_session = std::make_unique<ui::StudySession>();
     QVERIFY(m_session->open(m_path).ok());
     m_view = std::make_unique<ui::DisagreementView>(m_session.get());
+    // The ranking runs on a worker thread.
+    QTRY_VERIFY(!m_view->isLoading());
 }
 
 void TestDisagreementView::orderingAndModelTester()
@@ -200,6 +202,7 @@ void TestDisagreementView::jumpToAnnotate()
     QVERIFY(window.showView(QStringLiteral("disagreements")));
     auto *inspector = window.findChild<ui::DisagreementView *>();
     QVERIFY(inspector);
+    QTRY_VERIFY(!inspector->isLoading());
     window.documentList()->selectionModel()->clearCurrentIndex();
     inspector->setFilters({}, QStringLiteral("fluency"), {});
     inspector->selectRow(0);

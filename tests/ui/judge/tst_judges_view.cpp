@@ -172,7 +172,8 @@ void TestJudgesView::runFromThePanel()
     // The calls browser now shows the judge's calls, with the prompt and the raw answer whole.
     auto *rater = view.findChild<QComboBox *>(QStringLiteral("callRater"));
     QCOMPARE(rater->currentText(), QStringLiteral("panel judge"));
-    QCOMPARE(view.callModel()->rowCount(), JudgeStudy::calls);
+    // The calls are read off the GUI thread.
+    QTRY_COMPARE(view.callModel()->rowCount(), JudgeStudy::calls);
     QCOMPARE(view.callProxy()->rowCount(), JudgeStudy::calls);
     const QModelIndex first = view.callModel()->index(0, ui::JudgeCallModel::AnswerColumn);
     QVERIFY(first.data().toString().contains(QStringLiteral("Score: 4")));
@@ -337,7 +338,8 @@ void TestJudgesView::gevalRunShowsHowUnitsWereScored()
     QVERIFY2(status.contains(QStringLiteral("Note: geval: the server sent no token probabilities")),
              qPrintable(status));
 
-    QCOMPARE(view.callModel()->rowCount(), 2 + 1 + 12);
+    // The calls are read off the GUI thread.
+    QTRY_COMPARE(view.callModel()->rowCount(), 2 + 1 + 12);
     QCOMPARE(view.callModel()->headerData(ui::JudgeCallModel::MethodColumn, Qt::Horizontal).toString(),
              QStringLiteral("Method"));
     int sampled = 0, single = 0;
@@ -429,6 +431,8 @@ void TestJudgesView::templateEditorChecksAndPreviews()
     JudgesView view(m_session.get());
     view.show();
     fill(view, QStringLiteral("templated judge"));
+    // The preview's item is planned off the GUI thread.
+    QTRY_VERIFY(!view.isPreviewing());
     ui::TemplateEditor *editor = view.templateEditor();
     QCOMPARE(editor->protocol(), QStringLiteral("rts"));
     // The shipped template: read only, parses, and its preview is filled with the first document.
@@ -522,7 +526,8 @@ void TestJudgesView::importsRecordedJudgements()
     QCOMPARE(count("SELECT r.value FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.name = 'published judge' "
                    "AND r.value <> 5"),
              std::int64_t{3});
-    QCOMPARE(view.callModel()->rowCount(), 4);
+    // The calls are read off the GUI thread.
+    QTRY_COMPARE(view.callModel()->rowCount(), 4);
     auto *validity = view.findChild<QComboBox *>(QStringLiteral("callValidity"));
     validity->setCurrentIndex(validity->findData(QStringLiteral("invalid")));
     QCOMPARE(view.callProxy()->rowCount(), 1);
