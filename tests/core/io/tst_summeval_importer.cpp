@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The SummEval importer: the real data gives the published per-system expert means; broken input
 // names file, line and field and leaves the study as it was (across several files too).
+#include "io/import_progress.h"
 #include "io/study_exporter.h"
 #include "io/summeval_importer.h"
 #include "judge/sha256.h"
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void realDataMatchesReference();
     void exportIsUnchanged_data();
     void exportIsUnchanged();
+    void cancelLeavesStudyUnchanged();
     void lateFailureLeavesStudyUnchanged();
     void longLineWithoutFinalNewline();
 };
@@ -523,6 +525,53 @@ void TestSummEvalImporter::exportIsUnchanged()
     const auto report = io::SummEvalImporter::importFiles(*study, paths);
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QCOMPARE(QString::fromStdString(exportHash(*study, dir)), hash);
+}
+
+void TestSummEvalImporter::cancelLeavesStudyUnchanged()
+{
+    QTemporaryDir dir;
+    const std::string studyPath = dir.filePath(QStringLiteral("study.concord")).toStdString();
+    fileStudy(studyPath);
+    // Two files of about 2 MB each: the reading reports progress after each of several blocks.
+    const std::vector<std::string> paths{write(dir, "A.jsonl", manyRecords("A", 2000)),
+                                         write(dir, "B.jsonl", manyRecords("B", 2000))};
+    const QByteArray before = test::studyFingerprint(QString::fromStdString(studyPath));
+    QVERIFY(!before.isEmpty());
+
+    auto opened = store::Study::open(studyPath);
+    QVERIFY(opened.ok());
+    std::int64_t calls = 0;
+    std::int64_t total = 0;
+    io::ImportProgress progress(
+        [&](std::int64_t done, std::int64_t all) {
+            ++calls;
+            total = all;
+            return done * 4 < all * 3; // cancel in the second file
+        },
+        paths);
+    const auto report = io::SummEvalImporter::importFiles(*opened.value(), paths, std::move(progress));
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().message, io::ImportProgress::cancelledMessage());
+    QVERIFY(calls >= 3);
+    QCOMPARE(total,
+             static_cast<std::int64_t>(std::filesystem::file_size(paths[0]) + std::filesystem::file_size(paths[1])));
+    opened.value().reset();
+    QCOMPARE(test::studyFingerprint(QString::fromStdString(studyPath)), before);
+
+    // Not cancelled, the same import reports every byte of both files and imports them.
+    auto again = store::Study::open(studyPath);
+    QVERIFY(again.ok());
+    std::int64_t lastDone = 0;
+    io::ImportProgress watch(
+        [&](std::int64_t done, std::int64_t) {
+            lastDone = done;
+            return true;
+        },
+        paths);
+    const auto done = io::SummEvalImporter::importFiles(*again.value(), paths, std::move(watch));
+    QVERIFY2(done.ok(), done.ok() ? "" : done.error().describe().c_str());
+    QCOMPARE(done->candidates, 4000);
+    QCOMPARE(lastDone, total);
 }
 
 void TestSummEvalImporter::lateFailureLeavesStudyUnchanged()
