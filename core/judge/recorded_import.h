@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "io/import_progress.h"
 #include "judge/protocol.h"
 
 #include <cstddef>
@@ -51,6 +52,9 @@ struct RecordedImportReport {
     std::size_t byValue = 0;
 };
 
-Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request);
+// The file is read a line at a time; progress is told the bytes read and may cancel, which leaves the
+// study unchanged.
+Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request,
+                                                      io::ImportProgress progress = {});
 
 } // namespace concord::judge

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The recorded-judgement importer read as a stream: every protocol's fixture gives the same export as
-// the importer that read whole files did (hashes recorded from it), a failure late in a
+// the importer that read whole files did (hashes recorded from it), a cancel or a failure late in a
 // big file leaves the study file as it was, and a 10 MB line and a last line without its newline import.
+#include "io/import_progress.h"
 #include "io/study_exporter.h"
 #include "judge/recorded_import.h"
 #include "judge/sha256.h"
@@ -30,6 +31,7 @@ class TestRecordedImport : public QObject {
 private Q_SLOTS:
     void exportIsUnchanged_data();
     void exportIsUnchanged();
+    void cancelLeavesStudyUnchanged();
     void lateFailureLeavesStudyUnchanged();
     void longLineWithoutFinalNewline();
 };
@@ -195,6 +197,54 @@ void TestRecordedImport::exportIsUnchanged()
     else
         outcome = "error " + report.error().describe().replace(0, request.path.size(), "FILE");
     QCOMPARE(QString::fromStdString(outcome), hash);
+}
+
+void TestRecordedImport::cancelLeavesStudyUnchanged()
+{
+    QTemporaryDir dir;
+    const std::string studyPath = dir.filePath(QStringLiteral("study.concord")).toStdString();
+    smallStudy(studyPath);
+    // About 4 MB: the reading reports progress after each of several blocks.
+    const std::string answers = write(dir, "answers.jsonl", rtsLines(60000));
+    const QByteArray before = test::studyFingerprint(QString::fromStdString(studyPath));
+    QVERIFY(!before.isEmpty());
+
+    auto opened = store::Study::open(studyPath);
+    QVERIFY(opened.ok());
+    std::int64_t calls = 0;
+    std::int64_t lastDone = 0;
+    io::ImportProgress progress(
+        [&](std::int64_t done, std::int64_t total) {
+            ++calls;
+            lastDone = done;
+            return done * 2 < total; // cancel past half of the file
+        },
+        {answers});
+    const auto report = judge::importRecordedJudgements(*opened.value(), {judge::Protocol::Rts, "judge", {}, answers},
+                                                        std::move(progress));
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().message, io::ImportProgress::cancelledMessage());
+    QVERIFY(calls >= 2);
+    QVERIFY(lastDone < static_cast<std::int64_t>(std::filesystem::file_size(answers)));
+    opened.value().reset();
+    QCOMPARE(test::studyFingerprint(QString::fromStdString(studyPath)), before);
+
+    // Not cancelled, the same import runs to the end and reports every byte.
+    auto again = store::Study::open(studyPath);
+    QVERIFY(again.ok());
+    std::int64_t finalDone = 0, finalTotal = 0;
+    io::ImportProgress watch(
+        [&](std::int64_t done, std::int64_t total) {
+            finalDone = done;
+            finalTotal = total;
+            return true;
+        },
+        {answers});
+    const auto done = judge::importRecordedJudgements(*again.value(), {judge::Protocol::Rts, "judge", {}, answers},
+                                                      std::move(watch));
+    QVERIFY2(done.ok(), done.ok() ? "" : done.error().describe().c_str());
+    QCOMPARE(done->lines, std::size_t(60000));
+    QCOMPARE(finalDone, finalTotal);
 }
 
 void TestRecordedImport::lateFailureLeavesStudyUnchanged()
