@@ -35,6 +35,9 @@ struct AnnotatorGroup {
 };
 constexpr std::array<AnnotatorGroup, 2> kGroups{{{Record::kLists[0], "expert", 3}, {Record::kLists[1], "turker", 5}}};
 constexpr std::size_t kRatingsPerRecord = (3 + 5) * Record::kDimensions.size();
+// Records whose ratings go into the study by one statement: SQLite then runs one statement (and keeps
+// one statement journal) for 256 ratings instead of 32, which measurably cuts the time per rating.
+constexpr std::size_t kRecordsPerInsert = 8;
 
 const std::string &requiredString(const Record::Value &value, const char *key)
 {
@@ -82,7 +85,6 @@ public:
 
     void prepare()
     {
-        m_db.exec("PRAGMA defer_foreign_keys = ON");
         // Dimensions and raters are reused when the study has them; their ids are looked up once.
         for (std::size_t d = 0; d < Record::kDimensions.size(); ++d) {
             const auto existing = m_study.dimensionId(Record::kDimensions[d]);
@@ -111,24 +113,15 @@ public:
                 m_raterIds[g].push_back(m_study.ensureRater(r));
             }
         }
-        // Statements prepared once for the import. A record's 32 ratings go in as one statement, in
-        // the order of the lists, annotations and dimensions; rater and dimension ids are the
-        // study's own numbers, written into it.
+        // Statements prepared once for the import. Ratings go in kRecordsPerInsert records at a time
+        // (and the last few one record at a time), in the order of the records, lists, annotations
+        // and dimensions; rater and dimension ids are the study's own numbers, written into the SQL.
         m_findDocument.emplace(m_db.prepare("SELECT id, source = ?2 FROM documents WHERE external_id = ?1"));
         m_sameText.emplace(m_db.prepare("SELECT source = ?2 FROM documents WHERE id = ?1"));
         m_addCandidate.emplace(m_db.prepare("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
                                             "ON CONFLICT (document_id, system_id) DO NOTHING"));
-        std::string sql = "INSERT OR ROLLBACK INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES ";
-        int parameter = 2;
-        for (std::size_t g = 0; g < kGroups.size(); ++g)
-            for (const Id rater : m_raterIds[g])
-                for (const Id dimension : m_dimensionIds) {
-                    if (parameter > 2)
-                        sql += ", ";
-                    sql.append("(").append(std::to_string(rater)).append(", ?1, ");
-                    sql.append(std::to_string(dimension)).append(", ?").append(std::to_string(parameter++)).append(")");
-                }
-        m_addRatings.emplace(m_db.prepare(sql));
+        m_addRatings.emplace(m_db.prepare(ratingsInsert(kRecordsPerInsert)));
+        m_addRecordRatings.emplace(m_db.prepare(ratingsInsert(1)));
     }
 
     void importFile(const std::string &path, ImportProgress &progress)
@@ -149,6 +142,7 @@ public:
                 importRecord();
                 ++records;
             }
+            flushRatings();
         } catch (const Failure &f) {
             if (f.error().message == ImportProgress::cancelledMessage())
                 throw;
@@ -168,6 +162,54 @@ public:
     const ImportReport &report() const { return m_report; }
 
 private:
+    // INSERT of the ratings of `records` records: record j's candidate is parameter 1 + 33j, its
+    // ratings the 32 after it.
+    std::string ratingsInsert(std::size_t records) const
+    {
+        std::string sql = "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES ";
+        for (std::size_t j = 0; j < records; ++j) {
+            const std::size_t first = 1 + j * (1 + kRatingsPerRecord);
+            std::size_t parameter = first + 1;
+            for (std::size_t g = 0; g < kGroups.size(); ++g)
+                for (const Id rater : m_raterIds[g])
+                    for (const Id dimension : m_dimensionIds) {
+                        if (parameter > 2)
+                            sql += ", ";
+                        sql.append("(").append(std::to_string(rater)).append(", ?").append(std::to_string(first));
+                        sql.append(", ").append(std::to_string(dimension)).append(", ?");
+                        sql.append(std::to_string(parameter++)).append(")");
+                    }
+        }
+        return sql;
+    }
+
+    // Stores the ratings of the records read since the last time.
+    void flushRatings()
+    {
+        if (m_pending == kRecordsPerInsert) {
+            store::Statement &batch = *m_addRatings;
+            batch.reset();
+            int parameter = 0;
+            for (std::size_t j = 0; j < m_pending; ++j) {
+                batch.bind(++parameter, m_pendingCandidates[j]);
+                for (std::size_t i = 0; i < kRatingsPerRecord; ++i)
+                    batch.bind(++parameter, m_pendingValues[j * kRatingsPerRecord + i]);
+            }
+            batch.run();
+        } else {
+            store::Statement &one = *m_addRecordRatings;
+            for (std::size_t j = 0; j < m_pending; ++j) {
+                one.reset();
+                int parameter = 0;
+                one.bind(++parameter, m_pendingCandidates[j]);
+                for (std::size_t i = 0; i < kRatingsPerRecord; ++i)
+                    one.bind(++parameter, m_pendingValues[j * kRatingsPerRecord + i]);
+                one.run();
+            }
+        }
+        m_pending = 0;
+    }
+
     void importRecord()
     {
         const Record &r = m_record;
@@ -193,8 +235,8 @@ private:
         const Id candidateId = m_db.lastInsertId();
         ++m_report.candidates;
 
-        // Every rating is checked in the order of the lists before any is stored.
-        std::array<double, kRatingsPerRecord> values{};
+        // Every rating is checked in the order of the lists, and stored with the next few records'.
+        double *values = &m_pendingValues[m_pending * kRatingsPerRecord];
         std::size_t k = 0;
         for (std::size_t g = 0; g < kGroups.size(); ++g) {
             const char *key = kGroups[g].key;
@@ -229,13 +271,10 @@ private:
                 }
             }
         }
-        store::Statement &ratings = *m_addRatings;
-        ratings.reset();
-        ratings.bind(1, candidateId);
-        for (std::size_t i = 0; i < values.size(); ++i)
-            ratings.bind(static_cast<int>(i) + 2, values[i]);
-        ratings.run();
-        m_report.ratings += static_cast<long>(values.size());
+        m_pendingCandidates[m_pending++] = candidateId;
+        if (m_pending == kRecordsPerInsert)
+            flushRatings();
+        m_report.ratings += static_cast<long>(kRatingsPerRecord);
     }
 
     Id document(const std::string &externalId, const std::string &text)
@@ -321,33 +360,11 @@ private:
     std::array<std::vector<Id>, 2> m_raterIds;
     std::unordered_map<std::string, Seen> m_documents;
     std::unordered_map<std::string, Id> m_systems;
-    std::optional<store::Statement> m_findDocument, m_sameText, m_addCandidate, m_addRatings;
-};
-
-// The import's own connection holds more of the study in memory while it writes: a big transaction
-// then neither spills pages to the WAL before its commit nor reads them back.
-class LargerPageCache {
-public:
-    explicit LargerPageCache(store::Database &db)
-        : m_db(db)
-        , m_before(db.pragmaInt("cache_size"))
-    {
-        m_db.exec("PRAGMA cache_size = -32768"); // KiB: 32 MiB
-        m_db.exec("PRAGMA temp_store = MEMORY");
-    }
-    ~LargerPageCache()
-    {
-        try {
-            m_db.exec("PRAGMA cache_size = " + std::to_string(m_before));
-        } catch (...) { // the connection is closing; nothing to restore
-        }
-    }
-    LargerPageCache(const LargerPageCache &) = delete;
-    LargerPageCache &operator=(const LargerPageCache &) = delete;
-
-private:
-    store::Database &m_db;
-    std::int64_t m_before;
+    std::optional<store::Statement> m_findDocument, m_sameText, m_addCandidate, m_addRatings, m_addRecordRatings;
+    // Records read whose ratings are not stored yet: their candidates and ratings.
+    std::size_t m_pending = 0;
+    std::array<Id, kRecordsPerInsert> m_pendingCandidates{};
+    std::array<double, kRecordsPerInsert * kRatingsPerRecord> m_pendingValues{};
 };
 
 } // namespace
@@ -394,9 +411,6 @@ Result<ImportReport> SummEvalImporter::importFiles(store::Study &study, const st
         return Error{"no SummEval files given", {}, 0, {}};
     SummEvalImport import(study);
     std::string currentFile;
-    std::optional<LargerPageCache> cache;
-    if (const Status set = captureStatus([&] { cache.emplace(study.database()); }); !set)
-        return set.error();
     const Status status = study.write([&] {
         import.prepare();
         for (const auto &path : paths) {
