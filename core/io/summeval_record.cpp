@@ -158,6 +158,9 @@ public:
             return false;
         while (true) {
             const char *run = m_p;
+            // Eight plain bytes at a time (articles are long runs of them), then byte by byte.
+            while (m_end - m_p >= 8 && allPlain(m_p))
+                m_p += 8;
             while (m_p < m_end && kClasses[static_cast<unsigned char>(*m_p)] == Plain)
                 ++m_p;
             out.append(run, static_cast<std::size_t>(m_p - run));
@@ -179,6 +182,18 @@ public:
                 return false;
             }
         }
+    }
+
+    // True when none of the 8 bytes at p is a quote, a backslash, a control character or beyond ASCII.
+    static bool allPlain(const char *p)
+    {
+        constexpr std::uint64_t ones = 0x0101010101010101ull;
+        constexpr std::uint64_t highs = 0x8080808080808080ull;
+        std::uint64_t v = 0;
+        std::memcpy(&v, p, sizeof v);
+        const auto hasZero = [](std::uint64_t x) { return (x - ones) & ~x & highs; };
+        const std::uint64_t below20 = (v - ones * 0x20) & ~v & highs; // some byte < 0x20 (or >= 0x80)
+        return !(v & highs) && !below20 && !hasZero(v ^ (ones * '"')) && !hasZero(v ^ (ones * '\\'));
     }
 
     // A whole number nlohmann reads exactly and prints as it was written: -?(0|[1-9][0-9]{0,14}),
