@@ -27,7 +27,7 @@ private Q_SLOTS:
 namespace {
 
 const std::string kGood
-    = R"({"id": "d1", "decoded": "A summary.", "expert_annotations": [{"coherence": 1, "consistency": 5, "fluency": 5, )"
+    = R"({"id": "d1", "decoded": "A summary. Long enough to be read eight bytes at a time, at every alignment.", "expert_annotations": [{"coherence": 1, "consistency": 5, "fluency": 5, )"
       R"("relevance": 4}, {"coherence": 2, "consistency": 5, "fluency": 4, "relevance": 4}, {"coherence": 3, )"
       R"("consistency": 5, "fluency": 5, "relevance": 3}], "turker_annotations": [{"coherence": 5, "consistency": 1, )"
       R"("fluency": 2, "relevance": 3}], "references": ["One \"quoted\" reference.", "Two."], "model_id": "M8", )"
