@@ -39,9 +39,10 @@ std::string text(const json &line, const char *field)
 }
 
 // What every line looks up, read from the study once and not per line: system and dimension ids by
-// name (few, and the import adds none a line names), the study's dimensions (read again only when a
-// judgement added one), and the current document with its summaries' texts (one document at a time, so
-// memory does not grow with the file). A context is then what UnitContext::load would read.
+// name (few, and the import adds none a line names) and the study's dimensions (read again only when a
+// judgement added one); per line only the document's id and the shown summaries (one line's, so memory
+// does not grow with the file). A context is then what UnitContext::load would read, but for the
+// document's texts, which nothing here reads.
 class UnitLookups {
 public:
     explicit UnitLookups(store::Study &study)
@@ -53,9 +54,11 @@ public:
 
     std::optional<Id> documentId(const std::string &externalId)
     {
-        if (m_document && m_document->externalId == externalId)
-            return m_document->id;
-        return m_study.documentId(externalId);
+        if (m_documentId && m_documentExternalId == externalId)
+            return m_documentId;
+        m_documentId = m_study.documentId(externalId);
+        m_documentExternalId = externalId;
+        return m_documentId;
     }
 
     std::optional<Id> dimensionId(const std::string &name)
@@ -99,9 +102,12 @@ public:
         UnitContext c;
         c.protocol = protocol;
         c.unit = unit;
-        if (!m_document || m_document->id != unit.document)
-            m_document = m_study.document(unit.document).value_or(model::Document{});
-        c.document = *m_document;
+        // The document by its ids only: reading a recorded answer and storing it use its id, never its
+        // article, references or content units, which would otherwise be read again on every line of
+        // a file that is not grouped by document.
+        c.document.id = unit.document;
+        if (m_documentId == unit.document)
+            c.document.externalId = m_documentExternalId;
         for (const Id id : unit.candidates) {
             const auto it
                 = std::find_if(m_shown.begin(), m_shown.end(), [&](const auto &cand) { return cand.id == id; });
@@ -130,7 +136,8 @@ private:
     store::Statement m_candidate;
     std::unordered_map<std::string, Id> m_systemIds;
     std::unordered_map<std::string, Id> m_dimensionIds;
-    std::optional<model::Document> m_document;
+    std::optional<Id> m_documentId; // the document the last line named
+    std::string m_documentExternalId;
     std::vector<model::Dimension> m_dimensions;
     std::int64_t m_dimensionCount = -1;
     std::vector<model::Candidate> m_shown;
