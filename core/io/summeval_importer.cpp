@@ -36,8 +36,9 @@ struct AnnotatorGroup {
 constexpr std::array<AnnotatorGroup, 2> kGroups{{{Record::kLists[0], "expert", 3}, {Record::kLists[1], "turker", 5}}};
 constexpr std::size_t kRatingsPerRecord = (3 + 5) * Record::kDimensions.size();
 // Records whose ratings go into the study by one statement: SQLite then runs one statement (and keeps
-// one statement journal) for 256 ratings instead of 32, which measurably cuts the time per rating.
-constexpr std::size_t kRecordsPerInsert = 8;
+// one statement journal) for 512 ratings instead of 32, which measurably cuts the time per rating.
+// Its 16 x 33 parameters stay below 999, the most an older SQLite allows.
+constexpr std::size_t kRecordsPerInsert = 16;
 
 const std::string &requiredString(const Record::Value &value, const char *key)
 {
