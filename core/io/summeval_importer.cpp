@@ -2,16 +2,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/summeval_importer.h"
 
+#include "io/byte_source.h"
 #include "io/jsonl_reader.h"
-#include "io/text_file.h"
+#include "io/summeval_record.h"
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
 
 #include <array>
-#include <map>
-#include <set>
+#include <cmath>
+#include <cstdint>
+#include <optional>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 
 namespace concord::io {
@@ -21,31 +25,28 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::array<const char *, 4> kDimensionNames{"coherence", "consistency", "fluency", "relevance"};
+using Record = SummEvalRecord;
 
 // One annotator list of a record: the key in the JSON, and the raters it maps to, in order.
 struct AnnotatorGroup {
     const char *key;
     const char *group;
-    int count;
+    std::size_t count;
 };
-constexpr std::array<AnnotatorGroup, 2> kGroups{
-    {{"expert_annotations", "expert", 3}, {"turker_annotations", "turker", 5}}};
+constexpr std::array<AnnotatorGroup, 2> kGroups{{{Record::kLists[0], "expert", 3}, {Record::kLists[1], "turker", 5}}};
+constexpr std::size_t kRatingsPerRecord = (3 + 5) * Record::kDimensions.size();
+// Records whose ratings go into the study by one statement: SQLite then runs one statement (and keeps
+// one statement journal) for 512 ratings instead of 32, which measurably cuts the time per rating.
+// Its 16 x 33 parameters stay below 999, the most an older SQLite allows.
+constexpr std::size_t kRecordsPerInsert = 16;
 
-const json &requiredMember(const json &object, const char *key)
+const std::string &requiredString(const Record::Value &value, const char *key)
 {
-    const auto it = object.find(key);
-    if (it == object.end())
+    if (value.type == Record::kAbsent)
         fail(std::string("missing field \"").append(key).append("\""), key);
-    return *it;
-}
-
-const std::string &requiredString(const json &object, const char *key)
-{
-    const json &value = requiredMember(object, key);
-    if (!value.is_string())
-        fail(std::string("expected a string, found ").append(value.type_name()), key);
-    return value.get_ref<const std::string &>();
+    if (value.type != Record::Type::string)
+        fail(std::string("expected a string, found ").append(jsonTypeName(value.type)), key);
+    return value.text;
 }
 
 std::string indexed(const char *key, std::size_t index, const char *member = nullptr)
@@ -57,18 +58,37 @@ std::string indexed(const char *key, std::size_t index, const char *member = nul
     return out;
 }
 
+// A line the fast reading leaves is parsed as JsonlReader::next parses it, so that whatever is wrong
+// with it is reported in the same words.
+void parseAsJson(std::string_view line, long lineNumber, json &scratch, Record &record)
+{
+    try {
+        scratch = model::JsonText::parse(line);
+    } catch (const Failure &f) {
+        Error e = f.error();
+        e.line = lineNumber;
+        throw Failure(std::move(e));
+    }
+    if (!scratch.is_object())
+        throw Failure(Error{"expected a JSON object on each line", {}, lineNumber, {}});
+    record.assign(scratch);
+}
+
 // State shared by all files of one import, so that a document repeated across files is one document.
+// It holds one line and small maps of ids at a time, never a document's text: whether a document seen
+// before comes again with the same text is asked of the study.
 class SummEvalImport {
 public:
     explicit SummEvalImport(store::Study &study)
         : m_study(study)
+        , m_db(study.database())
     { }
 
     void prepare()
     {
         // Dimensions and raters are reused when the study has them; their ids are looked up once.
-        for (std::size_t d = 0; d < kDimensionNames.size(); ++d) {
-            const auto existing = m_study.dimensionId(kDimensionNames[d]);
+        for (std::size_t d = 0; d < Record::kDimensions.size(); ++d) {
+            const auto existing = m_study.dimensionId(Record::kDimensions[d]);
             if (existing) {
                 m_dimensionIds[d] = *existing;
                 for (const auto &dim : m_study.dimensions())
@@ -84,41 +104,49 @@ public:
                 ++m_report.dimensions;
             }
         }
-        for (const auto &g : kGroups) {
-            auto &ids = m_raterIds[g.key];
-            for (int i = 1; i <= g.count; ++i) {
+        for (std::size_t g = 0; g < kGroups.size(); ++g) {
+            for (std::size_t i = 1; i <= kGroups[g].count; ++i) {
                 model::Rater r;
-                r.name = std::string(g.group).append("_").append(std::to_string(i));
-                r.group = g.group;
+                r.name = std::string(kGroups[g].group).append("_").append(std::to_string(i));
+                r.group = kGroups[g].group;
                 if (!m_study.raterId(r.name))
                     ++m_report.raters;
-                ids.push_back(m_study.ensureRater(r));
+                m_raterIds[g].push_back(m_study.ensureRater(r));
             }
         }
+        // Statements prepared once for the import. Ratings go in kRecordsPerInsert records at a time
+        // (and the last few one record at a time), in the order of the records, lists, annotations
+        // and dimensions; rater and dimension ids are the study's own numbers, written into the SQL.
+        m_findDocument.emplace(m_db.prepare("SELECT id, source = ?2 FROM documents WHERE external_id = ?1"));
+        m_sameText.emplace(m_db.prepare("SELECT source = ?2 FROM documents WHERE id = ?1"));
+        m_addCandidate.emplace(m_db.prepare("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
+                                            "ON CONFLICT (document_id, system_id) DO NOTHING"));
+        m_addRatings.emplace(m_db.prepare(ratingsInsert(kRecordsPerInsert)));
+        m_addRecordRatings.emplace(m_db.prepare(ratingsInsert(1)));
     }
 
-    void importFile(const std::string &path)
+    void importFile(const std::string &path, ImportProgress &progress)
     {
-        m_file = path;
+        m_fileIndex = static_cast<std::uint32_t>(m_files.size());
+        m_files.push_back(path);
         m_line = 0;
-        importText(TextFile::read(path));
-    }
-
-    const ImportReport &report() const { return m_report; }
-
-private:
-    void importText(std::string_view text)
-    {
-        JsonlReader reader(text);
-        json record;
+        ByteSource source = ByteSource::fromFile(path);
+        progress.attach(source);
+        JsonlReader reader(source);
         long records = 0;
+        std::string_view line;
         try {
-            while (reader.next(record)) {
+            while (reader.nextLine(line)) {
                 m_line = reader.line();
-                importRecord(record);
+                if (!m_record.readFast(line))
+                    parseAsJson(line, m_line, m_json, m_record);
+                importRecord();
                 ++records;
             }
+            flushRatings();
         } catch (const Failure &f) {
+            if (f.error().message == ImportProgress::cancelledMessage())
+                throw;
             Error e = f.error();
             if (e.line == 0)
                 e.line = reader.line();
@@ -129,94 +157,177 @@ private:
         if (records == 0)
             fail("no records: the file holds no JSON lines");
         m_report.linesRead += records;
+        progress.fileDone(source);
     }
 
-    void importRecord(const json &record)
+    const ImportReport &report() const { return m_report; }
+
+private:
+    // INSERT of the ratings of `records` records: record j's candidate is parameter 1 + 33j, its
+    // ratings the 32 after it.
+    std::string ratingsInsert(std::size_t records) const
     {
-        const std::string &docExternalId = requiredString(record, "id");
+        std::string sql = "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES ";
+        for (std::size_t j = 0; j < records; ++j) {
+            const std::size_t first = 1 + j * (1 + kRatingsPerRecord);
+            std::size_t parameter = first + 1;
+            for (std::size_t g = 0; g < kGroups.size(); ++g)
+                for (const Id rater : m_raterIds[g])
+                    for (const Id dimension : m_dimensionIds) {
+                        if (parameter > 2)
+                            sql += ", ";
+                        sql.append("(").append(std::to_string(rater)).append(", ?").append(std::to_string(first));
+                        sql.append(", ").append(std::to_string(dimension)).append(", ?");
+                        sql.append(std::to_string(parameter++)).append(")");
+                    }
+        }
+        return sql;
+    }
+
+    // Stores the ratings of the records read since the last time.
+    void flushRatings()
+    {
+        if (m_pending == kRecordsPerInsert) {
+            store::Statement &batch = *m_addRatings;
+            batch.reset();
+            int parameter = 0;
+            for (std::size_t j = 0; j < m_pending; ++j) {
+                batch.bind(++parameter, m_pendingCandidates[j]);
+                for (std::size_t i = 0; i < kRatingsPerRecord; ++i)
+                    batch.bind(++parameter, m_pendingValues[j * kRatingsPerRecord + i]);
+            }
+            batch.run();
+        } else {
+            store::Statement &one = *m_addRecordRatings;
+            for (std::size_t j = 0; j < m_pending; ++j) {
+                one.reset();
+                int parameter = 0;
+                one.bind(++parameter, m_pendingCandidates[j]);
+                for (std::size_t i = 0; i < kRatingsPerRecord; ++i)
+                    one.bind(++parameter, m_pendingValues[j * kRatingsPerRecord + i]);
+                one.run();
+            }
+        }
+        m_pending = 0;
+    }
+
+    void importRecord()
+    {
+        const Record &r = m_record;
+        const std::string &docExternalId = requiredString(r.id, "id");
         if (docExternalId.empty())
             fail("a document id may not be empty", "id");
-        const std::string &system = requiredString(record, "model_id");
+        const std::string &system = requiredString(r.modelId, "model_id");
         if (system.empty())
             fail("a system name may not be empty", "model_id");
-        const std::string &text = requiredString(record, "text");
-        const std::string &decoded = requiredString(record, "decoded");
+        const std::string &text = requiredString(r.text, "text");
+        const std::string &decoded = requiredString(r.decoded, "decoded");
 
-        const Id docId = document(record, docExternalId, text);
+        const Id docId = document(docExternalId, text);
         const Id systemId = systemIdOf(system);
-        if (!m_candidates.insert({docId, systemId}).second || m_study.candidateId(docId, systemId))
+        store::Statement &add = *m_addCandidate;
+        add.reset();
+        add.bindAll(docId, systemId, std::string_view(decoded));
+        add.run();
+        if (m_db.changes() == 0)
             fail("system '" + system + "' already has a summary of document '" + docExternalId
                      + "' (duplicate candidate)",
                  "model_id");
-        const Id candidateId = m_study.addCandidate(docId, systemId, decoded);
+        const Id candidateId = m_db.lastInsertId();
         ++m_report.candidates;
 
-        for (const auto &g : kGroups) {
-            const json &list = requiredMember(record, g.key);
-            if (!list.is_array())
-                fail(std::string("expected a list of annotations, found ").append(list.type_name()), g.key);
-            if (list.size() != static_cast<std::size_t>(g.count))
-                fail("expected " + std::to_string(g.count) + " annotations, found " + std::to_string(list.size()),
-                     g.key);
-            const auto &raterIds = m_raterIds[g.key];
-            for (std::size_t a = 0; a < list.size(); ++a) {
-                const json &annotation = list[a];
-                if (!annotation.is_object())
-                    fail(std::string("expected an object, found ").append(annotation.type_name()), indexed(g.key, a));
-                for (std::size_t d = 0; d < kDimensionNames.size(); ++d) {
-                    const auto it = annotation.find(kDimensionNames[d]);
-                    if (it == annotation.end())
-                        fail("missing rating", indexed(g.key, a, kDimensionNames[d]));
-                    if (!it->is_number())
-                        fail(std::string("expected a number, found ").append(it->type_name()),
-                             indexed(g.key, a, kDimensionNames[d]));
-                    const double value = it->get<double>();
+        // Every rating is checked in the order of the lists, and stored with the next few records'.
+        double *values = &m_pendingValues[m_pending * kRatingsPerRecord];
+        std::size_t k = 0;
+        for (std::size_t g = 0; g < kGroups.size(); ++g) {
+            const char *key = kGroups[g].key;
+            const Record::List &list = r.annotations[g];
+            if (list.type == Record::kAbsent)
+                fail(std::string("missing field \"").append(key).append("\""), key);
+            if (list.type != Record::Type::array)
+                fail(std::string("expected a list of annotations, found ").append(jsonTypeName(list.type)), key);
+            if (list.size != kGroups[g].count)
+                fail("expected " + std::to_string(kGroups[g].count) + " annotations, found "
+                         + std::to_string(list.size),
+                     key);
+            for (std::size_t a = 0; a < list.size; ++a) {
+                const Record::Annotation &annotation = list.items[a];
+                if (annotation.type != Record::Type::object)
+                    fail(std::string("expected an object, found ").append(jsonTypeName(annotation.type)),
+                         indexed(key, a));
+                for (std::size_t d = 0; d < Record::kDimensions.size(); ++d) {
+                    const json &rating = annotation.ratings[d];
+                    if (rating.is_discarded())
+                        fail("missing rating", indexed(key, a, Record::kDimensions[d]));
+                    if (!rating.is_number())
+                        fail(std::string("expected a number, found ").append(rating.type_name()),
+                             indexed(key, a, Record::kDimensions[d]));
+                    const double value = rating.get<double>();
                     if (!(value >= m_scaleMin[d] && value <= m_scaleMax[d]))
-                        fail("rating " + it->dump() + " is outside the scale 1 to 5",
-                             indexed(g.key, a, kDimensionNames[d]));
-                    m_study.setRating(raterIds[a], candidateId, m_dimensionIds[d], value);
-                    ++m_report.ratings;
+                        fail("rating " + rating.dump() + " is outside the scale 1 to 5",
+                             indexed(key, a, Record::kDimensions[d]));
+                    if (!std::isfinite(value))
+                        fail("a rating must be a finite number", "value");
+                    values[k++] = value;
                 }
             }
         }
+        m_pendingCandidates[m_pending++] = candidateId;
+        if (m_pending == kRecordsPerInsert)
+            flushRatings();
+        m_report.ratings += static_cast<long>(kRatingsPerRecord);
     }
 
-    Id document(const json &record, const std::string &externalId, const std::string &text)
+    Id document(const std::string &externalId, const std::string &text)
     {
-        if (auto it = m_documents.find(externalId); it != m_documents.end()) {
-            if (it->second.second != text)
-                fail("document '" + externalId + "' appeared before (line " + std::to_string(it->second.first.line)
-                         + " of " + it->second.first.file + ") with a different text",
+        if (const auto it = m_documents.find(externalId); it != m_documents.end()) {
+            store::Statement &same = *m_sameText;
+            same.reset();
+            same.bindAll(it->second.id, std::string_view(text));
+            const bool equal = same.step() && same.int64At(0) == 1;
+            same.reset();
+            if (!equal)
+                fail("document '" + externalId + "' appeared before (line " + std::to_string(it->second.line) + " of "
+                         + m_files[it->second.file] + ") with a different text",
                      "text");
-            return it->second.first.id;
+            return it->second.id;
         }
-        if (const auto existing = m_study.documentId(externalId)) {
-            const auto stored = m_study.document(*existing);
-            if (stored->source != text)
+        store::Statement &find = *m_findDocument;
+        find.reset();
+        find.bindAll(std::string_view(externalId), std::string_view(text));
+        if (find.step()) {
+            const Id existing = find.int64At(0);
+            const bool equal = find.int64At(1) == 1;
+            find.reset();
+            if (!equal)
                 fail("document '" + externalId + "' is already in the study with a different text", "text");
-            m_documents.emplace(externalId, std::pair{Seen{*existing, m_file, m_line}, text});
-            return *existing;
+            m_documents.emplace(externalId, Seen{existing, m_fileIndex, m_line});
+            return existing;
         }
+        find.reset();
+        const Record &r = m_record;
         model::Document d;
         d.externalId = externalId;
         d.source = text;
-        const json &references = requiredMember(record, "references");
-        if (!references.is_array())
-            fail(std::string("expected a list of strings, found ").append(references.type_name()), "references");
-        for (std::size_t i = 0; i < references.size(); ++i) {
-            if (!references[i].is_string())
-                fail(std::string("expected a string, found ").append(references[i].type_name()),
+        if (r.referencesType == Record::kAbsent)
+            fail("missing field \"references\"", "references");
+        if (r.referencesType != Record::Type::array)
+            fail(std::string("expected a list of strings, found ").append(jsonTypeName(r.referencesType)),
+                 "references");
+        for (std::size_t i = 0; i < r.referenceCount; ++i) {
+            if (r.references[i].type != Record::Type::string)
+                fail(std::string("expected a string, found ").append(jsonTypeName(r.references[i].type)),
                      indexed("references", i));
-            d.references.push_back(references[i].get<std::string>());
+            d.references.push_back(r.references[i].text);
         }
-        if (const auto it = record.find("filepath"); it != record.end()) {
-            if (!it->is_string())
-                fail(std::string("expected a string, found ").append(it->type_name()), "filepath");
-            d.metadata["filepath"] = *it;
+        if (r.filepath.type != Record::kAbsent) {
+            if (r.filepath.type != Record::Type::string)
+                fail(std::string("expected a string, found ").append(jsonTypeName(r.filepath.type)), "filepath");
+            d.metadata["filepath"] = r.filepath.text;
         }
         const Id id = m_study.addDocument(d);
         ++m_report.documents;
-        m_documents.emplace(externalId, std::pair{Seen{id, m_file, m_line}, text});
+        m_documents.emplace(externalId, Seen{id, m_fileIndex, m_line});
         return id;
     }
 
@@ -229,23 +340,32 @@ private:
         return m_systems.emplace(name, m_study.ensureSystem(name)).first->second;
     }
 
+    // Where this import first met a document: its id, and the file and line for messages.
     struct Seen {
         Id id;
-        std::string file;
+        std::uint32_t file;
         long line;
     };
 
     store::Study &m_study;
+    store::Database &m_db;
     ImportReport m_report;
-    std::string m_file;
+    std::vector<std::string> m_files;
+    std::uint32_t m_fileIndex = 0;
     long m_line = 0;
+    Record m_record;
+    json m_json; // a line the fast reading left, parsed
     std::array<Id, 4> m_dimensionIds{};
     std::array<double, 4> m_scaleMin{};
     std::array<double, 4> m_scaleMax{};
-    std::map<std::string, std::vector<Id>, std::less<>> m_raterIds;
-    std::map<std::string, std::pair<Seen, std::string>, std::less<>> m_documents;
-    std::map<std::string, Id, std::less<>> m_systems;
-    std::set<std::pair<Id, Id>> m_candidates;
+    std::array<std::vector<Id>, 2> m_raterIds;
+    std::unordered_map<std::string, Seen> m_documents;
+    std::unordered_map<std::string, Id> m_systems;
+    std::optional<store::Statement> m_findDocument, m_sameText, m_addCandidate, m_addRatings, m_addRecordRatings;
+    // Records read whose ratings are not stored yet: their candidates and ratings.
+    std::size_t m_pending = 0;
+    std::array<Id, kRecordsPerInsert> m_pendingCandidates{};
+    std::array<double, kRecordsPerInsert * kRatingsPerRecord> m_pendingValues{};
 };
 
 } // namespace
@@ -286,7 +406,7 @@ std::vector<model::Dimension> SummEvalImporter::dimensions()
 }
 
 Result<ImportReport> SummEvalImporter::importFiles(store::Study &study, const std::vector<std::string> &paths,
-                                                   [[maybe_unused]] ImportProgress progress)
+                                                   ImportProgress progress)
 {
     if (paths.empty())
         return Error{"no SummEval files given", {}, 0, {}};
@@ -296,12 +416,12 @@ Result<ImportReport> SummEvalImporter::importFiles(store::Study &study, const st
         import.prepare();
         for (const auto &path : paths) {
             currentFile = path;
-            import.importFile(path);
+            import.importFile(path, progress);
         }
     });
     if (!status) {
         Error error = status.error();
-        if (error.file.empty())
+        if (error.file.empty() && error.message != ImportProgress::cancelledMessage())
             error.file = currentFile;
         return error;
     }

@@ -23,6 +23,8 @@ namespace concord::io {
 // "consistency", "fluency" and "relevance". They become documents, systems, candidates, the four Likert
 // dimensions, raters expert_1..3 (group "expert") and turker_1..5 (group "turker"), and all their ratings.
 // All files go in one transaction: any error leaves the study unchanged and names file, line, field.
+// Files are read a line at a time (memory does not grow with them); progress is told the bytes read
+// over all files and may cancel, which also leaves the study unchanged.
 class SummEvalImporter {
 public:
     static Result<ImportReport> importFiles(store::Study &study, const std::vector<std::string> &paths,

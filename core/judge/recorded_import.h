@@ -52,6 +52,8 @@ struct RecordedImportReport {
     std::size_t byValue = 0;
 };
 
+// The file is read a line at a time; progress is told the bytes read and may cancel, which leaves the
+// study unchanged.
 Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const RecordedImportRequest &request,
                                                       io::ImportProgress progress = {});
 

@@ -1,8 +1,22 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (not a test: it asserts nothing about time): importing all of ../shared/data/summeval
-// into a new study, against a reference implementation in Python (json + sqlite3, same shape of
-// schema, one transaction) run on the same machine in the same run. Goal: under 1 s.
+// (12 files, 1,200 summaries, 38,400 ratings) into a new study, against a reference implementation in
+// Python run on the same machine in the same run. Goals: Concord takes at most half the reference's
+// time, and under 1 s.
+//
+// The same work on both sides, timed from the first file read to the commit, the empty study (schema
+// and settings) made before the clock starts:
+// - Concord (SummEvalImporter) streams each file a line at a time, checks every field (types, the
+//   three expert and five turker annotations, ratings within the scale, UTF-8, nesting, a document
+//   repeated with another text, duplicate summaries), and writes documents (article, references and
+//   filepath as JSON), systems, summaries, the four dimensions, eight raters and every rating into the
+//   study file: WAL, synchronous=FULL, foreign keys on, one transaction.
+// - The reference (json + sqlite3) reads each line with json.loads and inserts the same rows into
+//   tables of the same shape (the same UNIQUE constraints, foreign keys and ratings index; the study
+//   has a few more columns and an index of summaries by system), with the same WAL, synchronous=FULL,
+//   foreign keys and one transaction. It checks nothing beyond what json.loads and the constraints
+//   refuse, which only leaves Concord more to do.
 #include "io/summeval_importer.h"
 #include "store/study.h"
 
@@ -27,9 +41,11 @@ namespace {
 
 constexpr int kRepetitions = 5;
 const std::string kGoal = "SummEval import (median of " + std::to_string(kRepetitions) + ")";
+const std::string kRatioGoal = "Concord / Python reference (json + sqlite3)";
+constexpr double kRatioTarget = 0.5;
 
 // The reference: the same rows (documents, systems, candidates, dimensions, raters, ratings) into a
-// schema of the same shape, with the same durability settings, in one transaction.
+// schema of the same shape, with the same durability settings, in one transaction (see the top).
 constexpr const char *kPythonReference = R"py(
 import json, os, sqlite3, statistics, sys, tempfile, time
 
@@ -117,6 +133,8 @@ int main(int argc, char **argv)
     if (files.isEmpty()) {
         std::printf("bench_import: ../shared/data/summeval is absent (CONCORD_SHARED_DIR); nothing to measure\n");
         bench.notMeasured(kGoal, "s", BenchReport::Comparison::Below, 1, "../shared/data/summeval is absent");
+        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget,
+                          "../shared/data/summeval is absent");
         return 0;
     }
     std::vector<std::string> paths;
@@ -151,6 +169,7 @@ int main(int argc, char **argv)
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     if (python.isEmpty()) {
         std::printf("bench_import: python3 not found; the reference implementation is unavailable\n");
+        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget, "python3 is not found");
         return 0;
     }
     QTemporaryDir scriptDir;
@@ -158,6 +177,8 @@ int main(int argc, char **argv)
     QFile out(script);
     if (!out.open(QIODevice::WriteOnly) || out.write(kPythonReference) < 0) {
         std::printf("bench_import: cannot write the reference script; the reference is unavailable\n");
+        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget,
+                          "the reference script cannot be written");
         return 0;
     }
     out.close();
@@ -168,17 +189,21 @@ int main(int argc, char **argv)
     if (!process.waitForFinished(600'000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
         std::printf("bench_import: the Python reference failed (%s); the reference is unavailable\n",
                     process.readAllStandardError().trimmed().constData());
+        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget,
+                          "the Python reference failed");
         return 0;
     }
     bool ok = false;
     const double reference = process.readAllStandardOutput().trimmed().toDouble(&ok);
     if (!ok || reference <= 0) {
         std::printf("bench_import: the Python reference printed no time; the reference is unavailable\n");
+        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget,
+                          "the Python reference printed no time");
         return 0;
     }
     std::printf("bench_import: Python reference (json + sqlite3), median of %d: %.3f s\n", kRepetitions, reference);
     std::printf("bench_import: ratio Concord / reference: %.2f (below 1 is faster than the reference)\n",
                 ourMedian / reference);
-    bench.reference("Concord / Python reference (json + sqlite3)", ourMedian / reference);
+    bench.goal(kRatioGoal, ourMedian / reference, "x", BenchReport::Comparison::AtMost, kRatioTarget);
     return 0;
 }

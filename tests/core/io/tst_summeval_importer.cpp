@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The SummEval importer: the real data gives the published per-system expert means; broken input
 // names file, line and field and leaves the study as it was (across several files too).
+#include "io/import_progress.h"
+#include "io/study_exporter.h"
 #include "io/summeval_importer.h"
+#include "judge/sha256.h"
 #include "store/study.h"
 
+#include "study_fingerprint.h"
 #include "test_paths.h"
 
 #include <QElapsedTimer>
@@ -14,7 +18,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <fstream>
+#include <sstream>
 
 using namespace concord;
 using concord::model::Id;
@@ -32,6 +38,11 @@ private Q_SLOTS:
     void importingTwiceIsADuplicate();
     void missingFileIsNamed();
     void realDataMatchesReference();
+    void exportIsUnchanged_data();
+    void exportIsUnchanged();
+    void cancelLeavesStudyUnchanged();
+    void lateFailureLeavesStudyUnchanged();
+    void longLineWithoutFinalNewline();
 };
 
 namespace {
@@ -116,6 +127,49 @@ Existing seed(store::Study &study)
     if (!status)
         qFatal("seed: %s", status.error().describe().c_str());
     return e;
+}
+
+std::string replaceFirst(const std::string &text, const std::string &from, const std::string &to)
+{
+    const std::size_t at = text.find(from);
+    return at == std::string::npos ? text : text.substr(0, at) + to + text.substr(at + from.size());
+}
+
+// The study's export with its items, hashed.
+std::string exportHash(store::Study &study, const QTemporaryDir &dir)
+{
+    const std::string out = dir.filePath(QStringLiteral("export.jsonl")).toStdString();
+    io::ExportOptions options;
+    options.items = true;
+    const auto report = io::StudyExporter::exportTo(study, out, io::ExportFormat::Jsonl, options);
+    if (!report)
+        qFatal("export: %s", report.error().describe().c_str());
+    std::ifstream in(out, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return judge::Sha256::hex(text.str());
+}
+
+// n records of system over documents d0, d1, ... (one file of a system's summaries, as SummEval has).
+std::string manyRecords(const std::string &system, int n)
+{
+    std::string out;
+    for (int i = 0; i < n; ++i) {
+        std::string doc(1, 'd');
+        doc += std::to_string(i);
+        out.append(record(doc, system, i % 5 + 1).dump()).append("\n");
+    }
+    return out;
+}
+
+std::unique_ptr<store::Study> fileStudy(const std::string &path)
+{
+    auto created = store::Study::create(path);
+    if (!created)
+        qFatal("study: %s", created.error().describe().c_str());
+    auto study = std::move(created).value();
+    seed(*study);
+    return study;
 }
 
 } // namespace
@@ -424,6 +478,154 @@ void TestSummEvalImporter::realDataMatchesReference()
         ++checked;
     }
     QCOMPARE(checked, 12 * 4);
+}
+
+void TestSummEvalImporter::exportIsUnchanged_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("hash");
+    // Recorded from the importer that read whole files and kept every document's text.
+    QTest::newRow("small files") << QStringLiteral("small")
+                                 << QStringLiteral("5ba7286a2b48af7f912d81f8b4099d3bce520153449197a04818edd086d868ef");
+    QTest::newRow("SummEval") << QStringLiteral("summeval")
+                              << QStringLiteral("741c427aa7136de9b98f8c744d417f907b2f667b4a391247ac518e76e4cef6f7");
+}
+
+void TestSummEvalImporter::exportIsUnchanged()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, hash);
+    QTemporaryDir dir;
+    std::vector<std::string> paths;
+    if (fixture == QStringLiteral("summeval")) {
+        const QStringList files = test::summevalFiles();
+        if (files.isEmpty())
+            QSKIP("../shared/data/summeval is absent (set CONCORD_SHARED_DIR)");
+        for (const QString &f : files)
+            paths.push_back(f.toStdString());
+    } else {
+        // Escapes and characters beyond ASCII, a rating of 2.5, members the importer does not read,
+        // CRLF, blank lines, a document shared by files, and a last line without its newline.
+        json odd = record("d\u00e9\"q\"", "A", 2);
+        odd["text"] = "Caf\u00e9 \"cr\u00e8me\" \\ tab\there, \U0001F600 and \u4e2d\u6587.\n";
+        odd["decoded"] = std::string("Summary with \x01 control\u2028 and / slash.");
+        odd["expert_annotations"][1]["coherence"] = 2.5;
+        odd["turker_annotations"][3]["extra"] = json{{"nested", json::array({1, 2.25, nullptr, true})}};
+        odd["unused"] = json::array({json::object(), "x", -12, 1e10});
+        std::string a = lines({record("d1", "A"), odd}) + "\r\n" + record("d2", "A", 4).dump() + "\r\n";
+        // The same characters written as escapes, a surrogate pair among them, in the first file.
+        a = replaceFirst(a, "\u00e8", "\\u00E8");
+        a = replaceFirst(a, "\U0001F600", "\\ud83d\\uDE00");
+        std::string b = lines({record("d2", "B", 5), record("d1", "B", 1)}) + "\n   \n" + odd.dump();
+        const std::size_t last = b.rfind("\"model_id\":\"A\"");
+        b = b.substr(0, last) + replaceFirst(b.substr(last), "\"model_id\":\"A\"", "\"model_id\":\"B\"");
+        paths = {write(dir, "A.jsonl", a), write(dir, "B.jsonl", b), write(dir, "C.jsonl", manyRecords("C", 300))};
+    }
+    auto study = fileStudy(dir.filePath(QStringLiteral("study.concord")).toStdString());
+    const auto report = io::SummEvalImporter::importFiles(*study, paths);
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(QString::fromStdString(exportHash(*study, dir)), hash);
+}
+
+void TestSummEvalImporter::cancelLeavesStudyUnchanged()
+{
+    QTemporaryDir dir;
+    const std::string studyPath = dir.filePath(QStringLiteral("study.concord")).toStdString();
+    fileStudy(studyPath);
+    // Two files of about 2 MB each: the reading reports progress after each of several blocks.
+    const std::vector<std::string> paths{write(dir, "A.jsonl", manyRecords("A", 2000)),
+                                         write(dir, "B.jsonl", manyRecords("B", 2000))};
+    const QByteArray before = test::studyFingerprint(QString::fromStdString(studyPath));
+    QVERIFY(!before.isEmpty());
+
+    auto opened = store::Study::open(studyPath);
+    QVERIFY(opened.ok());
+    std::int64_t calls = 0;
+    std::int64_t total = 0;
+    io::ImportProgress progress(
+        [&](std::int64_t done, std::int64_t all) {
+            ++calls;
+            total = all;
+            return done * 4 < all * 3; // cancel in the second file
+        },
+        paths);
+    const auto report = io::SummEvalImporter::importFiles(*opened.value(), paths, std::move(progress));
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().message, io::ImportProgress::cancelledMessage());
+    QVERIFY(calls >= 3);
+    QCOMPARE(total,
+             static_cast<std::int64_t>(std::filesystem::file_size(paths[0]) + std::filesystem::file_size(paths[1])));
+    opened.value().reset();
+    QCOMPARE(test::studyFingerprint(QString::fromStdString(studyPath)), before);
+
+    // Not cancelled, the same import reports every byte of both files and imports them.
+    auto again = store::Study::open(studyPath);
+    QVERIFY(again.ok());
+    std::int64_t lastDone = 0;
+    io::ImportProgress watch(
+        [&](std::int64_t done, std::int64_t) {
+            lastDone = done;
+            return true;
+        },
+        paths);
+    const auto done = io::SummEvalImporter::importFiles(*again.value(), paths, std::move(watch));
+    QVERIFY2(done.ok(), done.ok() ? "" : done.error().describe().c_str());
+    QCOMPARE(done->candidates, 4000);
+    QCOMPARE(lastDone, total);
+}
+
+void TestSummEvalImporter::lateFailureLeavesStudyUnchanged()
+{
+    QTemporaryDir dir;
+    const std::string studyPath = dir.filePath(QStringLiteral("study.concord")).toStdString();
+    fileStudy(studyPath);
+    json late = record("d4000", "A");
+    late["turker_annotations"][2]["fluency"] = 6;
+    const std::string path = write(dir, "A.jsonl", manyRecords("A", 4000) + late.dump() + "\n");
+    const QByteArray before = test::studyFingerprint(QString::fromStdString(studyPath));
+
+    auto opened = store::Study::open(studyPath);
+    QVERIFY(opened.ok());
+    const auto report = io::SummEvalImporter::importFiles(*opened.value(), {path});
+    QVERIFY(!report.ok());
+    QCOMPARE(report.error().file, path);
+    QCOMPARE(report.error().line, 4001L);
+    QCOMPARE(report.error().field, std::string("turker_annotations[2].fluency"));
+    opened.value().reset();
+    QCOMPARE(test::studyFingerprint(QString::fromStdString(studyPath)), before);
+}
+
+void TestSummEvalImporter::longLineWithoutFinalNewline()
+{
+    QTemporaryDir dir;
+    // A 10 MB article (longer than any block the reader takes at once) shared by two systems, and a
+    // last line that ends the file without a newline.
+    json big = record("big", "A");
+    big["text"] = std::string(10 << 20, 'a') + " \u00e9 \"end\"";
+    json bigAgain = big;
+    bigAgain["model_id"] = "B";
+    const std::string path
+        = write(dir, "A.jsonl", lines({record("d1", "A"), big, bigAgain}) + record("d2", "A").dump());
+    auto study = newStudy();
+    const auto report = io::SummEvalImporter::importFiles(*study, {path});
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->linesRead, 4);
+    QCOMPARE(report->documents, 3);
+    QCOMPARE(report->candidates, 4);
+    QVERIFY(study->document(study->documentId("big").value())->source == big["text"].get<std::string>());
+    QCOMPARE(study->candidatesOf(study->documentId("d2").value()).size(), std::size_t(1));
+
+    // The same long article with one byte changed is another text.
+    json changed = big;
+    changed["model_id"] = "C";
+    changed["text"] = std::string(10 << 20, 'a') + " \u00e9 \"enD\"";
+    const std::string other = write(dir, "C.jsonl", lines({changed}));
+    const auto before = study->counts();
+    const auto mismatch = io::SummEvalImporter::importFiles(*study, {other});
+    QVERIFY(!mismatch.ok());
+    QCOMPARE(mismatch.error().line, 1L);
+    QCOMPARE(mismatch.error().field, std::string("text"));
+    QVERIFY(sameCounts(before, study->counts()));
 }
 
 QTEST_APPLESS_MAIN(TestSummEvalImporter)
