@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/table_importer.h"
 
+#include "io/csv_read_ahead.h"
 #include "io/csv_reader.h"
 #include "io/jsonl_reader.h"
 #include "io/long_export_importer.h"
@@ -135,13 +136,21 @@ public:
         return m_index;
     }
 
+    // From here on CSV/TSV records are read on a thread of their own while the caller imports the
+    // ones before (the header must be mapped first: it names the fields in the reader's errors).
+    void readAhead()
+    {
+        if (m_csv)
+            m_ahead.emplace(*m_csv);
+    }
+
     // Reads the next row; false at the end. Sets line() before anything can fail on the row.
     bool next(Row &row, const std::vector<std::string> &fields)
     {
         m_line = 0;
         row.cells.assign(m_columns.size(), nullptr);
         if (m_csv) {
-            if (!m_csv->next(m_record))
+            if (!(m_ahead ? m_ahead->next(m_record) : m_csv->next(m_record)))
                 return false;
             m_line = row.line = m_record.line;
             if (m_record.fields.size() != m_header.fields.size())
@@ -182,6 +191,7 @@ private:
     std::optional<JsonlReader> m_jsonl;
     CsvRecord m_header;
     CsvRecord m_record;
+    std::optional<CsvReadAhead> m_ahead; // after the reader: stops reading before the reader goes
     json m_object;
     bool m_pending = false; // the first JSON line, read by start(), is still to be handed out
     std::vector<std::string> m_texts;
@@ -249,6 +259,7 @@ public:
                 fail("no records: the file is empty");
             m_line = reader.headerLine();
             checkMapping(reader.mapHeader(m_fields));
+            reader.readAhead();
         }
         long rows = 0;
         Row row;
