@@ -540,7 +540,8 @@ private:
         }
         const Id systemId = ensureSystem(system);
         m_insertCandidate.reset();
-        m_insertCandidate.bindAll(docId, systemId, *summary);
+        // The summary is the current row's cell, there until the next row is read.
+        m_insertCandidate.bind(1, docId).bind(2, systemId).bindUnowned(3, *summary);
         m_insertCandidate.run();
         if (m_study.database().changes() == 1) {
             ++m_report.candidates;

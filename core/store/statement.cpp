@@ -78,6 +78,12 @@ Statement &Statement::bind(int index, std::string_view value)
     return *this;
 }
 
+Statement &Statement::bindUnowned(int index, std::string_view value)
+{
+    check(sqlite3_bind_text64(m_stmt, index, value.data(), value.size(), SQLITE_STATIC, SQLITE_UTF8), "bind a text");
+    return *this;
+}
+
 Statement &Statement::bind(int index, std::nullptr_t)
 {
     check(sqlite3_bind_null(m_stmt, index), "bind NULL");

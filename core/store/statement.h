@@ -43,6 +43,9 @@ public:
     Statement &bind(int index, const std::string &value) { return bind(index, std::string_view(value)); }
     Statement &bind(int index, const char *value) { return bind(index, std::string_view(value)); }
     Statement &bind(int index, std::nullptr_t);
+    // Binds text that SQLite reads in place instead of copying: for a hot insert whose text is still
+    // there, unchanged, when the statement is stepped. Rebind or reset before the text goes.
+    Statement &bindUnowned(int index, std::string_view value);
     template <typename T> Statement &bind(int index, const std::optional<T> &value)
     {
         return value ? bind(index, *value) : bind(index, nullptr);
