@@ -36,13 +36,13 @@ io::ImportProgress::Callback ProgressLine::callback()
 {
     if (!m_enabled)
         return {};
-    return [this](std::int64_t done, std::int64_t total) {
-        update(done, total);
+    return [this](std::int64_t done, std::int64_t total, std::int64_t records) {
+        update(done, total, records);
         return true;
     };
 }
 
-void ProgressLine::update(std::int64_t done, std::int64_t total)
+void ProgressLine::update(std::int64_t done, std::int64_t total, std::int64_t records)
 {
     const auto now = Clock::now();
     // The last block is always shown, so that even a short import forced by --progress draws a line.
@@ -51,7 +51,7 @@ void ProgressLine::update(std::int64_t done, std::int64_t total)
         return;
     m_finalDrawn = last;
     m_lastDrawn = now;
-    const std::string text = format(done, total, std::chrono::duration<double>(now - m_start).count());
+    const std::string text = format(done, total, records, std::chrono::duration<double>(now - m_start).count());
     // Padded over a longer line drawn before it.
     std::fprintf(stderr, "\r%-*s", static_cast<int>(m_width), text.c_str());
     std::fflush(stderr);
@@ -67,17 +67,19 @@ void ProgressLine::clear()
     m_width = 0;
 }
 
-std::string ProgressLine::format(std::int64_t done, std::int64_t total, double seconds)
+std::string ProgressLine::format(std::int64_t done, std::int64_t total, std::int64_t records, double seconds)
 {
     // Below a millisecond there is no meaningful speed yet.
-    const double rate = seconds >= 1e-3 ? megabytes(done) / seconds : 0.0;
-    char text[128];
+    const bool timed = seconds >= 1e-3;
+    const double rate = timed ? megabytes(done) / seconds : 0.0;
+    const auto rows = static_cast<long long>(timed ? static_cast<double>(records) / seconds : 0.0);
+    char text[160];
     if (total > 0)
-        std::snprintf(text, sizeof text, "importing: %3d%% (%.1f of %.1f MB, %.1f MB/s)",
+        std::snprintf(text, sizeof text, "importing: %3d%% (%.1f of %.1f MB, %.1f MB/s, %lld rows/s)",
                       static_cast<int>(std::min<std::int64_t>(100, done * 100 / total)), megabytes(done),
-                      megabytes(total), rate);
+                      megabytes(total), rate, rows);
     else
-        std::snprintf(text, sizeof text, "importing: %.1f MB (%.1f MB/s)", megabytes(done), rate);
+        std::snprintf(text, sizeof text, "importing: %.1f MB (%.1f MB/s, %lld rows/s)", megabytes(done), rate, rows);
     return text;
 }
 

@@ -10,7 +10,8 @@
 
 namespace concord::cli {
 
-// A long import's progress on stderr: one line, "importing: 42% (203.4 of 485.3 MB, 95.1 MB/s)",
+// A long import's progress on stderr: one line,
+// "importing:  42% (203.4 of 485.3 MB, 95.1 MB/s, 412345 rows/s)",
 // redrawn in place with '\r' at most five times a second and cleared when the import ends, so that
 // what the command prints afterwards starts on a clean line. Drawn only where someone watches: stderr
 // is a terminal, or --progress asks for it (scripts and tests capture stderr and never see it).
@@ -30,11 +31,11 @@ public:
     // Removes the line from the terminal.
     void clear();
 
-    // The text of one line: bytes done of total (0: unknown), read in seconds.
-    static std::string format(std::int64_t done, std::int64_t total, double seconds);
+    // The text of one line: bytes done of total (0: unknown) and records (rows, lines) read in seconds.
+    static std::string format(std::int64_t done, std::int64_t total, std::int64_t records, double seconds);
 
 private:
-    void update(std::int64_t done, std::int64_t total);
+    void update(std::int64_t done, std::int64_t total, std::int64_t records);
 
     using Clock = std::chrono::steady_clock;
     bool m_enabled = false;

@@ -46,6 +46,10 @@ public:
     std::int64_t bytesConsumed() const { return m_offset + static_cast<std::int64_t>(m_begin); }
     std::int64_t totalBytes() const { return m_total; }
     const std::string &path() const { return m_path; }
+    // Records the readers have handed out from this input (a CSV header counts as one), for a rate
+    // in rows per second beside the bytes.
+    std::int64_t recordsRead() const { return m_records; }
+    void countRecord() { ++m_records; }
     void setProgress(Progress progress) { m_progress = std::move(progress); }
 
 private:
@@ -65,6 +69,7 @@ private:
     std::size_t m_end = 0;     // one past the last byte read
     std::int64_t m_offset = 0; // input offset of m_data[0]
     std::int64_t m_total = 0;
+    std::int64_t m_records = 0;
     std::size_t m_blockSize = kBlockSize;
     bool m_eof = false;
     Progress m_progress;

@@ -156,12 +156,14 @@ bool CsvReader::next(CsvRecord &record)
         ++m_line;
         finishField();
         record.fields.resize(count);
+        in.countRecord();
         return true;
     }
     if (quoted && !afterQuote)
         failAt(start, "a quoted field that starts on line " + std::to_string(start) + " is never closed");
     finishField();
     record.fields.resize(count);
+    in.countRecord();
     return true;
 }
 

@@ -23,9 +23,11 @@ void ImportProgress::attach(ByteSource &source) const
 {
     if (!m_callback)
         return;
-    source.setProgress([callback = m_callback, before = m_before, total = m_total](std::int64_t done, std::int64_t) {
+    // The source calls its own callback: the pointer to it is good for as long as it is called.
+    source.setProgress([callback = m_callback, before = m_before, total = m_total, recordsBefore = m_recordsBefore,
+                        from = &source](std::int64_t done, std::int64_t) {
         // Thrown from inside the reading, the failure unwinds the import's transaction.
-        if (!callback(before + done, total))
+        if (!callback(before + done, total, recordsBefore + from->recordsRead()))
             throw Failure(Error{cancelledMessage(), {}, 0, {}});
     });
 }
@@ -33,6 +35,7 @@ void ImportProgress::attach(ByteSource &source) const
 void ImportProgress::fileDone(const ByteSource &source)
 {
     m_before += source.bytesConsumed();
+    m_recordsBefore += source.recordsRead();
 }
 
 const std::string &ImportProgress::cancelledMessage()

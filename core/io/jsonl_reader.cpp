@@ -46,6 +46,7 @@ bool JsonlReader::nextLine(std::string_view &line)
         }
         line = w.substr(0, stop);
         m_pending = std::min(stop + 1, w.size());
+        in.countRecord();
         return true;
     }
     return false;

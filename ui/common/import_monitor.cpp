@@ -28,7 +28,7 @@ io::ImportProgress::Callback ImportMonitor::start()
     m_percent = 0;
     Q_EMIT progressed(0);
     m_timer.start();
-    return [state = m_state, hook = m_hook](std::int64_t done, std::int64_t total) {
+    return [state = m_state, hook = m_hook](std::int64_t done, std::int64_t total, std::int64_t) {
         state->done = done;
         state->total = total;
         if (hook)

@@ -40,7 +40,7 @@ QByteArray table(int documents, int systems)
 const QRegularExpression &progressOutput()
 {
     static const QRegularExpression re(
-        QStringLiteral(R"(^(\rimporting: +\d{1,3}% \(\d+\.\d of \d+\.\d MB, \d+\.\d MB/s\) *)+\r +\r)"));
+        QStringLiteral(R"(^(\rimporting: +\d{1,3}% \(\d+\.\d of \d+\.\d MB, \d+\.\d MB/s, \d+ rows/s\) *)+\r +\r)"));
     return re;
 }
 

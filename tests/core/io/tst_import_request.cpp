@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cstdint>
 #include <fstream>
 #include <utility>
@@ -158,15 +159,18 @@ void TestImportRequest::progressCountsTheBytesOfEveryFile_data()
 {
     QTest::addColumn<QString>("format");
     QTest::addColumn<QList<QByteArray>>("files");
-    QTest::newRow("csv, one file of several blocks") << QStringLiteral("csv") << QList<QByteArray>{table(800, 10)};
+    QTest::addColumn<qint64>("records"); // CSV: the rows and the header; SummEval: its lines
+    QTest::newRow("csv, one file of several blocks")
+        << QStringLiteral("csv") << QList<QByteArray>{table(800, 10)} << qint64{8001};
     QTest::newRow("summeval, two files") << QStringLiteral("summeval")
-                                         << QList<QByteArray>{summeval(0, 400), summeval(400, 300)};
+                                         << QList<QByteArray>{summeval(0, 400), summeval(400, 300)} << qint64{2800};
 }
 
 void TestImportRequest::progressCountsTheBytesOfEveryFile()
 {
     QFETCH(QString, format);
     QFETCH(QList<QByteArray>, files);
+    QFETCH(qint64, records);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     auto request = io::ImportRequest::forFormat(format.toStdString());
@@ -179,10 +183,13 @@ void TestImportRequest::progressCountsTheBytesOfEveryFile()
     auto study = store::Study::createInMemory();
     QVERIFY(study.ok());
     std::vector<std::pair<std::int64_t, std::int64_t>> calls;
-    const auto report = request->run(*study.value(), [&](std::int64_t done, std::int64_t total) {
-        calls.emplace_back(done, total);
-        return true;
-    });
+    std::vector<std::int64_t> counted;
+    const auto report
+        = request->run(*study.value(), [&](std::int64_t done, std::int64_t total, std::int64_t recordsRead) {
+              calls.emplace_back(done, total);
+              counted.push_back(recordsRead);
+              return true;
+          });
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     QVERIFY(report.value().candidates > 0);
     // Told as the files are read, block by block: several times, never going back, up to the sum of the
@@ -198,6 +205,9 @@ void TestImportRequest::progressCountsTheBytesOfEveryFile()
     }
     QVERIFY2(steps >= 3, qPrintable(QString::number(steps)));
     QCOMPARE(previous, size);
+    // The records read, for a rate in rows per second: never going back, all of them at the end.
+    QVERIFY(std::is_sorted(counted.begin(), counted.end()));
+    QCOMPARE(counted.back(), static_cast<std::int64_t>(records));
 }
 
 void TestImportRequest::cancellingLeavesTheStudyUnchanged()
@@ -212,7 +222,7 @@ void TestImportRequest::cancellingLeavesTheStudyUnchanged()
     const auto size = QFileInfo(QString::fromStdString(request->paths.front())).size();
     // Cancelled once half of the file has been read: rows before it were already written in the transaction.
     int calls = 0;
-    const auto report = request->run(studyPath, [&](std::int64_t done, std::int64_t) {
+    const auto report = request->run(studyPath, [&](std::int64_t done, std::int64_t, std::int64_t) {
         ++calls;
         return done < size / 2;
     });
@@ -225,7 +235,7 @@ void TestImportRequest::cancellingLeavesTheStudyUnchanged()
     QCOMPARE(counts.documents, std::int64_t{0});
     QCOMPARE(counts.candidates, std::int64_t{0});
     // Not cancelled, the same request imports everything.
-    const auto again = request->run(studyPath, [](std::int64_t, std::int64_t) { return true; });
+    const auto again = request->run(studyPath, [](std::int64_t, std::int64_t, std::int64_t) { return true; });
     QVERIFY2(again.ok(), again.ok() ? "" : again.error().describe().c_str());
     QCOMPARE(again.value().documents, std::int64_t{800});
 }

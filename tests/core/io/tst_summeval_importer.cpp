@@ -543,7 +543,7 @@ void TestSummEvalImporter::cancelLeavesStudyUnchanged()
     std::int64_t calls = 0;
     std::int64_t total = 0;
     io::ImportProgress progress(
-        [&](std::int64_t done, std::int64_t all) {
+        [&](std::int64_t done, std::int64_t all, std::int64_t) {
             ++calls;
             total = all;
             return done * 4 < all * 3; // cancel in the second file
@@ -563,7 +563,7 @@ void TestSummEvalImporter::cancelLeavesStudyUnchanged()
     QVERIFY(again.ok());
     std::int64_t lastDone = 0;
     io::ImportProgress watch(
-        [&](std::int64_t done, std::int64_t) {
+        [&](std::int64_t done, std::int64_t, std::int64_t) {
             lastDone = done;
             return true;
         },

@@ -622,7 +622,7 @@ void TestTableImporter::cancelledLateChangesNothing()
     std::int64_t lastDone = 0, lastTotal = 0;
     int calls = 0;
     const io::ImportProgress progress(
-        [&](std::int64_t done, std::int64_t total) {
+        [&](std::int64_t done, std::int64_t total, std::int64_t) {
             ++calls;
             lastDone = done;
             lastTotal = total;
@@ -639,7 +639,7 @@ void TestTableImporter::cancelledLateChangesNothing()
     // Not cancelled, the same file imports whole, and the last report is the whole file.
     report = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, rated,
                                            io::ImportProgress(
-                                               [&](std::int64_t done, std::int64_t total) {
+                                               [&](std::int64_t done, std::int64_t total, std::int64_t) {
                                                    lastDone = done;
                                                    lastTotal = total;
                                                    return true;

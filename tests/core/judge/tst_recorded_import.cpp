@@ -214,7 +214,7 @@ void TestRecordedImport::cancelLeavesStudyUnchanged()
     std::int64_t calls = 0;
     std::int64_t lastDone = 0;
     io::ImportProgress progress(
-        [&](std::int64_t done, std::int64_t total) {
+        [&](std::int64_t done, std::int64_t total, std::int64_t) {
             ++calls;
             lastDone = done;
             return done * 2 < total; // cancel past half of the file
@@ -234,7 +234,7 @@ void TestRecordedImport::cancelLeavesStudyUnchanged()
     QVERIFY(again.ok());
     std::int64_t finalDone = 0, finalTotal = 0;
     io::ImportProgress watch(
-        [&](std::int64_t done, std::int64_t total) {
+        [&](std::int64_t done, std::int64_t total, std::int64_t) {
             finalDone = done;
             finalTotal = total;
             return true;
