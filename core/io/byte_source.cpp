@@ -46,8 +46,31 @@ ByteSource ByteSource::fromText(std::string_view text, std::size_t blockSize)
     return source;
 }
 
-ByteSource::ByteSource(ByteSource &&other) noexcept = default;
-ByteSource &ByteSource::operator=(ByteSource &&other) noexcept = default;
+// Moved, a file's window must point into the buffer that moved with it (a short one may live
+// inside the string object itself), not into the old one.
+ByteSource::ByteSource(ByteSource &&other) noexcept
+{
+    *this = std::move(other);
+}
+
+ByteSource &ByteSource::operator=(ByteSource &&other) noexcept
+{
+    m_file = std::move(other.m_file);
+    m_path = std::move(other.m_path);
+    m_buffer = std::move(other.m_buffer);
+    m_text = other.m_text;
+    m_textBlock = other.m_textBlock;
+    m_data = m_file ? m_buffer.data() : other.m_data;
+    m_begin = other.m_begin;
+    m_end = other.m_end;
+    m_offset = other.m_offset;
+    m_total = other.m_total;
+    m_records = other.m_records;
+    m_blockSize = other.m_blockSize;
+    m_eof = other.m_eof;
+    m_progress = std::move(other.m_progress);
+    return *this;
+}
 ByteSource::~ByteSource() = default;
 
 std::size_t ByteSource::readMore(char *into, std::size_t capacity)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/csv_read_ahead.h"
 
+#include <string>
 #include <utility>
 
 namespace concord::io {
@@ -40,11 +41,20 @@ void CsvReadAhead::read()
         batch.failure = nullptr;
         batch.records.resize(kBatchRecords);
         try {
-            while (batch.count < kBatchRecords && !batch.end) {
-                if (m_reader.next(batch.records[batch.count]))
+            std::size_t bytes = 0;
+            while (batch.count < kBatchRecords && bytes < kBatchBytes && !batch.end) {
+                CsvRecord &record = batch.records[batch.count];
+                // A record that once held a very long field gives that memory back.
+                for (auto &field : record.fields)
+                    if (field.capacity() > kBatchBytes / kBatchRecords)
+                        std::string().swap(field);
+                if (m_reader.next(record)) {
                     ++batch.count;
-                else
+                    for (const auto &field : record.fields)
+                        bytes += field.size();
+                } else {
                     batch.end = true;
+                }
             }
         } catch (...) {
             batch.failure = std::current_exception();

@@ -31,6 +31,9 @@ public:
     bool next(CsvRecord &record);
 
     static constexpr std::size_t kBatchRecords = 256;
+    // A batch also ends once its fields hold this many bytes, so that rows of long texts are not
+    // held by the thousand; a field longer than this comes alone.
+    static constexpr std::size_t kBatchBytes = std::size_t{4} << 20;
     static constexpr std::size_t kBatchesAhead = 4;
 
 private:

@@ -26,6 +26,9 @@ public:
     explicit CsvReader(ByteSource &source, char delimiter = ',');
     // Reads text in memory, which must outlive the reader.
     explicit CsvReader(std::string_view text, char delimiter = ',');
+    // Not copied or moved: a reader over text points at a source of its own.
+    CsvReader(const CsvReader &) = delete;
+    CsvReader &operator=(const CsvReader &) = delete;
 
     // Reads the next record; false at the end. Throws concord::Failure with the line set
     // for an unterminated quote or text after a closing quote, and with the line and field set

@@ -19,6 +19,9 @@ public:
     explicit JsonlReader(ByteSource &source);
     // Reads text in memory, which must outlive the reader.
     explicit JsonlReader(std::string_view text);
+    // Not copied or moved: a reader over text points at a source of its own.
+    JsonlReader(const JsonlReader &) = delete;
+    JsonlReader &operator=(const JsonlReader &) = delete;
 
     // Parses the next non-blank line into object; false at the end. Throws concord::Failure with
     // the line set when the line is not JSON, not valid UTF-8, nested too deep (model::JsonText)

@@ -208,8 +208,12 @@ public:
             return false;
         std::int64_t value = 0;
         const char *digits = m_p;
-        while (m_p < m_end && *m_p >= '0' && *m_p <= '9')
+        // Past 15 digits the line goes to the full parser: stop before the value could overflow.
+        while (m_p < m_end && *m_p >= '0' && *m_p <= '9') {
+            if (m_p - digits >= 15)
+                return false;
             value = value * 10 + (*m_p++ - '0');
+        }
         const std::ptrdiff_t length = m_p - digits;
         if (length > 15 || (*digits == '0' && (length > 1 || negative)))
             return false;

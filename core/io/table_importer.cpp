@@ -87,8 +87,7 @@ struct Row {
 class RowReader {
 public:
     RowReader(ByteSource &source, TableFormat format, const std::vector<std::string> &columns, bool skipMissing)
-        : m_format(format)
-        , m_columns(columns)
+        : m_columns(columns)
         , m_skipMissing(skipMissing)
     {
         if (format == TableFormat::Jsonl)
@@ -184,7 +183,6 @@ public:
     long line() const { return m_line; }
 
 private:
-    TableFormat m_format;
     const std::vector<std::string> &m_columns;
     bool m_skipMissing;
     std::optional<CsvReader> m_csv;
@@ -779,7 +777,8 @@ Result<ImportReport> TableImporter::importFile(store::Study &study, const std::s
             }
         } catch (const Failure &f) {
             Error e = f.error();
-            if (e.line == 0 && e.message != ImportProgress::cancelledMessage())
+            // An error that names a file of its own (a read error) has no row of the table to name.
+            if (e.line == 0 && e.file.empty() && e.message != ImportProgress::cancelledMessage())
                 e.line = import.line();
             throw Failure(std::move(e));
         }

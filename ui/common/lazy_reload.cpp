@@ -6,12 +6,15 @@
 
 namespace concord::ui {
 
-LazyReload::LazyReload(std::function<void()> reload)
+LazyReload::LazyReload(std::function<void()> reload, std::function<void()> invalidate)
     : m_reload(std::move(reload))
+    , m_invalidate(std::move(invalidate))
 { }
 
 void LazyReload::request()
 {
+    if (m_invalidate)
+        m_invalidate();
     m_stale = true;
     if (m_active)
         run();

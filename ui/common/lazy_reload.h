@@ -12,7 +12,9 @@ namespace concord::ui {
 // Active unless told otherwise: a view on its own (outside the window's set of views) reloads at once.
 class LazyReload {
 public:
-    explicit LazyReload(std::function<void()> reload);
+    // invalidate runs at every change, shown or not: it makes a load still running for the study as it
+    // was give up its result, which must never reach a view of another study, or of a changed one.
+    explicit LazyReload(std::function<void()> reload, std::function<void()> invalidate = {});
 
     // The study changed (or was opened or closed): reloads now if active, else when next active.
     void request();
@@ -27,6 +29,7 @@ private:
     void run();
 
     std::function<void()> m_reload;
+    std::function<void()> m_invalidate;
     bool m_active = true;
     bool m_stale = false;
 };

@@ -172,12 +172,18 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     , m_pairwiseTable(new StatsTableModel(this))
     , m_lengthTable(new StatsTableModel(this))
     , m_invalidTable(new StatsTableModel(this))
-    , m_lazy([this] {
-        // The study changed: its old numbers are not shown while the new ones are computed.
-        m_report.reset();
-        apply();
-        refresh();
-    })
+    , m_lazy(
+          [this] {
+              // The study changed: its old numbers are not shown while the new ones are computed.
+              m_report.reset();
+              apply();
+              refresh();
+          },
+          [this] {
+              if (m_cancel)
+                  m_cancel->store(true);
+              ++m_generation;
+          })
 {
     setObjectName(QStringLiteral("agreementView"));
     for (QChartView *view : {m_correlationChart, m_scatterChart, m_perSystemChart, m_metaChart, m_alphaChart,

@@ -98,7 +98,11 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
     , m_humans(plainPane(QStringLiteral("humans")))
     , m_judge(plainPane(QStringLiteral("judgeAnswers")))
     , m_jump(new QPushButton(tr("Open in Annotate"), this))
-    , m_lazy([this] { reload(); })
+    , m_lazy([this] { reload(); },
+             [this] {
+                 ++m_generation;
+                 m_loading = 0;
+             })
 {
     setObjectName(QStringLiteral("disagreementView"));
     m_judgeFilter->setObjectName(QStringLiteral("judgeFilter"));

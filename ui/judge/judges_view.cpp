@@ -69,7 +69,13 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     , m_callModel(new JudgeCallModel(this))
     , m_validityProxy(new QSortFilterProxyModel(this))
     , m_textProxy(new QSortFilterProxyModel(this))
-    , m_lazy([this] { onStudyChanged(); })
+    , m_lazy([this] { onStudyChanged(); },
+             [this] {
+                 ++m_callsGeneration;
+                 ++m_previewGeneration;
+                 m_callsLoading = 0;
+                 m_previewing = 0;
+             })
 {
     setObjectName(QStringLiteral("judgesView"));
     m_validityProxy->setSourceModel(m_callModel);

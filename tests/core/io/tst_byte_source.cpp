@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void ensureGrowsForALongRecord();
     void reportsProgressAndStopsWhenTold();
     void namesTheFileItCannotRead();
+    void movedAfterReadingKeepsItsWindow();
 };
 
 namespace {
@@ -140,6 +142,21 @@ void TestByteSource::namesTheFileItCannotRead()
         QCOMPARE(f.error().file, dir.path().toStdString());
         QVERIFY2(f.error().message.find("folder") != std::string::npos, f.what());
     }
+}
+
+void TestByteSource::movedAfterReadingKeepsItsWindow()
+{
+    // Blocks small enough for the buffer to live inside the string object: a move must not leave the
+    // window pointing into the old object.
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QByteArray("abcdefghij"));
+    std::optional<io::ByteSource> first = io::ByteSource::fromFile(path.toStdString(), 4);
+    QVERIFY(first->ensure(3));
+    first->consume(1);
+    io::ByteSource moved = std::move(*first);
+    first.reset(); // gone, as AddressSanitizer would notice if the window still pointed into it
+    QCOMPARE(moved.window().substr(0, 3), std::string_view("bcd"));
+    QCOMPARE(drain(moved, 2), std::string("bcdefghij"));
 }
 
 QTEST_APPLESS_MAIN(TestByteSource)

@@ -22,6 +22,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace concord;
 using model::Id;
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void shownViewLoadsOffTheGuiThread();
     void viewShownAfterAChangeIsFresh();
     void activeViewReloadsAtOnce();
+    void aLoadOfTheStudyBeforeAChangeIsDropped();
 
 private:
     // Another connection adds a judge's rating of the second candidate, as an import would.
@@ -215,6 +217,30 @@ void TestLazyViews::activeViewReloadsAtOnce()
     QVERIFY(disagreements->isLoading());
     QTRY_COMPARE(disagreements->model()->rowCount(), 2);
     QVERIFY(!disagreements->isLoading());
+}
+
+void TestLazyViews::aLoadOfTheStudyBeforeAChangeIsDropped()
+{
+    ui::MainWindow window;
+    auto *disagreements = window.findChild<ui::DisagreementView *>();
+    QVERIFY(window.openStudy(m_path).ok());
+    QVERIFY(window.showView(QStringLiteral("disagreements")));
+    QVERIFY(disagreements->isLoading());
+    // Hidden and the study changed before that load could deliver: its result is of the study as it
+    // was, and must not reach the view, hidden or not.
+    QVERIFY(window.showView(QStringLiteral("annotate")));
+    addJudgeRating();
+    QVERIFY(window.session()->refresh().ok());
+    QSignalSpy loaded(disagreements, &ui::DisagreementView::loaded);
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(loaded.count(), 0);
+    QCOMPARE(disagreements->model()->rowCount(), 0);
+    // Shown again, it loads the study as it is now.
+    QVERIFY(window.showView(QStringLiteral("disagreements")));
+    QVERIFY(loaded.wait());
+    QCOMPARE(disagreements->model()->rowCount(), 2);
 }
 
 QTEST_MAIN(TestLazyViews)
