@@ -1802,6 +1802,10 @@ vergangen %11, verbleibend %12</translation>
         <translation>Studie &amp;prüfen…</translation>
     </message>
     <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
         <source>Check failed</source>
         <translation>Prüfung fehlgeschlagen</translation>
     </message>

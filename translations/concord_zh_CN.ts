@@ -1802,6 +1802,10 @@ elapsed %11, ETA %12</source>
         <translation>检查研究(&amp;S)…</translation>
     </message>
     <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
         <source>Check failed</source>
         <translation>检查失败</translation>
     </message>

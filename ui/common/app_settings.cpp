@@ -303,6 +303,11 @@ void AppSettings::setSplitterSizes(const QString &splitter, const QList<int> &si
     m_settings->setValue(splittersGroup + QLatin1Char('/') + keyPart(splitter), text);
 }
 
+void AppSettings::clearSplitterSizes()
+{
+    m_settings->remove(splittersGroup);
+}
+
 QString AppSettings::currentView() const
 {
     return m_settings->value(viewKey).toString();

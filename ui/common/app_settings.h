@@ -76,6 +76,7 @@ public:
     void setWindowState(const QByteArray &state);
     QList<int> splitterSizes(const QString &splitter) const; // empty: none saved
     void setSplitterSizes(const QString &splitter, const QList<int> &sizes);
+    void clearSplitterSizes();   // every splitter back to its built-in sizes
     QString currentView() const; // empty: the first view
     void setCurrentView(const QString &view);
 

@@ -29,6 +29,7 @@
 #include <QApplication>
 #include <QChartView>
 #include <QCloseEvent>
+#include <QDataStream>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -47,12 +48,63 @@
 #include <QTableView>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace concord::ui {
 
 namespace {
 
 // QMainWindow::saveState's version: a state saved by a window with other docks is not restored.
 constexpr int layoutVersion = 1;
+
+// Panes of zero size are collapsed, or the splitter was never laid out (its view or tab never shown):
+// such sizes would hide the panes for good, so they are neither saved nor restored.
+bool allPanesOpen(const QList<int> &sizes, const QSplitter *splitter)
+{
+    return sizes.size() == splitter->count() && std::ranges::all_of(sizes, [](int size) { return size > 0; });
+}
+
+int stretchFactor(const QSplitter *splitter, int pane)
+{
+    const QSizePolicy policy = splitter->widget(pane)->sizePolicy();
+    return splitter->orientation() == Qt::Horizontal ? policy.horizontalStretch() : policy.verticalStretch();
+}
+
+// What QSplitter starts a pane with when no size was given: its size hint times its stretch
+// factor. Stretching panes share the space in the ratio of these; setSizes() would first raise
+// one below the pane's minimum, so they are given scaled up, which keeps the ratio.
+int startingSize(const QSplitter *splitter, int pane)
+{
+    constexpr int scale = 100;
+    const QSize hint = splitter->widget(pane)->sizeHint();
+    const int size = std::max(1, splitter->orientation() == Qt::Horizontal ? hint.width() : hint.height());
+    bool stretches = stretchFactor(splitter, pane) != 0;
+    if (!stretches) {
+        // With no stretch factor set, every pane stretches.
+        stretches = true;
+        for (int other = 0; other < splitter->count(); ++other)
+            stretches = stretches && stretchFactor(splitter, other) == 0;
+    }
+    return stretches ? size * std::max(1, stretchFactor(splitter, pane)) * scale : size;
+}
+
+// The sizes a view built its splitter with: what it gave setSizes(), read from QSplitter's
+// saveState() (a marker, a version, then these sizes), else what QSplitter starts from now.
+QList<int> builtSizes(const QSplitter *splitter)
+{
+    QDataStream stream(splitter->saveState());
+    stream.setVersion(QDataStream::Qt_5_0);
+    qint32 marker = 0;
+    qint32 version = 0;
+    QList<int> sizes;
+    stream >> marker >> version >> sizes;
+    sizes.resize(splitter->count(), -1);
+    for (int pane = 0; pane < sizes.size(); ++pane) {
+        if (sizes.at(pane) <= 0)
+            sizes[pane] = startingSize(splitter, pane);
+    }
+    return sizes;
+}
 
 QString errorText(const Error &error)
 {
@@ -103,6 +155,8 @@ MainWindow::MainWindow(QWidget *parent)
         m_annotate->goToDocument(document);
     });
     createMenus();
+    for (const auto &[key, splitter] : splitters())
+        m_builtSplitterSizes.emplace_back(key, builtSizes(splitter));
     updateActiveViews();
     connect(m_views, &QStackedWidget::currentChanged, this, &MainWindow::updateActiveViews);
 
@@ -173,6 +227,11 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    // No shortcut: rarely needed, and a key would be one more to clash with the views' own.
+    m_resetLayoutAction = new QAction(tr("&Reset Layout"), this);
+    m_resetLayoutAction->setObjectName(QStringLiteral("resetLayoutAction"));
+    connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
+
     m_aboutAction = new QAction(tr("&About Concord"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -236,6 +295,8 @@ void MainWindow::createMenus()
     }
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(annotating.revealSystemNames);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_resetLayoutAction);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);
@@ -946,7 +1007,7 @@ bool MainWindow::restoreLayout()
     for (const auto &[key, splitter] : splitters()) {
         // Sizes saved for another arrangement of panes are left alone.
         const QList<int> sizes = settings.splitterSizes(key);
-        if (sizes.size() == splitter->count())
+        if (allPanesOpen(sizes, splitter))
             splitter->setSizes(sizes);
     }
     // After the docks: leaving Annotate hides the guidelines.
@@ -960,9 +1021,21 @@ void MainWindow::saveLayout() const
     AppSettings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState(layoutVersion));
-    for (const auto &[key, splitter] : splitters())
-        settings.setSplitterSizes(key, splitter->sizes());
+    // A splitter not shown this time keeps the sizes saved before.
+    for (const auto &[key, splitter] : splitters()) {
+        if (const QList<int> sizes = splitter->sizes(); allPanesOpen(sizes, splitter))
+            settings.setSplitterSizes(key, sizes);
+    }
     settings.setCurrentView(currentViewName());
+}
+
+void MainWindow::resetLayout()
+{
+    AppSettings().clearSplitterSizes();
+    for (const auto &[key, splitter] : splitters()) {
+        const auto built = std::ranges::find(m_builtSplitterSizes, key, &std::pair<QString, QList<int>>::first);
+        splitter->setSizes(built != m_builtSplitterSizes.end() ? built->second : builtSizes(splitter));
+    }
 }
 
 // ---- output ----

@@ -79,8 +79,11 @@ public:
     // ---- settings ----
     // Geometry, docks and toolbars, splitter sizes and the current view as the last window left
     // them (AppSettings); saved when the window closes. Returns whether a geometry was restored.
+    // A splitter with a collapsed pane (or never laid out, so all zero) is neither saved nor restored.
     bool restoreLayout();
     void saveLayout() const;
+    // View > Reset Layout: every splitter back to the sizes it was built with; the saved ones forgotten.
+    void resetLayout();
 
     // Lays the window out at size, offscreen if need be, and writes a PNG of it.
     Status saveScreenshot(const QString &path, QSize size);
@@ -146,6 +149,8 @@ private:
     void addRecentFile(const QString &path);
     // Every splitter of every view, keyed "VIEW-N" (N in creation order), for the saved sizes.
     std::vector<std::pair<QString, QSplitter *>> splitters() const;
+    // Each splitter's sizes as its view built it, by key: what View > Reset Layout brings back.
+    std::vector<std::pair<QString, QList<int>>> m_builtSplitterSizes;
 
     void onStudyChanged();
     // Only the current view reads the study: the others wait until they are shown.
@@ -185,6 +190,7 @@ private:
     QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_resetLayoutAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
 };
