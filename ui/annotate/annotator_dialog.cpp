@@ -19,7 +19,7 @@ AnnotatorDialog::AnnotatorDialog(const std::vector<model::Rater> &raters, const 
     : QDialog(parent)
     , m_existing(new QRadioButton(tr("&One of the study's raters:"), this))
     , m_rater(new QComboBox(this))
-    , m_new(new QRadioButton(tr("A &new rater:"), this))
+    , m_new(new QRadioButton(tr("A ne&w rater:"), this))
     , m_newName(new QLineEdit(this))
     , m_group(new QComboBox(this))
     , m_problem(new QLabel(this))
