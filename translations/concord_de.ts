@@ -759,12 +759,36 @@
         <translation>Annotator</translation>
     </message>
     <message>
-        <source>Your judgements are saved under this name. Pick a recent name or type a new one.</source>
-        <translation>Ihre Urteile werden unter diesem Namen gespeichert. Wählen Sie einen zuletzt verwendeten Namen oder geben Sie einen neuen ein.</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;One of the study's raters:</source>
+        <translation>&amp;Einer der Bewerter der Studie:</translation>
+    </message>
+    <message>
+        <source>A ne&amp;w rater:</source>
+        <translation>Ein neuer &amp;Bewerter:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your judgements are saved under this rater.</source>
+        <translation>Ihre Urteile werden unter diesem Bewerter gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>e.g. expert or crowd</source>
+        <translation>z. B. expert oder crowd</translation>
+    </message>
+    <message>
+        <source>The study already has a rater named %1: choose it above or give the new rater another name.</source>
+        <translation>Die Studie hat bereits einen Bewerter namens %1: Wählen Sie ihn oben aus oder geben Sie dem neuen Bewerter einen anderen Namen.</translation>
     </message>
 </context>
 <context>

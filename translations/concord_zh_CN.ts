@@ -759,12 +759,36 @@
         <translation>标注员</translation>
     </message>
     <message>
-        <source>Your judgements are saved under this name. Pick a recent name or type a new one.</source>
-        <translation>你的评判将以此名称保存。请选择最近用过的名称或输入新名称。</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;One of the study's raters:</source>
+        <translation>本研究中的评分者(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>A ne&amp;w rater:</source>
+        <translation>新评分者(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Your judgements are saved under this rater.</source>
+        <translation>你的评判将以此评分者的名义保存。</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>组(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>e.g. expert or crowd</source>
+        <translation>例如 expert 或 crowd</translation>
+    </message>
+    <message>
+        <source>The study already has a rater named %1: choose it above or give the new rater another name.</source>
+        <translation>本研究已有名为 %1 的评分者：请在上方选择它，或为新评分者另取名称。</translation>
     </message>
 </context>
 <context>

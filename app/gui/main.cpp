@@ -88,7 +88,8 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Show the view NAME (with --screenshot: the view to render)."),
         QStringLiteral("NAME"));
     parser.addOption(screenshotOption);
-    // --annotator: who annotates; without it the last name used, else Concord asks.
+    // --annotator: who annotates, one of the study's raters; without it the last name used if the
+    // study has that rater, else Concord asks.
     const QCommandLineOption annotatorOption(
         QStringLiteral("annotator"),
         QCoreApplication::translate("main", "Annotate as NAME (default: the last annotator)."), QStringLiteral("NAME"));
@@ -133,14 +134,16 @@ int main(int argc, char *argv[])
             studyError = QString::fromStdString(status.error().describe());
     }
 
-    if (studyError.isEmpty()) {
-        const QStringList recent = concord::ui::AnnotatorDialog::recentNames();
-        const QString annotator = parser.isSet(annotatorOption) ? parser.value(annotatorOption) : recent.value(0);
-        if (!annotator.isEmpty()) {
-            const concord::Status status = window.setAnnotator(annotator);
-            if (!status)
-                studyError = QString::fromStdString(status.error().describe());
-        }
+    // Both only look the name up among the study's raters: opening a study never adds one.
+    if (studyError.isEmpty() && parser.isSet(annotatorOption)) {
+        const concord::Status status = window.setAnnotator(parser.value(annotatorOption));
+        if (!status)
+            studyError = QString::fromStdString(status.error().describe());
+    } else if (studyError.isEmpty()) {
+        // The last annotator, when this study has them; else Concord asks.
+        const QString remembered = concord::ui::AnnotatorDialog::recentNames().value(0);
+        if (!remembered.isEmpty())
+            window.setAnnotator(remembered).ok();
     }
 
     if (parser.isSet(screenshotOption)) {

@@ -118,7 +118,7 @@ void BenchAnnotate::nextDocumentAndEdits()
 
     MainWindow window;
     QVERIFY(window.openStudy(path).ok());
-    QVERIFY(window.setAnnotator(QStringLiteral("bench")).ok());
+    QVERIFY(window.createAnnotator(QStringLiteral("bench"), QStringLiteral("expert")).ok());
     window.resize(1400, 1000);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -255,6 +255,14 @@ Status AnnotateWorkspace::setAnnotator(const QString &name)
     return status;
 }
 
+Status AnnotateWorkspace::createAnnotator(const QString &name, const QString &group)
+{
+    const Status status = m_editor->createAnnotator(name, group);
+    if (status)
+        AnnotatorDialog::remember(name);
+    return status;
+}
+
 void AnnotateWorkspace::askForAnnotatorIfNone()
 {
     if (m_session->isOpen() && m_editor->rater() == 0)
@@ -265,16 +273,18 @@ void AnnotateWorkspace::chooseAnnotatorDialog()
 {
     if (!m_session->isOpen())
         return;
-    QStringList humans;
     auto raters = m_session->read([](store::Study &study) { return study.raters(); });
-    if (raters)
-        for (const auto &r : raters.value())
-            if (r.kind == model::RaterKind::Human)
-                humans << QString::fromStdString(r.name);
-    AnnotatorDialog dialog(humans, m_editor->annotatorName(), m_window);
+    if (!raters) {
+        Q_EMIT errorOccurred(tr("Cannot read the study"), errorText(raters.error()));
+        return;
+    }
+    const QString current
+        = m_editor->rater() != 0 ? m_editor->annotatorName() : AnnotatorDialog::recentNames().value(0);
+    AnnotatorDialog dialog(raters.value(), current, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const Status status = setAnnotator(dialog.name());
+    const Status status
+        = dialog.isNewRater() ? createAnnotator(dialog.name(), dialog.group()) : setAnnotator(dialog.name());
     if (!status)
         Q_EMIT errorOccurred(tr("Cannot annotate under that name"), errorText(status.error()));
 }

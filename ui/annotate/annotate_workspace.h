@@ -67,8 +67,11 @@ public:
     // the annotator's progress, keeping the shown document in view (else the first).
     void reload();
 
-    // Makes name the annotator (remembered among the recent names); empty stops annotating.
+    // Makes name, one of the study's human raters, the annotator (remembered among the recent
+    // names); empty stops annotating. Never adds a rater.
     Status setAnnotator(const QString &name);
+    // Adds a new human rater in group and makes it the annotator (remembered among the recent names).
+    Status createAnnotator(const QString &name, const QString &group);
     // At start: asks who annotates (after the event loop starts) when nobody is chosen yet.
     void askForAnnotatorIfNone();
     // Moves to the next document (after the current one, wrapping) that is not finished.

@@ -28,7 +28,7 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
     : QObject(parent)
     , m_session(session)
 {
-    // Another study has other rater ids: the annotator is looked up again by name.
+    // Another study has other rater ids: the annotator is looked up again by name, never added.
     connect(m_session, &StudySession::studyChanged, this, [this] {
         const QString name = m_name;
         const Status status = setAnnotator(name);
@@ -47,39 +47,71 @@ Status AnnotationEditor::setAnnotator(const QString &name)
     const QString trimmed = name.trimmed();
     Id rater = 0;
     if (!trimmed.isEmpty() && m_session->isOpen()) {
-        store::Study &study = *m_session->study();
-        const std::string utf8 = trimmed.toStdString();
-        auto existing = capture([&] { return study.raterId(utf8); });
-        if (!existing)
-            return existing.error();
-        if (existing.value()) {
-            auto raters = capture([&] { return study.raters(); });
-            if (!raters)
-                return raters.error();
-            for (const auto &r : raters.value())
-                if (r.id == *existing.value() && r.kind != model::RaterKind::Human)
-                    return Error{"'" + utf8 + "' is an LLM judge or a metric in this study, not an annotator",
-                                 {},
-                                 0,
-                                 "annotator"};
-            rater = *existing.value();
-        } else {
-            const Status created = study.write([&] {
-                model::Rater r;
-                r.name = utf8;
-                r.kind = model::RaterKind::Human;
-                rater = study.ensureRater(r);
-            });
-            if (!created)
-                return created;
-        }
+        auto found = humanRater(trimmed);
+        if (!found)
+            return found.error();
+        rater = found.value();
     }
-    const bool changed = rater != m_rater || trimmed != m_name;
-    m_name = trimmed;
+    use(trimmed, rater);
+    return {};
+}
+
+Status AnnotationEditor::createAnnotator(const QString &name, const QString &group)
+{
+    const QString trimmed = name.trimmed();
+    const std::string utf8 = trimmed.toStdString();
+    const std::string groupUtf8 = group.trimmed().toStdString();
+    if (!m_session->isOpen())
+        return Error{"open a study first", {}, 0, {}};
+    if (utf8.empty())
+        return Error{"a new annotator needs a name", {}, 0, "annotator"};
+    if (groupUtf8.empty())
+        return Error{"the new annotator '" + utf8 + "' needs a group", {}, 0, "group"};
+    store::Study &study = *m_session->study();
+    Id rater = 0;
+    // Checked inside the transaction, so a rater of that name added meanwhile is never taken over.
+    const Status created = study.write([&] {
+        if (study.raterId(utf8))
+            fail("'" + utf8 + "' is already a rater of this study: choose it instead", "annotator");
+        model::Rater r;
+        r.name = utf8;
+        r.kind = model::RaterKind::Human;
+        r.group = groupUtf8;
+        rater = study.ensureRater(r);
+    });
+    if (!created)
+        return created;
+    use(trimmed, rater);
+    return {};
+}
+
+Result<Id> AnnotationEditor::humanRater(const QString &name) const
+{
+    store::Study &study = *m_session->study();
+    const std::string utf8 = name.toStdString();
+    auto raters = capture([&] { return study.raters(); });
+    if (!raters)
+        return raters.error();
+    for (const auto &r : raters.value())
+        if (r.name == utf8) {
+            if (r.kind != model::RaterKind::Human)
+                return Error{
+                    "'" + utf8 + "' is an LLM judge or a metric in this study, not an annotator", {}, 0, "annotator"};
+            return r.id;
+        }
+    return Error{"'" + utf8 + "' is not a rater of this study: choose one of its raters or create a new one",
+                 {},
+                 0,
+                 "annotator"};
+}
+
+void AnnotationEditor::use(const QString &name, Id rater)
+{
+    const bool changed = rater != m_rater || name != m_name;
+    m_name = name;
     m_rater = rater;
     if (changed)
         Q_EMIT annotatorChanged();
-    return {};
 }
 
 namespace {

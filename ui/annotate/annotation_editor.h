@@ -24,8 +24,12 @@ class AnnotationEditor : public QObject {
 public:
     explicit AnnotationEditor(StudySession *session, QObject *parent = nullptr);
 
-    // Makes name the annotator (a human rater, created if new); empty clears it.
+    // Makes name, one of the study's human raters, the annotator; empty clears it. A name the study
+    // does not have is an error: choosing never adds a rater.
     Status setAnnotator(const QString &name);
+    // Adds a new human rater in group (one transaction) and makes it the annotator; a name the study
+    // already has is an error.
+    Status createAnnotator(const QString &name, const QString &group);
     QString annotatorName() const { return m_name; }
     model::Id rater() const { return m_rater; }
     bool canEdit() const;
@@ -49,6 +53,9 @@ Q_SIGNALS:
     void judgementsChanged(model::Id document);
 
 private:
+    Result<model::Id> humanRater(const QString &name) const;
+    void use(const QString &name, model::Id rater);
+
     StudySession *m_session;
     QString m_name;
     model::Id m_rater = 0;

@@ -94,8 +94,14 @@ public:
     AnnotateWorkspace *annotateWorkspace() const { return m_annotate; }
     AnnotationView *annotationView() const { return m_annotate->annotationView(); }
     AnnotationEditor *annotationEditor() const { return m_annotate->editor(); }
-    // Makes name the annotator (remembered among the recent names); empty stops annotating.
+    // Makes name, one of the study's human raters, the annotator (remembered among the recent
+    // names); empty stops annotating. Never adds a rater.
     Status setAnnotator(const QString &name) { return m_annotate->setAnnotator(name); }
+    // Adds a new human rater in group and makes it the annotator.
+    Status createAnnotator(const QString &name, const QString &group)
+    {
+        return m_annotate->createAnnotator(name, group);
+    }
     // Moves to the next document (after the current one, wrapping) that is not finished.
     bool nextUnfinished() { return m_annotate->nextUnfinished(); }
     // At start: asks who annotates (after the event loop starts) when nobody is chosen yet.

@@ -53,7 +53,7 @@ void TestAnnotationModels::init()
     m_session = new StudySession;
     QVERIFY(m_session->open(path).ok());
     m_editor = new AnnotationEditor(m_session);
-    QVERIFY(m_editor->setAnnotator(QStringLiteral("alice")).ok());
+    QVERIFY(m_editor->createAnnotator(QStringLiteral("alice"), QStringLiteral("expert")).ok());
     m_doc = m_session->study()->documentId("doc-1").value();
     m_candidates.clear();
     for (const auto &c : m_session->study()->candidatesOf(m_doc))

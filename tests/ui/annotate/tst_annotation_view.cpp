@@ -6,6 +6,7 @@
 
 #include "annotate/annotation_editor.h"
 #include "annotate/annotation_view.h"
+#include "annotate/annotator_dialog.h"
 #include "annotate/article_pane.h"
 #include "annotate/candidate_card.h"
 #include "annotate/document_list_model.h"
@@ -16,6 +17,7 @@
 #include "annotate/ranking_model.h"
 #include "annotate/ranking_panel.h"
 #include "annotate/unit_checklist_model.h"
+#include "common/demo_study_file.h"
 #include "common/study_session.h"
 #include "window/main_window.h"
 
@@ -23,21 +25,30 @@
 #include "store/study.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <functional>
 
 using concord::model::Id;
 using concord::test::AnnotationStudy;
 using concord::ui::AnnotationView;
+using concord::ui::AnnotatorDialog;
 using concord::ui::CandidateCard;
 using concord::ui::MainWindow;
 using concord::ui::RankingModel;
@@ -57,6 +68,10 @@ private Q_SLOTS:
     void mergePackagesAndRefuseAConflict();
     void findInTheArticle();
     void withoutAnAnnotatorNothingIsWritten();
+    void openingAStudyNeverAddsARater();
+    void theDialogProposesNoRaterAsNew();
+    void chooseAnExistingRater();
+    void createANewRaterWithItsGroup();
 
 private:
     QString newStudy(int documents = 3);
@@ -64,6 +79,12 @@ private:
     static CandidateCard *cardOf(AnnotationView *view, const QString &systemText);
     static concord::ui::RankingPanel *panel(AnnotationView *view, const char *name);
     static std::unique_ptr<concord::store::Study> reopen(const QString &path);
+    static std::int64_t ratersIn(const QString &path);
+    static void addRater(const QString &path, const std::string &name, const std::string &group);
+    // Opens Annotate > Choose Annotator… and lets answer work the dialog (it is closed afterwards).
+    static void answerAnnotatorDialog(MainWindow &window, const std::function<void(AnnotatorDialog *)> &answer);
+    static void rateFirstCard(MainWindow &window, Qt::Key key);
+    static void clickRadio(QRadioButton *button);
 
     QTemporaryDir m_dir;
     int m_studies = 0;
@@ -95,7 +116,11 @@ QString TestAnnotationView::newStudy(int documents)
 void TestAnnotationView::openAs(MainWindow &window, const QString &path, const QString &annotator)
 {
     QVERIFY(window.openStudy(path).ok());
-    const concord::Status status = window.setAnnotator(annotator);
+    // Annotating is an explicit choice: the study's rater of that name, else a new one made on purpose.
+    auto known = window.session()->read([&](concord::store::Study &s) { return s.raterId(annotator.toStdString()); });
+    QVERIFY(known.ok());
+    const concord::Status status
+        = known.value() ? window.setAnnotator(annotator) : window.createAnnotator(annotator, QStringLiteral("expert"));
     QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
     window.resize(1400, 1000);
     window.show();
@@ -126,6 +151,53 @@ std::unique_ptr<concord::store::Study> TestAnnotationView::reopen(const QString 
     if (!study)
         qFatal("cannot reopen: %s", study.error().describe().c_str());
     return std::move(study).value();
+}
+
+std::int64_t TestAnnotationView::ratersIn(const QString &path)
+{
+    return reopen(path)->counts().raters;
+}
+
+void TestAnnotationView::addRater(const QString &path, const std::string &name, const std::string &group)
+{
+    auto study = reopen(path);
+    const concord::Status status = study->write([&] {
+        study->ensureRater({0, name, concord::model::RaterKind::Human, group, {}, {}, {}, {}});
+    });
+    QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
+}
+
+void TestAnnotationView::answerAnnotatorDialog(MainWindow &window, const std::function<void(AnnotatorDialog *)> &answer)
+{
+    bool answered = false;
+    QTimer::singleShot(0, &window, [&] {
+        answered = true;
+        auto *dialog = window.findChild<AnnotatorDialog *>();
+        // A failed check must not leave the modal dialog open.
+        const auto close = qScopeGuard([dialog] {
+            if (dialog && dialog->isVisible())
+                dialog->reject();
+        });
+        QVERIFY(dialog);
+        answer(dialog);
+    });
+    window.annotateWorkspace()->actions().chooseAnnotator->trigger();
+    QVERIFY(answered);
+}
+
+void TestAnnotationView::clickRadio(QRadioButton *button)
+{
+    // On the indicator: the button is wider than what it reacts to.
+    QTest::mouseClick(button, Qt::LeftButton, {}, QPoint(button->height() / 2, button->height() / 2));
+}
+
+void TestAnnotationView::rateFirstCard(MainWindow &window, Qt::Key key)
+{
+    QTRY_VERIFY(window.annotationView()->documentId() != 0);
+    auto *row = window.annotationView()->cards()[0]->likertRows().front();
+    row->setFocus();
+    QTest::keyClick(row, key);
+    QTRY_COMPARE(row->value(), std::optional<double>(key - Qt::Key_0));
 }
 
 void TestAnnotationView::rateRankMarkExplainAndReopen()
@@ -537,7 +609,7 @@ void TestAnnotationView::mergePackagesAndRefuseAConflict()
         // The lead registers the annotators and writes each a package.
         MainWindow window;
         openAs(window, lead, QStringLiteral("alice"));
-        QVERIFY(window.setAnnotator(QStringLiteral("bob")).ok());
+        QVERIFY(window.createAnnotator(QStringLiteral("bob"), QStringLiteral("expert")).ok());
         QSignalSpy finished(&window, &MainWindow::jobFinished);
         QVERIFY(window.exportAnnotatorPackage(pkgAlice, QStringLiteral("alice")));
         QTRY_COMPARE(finished.count(), 1);
@@ -637,6 +709,151 @@ void TestAnnotationView::withoutAnAnnotatorNothingIsWritten()
                  })
                 .ok());
     QVERIFY(!window.setAnnotator(QStringLiteral("gpt")).ok());
+}
+
+void TestAnnotationView::openingAStudyNeverAddsARater()
+{
+    const QString first = newStudy(1);
+    addRater(first, "alice", "expert");
+    const QString second = newStudy(1);
+    const QString demo = m_dir.filePath(QStringLiteral("demo-%1.concord").arg(++m_studies));
+    QVERIFY(concord::ui::DemoStudyFile::ensure(demo).ok());
+    const std::int64_t secondBefore = ratersIn(second);
+    const std::int64_t demoBefore = ratersIn(demo);
+
+    MainWindow window;
+    QVERIFY(window.openStudy(first).ok());
+    QVERIFY(window.setAnnotator(QStringLiteral("alice")).ok());
+    QCOMPARE(window.annotationEditor()->annotatorName(), QStringLiteral("alice"));
+    // alice is no rater of the next study: opening it only looks her up.
+    QVERIFY(window.openStudy(second).ok());
+    QCOMPARE(ratersIn(second), secondBefore);
+    QCOMPARE(window.annotationEditor()->rater(), Id(0));
+    QVERIFY(window.progressLabel()->text().contains(QStringLiteral("No annotator")));
+    // The remembered name, looked up at start, is no rater of the demo either.
+    QVERIFY(window.openStudy(demo).ok());
+    QVERIFY(!window.setAnnotator(QStringLiteral("alice")).ok());
+    QCOMPARE(ratersIn(demo), demoBefore);
+    QCOMPARE(window.annotationEditor()->rater(), Id(0));
+    // A rater the study has is found again, and nothing is added.
+    QVERIFY(window.openStudy(first).ok());
+    QVERIFY(window.setAnnotator(QStringLiteral("alice")).ok());
+    QVERIFY(window.annotationEditor()->rater() != 0);
+    QCOMPARE(ratersIn(first), std::int64_t(1));
+}
+
+void TestAnnotationView::theDialogProposesNoRaterAsNew()
+{
+    const QString demo = m_dir.filePath(QStringLiteral("demo-%1.concord").arg(++m_studies));
+    QVERIFY(concord::ui::DemoStudyFile::ensure(demo).ok());
+    const auto check = [&](const QString &remembered, bool existing, const QString &selected, const QString &newName) {
+        QSettings().clear();
+        if (!remembered.isEmpty())
+            AnnotatorDialog::remember(remembered);
+        MainWindow window;
+        QVERIFY(window.openStudy(demo).ok());
+        answerAnnotatorDialog(window, [&](AnnotatorDialog *dialog) {
+            QCOMPARE(dialog->findChild<QRadioButton *>(QStringLiteral("existingRater"))->isChecked(), existing);
+            QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("raterChoice"))->currentData().toString(), selected);
+            QCOMPARE(dialog->findChild<QLineEdit *>(QStringLiteral("newRaterName"))->text(), newName);
+            // The group is always chosen on purpose.
+            QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRaterGroup"))->currentText(), QString());
+            // Only a rater of the study selected is an answer already.
+            QCOMPARE(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled(),
+                     !selected.isEmpty());
+        });
+    };
+    // First run: the study's experts are offered as what they are, none chosen and none typed in as new.
+    check({}, true, {}, {});
+    // The last annotator, a rater of the study, is selected among them.
+    check(QStringLiteral("annotator_a"), true, QStringLiteral("annotator_a"), {});
+    // The last annotator the study does not have is proposed as a new rater, still without a group.
+    check(QStringLiteral("zoe"), false, {}, QStringLiteral("zoe"));
+}
+
+void TestAnnotationView::chooseAnExistingRater()
+{
+    const QString path = newStudy(1);
+    addRater(path, "alice", "expert");
+    addRater(path, "bob", "crowd");
+    MainWindow window;
+    QVERIFY(window.openStudy(path).ok());
+    window.show();
+    answerAnnotatorDialog(window, [](AnnotatorDialog *dialog) {
+        auto *choice = dialog->findChild<QComboBox *>(QStringLiteral("raterChoice"));
+        QCOMPARE(choice->count(), 2);
+        choice->setCurrentIndex(choice->findData(QStringLiteral("bob")));
+        QVERIFY(!dialog->isNewRater());
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    QCOMPARE(window.annotationEditor()->annotatorName(), QStringLiteral("bob"));
+    QCOMPARE(ratersIn(path), std::int64_t(2));
+    rateFirstCard(window, Qt::Key_4);
+    auto study = reopen(path);
+    QCOMPARE(study->counts().raters, std::int64_t(2));
+    QCOMPARE(window.annotationEditor()->rater(), *study->raterId("bob"));
+    QCOMPARE(study->counts().ratings, std::int64_t(1));
+    QCOMPARE(AnnotatorDialog::recentNames().value(0), QStringLiteral("bob"));
+}
+
+void TestAnnotationView::createANewRaterWithItsGroup()
+{
+    const QString path = newStudy(1);
+    addRater(path, "alice", "expert");
+    addRater(path, "bob", "crowd");
+    MainWindow window;
+    QVERIFY(window.openStudy(path).ok());
+    window.show();
+    answerAnnotatorDialog(window, [](AnnotatorDialog *dialog) {
+        QPushButton *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("newRaterName"));
+        auto *group = dialog->findChild<QComboBox *>(QStringLiteral("newRaterGroup"));
+        clickRadio(dialog->findChild<QRadioButton *>(QStringLiteral("newRater")));
+        QVERIFY(dialog->isNewRater());
+        // The study's groups to choose from.
+        QCOMPARE(group->count(), 2);
+        QCOMPARE(group->itemText(0), QStringLiteral("crowd"));
+        QCOMPARE(group->itemText(1), QStringLiteral("expert"));
+        // A rater's name is not a new rater's.
+        QTest::keyClicks(name, QStringLiteral("alice"));
+        group->setCurrentIndex(0);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(!dialog->findChild<QLabel *>(QStringLiteral("annotatorProblem"))->text().isEmpty());
+        name->clear();
+        QTest::keyClicks(name, QStringLiteral("carol"));
+        group->setCurrentIndex(-1);
+        QVERIFY(!ok->isEnabled()); // no group yet
+        group->setCurrentIndex(0);
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog->group(), QStringLiteral("crowd"));
+        QTest::mouseClick(ok, Qt::LeftButton);
+    });
+    QCOMPARE(window.annotationEditor()->annotatorName(), QStringLiteral("carol"));
+    rateFirstCard(window, Qt::Key_3);
+    auto study = reopen(path);
+    QCOMPARE(study->counts().raters, std::int64_t(3));
+    const auto carol = study->raterId("carol");
+    QVERIFY(carol);
+    QCOMPARE(window.annotationEditor()->rater(), *carol);
+    for (const auto &r : study->raters())
+        if (r.name == "carol") {
+            QVERIFY(r.kind == concord::model::RaterKind::Human);
+            QCOMPARE(r.group, std::string("crowd"));
+        }
+    QCOMPARE(study->counts().ratings, std::int64_t(1));
+    // A new group typed in is taken as given.
+    answerAnnotatorDialog(window, [](AnnotatorDialog *dialog) {
+        clickRadio(dialog->findChild<QRadioButton *>(QStringLiteral("newRater")));
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("newRaterName")), QStringLiteral("dora"));
+        QTest::keyClicks(dialog->findChild<QComboBox *>(QStringLiteral("newRaterGroup")), QStringLiteral("linguist"));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    QCOMPARE(window.annotationEditor()->annotatorName(), QStringLiteral("dora"));
+    study = reopen(path);
+    QCOMPARE(study->counts().raters, std::int64_t(4));
+    for (const auto &r : study->raters())
+        if (r.name == "dora")
+            QCOMPARE(r.group, std::string("linguist"));
 }
 
 QTEST_MAIN(TestAnnotationView)
