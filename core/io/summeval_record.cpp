@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/summeval_record.h"
 
+#include "io/utf8_text.h"
+
 #include <cstdint>
 #include <cstring>
 
@@ -325,25 +327,6 @@ private:
         return value;
     }
 
-    static void appendUtf8(std::string &out, unsigned long cp)
-    {
-        if (cp < 0x80) {
-            out.push_back(static_cast<char>(cp));
-        } else if (cp < 0x800) {
-            out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-            out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        } else if (cp < 0x10000) {
-            out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-            out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        } else {
-            out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-            out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        }
-    }
-
     bool escape(std::string &out)
     {
         if (m_end - m_p < 2)
@@ -382,10 +365,11 @@ private:
                 const long second = unicodeEscape();
                 if (second < 0xDC00 || second > 0xDFFF)
                     return false;
-                appendUtf8(out, 0x10000 + ((static_cast<unsigned long>(first) - 0xD800) << 10)
-                                    + (static_cast<unsigned long>(second) - 0xDC00));
+                out += Utf8Text::encode(std::u32string(
+                    1, static_cast<char32_t>(0x10000 + ((static_cast<unsigned long>(first) - 0xD800) << 10)
+                                             + (static_cast<unsigned long>(second) - 0xDC00))));
             } else {
-                appendUtf8(out, static_cast<unsigned long>(first));
+                out += Utf8Text::encode(std::u32string(1, static_cast<char32_t>(static_cast<unsigned long>(first))));
             }
             return true;
         }

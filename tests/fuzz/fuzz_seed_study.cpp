@@ -3,6 +3,7 @@
 // Writes the seed of fuzz_study_open: a small study with a little of everything (documents, summaries,
 // dimensions, human ratings, a judge run with a call), in 512-byte pages so the seed stays small.
 //   fuzz_seed_study OUTPUT
+#include "fuzz_study.h"
 #include "fuzz_support.h"
 
 #include <cstdio>
@@ -24,7 +25,7 @@ int main(int argc, char **argv)
     }
     store::Study &s = *created.value();
     const Status status = s.write([&] {
-        fuzz::fillSmallStudy(s);
+        test::fillFuzzStudy(s);
         model::Rater human;
         human.name = "alice";
         human.group = "expert";

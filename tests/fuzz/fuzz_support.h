@@ -26,8 +26,6 @@ void removeTempFile(const std::string &path);
 // content units), systems s1, s2 and s3 with a summary of each document, the Likert dimensions
 // coherence (1–5) and fluency (1–3) and the rank dimension overall.
 std::unique_ptr<store::Study> smallStudy();
-// The same, written into a study (inside its write()).
-void fillSmallStudy(store::Study &study);
 
 // What an importer must leave behind when it fails: the study exactly as before.
 bool sameCounts(const store::StudyCounts &a, const store::StudyCounts &b);

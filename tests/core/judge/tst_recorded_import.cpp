@@ -9,6 +9,8 @@
 #include "judge/sha256.h"
 #include "store/study.h"
 
+#include "fuzz_study.h"
+
 #include "study_fingerprint.h"
 #include "test_paths.h"
 
@@ -38,42 +40,13 @@ private Q_SLOTS:
 
 namespace {
 
-// The fuzzers' small study: three systems' summaries of two documents, two Likert dimensions and a rank one.
-void fillSmallStudy(store::Study &s)
-{
-    model::Dimension coherence;
-    coherence.name = "coherence";
-    s.ensureDimension(coherence);
-    model::Dimension fluency;
-    fluency.name = "fluency";
-    fluency.scaleMax = 3;
-    s.ensureDimension(fluency);
-    model::Dimension overall;
-    overall.name = "overall";
-    overall.kind = model::DimensionKind::Rank;
-    s.ensureDimension(overall);
-    const model::Id systems[] = {s.ensureSystem("s1"), s.ensureSystem("s2"), s.ensureSystem("s3")};
-    for (const char *id : {"d1", "d2"}) {
-        model::Document d;
-        d.externalId = id;
-        d.source = "The council met on Tuesday. It approved the bridge.";
-        d.references = {"The council approved a bridge."};
-        if (d.externalId == "d1")
-            d.scus = {"A council met", "A bridge was approved"};
-        const model::Id doc = s.addDocument(d);
-        s.addCandidate(doc, systems[0], "Council approves bridge.");
-        s.addCandidate(doc, systems[1], "A bridge was approved on Tuesday. The council met.");
-        s.addCandidate(doc, systems[2], "Nothing happened.");
-    }
-}
-
 std::unique_ptr<store::Study> smallStudy(const std::string &path)
 {
     auto created = store::Study::create(path);
     if (!created)
         qFatal("study: %s", created.error().describe().c_str());
     auto study = std::move(created).value();
-    const Status status = study->write([&] { fillSmallStudy(*study); });
+    const Status status = study->write([&] { test::fillFuzzStudy(*study); });
     if (!status)
         qFatal("small study: %s", status.error().describe().c_str());
     return study;
