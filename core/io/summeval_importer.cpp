@@ -3,6 +3,7 @@
 #include "io/summeval_importer.h"
 
 #include "io/byte_source.h"
+#include "io/import_cache.h"
 #include "io/jsonl_reader.h"
 #include "io/summeval_record.h"
 #include "model/json_text.h"
@@ -411,6 +412,7 @@ Result<ImportReport> SummEvalImporter::importFiles(store::Study &study, const st
     if (paths.empty())
         return Error{"no SummEval files given", {}, 0, {}};
     SummEvalImport import(study);
+    const ImportCache cache(study.database());
     std::string currentFile;
     const Status status = study.write([&] {
         import.prepare();

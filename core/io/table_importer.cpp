@@ -4,6 +4,7 @@
 
 #include "io/csv_read_ahead.h"
 #include "io/csv_reader.h"
+#include "io/import_cache.h"
 #include "io/jsonl_reader.h"
 #include "io/long_export_importer.h"
 #include "store/study.h"
@@ -213,8 +214,6 @@ public:
         , m_insertRating(study.database().prepare(
               "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (?1, ?2, ?3, ?4) "
               "ON CONFLICT (rater_id, candidate_id, dimension_id) DO NOTHING"))
-        , m_findRating(study.database().prepare(
-              "SELECT id FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3"))
     {
         for (const auto &[field, column] : mapping.columns) {
             m_fields.push_back(field);
@@ -273,8 +272,8 @@ public:
             fail(m_format == TableFormat::Jsonl ? "no records: the file holds no JSON lines"
                                                 : "no records: the file has a header but no rows");
         m_report.linesRead = rows;
-        if (m_overwrittenTable)
-            m_study.database().exec("DROP TABLE temp.concord_import_overwritten");
+        if (m_touchedTable)
+            m_study.database().exec("DROP TABLE temp.concord_import_touched");
     }
 
     // The line of the row being read, also while a reader fails on it (0 before the first row).
@@ -287,10 +286,11 @@ private:
         store::Database &db = m_study.database();
         // Rows this import adds get ids above these (SQLite gives a new row the largest id plus one).
         auto s = db.prepare("SELECT (SELECT COALESCE(MAX(id), 0) FROM documents), "
-                            "(SELECT COALESCE(MAX(id), 0) FROM ratings)");
+                            "(SELECT COALESCE(MAX(id), 0) FROM raters), (SELECT COALESCE(MAX(id), 0) FROM candidates)");
         s.step();
         m_documentsBefore = s.int64At(0);
-        m_ratingsBefore = s.int64At(1);
+        m_ratersBefore = s.int64At(1);
+        m_candidatesBefore = s.int64At(2);
     }
 
     // Checks the mapping against what the file has; index[f] < 0 means field f is absent.
@@ -390,30 +390,30 @@ private:
         m_insertRating.reset();
         m_insertRating.bindAll(raterId, candidateId, dimensionId, value);
         m_insertRating.run();
-        if (m_study.database().changes() == 1)
-            return true;
-        m_findRating.reset();
-        m_findRating.bindAll(raterId, candidateId, dimensionId);
-        if (!m_findRating.step())
-            fail("a rating was neither added nor found");
-        const Id existing = m_findRating.int64At(0);
-        m_findRating.reset();
-        if (existing > m_ratingsBefore)
-            return false;
-        // The study's own rating: replaced the first time, a duplicate the second. The ones replaced are
-        // kept on disk (a temporary table), as there may be as many as the file has rows.
+        const bool added = m_study.database().changes() == 1;
+        // A rating by a rater or of a summary this import added is the file's own: a clash is a duplicate.
+        // Only a rater and a summary that were both in the study may meet one of the study's ratings; the
+        // ratings the import adds or replaces there are kept on disk (a temporary table), as there may be
+        // as many as the file has rows.
+        if (raterId > m_ratersBefore || candidateId > m_candidatesBefore)
+            return added;
         store::Database &db = m_study.database();
-        if (!m_overwrittenTable) {
-            db.exec("CREATE TEMP TABLE concord_import_overwritten (id INTEGER PRIMARY KEY)");
-            m_overwrittenTable = true;
+        if (!m_touchedTable) {
+            db.exec("CREATE TEMP TABLE concord_import_touched (rater_id INTEGER, candidate_id INTEGER, dimension_id "
+                    "INTEGER, PRIMARY KEY (rater_id, candidate_id, dimension_id)) WITHOUT ROWID");
+            m_touchedTable = true;
         }
-        auto mark = db.cached("INSERT OR IGNORE INTO temp.concord_import_overwritten (id) VALUES (?1)");
-        mark->bindAll(existing);
+        auto mark = db.cached("INSERT OR IGNORE INTO temp.concord_import_touched VALUES (?1, ?2, ?3)");
+        mark->bindAll(raterId, candidateId, dimensionId);
         mark->run();
+        if (added)
+            return true;
         if (db.changes() == 0)
             return false;
-        auto update = db.cached("UPDATE ratings SET value = ?2, call_id = NULL WHERE id = ?1");
-        update->bindAll(existing, value);
+        // The study's own rating, met for the first time: replaced.
+        auto update = db.cached("UPDATE ratings SET value = ?4, call_id = NULL WHERE rater_id = ?1 AND candidate_id = "
+                                "?2 AND dimension_id = ?3");
+        update->bindAll(raterId, candidateId, dimensionId, value);
         update->run();
         return true;
     }
@@ -638,8 +638,9 @@ private:
     ImportReport m_report;
     std::optional<CurrentDocument> m_current;
     Id m_documentsBefore = 0;
-    Id m_ratingsBefore = 0;
-    bool m_overwrittenTable = false;
+    Id m_ratersBefore = 0;
+    Id m_candidatesBefore = 0;
+    bool m_touchedTable = false;
     // Systems, dimensions and raters: few however long the file is.
     std::map<std::string, Id, std::less<>> m_systems;
     std::map<std::string, model::Dimension, std::less<>> m_dimensions;
@@ -649,35 +650,6 @@ private:
     store::Statement m_insertCandidate;
     store::Statement m_sameCandidate;
     store::Statement m_insertRating;
-    store::Statement m_findRating;
-};
-
-// A larger page cache for the import's connection while it runs: a transaction of a million rows
-// then writes each page of the indexes once at commit, instead of spilling pages to the log and
-// writing them again as more rows land on them. Bounded, so memory stays the same for any file.
-class ImportCache {
-public:
-    explicit ImportCache(store::Database &db)
-        : m_db(db)
-        , m_before(db.pragmaInt("cache_size"))
-    {
-        m_db.exec("PRAGMA cache_size = " + std::to_string(-kKibibytes));
-    }
-    ~ImportCache()
-    {
-        try {
-            m_db.exec("PRAGMA cache_size = " + std::to_string(m_before));
-        } catch (const Failure &) {
-            // The connection keeps the larger cache; nothing is lost.
-        }
-    }
-    ImportCache(const ImportCache &) = delete;
-    ImportCache &operator=(const ImportCache &) = delete;
-
-private:
-    static constexpr std::int64_t kKibibytes = 48 * 1024;
-    store::Database &m_db;
-    std::int64_t m_before;
 };
 
 // A Concord export is read by its own columns: a mapping may only name them as they are.

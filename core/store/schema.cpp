@@ -199,7 +199,26 @@ DROP TABLE judge_runs;
 ALTER TABLE judge_runs_v2 RENAME TO judge_runs;
 )sql";
 
-constexpr std::array<std::string_view, 2> kMigrations{kVersion1, kVersion2};
+// Version 3: a rating is identified by who rated which summary on what, so the table is keyed by that
+// (WITHOUT ROWID): one B-tree fewer to write per rating, and a smaller file. No table refers to a
+// rating, so the rebuild keeps every reference.
+constexpr std::string_view kVersion3 = R"sql(
+CREATE TABLE ratings_v3 (
+    rater_id     INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,
+    dimension_id INTEGER NOT NULL REFERENCES dimensions(id) ON DELETE CASCADE,
+    value        REAL NOT NULL,
+    call_id      INTEGER REFERENCES judge_calls(id) ON DELETE SET NULL,
+    PRIMARY KEY (rater_id, candidate_id, dimension_id)
+) WITHOUT ROWID;
+INSERT INTO ratings_v3 (rater_id, candidate_id, dimension_id, value, call_id)
+    SELECT rater_id, candidate_id, dimension_id, value, call_id FROM ratings;
+DROP TABLE ratings;
+ALTER TABLE ratings_v3 RENAME TO ratings;
+CREATE INDEX ratings_by_candidate ON ratings(candidate_id);
+)sql";
+
+constexpr std::array<std::string_view, 3> kMigrations{kVersion1, kVersion2, kVersion3};
 
 } // namespace
 

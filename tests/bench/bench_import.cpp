@@ -17,6 +17,11 @@
 //   has a few more columns and an index of summaries by system), with the same WAL, synchronous=FULL,
 //   foreign keys and one transaction. It checks nothing beyond what json.loads and the constraints
 //   refuse, which only leaves Concord more to do.
+// - The goal's reference keeps the ratings table a plain script writes, and the study had when the goal
+//   was set: a rowid table with a UNIQUE (rater, candidate, dimension) index. The study now keys its
+//   ratings by those three (WITHOUT ROWID), one B-tree fewer per rating. So that nobody has to take the
+//   ratio on trust, the reference also runs on the study's layout, and that ratio is printed beside the
+//   goal (for information; it is not the goal).
 #include "io/summeval_importer.h"
 #include "store/study.h"
 
@@ -39,7 +44,7 @@ using concord::test::BenchReport;
 
 namespace {
 
-constexpr int kRepetitions = 5;
+constexpr int kRepetitions = 9;
 const std::string kGoal = "SummEval import (median of " + std::to_string(kRepetitions) + ")";
 const std::string kRatioGoal = "Concord / Python reference (json + sqlite3)";
 constexpr double kRatioTarget = 0.5;
@@ -49,7 +54,7 @@ constexpr double kRatioTarget = 0.5;
 constexpr const char *kPythonReference = R"py(
 import json, os, sqlite3, statistics, sys, tempfile, time
 
-def run(files, path):
+def run(files, path, keyed):
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=FULL")
@@ -63,12 +68,23 @@ def run(files, path):
                              UNIQUE (document_id, system_id));
     CREATE TABLE dimensions (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
     CREATE TABLE raters (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, grp TEXT NOT NULL);
-    CREATE TABLE ratings (id INTEGER PRIMARY KEY, rater_id INTEGER NOT NULL REFERENCES raters(id),
-                          candidate_id INTEGER NOT NULL REFERENCES candidates(id),
-                          dimension_id INTEGER NOT NULL REFERENCES dimensions(id), value REAL NOT NULL,
-                          UNIQUE (rater_id, candidate_id, dimension_id));
-    CREATE INDEX ratings_by_candidate ON ratings(candidate_id);
     """)
+    if keyed:  # the study's layout: ratings keyed by (rater, candidate, dimension), no rowid
+        db.executescript("""
+        CREATE TABLE ratings (rater_id INTEGER NOT NULL REFERENCES raters(id),
+                              candidate_id INTEGER NOT NULL REFERENCES candidates(id),
+                              dimension_id INTEGER NOT NULL REFERENCES dimensions(id), value REAL NOT NULL,
+                              PRIMARY KEY (rater_id, candidate_id, dimension_id)) WITHOUT ROWID;
+        CREATE INDEX ratings_by_candidate ON ratings(candidate_id);
+        """)
+    else:
+        db.executescript("""
+        CREATE TABLE ratings (id INTEGER PRIMARY KEY, rater_id INTEGER NOT NULL REFERENCES raters(id),
+                              candidate_id INTEGER NOT NULL REFERENCES candidates(id),
+                              dimension_id INTEGER NOT NULL REFERENCES dimensions(id), value REAL NOT NULL,
+                              UNIQUE (rater_id, candidate_id, dimension_id));
+        CREATE INDEX ratings_by_candidate ON ratings(candidate_id);
+        """)
     start = time.perf_counter()
     db.execute("BEGIN IMMEDIATE")
     dims = {}
@@ -109,11 +125,12 @@ def run(files, path):
     return elapsed
 
 reps, files = int(sys.argv[1]), sys.argv[2:]
-times = []
-for _ in range(reps):
-    with tempfile.TemporaryDirectory() as d:
-        times.append(run(files, os.path.join(d, "ref.sqlite")))
-print(statistics.median(times))
+for keyed in (False, True):
+    times = []
+    for _ in range(reps):
+        with tempfile.TemporaryDirectory() as d:
+            times.append(run(files, os.path.join(d, "ref.sqlite"), keyed))
+    print(statistics.median(times))
 )py";
 
 double median(std::vector<double> values)
@@ -121,6 +138,30 @@ double median(std::vector<double> values)
     std::sort(values.begin(), values.end());
     const std::size_t n = values.size();
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+// Runs the Python reference once on both ratings layouts; false (with why) when it cannot.
+bool runReference(const QString &python, const QString &script, const QStringList &files, double &plain, double &keyed,
+                  std::string &why)
+{
+    QProcess process;
+    QStringList arguments{script, QStringLiteral("1")};
+    arguments << files;
+    process.start(python, arguments);
+    if (!process.waitForFinished(600'000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        why = "the Python reference failed (" + process.readAllStandardError().trimmed().toStdString() + ")";
+        return false;
+    }
+    const QList<QByteArray> printed = process.readAllStandardOutput().trimmed().split('\n');
+    bool ok = printed.size() == 2;
+    plain = ok ? printed.at(0).trimmed().toDouble(&ok) : 0;
+    bool keyedOk = ok;
+    keyed = ok ? printed.at(1).trimmed().toDouble(&keyedOk) : 0;
+    if (!ok || !keyedOk || plain <= 0 || keyed <= 0) {
+        why = "the Python reference printed no time";
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -141,7 +182,21 @@ int main(int argc, char **argv)
     for (const QString &f : files)
         paths.push_back(f.toStdString());
 
-    std::vector<double> ours;
+    // The reference runs right after each of Concord's imports, so both sides see the same load on the
+    // machine however it changes during the run.
+    std::string noReference;
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    QTemporaryDir scriptDir;
+    const QString script = scriptDir.filePath(QStringLiteral("reference_import.py"));
+    if (python.isEmpty()) {
+        noReference = "python3 is not found";
+    } else {
+        QFile out(script);
+        if (!out.open(QIODevice::WriteOnly) || out.write(kPythonReference) < 0)
+            noReference = "the reference script cannot be written";
+    }
+
+    std::vector<double> ours, plain, keyed;
     for (int rep = 0; rep < kRepetitions; ++rep) {
         QTemporaryDir dir;
         auto study = concord::store::Study::create(dir.filePath(QStringLiteral("bench.concord")).toStdString());
@@ -161,49 +216,28 @@ int main(int argc, char **argv)
             std::printf("bench_import: %zu files, %lld candidates, %lld ratings\n", paths.size(),
                         static_cast<long long>(report->candidates), static_cast<long long>(report->ratings));
         ours.push_back(seconds);
+        double plainSeconds = 0, keyedSeconds = 0;
+        if (noReference.empty() && runReference(python, script, files, plainSeconds, keyedSeconds, noReference)) {
+            plain.push_back(plainSeconds);
+            keyed.push_back(keyedSeconds);
+        }
     }
     const double ourMedian = median(ours);
     std::printf("bench_import: Concord SummEval import, median of %d: %.3f s\n", kRepetitions, ourMedian);
     bench.goal(kGoal, ourMedian, "s", BenchReport::Comparison::Below, 1);
-
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
-    if (python.isEmpty()) {
-        std::printf("bench_import: python3 not found; the reference implementation is unavailable\n");
-        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget, "python3 is not found");
+    if (!noReference.empty()) {
+        std::printf("bench_import: %s; the reference is unavailable\n", noReference.c_str());
+        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget, noReference);
         return 0;
     }
-    QTemporaryDir scriptDir;
-    const QString script = scriptDir.filePath(QStringLiteral("reference_import.py"));
-    QFile out(script);
-    if (!out.open(QIODevice::WriteOnly) || out.write(kPythonReference) < 0) {
-        std::printf("bench_import: cannot write the reference script; the reference is unavailable\n");
-        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget,
-                          "the reference script cannot be written");
-        return 0;
-    }
-    out.close();
-    QProcess process;
-    QStringList arguments{script, QString::number(kRepetitions)};
-    arguments << files;
-    process.start(python, arguments);
-    if (!process.waitForFinished(600'000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
-        std::printf("bench_import: the Python reference failed (%s); the reference is unavailable\n",
-                    process.readAllStandardError().trimmed().constData());
-        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget,
-                          "the Python reference failed");
-        return 0;
-    }
-    bool ok = false;
-    const double reference = process.readAllStandardOutput().trimmed().toDouble(&ok);
-    if (!ok || reference <= 0) {
-        std::printf("bench_import: the Python reference printed no time; the reference is unavailable\n");
-        bench.notMeasured(kRatioGoal, "x", BenchReport::Comparison::AtMost, kRatioTarget,
-                          "the Python reference printed no time");
-        return 0;
-    }
+    const double reference = median(plain);
+    const double keyedReference = median(keyed);
     std::printf("bench_import: Python reference (json + sqlite3), median of %d: %.3f s\n", kRepetitions, reference);
     std::printf("bench_import: ratio Concord / reference: %.2f (below 1 is faster than the reference)\n",
                 ourMedian / reference);
     bench.goal(kRatioGoal, ourMedian / reference, "x", BenchReport::Comparison::AtMost, kRatioTarget);
+    std::printf("bench_import: information, not a goal: the reference on the study's ratings layout (WITHOUT "
+                "ROWID), median of %d: %.3f s; Concord / it: %.3fx\n",
+                kRepetitions, keyedReference, ourMedian / keyedReference);
     return 0;
 }

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // concord_edit_driver STUDY N: N annotation edits through the store calls the Annotate view makes
 // (Study::write around setRating, addErrorSpan or setExplanation: one edit, one transaction), as the
-// human rater "edit driver". After each edit has committed it prints "EDIT TABLE ROWID" and flushes,
-// so a test that kills it knows which edits must have survived. Each edit adds one new row.
+// human rater "edit driver". After each edit has committed it prints "EDIT TABLE ROW" and flushes
+// (ROW: the id, or CANDIDATE:DIMENSION for a rating), so a test that kills it knows which edits must
+// have survived. Each edit adds one new row.
 #include "store/study.h"
 
 #include <cstdio>
@@ -63,19 +64,17 @@ int main(int argc, char **argv)
         const auto slot = static_cast<std::size_t>(i / 3); // this kind's how-many-th edit
         std::string table;
         model::Id row = 0;
+        std::string key;
         const Status status = study.write([&] {
             switch (i % 3) {
             case 0: { // a Likert rating: a new (candidate, dimension) each time
                 const auto &candidate = candidates[slot % candidates.size()];
                 const model::Id dimension = likert[slot / candidates.size()];
                 study.setRating(rater, candidate.id, dimension, 1 + i % 5);
-                auto q = study.database().prepare(
-                    "SELECT id FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
-                q.bindAll(rater, candidate.id, dimension);
-                if (!q.step())
+                if (!study.rating(rater, candidate.id, dimension))
                     fail("the rating was not written");
                 table = "ratings";
-                row = q.int64At(0);
+                key = std::to_string(candidate.id) + ":" + std::to_string(dimension); // a rating's key, no id
                 break;
             }
             case 1: { // a factual error span with a note
@@ -103,7 +102,9 @@ int main(int argc, char **argv)
         });
         if (!status)
             return failWith(status.error().describe());
-        std::printf("%d %s %lld\n", i, table.c_str(), static_cast<long long>(row));
+        if (key.empty())
+            key = std::to_string(row);
+        std::printf("%d %s %s\n", i, table.c_str(), key.c_str());
         std::fflush(stdout);
     }
     return 0;

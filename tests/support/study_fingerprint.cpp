@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "study_fingerprint.h"
 
+#include <QByteArrayList>
 #include <QCryptographicHash>
+#include <QSet>
 
 #include <sqlite3.h>
 
@@ -78,6 +80,7 @@ QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut)
         return {};
     QCryptographicHash hash(QCryptographicHash::Sha256);
     QStringList tables;
+    QSet<QString> keyed; // WITHOUT ROWID tables: read in the order of their primary key
     {
         Stmt s = prepare(db.get(), "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
                                    "'sqlite_%' ORDER BY name");
@@ -87,6 +90,9 @@ QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut)
             const QString table = QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(s.get(), 0)));
             if (!leaveOut.contains(table))
                 tables << table;
+            const char *sql = reinterpret_cast<const char *>(sqlite3_column_text(s.get(), 1));
+            if (sql && QByteArray(sql).toUpper().contains("WITHOUT ROWID"))
+                keyed << table;
             addValue(hash, s.get(), 1);
         }
     }
@@ -97,7 +103,19 @@ QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut)
         addValue(hash, s.get(), 0);
     }
     for (const QString &table : tables) {
-        Stmt s = prepare(db.get(), "SELECT * FROM \"" + table.toUtf8() + "\" ORDER BY rowid");
+        QByteArray order = " ORDER BY rowid";
+        if (keyed.contains(table)) {
+            QByteArrayList key;
+            Stmt k = prepare(db.get(), "SELECT name FROM pragma_table_info(?1) WHERE pk > 0 ORDER BY pk");
+            if (!k)
+                return {};
+            const QByteArray name = table.toUtf8();
+            sqlite3_bind_text(k.get(), 1, name.constData(), static_cast<int>(name.size()), SQLITE_TRANSIENT);
+            while (sqlite3_step(k.get()) == SQLITE_ROW)
+                key << "\"" + QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(k.get(), 0))) + "\"";
+            order = " ORDER BY " + key.join(", ");
+        }
+        Stmt s = prepare(db.get(), "SELECT * FROM \"" + table.toUtf8() + "\"" + order);
         if (!s)
             return {};
         hash.addData(table.toUtf8());

@@ -469,11 +469,17 @@ void TestKill::killDuringEdits()
                          {QStringLiteral("ratings"), QStringLiteral("error_spans"), QStringLiteral("explanations")})
                          .contains(table),
                      parts.at(1).constData());
-            QVERIFY2(concord::test::countRows(study, QStringLiteral("SELECT count(*) FROM %1 WHERE id = %2 AND "
+            // A rating is named by its candidate and dimension (its key), the other rows by their id.
+            const QList<QByteArray> key = parts.at(2).split(':');
+            const QString where = table == QStringLiteral("ratings") && key.size() == 2
+                                      ? QStringLiteral("candidate_id = %1 AND dimension_id = %2")
+                                            .arg(key.at(0).toLongLong())
+                                            .arg(key.at(1).toLongLong())
+                                      : QStringLiteral("id = %1").arg(parts.at(2).toLongLong());
+            QVERIFY2(concord::test::countRows(study, QStringLiteral("SELECT count(*) FROM %1 WHERE %2 AND "
                                                                     "rater_id = (SELECT id FROM raters WHERE name = "
                                                                     "'edit driver')")
-                                                         .arg(table)
-                                                         .arg(parts.at(2).toLongLong()))
+                                                         .arg(table, where))
                          == 1,
                      qPrintable(what + QStringLiteral(": edit %1 was reported but is missing").arg(reported)));
             ++reported;

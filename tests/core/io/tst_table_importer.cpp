@@ -464,6 +464,15 @@ void TestTableImporter::brokenInput_data()
     QTest::newRow("csv study rating overwritten twice")
         << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,earlier,stars,3\nold,,S1,,earlier,stars,4\n")
         << rated << 3 << QStringLiteral("value") << QStringLiteral("twice (first on line 2)");
+    QTest::newRow("csv study rater rates a study summary twice on a new dimension")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,earlier,c,3\nold,,S1,,earlier,c,4\n") << rated
+        << 3 << QStringLiteral("value") << QStringLiteral("twice (first on line 2)");
+    QTest::newRow("csv study rater rates a new summary twice")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nn1,T.,A,O.,earlier,stars,3\nn1,,A,,earlier,stars,4\n")
+        << rated << 3 << QStringLiteral("value") << QStringLiteral("twice (first on line 2)");
+    QTest::newRow("csv new rater rates a study summary twice")
+        << "csv" << QByteArray("id,text,sys,out,who,dim,val\nold,,S1,,w,stars,3\nold,,S1,,w,stars,4\n") << rated << 3
+        << QStringLiteral("value") << QStringLiteral("twice (first on line 2)");
     QTest::newRow("csv rated twice in one row")
         << "csv" << QByteArray("id,text,sys,out,who,dim,val,c\nn1,T.,A,O.,w,c,3,4\n")
         << (rated + QStringLiteral(",score.c=c")) << 2 << QStringLiteral("score.c")

@@ -10,6 +10,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <filesystem>
 
 using namespace concord;
@@ -94,6 +95,7 @@ private Q_SLOTS:
     void ratersByGroupCountsEveryone();
     void documentSummariesCountJudgements();
     void migratesOlderStudyAfterBackup();
+    void migratesRatingsToKeyedTable();
     void refusesNewerStudy();
     void refusesNonStudyFiles_data();
     void refusesNonStudyFiles();
@@ -421,6 +423,72 @@ void TestStudy::migratesOlderStudyAfterBackup()
     QVERIFY2(old.ok(), old.ok() ? "" : old.error().describe().c_str());
     QCOMPARE(old.value()->schemaVersion(), Schema::currentVersion());
     QCOMPARE(old.value()->counts().candidates, 3);
+}
+
+// A version-2 study keeps every rating, with its link to the judge call, when the ratings table is
+// rebuilt keyed by (rater, candidate, dimension); the result is the table a new study has.
+void TestStudy::migratesRatingsToKeyedTable()
+{
+    QTemporaryDir dir;
+    const auto p = path(dir, "v2.concord");
+    {
+        Database db(p, Database::Mode::ReadWriteCreate);
+        db.exec("PRAGMA foreign_keys = ON");
+        db.exec(Schema::migrations()[0]);
+        db.exec(Schema::migrations()[1]);
+        db.exec("PRAGMA application_id = " + std::to_string(Schema::kApplicationId));
+        db.exec("PRAGMA user_version = 2");
+        db.exec("INSERT INTO documents (id, external_id, source) VALUES (1, 'd1', 'Source one.');"
+                "INSERT INTO systems (id, name) VALUES (1, 'A'), (2, 'B');"
+                "INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'a'), (2, 1, 2, 'b');"
+                "INSERT INTO dimensions (id, name, kind) VALUES (1, 'coherence', 'likert'), (2, 'fluency', 'likert');"
+                "INSERT INTO raters (id, name, kind) VALUES (1, 'alice', 'human'), (2, 'judge', 'judge');"
+                "INSERT INTO judge_runs (id, rater_id, protocol, started_at, status) "
+                "VALUES (1, 2, 'rts', '2026-01-01T00:00:00Z', 'finished');"
+                "INSERT INTO judge_calls (id, run_id, request_hash) VALUES (7, 1, 'h');"
+                "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value, call_id) VALUES "
+                "(1, 1, 1, 4, NULL), (1, 2, 1, 2, NULL), (1, 1, 2, 5, NULL), (2, 2, 2, 3.42, 7);");
+    }
+    auto study = Study::open(p);
+    QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
+    Study &s = *study.value();
+    QCOMPARE(s.schemaVersion(), Schema::currentVersion());
+    QCOMPARE(s.rating(1, 1, 1), std::optional<double>(4));
+    QCOMPARE(s.rating(1, 2, 1), std::optional<double>(2));
+    QCOMPARE(s.rating(1, 1, 2), std::optional<double>(5));
+    QCOMPARE(s.rating(2, 2, 2), std::optional<double>(3.42));
+    auto call = s.database().prepare("SELECT call_id FROM ratings WHERE rater_id = 2");
+    QVERIFY(call.step());
+    QCOMPARE(call.int64At(0), Id{7});
+    auto count = s.database().prepare("SELECT COUNT(*) FROM ratings");
+    QVERIFY(count.step());
+    QCOMPARE(count.int64At(0), std::int64_t{4});
+    QCOMPARE(s.database().pragmaInt("foreign_keys"), 1);
+
+    // The rebuilt table and its index are those of a study created today.
+    const auto schemaOf = [](Database &db) {
+        std::vector<std::string> out;
+        auto q = db.prepare("SELECT type || ' ' || name || ': ' || COALESCE(sql, '') FROM sqlite_master "
+                            "WHERE tbl_name = 'ratings' ORDER BY type, name");
+        while (q.step())
+            out.push_back(q.textAt(0));
+        return out;
+    };
+    auto fresh = Study::create(path(dir, "new.concord"));
+    QVERIFY(fresh.ok());
+    const auto migrated = schemaOf(s.database());
+    QCOMPARE(migrated, schemaOf(fresh.value()->database()));
+    QVERIFY(std::any_of(migrated.begin(), migrated.end(),
+                        [](const std::string &sql) { return contains(sql, "WITHOUT ROWID"); }));
+    QVERIFY(std::any_of(migrated.begin(), migrated.end(),
+                        [](const std::string &sql) { return contains(sql, "ratings_by_candidate"); }));
+
+    // The key still refuses a second rating of the same summary on the same dimension by the same rater.
+    const auto twice = s.write([&] {
+        s.database().exec("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (1, 1, 1, 3)");
+    });
+    QVERIFY(!twice.ok());
+    QCOMPARE(s.rating(1, 1, 1), std::optional<double>(4));
 }
 
 void TestStudy::refusesNewerStudy()
