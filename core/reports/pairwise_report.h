@@ -70,8 +70,8 @@ struct PairwiseRequest {
     std::string humanGroup;          // empty: the first group with human raters
     std::vector<std::string> judges; // empty: every judge rater of the study
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;
-    std::vector<std::string> dimensions; // empty: every dimension with pairwise verdicts
-    std::string baseline;                // a system's name: the others' wins, ties, losses against it
+    std::vector<std::string> dimensions{}; // empty: every dimension with pairwise verdicts
+    std::string baseline{};                // a system's name: the others' wins, ties, losses against it
 };
 
 // The pairwise summaries the Agreement dashboard shows, without the rest of the dashboard: per
