@@ -275,9 +275,19 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     pairwiseBar->addWidget(m_pairwiseShown);
     pairwiseBar->addStretch(1);
     pairwiseLayout->addLayout(pairwiseBar);
-    pairwiseLayout->addWidget(chartAndTable(m_pairwiseChart, m_pairwiseTable, QStringLiteral("pairwiseTable")), 1);
+    // Beside the chart, the summary of every judge and dimension above the chosen one's system pairs
+    // (stacked there so that the tab needs no more height than the chart).
+    auto *pairwiseTables = new QSplitter(Qt::Vertical);
+    pairwiseTables->addWidget(tableFor(m_pairwiseTable, QStringLiteral("pairwiseTable")));
+    pairwiseTables->addWidget(tableFor(m_pairwisePairsTable, QStringLiteral("pairwisePairsTable")));
+    auto *pairwiseSplit = new QSplitter(Qt::Horizontal);
+    pairwiseSplit->addWidget(m_pairwiseChart);
+    pairwiseSplit->addWidget(pairwiseTables);
+    pairwiseSplit->setStretchFactor(0, 3);
+    pairwiseSplit->setStretchFactor(1, 2);
+    pairwiseSplit->setSizes({700, 520});
+    pairwiseLayout->addWidget(pairwiseSplit, 1);
     pairPage->addWidget(pairwisePart);
-    pairPage->addWidget(tableFor(m_pairwisePairsTable, QStringLiteral("pairwisePairsTable")));
     pairPage->addWidget(chartAndTable(m_lengthChart, m_lengthTable, QStringLiteral("lengthTable")));
     m_tabs->addTab(pairPage, tr("Pairwise && bias"));
 
