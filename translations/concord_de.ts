@@ -431,6 +431,74 @@
         <translation>Zuerst Gezeigtes gewinnt</translation>
     </message>
     <message>
+        <source>System pairs of:</source>
+        <translation>Systempaare von:</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 zu %2</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>System A</source>
+        <translation>System A</translation>
+    </message>
+    <message>
+        <source>System B</source>
+        <translation>System B</translation>
+    </message>
+    <message>
+        <source>Judge: A won</source>
+        <translation>Bewerter: A gewann</translation>
+    </message>
+    <message>
+        <source>Judge: tied</source>
+        <translation>Bewerter: unentschieden</translation>
+    </message>
+    <message>
+        <source>Judge: B won</source>
+        <translation>Bewerter: B gewann</translation>
+    </message>
+    <message>
+        <source>Judge prefers</source>
+        <translation>Bewerter bevorzugt</translation>
+    </message>
+    <message>
+        <source>Humans: A won</source>
+        <translation>Menschen: A gewann</translation>
+    </message>
+    <message>
+        <source>Humans: tied</source>
+        <translation>Menschen: unentschieden</translation>
+    </message>
+    <message>
+        <source>Humans: B won</source>
+        <translation>Menschen: B gewann</translation>
+    </message>
+    <message>
+        <source>Humans prefer</source>
+        <translation>Menschen bevorzugen</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+    <message>
         <source>Pairwise verdicts</source>
         <translation>Paarweise Entscheidungen</translation>
     </message>

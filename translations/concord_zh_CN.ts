@@ -431,6 +431,74 @@
         <translation>先展示者获胜</translation>
     </message>
     <message>
+        <source>System pairs of:</source>
+        <translation>系统对：</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>均不</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>System A</source>
+        <translation>系统 A</translation>
+    </message>
+    <message>
+        <source>System B</source>
+        <translation>系统 B</translation>
+    </message>
+    <message>
+        <source>Judge: A won</source>
+        <translation>评审模型：A 胜</translation>
+    </message>
+    <message>
+        <source>Judge: tied</source>
+        <translation>评审模型：平局</translation>
+    </message>
+    <message>
+        <source>Judge: B won</source>
+        <translation>评审模型：B 胜</translation>
+    </message>
+    <message>
+        <source>Judge prefers</source>
+        <translation>评审模型偏好</translation>
+    </message>
+    <message>
+        <source>Humans: A won</source>
+        <translation>人工：A 胜</translation>
+    </message>
+    <message>
+        <source>Humans: tied</source>
+        <translation>人工：平局</translation>
+    </message>
+    <message>
+        <source>Humans: B won</source>
+        <translation>人工：B 胜</translation>
+    </message>
+    <message>
+        <source>Humans prefer</source>
+        <translation>人工偏好</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
         <source>Pairwise verdicts</source>
         <translation>成对判定</translation>
     </message>

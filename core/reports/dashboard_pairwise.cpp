@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace concord::reports {
 
@@ -119,10 +120,63 @@ std::vector<double> systemMeans(const stats::ScoreMatrix &humans)
     return means;
 }
 
+// Competition ranks of the means, 1 the highest; 0 for a system without a mean.
+std::vector<int> ranksOfMeans(const std::vector<double> &means)
+{
+    std::vector<int> ranks(means.size(), 0);
+    for (std::size_t i = 0; i < means.size(); ++i)
+        if (!std::isnan(means[i]))
+            ranks[i] = 1 + static_cast<int>(std::count_if(means.begin(), means.end(), [&](double m) {
+                           return !std::isnan(m) && m > means[i];
+                       }));
+    return ranks;
+}
+
+// The pairs the judge compared, each beside the humans' documents of the same pair, with the preference
+// of each side as headToHeadSuccess compares them.
+std::vector<PairwiseSystemPair> systemPairs(const std::vector<stats::DocumentResult> &judged,
+                                            const std::vector<stats::DocumentResult> &human, std::size_t systems)
+{
+    const auto judgeTable = stats::winTieLoss(judged, systems);
+    const auto humanTable = stats::winTieLoss(human, systems);
+    auto compared = [](const stats::WinTieLoss &w) { return w.wins + w.ties + w.losses > 0; };
+    std::vector<PairwiseSystemPair> pairs;
+    for (std::size_t a = 0; a < systems; ++a)
+        for (std::size_t b = a + 1; b < systems; ++b) {
+            if (!compared(judgeTable[a][b]))
+                continue;
+            PairwiseSystemPair p;
+            p.first = a;
+            p.second = b;
+            p.judge = judgeTable[a][b];
+            p.humans = humanTable[a][b];
+            p.judgePrefers = stats::pairPreference(p.judge);
+            p.humansPrefer = stats::pairPreference(p.humans);
+            p.humansCompared = compared(p.humans);
+            p.agree = p.humansCompared && p.judgePrefers == p.humansPrefer;
+            pairs.push_back(p);
+        }
+    return pairs;
+}
+
+// The systems the judge compared with the baseline, each with its documents against it on both sides.
+std::vector<BaselineRow> baselineRows(const std::vector<stats::DocumentResult> &judged,
+                                      const std::vector<stats::DocumentResult> &human, std::size_t systems,
+                                      std::size_t baseline)
+{
+    const auto judge = stats::againstBaseline(judged, systems, baseline);
+    const auto humans = stats::againstBaseline(human, systems, baseline);
+    std::vector<BaselineRow> rows;
+    for (std::size_t s = 0; s < systems; ++s)
+        if (s != baseline && judge[s].wins + judge[s].ties + judge[s].losses > 0)
+            rows.push_back({s, judge[s], humans[s]});
+    return rows;
+}
+
 PairwiseSummary summarise(const std::string &judge, const std::string &dimension,
                           const std::vector<stats::PairVerdict> &verdicts, stats::PairwiseRule rule,
                           const DashboardInputs &inputs, const PairwiseAxes &axes, const stats::ScoreMatrix &humans,
-                          bool haveHumans)
+                          bool haveHumans, std::optional<std::size_t> baseline)
 {
     const std::size_t systems = axes.systems.size();
     // One result per document and pair: the two orders of a comparison are not two verdicts.
@@ -139,14 +193,24 @@ PairwiseSummary summarise(const std::string &judge, const std::string &dimension
     p.points = stats::comparePoints(results, systems);
     p.ranks = stats::ranksFromPoints(p.points);
     p.position = stats::positionBias(verdicts);
+    // The humans' documents per pair, as headToHeadSuccess counts them (one order each, so either rule).
+    const std::vector<stats::DocumentResult> humanResults
+        = haveHumans ? stats::documentResults(stats::verdictsFromScores(humans), rule)
+                     : std::vector<stats::DocumentResult>{};
+    p.pairs = systemPairs(results, humanResults, systems);
+    p.baseline = baseline;
+    if (baseline)
+        p.againstBaseline = baselineRows(results, humanResults, systems, *baseline);
     if (haveHumans) {
         p.h2hAll = stats::headToHeadSuccess(verdicts, humans, stats::PairSelection::All, rule);
         p.h2hConsecutive = stats::headToHeadSuccess(verdicts, humans, stats::PairSelection::Consecutive, rule);
         p.humanMeans = systemMeans(humans);
         p.pointsWithHumans = stats::kendallTauB(p.points, p.humanMeans);
+        p.humanRanks = ranksOfMeans(p.humanMeans);
     } else {
         p.humanMeans.assign(systems, std::numeric_limits<double>::quiet_NaN());
         p.pointsWithHumans = stats::Correlation::undefined(0, "no human ratings on this dimension");
+        p.humanRanks.assign(systems, 0);
     }
     return p;
 }
@@ -154,7 +218,7 @@ PairwiseSummary summarise(const std::string &judge, const std::string &dimension
 } // namespace
 
 void pairwiseSummariesOn(store::Study &study, const DashboardInputs &inputs, const model::Dimension &dimension,
-                         stats::PairwiseRule rule, std::vector<PairwiseSummary> &out)
+                         stats::PairwiseRule rule, std::vector<PairwiseSummary> &out, const std::string &baseline)
 {
     const auto rows = study.pairwiseOn(dimension.id);
     if (rows.empty())
@@ -162,11 +226,16 @@ void pairwiseSummariesOn(store::Study &study, const DashboardInputs &inputs, con
     const PairwiseAxes axes = axesOf(inputs);
     stats::ScoreMatrix humans(axes.systems.size(), axes.documents.size());
     const bool haveHumans = humanMeansOn(inputs, dimension.id, axes, humans);
+    std::optional<std::size_t> baselineIndex;
+    for (std::size_t i = 0; i < axes.systems.size() && !baseline.empty(); ++i)
+        if (inputs.systemNames.at(axes.systems[i]) == baseline)
+            baselineIndex = i;
     for (const auto &judge : inputs.judges) {
         const auto verdicts = verdictsOf(rows, inputs.raterIds.at(judge), axes);
         if (verdicts.empty())
             continue;
-        out.push_back(summarise(judge, dimension.name, verdicts, rule, inputs, axes, humans, haveHumans));
+        out.push_back(
+            summarise(judge, dimension.name, verdicts, rule, inputs, axes, humans, haveHumans, baselineIndex));
     }
 }
 

@@ -6,6 +6,7 @@
 #include "reports/dashboard_report.h"
 #include "stats/pairwise.h"
 
+#include <string>
 #include <vector>
 
 namespace concord::store {
@@ -25,7 +26,8 @@ void addPairwiseJobs(DashboardJobs &jobs, const DashboardInputs &inputs, stats::
                      std::vector<std::vector<PairwiseSummary>> &byDimension);
 
 // One dimension's summaries, a judge at a time in the order shown; judges without verdicts left out.
+// baseline names a system to set the others against (empty, or not a system of the study: none).
 void pairwiseSummariesOn(store::Study &study, const DashboardInputs &inputs, const model::Dimension &dimension,
-                         stats::PairwiseRule rule, std::vector<PairwiseSummary> &out);
+                         stats::PairwiseRule rule, std::vector<PairwiseSummary> &out, const std::string &baseline = {});
 
 } // namespace concord::reports

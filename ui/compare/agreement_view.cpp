@@ -156,6 +156,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     , m_perSystemJudge(new QComboBox)
     , m_perSystemDimension(new QComboBox)
     , m_pairwiseRule(new QComboBox)
+    , m_pairwiseShown(new QComboBox)
     , m_alphaLevel(new QComboBox)
     , m_correlationChart(new QChartView)
     , m_scatterChart(new QChartView)
@@ -170,6 +171,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     , m_perSystemTable(new StatsTableModel(this))
     , m_alphaTable(new StatsTableModel(this))
     , m_pairwiseTable(new StatsTableModel(this))
+    , m_pairwisePairsTable(new StatsTableModel(this))
     , m_lengthTable(new StatsTableModel(this))
     , m_invalidTable(new StatsTableModel(this))
     , m_lazy(
@@ -264,9 +266,27 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     ruleLabel->setBuddy(m_pairwiseRule);
     pairwiseBar->addWidget(ruleLabel);
     pairwiseBar->addWidget(m_pairwiseRule);
+    // Every judge and dimension with verdicts has a row in the table; the chart and the system pairs
+    // show one of them at a time.
+    m_pairwiseShown->setObjectName(QStringLiteral("pairwiseShown"));
+    auto *shownLabel = new QLabel(tr("System pairs of:"));
+    shownLabel->setBuddy(m_pairwiseShown);
+    pairwiseBar->addWidget(shownLabel);
+    pairwiseBar->addWidget(m_pairwiseShown);
     pairwiseBar->addStretch(1);
     pairwiseLayout->addLayout(pairwiseBar);
-    pairwiseLayout->addWidget(chartAndTable(m_pairwiseChart, m_pairwiseTable, QStringLiteral("pairwiseTable")), 1);
+    // Beside the chart, the summary of every judge and dimension above the chosen one's system pairs
+    // (stacked there so that the tab needs no more height than the chart).
+    auto *pairwiseTables = new QSplitter(Qt::Vertical);
+    pairwiseTables->addWidget(tableFor(m_pairwiseTable, QStringLiteral("pairwiseTable")));
+    pairwiseTables->addWidget(tableFor(m_pairwisePairsTable, QStringLiteral("pairwisePairsTable")));
+    auto *pairwiseSplit = new QSplitter(Qt::Horizontal);
+    pairwiseSplit->addWidget(m_pairwiseChart);
+    pairwiseSplit->addWidget(pairwiseTables);
+    pairwiseSplit->setStretchFactor(0, 3);
+    pairwiseSplit->setStretchFactor(1, 2);
+    pairwiseSplit->setSizes({700, 520});
+    pairwiseLayout->addWidget(pairwiseSplit, 1);
     pairPage->addWidget(pairwisePart);
     pairPage->addWidget(chartAndTable(m_lengthChart, m_lengthTable, QStringLiteral("lengthTable")));
     m_tabs->addTab(pairPage, tr("Pairwise && bias"));
@@ -289,6 +309,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     connect(m_perSystemJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
     connect(m_perSystemDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
     connect(m_pairwiseRule, &QComboBox::activated, this, &AgreementView::refresh);
+    connect(m_pairwiseShown, &QComboBox::currentIndexChanged, this, &AgreementView::showPairwiseChosen);
     connect(m_alphaLevel, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
     m_lazy.request();
@@ -491,6 +512,17 @@ void AgreementView::updateControls()
         const int i = box->findText(current);
         box->setCurrentIndex(i >= 0 ? i : 0);
     };
+    {
+        // The judge and dimension shown stay chosen across refreshes (another rule, another study state).
+        const QString current = m_pairwiseShown->currentText();
+        const QSignalBlocker block(m_pairwiseShown);
+        m_pairwiseShown->clear();
+        if (m_report)
+            for (const auto &p : m_report->pairwise)
+                m_pairwiseShown->addItem(tr("%1 on %2").arg(qs(p.judge), qs(p.dimension)));
+        const int i = m_pairwiseShown->findText(current);
+        m_pairwiseShown->setCurrentIndex(i >= 0 ? i : 0);
+    }
     if (!m_report) {
         for (QComboBox *box : {m_scatterJudge, m_scatterDimension, m_perSystemJudge, m_perSystemDimension}) {
             const QSignalBlocker block(box);
@@ -853,31 +885,48 @@ void AgreementView::showAlpha()
                           dims, groups, {}, {}, tr("α")));
 }
 
-void AgreementView::showPairwise()
+void AgreementView::showPairwiseChosen()
 {
-    QList<QList<StatsCell>> rows;
-    if (m_report)
-        for (const auto &p : m_report->pairwise)
-            rows << QList<StatsCell>{
-                StatsCell::label(qs(p.judge)),
-                StatsCell::label(qs(p.dimension)),
-                StatsCell::count(p.verdicts),
-                StatsCell::count(p.comparisons),
-                StatsCell::number(p.h2hAll.rate, 4),
-                StatsCell::number(p.h2hConsecutive.rate, 4),
-                StatsCell::number(p.pointsWithHumans.value, 4, qs(p.pointsWithHumans.undefinedReason)),
-                StatsCell::number(p.position.flipRate, 4),
-                StatsCell::number(p.position.firstWinRate, 4)};
-    m_pairwiseTable->setTable({tr("Judge"), tr("Dimension"), tr("Verdicts"), tr("Comparisons"),
-                               tr("H2H success (all pairs)"), tr("H2H success (consecutive)"),
-                               tr("LLMCompare τb vs humans"), tr("Flip rate (order swapped)"), tr("First shown wins")},
-                              std::move(rows));
+    // The chosen judge and dimension's system pairs: what the H2H success rate counts.
+    auto showPairs = [this](const reports::PairwiseSummary &p) {
+        constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN(); // the humans rated neither
+        QList<QList<StatsCell>> rows;
+        for (const auto &pair : p.pairs) {
+            auto prefers = [&](int preference) {
+                return preference > 0   ? qs(p.systems[pair.first])
+                       : preference < 0 ? qs(p.systems[pair.second])
+                                        : tr("neither");
+            };
+            const bool humans = pair.humansCompared;
+            rows << QList<StatsCell>{StatsCell::label(qs(p.systems[pair.first])),
+                                     StatsCell::label(qs(p.systems[pair.second])),
+                                     StatsCell::number(pair.judge.wins, 1),
+                                     StatsCell::number(pair.judge.ties, 1),
+                                     StatsCell::number(pair.judge.losses, 1),
+                                     StatsCell::label(prefers(pair.judgePrefers)),
+                                     StatsCell::number(humans ? pair.humans.wins : kUndefined, 1),
+                                     StatsCell::number(humans ? pair.humans.ties : kUndefined, 1),
+                                     StatsCell::number(humans ? pair.humans.losses : kUndefined, 1),
+                                     StatsCell::label(humans ? prefers(pair.humansPrefer) : QString()),
+                                     StatsCell::label(!humans      ? QString()
+                                                      : pair.agree ? tr("yes")
+                                                                   : tr("no"))};
+        }
+        m_pairwisePairsTable->setTable({tr("System A"), tr("System B"), tr("Judge: A won"), tr("Judge: tied"),
+                                        tr("Judge: B won"), tr("Judge prefers"), tr("Humans: A won"),
+                                        tr("Humans: tied"), tr("Humans: B won"), tr("Humans prefer"), tr("Agree")},
+                                       std::move(rows));
+    };
     if (!m_report || m_report->pairwise.empty()) {
         AgreementCharts::setChart(
             m_pairwiseChart,
             AgreementCharts::emptyChart(tr("Pairwise verdicts"), tr("The study has no pairwise outcomes of a judge.")));
+        showPairs({});
     } else {
-        const auto &p = m_report->pairwise.front();
+        const int chosen
+            = std::clamp(m_pairwiseShown->currentIndex(), 0, static_cast<int>(m_report->pairwise.size()) - 1);
+        const auto &p = m_report->pairwise[static_cast<std::size_t>(chosen)];
+        showPairs(p);
         auto *chart = new QChart;
         chart->setTitle(tr("%1 on %2: documents won, tied and lost per system (rule %3, H2H success %4)")
                             .arg(qs(p.judge), qs(p.dimension), qs(std::string(stats::toString(p.rule))),
@@ -914,6 +963,29 @@ void AgreementView::showPairwise()
         });
         AgreementCharts::setChart(m_pairwiseChart, chart);
     }
+}
+
+void AgreementView::showPairwise()
+{
+    QList<QList<StatsCell>> rows;
+    if (m_report)
+        for (const auto &p : m_report->pairwise)
+            rows << QList<StatsCell>{
+                StatsCell::label(qs(p.judge)),
+                StatsCell::label(qs(p.dimension)),
+                StatsCell::label(qs(std::string(stats::toString(p.rule)))),
+                StatsCell::count(p.verdicts),
+                StatsCell::count(p.comparisons),
+                StatsCell::number(p.h2hAll.rate, 4),
+                StatsCell::number(p.h2hConsecutive.rate, 4),
+                StatsCell::number(p.pointsWithHumans.value, 4, qs(p.pointsWithHumans.undefinedReason)),
+                StatsCell::number(p.position.flipRate, 4),
+                StatsCell::number(p.position.firstWinRate, 4)};
+    m_pairwiseTable->setTable({tr("Judge"), tr("Dimension"), tr("Rule"), tr("Verdicts"), tr("Comparisons"),
+                               tr("H2H success (all pairs)"), tr("H2H success (consecutive)"),
+                               tr("LLMCompare τb vs humans"), tr("Flip rate (order swapped)"), tr("First shown wins")},
+                              std::move(rows));
+    showPairwiseChosen();
 
     QList<QList<StatsCell>> lengthRows;
     if (m_report)

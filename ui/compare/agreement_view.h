@@ -61,6 +61,8 @@ public:
     StatsTableModel *perSystemTable() const { return m_perSystemTable; }
     StatsTableModel *alphaTable() const { return m_alphaTable; }
     StatsTableModel *pairwiseTable() const { return m_pairwiseTable; }
+    // The system pairs of the judge and dimension chosen in the Pairwise & bias tab.
+    StatsTableModel *pairwisePairsTable() const { return m_pairwisePairsTable; }
     StatsTableModel *lengthTable() const { return m_lengthTable; }
     StatsTableModel *invalidTable() const { return m_invalidTable; }
 
@@ -81,6 +83,7 @@ private:
     void showPerSystem();
     void showAlpha();
     void showPairwise();
+    void showPairwiseChosen();
     void showInvalid();
 
     StudySession *m_session;
@@ -102,6 +105,7 @@ private:
     QComboBox *m_perSystemJudge;
     QComboBox *m_perSystemDimension;
     QComboBox *m_pairwiseRule;
+    QComboBox *m_pairwiseShown; // which judge and dimension the chart and the pairs table show
     QComboBox *m_alphaLevel;
     QStringList m_chosenJudges; // empty: every judge
 
@@ -118,6 +122,7 @@ private:
     StatsTableModel *m_perSystemTable;
     StatsTableModel *m_alphaTable;
     StatsTableModel *m_pairwiseTable;
+    StatsTableModel *m_pairwisePairsTable;
     StatsTableModel *m_lengthTable;
     StatsTableModel *m_invalidTable;
     LazyReload m_lazy;

@@ -13,7 +13,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cstdlib>
 #include <iostream>
 #include <string>
 
@@ -21,26 +20,21 @@ namespace concord::cli {
 
 namespace {
 
-// The full-precision table as JSON: one object per judge and dimension, numbers as numbers.
-nlohmann::json tableJson(const io::Table &table)
+// A section's title on a line of its own, in the style's comment or heading form so that each
+// section stays a well-formed table of its format.
+std::string titleLine(io::TableStyle style, const std::string &title)
 {
-    nlohmann::json rows = nlohmann::json::array();
-    for (const auto &row : table.rows) {
-        nlohmann::json object;
-        for (std::size_t i = 0; i < table.header.size() && i < row.size(); ++i) {
-            const std::string &cell = row[i];
-            char *end = nullptr;
-            const double number = cell.empty() ? 0.0 : std::strtod(cell.c_str(), &end);
-            if (cell.empty())
-                object[table.header[i]] = nullptr;
-            else if (end && *end == '\0')
-                object[table.header[i]] = number;
-            else
-                object[table.header[i]] = cell;
-        }
-        rows.push_back(std::move(object));
+    switch (style) {
+    case io::TableStyle::Markdown:
+        return "### " + title;
+    case io::TableStyle::Latex:
+        return "% " + title;
+    case io::TableStyle::Csv:
+        return "# " + title;
+    case io::TableStyle::Text:
+        break;
     }
-    return rows;
+    return title;
 }
 
 int run(const Arguments &arguments)
@@ -58,6 +52,12 @@ int run(const Arguments &arguments)
          QStringLiteral("How the two orders of a head-to-head comparison become one verdict: agree-or-tie (a win needs "
                         "both orders; default) or points (each order half a document)."),
          QStringLiteral("RULE"), QStringLiteral("agree-or-tie")},
+        {QStringLiteral("dimension"),
+         QStringLiteral("A dimension to report (repeatable; default: every dimension with pairwise verdicts)."),
+         QStringLiteral("D")},
+        {QStringLiteral("baseline"),
+         QStringLiteral("A system to set the others against: their documents won, tied and lost against it."),
+         QStringLiteral("SYSTEM")},
         {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."),
          QStringLiteral("F"), QStringLiteral("table")},
     });
@@ -81,6 +81,9 @@ int run(const Arguments &arguments)
     request.humanGroup = str(parser.value(QStringLiteral("human")));
     for (const QString &rater : parser.values(QStringLiteral("rater")))
         request.judges.push_back(str(rater));
+    for (const QString &dimension : parser.values(QStringLiteral("dimension")))
+        request.dimensions.push_back(str(dimension));
+    request.baseline = str(parser.value(QStringLiteral("baseline")));
     request.rule = *rule;
     const auto summaries = reports::computePairwise(*study.value(), request);
     if (!summaries)
@@ -89,12 +92,16 @@ int run(const Arguments &arguments)
         return failWith(
             "the study has no pairwise verdicts of a judge (run or import an h2h, pairwise or llmcompare judge)");
     // CSV and JSON carry every digit, so that a script reads back exactly what the view shows.
-    const bool full = format == "csv" || format == "json";
-    const io::Table table = reports::pairwiseTable(summaries.value(), full);
-    if (format == "json")
-        std::cout << model::JsonText::dump(tableJson(table), 2) << '\n';
-    else
-        std::cout << io::render(table, *tableStyleFromName(format));
+    if (format == "json") {
+        std::cout << model::JsonText::dump(reports::pairwiseJson(summaries.value(), request.humanGroup), 2) << '\n';
+        return 0;
+    }
+    const io::TableStyle style = *tableStyleFromName(format);
+    bool first = true;
+    for (const io::Table &section : reports::pairwiseSections(summaries.value(), format == "csv")) {
+        std::cout << (first ? "" : "\n") << titleLine(style, section.caption) << '\n' << io::render(section, style);
+        first = false;
+    }
     return 0;
 }
 
@@ -106,7 +113,9 @@ const Command pairwiseCommand{
     .description
     = "Head-to-head success (all pairs and consecutive pairs), LLMCompare points against the humans, flip "
       "rate and first-shown wins of each judge with pairwise verdicts, under the rule agree-or-tie or points: "
-      "the numbers of the Agreement view's pairwise tab and its export.",
+      "the numbers of the Agreement view's pairwise tab and its export; then per judge and dimension each "
+      "system pair's wins, ties and losses of the judge and the humans and whether they agree, each system "
+      "against --baseline, the LLMCompare ranking, and position bias with its counts.",
     .run = run,
 };
 

@@ -5,7 +5,8 @@
 // QAbstractItemModelTester, it recomputes (off the GUI thread) when the data change, and a newer
 // request drops an older result. On a hand-counted head-to-head study, the "Head-to-head rule" control
 // switches the shown success rates between the two rules, and the pairwise table shows what the
-// pairwise export writes and the report holds.
+// pairwise export writes and the report holds; with two judges and two dimensions, every judge and
+// dimension has its row and its system pairs, equal to the core's.
 // Alpha is shown at the level of measurement it was computed at, another level chosen on its tab
 // recomputes it, and the exported agreement table holds the level and value shown.
 #include "common/study_session.h"
@@ -17,6 +18,7 @@
 #include "window/statistics_export.h"
 
 #include "reports/agreement_report.h"
+#include "reports/pairwise_report.h"
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
@@ -32,6 +34,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <memory>
 #include <optional>
 #include <tuple>
@@ -52,6 +55,7 @@ private Q_SLOTS:
     void controlsChangeTheReport();
     void headToHeadRuleChangesTheSuccessRate();
     void pairwiseExportEqualsTheView();
+    void pairwiseShowsEveryJudgeAndDimension();
     void alphaLevelShownChosenAndExported();
 
 private:
@@ -399,6 +403,123 @@ void TestAgreementView::pairwiseExportEqualsTheView()
             QVERIFY2(written(column) == value, column);
             QVERIFY2(shown(header) == value, header);
         }
+    }
+}
+
+namespace {
+
+// The hand-counted H2H study with a second judge, "judge2", that reverses every verdict of "judge" on
+// relevance and gives the same reversed verdicts on a second dimension, coherence, that no human rated.
+std::string createTwoJudgeH2h(const std::string &path)
+{
+    if (std::string error = test::H2hStudy::create(path); !error.empty())
+        return error;
+    auto opened = store::Study::open(path);
+    if (!opened)
+        return opened.error().describe();
+    store::Study &s = *opened.value();
+    const Status written = s.write([&] {
+        const model::Id relevance = *s.dimensionId("relevance");
+        model::Dimension coherenceDimension;
+        coherenceDimension.name = "coherence";
+        const model::Id coherence = s.ensureDimension(coherenceDimension);
+        const model::Id judge2 = s.ensureRater({0, "judge2", model::RaterKind::Judge, {}, "openai", "m", "h2h", {}});
+        std::map<std::pair<model::Id, model::Id>, model::Id> candidate; // (document, system) -> candidate
+        for (const auto &c : s.candidates())
+            candidate[{c.documentId, c.systemId}] = c.id;
+        for (const auto &row : s.pairwiseOn(relevance)) {
+            const model::PairwiseWinner reversed = row.winner == model::PairwiseWinner::A ? model::PairwiseWinner::B
+                                                   : row.winner == model::PairwiseWinner::B
+                                                       ? model::PairwiseWinner::A
+                                                       : model::PairwiseWinner::Tie;
+            for (const model::Id dimension : {relevance, coherence})
+                s.replacePairwiseOutcome({0, judge2, dimension, candidate.at({row.document, row.systemA}),
+                                          candidate.at({row.document, row.systemB}), row.aShownFirst, reversed,
+                                          std::nullopt});
+        }
+    });
+    return written ? std::string() : written.error().describe();
+}
+
+} // namespace
+
+void TestAgreementView::pairwiseShowsEveryJudgeAndDimension()
+{
+    const QString path = m_dir.filePath(QStringLiteral("h2h-two-judges.concord"));
+    QCOMPARE(QString::fromStdString(createTwoJudgeH2h(path.toStdString())), QString());
+    H2hView h;
+    h.session = std::make_unique<ui::StudySession>();
+    h.view = std::make_unique<ui::AgreementView>(h.session.get());
+    h.refreshed = std::make_unique<QSignalSpy>(h.view.get(), &ui::AgreementView::refreshed);
+    QVERIFY(h.session->open(path).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(h.refreshed->count() > 0 && !h.view->isComputing(), 60000);
+    auto *shown = h.view->findChild<QComboBox *>(QStringLiteral("pairwiseShown"));
+    QVERIFY(shown);
+
+    for (const auto rule : {stats::PairwiseRule::AgreeOrTie, stats::PairwiseRule::Points}) {
+        const int before = h.refreshed->count();
+        h.view->setPairwiseRule(rule);
+        QTRY_VERIFY_WITH_TIMEOUT(h.refreshed->count() > before && !h.view->isComputing(), 60000);
+
+        // What concord-cli pairwise prints for the same study and rule.
+        auto study = store::Study::open(path.toStdString(), {true});
+        QVERIFY(study.ok());
+        reports::PairwiseRequest request;
+        request.humanGroup = "expert";
+        request.rule = rule;
+        const auto expected = reports::computePairwise(*study.value(), request);
+        QVERIFY(expected.ok());
+        QCOMPARE(expected.value().size(), std::size_t{3});
+
+        // Every judge and dimension with verdicts, under the chosen rule, in the table and the chooser.
+        StatsTableModel *table = h.view->pairwiseTable();
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(shown->count(), 3);
+        const QString ruleText = QString::fromStdString(std::string(stats::toString(rule)));
+        for (std::size_t i = 0; i < expected.value().size(); ++i) {
+            const auto &p = expected.value()[i];
+            const QList<QPair<QString, QString>> row{{QStringLiteral("Judge"), QString::fromStdString(p.judge)},
+                                                     {QStringLiteral("Dimension"), QString::fromStdString(p.dimension)},
+                                                     {QStringLiteral("Rule"), ruleText}};
+            QCOMPARE(cell(table, row, QStringLiteral("Verdicts")).toDouble(), static_cast<double>(p.verdicts));
+            const QVariant success = cell(table, row, QStringLiteral("H2H success (all pairs)"));
+            if (std::isnan(p.h2hAll.rate))
+                QVERIFY(!success.isValid()); // no human rated coherence: undefined, not a number
+            else
+                QCOMPARE(success.toDouble(), p.h2hAll.rate);
+            QCOMPARE(cell(table, row, QStringLiteral("Flip rate (order swapped)")).toDouble(), p.position.flipRate);
+
+            // Chosen by keyboard: the chart and the system pairs follow.
+            shown->setFocus();
+            QTest::keyClick(shown, i == 0 ? Qt::Key_Home : Qt::Key_Down);
+            QCOMPARE(shown->currentIndex(), static_cast<int>(i));
+            QCOMPARE(shown->currentText(),
+                     ui::AgreementView::tr("%1 on %2")
+                         .arg(QString::fromStdString(p.judge), QString::fromStdString(p.dimension)));
+            StatsTableModel *pairs = h.view->pairwisePairsTable();
+            QCOMPARE(pairs->rowCount(), static_cast<int>(p.pairs.size()));
+            for (int r = 0; r < pairs->rowCount(); ++r) {
+                const auto &pair = p.pairs[static_cast<std::size_t>(r)];
+                auto at = [&](const char *column) {
+                    return pairs->index(r, pairs->columnOf(QString::fromUtf8(column)))
+                        .data(StatsTableModel::ExactValueRole);
+                };
+                QCOMPARE(pairs->index(r, 0).data().toString(), QString::fromStdString(p.systems[pair.first]));
+                QCOMPARE(pairs->index(r, 1).data().toString(), QString::fromStdString(p.systems[pair.second]));
+                QCOMPARE(at("Judge: A won").toDouble(), pair.judge.wins);
+                QCOMPARE(at("Judge: tied").toDouble(), pair.judge.ties);
+                QCOMPARE(at("Judge: B won").toDouble(), pair.judge.losses);
+                if (pair.humansCompared) {
+                    QCOMPARE(at("Humans: A won").toDouble(), pair.humans.wins);
+                    QCOMPARE(at("Humans: B won").toDouble(), pair.humans.losses);
+                    QCOMPARE(pairs->index(r, pairs->columnOf(QStringLiteral("Agree"))).data().toString(),
+                             pair.agree ? ui::AgreementView::tr("yes") : ui::AgreementView::tr("no"));
+                }
+            }
+        }
+        // judge2 reverses judge on relevance: under agree-or-tie it prefers C over A and B, the humans A.
+        if (rule == stats::PairwiseRule::AgreeOrTie)
+            QCOMPARE(expected.value()[1].h2hAll.agreed, std::size_t{1});
     }
 }
 
