@@ -94,8 +94,7 @@ Result<std::vector<AccuracyRow>> computeAccuracy(store::Study &study, const Accu
         }
         if (out.empty())
             fail("no judge in the study has pairwise verdicts, Pyramid answers or factuality answers (run or "
-                 "import an h2h, pairwise, llmcompare, pyramid or factuality judge)",
-                 "rater");
+                 "import an h2h, pairwise, llmcompare, pyramid or factuality judge)");
         return out;
     });
 }

@@ -71,6 +71,7 @@ private Q_SLOTS:
     void everyFormat();
     void errors_data();
     void errors();
+    void studyWithoutSuchJudge();
     void summEvalCountedByHandAndEqualsCore();
 
 private:
@@ -269,6 +270,19 @@ void TestCliAccuracy::errors()
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one line
     QVERIFY(r.out.isEmpty());
+}
+
+// The demo has human raters only: one line says that no judge has what the command needs.
+void TestCliAccuracy::studyWithoutSuchJudge()
+{
+    const QString demo = m_dir.filePath(QStringLiteral("demo-accuracy.concord"));
+    QCOMPARE(test::runCli({QStringLiteral("demo"), demo}).exitCode, 0);
+    const Run r = test::runCli({QStringLiteral("accuracy"), demo, QStringLiteral("--human"), QStringLiteral("expert")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.startsWith(QStringLiteral(
+                 "concord-cli: no judge in the study has pairwise verdicts, Pyramid answers or factuality answers")),
+             qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
 }
 
 void TestCliAccuracy::summEvalCountedByHandAndEqualsCore()

@@ -55,6 +55,7 @@ private Q_SLOTS:
     void everyFormat();
     void errors_data();
     void errors();
+    void studyWithoutSuchJudge();
     void summEvalEqualsCoreAndAgreementView();
 
 private:
@@ -188,6 +189,18 @@ void TestCliBias::errors()
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one line
     QVERIFY(r.out.isEmpty());
+}
+
+// The demo has human raters only: one line says that no judge has what the command needs.
+void TestCliBias::studyWithoutSuchJudge()
+{
+    const QString demo = m_dir.filePath(QStringLiteral("demo-bias.concord"));
+    QCOMPARE(test::runCli({QStringLiteral("demo"), demo}).exitCode, 0);
+    const Run r = test::runCli({QStringLiteral("bias"), demo, QStringLiteral("--human"), QStringLiteral("expert")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.startsWith(QStringLiteral("concord-cli: no judge in the study has scores on a Likert dimension")),
+             qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
 }
 
 void TestCliBias::summEvalEqualsCoreAndAgreementView()
