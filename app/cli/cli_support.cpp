@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_support.h"
 
+#include "model/json_text.h"
 #include "store/study.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 
@@ -94,6 +98,31 @@ std::optional<io::TableStyle> tableStyleFromName(const std::string &name)
     if (name == "latex")
         return io::TableStyle::Latex;
     return std::nullopt;
+}
+
+void printTable(const io::Table &table, const std::string &format)
+{
+    if (format != "json") {
+        std::cout << io::render(table, *tableStyleFromName(format));
+        return;
+    }
+    nlohmann::json rows = nlohmann::json::array();
+    for (const auto &row : table.rows) {
+        nlohmann::json object = nlohmann::json::object();
+        for (std::size_t i = 0; i < table.header.size() && i < row.size(); ++i) {
+            const std::string &cell = row[i];
+            char *end = nullptr;
+            const double number = cell.empty() ? 0.0 : std::strtod(cell.c_str(), &end);
+            if (cell.empty())
+                object[table.header[i]] = nullptr;
+            else if (i < table.numeric.size() && table.numeric[i] && end && *end == '\0')
+                object[table.header[i]] = number;
+            else
+                object[table.header[i]] = cell;
+        }
+        rows.push_back(std::move(object));
+    }
+    std::cout << model::JsonText::dump(rows, 2) << '\n';
 }
 
 } // namespace concord::cli

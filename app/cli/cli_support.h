@@ -46,6 +46,10 @@ Result<std::unique_ptr<store::Study>> openForReading(const std::string &path);
 // The table styles of --format (table, csv, markdown, latex); json is each command's own.
 std::optional<io::TableStyle> tableStyleFromName(const std::string &name);
 
+// Prints a report's table in a --format style, or for "json" as an array with one object per row: a
+// numeric column's cell is a number, an empty cell null (an undefined number, or nothing to name).
+void printTable(const io::Table &table, const std::string &format);
+
 // "added 3 documents, 2 systems, ..." (ranks, error spans and explanations only when there are any).
 std::string describeReport(const io::ImportReport &r);
 

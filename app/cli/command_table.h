@@ -15,7 +15,9 @@ std::span<const Command *const> commandTable();
 const Command *findCommand(std::string_view name);
 
 // The commands, each defined in commands/NAME_command.cpp.
+extern const Command accuracyCommand;
 extern const Command agreementCommand;
+extern const Command biasCommand;
 extern const Command callsCommand;
 extern const Command checkCommand;
 extern const Command demoCommand;

@@ -10,6 +10,7 @@
 #include "judge/sha256.h"
 #include "judge/unit_context.h"
 #include "model/json_text.h"
+#include "model/sentences.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -95,6 +96,13 @@ public:
 
     // Starts a line: no candidate looked up yet.
     void startLine() { m_shown.clear(); }
+
+    // The text of a summary this line looked up.
+    std::string_view textOf(Id candidate) const
+    {
+        const auto it = std::find_if(m_shown.begin(), m_shown.end(), [&](const auto &c) { return c.id == candidate; });
+        return it == m_shown.end() ? std::string_view() : std::string_view(it->text);
+    }
 
     // The unit's context, as UnitContext::load reads it, from the summaries this line looked up.
     UnitContext context(Protocol protocol, const WorkUnit &unit)
@@ -284,6 +292,18 @@ Result<RecordedImportReport> importRecordedJudgements(store::Study &study, const
                         || line.at(indexField).get<int>() < 0)
                         fail("expected a whole number from 0", indexField);
                     unit.index = line.at(indexField).get<int>();
+                }
+                if (request.protocol == Protocol::Factuality) {
+                    // The sentence's offsets, as a live run stores them: without them the call's unit
+                    // reads as a content unit, so neither the prompt nor the accuracy finds the sentence.
+                    const auto sentences = model::splitSentences(lookups.textOf(unit.candidates.front()));
+                    const auto k = static_cast<std::size_t>(unit.index);
+                    if (k >= sentences.size())
+                        fail("no sentence " + std::to_string(k) + " in this summary (it has "
+                                 + std::to_string(sentences.size()) + ", numbered from 0)",
+                             "sentence");
+                    unit.sentenceStart = sentences[k].start;
+                    unit.sentenceEnd = sentences[k].end;
                 }
                 const UnitContext context = lookups.context(request.protocol, unit);
                 ParsedAnswer answer;

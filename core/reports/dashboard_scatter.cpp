@@ -63,7 +63,8 @@ ScatterSeries scatterOf(const std::string &judge, const DashboardInputs::ScoredD
     return series;
 }
 
-void scatterDimension(const DashboardInputs &inputs, std::size_t di, std::vector<ScatterSeries> &scatter,
+// Both from one reading of the dimension's matrices; lengthBias is null when only the length bias is wanted.
+void scatterDimension(const DashboardInputs &inputs, std::size_t di, std::vector<ScatterSeries> *scatter,
                       std::vector<LengthBiasRow> &lengthBias)
 {
     const DashboardInputs::ScoredDimension &d = inputs.scored[di];
@@ -76,12 +77,18 @@ void scatterDimension(const DashboardInputs &inputs, std::size_t di, std::vector
         const stats::ScoreMatrix *scores = matrices.of(inputs.raterIds.at(judge));
         if (!scores)
             continue;
-        scatter.push_back(scatterOf(judge, d, di, inputs, matrices, humans, *scores));
+        if (scatter)
+            scatter->push_back(scatterOf(judge, d, di, inputs, matrices, humans, *scores));
         lengthBias.push_back({judge, d.dimension.name, stats::lengthBias(*scores, humans, words)});
     }
 }
 
 } // namespace
+
+void lengthBiasOn(const DashboardInputs &inputs, std::size_t dimensionIndex, std::vector<LengthBiasRow> &out)
+{
+    scatterDimension(inputs, dimensionIndex, nullptr, out);
+}
 
 void addScatterJobs(DashboardJobs &jobs, const DashboardInputs &inputs,
                     std::vector<std::vector<ScatterSeries>> &scatterByDimension,
@@ -89,7 +96,7 @@ void addScatterJobs(DashboardJobs &jobs, const DashboardInputs &inputs,
 {
     for (std::size_t di = 0; di < inputs.scored.size(); ++di)
         jobs.add(
-            [&, di](store::Study &) { scatterDimension(inputs, di, scatterByDimension[di], lengthByDimension[di]); });
+            [&, di](store::Study &) { scatterDimension(inputs, di, &scatterByDimension[di], lengthByDimension[di]); });
 }
 
 } // namespace concord::reports

@@ -19,4 +19,8 @@ void addScatterJobs(DashboardJobs &jobs, const DashboardInputs &inputs,
                     std::vector<std::vector<ScatterSeries>> &scatterByDimension,
                     std::vector<std::vector<LengthBiasRow>> &lengthByDimension);
 
+// The length bias rows of inputs.scored[dimensionIndex] alone, appended to out: what the dashboard's
+// jobs compute, for a caller that wants no scatter (the bias report).
+void lengthBiasOn(const DashboardInputs &inputs, std::size_t dimensionIndex, std::vector<LengthBiasRow> &out);
+
 } // namespace concord::reports

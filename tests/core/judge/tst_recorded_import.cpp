@@ -36,6 +36,7 @@ private Q_SLOTS:
     void cancelLeavesStudyUnchanged();
     void lateFailureLeavesStudyUnchanged();
     void longLineWithoutFinalNewline();
+    void factualityUnitIsTheSentence();
 };
 
 namespace {
@@ -265,6 +266,42 @@ void TestRecordedImport::longLineWithoutFinalNewline()
     while (s.step())
         ++rows;
     QCOMPARE(rows, 6);
+}
+
+// A recorded factuality answer is stored with its sentence's offsets, as a live run stores it, so that the
+// prompt shows the sentence and the accuracy against the human error spans finds it.
+void TestRecordedImport::factualityUnitIsTheSentence()
+{
+    QTemporaryDir dir;
+    auto study = smallStudy(dir.filePath(QStringLiteral("study.concord")).toStdString());
+    judge::RecordedImportRequest request;
+    request.rater = "judge";
+    request.model = "recorded-model";
+    request.protocol = judge::Protocol::Factuality;
+    // s2's summary: "A bridge was approved on Tuesday." (code points 0-33) "The council met." (34-50).
+    request.path = write(dir, "answers.jsonl",
+                         R"({"doc_id": "d1", "system": "s2", "sentence": 1, "value": 1})"
+                         "\n");
+    const auto report = judge::importRecordedJudgements(*study, request);
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    const auto calls = study->judgeCalls(*study->raterId("judge"), "factuality");
+    QCOMPARE(calls.size(), std::size_t{1});
+    const json unit = json::parse(calls[0].unit);
+    QCOMPARE(unit.value("sentence", -1), 1);
+    QCOMPARE(unit.value("start", -1), 34);
+    QCOMPARE(unit.value("end", -1), 50);
+    QVERIFY(!unit.contains("scu"));
+
+    // A sentence the summary does not have is the line's error.
+    request.rater = "judge 2";
+    request.path = write(dir, "beyond.jsonl",
+                         R"({"doc_id": "d1", "system": "s3", "sentence": 1, "value": 1})"
+                         "\n");
+    const auto beyond = judge::importRecordedJudgements(*study, request);
+    QVERIFY(!beyond.ok());
+    QCOMPARE(beyond.error().field, std::string("sentence"));
+    QCOMPARE(beyond.error().line, 1L);
+    QCOMPARE(beyond.error().message, std::string("no sentence 1 in this summary (it has 1, numbered from 0)"));
 }
 
 QTEST_APPLESS_MAIN(TestRecordedImport)
