@@ -7,6 +7,7 @@
 #include "h2h_study.h"
 #include "reports/pairwise_report.h"
 #include "store/study.h"
+#include "test_paths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -16,6 +17,12 @@
 #include <QTest>
 
 #include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -85,6 +92,8 @@ private Q_SLOTS:
     void sectionsInEveryFormat();
     void refusesUnknownNames_data();
     void refusesUnknownNames();
+    void summEvalEndToEnd_data();
+    void summEvalEndToEnd();
 
 private:
     QTemporaryDir m_dir;
@@ -359,6 +368,216 @@ void TestCliPairwise::refusesUnknownNames()
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
     QVERIFY(run.out.isEmpty());
+}
+
+void TestCliPairwise::summEvalEndToEnd_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("agree-or-tie") << QStringLiteral("agree-or-tie");
+    QTest::newRow("points") << QStringLiteral("points");
+}
+
+// SummEval with a recorded head-to-head judge built here: three system pairs on 40 documents, both
+// orders, mostly following the experts' mean relevance, with ties, first-shown wins and unreadable
+// answers mixed in by a fixed pattern. The judge's side, the humans' side (from the data files, not
+// from the study), the agreement and the position bias are counted again here; the CLI's JSON must
+// equal those counts and the core's own JSON.
+void TestCliPairwise::summEvalEndToEnd()
+{
+    QFETCH(QString, rule);
+    const bool points = rule == QStringLiteral("points");
+    const QStringList files = concord::test::summevalFiles();
+    if (files.isEmpty())
+        QSKIP("../shared/data/summeval is absent (CONCORD_SHARED_DIR)");
+
+    // The experts' mean relevance per document and system, read from the files themselves.
+    std::map<std::string, std::map<std::string, double>> mean; // doc -> system -> mean
+    std::set<std::string> systemSet;
+    std::vector<std::string> docs;
+    for (const QString &f : files) {
+        std::ifstream in(f.toStdString());
+        std::string line;
+        while (std::getline(in, line)) {
+            if (line.find_first_not_of(" \t\r") == std::string::npos)
+                continue;
+            const nlohmann::json r = nlohmann::json::parse(line);
+            double sum = 0;
+            for (const auto &a : r.at("expert_annotations"))
+                sum += a.at("relevance").get<double>();
+            const std::string doc = r.at("id").get<std::string>();
+            const std::string system = r.at("model_id").get<std::string>();
+            if (!mean.contains(doc))
+                docs.push_back(doc);
+            mean[doc][system] = sum / static_cast<double>(r.at("expert_annotations").size());
+            systemSet.insert(system);
+        }
+    }
+    QVERIFY(systemSet.size() >= 3);
+    QVERIFY(docs.size() >= 40);
+    const std::vector<std::string> systems(systemSet.begin(), std::next(systemSet.begin(), 3));
+    const std::vector<std::pair<int, int>> pairs{{0, 1}, {1, 2}, {0, 2}};
+
+    // Answers in shown terms: "1" the summary shown first wins, "2" the second, "tie", "?" unreadable.
+    const auto answerFor = [&](std::size_t d, std::size_t p, int order, const std::string &first,
+                               const std::string &second) -> std::string {
+        switch ((d * 7 + p * 3 + static_cast<std::size_t>(order)) % 10) {
+        case 0:
+            return "?";
+        case 1:
+            return "tie";
+        case 2:
+            return "1";
+        default: {
+            const double a = mean[docs[d]][first], b = mean[docs[d]][second];
+            return a > b ? "1" : a < b ? "2" : "tie";
+        }
+        }
+    };
+    struct Side {
+        double wins = 0, ties = 0, losses = 0;
+    };
+    std::map<std::pair<std::string, std::string>, Side> judge, humans; // (system_a, system_b) as generated
+    int verdicts = 0, invalid = 0, comparisons = 0, swapped = 0, flips = 0, decided = 0, firstWins = 0;
+    const QString recorded = m_dir.filePath(QStringLiteral("summeval-h2h-%1.jsonl").arg(rule));
+    QFile file(recorded);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    for (std::size_t d = 0; d < 40; ++d) {
+        for (std::size_t p = 0; p < pairs.size(); ++p) {
+            const std::string &a = systems[static_cast<std::size_t>(pairs[p].first)];
+            const std::string &b = systems[static_cast<std::size_t>(pairs[p].second)];
+            // The verdict of each order in system terms: +1 a wins, -1 b wins, 0 a tie; none if unreadable.
+            std::vector<int> inSystemTerms;
+            for (int order = 0; order < 2; ++order) {
+                const std::string &first = order == 0 ? a : b;
+                const std::string &second = order == 0 ? b : a;
+                const std::string answer = answerFor(d, p, order, first, second);
+                const nlohmann::json line{{"doc_id", docs[d]},
+                                          {"system_a", a},
+                                          {"system_b", b},
+                                          {"order", order == 0 ? "ab" : "ba"},
+                                          {"dimension", "relevance"},
+                                          {"response", response(answer)}};
+                file.write(QByteArray::fromStdString(line.dump()) + '\n');
+                if (answer == "?") {
+                    ++invalid;
+                    continue;
+                }
+                ++verdicts;
+                if (answer != "tie") {
+                    ++decided;
+                    firstWins += answer == "1" ? 1 : 0;
+                }
+                const int shownFirstWins = answer == "1" ? 1 : answer == "2" ? -1 : 0;
+                inSystemTerms.push_back(order == 0 ? shownFirstWins : -shownFirstWins);
+            }
+            if (inSystemTerms.empty())
+                continue;
+            ++comparisons;
+            Side &side = judge[{a, b}];
+            if (inSystemTerms.size() == 2) {
+                ++swapped;
+                flips += inSystemTerms[0] != inSystemTerms[1] ? 1 : 0;
+            }
+            if (inSystemTerms.size() == 1 || !points) {
+                // One order alone counts whole; agree-or-tie: a win needs both orders, else a tie.
+                const int v = inSystemTerms.size() == 1 || inSystemTerms[0] == inSystemTerms[1] ? inSystemTerms[0] : 0;
+                (v > 0 ? side.wins : v < 0 ? side.losses : side.ties) += 1;
+            } else {
+                for (const int v : inSystemTerms)
+                    (v > 0 ? side.wins : v < 0 ? side.losses : side.ties) += 0.5;
+            }
+        }
+    }
+    file.close();
+    for (const auto &[a, b] : pairs) {
+        Side &side = humans[{systems[static_cast<std::size_t>(a)], systems[static_cast<std::size_t>(b)]}];
+        for (const std::string &doc : docs) {
+            const auto &m = mean[doc];
+            const auto ia = m.find(systems[static_cast<std::size_t>(a)]);
+            const auto ib = m.find(systems[static_cast<std::size_t>(b)]);
+            if (ia == m.end() || ib == m.end())
+                continue;
+            (ia->second > ib->second ? side.wins : ia->second < ib->second ? side.losses : side.ties) += 1;
+        }
+    }
+    QVERIFY(invalid > 0 && flips > 0 && swapped > flips); // the pattern gives every case
+
+    const QString study = m_dir.filePath(QStringLiteral("summeval-%1.concord").arg(rule));
+    const Run created = cli({QStringLiteral("new"), study});
+    QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+    const Run imported = cli(QStringList{QStringLiteral("import"), study} + files
+                             + QStringList{QStringLiteral("--format"), QStringLiteral("summeval")});
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const Run judged = cli({QStringLiteral("import-judgements"), study, recorded, QStringLiteral("--protocol"),
+                            QStringLiteral("h2h"), QStringLiteral("--rater"), QStringLiteral("recorded h2h")});
+    QVERIFY2(judged.exitCode == 0, qPrintable(judged.err));
+    QVERIFY2(judged.out.contains(QStringLiteral("imported %1 judgements: %2 valid, %3 invalid")
+                                     .arg(verdicts + invalid)
+                                     .arg(verdicts)
+                                     .arg(invalid)),
+             qPrintable(judged.out));
+
+    const Run run = cli({QStringLiteral("pairwise"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+                         QStringLiteral("--rater"), QStringLiteral("recorded h2h"), QStringLiteral("--dimension"),
+                         QStringLiteral("relevance"), QStringLiteral("--rule"), rule, QStringLiteral("--format"),
+                         QStringLiteral("json")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const nlohmann::json top = nlohmann::json::parse(run.out.toStdString());
+    QCOMPARE(top.at("results").size(), std::size_t{1});
+    const nlohmann::json &r = top.at("results").at(0);
+    QCOMPARE(r.at("verdicts").get<int>(), verdicts);
+    QCOMPARE(r.at("comparisons").get<int>(), comparisons);
+
+    const auto prefers = [](const Side &side, const std::string &a, const std::string &b) {
+        return side.wins > side.losses ? a : side.losses > side.wins ? b : std::string("neither");
+    };
+    int agreed = 0;
+    QCOMPARE(r.at("pairs").size(), pairs.size());
+    for (const auto &pair : r.at("pairs")) {
+        std::string a = pair.at("system_a").get<std::string>(), b = pair.at("system_b").get<std::string>();
+        const bool reversed = !judge.contains({a, b});
+        Side j = judge.at(reversed ? std::pair{b, a} : std::pair{a, b});
+        Side h = humans.at(reversed ? std::pair{b, a} : std::pair{a, b});
+        if (reversed) {
+            std::swap(j.wins, j.losses);
+            std::swap(h.wins, h.losses);
+        }
+        const std::string what = a + " vs " + b;
+        QCOMPARE(pair.at("judge").at("wins").get<double>(), j.wins);
+        QCOMPARE(pair.at("judge").at("ties").get<double>(), j.ties);
+        QCOMPARE(pair.at("judge").at("losses").get<double>(), j.losses);
+        QCOMPARE(pair.at("judge").at("prefers").get<std::string>(), prefers(j, a, b));
+        QCOMPARE(pair.at("humans").at("wins").get<double>(), h.wins);
+        QCOMPARE(pair.at("humans").at("ties").get<double>(), h.ties);
+        QCOMPARE(pair.at("humans").at("losses").get<double>(), h.losses);
+        QCOMPARE(pair.at("humans").at("prefers").get<std::string>(), prefers(h, a, b));
+        const bool agree = prefers(j, a, b) == prefers(h, a, b);
+        QVERIFY2(pair.at("agree").get<bool>() == agree, what.c_str());
+        agreed += agree ? 1 : 0;
+    }
+    const nlohmann::json &all = r.at("h2h_success").at("all");
+    QCOMPARE(all.at("pairs").get<int>(), 3);
+    QCOMPARE(all.at("agreed").get<int>(), agreed);
+    QCOMPARE(all.at("rate").get<double>(), agreed / 3.0);
+
+    const nlohmann::json &bias = r.at("position_bias");
+    QCOMPARE(bias.at("swapped_pairs").get<int>(), swapped);
+    QCOMPARE(bias.at("flips").get<int>(), flips);
+    QCOMPARE(bias.at("decided").get<int>(), decided);
+    QCOMPARE(bias.at("first_shown_wins").get<int>(), firstWins);
+
+    // And exactly what the core computes (the Agreement view's numbers).
+    auto opened = concord::store::Study::open(study.toStdString(), {true});
+    QVERIFY(opened.ok());
+    concord::reports::PairwiseRequest request;
+    request.humanGroup = "expert";
+    request.judges = {"recorded h2h"};
+    request.dimensions = {"relevance"};
+    request.rule = *concord::stats::pairwiseRuleFromString(rule.toStdString());
+    const auto summaries = concord::reports::computePairwise(*opened.value(), request);
+    QVERIFY2(summaries.ok(), summaries.ok() ? "" : summaries.error().describe().c_str());
+    QCOMPARE(QString::fromStdString(top.dump()),
+             QString::fromStdString(concord::reports::pairwiseJson(summaries.value(), "expert").dump()));
 }
 
 QTEST_GUILESS_MAIN(TestCliPairwise)
