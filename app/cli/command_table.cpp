@@ -16,7 +16,7 @@ std::span<const Command *const> commandTable()
             &exportCommand,    &demoCommand,  &statsCommand,
             &agreementCommand, &judgeCommand, &importJudgementsCommand,
             &callsCommand,     &mergeCommand, &exportPackageCommand,
-            &pairwiseCommand,  &checkCommand,
+            &pairwiseCommand,  &checkCommand, &reportCommand,
         };
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
