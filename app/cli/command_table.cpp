@@ -12,12 +12,12 @@ std::span<const Command *const> commandTable()
 {
     static const std::vector<const Command *> table = [] {
         std::vector<const Command *> commands{
-            &newCommand,       &infoCommand,  &importCommand,
-            &exportCommand,    &demoCommand,  &statsCommand,
-            &agreementCommand, &judgeCommand, &importJudgementsCommand,
-            &callsCommand,     &mergeCommand, &exportPackageCommand,
-            &pairwiseCommand,  &checkCommand, &biasCommand,
-            &accuracyCommand,
+            &newCommand,       &infoCommand,   &importCommand,
+            &exportCommand,    &demoCommand,   &statsCommand,
+            &agreementCommand, &judgeCommand,  &importJudgementsCommand,
+            &callsCommand,     &mergeCommand,  &exportPackageCommand,
+            &pairwiseCommand,  &checkCommand,  &biasCommand,
+            &accuracyCommand,  &reportCommand,
         };
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });

@@ -30,6 +30,7 @@ extern const Command judgeCommand;
 extern const Command mergeCommand;
 extern const Command newCommand;
 extern const Command pairwiseCommand;
+extern const Command reportCommand;
 extern const Command statsCommand;
 
 } // namespace concord::cli

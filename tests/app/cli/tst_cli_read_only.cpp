@@ -74,6 +74,10 @@ void TestCliReadOnly::readingLeavesNoTrace_data()
          0},
         // The demo has no pairwise verdicts: the command fails, and still leaves nothing behind.
         {"pairwise", {QStringLiteral("pairwise"), QStringLiteral("--human"), QStringLiteral("expert")}, 1},
+        {"report",
+         {QStringLiteral("report"), QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--bootstrap"),
+          QStringLiteral("0")},
+         0},
         {"export", {QStringLiteral("export"), QStringLiteral("out/all.csv")}, 0},
         {"export --items jsonl",
          {QStringLiteral("export"), QStringLiteral("out/all.jsonl"), QStringLiteral("--items")},

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Agreement dashboard on the SummEval study with two recorded judges: its tables show the numbers
-// `concord-cli stats` and `concord-cli agreement` print for the same study, every table passes
+// `concord-cli stats` and `concord-cli agreement` print for the same study, `concord-cli report` holds
+// every number of every table with the view's default controls, every table passes
 // QAbstractItemModelTester, it recomputes (off the GUI thread) when the data change, and a newer
 // request drops an older result. On a hand-counted head-to-head study, the "Head-to-head rule" control
 // switches the shown success rates between the two rules, and the pairwise table shows what the
@@ -24,9 +25,11 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -50,6 +53,7 @@ private Q_SLOTS:
     void correlationsMatchTheCli_data();
     void correlationsMatchTheCli();
     void alphaMatchesTheCli();
+    void reportEqualsTheView();
     void recomputesAfterDataChange();
     void newerRequestDropsTheOlder();
     void controlsChangeTheReport();
@@ -240,6 +244,131 @@ void TestAgreementView::alphaMatchesTheCli()
                  QStringLiteral("α"))
                 .toDouble()
             == json.value(QStringLiteral("alpha")).toDouble());
+}
+
+// `concord-cli report` with the view's defaults (the experts, Kendall tau-b, dataset level, 1,000
+// resamples): every shown number of every table is in the report, the same double.
+void TestAgreementView::reportEqualsTheView()
+{
+    const QJsonObject report = cli({QStringLiteral("report"), m_path, QStringLiteral("--human"),
+                                    QStringLiteral("expert"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(!report.isEmpty());
+    // A shown cell against a report number: both undefined, or the same double.
+    auto same = [](const QVariant &shown, const QJsonValue &reported) {
+        return reported.isNull() ? !shown.isValid() : shown.isValid() && shown.toDouble() == reported.toDouble();
+    };
+    auto exact = [](StatsTableModel *model, int row, const QString &column) {
+        return model->index(row, model->columnOf(column)).data(StatsTableModel::ExactValueRole);
+    };
+    auto text = [](StatsTableModel *model, int row, const QString &column) {
+        return model->index(row, model->columnOf(column)).data().toString();
+    };
+
+    // Correlations: every row by rater, dimension, level (and system).
+    QHash<QString, QJsonObject> byRater;
+    for (const auto &c : report.value(QStringLiteral("correlations")).toArray())
+        byRater.insert(c.toObject().value(QStringLiteral("rater")).toString(),
+                       c.toObject().value(QStringLiteral("dimensions")).toObject());
+    StatsTableModel *correlations = m_view->correlationTable();
+    QVERIFY(correlations->rowCount() > 100);
+    for (int row = 0; row < correlations->rowCount(); ++row) {
+        const QString level = text(correlations, row, QStringLiteral("Level"));
+        const QJsonObject dim = byRater.value(text(correlations, row, QStringLiteral("Rater")))
+                                    .value(text(correlations, row, QStringLiteral("Dimension")))
+                                    .toObject();
+        const QJsonObject entry
+            = (level == QStringLiteral("per-system") ? dim.value(QStringLiteral("per_system"))
+                                                           .toObject()
+                                                           .value(text(correlations, row, QStringLiteral("System")))
+                                                     : dim.value(level))
+                  .toObject()
+                  .value(text(correlations, row, QStringLiteral("Coefficient")))
+                  .toObject();
+        QVERIFY2(!entry.isEmpty(), qPrintable(QString::number(row)));
+        for (const auto &[column, key] : {std::pair{"Value", "value"}, std::pair{"p", "p"}, std::pair{"n", "n"},
+                                          std::pair{"CI low", "ci_low"}, std::pair{"CI high", "ci_high"}})
+            QVERIFY2(same(exact(correlations, row, QLatin1String(column)), entry.value(QLatin1String(key))),
+                     qPrintable(QStringLiteral("row %1, %2").arg(row).arg(QLatin1String(column))));
+    }
+
+    // The flat tables: each shown row is the report's row at the same index.
+    struct Flat {
+        StatsTableModel *model;
+        const char *section;
+        QList<std::pair<QString, QString>> labels;  // shown column, report key: the same text
+        QList<std::pair<QString, QString>> numbers; // shown column, report key: the same double
+    };
+    const QList<Flat> flats{
+        {m_view->scatterTable(),
+         "human_vs_judge",
+         {{QStringLiteral("Judge"), QStringLiteral("judge")},
+          {QStringLiteral("Dimension"), QStringLiteral("dimension")}},
+         {{QStringLiteral("Points"), QStringLiteral("points")},
+          {QStringLiteral("Pearson r"), QStringLiteral("pearson_r")},
+          {QStringLiteral("p"), QStringLiteral("p")},
+          {QStringLiteral("Slope"), QStringLiteral("slope")},
+          {QStringLiteral("Intercept"), QStringLiteral("intercept")}}},
+        {m_view->lengthTable(),
+         "length_bias",
+         {{QStringLiteral("Judge"), QStringLiteral("judge")},
+          {QStringLiteral("Dimension"), QStringLiteral("dimension")}},
+         {{QStringLiteral("τb judge × length"), QStringLiteral("tau_b_judge_length")},
+          {QStringLiteral("τb humans × length"), QStringLiteral("tau_b_humans_length")},
+          {QStringLiteral("Pair accuracy (all)"), QStringLiteral("pair_accuracy")},
+          {QStringLiteral("Pair accuracy (similar length)"), QStringLiteral("pair_accuracy_similar_length")},
+          {QStringLiteral("Length cutoff (words)"), QStringLiteral("length_cutoff_words")}}},
+        {m_view->invalidTable(),
+         "invalid_answers",
+         {{QStringLiteral("Judge"), QStringLiteral("judge")}, {QStringLiteral("Protocol"), QStringLiteral("protocol")}},
+         {{QStringLiteral("Calls"), QStringLiteral("calls")},
+          {QStringLiteral("Invalid"), QStringLiteral("invalid")},
+          {QStringLiteral("Invalid rate"), QStringLiteral("invalid_rate")}}},
+        {m_view->alphaTable(),
+         "alpha",
+         {{QStringLiteral("Group"), QStringLiteral("group")},
+          {QStringLiteral("Dimension"), QStringLiteral("dimension")},
+          {QStringLiteral("Level"), QStringLiteral("level")}},
+         {{QStringLiteral("α"), QStringLiteral("alpha")},
+          {QStringLiteral("CI low"), QStringLiteral("ci_low")},
+          {QStringLiteral("CI high"), QStringLiteral("ci_high")},
+          {QStringLiteral("Units"), QStringLiteral("units")},
+          {QStringLiteral("Pairable values"), QStringLiteral("pairable_values")}}},
+    };
+    for (const Flat &f : flats) {
+        const QJsonArray rows = report.value(QLatin1String(f.section)).toArray();
+        QCOMPARE(rows.size(), qsizetype(f.model->rowCount()));
+        for (int row = 0; row < f.model->rowCount(); ++row) {
+            const QJsonObject r = rows.at(row).toObject();
+            for (const auto &[column, key] : f.labels)
+                QCOMPARE(text(f.model, row, column), r.value(key).toString());
+            for (const auto &[column, key] : f.numbers)
+                QVERIFY2(
+                    same(exact(f.model, row, column), r.value(key)),
+                    qPrintable(QStringLiteral("%1 row %2, %3").arg(QLatin1String(f.section)).arg(row).arg(column)));
+        }
+    }
+
+    // Per system & meta shows one judge and dimension: the report has the same rows for one of them.
+    StatsTableModel *perSystem = m_view->perSystemTable();
+    QMap<QString, QList<QJsonObject>> byJudgeAndDimension;
+    for (const auto &row : report.value(QStringLiteral("per_system")).toArray())
+        byJudgeAndDimension[row.toObject().value(QStringLiteral("judge")).toString() + QLatin1Char('/')
+                            + row.toObject().value(QStringLiteral("dimension")).toString()]
+            << row.toObject();
+    QCOMPARE(byJudgeAndDimension.size(), qsizetype(8)); // two judges, four dimensions
+    int matching = 0;
+    for (const auto &rows : std::as_const(byJudgeAndDimension)) {
+        bool all = rows.size() == perSystem->rowCount();
+        for (int row = 0; all && row < perSystem->rowCount(); ++row)
+            all = same(exact(perSystem, row, QStringLiteral("P (correlation)")),
+                       rows.at(row).value(QStringLiteral("value")))
+                  && same(exact(perSystem, row, QStringLiteral("CI low")), rows.at(row).value(QStringLiteral("ci_low")))
+                  && (row + 1 == perSystem->rowCount()
+                      || same(exact(perSystem, row, QStringLiteral("Q (human mean)")),
+                              rows.at(row).value(QStringLiteral("q"))));
+        matching += all ? 1 : 0;
+    }
+    QCOMPARE(matching, 1);
 }
 
 void TestAgreementView::recomputesAfterDataChange()
