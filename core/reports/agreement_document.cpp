@@ -273,12 +273,20 @@ std::vector<ReportSection> reportSections(const AgreementDocument &document, boo
     }
     sections.push_back(std::move(alpha));
 
-    ReportSection pairwise;
-    pairwise.key = "pairwise";
-    pairwise.table = pairwiseTable(r.pairwise, fullPrecision);
-    pairwise.heading = pairwise.table.caption;
-    pairwise.json = tableRowsJson(fullPrecision ? pairwise.table : pairwiseTable(r.pairwise, true));
-    sections.push_back(std::move(pairwise));
+    // The pairwise tab's tables as `concord-cli pairwise` prints them; the JSON is its results, which
+    // hold every number of the tables after the summary.
+    const std::vector<io::Table> pairwiseTables = pairwiseSections(r.pairwise, fullPrecision);
+    for (std::size_t i = 0; i < pairwiseTables.size(); ++i) {
+        ReportSection pairwise;
+        pairwise.key = i == 0 ? "pairwise" : "pairwise_details";
+        pairwise.table = pairwiseTables[i];
+        pairwise.heading = pairwise.table.caption;
+        if (i == 0)
+            pairwise.json = pairwiseJson(r.pairwise, r.humanGroup).at("results");
+        else
+            pairwise.printedOnly = true;
+        sections.push_back(std::move(pairwise));
+    }
 
     sections.push_back(tableSection("length_bias", lengthBiasTable, r, fullPrecision));
     sections.push_back(tableSection("invalid_answers", invalidTable, r, fullPrecision));
@@ -314,6 +322,8 @@ json toJson(const AgreementDocument &document)
     out["warnings"] = r.warnings;
     json comparisons = json::array();
     for (auto &section : reportSections(document, true)) {
+        if (section.printedOnly)
+            continue;
         if (section.key == "judge_comparisons")
             comparisons.push_back(std::move(section.json));
         else

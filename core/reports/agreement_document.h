@@ -32,14 +32,16 @@ Result<AgreementDocument> computeAgreementDocument(const std::string &studyPath,
 
 // One table of the document. A new table (e.g. another coefficient's) is one more section.
 struct ReportSection {
-    std::string key;     // its name in the JSON document ("judge_comparisons": one of that array)
-    std::string heading; // its heading (Markdown) or caption (LaTeX)
-    nlohmann::json json; // full precision; undefined numbers are null
-    io::Table table;     // as printed: 4 decimals and p-values 3 digits, or every digit when fullPrecision
+    std::string key;          // its name in the JSON document ("judge_comparisons": one of that array)
+    std::string heading;      // its heading (Markdown) or caption (LaTeX)
+    nlohmann::json json;      // full precision; undefined numbers are null
+    io::Table table;          // as printed: 4 decimals and p-values 3 digits, or every digit when fullPrecision
+    bool printedOnly = false; // a printed table whose numbers the JSON holds in another section
 };
 
 // The sections in the order of the view's tabs: correlations (every rater, level and system at the chosen
-// coefficient), human ceiling, human vs judge, per system & meta, Krippendorff's alpha, pairwise, length
+// coefficient), human ceiling, human vs judge, per system & meta, Krippendorff's alpha, pairwise (the
+// summary, then per judge and dimension its system pairs, baseline and ranking, and the position bias), length
 // bias, invalid answers, then one judge comparison per pair.
 std::vector<ReportSection> reportSections(const AgreementDocument &document, bool fullPrecision);
 

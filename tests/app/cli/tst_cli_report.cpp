@@ -236,11 +236,19 @@ void TestCliReport::pairwiseEqualsPairwise()
         = test::runCli({QStringLiteral("pairwise"), m_h2h, QStringLiteral("--human"), QStringLiteral("expert"),
                         QStringLiteral("--rule"), rule, QStringLiteral("--format"), QStringLiteral("json")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    const QJsonArray expected = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    const QJsonArray expected
+        = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("results")).toArray();
     QCOMPARE(expected.size(), qsizetype(1));
     QCOMPARE(r.value(QStringLiteral("pairwise")).toArray(), expected);
     // The hand count of h2h_study.cpp: 3 of 3 pairs agree-or-tie, 1 of 3 by points.
-    QCOMPARE(expected.at(0).toObject().value(QStringLiteral("pairs_agreed")).toInt(),
+    QCOMPARE(expected.at(0)
+                 .toObject()
+                 .value(QStringLiteral("h2h_success"))
+                 .toObject()
+                 .value(QStringLiteral("all"))
+                 .toObject()
+                 .value(QStringLiteral("agreed"))
+                 .toInt(),
              rule == QStringLiteral("points") ? 1 : 3);
 }
 
@@ -260,9 +268,9 @@ void TestCliReport::markdownAndLatexHoldEveryTable()
         = test::runCli({QStringLiteral("report"), m_h2h, QStringLiteral("--human"), QStringLiteral("expert"),
                         QStringLiteral("--bootstrap"), QStringLiteral("0"), QStringLiteral("--format"), format});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    // Correlations, ceiling, human vs judge, per system, alpha, pairwise, length bias, invalid answers
-    // (one judge: no comparison).
-    QCOMPARE(run.out.count(heading), qsizetype(8));
+    // Correlations, ceiling, human vs judge, per system, alpha, pairwise (the summary, the judge's system
+    // pairs and ranking, the position bias), length bias, invalid answers (one judge: no comparison).
+    QCOMPARE(run.out.count(heading), qsizetype(11));
     for (const QString &title :
          {QStringLiteral("Correlation with the mean of group expert"), QStringLiteral("Krippendorff's alpha"),
           QStringLiteral("Pairwise verdicts"), QStringLiteral("Invalid answers"), QStringLiteral("Length bias")})
