@@ -166,6 +166,8 @@ void AnnotateWorkspace::createView()
     m_documentList->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_documentList->setAlternatingRowColors(true);
     m_documentList->setWordWrap(false);
+    // Tab leaves the list for the document (arrows move inside it): a table must not trap the keyboard.
+    m_documentList->setTabKeyNavigation(false);
     m_documentList->verticalHeader()->hide();
     // Fixed row heights and column widths: sizing to contents would visit every row of a big study.
     m_documentList->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -244,7 +246,16 @@ void AnnotateWorkspace::reload()
     } else {
         m_annotationView->clear();
         selectFirstDocument();
+        // A study just opened: the keyboard starts where the work is.
+        focusWork();
     }
+}
+
+void AnnotateWorkspace::focusWork()
+{
+    // Only where the keyboard can see it: never into a view behind another one.
+    if (m_annotationView->documentId() != 0 && m_view->isVisibleTo(m_window))
+        m_annotationView->focusFirstQuestion();
 }
 
 Status AnnotateWorkspace::setAnnotator(const QString &name)
@@ -348,14 +359,14 @@ void AnnotateWorkspace::onCurrentDocumentChanged()
     const auto id = current.data(DocumentListModel::DocumentIdRole).toLongLong();
     if (id == m_annotationView->documentId())
         return;
-    // Moving on from inside the cards keeps the keyboard in the cards.
+    // The keyboard goes on to the document's work, unless it is browsing the list (or its filter).
     QWidget *focus = QApplication::focusWidget();
-    const bool fromCards = focus && m_annotationView->isAncestorOf(focus);
+    const bool browsing = focus && (focus == m_documentList || focus == m_filter);
     const Status status = m_annotationView->showDocument(id);
     if (!status)
         Q_EMIT errorOccurred(tr("Cannot show the document"), errorText(status.error()));
-    else if (fromCards)
-        m_annotationView->focusFirstQuestion();
+    else if (!browsing)
+        focusWork();
 }
 
 void AnnotateWorkspace::selectFirstDocument()

@@ -80,6 +80,8 @@ public:
     void selectFirstDocument();
     // Selects document in the list (clearing the filter), which shows it.
     void goToDocument(model::Id document);
+    // Puts the keyboard on the shown document's work (the first unfinished card's first rating).
+    void focusWork();
 
 Q_SIGNALS:
     void errorOccurred(const QString &title, const QString &text);

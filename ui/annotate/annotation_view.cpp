@@ -14,7 +14,9 @@
 #include "store/presentation_shuffle.h"
 #include "store/study.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
@@ -87,7 +89,11 @@ AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, 
     });
     // Keep the focused question in sight while the keyboard walks through the cards.
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
-        if (now && m_items && m_items->isAncestorOf(now))
+        if (!now || !m_items || !m_items->isAncestorOf(now))
+            return;
+        if (auto *view = qobject_cast<QAbstractItemView *>(now))
+            ensureCurrentCellVisible(view);
+        else
             m_scroll->ensureWidgetVisible(now, 20, 40);
     });
     updateBanner();
@@ -155,6 +161,10 @@ Status AnnotationView::showDocument(Id documentId)
         return read.error();
     }
     auto [doc, candidates] = std::move(read).value();
+    // Rebuilding the cards deletes the focused one: the keyboard (even of an inactive window, behind
+    // the annotator dialog) goes on to the new cards' first question.
+    QWidget *windowFocus = window()->focusWidget();
+    const bool focusInCards = m_items && windowFocus && m_items->isAncestorOf(windowFocus);
     // The annotator's blind order, stored the first time it is shown. Without an annotator nothing
     // is written, and the candidates keep the study's order.
     if (editable) {
@@ -228,9 +238,27 @@ Status AnnotationView::showDocument(Id documentId)
     for (auto *box : m_items->findChildren<ExplanationBox *>())
         box->setReadOnly(!editable);
     m_itemsHost->addWidget(m_items);
+    for (auto *view : m_items->findChildren<QAbstractItemView *>())
+        connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this, view] {
+            if (view->hasFocus())
+                ensureCurrentCellVisible(view);
+        });
     refreshJudgements();
     updateBanner();
+    if (focusInCards)
+        focusFirstQuestion();
     return {};
+}
+
+void AnnotationView::ensureCurrentCellVisible(QAbstractItemView *view)
+{
+    const QRect cell = view->visualRect(view->currentIndex());
+    if (!cell.isValid()) {
+        m_scroll->ensureWidgetVisible(view, 20, 40);
+        return;
+    }
+    const QPoint centre = view->viewport()->mapTo(m_scroll->widget(), cell.center());
+    m_scroll->ensureVisible(centre.x(), centre.y(), cell.width() / 2 + 20, cell.height() / 2 + 20);
 }
 
 void AnnotationView::refreshJudgements()
@@ -311,12 +339,25 @@ void AnnotationView::startFind()
 void AnnotationView::focusFirstQuestion()
 {
     for (auto *card : m_cards)
+        if (QWidget *open = card->firstUnanswered()) {
+            open->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    for (auto *panel : m_panels)
+        if (panel->model()->state() != RankingModel::State::Complete) {
+            panel->table()->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    // Everything is answered: the first question, to revise.
+    for (auto *card : m_cards)
         if (!card->likertRows().empty()) {
             card->likertRows().front()->setFocus(Qt::OtherFocusReason);
             return;
         }
     if (!m_panels.empty())
         m_panels.front()->table()->setFocus(Qt::OtherFocusReason);
+    else if (!m_cards.empty())
+        m_cards.front()->textView()->setFocus(Qt::OtherFocusReason);
 }
 
 } // namespace concord::ui

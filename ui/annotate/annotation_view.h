@@ -14,6 +14,7 @@
 
 #include <vector>
 
+class QAbstractItemView;
 class QLabel;
 class QScrollArea;
 class QVBoxLayout;
@@ -56,7 +57,8 @@ public:
     const std::vector<CandidateCard *> &cards() const { return m_cards; }
     const std::vector<RankingPanel *> &rankingPanels() const { return m_panels; }
     ExplanationBox *documentExplanation() const { return m_documentExplanation; }
-    // Puts the keyboard on the first question of the document.
+    // Puts the keyboard where the document's work is: the first unanswered rating of the first
+    // unfinished card, else the first incomplete ranking, else the first question.
     void focusFirstQuestion();
 
 Q_SIGNALS:
@@ -65,6 +67,8 @@ Q_SIGNALS:
 private:
     void refreshJudgements();
     void updateBanner();
+    // Scrolls the current cell of a focused item view (a rank cell, say) into sight.
+    void ensureCurrentCellVisible(QAbstractItemView *view);
 
     StudySession *m_session;
     AnnotationEditor *m_editor;

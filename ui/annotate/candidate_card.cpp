@@ -4,6 +4,7 @@
 
 #include "annotate/annotation_editor.h"
 #include "annotate/error_span_model.h"
+#include "annotate/focus_mark.h"
 #include "annotate/likert_row.h"
 #include "annotate/text_offsets.h"
 #include "annotate/unit_checklist_model.h"
@@ -35,6 +36,7 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
     , m_spanModel(new ErrorSpanModel(editor, this))
     , m_spanTable(new QTableView(this))
     , m_unitModel(new UnitChecklistModel(editor, this))
+    , m_focusMark(new FocusMark(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setObjectName(QStringLiteral("candidateCard"));
@@ -52,6 +54,8 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_text->setPlainText(QString::fromStdString(candidate.text));
     m_text->setTabChangesFocus(true);
+    // Tab stops on the summary too: selecting its wrong words is how an error is marked by keyboard.
+    m_text->setFocusPolicy(Qt::StrongFocus);
     m_text->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_text->setContextMenuPolicy(Qt::CustomContextMenu);
     m_text->setAccessibleName(letterTitle);
@@ -124,6 +128,15 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
         connect(m_unitModel, &UnitChecklistModel::editFailed, this, &CandidateCard::editFailed);
         layout->addWidget(m_unitList);
     }
+    // Tab follows the reading order (the span list was made before the rows): text, rows, errors, units.
+    QWidget *previous = m_text;
+    for (auto *row : m_rows) {
+        QWidget::setTabOrder(previous, row);
+        previous = row;
+    }
+    QWidget::setTabOrder(previous, m_spanTable);
+    if (m_unitList)
+        QWidget::setTabOrder(m_spanTable, m_unitList);
     fitTextHeight();
 }
 
@@ -163,6 +176,9 @@ void CandidateCard::showJudgements(const store::AnnotatorJudgements &j)
         if (s.candidateId == m_candidate.id)
             spans.push_back(s);
     m_spanModel->setSpans(m_document, spans);
+    // A note is what a span needs next: Tab into the list lands on a note, ready for F2 or typing.
+    if (!spans.empty() && !m_spanTable->currentIndex().isValid())
+        m_spanTable->setCurrentIndex(m_spanModel->index(0, ErrorSpanModel::NoteColumn));
     m_spanTable->setVisible(!spans.empty());
     m_deleteSpan->setVisible(!spans.empty());
     if (!spans.empty()) {
@@ -235,7 +251,25 @@ bool CandidateCard::markSelection()
         Q_EMIT editFailed(QString::fromStdString(result.error().describe()));
         return false;
     }
+    // The new span's note is the current cell of the list, where Tab goes next after the rows.
+    for (int row = 0; row < m_spanModel->rowCount(); ++row) {
+        const QModelIndex note = m_spanModel->index(row, ErrorSpanModel::NoteColumn);
+        if (note.data(ErrorSpanModel::SpanIdRole).toLongLong() == result.value())
+            m_spanTable->setCurrentIndex(note);
+    }
     return true;
+}
+
+QWidget *CandidateCard::firstUnanswered() const
+{
+    for (auto *row : m_rows)
+        if (!row->value())
+            return row;
+    if (m_unitList)
+        for (int unit = 0; unit < m_unitModel->rowCount(); ++unit)
+            if (!m_unitModel->mark(unit))
+                return m_unitList;
+    return nullptr;
 }
 
 void CandidateCard::deleteSelectedSpan()

@@ -23,6 +23,7 @@ namespace concord::ui {
 
 class AnnotationEditor;
 class ErrorSpanModel;
+class FocusMark;
 class LikertRow;
 class UnitChecklistModel;
 
@@ -55,6 +56,9 @@ public:
     // The UTF-16 ranges highlighted in the text, one per span, for tests and for painting.
     QList<QPair<int, int>> highlightedRanges() const;
     void deleteSelectedSpan();
+    // Where this card's work is left: its first unrated row, else its unit list while a unit is
+    // unmarked; nullptr when the card is answered.
+    QWidget *firstUnanswered() const;
 
 Q_SIGNALS:
     void editFailed(const QString &message);
@@ -79,6 +83,7 @@ private:
     UnitChecklistModel *m_unitModel;
     QListView *m_unitList = nullptr;
     QList<QPair<int, int>> m_ranges;
+    FocusMark *m_focusMark;
 };
 
 } // namespace concord::ui

@@ -3,6 +3,7 @@
 #include "annotate/ranking_panel.h"
 
 #include "annotate/explanation_box.h"
+#include "annotate/focus_mark.h"
 #include "annotate/rank_tier_board.h"
 #include "annotate/ranking_model.h"
 
@@ -23,6 +24,7 @@ RankingPanel::RankingPanel(AnnotationEditor *editor, const model::Dimension &dim
     , m_board(new RankTierBoard(m_model, this))
     , m_status(new QLabel(this))
     , m_explain(explain)
+    , m_focusMark(new FocusMark(this))
 {
     setObjectName(QStringLiteral("ranking_%1").arg(QString::fromStdString(dimension.name)));
     setTitle(tr("Rank: %1").arg(QString::fromStdString(dimension.name)));

@@ -13,6 +13,7 @@ namespace concord::ui {
 
 class AnnotationEditor;
 class ExplanationBox;
+class FocusMark;
 class RankTierBoard;
 class RankingModel;
 
@@ -49,6 +50,7 @@ private:
     QLabel *m_status;
     ExplanationBox *m_explanation = nullptr;
     bool m_explain;
+    FocusMark *m_focusMark;
 };
 
 } // namespace concord::ui

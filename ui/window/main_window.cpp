@@ -180,7 +180,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_session, &StudySession::studyChanged, this, &MainWindow::onStudyChanged);
     onStudyChanged();
-    // Start in the document list: arrows move through the documents at once.
+    // Without a study, start in the document list; opening one puts the keyboard on its work.
     m_annotate->documentList()->setFocus();
 }
 
