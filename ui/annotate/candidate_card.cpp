@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -107,6 +108,7 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
     m_spanTable->addAction(deleteAction);
     connect(deleteAction, &QAction::triggered, this, &CandidateCard::deleteSelectedSpan);
     m_deleteSpan = new QPushButton(tr("Delete Error (Del)"), this);
+    m_deleteSpan->setObjectName(QStringLiteral("deleteSpanButton"));
     m_deleteSpan->setVisible(false);
     m_deleteSpan->setFocusPolicy(Qt::NoFocus);
     connect(m_deleteSpan, &QPushButton::clicked, this, &CandidateCard::deleteSelectedSpan);
@@ -177,8 +179,10 @@ void CandidateCard::showJudgements(const store::AnnotatorJudgements &j)
             spans.push_back(s);
     m_spanModel->setSpans(m_document, spans);
     // A note is what a span needs next: Tab into the list lands on a note, ready for F2 or typing.
+    // Only the current cell, not a selection: the Delete Error button removes a span somebody picked.
     if (!spans.empty() && !m_spanTable->currentIndex().isValid())
-        m_spanTable->setCurrentIndex(m_spanModel->index(0, ErrorSpanModel::NoteColumn));
+        m_spanTable->selectionModel()->setCurrentIndex(m_spanModel->index(0, ErrorSpanModel::NoteColumn),
+                                                       QItemSelectionModel::NoUpdate);
     m_spanTable->setVisible(!spans.empty());
     m_deleteSpan->setVisible(!spans.empty());
     if (!spans.empty()) {
@@ -255,7 +259,7 @@ bool CandidateCard::markSelection()
     for (int row = 0; row < m_spanModel->rowCount(); ++row) {
         const QModelIndex note = m_spanModel->index(row, ErrorSpanModel::NoteColumn);
         if (note.data(ErrorSpanModel::SpanIdRole).toLongLong() == result.value())
-            m_spanTable->setCurrentIndex(note);
+            m_spanTable->selectionModel()->setCurrentIndex(note, QItemSelectionModel::NoUpdate);
     }
     return true;
 }
@@ -274,7 +278,10 @@ QWidget *CandidateCard::firstUnanswered() const
 
 void CandidateCard::deleteSelectedSpan()
 {
-    const QModelIndex current = m_spanTable->currentIndex();
+    // Delete in the focused list removes the span under its focus frame; the button only a picked one.
+    const QModelIndexList picked = m_spanTable->selectionModel()->selectedIndexes();
+    const QModelIndex current
+        = m_spanTable->hasFocus() ? m_spanTable->currentIndex() : (picked.isEmpty() ? QModelIndex() : picked.first());
     if (!current.isValid())
         return;
     const auto id = current.data(ErrorSpanModel::SpanIdRole).toLongLong();

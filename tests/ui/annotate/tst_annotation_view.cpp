@@ -426,6 +426,22 @@ void TestAnnotationView::undoAndRedoWriteThroughTheStore()
     QCOMPARE(window.session()->study()->errorSpansOf(card->candidateId()).at(0).id, spanId);
     stack->redo();
     QTRY_COMPARE(card->spanModel()->rowCount(), 0);
+    // The Delete Error button removes only a span somebody picked, never the list's first by default.
+    card->textView()->setTextCursor(cursor);
+    card->textView()->setFocus();
+    QTest::keyClick(card->textView(), Qt::Key_E);
+    QTRY_COMPARE(card->spanModel()->rowCount(), 1);
+    auto *deleteButton = card->findChild<QPushButton *>(QStringLiteral("deleteSpanButton"));
+    QVERIFY(deleteButton);
+    QTRY_VERIFY(deleteButton->isVisible());
+    QVERIFY(card->spanTable()->selectionModel()->selectedIndexes().isEmpty());
+    QTest::mouseClick(deleteButton, Qt::LeftButton);
+    QCOMPARE(card->spanModel()->rowCount(), 1);
+    QCOMPARE(window.session()->study()->errorSpansOf(card->candidateId()).size(), std::size_t{1});
+    card->spanTable()->selectRow(0);
+    QTest::mouseClick(deleteButton, Qt::LeftButton);
+    QTRY_COMPARE(card->spanModel()->rowCount(), 0);
+    QVERIFY(window.session()->study()->errorSpansOf(card->candidateId()).empty());
 
     // Undoing an edit of another document brings that document back into view.
     window.documentList()->setFocus();
