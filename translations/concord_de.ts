@@ -1028,6 +1028,10 @@
         <source>No recorded call for this item; value %1.</source>
         <translation>Für diesen Eintrag ist kein Aufruf aufgezeichnet; Wert %1.</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3: judge %4, humans %5</source>
+        <translation>%1 · %2 · %3: Bewerter %4, Menschen %5</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::DocumentListModel</name>

@@ -1028,6 +1028,10 @@
         <source>No recorded call for this item; value %1.</source>
         <translation>该条目没有记录的调用；值为 %1。</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3: judge %4, humans %5</source>
+        <translation>%1 · %2 · %3：评审模型 %4，人类 %5</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::DocumentListModel</name>

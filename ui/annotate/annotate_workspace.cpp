@@ -376,6 +376,13 @@ void AnnotateWorkspace::goToDocument(model::Id document)
             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
+bool AnnotateWorkspace::goToCandidate(model::Id document, model::Id candidate)
+{
+    goToDocument(document);
+    // Selecting the row shows the document at once; a document the list does not hold shows nothing.
+    return m_annotationView->documentId() == document && m_annotationView->markCandidate(candidate);
+}
+
 void AnnotateWorkspace::stepDocument(int delta)
 {
     const int rows = m_documentProxy->rowCount();

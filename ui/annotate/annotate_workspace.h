@@ -80,6 +80,8 @@ public:
     void selectFirstDocument();
     // Selects document in the list (clearing the filter), which shows it.
     void goToDocument(model::Id document);
+    // Shows document and marks its card of candidate (see AnnotationView::markCandidate).
+    bool goToCandidate(model::Id document, model::Id candidate);
 
 Q_SIGNALS:
     void errorOccurred(const QString &title, const QString &text);

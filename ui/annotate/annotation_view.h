@@ -58,6 +58,11 @@ public:
     ExplanationBox *documentExplanation() const { return m_documentExplanation; }
     // Puts the keyboard on the first question of the document.
     void focusFirstQuestion();
+    // Scrolls to the shown document's card of candidate, marks it (and no other) and puts the keyboard
+    // on its first question; false when the document shows no such candidate.
+    bool markCandidate(model::Id candidate);
+    // The marked card's candidate, 0 when none.
+    model::Id markedCandidate() const;
 
 Q_SIGNALS:
     void editFailed(const QString &message);

@@ -150,9 +150,9 @@ MainWindow::MainWindow(QWidget *parent)
     addView(QStringLiteral("agreement"), tr("A&greement"), m_agreementView);
     m_disagreementView = new DisagreementView(m_session);
     addView(QStringLiteral("disagreements"), tr("&Disagreements"), m_disagreementView);
-    connect(m_disagreementView, &DisagreementView::openInAnnotate, this, [this](qint64 document) {
+    connect(m_disagreementView, &DisagreementView::openInAnnotate, this, [this](qint64 document, qint64 candidate) {
         showView(QStringLiteral("annotate"));
-        m_annotate->goToDocument(document);
+        m_annotate->goToCandidate(document, candidate);
     });
     createMenus();
     for (const auto &[key, splitter] : splitters())
@@ -295,6 +295,9 @@ void MainWindow::createMenus()
     }
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(annotating.revealSystemNames);
+    // One switch for every view: the Disagreements view is as blind as the cards until it is revealed.
+    connect(annotating.revealSystemNames, &QAction::toggled, m_disagreementView, &DisagreementView::setShowSystemNames);
+    m_disagreementView->setShowSystemNames(annotating.revealSystemNames->isChecked());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_resetLayoutAction);
 
