@@ -176,6 +176,9 @@ void AnnotateWorkspace::createView()
     header->resizeSection(DocumentListModel::IdColumn, digitWidth * 13);
     header->resizeSection(DocumentListModel::CandidatesColumn, digitWidth * 11);
     header->resizeSection(DocumentListModel::JudgementsColumn, digitWidth * 11);
+    // Progress is what an annotator looks for: shown next to the name, in sight at the pane's default width.
+    header->moveSection(header->visualIndex(DocumentListModel::ProgressColumn), 1);
+    header->resizeSection(DocumentListModel::ProgressColumn, digitWidth * 10);
     // No sort until the user asks for one: the study's own order first.
     header->setSortIndicator(-1, Qt::AscendingOrder);
     m_documentList->setSortingEnabled(true);
@@ -309,12 +312,18 @@ void AnnotateWorkspace::reloadProgress()
 void AnnotateWorkspace::onJudgementsChanged(model::Id document)
 {
     const model::Id rater = m_editor->rater();
+    // Only the edited document is read again: its progress and its judgement count.
     auto one = m_session->read([&](store::Study &study) {
-        return store::AnnotationProgress(m_annotationView->plan(), study.dimensions()).readOne(study, rater, document);
+        return std::pair(
+            store::AnnotationProgress(m_annotationView->plan(), study.dimensions()).readOne(study, rater, document),
+            study.judgementCount(document));
     });
-    if (one)
-        m_documentModel->updateProgress(one.value());
+    if (one) {
+        m_documentModel->updateProgress(one.value().first);
+        m_documentModel->updateJudgements(document, one.value().second);
+    }
     updateProgressLabel();
+    Q_EMIT judgementsChanged(document);
     // An undo or redo of another document's answer brings that document into view.
     if (document != m_annotationView->documentId())
         goToDocument(document);

@@ -91,6 +91,8 @@ Q_SIGNALS:
     // File > Export Annotator Package and File > Merge Annotations, once their dialogs are answered.
     void packageExportRequested(const QString &path, const QString &annotator);
     void mergeRequested(const QString &path);
+    // An edit, undo or redo changed the document's judgements (its list row is already up to date).
+    void judgementsChanged(model::Id document);
 
 private:
     void createActions();
