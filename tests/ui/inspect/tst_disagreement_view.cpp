@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Disagreement inspector: core's order on screen, the filters, the detail pane (error spans
 // highlighted at the right UTF-16 positions of a summary with characters outside the BMP, markup shown
-// as text), the jump to the Annotate view, and the model under QAbstractItemModelTester.
+// as text), the jump to the Annotate view's very card (marked and focused), no system name anywhere in
+// the window while blind, and the model under QAbstractItemModelTester.
 #include "annotate/annotation_view.h"
 #include "annotate/candidate_card.h"
 #include "common/study_session.h"

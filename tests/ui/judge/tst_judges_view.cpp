@@ -3,7 +3,8 @@
 // The Judges panel driven as a user drives it: fields filled with QTest, Run clicked, a run against the
 // local test server (127.0.0.1) that completes, writes ratings and fills the calls browser; Cancel then
 // Resume sends only what is missing; the API key's value reaches neither QSettings nor the study; the
-// template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import.
+// template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import;
+// no ticked dimension is said, costs name their currency, an unset key variable is named before a run.
 #include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
