@@ -1096,6 +1096,10 @@
         <source>No recorded call for this item; value %1.</source>
         <translation>Für diesen Eintrag ist kein Aufruf aufgezeichnet; Wert %1.</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3: judge %4, humans %5</source>
+        <translation>%1 · %2 · %3: Bewerter %4, Menschen %5</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::DocumentListModel</name>
@@ -1639,6 +1643,18 @@
     <message>
         <source>Cannot save the provider</source>
         <translation>Der Anbieter kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>No dimension chosen: all %1 Likert dimensions will be judged.</source>
+        <translation>Keine Dimension gewählt: alle %1 Likert-Dimensionen werden bewertet.</translation>
+    </message>
+    <message>
+        <source>%1 is not set: export the API key in this environment variable before starting Concord.</source>
+        <translation>%1 ist nicht gesetzt: Exportieren Sie den API-Schlüssel in dieser Umgebungsvariable, bevor Sie Concord starten.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: export the API key in this environment variable before starting Concord.</source>
+        <translation>%1 ist leer: Exportieren Sie den API-Schlüssel in dieser Umgebungsvariable, bevor Sie Concord starten.</translation>
     </message>
 </context>
 <context>

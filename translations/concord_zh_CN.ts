@@ -1096,6 +1096,10 @@
         <source>No recorded call for this item; value %1.</source>
         <translation>该条目没有记录的调用；值为 %1。</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3: judge %4, humans %5</source>
+        <translation>%1 · %2 · %3：评审模型 %4，人类 %5</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::DocumentListModel</name>
@@ -1639,6 +1643,18 @@
     <message>
         <source>Cannot save the provider</source>
         <translation>无法保存服务商</translation>
+    </message>
+    <message>
+        <source>No dimension chosen: all %1 Likert dimensions will be judged.</source>
+        <translation>未选择维度：将评判全部 %1 个 Likert 维度。</translation>
+    </message>
+    <message>
+        <source>%1 is not set: export the API key in this environment variable before starting Concord.</source>
+        <translation>%1 未设置：请在启动 Concord 之前将 API 密钥导出到此环境变量中。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: export the API key in this environment variable before starting Concord.</source>
+        <translation>%1 为空：请在启动 Concord 之前将 API 密钥导出到此环境变量中。</translation>
     </message>
 </context>
 <context>

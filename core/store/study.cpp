@@ -677,6 +677,17 @@ std::map<Id, std::int64_t> Study::judgementCounts()
     return out;
 }
 
+std::int64_t Study::judgementCount(Id document)
+{
+    auto s = m_db.cached(R"sql(
+        SELECT (SELECT COUNT(*) FROM ratings r JOIN candidates c ON c.id = r.candidate_id WHERE c.document_id = ?1)
+             + (SELECT COUNT(*) FROM rankings WHERE document_id = ?1)
+             + (SELECT COUNT(*) FROM error_spans e JOIN candidates c ON c.id = e.candidate_id
+                WHERE c.document_id = ?1))sql");
+    s->bindAll(document);
+    return s->step() ? s->int64At(0) : 0;
+}
+
 std::optional<model::Document> Study::document(Id id)
 {
     auto s

@@ -259,6 +259,9 @@ public:
     std::vector<DocumentSummary> documentSummariesWithoutJudgements();
     // Ratings, ranks and error spans per document id; a document without any is absent.
     std::map<model::Id, std::int64_t> judgementCounts();
+    // The same count for one document, read through the per-candidate and per-document indexes: cheap
+    // enough to refresh a row of the document list after every edit.
+    std::int64_t judgementCount(model::Id document);
     std::optional<model::Document> document(model::Id id);
     std::optional<model::Id> documentId(std::string_view externalId);
     std::vector<model::Candidate> candidatesOf(model::Id documentId);

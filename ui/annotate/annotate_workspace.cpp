@@ -178,6 +178,9 @@ void AnnotateWorkspace::createView()
     header->resizeSection(DocumentListModel::IdColumn, digitWidth * 13);
     header->resizeSection(DocumentListModel::CandidatesColumn, digitWidth * 11);
     header->resizeSection(DocumentListModel::JudgementsColumn, digitWidth * 11);
+    // Progress is what an annotator looks for: shown next to the name, in sight at the pane's default width.
+    header->moveSection(header->visualIndex(DocumentListModel::ProgressColumn), 1);
+    header->resizeSection(DocumentListModel::ProgressColumn, digitWidth * 10);
     // No sort until the user asks for one: the study's own order first.
     header->setSortIndicator(-1, Qt::AscendingOrder);
     m_documentList->setSortingEnabled(true);
@@ -320,12 +323,18 @@ void AnnotateWorkspace::reloadProgress()
 void AnnotateWorkspace::onJudgementsChanged(model::Id document)
 {
     const model::Id rater = m_editor->rater();
+    // Only the edited document is read again: its progress and its judgement count.
     auto one = m_session->read([&](store::Study &study) {
-        return store::AnnotationProgress(m_annotationView->plan(), study.dimensions()).readOne(study, rater, document);
+        return std::pair(
+            store::AnnotationProgress(m_annotationView->plan(), study.dimensions()).readOne(study, rater, document),
+            study.judgementCount(document));
     });
-    if (one)
-        m_documentModel->updateProgress(one.value());
+    if (one) {
+        m_documentModel->updateProgress(one.value().first);
+        m_documentModel->updateJudgements(document, one.value().second);
+    }
     updateProgressLabel();
+    Q_EMIT judgementsChanged(document);
     // An undo or redo of another document's answer brings that document into view.
     if (document != m_annotationView->documentId())
         goToDocument(document);
@@ -385,6 +394,13 @@ void AnnotateWorkspace::goToDocument(model::Id document)
         m_documentList->selectionModel()->setCurrentIndex(
             m_documentProxy->mapFromSource(m_documentModel->index(row, 0)),
             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+bool AnnotateWorkspace::goToCandidate(model::Id document, model::Id candidate)
+{
+    goToDocument(document);
+    // Selecting the row shows the document at once; a document the list does not hold shows nothing.
+    return m_annotationView->documentId() == document && m_annotationView->markCandidate(candidate);
 }
 
 void AnnotateWorkspace::stepDocument(int delta)

@@ -82,6 +82,8 @@ public:
     void goToDocument(model::Id document);
     // Puts the keyboard on the shown document's work (the first unfinished card's first rating).
     void focusWork();
+    // Shows document and marks its card of candidate (see AnnotationView::markCandidate).
+    bool goToCandidate(model::Id document, model::Id candidate);
 
 Q_SIGNALS:
     void errorOccurred(const QString &title, const QString &text);
@@ -91,6 +93,8 @@ Q_SIGNALS:
     // File > Export Annotator Package and File > Merge Annotations, once their dialogs are answered.
     void packageExportRequested(const QString &path, const QString &annotator);
     void mergeRequested(const QString &path);
+    // An edit, undo or redo changed the document's judgements (its list row is already up to date).
+    void judgementsChanged(model::Id document);
 
 private:
     void createActions();

@@ -360,4 +360,30 @@ void AnnotationView::focusFirstQuestion()
         m_cards.front()->textView()->setFocus(Qt::OtherFocusReason);
 }
 
+bool AnnotationView::markCandidate(model::Id candidate)
+{
+    CandidateCard *target = nullptr;
+    for (auto *card : m_cards) {
+        card->setMarked(card->candidateId() == candidate);
+        if (card->candidateId() == candidate)
+            target = card;
+    }
+    if (!target)
+        return false;
+    QWidget *focus = target->likertRows().empty() ? static_cast<QWidget *>(target->textView())
+                                                  : static_cast<QWidget *>(target->likertRows().front());
+    focus->setFocus(Qt::OtherFocusReason);
+    // After the focus: the focus handler scrolls to the question, this keeps the card's top in sight too.
+    m_scroll->ensureWidgetVisible(target, 20, 20);
+    return true;
+}
+
+model::Id AnnotationView::markedCandidate() const
+{
+    for (const auto *card : m_cards)
+        if (card->isMarked())
+            return card->candidateId();
+    return 0;
+}
+
 } // namespace concord::ui

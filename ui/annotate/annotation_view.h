@@ -60,6 +60,11 @@ public:
     // Puts the keyboard where the document's work is: the first unanswered rating of the first
     // unfinished card, else the first incomplete ranking, else the first question.
     void focusFirstQuestion();
+    // Scrolls to the shown document's card of candidate, marks it (and no other) and puts the keyboard
+    // on its first question; false when the document shows no such candidate.
+    bool markCandidate(model::Id candidate);
+    // The marked card's candidate, 0 when none.
+    model::Id markedCandidate() const;
 
 Q_SIGNALS:
     void editFailed(const QString &message);

@@ -290,4 +290,12 @@ void CandidateCard::deleteSelectedSpan()
         Q_EMIT editFailed(QString::fromStdString(status.error().describe()));
 }
 
+void CandidateCard::setMarked(bool marked)
+{
+    m_marked = marked;
+    // The palette's highlight, so the mark follows light and dark themes.
+    setStyleSheet(marked ? QStringLiteral("QFrame#candidateCard { border: 3px solid palette(highlight); }")
+                         : QString());
+}
+
 } // namespace concord::ui

@@ -44,6 +44,9 @@ public:
     // Shows what the annotator answered (after every edit, undo or redo).
     void showJudgements(const store::AnnotatorJudgements &judgements);
     void setEditable(bool editable);
+    // The card another view pointed at (Open in Annotate): framed in the palette's highlight colour.
+    void setMarked(bool marked);
+    bool isMarked() const { return m_marked; }
 
     // Marks the text selection [start, end) in UTF-16 positions (the editor's own units) as an error.
     bool markSelection();
@@ -73,6 +76,7 @@ private:
     QString m_letterTitle;
     QString m_systemName;
     bool m_showSystem = false;
+    bool m_marked = false;
     QLabel *m_title;
     QPlainTextEdit *m_text;
     QAction *m_markAction;

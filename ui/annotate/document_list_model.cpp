@@ -28,6 +28,7 @@ Status DocumentListModel::reload()
     beginResetModel();
     m_rows = std::move(rows);
     m_judgementsKnown = false;
+    m_judgementsSinceCount.clear();
     endResetModel();
     if (status && m_session->isOpen())
         countJudgements();
@@ -57,7 +58,10 @@ void DocumentListModel::countJudgements()
                 for (store::DocumentSummary &row : m_rows) {
                     const auto it = counts.value().find(row.id);
                     row.judgements = it == counts.value().end() ? 0 : it->second;
+                    if (const auto edited = m_judgementsSinceCount.find(row.id); edited != m_judgementsSinceCount.end())
+                        row.judgements = edited->second;
                 }
+                m_judgementsSinceCount.clear();
                 m_judgementsKnown = true;
                 if (!m_rows.empty())
                     Q_EMIT dataChanged(index(0, JudgementsColumn), index(rowCount() - 1, JudgementsColumn));
@@ -97,6 +101,18 @@ void DocumentListModel::updateProgress(const store::DocumentProgress &progress)
     const int row = rowOf(progress.document);
     if (row >= 0)
         Q_EMIT dataChanged(index(row, ProgressColumn), index(row, ProgressColumn));
+}
+
+void DocumentListModel::updateJudgements(model::Id document, std::int64_t judgements)
+{
+    const int row = rowOf(document);
+    if (row < 0)
+        return;
+    m_rows[static_cast<std::size_t>(row)].judgements = judgements;
+    if (m_counting != 0)
+        m_judgementsSinceCount[document] = judgements;
+    if (m_judgementsKnown)
+        Q_EMIT dataChanged(index(row, JudgementsColumn), index(row, JudgementsColumn));
 }
 
 bool DocumentListModel::isFinished(int row) const

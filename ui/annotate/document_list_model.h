@@ -39,6 +39,9 @@ public:
     void setProgress(const std::vector<store::DocumentProgress> &progress);
     void updateProgress(const store::DocumentProgress &progress);
     bool isFinished(int row) const;
+    // A document's judgement count read again after an edit; kept over a count still running, which
+    // may have read the study before the edit.
+    void updateJudgements(model::Id document, std::int64_t judgements);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -55,6 +58,7 @@ private:
     StudySession *m_session;
     std::vector<store::DocumentSummary> m_rows;
     std::map<model::Id, store::DocumentProgress> m_progress;
+    std::map<model::Id, std::int64_t> m_judgementsSinceCount; // edited while the count ran
     bool m_judgementsKnown = false;
     quint64 m_generation = 0;
     quint64 m_counting = 0; // the generation awaited, 0 when none

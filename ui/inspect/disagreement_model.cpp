@@ -70,7 +70,16 @@ QStringList DisagreementModel::dimensions() const
 }
 QStringList DisagreementModel::systems() const
 {
-    return distinct(m_items, &reports::DisagreementItem::systemName);
+    return m_showSystemNames ? distinct(m_items, &reports::DisagreementItem::systemName) : QStringList();
+}
+
+void DisagreementModel::setShowSystemNames(bool show)
+{
+    if (show == m_showSystemNames)
+        return;
+    m_showSystemNames = show;
+    if (!m_shown.empty())
+        Q_EMIT dataChanged(index(0, SystemColumn), index(rowCount() - 1, SystemColumn));
 }
 
 int DisagreementModel::rowCount(const QModelIndex &parent) const
@@ -119,7 +128,7 @@ QVariant DisagreementModel::data(const QModelIndex &index, int role) const
     case DocumentColumn:
         return QString::fromStdString(item.documentName);
     case SystemColumn:
-        return QString::fromStdString(item.systemName);
+        return m_showSystemNames ? QString::fromStdString(item.systemName) : QString();
     case JudgeValueColumn:
         return locale.toString(item.judgeValue, 'g', 4);
     case HumanMeanColumn:

@@ -35,7 +35,11 @@ public:
     const reports::DisagreementItem *itemAt(int row) const;
     QStringList judges() const;
     QStringList dimensions() const;
-    QStringList systems() const;
+    QStringList systems() const; // none while blind
+    // Blind (the default, as annotators work): the system column is empty and there is nothing to
+    // filter systems by, so no system name reaches a view, tooltip or copy.
+    void setShowSystemNames(bool show);
+    bool showsSystemNames() const { return m_showSystemNames; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -48,6 +52,7 @@ private:
     std::vector<reports::DisagreementItem> m_items;
     std::vector<std::size_t> m_shown;
     std::string m_judge, m_dimension, m_system;
+    bool m_showSystemNames = false;
 };
 
 } // namespace concord::ui

@@ -90,6 +90,7 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
     , m_judgeFilter(new QComboBox(this))
     , m_dimensionFilter(new QComboBox(this))
     , m_systemFilter(new QComboBox(this))
+    , m_systemLabel(new QLabel(tr("System:"), this))
     , m_count(new QLabel(this))
     , m_table(new QTableView(this))
     , m_heading(new QLabel(this))
@@ -136,7 +137,7 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
     filters->addWidget(m_judgeFilter);
     filters->addWidget(new QLabel(tr("Dimension:")));
     filters->addWidget(m_dimensionFilter);
-    filters->addWidget(new QLabel(tr("System:")));
+    filters->addWidget(m_systemLabel);
     filters->addWidget(m_systemFilter);
     filters->addStretch(1);
     leftLayout->addLayout(filters);
@@ -182,10 +183,26 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
             &DisagreementView::onCurrentChanged);
     connect(m_jump, &QPushButton::clicked, this, [this] {
         if (m_document != 0)
-            Q_EMIT openInAnnotate(m_document);
+            Q_EMIT openInAnnotate(m_document, m_candidate);
     });
     connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
+    setShowSystemNames(false);
     m_lazy.request();
+}
+
+void DisagreementView::setShowSystemNames(bool show)
+{
+    m_model->setShowSystemNames(show);
+    m_table->setColumnHidden(DisagreementModel::SystemColumn, !show);
+    m_systemLabel->setVisible(show);
+    m_systemFilter->setVisible(show);
+    // A filter by a system the user may not see would still tell it: refilled from what may be shown.
+    {
+        const QSignalBlocker block(m_systemFilter);
+        fillFilter(m_systemFilter, m_model->systems());
+        m_systemFilter->setCurrentIndex(0);
+    }
+    onFilterChanged();
 }
 
 void DisagreementView::reload()
@@ -275,6 +292,7 @@ void DisagreementView::showDetail(int row)
     m_highlights.clear();
     const reports::DisagreementItem *item = m_model->itemAt(row);
     m_document = item ? item->document : 0;
+    m_candidate = item ? item->candidate : 0;
     m_jump->setEnabled(item != nullptr);
     if (!item) {
         m_heading->clear();
@@ -283,10 +301,16 @@ void DisagreementView::showDetail(int row)
         m_summary->clear();
         return;
     }
-    m_heading->setText(tr("%1 · %2 · %3 · %4: judge %5, humans %6")
-                           .arg(qs(item->documentName), qs(item->systemName), qs(item->dimensionName),
-                                qs(item->judgeName), QLocale().toString(item->judgeValue, 'g', 4),
-                                QLocale().toString(item->humanMean, 'f', 2)));
+    if (m_model->showsSystemNames())
+        m_heading->setText(tr("%1 · %2 · %3 · %4: judge %5, humans %6")
+                               .arg(qs(item->documentName), qs(item->systemName), qs(item->dimensionName),
+                                    qs(item->judgeName), QLocale().toString(item->judgeValue, 'g', 4),
+                                    QLocale().toString(item->humanMean, 'f', 2)));
+    else
+        m_heading->setText(tr("%1 · %2 · %3: judge %4, humans %5")
+                               .arg(qs(item->documentName), qs(item->dimensionName), qs(item->judgeName),
+                                    QLocale().toString(item->judgeValue, 'g', 4),
+                                    QLocale().toString(item->humanMean, 'f', 2)));
     auto detail = m_session->read([&](store::Study &study) { return reports::disagreementDetail(study, *item, {}); });
     if (!detail || !detail.value()) {
         const QString why = qs(!detail ? detail.error().describe() : detail.value().error().describe());

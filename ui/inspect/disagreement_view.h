@@ -42,6 +42,9 @@ public:
     // Empty: all.
     void setFilters(const QString &judge, const QString &dimension, const QString &system);
     void selectRow(int row);
+    // Off (the default): blind, as the Annotate view is until the lead reveals the systems; the
+    // system column, filter and the detail heading's system are hidden.
+    void setShowSystemNames(bool show);
 
     DisagreementModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
@@ -57,8 +60,8 @@ public:
     static QPair<int, int> toUtf16(const QString &text, int start, int end);
 
 Q_SIGNALS:
-    // The user asked to see the item's document in the Annotate view.
-    void openInAnnotate(qint64 documentId);
+    // The user asked to see the item's summary (candidate) in its document in the Annotate view.
+    void openInAnnotate(qint64 documentId, qint64 candidateId);
     // The items of the latest reload are shown (or its error is).
     void loaded();
 
@@ -73,6 +76,7 @@ private:
     QComboBox *m_judgeFilter;
     QComboBox *m_dimensionFilter;
     QComboBox *m_systemFilter;
+    QLabel *m_systemLabel;
     QLabel *m_count;
     QTableView *m_table;
     QLabel *m_heading;
@@ -83,6 +87,7 @@ private:
     QPushButton *m_jump;
     QList<QPair<int, int>> m_highlights;
     model::Id m_document = 0;
+    model::Id m_candidate = 0;
     quint64 m_generation = 0;
     quint64 m_loading = 0; // the generation awaited, 0 when none
     LazyReload m_lazy;

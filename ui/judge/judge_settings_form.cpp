@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
@@ -23,6 +24,10 @@
 namespace concord::ui {
 
 namespace {
+
+// The prices and every cost shown are in one currency, named wherever an amount is shown: provider
+// price lists are in US dollars.
+constexpr const char *kCurrency = "USD";
 
 // An environment variable's name, checked as it is typed: a pasted key ("sk-…") does not get in.
 // AppSettings::checkApiKeyVariable also refuses names that look like keys when a profile is saved.
@@ -94,7 +99,7 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     for (QDoubleSpinBox *price : {m_priceIn, m_priceOut}) {
         price->setRange(0, 1e6);
         price->setDecimals(4);
-        price->setSuffix(tr(" per 1M tokens"));
+        price->setSuffix(QLatin1Char(' ') + QLatin1String(kCurrency) + tr(" per 1M tokens"));
     }
     pf->addRow(tr("Price &in:"), m_priceIn);
     pf->addRow(tr("Price &out:"), m_priceOut);
@@ -114,6 +119,12 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_dimensions->setMaximumHeight(110);
     m_dimensions->setToolTip(tr("None checked: every Likert dimension."));
     m_runRows->addRow(tr("&Dimensions:"), m_dimensions);
+    m_dimensionNote = new QLabel(run);
+    m_dimensionNote->setObjectName(QStringLiteral("dimensionNote"));
+    m_dimensionNote->setTextFormat(Qt::PlainText);
+    m_dimensionNote->setWordWrap(true);
+    m_dimensionNote->setVisible(false);
+    m_runRows->addRow(m_dimensionNote);
     m_rater = new QLineEdit(run);
     m_rater->setObjectName(QStringLiteral("raterName"));
     m_runRows->addRow(tr("&Judge name:"), m_rater);
@@ -158,6 +169,7 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     connect(m_profile, &QComboBox::textActivated, this, &JudgeSettingsForm::loadProvider);
     connect(m_protocol, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::onProtocolChanged);
     connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::dimensionsChanged);
+    connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::updateDimensionNote);
     connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
     connect(m_baseUrl, &QLineEdit::textChanged, this, &JudgeSettingsForm::showBaseUrlProblem);
 
@@ -181,6 +193,7 @@ void JudgeSettingsForm::onProtocolChanged()
 {
     m_dimensions->setEnabled(judge::traits(protocol()).needsDimension);
     m_rater->setPlaceholderText(defaultRaterName());
+    updateDimensionNote();
     Q_EMIT protocolChanged();
 }
 
@@ -337,14 +350,47 @@ void JudgeSettingsForm::setDimensions(const std::vector<model::Dimension> &dimen
         if (m_dimensions->item(i)->checkState() == Qt::Checked)
             checked << m_dimensions->item(i)->text();
     m_dimensions->clear();
+    m_likertDimensions = 0;
     for (const model::Dimension &d : dimensions) {
         if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Rank)
             continue;
+        if (d.kind == model::DimensionKind::Likert)
+            ++m_likertDimensions;
         auto *item = new QListWidgetItem(QString::fromStdString(d.name), m_dimensions);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(checked.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(QString::fromStdString(d.definition));
     }
+    updateDimensionNote();
+}
+
+void JudgeSettingsForm::updateDimensionNote()
+{
+    bool anyChecked = false;
+    for (int i = 0; i < m_dimensions->count() && !anyChecked; ++i)
+        anyChecked = m_dimensions->item(i)->checkState() == Qt::Checked;
+    const bool implicit = !anyChecked && judge::traits(protocol()).needsDimension && m_likertDimensions > 0;
+    if (implicit)
+        m_dimensionNote->setText(
+            tr("No dimension chosen: all %1 Likert dimensions will be judged.").arg(m_likertDimensions));
+    m_dimensionNote->setVisible(implicit);
+}
+
+QString JudgeSettingsForm::formatCost(double amount)
+{
+    return QLocale().toString(amount, 'f', 4) + QLatin1Char(' ') + QLatin1String(kCurrency);
+}
+
+QString JudgeSettingsForm::apiKeyProblem() const
+{
+    const QString name = m_keyEnv->text().trimmed();
+    if (name.isEmpty())
+        return {};
+    if (!qEnvironmentVariableIsSet(name.toLocal8Bit().constData()))
+        return tr("%1 is not set: export the API key in this environment variable before starting Concord.").arg(name);
+    if (qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()))
+        return tr("%1 is empty: export the API key in this environment variable before starting Concord.").arg(name);
+    return {};
 }
 
 } // namespace concord::ui

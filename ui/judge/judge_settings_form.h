@@ -51,6 +51,11 @@ public:
     std::vector<std::string> checkedDimensions() const;
     // The study's Likert and rank dimensions to choose from; what was checked stays checked.
     void setDimensions(const std::vector<model::Dimension> &dimensions);
+    // An amount at the prices' rate with its currency, e.g. "0.0123 USD".
+    static QString formatCost(double amount);
+    // Empty, or why the API key's variable cannot be used now: it is not set or empty in this
+    // process's environment (named, so the user knows which variable to export).
+    QString apiKeyProblem() const;
 
     // Saved provider profiles.
     void saveProvider();
@@ -68,6 +73,8 @@ private:
     // Empty, or why the base URL cannot be used: it holds a credential that would be stored.
     QString baseUrlProblem() const;
     void showBaseUrlProblem();
+    // No dimension checked means every Likert one: said under the list rather than left implicit.
+    void updateDimensionNote();
 
     QComboBox *m_profile = nullptr;
     QComboBox *m_kind = nullptr;
@@ -80,6 +87,8 @@ private:
     QFormLayout *m_runRows = nullptr;
     QComboBox *m_protocol = nullptr;
     QListWidget *m_dimensions = nullptr;
+    QLabel *m_dimensionNote = nullptr;
+    int m_likertDimensions = 0;
     QLineEdit *m_rater = nullptr;
     QSpinBox *m_concurrency = nullptr;
     QSpinBox *m_documentLimit = nullptr;

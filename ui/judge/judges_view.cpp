@@ -318,6 +318,11 @@ bool JudgesView::startRun()
         showError(tr("Cannot run the judge"), QString::fromStdString(config.error().describe()));
         return false;
     }
+    // Checked here, before anything starts, so the message names the variable to export.
+    if (const QString problem = m_settings->apiKeyProblem(); !problem.isEmpty()) {
+        showError(tr("Cannot run the judge"), problem);
+        return false;
+    }
     if (!m_templateEditor->problem().isEmpty() && m_templateEditor->isCustom()) {
         showError(tr("Cannot run the judge"),
                   tr("The edited prompt template has an error: %1").arg(m_templateEditor->problem()));
@@ -386,7 +391,7 @@ QString JudgesView::progressText() const
                    locale.toString(static_cast<qulonglong>(p.retries)),
                    locale.toString(static_cast<qulonglong>(p.inFlight)), locale.toString(invalidRate, 'f', 1),
                    locale.toString(p.tokensIn), locale.toString(p.tokensOut))
-              .arg(locale.toString(p.cost, 'f', 4), seconds(p.elapsedSeconds), seconds(p.etaSeconds));
+              .arg(JudgeSettingsForm::formatCost(p.cost), seconds(p.elapsedSeconds), seconds(p.etaSeconds));
     // How the units were scored, where a protocol can only be scored properly from token probabilities.
     if (p.protocol == judge::Protocol::Geval)
         text += QLatin1Char('\n')
@@ -463,7 +468,7 @@ void JudgesView::onEstimated(bool ok, const judge::CostEstimate &e, const QStrin
               .arg(locale.toString(static_cast<qulonglong>(e.calls)),
                    locale.toString(static_cast<qulonglong>(e.alreadyAnswered)), locale.toString(e.tokensIn, 'f', 0),
                    locale.toString(e.tokensOutExpected, 'f', 0), locale.toString(e.tokensOutMax, 'f', 0),
-                   locale.toString(e.cost, 'f', 4), locale.toString(e.costMax, 'f', 4));
+                   JudgeSettingsForm::formatCost(e.cost), JudgeSettingsForm::formatCost(e.costMax));
     if (!e.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(e.fallback));
     m_estimate->setText(text);

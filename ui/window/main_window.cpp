@@ -136,6 +136,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_annotate, &AnnotateWorkspace::statusMessage, this,
             [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_annotate, &AnnotateWorkspace::showRequested, this, [this] { showView(QStringLiteral("annotate")); });
+    connect(m_annotate, &AnnotateWorkspace::judgementsChanged, this, &MainWindow::updateCountsInBackground);
     connect(m_annotate, &AnnotateWorkspace::packageExportRequested, this, &MainWindow::exportAnnotatorPackage);
     connect(m_annotate, &AnnotateWorkspace::mergeRequested, this, &MainWindow::mergeAnnotations);
     createActions();
@@ -150,9 +151,9 @@ MainWindow::MainWindow(QWidget *parent)
     addView(QStringLiteral("agreement"), tr("A&greement"), m_agreementView);
     m_disagreementView = new DisagreementView(m_session);
     addView(QStringLiteral("disagreements"), tr("&Disagreements"), m_disagreementView);
-    connect(m_disagreementView, &DisagreementView::openInAnnotate, this, [this](qint64 document) {
+    connect(m_disagreementView, &DisagreementView::openInAnnotate, this, [this](qint64 document, qint64 candidate) {
         showView(QStringLiteral("annotate"));
-        m_annotate->goToDocument(document);
+        m_annotate->goToCandidate(document, candidate);
     });
     createMenus();
     for (const auto &[key, splitter] : splitters())
@@ -295,6 +296,9 @@ void MainWindow::createMenus()
     }
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(annotating.revealSystemNames);
+    // One switch for every view: the Disagreements view is as blind as the cards until it is revealed.
+    connect(annotating.revealSystemNames, &QAction::toggled, m_disagreementView, &DisagreementView::setShowSystemNames);
+    m_disagreementView->setShowSystemNames(annotating.revealSystemNames->isChecked());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_resetLayoutAction);
 
@@ -411,6 +415,7 @@ void MainWindow::onStudyChanged()
 
 void MainWindow::updateCounts()
 {
+    ++m_countsGeneration; // read now: a recount still on its way is older
     if (!m_session->isOpen()) {
         m_countsLabel->setText(tr("No study open"));
         return;
@@ -420,7 +425,33 @@ void MainWindow::updateCounts()
         m_countsLabel->setText(tr("Counts unavailable: %1").arg(errorText(counts.error())));
         return;
     }
-    const store::StudyCounts &c = counts.value();
+    showCounts(counts.value());
+}
+
+void MainWindow::updateCountsInBackground()
+{
+    if (!m_session->isOpen())
+        return;
+    const quint64 generation = ++m_countsGeneration;
+    runInBackground<store::StudyCounts>(
+        this,
+        [path = m_session->path().toStdString()]() -> Result<store::StudyCounts> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            return study.value()->counts();
+        },
+        [this, generation](Result<store::StudyCounts> counts) {
+            // A failed recount keeps the last counts shown: they lag by one edit at most.
+            if (generation == m_countsGeneration && counts)
+                showCounts(counts.value());
+        });
+}
+
+void MainWindow::showCounts(const store::StudyCounts &c)
+{
     // "Documents: 8" rather than "8 document(s)": English has no plural forms without a translation.
     const QLocale locale;
     const auto n = [&locale](std::int64_t value) { return locale.toString(static_cast<qlonglong>(value)); };

@@ -26,6 +26,10 @@ class QSplitter;
 class QStackedWidget;
 class QTableView;
 
+namespace concord::store {
+struct StudyCounts;
+} // namespace concord::store
+
 namespace concord::ui {
 
 class AgreementView;
@@ -162,6 +166,9 @@ private:
     // Only the current view reads the study: the others wait until they are shown.
     void updateActiveViews();
     void updateCounts();
+    // After an edit: the counts read again on a worker thread (a newer request drops an older one).
+    void updateCountsInBackground();
+    void showCounts(const store::StudyCounts &counts);
     void updateActions();
 
     // Runs work(studyPath) on a worker thread; on the GUI thread afterwards, shows the error or the
@@ -173,6 +180,7 @@ private:
     StudySession *m_session;
     QStackedWidget *m_views;
     QLabel *m_countsLabel;
+    quint64 m_countsGeneration = 0;
     QProgressBar *m_busyIndicator;
     QPushButton *m_cancelImportButton;
     ImportMonitor *m_importMonitor;

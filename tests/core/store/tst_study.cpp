@@ -392,6 +392,9 @@ void TestStudy::documentSummariesCountJudgements()
     const auto counts = s.judgementCounts();
     QCOMPARE(counts.size(), std::size_t{1});
     QCOMPARE(counts.at(rows[0].id), 4);
+    // One document's count, as the list reads it again after an edit: the same number, 0 for none.
+    QCOMPARE(s.judgementCount(rows[0].id), 4);
+    QCOMPARE(s.judgementCount(rows[1].id), 0);
 }
 
 void TestStudy::migratesOlderStudyAfterBackup()

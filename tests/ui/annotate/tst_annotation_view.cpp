@@ -30,15 +30,18 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextCursor>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -50,6 +53,7 @@ using concord::test::AnnotationStudy;
 using concord::ui::AnnotationView;
 using concord::ui::AnnotatorDialog;
 using concord::ui::CandidateCard;
+using concord::ui::DocumentListModel;
 using concord::ui::MainWindow;
 using concord::ui::RankingModel;
 
@@ -64,6 +68,8 @@ private Q_SLOTS:
     void dragIntoTiers();
     void impossibleAndIncompleteRankingsAreFlagged();
     void navigateAndShowProgress();
+    void countsFollowEveryEdit();
+    void progressColumnInSightAtDefaultSize();
     void orderIsStablePerAnnotatorAndDiffersBetweenAnnotators();
     void mergePackagesAndRefuseAConflict();
     void findInTheArticle();
@@ -514,6 +520,80 @@ void TestAnnotationView::impossibleAndIncompleteRankingsAreFlagged()
     const QModelIndex progress
         = window.documentList()->model()->index(0, concord::ui::DocumentListModel::ProgressColumn);
     QVERIFY(!progress.data(concord::ui::DocumentListModel::FinishedRole).toBool());
+}
+
+void TestAnnotationView::countsFollowEveryEdit()
+{
+    MainWindow window;
+    openAs(window, newStudy(3), QStringLiteral("gail"));
+    AnnotationView *view = window.annotationView();
+    const Id doc = view->documentId();
+    QTableView *list = window.documentList();
+    const auto *counts = window.statusBar()->findChild<QLabel *>(QStringLiteral("studyCounts"));
+    QVERIFY(counts);
+    int row = -1;
+    for (int r = 0; r < list->model()->rowCount(); ++r)
+        if (list->model()->index(r, 0).data(DocumentListModel::DocumentIdRole).toLongLong() == doc)
+            row = r;
+    QVERIFY(row >= 0);
+    const auto cell = [&](int column) { return list->model()->index(row, column).data(); };
+    // The list's counts come from a worker: wait for them before the first edit.
+    QTRY_VERIFY(!cell(DocumentListModel::JudgementsColumn).isNull());
+    const qlonglong listBefore = cell(DocumentListModel::JudgementsColumn).toLongLong();
+    const qlonglong studyBefore = window.session()
+                                      ->read([](concord::store::Study &s) {
+                                          const auto c = s.counts();
+                                          return c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes;
+                                      })
+                                      .value();
+    const auto judgementsText = [](qlonglong n) { return QStringLiteral("Judgements: %1").arg(QLocale().toString(n)); };
+    QVERIFY2(counts->text().contains(judgementsText(studyBefore)), qPrintable(counts->text()));
+    const QString progressBefore = cell(DocumentListModel::ProgressColumn).toString();
+
+    // A rating typed on a card: the row, its progress and the status bar follow without a reload.
+    auto *likert = view->cards()[0]->likertRows().front();
+    likert->setFocus();
+    QTest::keyClick(likert, Qt::Key_4);
+    QTRY_COMPARE(cell(DocumentListModel::JudgementsColumn).toLongLong(), listBefore + 1);
+    QTRY_VERIFY2(counts->text().contains(judgementsText(studyBefore + 1)), qPrintable(counts->text()));
+    QVERIFY(cell(DocumentListModel::ProgressColumn).toString() != progressBefore);
+
+    // An error span, then undo and redo of it.
+    CandidateCard *card = view->cards()[0];
+    QTextCursor cursor = card->textView()->textCursor();
+    cursor.setPosition(0);
+    cursor.setPosition(3, QTextCursor::KeepAnchor);
+    card->textView()->setTextCursor(cursor);
+    QVERIFY(card->markSelection());
+    QTRY_COMPARE(cell(DocumentListModel::JudgementsColumn).toLongLong(), listBefore + 2);
+    QTRY_VERIFY2(counts->text().contains(judgementsText(studyBefore + 2)), qPrintable(counts->text()));
+    window.session()->undoStack()->undo();
+    window.session()->undoStack()->undo();
+    QTRY_COMPARE(cell(DocumentListModel::JudgementsColumn).toLongLong(), listBefore);
+    QTRY_VERIFY2(counts->text().contains(judgementsText(studyBefore)), qPrintable(counts->text()));
+    QCOMPARE(cell(DocumentListModel::ProgressColumn).toString(), progressBefore);
+    window.session()->undoStack()->redo();
+    QTRY_COMPARE(cell(DocumentListModel::JudgementsColumn).toLongLong(), listBefore + 1);
+    QTRY_VERIFY2(counts->text().contains(judgementsText(studyBefore + 1)), qPrintable(counts->text()));
+}
+
+void TestAnnotationView::progressColumnInSightAtDefaultSize()
+{
+    // The window as it first opens, at its own default size.
+    MainWindow window;
+    QVERIFY(window.openStudy(newStudy(3)).ok());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTableView *list = window.documentList();
+    QTRY_VERIFY(list->model()->rowCount() > 0);
+    const QRect progress = list->visualRect(list->model()->index(0, DocumentListModel::ProgressColumn));
+    QVERIFY2(!progress.isEmpty() && list->viewport()->rect().contains(progress),
+             qPrintable(QStringLiteral("progress cell %1,%2 %3x%4 in a viewport %5 wide")
+                            .arg(progress.x())
+                            .arg(progress.y())
+                            .arg(progress.width())
+                            .arg(progress.height())
+                            .arg(list->viewport()->width())));
 }
 
 void TestAnnotationView::navigateAndShowProgress()

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Disagreement inspector: core's order on screen, the filters, the detail pane (error spans
 // highlighted at the right UTF-16 positions of a summary with characters outside the BMP, markup shown
-// as text), the jump to the Annotate view, and the model under QAbstractItemModelTester.
+// as text), the jump to the Annotate view's very card (marked and focused), no system name anywhere in
+// the window while blind, and the model under QAbstractItemModelTester.
+#include "annotate/annotation_view.h"
+#include "annotate/candidate_card.h"
 #include "common/study_session.h"
 #include "inspect/disagreement_model.h"
 #include "inspect/disagreement_view.h"
@@ -10,7 +13,13 @@
 
 #include "store/study.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -37,11 +46,14 @@ private Q_SLOTS:
     void detailPane();
     void codePointsToUtf16();
     void jumpToAnnotate();
+    void blindShowsNoSystemName();
 
 private:
     QTemporaryDir m_dir;
     QString m_path;
     Id m_doc1 = 0;
+    Id m_cx = 0;
+    Id m_cy = 0;
     std::unique_ptr<ui::StudySession> m_session;
     std::unique_ptr<ui::DisagreementView> m_view;
 };
@@ -64,7 +76,7 @@ void TestDisagreementView::initTestCase()
                  const Id h2 = s.ensureRater({0, "h2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
                  const Id ja = s.ensureRater({0, "judgeA", model::RaterKind::Judge, {}, "openai", "m", "rts", {}});
                  const Id jb = s.ensureRater({0, "judgeB", model::RaterKind::Judge, {}, "openai", "m", "rts", {}});
-                 const Id x = s.ensureSystem("X"), y = s.ensureSystem("Y");
+                 const Id x = s.ensureSystem("system-X"), y = s.ensureSystem("system-Y");
                  model::Document d1;
                  d1.externalId = "doc-1";
                  d1.source = "The <i>article</i> text.";
@@ -74,7 +86,11 @@ void TestDisagreementView::initTestCase()
                  d2.source = "Second.";
                  const Id doc2 = s.addDocument(d2);
                  const Id cx = s.addCandidate(m_doc1, x, kSummary);
+                 m_cx = cx;
                  const Id cy = s.addCandidate(doc2, y, "Plain.");
+                 m_cy = cy;
+                 // A second summary of doc-2, so the jump has to find the right card among several.
+                 s.addCandidate(doc2, x, "Other.");
                  // coherence X/doc-1: humans 1, 2 (1.5); judgeA 5 -> 3.5/4 = 0.875; judgeB 2 -> 0.125.
                  s.setRating(h1, cx, coh, 1);
                  s.setRating(h2, cx, coh, 2);
@@ -105,6 +121,8 @@ void TestDisagreementView::initTestCase()
     m_session = std::make_unique<ui::StudySession>();
     QVERIFY(m_session->open(m_path).ok());
     m_view = std::make_unique<ui::DisagreementView>(m_session.get());
+    // The study lead's inspector: filtering by system needs the systems revealed.
+    m_view->setShowSystemNames(true);
     // The ranking runs on a worker thread.
     QTRY_VERIFY(!m_view->isLoading());
 }
@@ -139,12 +157,12 @@ void TestDisagreementView::filters()
         0.875);
     m_view->setFilters({}, QStringLiteral("fluency"), {});
     QCOMPARE(model->rowCount(), 2);
-    m_view->setFilters(QStringLiteral("judgeB"), QStringLiteral("coherence"), QStringLiteral("X"));
+    m_view->setFilters(QStringLiteral("judgeB"), QStringLiteral("coherence"), QStringLiteral("system-X"));
     QCOMPARE(model->rowCount(), 1);
     QCOMPARE(
         model->index(0, ui::DisagreementModel::DistanceColumn).data(ui::DisagreementModel::ExactValueRole).toDouble(),
         0.125);
-    m_view->setFilters({}, {}, QStringLiteral("Y"));
+    m_view->setFilters({}, {}, QStringLiteral("system-Y"));
     QCOMPARE(model->rowCount(), 2);
     m_view->setFilters({}, {}, {});
     QCOMPARE(model->rowCount(), 4);
@@ -195,9 +213,13 @@ void TestDisagreementView::jumpToAnnotate()
     m_view->findChild<QPushButton *>(QStringLiteral("openInAnnotate"))->click();
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.at(0).at(0).toLongLong(), m_doc1);
+    QCOMPARE(spy.at(0).at(1).toLongLong(), m_cx);
 
     // In the window, the jump shows the document in the Annotate view.
     ui::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
     QVERIFY(window.openStudy(m_path).ok());
     QVERIFY(window.showView(QStringLiteral("disagreements")));
     auto *inspector = window.findChild<ui::DisagreementView *>();
@@ -211,6 +233,95 @@ void TestDisagreementView::jumpToAnnotate()
     inspector->findChild<QPushButton *>(QStringLiteral("openInAnnotate"))->click();
     QCOMPARE(window.currentViewName(), QStringLiteral("annotate"));
     QCOMPARE(window.annotationView()->documentId(), doc2);
+    // The very card of the item's summary is marked, in sight and holds the keyboard; no other is marked.
+    ui::AnnotationView *annotation = window.annotationView();
+    QCOMPARE(annotation->cards().size(), std::size_t{2});
+    QCOMPARE(annotation->markedCandidate(), m_cy);
+    for (ui::CandidateCard *card : annotation->cards()) {
+        QCOMPARE(card->isMarked(), card->candidateId() == m_cy);
+        if (card->candidateId() != m_cy)
+            continue;
+        QTRY_VERIFY(!card->visibleRegion().isEmpty());
+        QTRY_VERIFY(QApplication::focusWidget() && card->isAncestorOf(QApplication::focusWidget()));
+    }
+}
+
+namespace {
+// Every text the window shows or tells on hover: labels, buttons, fields, combo items, visible table
+// cells with their tooltips and headers, and the menus' actions.
+QStringList shownTexts(QWidget &window)
+{
+    QStringList texts;
+    for (QWidget *w : window.findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        texts << w->toolTip();
+        if (auto *label = qobject_cast<QLabel *>(w))
+            texts << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            texts << button->text();
+        else if (auto *line = qobject_cast<QLineEdit *>(w))
+            texts << line->text();
+        else if (auto *plain = qobject_cast<QPlainTextEdit *>(w))
+            texts << plain->toPlainText();
+        else if (auto *rich = qobject_cast<QTextEdit *>(w))
+            texts << rich->toPlainText();
+        else if (auto *combo = qobject_cast<QComboBox *>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+        else if (auto *view = qobject_cast<QTableView *>(w); view && view->model()) {
+            const QAbstractItemModel *model = view->model();
+            for (int column = 0; column < model->columnCount(); ++column) {
+                if (view->isColumnHidden(column))
+                    continue;
+                texts << model->headerData(column, Qt::Horizontal).toString();
+                for (int row = 0; row < model->rowCount(); ++row)
+                    texts << model->index(row, column).data().toString()
+                          << model->index(row, column).data(Qt::ToolTipRole).toString();
+            }
+        }
+    }
+    for (QAction *action : window.findChildren<QAction *>())
+        texts << action->text() << action->toolTip();
+    return texts;
+}
+} // namespace
+
+void TestDisagreementView::blindShowsNoSystemName()
+{
+    ui::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openStudy(m_path).ok());
+    QVERIFY(window.showView(QStringLiteral("disagreements")));
+    auto *inspector = window.findChild<ui::DisagreementView *>();
+    QTRY_VERIFY(!inspector->isLoading());
+    QCOMPARE(inspector->model()->rowCount(), 4);
+    const QStringList systems{QStringLiteral("system-X"), QStringLiteral("system-Y")};
+    auto leaks = [&] {
+        QStringList found;
+        for (const QString &text : shownTexts(window))
+            for (const QString &system : systems)
+                if (text.contains(system))
+                    found << text;
+        return found;
+    };
+    // Annotators work blind: no row's detail, column, filter or tooltip names a system.
+    for (int row = 0; row < 4; ++row) {
+        inspector->selectRow(row);
+        QVERIFY2(leaks().isEmpty(), qPrintable(leaks().join(QStringLiteral(" | "))));
+    }
+    // The lead's reveal shows them (and so the search above would have found them).
+    QAction *reveal = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+        if (action->isCheckable() && action->text().contains(QStringLiteral("System Names")))
+            reveal = action;
+    QVERIFY(reveal);
+    reveal->setChecked(true);
+    inspector->selectRow(0);
+    QVERIFY(!leaks().isEmpty());
+    reveal->setChecked(false);
+    QVERIFY2(leaks().isEmpty(), qPrintable(leaks().join(QStringLiteral(" | "))));
 }
 
 QTEST_MAIN(TestDisagreementView)

@@ -3,7 +3,8 @@
 // The Judges panel driven as a user drives it: fields filled with QTest, Run clicked, a run against the
 // local test server (127.0.0.1) that completes, writes ratings and fills the calls browser; Cancel then
 // Resume sends only what is missing; the API key's value reaches neither QSettings nor the study; the
-// template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import.
+// template editor flags an unknown placeholder and previews a filled prompt; recorded judgements import;
+// no ticked dimension is said, costs name their currency, an unset key variable is named before a run.
 #include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
@@ -59,6 +60,8 @@ private Q_SLOTS:
     void cancelThenResumeSendsOnlyWhatIsMissing();
     void apiKeyNeverStored();
     void estimateShowsCallsAndCost();
+    void noDimensionChosenIsSaid();
+    void unsetKeyVariableIsNamedBeforeTheRun();
     void rankDimensionRefusedWhileConfiguring();
     void gevalRunShowsHowUnitsWereScored();
     void templateEditorChecksAndPreviews();
@@ -378,6 +381,58 @@ void TestJudgesView::estimateShowsCallsAndCost()
     const QString text = view.findChild<QLabel *>(QStringLiteral("estimateText"))->text();
     QVERIFY2(text.contains(QStringLiteral("12 calls to send")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("0 already answered")), qPrintable(text));
+    QCOMPARE(m_server->requestCount(), std::size_t{0});
+    // An amount without its currency means nothing: the prices' currency is named with the estimate.
+    QVERIFY2(text.contains(QStringLiteral(" USD")), qPrintable(text));
+    QVERIFY(view.findChild<QDoubleSpinBox *>(QStringLiteral("priceIn"))->suffix().contains(QStringLiteral("USD")));
+}
+
+void TestJudgesView::noDimensionChosenIsSaid()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("every dimension judge"));
+    auto *dimensions = view.findChild<QListWidget *>(QStringLiteral("dimensions"));
+    auto *note = view.findChild<QLabel *>(QStringLiteral("dimensionNote"));
+    QVERIFY(dimensions && note);
+    QTRY_COMPARE(dimensions->count(), 2);
+    // Nothing ticked: the study's two Likert dimensions are all judged, and the panel says so.
+    QTRY_VERIFY(note->isVisible());
+    QVERIFY2(note->text().contains(QStringLiteral("all 2 Likert dimensions")), qPrintable(note->text()));
+    dimensions->item(0)->setCheckState(Qt::Checked);
+    QVERIFY(!note->isVisible());
+    dimensions->item(0)->setCheckState(Qt::Unchecked);
+    QVERIFY(note->isVisible());
+    // A protocol that asks about no single dimension has nothing to say about them.
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("likert-multi")));
+    QVERIFY(!note->isVisible());
+}
+
+void TestJudgesView::unsetKeyVariableIsNamedBeforeTheRun()
+{
+    qunsetenv("CONCORD_PANEL_UNSET_KEY");
+    qputenv("CONCORD_PANEL_EMPTY_KEY", QByteArray());
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("keyless judge"));
+    auto *env = view.findChild<QLineEdit *>(QStringLiteral("apiKeyEnv"));
+    auto *run = view.findChild<QPushButton *>(QStringLiteral("runButton"));
+    QSignalSpy errors(&view, &JudgesView::errorShown);
+    for (const QString &variable :
+         {QStringLiteral("CONCORD_PANEL_UNSET_KEY"), QStringLiteral("CONCORD_PANEL_EMPTY_KEY")}) {
+        env->clear();
+        QTest::keyClicks(env, variable);
+        errors.clear();
+        QTest::mouseClick(run, Qt::LeftButton);
+        // Refused at once, naming the variable the user has to export, not an internal field.
+        QCOMPARE(errors.count(), 1);
+        const QString text = errors.at(0).at(1).toString();
+        QVERIFY2(text.startsWith(variable + QStringLiteral(" is ")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("api_key_env")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1Char('\n')), qPrintable(text));
+        QVERIFY(!view.isRunning());
+    }
     QCOMPARE(m_server->requestCount(), std::size_t{0});
 }
 
