@@ -100,6 +100,21 @@ std::optional<io::TableStyle> tableStyleFromName(const std::string &name)
     return std::nullopt;
 }
 
+QCommandLineOption tableFormatOption()
+{
+    return {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."),
+            QStringLiteral("F"), QStringLiteral("table")};
+}
+
+std::optional<std::string> tableFormat(const QCommandLineParser &parser, int &exitCode)
+{
+    std::string format = str(parser.value(QStringLiteral("format")));
+    if (format == "json" || tableStyleFromName(format))
+        return format;
+    exitCode = failWith("unknown --format '" + format + "' (expected table, json, csv, markdown or latex)", kExitUsage);
+    return std::nullopt;
+}
+
 void printTable(const io::Table &table, const std::string &format)
 {
     if (format != "json") {

@@ -8,6 +8,7 @@
 #include "io/import_report.h"
 #include "io/table_writer.h"
 
+#include <QCommandLineOption>
 #include <QString>
 
 #include <memory>
@@ -45,6 +46,11 @@ Result<std::unique_ptr<store::Study>> openForReading(const std::string &path);
 
 // The table styles of --format (table, csv, markdown, latex); json is each command's own.
 std::optional<io::TableStyle> tableStyleFromName(const std::string &name);
+
+// The --format option of the commands that print tables or JSON: table, json, csv, markdown or latex.
+QCommandLineOption tableFormatOption();
+// The --format given, when it is json or a table style; otherwise prints the usage error and sets exitCode.
+std::optional<std::string> tableFormat(const QCommandLineParser &parser, int &exitCode);
 
 // Prints a report's table in a --format style, or for "json" as an array with one object per row: a
 // numeric column's cell is a number, an empty cell null (an undefined number, or nothing to name).

@@ -31,17 +31,17 @@ int run(const Arguments &arguments)
          QStringLiteral("Pairwise choice: the dimension whose mean human ratings decide which summary is better "
                         "(default: the dimension of the judge's verdicts)."),
          QStringLiteral("D")},
-        {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."),
-         QStringLiteral("F"), QStringLiteral("table")},
+        tableFormatOption(),
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
     if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("human")))
         return failWith("accuracy takes a STUDY and --human GROUP (see concord-cli accuracy --help)", kExitUsage);
-    const std::string format = str(parser.value(QStringLiteral("format")));
-    if (format != "json" && !tableStyleFromName(format))
-        return failWith("unknown --format '" + format + "' (table, json, csv, markdown or latex)", kExitUsage);
+    const auto chosenFormat = tableFormat(parser, code);
+    if (!chosenFormat)
+        return code;
+    const std::string &format = *chosenFormat;
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)

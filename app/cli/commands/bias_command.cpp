@@ -27,17 +27,17 @@ int run(const Arguments &arguments)
         {QStringLiteral("rater"),
          QStringLiteral("A judge to report (repeatable; default: every judge with scores on a Likert dimension)."),
          QStringLiteral("R")},
-        {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."),
-         QStringLiteral("F"), QStringLiteral("table")},
+        tableFormatOption(),
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
     if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("human")))
         return failWith("bias takes a STUDY and --human GROUP (see concord-cli bias --help)", kExitUsage);
-    const std::string format = str(parser.value(QStringLiteral("format")));
-    if (format != "json" && !tableStyleFromName(format))
-        return failWith("unknown --format '" + format + "' (table, json, csv, markdown or latex)", kExitUsage);
+    const auto chosenFormat = tableFormat(parser, code);
+    if (!chosenFormat)
+        return code;
+    const std::string &format = *chosenFormat;
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)

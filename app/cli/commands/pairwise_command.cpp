@@ -58,8 +58,7 @@ int run(const Arguments &arguments)
         {QStringLiteral("baseline"),
          QStringLiteral("A system to set the others against: their documents won, tied and lost against it."),
          QStringLiteral("SYSTEM")},
-        {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."),
-         QStringLiteral("F"), QStringLiteral("table")},
+        tableFormatOption(),
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
@@ -70,9 +69,10 @@ int run(const Arguments &arguments)
     if (!rule)
         return failWith("unknown --rule '" + str(parser.value(QStringLiteral("rule"))) + "' (agree-or-tie or points)",
                         kExitUsage);
-    const std::string format = str(parser.value(QStringLiteral("format")));
-    if (format != "json" && !tableStyleFromName(format))
-        return failWith("unknown --format '" + format + "' (table, json, csv, markdown or latex)", kExitUsage);
+    const auto chosenFormat = tableFormat(parser, code);
+    if (!chosenFormat)
+        return code;
+    const std::string &format = *chosenFormat;
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)

@@ -82,9 +82,11 @@ int compare(const QCommandLineParser &parser)
     request.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
         return failWith("--seed takes a whole number", kExitUsage);
-    const std::string format = str(parser.value(QStringLiteral("format")));
-    if (format != "json" && !tableStyleFromName(format))
-        return failWith("unknown --format '" + format + "' (expected table, json, csv, markdown or latex)", kExitUsage);
+    int code = 0;
+    const auto chosenFormat = tableFormat(parser, code);
+    if (!chosenFormat)
+        return code;
+    const std::string &format = *chosenFormat;
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)
@@ -146,8 +148,7 @@ int run(const Arguments &arguments)
          QStringLiteral("1000")},
         {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap and of the permutation test (default 24301)."),
          QStringLiteral("S"), QStringLiteral("24301")},
-        {QStringLiteral("format"), QStringLiteral("table, json, csv, markdown or latex (default table)."),
-         QStringLiteral("F"), QStringLiteral("table")},
+        tableFormatOption(),
     });
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
@@ -188,9 +189,10 @@ int run(const Arguments &arguments)
     request.bootstrapOptions.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
         return failWith("--seed takes a whole number", kExitUsage);
-    const std::string format = str(parser.value(QStringLiteral("format")));
-    if (format != "json" && !tableStyleFromName(format))
-        return failWith("unknown --format '" + format + "' (expected table, json, csv, markdown or latex)", kExitUsage);
+    const auto chosenFormat = tableFormat(parser, code);
+    if (!chosenFormat)
+        return code;
+    const std::string &format = *chosenFormat;
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)
