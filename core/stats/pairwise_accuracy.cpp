@@ -64,7 +64,7 @@ Correlation pairwiseAccuracy(std::span<const double> x, std::span<const double> 
     if (ordered == 0)
         return Correlation::undefined(n, "the humans tie every pair");
     Correlation c;
-    c.n = ordered;
+    c.n = n;
     c.value = static_cast<double>(agreeing) / static_cast<double>(ordered);
     return c;
 }
@@ -109,7 +109,7 @@ GroupedAccuracy tieCalibratedAccuracy(std::span<const std::vector<double>> x, st
                 continue;
             }
             Correlation c;
-            c.n = pairsOf[g];
+            c.n = sizes[g];
             c.value = static_cast<double>(correct[g]) / static_cast<double>(pairsOf[g]);
             c.tieThreshold = epsilon;
             out.perGroup.push_back(c);
@@ -150,18 +150,18 @@ GroupedAccuracy tieCalibratedAccuracy(std::span<const std::vector<double>> x, st
     }
     // The counts at the chosen ε, from scratch: the reported value is an exact mean, not the running sum.
     std::fill(correct.begin(), correct.end(), std::size_t{0});
-    std::size_t total = 0;
-    for (const auto &p : pairs) {
+    for (const auto &p : pairs)
         correct[p.group] += p.gap <= bestEpsilon ? p.correctIfTied : p.correctIfOrdered;
-        ++total;
-    }
     perGroupAt(bestEpsilon);
+    std::size_t items = 0;
+    for (std::size_t g = 0; g < groups; ++g)
+        items += pairsOf[g] ? sizes[g] : 0;
     double sum = 0;
     for (const auto &c : out.perGroup)
         if (c.defined())
             sum += c.value;
     out.mean.value = sum / used;
-    out.mean.n = total;
+    out.mean.n = items;
     out.mean.tieThreshold = bestEpsilon;
     return out;
 }
@@ -227,6 +227,7 @@ Correlation softPairwiseAccuracy(const ScoreMatrix &x, const ScoreMatrix &z, con
         return Correlation::undefined(0, "soft pairwise accuracy needs at least 2 systems");
     double sum = 0;
     std::size_t used = 0;
+    std::vector<bool> compared(systems, false);
     std::vector<double> dx, dz;
     for (std::size_t i = 0; i < systems; ++i)
         for (std::size_t j = i + 1; j < systems; ++j) {
@@ -243,11 +244,12 @@ Correlation softPairwiseAccuracy(const ScoreMatrix &x, const ScoreMatrix &z, con
                 continue;
             sum += 1.0 - std::fabs(signFlipPValue(dz, options) - signFlipPValue(dx, options));
             ++used;
+            compared[i] = compared[j] = true;
         }
     if (used == 0)
         return Correlation::undefined(0, "no two systems share a document rated on both sides");
     Correlation c;
-    c.n = used;
+    c.n = static_cast<std::size_t>(std::count(compared.begin(), compared.end(), true));
     c.value = sum / static_cast<double>(used);
     return c;
 }

@@ -13,7 +13,8 @@
 namespace concord::stats {
 
 // Tie-aware meta-evaluation: how often a metric (x) orders pairs of items as the humans (z) do.
-// Items where either side is NaN are left out. None of these has a p-value (p stays NaN).
+// Items where either side is NaN are left out. None of these has a p-value (p stays NaN). As for the
+// correlations, n counts items (systems, or cells), not the pairs of items judged.
 
 // Pairwise accuracy (Kocmi et al. 2021): over the pairs the humans order, the share the metric orders
 // the same way; a metric tie on such a pair counts as wrong. Pairs the humans tie are left out.
@@ -30,7 +31,7 @@ Correlation tieCalibratedAccuracy(std::span<const double> x, std::span<const dou
 // that maximises the mean of the groups' accuracies, as Deutsch et al. calibrate grouped correlations.
 // Groups with fewer than 2 complete items are undefined and left out of the mean.
 struct GroupedAccuracy {
-    Correlation mean; // value = mean over used groups; n = pairs used; tieThreshold = the common ε
+    Correlation mean; // value = mean over used groups; n = items in them; tieThreshold = the common ε
     std::size_t groupsUsed = 0;
     std::vector<Correlation> perGroup; // each group's acc_eq at the common ε
 };
@@ -52,7 +53,7 @@ double signFlipPValue(std::span<const double> differences, const SignFlipOptions
 // order) over the documents where both systems have a value on both sides, p_m and p_z are the sign-flip
 // p-values (signFlipPValue) of "system i is better than system j" under the metric and under the humans;
 // SPA is the mean over those pairs of 1 − |p_z − p_m|. Pairs sharing no document are left out; undefined
-// when no pair remains. n = the system pairs used.
+// when no pair remains. n = the systems in the pairs used.
 Correlation softPairwiseAccuracy(const ScoreMatrix &x, const ScoreMatrix &z, const SignFlipOptions &options = {});
 
 } // namespace concord::stats

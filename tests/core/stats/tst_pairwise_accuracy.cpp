@@ -120,14 +120,20 @@ void TestPairwiseAccuracy::accuracy()
     QFETCH(double, accEq);
     QFETCH(double, epsilon);
 
+    // n counts the items, as it does for the correlations in the same table, not the pairs judged.
+    std::size_t items = 0;
+    for (std::size_t i = 0; i < metric.size(); ++i)
+        items += !std::isnan(metric[i]) && !std::isnan(human[i]);
     const Correlation a = pairwiseAccuracy(metric, human);
     QVERIFY2(near(a.value, acc), qPrintable(QString::number(a.value, 'g', 17)));
     QCOMPARE(a.defined(), !std::isnan(acc));
+    QCOMPARE(a.n, items);
     QVERIFY(std::isnan(a.p)); // no p-value is claimed
     const Correlation e = tieCalibratedAccuracy(metric, human);
     QVERIFY2(near(e.value, accEq), qPrintable(QString::number(e.value, 'g', 17)));
     QVERIFY2(near(e.tieThreshold, epsilon), qPrintable(QString::number(e.tieThreshold, 'g', 17)));
     QCOMPARE(e.defined(), !std::isnan(accEq));
+    QCOMPARE(e.n, items);
     // Through the correlation machinery, as `stats --correlation acc,acc_eq` reaches them.
     QVERIFY(near(correlate(metric, human, CorrelationMethod::Acc).value, acc));
     QVERIFY(near(correlate(metric, human, CorrelationMethod::AccEq).value, accEq));
@@ -236,6 +242,11 @@ void TestPairwiseAccuracy::summaryLevel()
     QVERIFY2(near(e.mean.value, accEq), qPrintable(QString::number(e.mean.value, 'g', 17)));
     QVERIFY2(near(e.mean.tieThreshold, epsilon), qPrintable(QString::number(e.mean.tieThreshold, 'g', 17)));
     QCOMPARE(e.documentsUsed, static_cast<std::size_t>(documents));
+    // n: the cells of the documents used, as the other coefficients' summary level counts them.
+    std::size_t cells = 0;
+    for (std::size_t i = 0; i < metric.size(); ++i)
+        cells += !std::isnan(metric[i]) && !std::isnan(human[i]);
+    QCOMPARE(e.mean.n, cells);
     QCOMPARE(e.perDocument.size(), static_cast<std::size_t>(documents));
     for (const auto &c : e.perDocument)
         QCOMPARE(c.tieThreshold, e.mean.tieThreshold);
@@ -348,7 +359,7 @@ void TestPairwiseAccuracy::softPairwiseAccuracy()
     const ScoreMatrix x = matrix(systems, documents, metric), z = matrix(systems, documents, human);
     const Correlation c = systemLevel(x, z, CorrelationMethod::Spa);
     QVERIFY2(near(c.value, spa), qPrintable(QString::number(c.value, 'g', 17)));
-    QCOMPARE(c.n, static_cast<std::size_t>(systems * (systems - 1) / 2));
+    QCOMPARE(c.n, static_cast<std::size_t>(systems)); // every pair shares a document: every system takes part
     QVERIFY(std::isnan(c.p));
 }
 
