@@ -8,8 +8,16 @@ An independent implementation of Concord's tie-aware meta-evaluation (docs/archi
 every candidate threshold, and soft pairwise accuracy with scipy's exact paired permutation test
 (SplitMix64 sign flips only where the test is sampled). The test does not run this script; its output
 rows are pasted into the test. Run with: /usr/bin/python3 tests/reference/tie_accuracy_reference.py
+
+With a directory argument (the SummEval files, e.g. ../shared/data/summeval) it also prints the values of
+tst_cli's statsTieAwareAccuracyOnSummEval: turker_1 against the mean of the three experts on coherence, at
+system and summary level. Systems and documents are in Concord's study order: files by name, documents as
+first met.
 """
 import itertools
+import json
+import os
+import sys
 
 import numpy as np
 from scipy import stats
@@ -155,5 +163,56 @@ def main():
         print(f'row("{name}", {s}, {d}, {cpp_list(x.ravel())}, {cpp_list(z.ravel())}, {spa(x, z)!r});')
 
 
+def summeval(directory, rater=0, dimension="coherence"):
+    """The study `concord-cli import --format summeval` makes of the files in `directory`, as matrices."""
+    systems, documents, metric, human = [], [], {}, {}
+    for name in sorted(f for f in os.listdir(directory) if f.endswith(".jsonl")):
+        with open(os.path.join(directory, name), encoding="utf-8") as f:
+            for line in f:
+                r = json.loads(line)
+                if r["model_id"] not in systems:
+                    systems.append(r["model_id"])
+                if r["id"] not in documents:
+                    documents.append(r["id"])
+                key = (r["model_id"], r["id"])
+                metric[key] = float(r["turker_annotations"][rater][dimension])
+                experts = [float(a[dimension]) for a in r["expert_annotations"]]
+                total = 0.0
+                for v in experts:  # summed in rater order, as the group mean is
+                    total += v
+                human[key] = total / len(experts)
+    x = np.array([[metric.get((s, d), np.nan) for d in documents] for s in systems])
+    z = np.array([[human.get((s, d), np.nan) for d in documents] for s in systems])
+    return x, z
+
+
+def row_means(x, z):
+    mx, mz = [], []
+    for s in range(x.shape[0]):
+        keep = ~(np.isnan(x[s]) | np.isnan(z[s]))
+        sx = sz = 0.0
+        for a, b in zip(x[s, keep], z[s, keep]):  # summed in document order, as Concord does
+            sx += a
+            sz += b
+        mx.append(sx / keep.sum())
+        mz.append(sz / keep.sum())
+    return np.array(mx), np.array(mz)
+
+
+def main_summeval(directory):
+    x, z = summeval(directory)
+    mx, mz = row_means(x, z)
+    value, eps = grouped_acc_eq([mx], [mz])
+    print("// statsTieAwareAccuracyOnSummEval: turker_1 against the experts' mean, coherence")
+    print(f"// system: acc {acc(mx, mz)!r}, acc_eq {value!r}, tie_threshold {eps!r}, spa {spa(x, z)!r}")
+    per_doc = [acc(x[:, k], z[:, k]) for k in range(x.shape[1])]
+    value, eps = grouped_acc_eq([x[:, k] for k in range(x.shape[1])], [z[:, k] for k in range(x.shape[1])])
+    print(f"// summary: acc {float(np.nanmean(per_doc))!r} over {int(np.sum(~np.isnan(per_doc)))} documents, "
+          f"acc_eq {value!r}, tie_threshold {eps!r}")
+
+
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 1:
+        main_summeval(sys.argv[1])
+    else:
+        main()

@@ -21,6 +21,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -441,9 +442,19 @@ void TestCli::statsJsonShape()
 }
 
 // stats --correlation acc,acc_eq,spa on SummEval (12 systems, 100 documents): the tie-aware accuracies at
-// system and summary level, honest about what they lack (no p-value, SPA only at system level).
+// system and summary level, honest about what they lack (no p-value, SPA only at system level). The values
+// are printed by `tests/reference/tie_accuracy_reference.py ../shared/data/summeval` (numpy/scipy, an
+// independent implementation reading the jsonl files itself): turker_1 against the experts' mean.
 void TestCli::statsTieAwareAccuracyOnSummEval()
 {
+    // Means of a few fractions summed in another order by the reference: the last bits may differ.
+    const auto near = [](const QJsonObject &entry, const char *key, double expected) {
+        const double actual = entry.value(QLatin1String(key)).toDouble(-1);
+        if (std::fabs(actual - expected) <= 1e-12)
+            return true;
+        qWarning("%s: %.17g, the reference has %.17g", key, actual, expected);
+        return false;
+    };
     const QStringList files = concord::test::summevalFiles();
     if (files.isEmpty())
         QSKIP("../shared/data/summeval is absent: the SummEval import cannot be checked here");
@@ -474,16 +485,23 @@ void TestCli::statsTieAwareAccuracyOnSummEval()
     // n counts the 12 systems, as it does for the correlations.
     for (const QString &method : system.keys())
         QCOMPARE(system.value(method).toObject().value(QStringLiteral("n")).toInt(), 12);
-    QVERIFY(system.value(QStringLiteral("acc_eq")).toObject().value(QStringLiteral("tie_threshold")).toDouble(-1) >= 0);
+    // turker_1 orders 26 of the 66 system pairs as the experts do; its one tie (M15 and M20, both 3.82) is
+    // not an expert tie, so tie calibration keeps ε = 0 and acc_eq is 26/66 too.
+    QVERIFY(near(system.value(QStringLiteral("acc")).toObject(), "value", 0.3939393939393939));
+    QVERIFY(near(system.value(QStringLiteral("acc_eq")).toObject(), "value", 0.3939393939393939));
+    QVERIFY(near(system.value(QStringLiteral("acc_eq")).toObject(), "tie_threshold", 0.0));
+    QVERIFY(near(system.value(QStringLiteral("spa")).toObject(), "value", 0.4309629764175219));
     QVERIFY(!system.value(QStringLiteral("acc")).toObject().contains(QStringLiteral("tie_threshold")));
 
     const QJsonObject summary = d.value(QStringLiteral("summary")).toObject();
     const QJsonObject accEq = summary.value(QStringLiteral("acc_eq")).toObject();
     QCOMPARE(accEq.value(QStringLiteral("documents_used")).toInt(), 100);
     QCOMPARE(accEq.value(QStringLiteral("n")).toInt(), 100 * 12);
-    QVERIFY(accEq.value(QStringLiteral("tie_threshold")).toDouble(-1) >= 0);
-    const double acc = summary.value(QStringLiteral("acc")).toObject().value(QStringLiteral("value")).toDouble(-1);
-    QVERIFY(acc >= 0 && acc <= 1);
+    QVERIFY(near(accEq, "value", 0.3231818181818182));
+    QVERIFY(near(accEq, "tie_threshold", 0.0));
+    const QJsonObject acc = summary.value(QStringLiteral("acc")).toObject();
+    QVERIFY(near(acc, "value", 0.321027600114999));
+    QCOMPARE(acc.value(QStringLiteral("documents_used")).toInt(), 100);
     const QJsonObject spa = summary.value(QStringLiteral("spa")).toObject();
     QVERIFY(spa.value(QStringLiteral("value")).isNull());
     QVERIFY2(spa.value(QStringLiteral("undefined_reason")).toString().contains(QStringLiteral("system level only")),
