@@ -334,6 +334,10 @@ QWidget *AgreementView::createControls()
           stats::CorrelationMethod::KendallC, stats::CorrelationMethod::Acc, stats::CorrelationMethod::AccEq,
           stats::CorrelationMethod::Spa})
         m_method->addItem(methodName(method), static_cast<int>(method));
+    // The tie-aware coefficients have long names (longer still translated): the box must not widen the
+    // controls row past the window; its popup shows them whole.
+    m_method->setMinimumContentsLength(12);
+    m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_bootstrap->setObjectName(QStringLiteral("bootstrap"));
     m_bootstrap->setChecked(true);
     m_busy->setRange(0, 0);
