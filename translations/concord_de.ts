@@ -47,6 +47,22 @@
         <translation>Kendall τc</translation>
     </message>
     <message>
+        <source>Pairwise accuracy</source>
+        <translation>Paarweise Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Tie-calibrated accuracy (acc_eq)</source>
+        <translation>Gleichstandskalibrierte Genauigkeit (acc_eq)</translation>
+    </message>
+    <message>
+        <source>Soft pairwise accuracy (SPA)</source>
+        <translation>Weiche paarweise Genauigkeit (SPA)</translation>
+    </message>
+    <message>
+        <source>, tie threshold ε = %1</source>
+        <translation>, Gleichstandsschwelle ε = %1</translation>
+    </message>
+    <message>
         <source>dataset</source>
         <translation>Datensatz</translation>
     </message>

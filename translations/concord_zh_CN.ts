@@ -47,6 +47,22 @@
         <translation>Kendall τc</translation>
     </message>
     <message>
+        <source>Pairwise accuracy</source>
+        <translation>成对准确率</translation>
+    </message>
+    <message>
+        <source>Tie-calibrated accuracy (acc_eq)</source>
+        <translation>平局校准准确率 (acc_eq)</translation>
+    </message>
+    <message>
+        <source>Soft pairwise accuracy (SPA)</source>
+        <translation>软成对准确率 (SPA)</translation>
+    </message>
+    <message>
+        <source>, tie threshold ε = %1</source>
+        <translation>，平局阈值 ε = %1</translation>
+    </message>
+    <message>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>

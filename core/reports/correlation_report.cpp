@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace concord::reports {
 
@@ -36,7 +37,7 @@ void addIntervals(std::map<stats::CorrelationMethod, ReportEntry> &entries, Inte
 {
     std::vector<stats::CorrelationMethod> methods;
     for (const auto &[method, entry] : entries)
-        if (entry.correlation.defined())
+        if (entry.correlation.defined() && stats::hasBootstrapInterval(method))
             methods.push_back(method);
     if (methods.empty())
         return;
@@ -60,6 +61,8 @@ json entryJson(const ReportEntry &e, bool summary)
     }
     if (summary)
         j["documents_used"] = e.documentsUsed;
+    if (!std::isnan(e.correlation.tieThreshold))
+        j["tie_threshold"] = e.correlation.tieThreshold;
     if (!e.correlation.defined())
         j["undefined_reason"] = e.correlation.undefinedReason;
     return j;
@@ -205,11 +208,16 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
             if (wantsInterval(request, Level::PerSystem) && !d.perSystem.empty()) {
                 // A system's correlation is over its documents, so only documents are resampled. One pass
                 // serves every system; each keeps the intervals of its defined coefficients.
-                const auto cis = stats::bootstrapPerSystem(*x, z, request.methods, options);
+                std::vector<stats::CorrelationMethod> resampled;
+                std::copy_if(request.methods.begin(), request.methods.end(), std::back_inserter(resampled),
+                             stats::hasBootstrapInterval);
+                const auto cis = resampled.empty()
+                                     ? std::vector<std::vector<stats::ConfidenceInterval>>(d.systemNames.size())
+                                     : stats::bootstrapPerSystem(*x, z, resampled, options);
                 for (std::size_t s = 0; s < d.systemNames.size(); ++s) {
                     auto &entries = d.perSystem[d.systemNames[s]];
-                    for (std::size_t m = 0; m < request.methods.size(); ++m)
-                        if (auto &e = entries[request.methods[m]]; e.correlation.defined())
+                    for (std::size_t m = 0; m < resampled.size(); ++m)
+                        if (auto &e = entries[resampled[m]]; e.correlation.defined())
                             e.ci = cis[s][m];
                 }
             }
@@ -300,6 +308,14 @@ io::Table toTable(const CorrelationReport &report, bool fullPrecision)
         t.numeric.push_back(true);
     }
     t.numeric.push_back(true);
+    // The ε of tie calibration, only when acc_eq was asked for (other tables keep their columns).
+    const auto &methods = report.request.methods;
+    const bool withEpsilon
+        = std::find(methods.begin(), methods.end(), stats::CorrelationMethod::AccEq) != methods.end();
+    if (withEpsilon) {
+        t.header.push_back("tie_threshold");
+        t.numeric.push_back(true);
+    }
     t.caption
         = "stats::Correlation of " + report.request.rater + " with the mean of group " + report.request.humanGroup;
     for (const auto &r : toRows(report)) {
@@ -315,6 +331,10 @@ io::Table toTable(const CorrelationReport &report, bool fullPrecision)
             cells.push_back(tableNumber(r.entry.ci.high, fullPrecision, false));
         }
         cells.push_back(r.level == "summary" ? std::to_string(r.entry.documentsUsed) : std::string());
+        if (withEpsilon)
+            cells.push_back(std::isnan(r.entry.correlation.tieThreshold)
+                                ? std::string()
+                                : tableNumber(r.entry.correlation.tieThreshold, fullPrecision, false));
         t.rows.push_back(std::move(cells));
     }
     return t;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/correlation.h"
 
+#include "stats/pairwise_accuracy.h"
 #include "stats/special_functions.h"
 
 #include <algorithm>
@@ -523,19 +524,32 @@ std::string_view toString(CorrelationMethod method)
         return "kendall_b";
     case CorrelationMethod::KendallC:
         return "kendall_c";
+    case CorrelationMethod::Acc:
+        return "acc";
+    case CorrelationMethod::AccEq:
+        return "acc_eq";
+    case CorrelationMethod::Spa:
+        return "spa";
     }
     return "pearson";
 }
 
 std::optional<CorrelationMethod> correlationMethodFromString(std::string_view text)
 {
-    for (auto m : {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB,
-                   CorrelationMethod::KendallC})
+    for (auto m :
+         {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::KendallB,
+          CorrelationMethod::KendallC, CorrelationMethod::Acc, CorrelationMethod::AccEq, CorrelationMethod::Spa})
         if (toString(m) == text)
             return m;
     if (text == "kendall")
         return CorrelationMethod::KendallB;
     return std::nullopt;
+}
+
+bool hasBootstrapInterval(CorrelationMethod method)
+{
+    return method == CorrelationMethod::Pearson || method == CorrelationMethod::Spearman
+           || method == CorrelationMethod::KendallB || method == CorrelationMethod::KendallC;
 }
 
 std::vector<double> averageRanks(std::span<const double> values)
@@ -614,6 +628,14 @@ Correlation correlate(std::span<const double> x, std::span<const double> y, Corr
         return kendallTauB(x, y, withP);
     case CorrelationMethod::KendallC:
         return kendallTauC(x, y, withP);
+    case CorrelationMethod::Acc:
+        return pairwiseAccuracy(x, y);
+    case CorrelationMethod::AccEq:
+        return tieCalibratedAccuracy(x, y);
+    case CorrelationMethod::Spa:
+        return Correlation::undefined(
+            std::min(x.size(), y.size()),
+            "soft pairwise accuracy compares systems over documents: it is defined at system level only");
     }
     return pearson(x, y, withP);
 }

@@ -12,10 +12,16 @@
 
 namespace concord::stats {
 
-enum class CorrelationMethod { Pearson, Spearman, KendallB, KendallC };
+// Acc, AccEq and Spa are the tie-aware pairwise accuracies of pairwise_accuracy.h: no p-value, and no
+// bootstrap interval (hasBootstrapInterval). Spa compares systems over documents, so only the system
+// level defines it.
+enum class CorrelationMethod { Pearson, Spearman, KendallB, KendallC, Acc, AccEq, Spa };
 
-std::string_view toString(CorrelationMethod method); // "pearson", "spearman", "kendall_b", "kendall_c"
+// "pearson", "spearman", "kendall_b", "kendall_c", "acc", "acc_eq", "spa"
+std::string_view toString(CorrelationMethod method);
 std::optional<CorrelationMethod> correlationMethodFromString(std::string_view text);
+// Whether the level bootstrap (level_bootstrap.h) resamples this coefficient.
+bool hasBootstrapInterval(CorrelationMethod method);
 
 // A correlation coefficient with its two-sided p-value, as scipy 1.10 computes them. An undefined
 // coefficient (constant input, too few pairs) has NaN value and a reason — never 0.
@@ -24,6 +30,8 @@ struct Correlation {
     double p = std::numeric_limits<double>::quiet_NaN();
     std::size_t n = 0;           // pairs used
     std::string undefinedReason; // empty when value is defined
+    // acc_eq only: the metric's tie threshold ε chosen by tie calibration.
+    double tieThreshold = std::numeric_limits<double>::quiet_NaN();
 
     bool defined() const { return undefinedReason.empty(); }
     static Correlation undefined(std::size_t n, std::string reason);

@@ -129,6 +129,10 @@ struct Sample {
             return kendall(false);
         case CorrelationMethod::KendallC:
             return kendall(true);
+        case CorrelationMethod::Acc:
+        case CorrelationMethod::AccEq:
+        case CorrelationMethod::Spa:
+            break; // not resampled (hasBootstrapInterval)
         }
         return kNaN;
     }

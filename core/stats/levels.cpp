@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/levels.h"
 
+#include "stats/pairwise_accuracy.h"
+
 #include <cmath>
 #include <span>
 #include <stdexcept>
@@ -47,6 +49,9 @@ Correlation datasetLevel(const ScoreMatrix &x, const ScoreMatrix &z, Correlation
 Correlation systemLevel(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method, bool withP)
 {
     requireSameShape(x, z);
+    // SPA's p-values test system pairs over the documents, so it needs the cells, not the means.
+    if (method == CorrelationMethod::Spa)
+        return softPairwiseAccuracy(x, z);
     std::vector<double> mx(x.systems()), mz(x.systems());
     for (std::size_t s = 0; s < x.systems(); ++s)
         std::tie(mx[s], mz[s]) = pairedRowMeans(x, z, s);
@@ -58,6 +63,25 @@ SummaryLevel summaryLevel(const ScoreMatrix &x, const ScoreMatrix &z, Correlatio
     requireSameShape(x, z);
     SummaryLevel out;
     out.documentsTotal = x.documents();
+    if (method == CorrelationMethod::Spa) {
+        out.mean = Correlation::undefined(
+            0, "soft pairwise accuracy compares systems over documents: it is defined at system level only");
+        return out;
+    }
+    if (method == CorrelationMethod::AccEq) {
+        // One tie threshold for every document, chosen for the mean: a threshold per document would
+        // fit each document's own ties and overstate the accuracy.
+        std::vector<std::vector<double>> cx, cz;
+        for (std::size_t d = 0; d < x.documents(); ++d) {
+            cx.push_back(x.column(d));
+            cz.push_back(z.column(d));
+        }
+        GroupedAccuracy g = tieCalibratedAccuracy(cx, cz);
+        out.mean = g.mean;
+        out.documentsUsed = g.groupsUsed;
+        out.perDocument = std::move(g.perGroup);
+        return out;
+    }
     double sum = 0;
     std::size_t pairs = 0;
     std::vector<double> cx(x.systems()), cz(x.systems());
@@ -87,6 +111,8 @@ SummaryLevel summaryLevel(const ScoreMatrix &x, const ScoreMatrix &z, Correlatio
 double summaryLevelMean(const ScoreMatrix &x, const ScoreMatrix &z, CorrelationMethod method)
 {
     requireSameShape(x, z);
+    if (method == CorrelationMethod::Spa || method == CorrelationMethod::AccEq)
+        return summaryLevel(x, z, method, false).mean.value;
     double sum = 0;
     std::size_t used = 0;
     std::vector<double> cx(x.systems()), cz(x.systems());

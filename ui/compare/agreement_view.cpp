@@ -60,6 +60,12 @@ QString methodName(stats::CorrelationMethod method)
         return AgreementView::tr("Kendall τb");
     case stats::CorrelationMethod::KendallC:
         return AgreementView::tr("Kendall τc");
+    case stats::CorrelationMethod::Acc:
+        return AgreementView::tr("Pairwise accuracy");
+    case stats::CorrelationMethod::AccEq:
+        return AgreementView::tr("Tie-calibrated accuracy (acc_eq)");
+    case stats::CorrelationMethod::Spa:
+        return AgreementView::tr("Soft pairwise accuracy (SPA)");
     }
     return {};
 }
@@ -136,6 +142,14 @@ QString ciText(double low, double high)
     if (std::isnan(low) || std::isnan(high))
         return {};
     return AgreementView::tr(", 95% CI [%1, %2]").arg(exact(low), exact(high));
+}
+
+// acc_eq's calibrated tie threshold: the metric gap below which two summaries count as tied.
+QString epsilonText(double epsilon)
+{
+    if (std::isnan(epsilon))
+        return {};
+    return AgreementView::tr(", tie threshold ε = %1").arg(exact(epsilon));
 }
 
 } // namespace
@@ -336,9 +350,15 @@ QWidget *AgreementView::createControls()
     for (const auto level : {reports::Level::Dataset, reports::Level::System, reports::Level::Summary})
         m_level->addItem(levelName(level), static_cast<int>(level));
     m_method->setObjectName(QStringLiteral("coefficient"));
-    for (const auto method : {stats::CorrelationMethod::KendallB, stats::CorrelationMethod::Spearman,
-                              stats::CorrelationMethod::Pearson, stats::CorrelationMethod::KendallC})
+    for (const auto method :
+         {stats::CorrelationMethod::KendallB, stats::CorrelationMethod::Spearman, stats::CorrelationMethod::Pearson,
+          stats::CorrelationMethod::KendallC, stats::CorrelationMethod::Acc, stats::CorrelationMethod::AccEq,
+          stats::CorrelationMethod::Spa})
         m_method->addItem(methodName(method), static_cast<int>(method));
+    // The tie-aware coefficients have long names (longer still translated): the box must not widen the
+    // controls row past the window; its popup shows them whole.
+    m_method->setMinimumContentsLength(12);
+    m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_bootstrap->setObjectName(QStringLiteral("bootstrap"));
     m_bootstrap->setChecked(true);
     m_busy->setRange(0, 0);
@@ -594,7 +614,7 @@ void AgreementView::showCorrelations()
                                     .arg(qs(rc.rater), qs(dimension), methodName(method), exact(p.value),
                                          exact(e->correlation.p))
                                     .arg(e->correlation.n)
-                                    .arg(ciText(p.low, p.high));
+                                    .arg(ciText(p.low, p.high) + epsilonText(e->correlation.tieThreshold));
                     }
             g.points << p;
         }

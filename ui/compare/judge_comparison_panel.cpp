@@ -57,6 +57,10 @@ QString methodName(stats::CorrelationMethod method)
         return JudgeComparisonPanel::tr("Kendall τb");
     case stats::CorrelationMethod::KendallC:
         return JudgeComparisonPanel::tr("Kendall τc");
+    case stats::CorrelationMethod::Acc:
+    case stats::CorrelationMethod::AccEq:
+    case stats::CorrelationMethod::Spa:
+        break; // not offered here: the comparison's tests are about correlations
     }
     return {};
 }

@@ -70,6 +70,11 @@ int compare(const QCommandLineParser &parser)
         && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods,
                       "correlation", error))
         return failWith(error + " (expected pearson, spearman, kendall_b, kendall_c)", kExitUsage);
+    for (const auto method : request.methods)
+        if (!stats::hasBootstrapInterval(method))
+            return failWith("--compare tests correlations: pearson, spearman, kendall_b or kendall_c, not "
+                                + std::string(stats::toString(method)),
+                            kExitUsage);
     const auto test = reports::significanceTestFromString(str(parser.value(QStringLiteral("test"))));
     if (!test)
         return failWith("--test takes williams, permutation or both", kExitUsage);
@@ -124,8 +129,8 @@ int run(const Arguments &arguments)
          QStringLiteral("Comma-separated: dataset, system, summary, per-system, meta (default: all)."),
          QStringLiteral("LIST")},
         {QStringLiteral("correlation"),
-         QStringLiteral(
-             "Comma-separated: pearson, spearman, kendall_b, kendall_c (default: pearson,spearman,kendall_b)."),
+         QStringLiteral("Comma-separated: pearson, spearman, kendall_b, kendall_c, or the tie-aware pairwise "
+                        "accuracies acc, acc_eq, spa (default: pearson,spearman,kendall_b)."),
          QStringLiteral("LIST")},
         {QStringLiteral("include-self"), QStringLiteral("When the rater is in the group, compare with the mean of the "
                                                         "whole group including the rater (default: without).")},
@@ -176,7 +181,7 @@ int run(const Arguments &arguments)
     if (parser.isSet(QStringLiteral("correlation"))
         && !parseList(parser.value(QStringLiteral("correlation")), stats::correlationMethodFromString, request.methods,
                       "correlation", error))
-        return failWith(error + " (expected pearson, spearman, kendall_b, kendall_c)", kExitUsage);
+        return failWith(error + " (expected pearson, spearman, kendall_b, kendall_c, acc, acc_eq, spa)", kExitUsage);
     bool ok = false;
     const long long resamples = parser.value(QStringLiteral("bootstrap")).toLongLong(&ok);
     if (!ok || resamples < 0 || resamples > 1000000)

@@ -20,6 +20,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
 namespace {
 
 using Run = concord::test::CliRun;
@@ -66,6 +69,7 @@ private Q_SLOTS:
     void statsFormats_data();
     void statsFormats();
     void statsJsonShape();
+    void statsTieAwareAccuracyOnSummEval();
     void statsErrors_data();
     void statsErrors();
     void statsCompareJson();
@@ -437,6 +441,89 @@ void TestCli::statsJsonShape()
     QCOMPARE(d.value(QStringLiteral("per_system")).toObject().size(), 4);
 }
 
+// stats --correlation acc,acc_eq,spa on SummEval (12 systems, 100 documents): the tie-aware accuracies at
+// system and summary level, honest about what they lack (no p-value, SPA only at system level). The values
+// are printed by `tests/reference/tie_accuracy_reference.py ../shared/data/summeval` (numpy/scipy, an
+// independent implementation reading the jsonl files itself): turker_1 against the experts' mean.
+void TestCli::statsTieAwareAccuracyOnSummEval()
+{
+    // Means of a few fractions summed in another order by the reference: the last bits may differ.
+    const auto near = [](const QJsonObject &entry, const char *key, double expected) {
+        const double actual = entry.value(QLatin1String(key)).toDouble(-1);
+        if (std::fabs(actual - expected) <= 1e-12)
+            return true;
+        qWarning("%s: %.17g, the reference has %.17g", key, actual, expected);
+        return false;
+    };
+    const QStringList files = concord::test::summevalFiles();
+    if (files.isEmpty())
+        QSKIP("../shared/data/summeval is absent: the SummEval import cannot be checked here");
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("summeval.concord"));
+    QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
+    const Run imported = cli(
+        QStringList{QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("summeval")} + files);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const QStringList args{QStringLiteral("stats"),         study,
+                           QStringLiteral("--human"),       QStringLiteral("expert"),
+                           QStringLiteral("--rater"),       QStringLiteral("turker_1"),
+                           QStringLiteral("--dimension"),   QStringLiteral("coherence"),
+                           QStringLiteral("--levels"),      QStringLiteral("system,summary"),
+                           QStringLiteral("--correlation"), QStringLiteral("acc,acc_eq,spa")};
+    const Run r = cli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject d
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("coherence")).toObject();
+    const QJsonObject system = d.value(QStringLiteral("system")).toObject();
+    QCOMPARE(system.keys(), (QStringList{QStringLiteral("acc"), QStringLiteral("acc_eq"), QStringLiteral("spa")}));
+    for (const QString &method : system.keys()) {
+        const QJsonObject e = system.value(method).toObject();
+        const double v = e.value(QStringLiteral("value")).toDouble(-1);
+        QVERIFY2(v >= 0 && v <= 1, qPrintable(method));
+        QVERIFY2(e.value(QStringLiteral("p")).isNull(), qPrintable(method)); // no p-value is invented
+    }
+    // n counts the 12 systems, as it does for the correlations.
+    for (const QString &method : system.keys())
+        QCOMPARE(system.value(method).toObject().value(QStringLiteral("n")).toInt(), 12);
+    // turker_1 orders 26 of the 66 system pairs as the experts do; its one tie (M15 and M20, both 3.82) is
+    // not an expert tie, so tie calibration keeps ε = 0 and acc_eq is 26/66 too.
+    QVERIFY(near(system.value(QStringLiteral("acc")).toObject(), "value", 0.3939393939393939));
+    QVERIFY(near(system.value(QStringLiteral("acc_eq")).toObject(), "value", 0.3939393939393939));
+    QVERIFY(near(system.value(QStringLiteral("acc_eq")).toObject(), "tie_threshold", 0.0));
+    QVERIFY(near(system.value(QStringLiteral("spa")).toObject(), "value", 0.4309629764175219));
+    QVERIFY(!system.value(QStringLiteral("acc")).toObject().contains(QStringLiteral("tie_threshold")));
+
+    const QJsonObject summary = d.value(QStringLiteral("summary")).toObject();
+    const QJsonObject accEq = summary.value(QStringLiteral("acc_eq")).toObject();
+    QCOMPARE(accEq.value(QStringLiteral("documents_used")).toInt(), 100);
+    QCOMPARE(accEq.value(QStringLiteral("n")).toInt(), 100 * 12);
+    QVERIFY(near(accEq, "value", 0.3231818181818182));
+    QVERIFY(near(accEq, "tie_threshold", 0.0));
+    const QJsonObject acc = summary.value(QStringLiteral("acc")).toObject();
+    QVERIFY(near(acc, "value", 0.321027600114999));
+    QCOMPARE(acc.value(QStringLiteral("documents_used")).toInt(), 100);
+    const QJsonObject spa = summary.value(QStringLiteral("spa")).toObject();
+    QVERIFY(spa.value(QStringLiteral("value")).isNull());
+    QVERIFY2(spa.value(QStringLiteral("undefined_reason")).toString().contains(QStringLiteral("system level only")),
+             qPrintable(r.out));
+
+    // Tables carry the chosen threshold in a column of its own, and the same value as the JSON.
+    const Run csv = cli(args + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+    QVERIFY2(csv.out.startsWith(QStringLiteral("dimension,level,system,correlation,value,p,n,documents_used,"
+                                               "tie_threshold")),
+             qPrintable(csv.out));
+    const auto lines = csv.out.split(QLatin1Char('\n'));
+    const auto row = std::find_if(lines.begin(), lines.end(), [](const QString &line) {
+        return line.startsWith(QStringLiteral("coherence,system,,acc_eq,"));
+    });
+    QVERIFY2(row != lines.end(), qPrintable(csv.out));
+    const QStringList cells = row->trimmed().split(QLatin1Char(','));
+    const QJsonObject systemAccEq = system.value(QStringLiteral("acc_eq")).toObject();
+    QCOMPARE(cells.at(4).toDouble(), systemAccEq.value(QStringLiteral("value")).toDouble());
+    QCOMPARE(cells.last().toDouble(), systemAccEq.value(QStringLiteral("tie_threshold")).toDouble());
+}
+
 void TestCli::statsErrors_data()
 {
     QTest::addColumn<QStringList>("extra");
@@ -480,6 +567,9 @@ void TestCli::statsErrors_data()
         << QStringList{QStringLiteral("--human"),     QStringLiteral("expert"), QStringLiteral("--rater"),
                        QStringLiteral("annotator_c"), QStringLiteral("--test"), QStringLiteral("williams")}
         << 2 << QStringLiteral("--test goes with --compare");
+    QTest::newRow("compare, tie-aware accuracy")
+        << compare + QStringList{QStringLiteral("--correlation"), QStringLiteral("pearson,acc_eq")} << 2
+        << QStringLiteral("--compare tests correlations: pearson, spearman, kendall_b or kendall_c, not acc_eq");
     QTest::newRow("compare, bad test") << compare + QStringList{QStringLiteral("--test"), QStringLiteral("t-test")} << 2
                                        << QStringLiteral("--test takes williams, permutation or both");
     QTest::newRow("compare, per-system") << compare

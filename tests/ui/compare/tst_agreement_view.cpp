@@ -10,6 +10,7 @@
 // dimension has its row and its system pairs, equal to the core's.
 // Alpha is shown at the level of measurement it was computed at, another level chosen on its tab
 // recomputes it, and the exported agreement table holds the level and value shown.
+// The tie-aware accuracies (acc, acc_eq, SPA), chosen with the keyboard, show what `stats` prints.
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "compare/stats_table_model.h"
@@ -36,6 +37,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <memory>
@@ -49,6 +51,7 @@ class TestAgreementView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void tieAwareCoefficientsMatchTheCli();
     void tablesPassTheModelTester();
     void correlationsMatchTheCli_data();
     void correlationsMatchTheCli();
@@ -736,6 +739,84 @@ void TestAgreementView::alphaLevelShownChosenAndExported()
     QCOMPARE(cell(table, coherence, QStringLiteral("Level")).toString(), QStringLiteral("interval"));
     QVERIFY(m_view->report()->options.alphaLevel == stats::MeasurementLevel::Interval);
     exportMatchesTheView(QStringLiteral("alpha-interval.csv"));
+}
+
+// The tie-aware accuracies chosen with the keyboard in the Coefficient box: the table shows what
+// `stats --correlation acc,acc_eq,spa` prints (no p-value, no interval), and acc_eq's calibrated tie
+// threshold is the one the CLI reports.
+void TestAgreementView::tieAwareCoefficientsMatchTheCli()
+{
+    // Run first, on the view as opened (dataset level, intervals asked for): these coefficients get none.
+    // Kendall τb is chosen again at the end, for the tests that follow.
+    QVERIFY(m_view->report()->options.bootstrap);
+    auto *coefficient = m_view->findChild<QComboBox *>(QStringLiteral("coefficient"));
+    QVERIFY(coefficient);
+    QCOMPARE(coefficient->currentIndex(), 0);
+    const QJsonObject json
+        = cli({QStringLiteral("stats"), m_path, QStringLiteral("--human"), QStringLiteral("expert"),
+               QStringLiteral("--rater"), QStringLiteral("judge_close"), QStringLiteral("--correlation"),
+               QStringLiteral("acc,acc_eq,spa"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json.size(), 4);
+    for (const auto method :
+         {stats::CorrelationMethod::Acc, stats::CorrelationMethod::AccEq, stats::CorrelationMethod::Spa}) {
+        const QString name = QString::fromLatin1(stats::toString(method));
+        const int count = m_refreshed->count();
+        while (coefficient->currentData().toInt() != static_cast<int>(method)) {
+            const int index = coefficient->currentIndex();
+            QTest::keyClick(coefficient, Qt::Key_Down); // the tie-aware ones come last
+            QVERIFY2(coefficient->currentIndex() == index + 1, qPrintable(name));
+        }
+        waitForRefresh(count);
+        QVERIFY(m_view->report()->options.method == method);
+        StatsTableModel *table = m_view->correlationTable();
+        int compared = 0;
+        for (auto dim = json.begin(); dim != json.end(); ++dim)
+            for (const QString &level : {QStringLiteral("dataset"), QStringLiteral("system"), QStringLiteral("summary"),
+                                         QStringLiteral("meta")}) {
+                const QString where = dim.key() + QLatin1Char('/') + level + QLatin1Char('/') + name;
+                const QJsonObject entry = dim.value().toObject().value(level).toObject().value(name).toObject();
+                QVERIFY2(!entry.isEmpty(), qPrintable(where));
+                const QList<QPair<QString, QString>> match{{QStringLiteral("Rater"), QStringLiteral("judge_close")},
+                                                           {QStringLiteral("Dimension"), dim.key()},
+                                                           {QStringLiteral("Level"), level},
+                                                           {QStringLiteral("Coefficient"), name}};
+                const QJsonValue value = entry.value(QStringLiteral("value"));
+                const QVariant shown = cell(table, match, QStringLiteral("Value"));
+                if (value.isNull())
+                    QVERIFY2(!shown.isValid(), qPrintable(where));
+                else
+                    QVERIFY2(shown.toDouble() == value.toDouble(), qPrintable(where));
+                QCOMPARE(cell(table, match, QStringLiteral("n")).toDouble(),
+                         entry.value(QStringLiteral("n")).toDouble());
+                for (const QString &none : {QStringLiteral("p"), QStringLiteral("CI low"), QStringLiteral("CI high")})
+                    QVERIFY2(!cell(table, match, none).isValid(), qPrintable(where + QLatin1Char('/') + none));
+                ++compared;
+            }
+        QCOMPARE(compared, 16);
+        // acc_eq's threshold: the one the CLI chose, at the level the view shows.
+        const auto level = m_view->report()->options.level;
+        for (const auto &rc : m_view->report()->correlations)
+            if (rc.rater == "judge_close")
+                for (const auto &d : rc.report.dimensions) {
+                    const auto *e = reports::entryAt(d, level, method);
+                    QVERIFY(e);
+                    const QJsonValue threshold = json.value(QString::fromStdString(d.dimension))
+                                                     .toObject()
+                                                     .value(QString::fromLatin1(reports::toString(level)))
+                                                     .toObject()
+                                                     .value(name)
+                                                     .toObject()
+                                                     .value(QStringLiteral("tie_threshold"));
+                    if (method == stats::CorrelationMethod::AccEq)
+                        QCOMPARE(e->correlation.tieThreshold, threshold.toDouble());
+                    else
+                        QVERIFY(std::isnan(e->correlation.tieThreshold) && threshold.isUndefined());
+                }
+    }
+    const int count = m_refreshed->count();
+    m_view->setMethod(stats::CorrelationMethod::KendallB);
+    waitForRefresh(count);
+    QCOMPARE(coefficient->currentIndex(), 0);
 }
 
 QTEST_MAIN(TestAgreementView)
