@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <string>
 
 namespace concord::stats {
 
@@ -42,6 +43,10 @@ struct ItemPair {
     bool correctIfTied;
     bool correctIfOrdered;
 };
+
+// The calibration holds every pair of items of every group at once (24 bytes each): bounded, so that a
+// dataset level of many thousands of items is refused with a reason instead of taking gigabytes.
+constexpr std::size_t kMaxPairs = 6'000'000;
 
 } // namespace
 
@@ -86,10 +91,25 @@ GroupedAccuracy tieCalibratedAccuracy(std::span<const std::vector<double>> x, st
     std::vector<std::size_t> pairsOf(groups, 0), correct(groups, 0);
     std::vector<std::size_t> sizes(groups);
     std::vector<double> cx, cz;
+    std::size_t allPairs = 0, allItems = 0;
+    for (std::size_t g = 0; g < groups; ++g) {
+        completeItems(x[g], z[g], cx, cz);
+        sizes[g] = cx.size();
+        allItems += cx.size();
+        allPairs += cx.size() < 2 ? 0 : cx.size() * (cx.size() - 1) / 2;
+    }
+    if (allPairs > kMaxPairs) {
+        const std::string why = std::to_string(allPairs) + " pairs of items are more than tie calibration takes ("
+                                + std::to_string(kMaxPairs) + "); choose a level with fewer items per group";
+        for (std::size_t g = 0; g < groups; ++g)
+            out.perGroup.push_back(Correlation::undefined(sizes[g], why));
+        out.mean = Correlation::undefined(allItems, why);
+        return out;
+    }
+    pairs.reserve(allPairs);
     for (std::size_t g = 0; g < groups; ++g) {
         completeItems(x[g], z[g], cx, cz);
         const std::size_t n = cx.size();
-        sizes[g] = n;
         if (n < 2)
             continue;
         for (std::size_t i = 0; i < n; ++i)

@@ -71,6 +71,7 @@ private Q_SLOTS:
     void softPairwiseAccuracy_data();
     void softPairwiseAccuracy();
     void softPairwiseAccuracyOnlyAtSystemLevel();
+    void tooManyPairsIsUndefined();
 };
 
 void TestPairwiseAccuracy::accuracy_data()
@@ -372,6 +373,25 @@ void TestPairwiseAccuracy::softPairwiseAccuracyOnlyAtSystemLevel()
     QVERIFY(s.mean.undefinedReason.find("system level only") != std::string::npos);
     // One system has nothing to be compared with.
     QVERIFY(!concord::stats::softPairwiseAccuracy(matrix(1, 2, {1, 2}), matrix(1, 2, {1, 2})).defined());
+}
+
+// Tie calibration holds every pair at once: 3,500 items (6,123,250 pairs) are refused with the reason,
+// 3,400 (5,778,300 pairs) are computed.
+void TestPairwiseAccuracy::tooManyPairsIsUndefined()
+{
+    for (const auto &[items, defined] : {std::pair{std::size_t{3500}, false}, std::pair{std::size_t{3400}, true}}) {
+        std::vector<double> metric(items), human(items);
+        for (std::size_t i = 0; i < items; ++i) {
+            metric[i] = static_cast<double>(i % 97);
+            human[i] = static_cast<double>(i % 89);
+        }
+        const Correlation c = tieCalibratedAccuracy(metric, human);
+        QCOMPARE(c.defined(), defined);
+        QCOMPARE(c.n, items);
+        if (!defined)
+            QVERIFY2(c.undefinedReason.find("more than tie calibration takes") != std::string::npos,
+                     c.undefinedReason.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPairwiseAccuracy)
