@@ -17,7 +17,7 @@ std::span<const Command *const> commandTable()
             &agreementCommand, &judgeCommand,  &importJudgementsCommand,
             &callsCommand,     &mergeCommand,  &exportPackageCommand,
             &pairwiseCommand,  &checkCommand,  &biasCommand,
-            &accuracyCommand,  &reportCommand,
+            &accuracyCommand,  &reportCommand, &upgradeCommand,
         };
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });

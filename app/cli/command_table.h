@@ -20,6 +20,7 @@ extern const Command agreementCommand;
 extern const Command biasCommand;
 extern const Command callsCommand;
 extern const Command checkCommand;
+extern const Command upgradeCommand;
 extern const Command demoCommand;
 extern const Command exportCommand;
 extern const Command exportPackageCommand;

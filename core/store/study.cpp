@@ -257,7 +257,9 @@ Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOp
         if (version < current) {
             if (options.readOnly)
                 fail("the study " + path + " uses an older study format (" + std::to_string(version)
-                     + ") and must be upgraded, which needs write access");
+                     + ") and must be upgraded first, which needs write access: open it once for writing "
+                       "(concord-cli upgrade STUDY, or in Concord); a copy as it was is kept as STUDY.v"
+                     + std::to_string(version) + ".bak");
             const std::string backup = path + ".v" + std::to_string(version) + ".bak";
             if (fs::exists(backup, ec))
                 fs::remove(backup, ec);

@@ -3,7 +3,12 @@
 // Reading a study changes nothing: after each read-only command the study's folder lists the same
 // files and the study has the same bytes, also when the study file itself is read-only on disk.
 #include "cli_run.h"
+#include "study_fingerprint.h"
 #include "test_paths.h"
+
+#include "store/database.h"
+#include "store/schema.h"
+#include "store/study.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -39,6 +44,7 @@ private Q_SLOTS:
     void initTestCase();
     void readingLeavesNoTrace_data();
     void readingLeavesNoTrace();
+    void olderStudyIsUpgradedOnRequest();
 
 private:
     QTemporaryDir m_dir;
@@ -125,6 +131,61 @@ void TestCliReadOnly::readingLeavesNoTrace()
     // What a writing command left in out/ is closed as well: a package has no -wal or -shm either.
     for (const QString &file : listing(m_dir.filePath(QStringLiteral("out"))))
         QVERIFY2(!file.endsWith(QStringLiteral("-wal")) && !file.endsWith(QStringLiteral("-shm")), qPrintable(file));
+}
+
+// A study in an older format is refused by a command that only reads, unchanged, with a message that says
+// how to upgrade it; `upgrade` does it (keeping the file as it was beside it), and then the read works.
+void TestCliReadOnly::olderStudyIsUpgradedOnRequest()
+{
+    using namespace concord::store;
+    const QString folder = m_dir.filePath(QStringLiteral("old"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = folder + QStringLiteral("/v2.concord");
+    {
+        Database db(path.toStdString(), Database::Mode::ReadWriteCreate);
+        db.exec("PRAGMA journal_mode = WAL");
+        db.exec(Schema::migrations()[0]);
+        db.exec(Schema::migrations()[1]);
+        db.exec("PRAGMA application_id = " + std::to_string(Schema::kApplicationId));
+        db.exec("PRAGMA user_version = 2");
+        db.exec("INSERT INTO documents (id, external_id, source) VALUES (1, 'd1', 'Source.');"
+                "INSERT INTO systems (id, name) VALUES (1, 'A');"
+                "INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'a');"
+                "INSERT INTO dimensions (id, name, kind) VALUES (1, 'coherence', 'likert');"
+                "INSERT INTO raters (id, name, kind, grp) VALUES (1, 'alice', 'human', 'expert');"
+                "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (1, 1, 1, 4);");
+    }
+    const QByteArray before = hashOf(path);
+    const QStringList files = listing(folder);
+    // What the study holds, from a copy (reading it for the fingerprint must not touch the original).
+    const QString copy = m_dir.filePath(QStringLiteral("v2-copy.concord"));
+    QVERIFY(QFile::copy(path, copy));
+    const QByteArray content = concord::test::studyFingerprint(copy);
+    QVERIFY(!content.isEmpty());
+
+    const Run refused = cli({QStringLiteral("info"), path}, folder);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral("older study format (2)"))
+                 && refused.err.contains(QStringLiteral("concord-cli upgrade")),
+             qPrintable(refused.err));
+    QCOMPARE(hashOf(path), before);
+    QCOMPARE(listing(folder), files);
+
+    const Run upgraded = cli({QStringLiteral("upgrade"), path}, folder);
+    QVERIFY2(upgraded.exitCode == 0, qPrintable(upgraded.err));
+    QVERIFY2(upgraded.out.contains(QStringLiteral("from study format 2 to %1").arg(Schema::currentVersion())),
+             qPrintable(upgraded.out));
+    QCOMPARE(concord::test::studyFingerprint(path + QStringLiteral(".v2.bak")), content);
+
+    const Run info = cli({QStringLiteral("info"), path, QStringLiteral("--json")}, folder);
+    QVERIFY2(info.exitCode == 0, qPrintable(info.err));
+    auto study = Study::open(path.toStdString(), {true});
+    QVERIFY(study.ok());
+    QCOMPARE(study.value()->rating(1, 1, 1), std::optional<double>(4));
+
+    const Run again = cli({QStringLiteral("upgrade"), path}, folder);
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.out.contains(QStringLiteral("already in study format")), qPrintable(again.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliReadOnly)
