@@ -32,7 +32,8 @@ int run(const Arguments &arguments)
                         "system or summary (default dataset)."),
          QStringLiteral("LEVEL"), QStringLiteral("dataset")},
         {QStringLiteral("correlation"),
-         QStringLiteral("The coefficient: pearson, spearman, kendall_b or kendall_c (default kendall_b)."),
+         QStringLiteral(
+             "The coefficient: pearson, spearman, kendall_b, kendall_c, acc, acc_eq or spa (default kendall_b)."),
          QStringLiteral("C"), QStringLiteral("kendall_b")},
         {QStringLiteral("bootstrap"),
          QStringLiteral("Bootstrap resamples for confidence intervals (default 1000, as the Agreement view; 0: none)."),
@@ -72,7 +73,7 @@ int run(const Arguments &arguments)
     o.level = *level;
     const auto method = stats::correlationMethodFromString(str(parser.value(QStringLiteral("correlation"))));
     if (!method)
-        return failWith("--correlation takes pearson, spearman, kendall_b or kendall_c", kExitUsage);
+        return failWith("--correlation takes pearson, spearman, kendall_b, kendall_c, acc, acc_eq or spa", kExitUsage);
     o.method = *method;
     bool ok = false;
     const long long resamples = parser.value(QStringLiteral("bootstrap")).toLongLong(&ok);
