@@ -915,7 +915,9 @@ bool MainWindow::exportAnnotatorPackage(const QString &path, const QString &anno
             auto study = store::Study::open(studyPath, options);
             if (!study)
                 return study.error();
-            auto report = io::AnnotatorPackage::write(*study.value(), rater, out);
+            // The lead picks whom the package is for, possibly someone not yet in the study.
+            auto report
+                = io::AnnotatorPackage::write(*study.value(), rater, out, io::AnnotatorPackage::UnknownName::Create);
             if (!report)
                 return report.error();
             return tr("Annotator package written: %1").arg(path);
