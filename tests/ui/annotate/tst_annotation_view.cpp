@@ -77,6 +77,7 @@ private Q_SLOTS:
     void mergePackagesAndRefuseAConflict();
     void leadExportsAPackageForSomeoneElse();
     void packageExportTitleFits();
+    void mergeSummaryShownInFull();
     void findInTheArticle();
     void withoutAnAnnotatorNothingIsWritten();
     void openingAStudyNeverAddsARater();
@@ -815,6 +816,46 @@ void TestAnnotationView::packageExportTitleFits()
     dialog->show();
     QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
     QVERIFY2(dialog->width() >= concord::ui::titleFitWidth(*dialog), qPrintable(QString::number(dialog->width())));
+}
+
+void TestAnnotationView::mergeSummaryShownInFull()
+{
+    const QString lead = newStudy(2);
+    const QString pkg = m_dir.filePath(QStringLiteral("pkg-dora.concord"));
+    addRater(lead, "dora", "expert");
+    {
+        MainWindow window;
+        openAs(window, lead, QStringLiteral("lead"));
+        QSignalSpy finished(&window, &MainWindow::jobFinished);
+        QVERIFY(window.exportAnnotatorPackage(pkg, QStringLiteral("dora")));
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(finished.at(0).at(0).toBool());
+    }
+    {
+        MainWindow window;
+        openAs(window, pkg, QStringLiteral("dora"));
+        rateFirstCard(window, Qt::Key_3);
+    }
+    MainWindow window;
+    openAs(window, lead, QStringLiteral("lead"));
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QVERIFY(window.mergeAnnotations(pkg));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+    QDialog *summary = nullptr;
+    QTRY_VERIFY((summary = window.findChild<QDialog *>(QStringLiteral("mergeSummary"))) != nullptr);
+    auto *text = summary->findChild<QPlainTextEdit *>(QStringLiteral("mergeSummaryText"));
+    QVERIFY(text);
+    QVERIFY(text->isReadOnly());
+    QVERIFY(summary->isVisible());
+    QVERIFY(summary->width() >= concord::ui::titleFitWidth(*summary));
+    // The whole description of what came in, from the package, not a cut-off line.
+    const QString shown = text->toPlainText();
+    QVERIFY2(shown.contains(QDir::toNativeSeparators(pkg)), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("merged 1 ratings, 0 rankings, 0 error spans, 0 explanations, 0 unit "
+                                           "marks and 1 presentation orders from 1 annotator (0 already here)")),
+             qPrintable(shown));
+    QCOMPARE(window.statusBar()->currentMessage(), shown.section(QLatin1Char('\n'), 1));
 }
 
 void TestAnnotationView::findInTheArticle()
