@@ -2174,6 +2174,14 @@ vergangen %11, verbleibend %12</translation>
         <translation>Annotator-Paket geschrieben: %1</translation>
     </message>
     <message>
+        <source>Merge Summary</source>
+        <translation>Zusammenfassung der Zusammenführung</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <translation>Aus %1:</translation>
+    </message>
+    <message>
         <source>Merge failed</source>
         <translation>Zusammenführen fehlgeschlagen</translation>
     </message>

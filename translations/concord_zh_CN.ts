@@ -2174,6 +2174,14 @@ elapsed %11, ETA %12</source>
         <translation>标注员数据包已写入：%1</translation>
     </message>
     <message>
+        <source>Merge Summary</source>
+        <translation>合并摘要</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <translation>来自 %1：</translation>
+    </message>
+    <message>
         <source>Merge failed</source>
         <translation>合并失败</translation>
     </message>

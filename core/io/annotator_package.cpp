@@ -29,18 +29,24 @@ void removeStudyFiles(const std::string &path)
 } // namespace
 
 Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::string &raterName,
-                                            const std::string &outPath)
+                                            const std::string &outPath, UnknownName unknown)
 {
     if (const Status target = store::StudyFiles::checkWriteTarget(outPath, source.path()); !target)
         return target.error();
+    // A lead writes packages for people who are not (yet) raters of the study: the new annotator
+    // exists only in the package until its work is merged back.
     auto checked = capture([&] {
+        if (raterName.empty())
+            fail("the annotator has no name", "rater");
         for (const auto &r : source.raters())
             if (r.name == raterName) {
                 if (r.kind != model::RaterKind::Human)
                     fail("'" + raterName + "' is not a human annotator", "rater");
                 return true;
             }
-        fail("the study has no annotator named '" + raterName + "'", "rater");
+        if (unknown == UnknownName::Refuse)
+            fail("the study has no annotator named '" + raterName + "'", "rater");
+        return false;
     });
     if (!checked)
         return checked.error();
@@ -77,9 +83,16 @@ Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::str
         package.setInfo(store::AnnotationPlan::kInfoKey, store::AnnotationPlan::of(source).toJson());
         package.setInfo("annotator_package_for", raterName);
         package.setInfo("annotator_package_of", source.path());
+        if (!checked.value()) {
+            model::Rater annotator;
+            annotator.name = raterName;
+            package.ensureRater(annotator);
+        }
     });
-    Result<MergeReport> result = items ? AnnotationMerger::merge(package, source, MergeOptions{raterName})
-                                       : Result<MergeReport>(items.error());
+    // Someone new has no judgements in the study yet: nothing of theirs to bring along.
+    Result<MergeReport> result = !items            ? Result<MergeReport>(items.error())
+                                 : checked.value() ? AnnotationMerger::merge(package, source, MergeOptions{raterName})
+                                                   : Result<MergeReport>(MergeReport{});
     // Closed: everything is in the one file, the WAL written back and removed. link() never replaces
     // a file made meanwhile under the package's name.
     created.value().reset();

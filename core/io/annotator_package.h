@@ -18,8 +18,13 @@ namespace concord::io {
 // annotator opens in Concord and whose work File > Merge Annotations brings back.
 class AnnotatorPackage {
 public:
-    // Refuses an existing outPath and a rater that is not a human in the study.
-    static Result<MergeReport> write(store::Study &source, const std::string &raterName, const std::string &outPath);
+    // Whether a name the study does not know is a typo (Refuse) or someone new the lead writes a
+    // package for (Create: a human rater in the package only; the source study is never changed).
+    enum class UnknownName { Refuse, Create };
+
+    // Refuses an existing outPath and a name the study gives to a judge or metric.
+    static Result<MergeReport> write(store::Study &source, const std::string &raterName, const std::string &outPath,
+                                     UnknownName unknown = UnknownName::Refuse);
 };
 
 } // namespace concord::io

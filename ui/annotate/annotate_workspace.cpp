@@ -9,6 +9,7 @@
 #include "annotate/document_list_model.h"
 #include "annotate/guidelines_panel.h"
 #include "common/study_session.h"
+#include "common/title_width.h"
 
 #include "store/annotation_progress.h"
 #include "store/study.h"
@@ -31,6 +32,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 namespace concord::ui {
 
@@ -446,26 +448,35 @@ bool AnnotateWorkspace::nextUnfinished()
 
 // ---- annotator packages and merging ----
 
-void AnnotateWorkspace::exportPackageDialog()
+QInputDialog *AnnotateWorkspace::createPackageExportDialog(QWidget *parent)
 {
-    if (!m_session->isOpen())
-        return;
     QStringList humans;
     auto raters = m_session->read([](store::Study &study) { return study.raters(); });
     if (raters)
         for (const auto &r : raters.value())
             if (r.kind == model::RaterKind::Human)
                 humans << QString::fromStdString(r.name);
-    if (humans.isEmpty()) {
-        Q_EMIT errorOccurred(tr("Export failed"),
-                             tr("The study has no annotator yet: choose one first (Ctrl+Shift+A)."));
+    auto *dialog = new QInputDialog(parent);
+    dialog->setWindowTitle(tr("Export Annotator Package"));
+    dialog->setLabelText(tr("Annotator:"));
+    dialog->setComboBoxItems(humans);
+    // The lead writes packages without being an annotator: any name, a new one stays in the package.
+    dialog->setComboBoxEditable(true);
+    const int current = static_cast<int>(humans.indexOf(m_editor->annotatorName()));
+    dialog->setTextValue(current >= 0 ? humans.at(current) : humans.value(0));
+    fitTitle(*dialog);
+    return dialog;
+}
+
+void AnnotateWorkspace::exportPackageDialog()
+{
+    if (!m_session->isOpen())
         return;
-    }
-    bool ok = false;
-    const int current = std::max(0, static_cast<int>(humans.indexOf(m_editor->annotatorName())));
-    const QString annotator = QInputDialog::getItem(m_window, tr("Export Annotator Package"), tr("Annotator:"), humans,
-                                                    current, false, &ok);
-    if (!ok)
+    std::unique_ptr<QInputDialog> dialog(createPackageExportDialog(m_window));
+    if (dialog->exec() != QDialog::Accepted)
+        return;
+    const QString annotator = dialog->textValue().trimmed();
+    if (annotator.isEmpty())
         return;
     const QString path
         = QFileDialog::getSaveFileName(m_window, tr("Export Annotator Package"),

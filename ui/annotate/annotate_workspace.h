@@ -10,6 +10,7 @@
 
 class QAction;
 class QDockWidget;
+class QInputDialog;
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -84,6 +85,10 @@ public:
     void focusWork();
     // Shows document and marks its card of candidate (see AnnotationView::markCandidate).
     bool goToCandidate(model::Id document, model::Id candidate);
+
+    // File > Export Annotator Package's question, not yet shown: which annotator the package is for,
+    // one of the study's human raters or a new name. Owned by the caller.
+    QInputDialog *createPackageExportDialog(QWidget *parent);
 
 Q_SIGNALS:
     void errorOccurred(const QString &title, const QString &text);

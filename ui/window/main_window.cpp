@@ -8,6 +8,7 @@
 #include "common/background_job.h"
 #include "common/import_monitor.h"
 #include "common/study_session.h"
+#include "common/title_width.h"
 #include "compare/agreement_view.h"
 #include "inspect/disagreement_view.h"
 #include "judge/judges_view.h"
@@ -30,6 +31,9 @@
 #include <QChartView>
 #include <QCloseEvent>
 #include <QDataStream>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -40,6 +44,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -47,6 +52,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -915,7 +921,9 @@ bool MainWindow::exportAnnotatorPackage(const QString &path, const QString &anno
             auto study = store::Study::open(studyPath, options);
             if (!study)
                 return study.error();
-            auto report = io::AnnotatorPackage::write(*study.value(), rater, out);
+            // The lead picks whom the package is for, possibly someone not yet in the study.
+            auto report
+                = io::AnnotatorPackage::write(*study.value(), rater, out, io::AnnotatorPackage::UnknownName::Create);
             if (!report)
                 return report.error();
             return tr("Annotator package written: %1").arg(path);
@@ -945,11 +953,24 @@ bool MainWindow::mergeAnnotations(const QString &path)
                 return report.error();
             return QString::fromStdString(io::AnnotationMerger::describe(report.value()));
         },
-        true);
+        true,
+        [this, path](const Result<QString> &outcome) {
+            const QString from = tr("From %1:").arg(QDir::toNativeSeparators(path));
+            if (outcome) {
+                statusBar()->showMessage(outcome.value(), 10000);
+                showMergeSummary(tr("Merge Summary"), from + QLatin1Char('\n') + outcome.value());
+            } else {
+                statusBar()->clearMessage();
+                const QString text = errorText(outcome.error());
+                showMergeSummary(tr("Merge failed"), from + QLatin1Char('\n') + text);
+                Q_EMIT errorShown(tr("Merge failed"), text);
+            }
+        });
     return true;
 }
 
-void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(const std::string &)> work, bool reload)
+void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(const std::string &)> work, bool reload,
+                        std::function<void(const Result<QString> &)> report)
 {
     ++m_busyCount;
     updateActions();
@@ -959,7 +980,7 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
     const std::string studyPath = m_session->path().toStdString();
     runInBackground<QString>(
         this, [work = std::move(work), studyPath] { return work(studyPath); },
-        [this, reload](Result<QString> outcome) {
+        [this, reload, report = std::move(report)](Result<QString> outcome) {
             --m_busyCount;
             // Only an import that failed because it was asked to stop is a cancel: one that had already
             // finished when Cancel was clicked is simply done.
@@ -975,6 +996,13 @@ void MainWindow::runJob(const QString &busyText, std::function<Result<QString>(c
             if (cancelled) {
                 // What the user asked for, not an error: said in the status bar, the study as it was.
                 statusBar()->showMessage(ImportMonitor::cancelledText(), 10000);
+            } else if (report) {
+                report(outcome);
+                if (outcome && reload) {
+                    const Status refreshed = m_session->refresh();
+                    if (!refreshed)
+                        showError(tr("Cannot read the study"), errorText(refreshed.error()));
+                }
             } else if (outcome) {
                 statusBar()->showMessage(outcome.value(), 10000);
                 if (reload) {
@@ -1070,6 +1098,28 @@ void MainWindow::resetLayout()
 }
 
 // ---- output ----
+
+void MainWindow::showMergeSummary(const QString &title, const QString &text)
+{
+    // Not a message box: a summary or a list of conflicts can be longer than a screen.
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("mergeSummary"));
+    dialog->setWindowTitle(title);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    auto *box = new QPlainTextEdit(dialog);
+    box->setObjectName(QStringLiteral("mergeSummaryText"));
+    box->setReadOnly(true);
+    box->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    box->setPlainText(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(box);
+    layout->addWidget(buttons);
+    dialog->resize(std::max(titleFitWidth(*dialog), 560), 320);
+    fitTitle(*dialog);
+    dialog->show(); // not modal: the user may want to look at the study while reading it
+}
 
 void MainWindow::showError(const QString &title, const QString &text)
 {

@@ -174,7 +174,11 @@ private:
     // Runs work(studyPath) on a worker thread; on the GUI thread afterwards, shows the error or the
     // message and, if reload is set, reloads the views. An import's work reports to m_importMonitor,
     // started before: a percentage instead of the busy indicator, and a Cancel button.
-    void runJob(const QString &busyText, std::function<Result<QString>(const std::string &)> work, bool reload);
+    // report, when given, tells the user the outcome instead of the status bar or an error box.
+    void runJob(const QString &busyText, std::function<Result<QString>(const std::string &)> work, bool reload,
+                std::function<void(const Result<QString> &)> report = {});
+    // A merge's summary or its list of conflicts, in full: a read-only, scrollable text.
+    void showMergeSummary(const QString &title, const QString &text);
     void showImportProgress(bool shown);
 
     StudySession *m_session;

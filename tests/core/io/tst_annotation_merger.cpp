@@ -91,6 +91,7 @@ class TestAnnotationMerger : public QObject {
 private Q_SLOTS:
     void packageHoldsItemsPlanAndOneAnnotator();
     void packageRefusesUnknownRaterAndExistingFile();
+    void packageForSomeoneNewLeavesTheStudyAlone();
     void mergesTwoAnnotatorsPackages();
     void mergingTwiceChangesNothing();
     void conflictRefusesEverything();
@@ -137,6 +138,26 @@ void TestAnnotationMerger::packageHoldsItemsPlanAndOneAnnotator()
     QCOMPARE(order->seed, std::uint64_t(42));
     QCOMPARE(order->candidates,
              (std::vector<Id>{candidateOf(*pkg, "doc-1", "sys-y"), candidateOf(*pkg, "doc-1", "sys-x")}));
+}
+
+void TestAnnotationMerger::packageForSomeoneNewLeavesTheStudyAlone()
+{
+    const auto lead = leadStudy(pathIn(m_dir, "lead-new.concord"));
+    const auto before = lead->counts();
+    const std::string out = pathIn(m_dir, "pkg-newcomer.concord");
+    auto report = io::AnnotatorPackage::write(*lead, "newcomer", out, io::AnnotatorPackage::UnknownName::Create);
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report.value().ratings, 0);
+    QCOMPARE(lead->counts().raters, before.raters);
+    QVERIFY(!lead->raterId("newcomer").has_value());
+    auto pkg = std::move(Study::open(out)).value();
+    QVERIFY(pkg->raterId("newcomer").has_value());
+    QCOMPARE(pkg->counts().raters, 1);
+    QCOMPARE(pkg->counts().documents, before.documents);
+    // A judge's name is still not an annotator's.
+    QVERIFY(!io::AnnotatorPackage::write(*lead, "gpt", pathIn(m_dir, "pkg-gpt-new.concord"),
+                                         io::AnnotatorPackage::UnknownName::Create)
+                 .ok());
 }
 
 void TestAnnotationMerger::packageRefusesUnknownRaterAndExistingFile()

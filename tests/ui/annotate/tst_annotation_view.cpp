@@ -4,6 +4,7 @@
 // Every judgement is checked in the study file afterwards, through core.
 #include "annotation_study.h"
 
+#include "annotate/annotate_workspace.h"
 #include "annotate/annotation_editor.h"
 #include "annotate/annotation_view.h"
 #include "annotate/annotator_dialog.h"
@@ -19,6 +20,7 @@
 #include "annotate/unit_checklist_model.h"
 #include "common/demo_study_file.h"
 #include "common/study_session.h"
+#include "common/title_width.h"
 #include "window/main_window.h"
 
 #include "store/presentation_shuffle.h"
@@ -27,6 +29,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -72,6 +75,9 @@ private Q_SLOTS:
     void progressColumnInSightAtDefaultSize();
     void orderIsStablePerAnnotatorAndDiffersBetweenAnnotators();
     void mergePackagesAndRefuseAConflict();
+    void leadExportsAPackageForSomeoneElse();
+    void packageExportTitleFits();
+    void mergeSummaryShownInFull();
     void findInTheArticle();
     void withoutAnAnnotatorNothingIsWritten();
     void openingAStudyNeverAddsARater();
@@ -763,6 +769,93 @@ void TestAnnotationView::mergePackagesAndRefuseAConflict()
     auto study = reopen(lead);
     for (const auto &r : study->ratingsOn(study->dimensionId("fluency").value()))
         QVERIFY(r.value != 1.0);
+}
+
+void TestAnnotationView::leadExportsAPackageForSomeoneElse()
+{
+    const QString lead = newStudy(2);
+    const QString pkg = m_dir.filePath(QStringLiteral("pkg-carol.concord"));
+    MainWindow window;
+    openAs(window, lead, QStringLiteral("alice"));
+    const std::int64_t raters = ratersIn(lead);
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    // Carol is not a rater of the study: the package is hers all the same, the study stays as it was.
+    QVERIFY(window.exportAnnotatorPackage(pkg, QStringLiteral("carol")));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+    QCOMPARE(ratersIn(lead), raters);
+    QVERIFY(!reopen(lead)->raterId("carol").has_value());
+    QCOMPARE(window.annotationEditor()->annotatorName(), QStringLiteral("alice"));
+    auto package = reopen(pkg);
+    const auto carol = package->raterId("carol");
+    QVERIFY(carol.has_value());
+    for (const auto &r : package->raters())
+        if (r.id == *carol)
+            QVERIFY(r.kind == concord::model::RaterKind::Human);
+    QCOMPARE(package->counts().documents, reopen(lead)->counts().documents);
+    // The export dialog offers the study's annotators and takes a new name.
+    std::unique_ptr<QInputDialog> dialog(window.annotateWorkspace()->createPackageExportDialog(&window));
+    QVERIFY(dialog->isComboBoxEditable());
+    QVERIFY(dialog->comboBoxItems().contains(QStringLiteral("alice")));
+    QCOMPARE(dialog->textValue(), QStringLiteral("alice"));
+}
+
+void TestAnnotationView::packageExportTitleFits()
+{
+    const QString lead = newStudy(1);
+    MainWindow window;
+    QVERIFY(window.openStudy(lead).ok()); // a lead who is no annotator
+    std::unique_ptr<QInputDialog> dialog(window.annotateWorkspace()->createPackageExportDialog(&window));
+    QVERIFY(dialog->comboBoxItems().isEmpty());
+    QVERIFY(dialog->isComboBoxEditable());
+    const QFontMetrics metrics(dialog->font());
+    QVERIFY(metrics.horizontalAdvance(dialog->windowTitle()) > 0);
+    QVERIFY2(dialog->sizeHint().width() >= concord::ui::titleFitWidth(*dialog)
+                 || dialog->minimumWidth() >= concord::ui::titleFitWidth(*dialog),
+             qPrintable(QString::number(dialog->sizeHint().width())));
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    QVERIFY2(dialog->width() >= concord::ui::titleFitWidth(*dialog), qPrintable(QString::number(dialog->width())));
+}
+
+void TestAnnotationView::mergeSummaryShownInFull()
+{
+    const QString lead = newStudy(2);
+    const QString pkg = m_dir.filePath(QStringLiteral("pkg-dora.concord"));
+    addRater(lead, "dora", "expert");
+    {
+        MainWindow window;
+        openAs(window, lead, QStringLiteral("lead"));
+        QSignalSpy finished(&window, &MainWindow::jobFinished);
+        QVERIFY(window.exportAnnotatorPackage(pkg, QStringLiteral("dora")));
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(finished.at(0).at(0).toBool());
+    }
+    {
+        MainWindow window;
+        openAs(window, pkg, QStringLiteral("dora"));
+        rateFirstCard(window, Qt::Key_3);
+    }
+    MainWindow window;
+    openAs(window, lead, QStringLiteral("lead"));
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QVERIFY(window.mergeAnnotations(pkg));
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+    QDialog *summary = nullptr;
+    QTRY_VERIFY((summary = window.findChild<QDialog *>(QStringLiteral("mergeSummary"))) != nullptr);
+    auto *text = summary->findChild<QPlainTextEdit *>(QStringLiteral("mergeSummaryText"));
+    QVERIFY(text);
+    QVERIFY(text->isReadOnly());
+    QVERIFY(summary->isVisible());
+    QVERIFY(summary->width() >= concord::ui::titleFitWidth(*summary));
+    // The whole description of what came in, from the package, not a cut-off line.
+    const QString shown = text->toPlainText();
+    QVERIFY2(shown.contains(QDir::toNativeSeparators(pkg)), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("merged 1 ratings, 0 rankings, 0 error spans, 0 explanations, 0 unit "
+                                           "marks and 1 presentation orders from 1 annotator (0 already here)")),
+             qPrintable(shown));
+    QCOMPARE(window.statusBar()->currentMessage(), shown.section(QLatin1Char('\n'), 1));
 }
 
 void TestAnnotationView::findInTheArticle()
