@@ -645,7 +645,7 @@ void AgreementView::showCorrelations()
                                      StatsCell::number(e.correlation.value, 4, qs(e.correlation.undefinedReason)),
                                      StatsCell::number(e.ci.low, 4),
                                      StatsCell::number(e.ci.high, 4),
-                                     StatsCell::number(e.correlation.p, 4),
+                                     StatsCell::pValue(e.correlation.p),
                                      StatsCell::count(e.correlation.n),
                                      row.level == "summary" ? StatsCell::count(e.documentsUsed) : StatsCell::label({}),
                                      StatsCell::label(qs(row.correlation)),
@@ -665,7 +665,7 @@ void AgreementView::showScatter()
             rows << QList<StatsCell>{
                 StatsCell::label(qs(s.judge)),     StatsCell::label(qs(s.dimension)),
                 StatsCell::count(s.points.size()), StatsCell::number(s.pearson.value, 4, qs(s.pearson.undefinedReason)),
-                StatsCell::number(s.pearson.p, 4), StatsCell::number(s.slope, 4),
+                StatsCell::pValue(s.pearson.p),    StatsCell::number(s.slope, 4),
                 StatsCell::number(s.intercept, 4)};
             if (qs(s.judge) == m_scatterJudge->currentText() && qs(s.dimension) == m_scatterDimension->currentText())
                 shown = &s;
@@ -768,7 +768,7 @@ void AgreementView::showPerSystem()
             rows << QList<StatsCell>{StatsCell::label(qs(name)),
                                      StatsCell::number(q, 4),
                                      StatsCell::number(e->correlation.value, 4, qs(e->correlation.undefinedReason)),
-                                     StatsCell::number(e->correlation.p, 4),
+                                     StatsCell::pValue(e->correlation.p),
                                      StatsCell::count(e->correlation.n),
                                      StatsCell::number(e->ci.low, 4),
                                      StatsCell::number(e->ci.high, 4)};
@@ -781,7 +781,7 @@ void AgreementView::showPerSystem()
         rows << QList<StatsCell>{StatsCell::label(tr("M = corr(Q, P)")),
                                  StatsCell::label({}),
                                  StatsCell::number(e.correlation.value, 4, qs(e.correlation.undefinedReason)),
-                                 StatsCell::number(e.correlation.p, 4),
+                                 StatsCell::pValue(e.correlation.p),
                                  StatsCell::count(e.correlation.n),
                                  StatsCell::number(e.ci.low, 4),
                                  StatsCell::number(e.ci.high, 4)};

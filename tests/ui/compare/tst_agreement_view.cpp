@@ -10,6 +10,7 @@
 // dimension has its row and its system pairs, equal to the core's.
 // Alpha is shown at the level of measurement it was computed at, another level chosen on its tab
 // recomputes it, and the exported agreement table holds the level and value shown.
+// A p-value too small for four decimals shows as "< 0.0001", never as "0.0000".
 // The tie-aware accuracies (acc, acc_eq, SPA), chosen with the keyboard, show what `stats` prints.
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
@@ -30,6 +31,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QMap>
 #include <QProcess>
 #include <QSignalSpy>
@@ -64,6 +66,7 @@ private Q_SLOTS:
     void pairwiseExportEqualsTheView();
     void pairwiseShowsEveryJudgeAndDimension();
     void alphaLevelShownChosenAndExported();
+    void tinyPValuesShowAsBelowTheSmallestShown();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -817,6 +820,32 @@ void TestAgreementView::tieAwareCoefficientsMatchTheCli()
     m_view->setMethod(stats::CorrelationMethod::KendallB);
     waitForRefresh(count);
     QCOMPARE(coefficient->currentIndex(), 0);
+}
+
+void TestAgreementView::tinyPValuesShowAsBelowTheSmallestShown()
+{
+    const QString below = QStringLiteral("< ") + QLocale().toString(0.0001, 'f', 4);
+    const QString zero = QLocale().toString(0.0, 'f', 4);
+    int tiny = 0;
+    for (StatsTableModel *table : {m_view->correlationTable(), m_view->scatterTable(), m_view->perSystemTable()}) {
+        const int column = table->columnOf(QStringLiteral("p"));
+        QVERIFY(column >= 0);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QModelIndex index = table->index(row, column);
+            const QVariant exact = index.data(StatsTableModel::ExactValueRole);
+            QVERIFY(index.data().toString() != zero);
+            if (!exact.isValid())
+                continue;
+            if (exact.toDouble() < 0.0001) {
+                ++tiny;
+                QCOMPARE(index.data().toString(), below);
+                QVERIFY(!index.data(Qt::ToolTipRole).toString().isEmpty()); // every digit still there
+            } else {
+                QCOMPARE(index.data().toString(), QLocale().toString(exact.toDouble(), 'f', 4));
+            }
+        }
+    }
+    QVERIFY(tiny > 0); // SummEval's 1,600 summaries give p-values far below 0.0001
 }
 
 QTEST_MAIN(TestAgreementView)
