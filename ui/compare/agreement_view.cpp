@@ -3,6 +3,7 @@
 #include "compare/agreement_view.h"
 
 #include "common/background_job.h"
+#include "common/natural_order.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
 #include "compare/judge_comparison_panel.h"
@@ -34,6 +35,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace concord::ui {
 
@@ -747,7 +749,13 @@ void AgreementView::showPerSystem()
     ForestGroup group{judge, {}};
     QList<QList<StatsCell>> rows;
     const auto meta = dim->metaDetail.find(method);
-    for (std::size_t i = 0; i < dim->systemNames.size(); ++i) {
+    // Systems in natural order (M8 before M10); i still indexes the core's vectors.
+    std::vector<std::size_t> order(dim->systemNames.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return naturalLess(qs(dim->systemNames[a]), qs(dim->systemNames[b]));
+    });
+    for (const std::size_t i : order) {
         const std::string &name = dim->systemNames[i];
         systems << qs(name);
         ForestPoint p;

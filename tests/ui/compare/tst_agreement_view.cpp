@@ -11,6 +11,7 @@
 // Alpha is shown at the level of measurement it was computed at, another level chosen on its tab
 // recomputes it, and the exported agreement table holds the level and value shown.
 // A p-value too small for four decimals shows as "< 0.0001", never as "0.0000".
+// The per-system table lists systems in natural order (M8 before M10).
 // The tie-aware accuracies (acc, acc_eq, SPA), chosen with the keyboard, show what `stats` prints.
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
@@ -34,6 +35,7 @@
 #include <QLocale>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void pairwiseShowsEveryJudgeAndDimension();
     void alphaLevelShownChosenAndExported();
     void tinyPValuesShowAsBelowTheSmallestShown();
+    void systemsInNaturalOrder();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -362,16 +365,28 @@ void TestAgreementView::reportEqualsTheView()
                             + row.toObject().value(QStringLiteral("dimension")).toString()]
             << row.toObject();
     QCOMPARE(byJudgeAndDimension.size(), qsizetype(8)); // two judges, four dimensions
+    // The view lists systems in natural order, the report in the core's: rows match by system, the
+    // meta-correlation is the last row of both.
     int matching = 0;
     for (const auto &rows : std::as_const(byJudgeAndDimension)) {
         bool all = rows.size() == perSystem->rowCount();
-        for (int row = 0; all && row < perSystem->rowCount(); ++row)
-            all = same(exact(perSystem, row, QStringLiteral("P (correlation)")),
-                       rows.at(row).value(QStringLiteral("value")))
-                  && same(exact(perSystem, row, QStringLiteral("CI low")), rows.at(row).value(QStringLiteral("ci_low")))
-                  && (row + 1 == perSystem->rowCount()
+        for (int row = 0; all && row < perSystem->rowCount(); ++row) {
+            const bool meta = row + 1 == perSystem->rowCount();
+            const QString system = text(perSystem, row, QStringLiteral("System"));
+            const auto reported = meta ? std::optional<QJsonObject>(rows.last()) : [&]() -> std::optional<QJsonObject> {
+                for (const QJsonObject &r : rows)
+                    if (r.value(QStringLiteral("system")).toString() == system)
+                        return r;
+                return std::nullopt;
+            }();
+            all = reported
+                  && same(exact(perSystem, row, QStringLiteral("P (correlation)")),
+                          reported->value(QStringLiteral("value")))
+                  && same(exact(perSystem, row, QStringLiteral("CI low")), reported->value(QStringLiteral("ci_low")))
+                  && (meta
                       || same(exact(perSystem, row, QStringLiteral("Q (human mean)")),
-                              rows.at(row).value(QStringLiteral("q"))));
+                              reported->value(QStringLiteral("q"))));
+        }
         matching += all ? 1 : 0;
     }
     QCOMPARE(matching, 1);
@@ -846,6 +861,23 @@ void TestAgreementView::tinyPValuesShowAsBelowTheSmallestShown()
         }
     }
     QVERIFY(tiny > 0); // SummEval's 1,600 summaries give p-values far below 0.0001
+}
+
+void TestAgreementView::systemsInNaturalOrder()
+{
+    StatsTableModel *table = m_view->perSystemTable();
+    const int column = table->columnOf(QStringLiteral("System"));
+    QVERIFY(column >= 0);
+    QStringList systems;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (const QString name = table->index(row, column).data().toString();
+            QRegularExpression(QStringLiteral("^M\\d+$")).match(name).hasMatch()) // not the meta row
+            systems << name;
+    QVERIFY(systems.contains(QStringLiteral("M8")));
+    QVERIFY(systems.contains(QStringLiteral("M10")));
+    QVERIFY(systems.indexOf(QStringLiteral("M8")) < systems.indexOf(QStringLiteral("M10")));
+    for (qsizetype i = 1; i < systems.size(); ++i)
+        QVERIFY2(systems.at(i - 1).sliced(1).toInt() < systems.at(i).sliced(1).toInt(), qPrintable(systems.join(u' ')));
 }
 
 QTEST_MAIN(TestAgreementView)
