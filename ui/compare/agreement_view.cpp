@@ -320,6 +320,9 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
         comparison->setContext(qs(m_report->humanGroup), judges);
     });
 
+    connect(m_tabs, &QTabWidget::currentChanged, this, &AgreementView::enableControlsForTab);
+    enableControlsForTab();
+
     connect(m_scatterJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
     connect(m_scatterDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
     connect(m_perSystemJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
@@ -374,9 +377,13 @@ QWidget *AgreementView::createControls()
     row->addWidget(m_group);
     row->addWidget(m_judges);
     row->addSpacing(12);
-    row->addWidget(new QLabel(tr("Level:"), bar));
+    m_levelLabel = new QLabel(tr("Level:"), bar);
+    m_levelLabel->setBuddy(m_level);
+    row->addWidget(m_levelLabel);
     row->addWidget(m_level);
-    row->addWidget(new QLabel(tr("Coefficient:"), bar));
+    m_methodLabel = new QLabel(tr("Coefficient:"), bar);
+    m_methodLabel->setBuddy(m_method);
+    row->addWidget(m_methodLabel);
     row->addWidget(m_method);
     row->addWidget(m_bootstrap);
     row->addStretch(1);
@@ -388,6 +395,26 @@ QWidget *AgreementView::createControls()
     connect(m_method, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_bootstrap, &QCheckBox::clicked, this, &AgreementView::refresh);
     return bar;
+}
+
+void AgreementView::enableControlsForTab()
+{
+    // The tabs in the order they were added: correlations, human vs judge, per system & meta, alpha,
+    // pairwise & bias, invalid answers, judge comparison.
+    const int tab = m_tabs->currentIndex();
+    constexpr int correlations = 0;
+    constexpr int perSystem = 2;
+    constexpr int alpha = 3;
+    // The level picks the correlations' level; the coefficient is the one correlations and the
+    // per-system P use; bootstrap resamples their intervals and alpha's. The other tabs ignore them.
+    const bool level = tab == correlations;
+    const bool method = tab == correlations || tab == perSystem;
+    const bool bootstrap = method || tab == alpha;
+    m_levelLabel->setEnabled(level);
+    m_level->setEnabled(level);
+    m_methodLabel->setEnabled(method);
+    m_method->setEnabled(method);
+    m_bootstrap->setEnabled(bootstrap);
 }
 
 QWidget *AgreementView::chartAndTable(QChartView *chart, StatsTableModel *model, const QString &name)

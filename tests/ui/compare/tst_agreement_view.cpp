@@ -12,6 +12,7 @@
 // recomputes it, and the exported agreement table holds the level and value shown.
 // A p-value too small for four decimals shows as "< 0.0001", never as "0.0000".
 // The per-system table lists systems in natural order (M8 before M10).
+// Level, Coefficient and Bootstrap are enabled only on the tabs whose numbers they change.
 // The tie-aware accuracies (acc, acc_eq, SPA), chosen with the keyboard, show what `stats` prints.
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
@@ -26,6 +27,7 @@
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QHash>
@@ -37,6 +39,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -70,6 +74,7 @@ private Q_SLOTS:
     void alphaLevelShownChosenAndExported();
     void tinyPValuesShowAsBelowTheSmallestShown();
     void systemsInNaturalOrder();
+    void sharedControlsOnlyWhereTheyApply();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -878,6 +883,44 @@ void TestAgreementView::systemsInNaturalOrder()
     QVERIFY(systems.indexOf(QStringLiteral("M8")) < systems.indexOf(QStringLiteral("M10")));
     for (qsizetype i = 1; i < systems.size(); ++i)
         QVERIFY2(systems.at(i - 1).sliced(1).toInt() < systems.at(i).sliced(1).toInt(), qPrintable(systems.join(u' ')));
+}
+
+void TestAgreementView::sharedControlsOnlyWhereTheyApply()
+{
+    auto *tabs = m_view->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    auto *level = m_view->findChild<QComboBox *>(QStringLiteral("level"));
+    auto *coefficient = m_view->findChild<QComboBox *>(QStringLiteral("coefficient"));
+    auto *bootstrap = m_view->findChild<QCheckBox *>(QStringLiteral("bootstrap"));
+    auto *group = m_view->findChild<QComboBox *>(QStringLiteral("humanGroup"));
+    QVERIFY(level && coefficient && bootstrap && group);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    // Tab title, then whether Level, Coefficient and Bootstrap apply there.
+    const QList<std::tuple<QString, bool, bool, bool>> expected{
+        {QStringLiteral("Correlations"), true, true, true},
+        {QStringLiteral("Human vs judge"), false, false, false},
+        {QStringLiteral("Per system && meta"), false, true, true},
+        {QStringLiteral("Krippendorff's α"), false, false, true},
+        {QStringLiteral("Pairwise && bias"), false, false, false},
+        {QStringLiteral("Invalid answers"), false, false, false},
+    };
+    for (const auto &[title, levelApplies, coefficientApplies, bootstrapApplies] : expected) {
+        int index = -1;
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == title)
+                index = i;
+        QVERIFY2(index >= 0, qPrintable(title));
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
+        QCOMPARE(tabs->currentIndex(), index);
+        QCOMPARE(level->isEnabled(), levelApplies);
+        QCOMPARE(coefficient->isEnabled(), coefficientApplies);
+        QCOMPARE(bootstrap->isEnabled(), bootstrapApplies);
+        QVERIFY(group->isEnabled()); // the humans apply everywhere
+    }
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(0).center());
+    QCOMPARE(tabs->currentIndex(), 0);
+    m_view->hide();
 }
 
 QTEST_MAIN(TestAgreementView)
