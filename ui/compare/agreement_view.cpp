@@ -705,7 +705,9 @@ void AgreementView::showScatter()
     if (!shown) {
         AgreementCharts::setChart(
             m_scatterChart,
-            AgreementCharts::emptyChart(tr("Human mean vs judge"), tr("No judge has rated a Likert dimension.")));
+            AgreementCharts::emptyChart(tr("Human mean vs judge"),
+                                        tr("No judge has rated a Likert dimension yet: run a Likert judge in the "
+                                           "Judges view, or import its ratings (File menu).")));
         return;
     }
     const QString group = qs(m_report->humanGroup);
@@ -764,10 +766,16 @@ void AgreementView::showPerSystem()
                         dim = &d;
     if (!dim) {
         m_perSystemTable->clear();
-        AgreementCharts::setChart(m_perSystemChart,
-                                  AgreementCharts::emptyChart(tr("Per-system correlation"), tr("No judge to show.")));
-        AgreementCharts::setChart(m_metaChart,
-                                  AgreementCharts::emptyChart(tr("Meta-correlation"), tr("No judge to show.")));
+        AgreementCharts::setChart(
+            m_perSystemChart,
+            AgreementCharts::emptyChart(
+                tr("Per-system correlation"),
+                tr("No judge ratings yet: run a judge in the Judges view, or import its ratings (File menu).")));
+        AgreementCharts::setChart(
+            m_metaChart,
+            AgreementCharts::emptyChart(
+                tr("Meta-correlation"),
+                tr("No judge ratings yet: run a judge in the Judges view, or import its ratings (File menu).")));
         return;
     }
     const auto method = m_report->options.method;
@@ -975,7 +983,9 @@ void AgreementView::showPairwiseChosen()
     if (!m_report || m_report->pairwise.empty()) {
         AgreementCharts::setChart(
             m_pairwiseChart,
-            AgreementCharts::emptyChart(tr("Pairwise verdicts"), tr("The study has no pairwise outcomes of a judge.")));
+            AgreementCharts::emptyChart(
+                tr("Pairwise verdicts"),
+                tr("No pairwise verdicts yet: run or import an h2h, pairwise or llmcompare judge (Judges view).")));
         showPairs({});
     } else {
         const int chosen
@@ -1062,8 +1072,10 @@ void AgreementView::showPairwise()
                              tr("Length cutoff (words)")},
                             std::move(lengthRows));
     if (!m_report || m_report->lengthBias.empty()) {
-        AgreementCharts::setChart(m_lengthChart, AgreementCharts::emptyChart(
-                                                     tr("Length bias"), tr("No judge has rated a Likert dimension.")));
+        AgreementCharts::setChart(
+            m_lengthChart, AgreementCharts::emptyChart(
+                               tr("Length bias"), tr("No judge has rated a Likert dimension yet: run a Likert judge in "
+                                                     "the Judges view, or import its ratings (File menu).")));
         return;
     }
     QStringList dims;
@@ -1112,7 +1124,10 @@ void AgreementView::showInvalid()
         std::move(rows));
     if (!m_report || m_report->invalidRates.empty()) {
         AgreementCharts::setChart(
-            m_invalidChart, AgreementCharts::emptyChart(tr("Invalid answers"), tr("No judge calls in the study.")));
+            m_invalidChart,
+            AgreementCharts::emptyChart(
+                tr("Invalid answers"),
+                tr("No judge calls yet: run a judge in the Judges view; its invalid answers are counted here.")));
         return;
     }
     QStringList dims;

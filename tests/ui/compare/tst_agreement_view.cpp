@@ -13,6 +13,7 @@
 // A p-value too small for four decimals shows as "< 0.0001", never as "0.0000".
 // The per-system table lists systems in natural order (M8 before M10).
 // Level, Coefficient and Bootstrap are enabled only on the tabs whose numbers they change.
+// On a study without judges, each empty tab says what to do next (which judge to run, where).
 // The tie-aware accuracies (acc, acc_eq, SPA), chosen with the keyboard, show what `stats` prints.
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
@@ -27,6 +28,8 @@
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -75,6 +78,7 @@ private Q_SLOTS:
     void tinyPValuesShowAsBelowTheSmallestShown();
     void systemsInNaturalOrder();
     void sharedControlsOnlyWhereTheyApply();
+    void emptyTabsSayWhatToDoNext();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -921,6 +925,29 @@ void TestAgreementView::sharedControlsOnlyWhereTheyApply()
     QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(0).center());
     QCOMPARE(tabs->currentIndex(), 0);
     m_view->hide();
+}
+
+void TestAgreementView::emptyTabsSayWhatToDoNext()
+{
+    const QString path = m_dir.filePath(QStringLiteral("empty.concord"));
+    QVERIFY(store::Study::create(path.toStdString()).ok());
+    ui::StudySession session;
+    ui::AgreementView view(&session);
+    QSignalSpy refreshed(&view, &ui::AgreementView::refreshed);
+    QSignalSpy failed(&view, &ui::AgreementView::refreshFailed); // a study without ratings has nothing to compute
+    QVERIFY(session.open(path).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() + failed.count() > 0 && !view.isComputing(), 60000);
+    QStringList titles;
+    for (const QChartView *chart : view.findChildren<QChartView *>())
+        titles << chart->chart()->title();
+    const QString all = titles.join(u'\n');
+    // Per system & meta, Human vs judge, Pairwise & bias and Invalid answers each name the next step.
+    for (const QString &hint : {QStringLiteral("No judge ratings yet: run a judge in the Judges view"),
+                                QStringLiteral("No judge has rated a Likert dimension yet: run a Likert judge"),
+                                QStringLiteral("No pairwise verdicts yet: run or import an h2h, pairwise or "
+                                               "llmcompare judge (Judges view)."),
+                                QStringLiteral("No judge calls yet: run a judge in the Judges view")})
+        QVERIFY2(all.contains(hint), qPrintable(all));
 }
 
 QTEST_MAIN(TestAgreementView)
