@@ -136,6 +136,13 @@ QTableView *tableFor(StatsTableModel *model, const QString &name)
     table->horizontalHeader()->setDefaultSectionSize(
         table->fontMetrics().horizontalAdvance(QStringLiteral("consistency00")));
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // Uncut headers: each column at least as wide as its header text (only the header is measured,
+    // not the rows, so this stays cheap on large tables).
+    QObject::connect(model, &QAbstractItemModel::modelReset, table, [table] {
+        QHeaderView *header = table->horizontalHeader();
+        for (int section = 0; section < header->count(); ++section)
+            header->resizeSection(section, std::max(header->defaultSectionSize(), header->sectionSizeHint(section)));
+    });
     return table;
 }
 

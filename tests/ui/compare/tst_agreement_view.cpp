@@ -14,6 +14,7 @@
 // The per-system table lists systems in natural order (M8 before M10).
 // Level, Coefficient and Bootstrap are enabled only on the tabs whose numbers they change.
 // On a study without judges, each empty tab says what to do next (which judge to run, where).
+// Every table's column is at least as wide as its header's text.
 // The tie-aware accuracies (acc, acc_eq, SPA), chosen with the keyboard, show what `stats` prints.
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
@@ -33,7 +34,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFontMetrics>
 #include <QHash>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -44,6 +47,7 @@
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -79,6 +83,7 @@ private Q_SLOTS:
     void systemsInNaturalOrder();
     void sharedControlsOnlyWhereTheyApply();
     void emptyTabsSayWhatToDoNext();
+    void headersAreNotCut();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -948,6 +953,26 @@ void TestAgreementView::emptyTabsSayWhatToDoNext()
                                                "llmcompare judge (Judges view)."),
                                 QStringLiteral("No judge calls yet: run a judge in the Judges view")})
         QVERIFY2(all.contains(hint), qPrintable(all));
+}
+
+void TestAgreementView::headersAreNotCut()
+{
+    const QList<QTableView *> tables = m_view->findChildren<QTableView *>();
+    QVERIFY(tables.size() >= 8);
+    int checked = 0;
+    for (QTableView *table : tables) {
+        QHeaderView *header = table->horizontalHeader();
+        const QFontMetrics metrics(header->font());
+        for (int section = 0; section < header->count(); ++section) {
+            if (section == header->count() - 1 && header->stretchLastSection())
+                continue; // the last one takes what is left of the view
+            const QString text = table->model()->headerData(section, Qt::Horizontal).toString();
+            QVERIFY2(header->sectionSize(section) >= metrics.horizontalAdvance(text),
+                     qPrintable(QStringLiteral("%1: %2").arg(table->objectName(), text)));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 40);
 }
 
 QTEST_MAIN(TestAgreementView)
