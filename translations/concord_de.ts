@@ -263,8 +263,8 @@
         <translation>Menschliches Mittel vs. Bewerter</translation>
     </message>
     <message>
-        <source>No judge has rated a Likert dimension.</source>
-        <translation>Kein Bewerter hat eine Likert-Dimension bewertet.</translation>
+        <source>No judge has rated a Likert dimension yet: run a Likert judge in the Judges view, or import its ratings (File menu).</source>
+        <translation>Noch hat kein Bewerter eine Likert-Dimension bewertet: Führen Sie in der Ansicht „Bewerter“ einen Likert-Bewerter aus oder importieren Sie seine Bewertungen (Menü Datei).</translation>
     </message>
     <message>
         <source>%1 on %2: judge against the %3 mean (r = %4, n = %5)</source>
@@ -299,8 +299,8 @@
         <translation>Korrelation pro System</translation>
     </message>
     <message>
-        <source>No judge to show.</source>
-        <translation>Kein Bewerter anzuzeigen.</translation>
+        <source>No judge ratings yet: run a judge in the Judges view, or import its ratings (File menu).</source>
+        <translation>Noch keine Bewertungen eines Bewerters: Führen Sie in der Ansicht „Bewerter“ einen Bewerter aus oder importieren Sie seine Bewertungen (Menü Datei).</translation>
     </message>
     <message>
         <source>Meta-correlation</source>
@@ -519,8 +519,8 @@
         <translation>Paarweise Entscheidungen</translation>
     </message>
     <message>
-        <source>The study has no pairwise outcomes of a judge.</source>
-        <translation>Die Studie enthält keine paarweisen Ergebnisse eines Bewerters.</translation>
+        <source>No pairwise verdicts yet: run or import an h2h, pairwise or llmcompare judge (Judges view).</source>
+        <translation>Noch keine paarweisen Urteile: Führen Sie einen h2h-, pairwise- oder llmcompare-Bewerter aus oder importieren Sie seine Urteile (Ansicht „Bewerter“).</translation>
     </message>
     <message>
         <source>Won</source>
@@ -611,8 +611,8 @@
         <translation>Ungültig-Anteil</translation>
     </message>
     <message>
-        <source>No judge calls in the study.</source>
-        <translation>Die Studie enthält keine Bewerter-Aufrufe.</translation>
+        <source>No judge calls yet: run a judge in the Judges view; its invalid answers are counted here.</source>
+        <translation>Noch keine Bewerter-Aufrufe: Führen Sie in der Ansicht „Bewerter“ einen Bewerter aus; seine ungültigen Antworten werden hier gezählt.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -263,8 +263,8 @@
         <translation>人类均值 vs 评审模型</translation>
     </message>
     <message>
-        <source>No judge has rated a Likert dimension.</source>
-        <translation>尚无评审模型对 Likert 维度评分。</translation>
+        <source>No judge has rated a Likert dimension yet: run a Likert judge in the Judges view, or import its ratings (File menu).</source>
+        <translation>尚无评审模型对 Likert 维度评分：请在“评审模型”视图中运行一个 Likert 评审模型，或导入其评分（文件菜单）。</translation>
     </message>
     <message>
         <source>%1 on %2: judge against the %3 mean (r = %4, n = %5)</source>
@@ -299,8 +299,8 @@
         <translation>按系统的相关性</translation>
     </message>
     <message>
-        <source>No judge to show.</source>
-        <translation>没有可显示的评审模型。</translation>
+        <source>No judge ratings yet: run a judge in the Judges view, or import its ratings (File menu).</source>
+        <translation>尚无评审模型的评分：请在“评审模型”视图中运行一个评审模型，或导入其评分（文件菜单）。</translation>
     </message>
     <message>
         <source>Meta-correlation</source>
@@ -519,8 +519,8 @@
         <translation>成对判定</translation>
     </message>
     <message>
-        <source>The study has no pairwise outcomes of a judge.</source>
-        <translation>研究中没有评审模型的成对比较结果。</translation>
+        <source>No pairwise verdicts yet: run or import an h2h, pairwise or llmcompare judge (Judges view).</source>
+        <translation>尚无成对比较判定：请运行或导入一个 h2h、pairwise 或 llmcompare 评审模型（“评审模型”视图）。</translation>
     </message>
     <message>
         <source>Won</source>
@@ -611,8 +611,8 @@
         <translation>无效率</translation>
     </message>
     <message>
-        <source>No judge calls in the study.</source>
-        <translation>研究中没有评审模型调用。</translation>
+        <source>No judge calls yet: run a judge in the Judges view; its invalid answers are counted here.</source>
+        <translation>尚无评审模型调用：请在“评审模型”视图中运行一个评审模型；其无效回答会统计在这里。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

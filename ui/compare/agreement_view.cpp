@@ -3,6 +3,7 @@
 #include "compare/agreement_view.h"
 
 #include "common/background_job.h"
+#include "common/natural_order.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
 #include "compare/judge_comparison_panel.h"
@@ -34,6 +35,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace concord::ui {
 
@@ -134,6 +136,13 @@ QTableView *tableFor(StatsTableModel *model, const QString &name)
     table->horizontalHeader()->setDefaultSectionSize(
         table->fontMetrics().horizontalAdvance(QStringLiteral("consistency00")));
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // Uncut headers: each column at least as wide as its header text (only the header is measured,
+    // not the rows, so this stays cheap on large tables).
+    QObject::connect(model, &QAbstractItemModel::modelReset, table, [table] {
+        QHeaderView *header = table->horizontalHeader();
+        for (int section = 0; section < header->count(); ++section)
+            header->resizeSection(section, std::max(header->defaultSectionSize(), header->sectionSizeHint(section)));
+    });
     return table;
 }
 
@@ -318,6 +327,9 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
         comparison->setContext(qs(m_report->humanGroup), judges);
     });
 
+    connect(m_tabs, &QTabWidget::currentChanged, this, &AgreementView::enableControlsForTab);
+    enableControlsForTab();
+
     connect(m_scatterJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
     connect(m_scatterDimension, &QComboBox::currentIndexChanged, this, &AgreementView::showScatter);
     connect(m_perSystemJudge, &QComboBox::currentIndexChanged, this, &AgreementView::showPerSystem);
@@ -372,9 +384,13 @@ QWidget *AgreementView::createControls()
     row->addWidget(m_group);
     row->addWidget(m_judges);
     row->addSpacing(12);
-    row->addWidget(new QLabel(tr("Level:"), bar));
+    m_levelLabel = new QLabel(tr("Level:"), bar);
+    m_levelLabel->setBuddy(m_level);
+    row->addWidget(m_levelLabel);
     row->addWidget(m_level);
-    row->addWidget(new QLabel(tr("Coefficient:"), bar));
+    m_methodLabel = new QLabel(tr("Coefficient:"), bar);
+    m_methodLabel->setBuddy(m_method);
+    row->addWidget(m_methodLabel);
     row->addWidget(m_method);
     row->addWidget(m_bootstrap);
     row->addStretch(1);
@@ -386,6 +402,26 @@ QWidget *AgreementView::createControls()
     connect(m_method, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_bootstrap, &QCheckBox::clicked, this, &AgreementView::refresh);
     return bar;
+}
+
+void AgreementView::enableControlsForTab()
+{
+    // The tabs in the order they were added: correlations, human vs judge, per system & meta, alpha,
+    // pairwise & bias, invalid answers, judge comparison.
+    const int tab = m_tabs->currentIndex();
+    constexpr int correlations = 0;
+    constexpr int perSystem = 2;
+    constexpr int alpha = 3;
+    // The level picks the correlations' level; the coefficient is the one correlations and the
+    // per-system P use; bootstrap resamples their intervals and alpha's. The other tabs ignore them.
+    const bool level = tab == correlations;
+    const bool method = tab == correlations || tab == perSystem;
+    const bool bootstrap = method || tab == alpha;
+    m_levelLabel->setEnabled(level);
+    m_level->setEnabled(level);
+    m_methodLabel->setEnabled(method);
+    m_method->setEnabled(method);
+    m_bootstrap->setEnabled(bootstrap);
 }
 
 QWidget *AgreementView::chartAndTable(QChartView *chart, StatsTableModel *model, const QString &name)
@@ -645,7 +681,7 @@ void AgreementView::showCorrelations()
                                      StatsCell::number(e.correlation.value, 4, qs(e.correlation.undefinedReason)),
                                      StatsCell::number(e.ci.low, 4),
                                      StatsCell::number(e.ci.high, 4),
-                                     StatsCell::number(e.correlation.p, 4),
+                                     StatsCell::pValue(e.correlation.p),
                                      StatsCell::count(e.correlation.n),
                                      row.level == "summary" ? StatsCell::count(e.documentsUsed) : StatsCell::label({}),
                                      StatsCell::label(qs(row.correlation)),
@@ -665,7 +701,7 @@ void AgreementView::showScatter()
             rows << QList<StatsCell>{
                 StatsCell::label(qs(s.judge)),     StatsCell::label(qs(s.dimension)),
                 StatsCell::count(s.points.size()), StatsCell::number(s.pearson.value, 4, qs(s.pearson.undefinedReason)),
-                StatsCell::number(s.pearson.p, 4), StatsCell::number(s.slope, 4),
+                StatsCell::pValue(s.pearson.p),    StatsCell::number(s.slope, 4),
                 StatsCell::number(s.intercept, 4)};
             if (qs(s.judge) == m_scatterJudge->currentText() && qs(s.dimension) == m_scatterDimension->currentText())
                 shown = &s;
@@ -676,7 +712,9 @@ void AgreementView::showScatter()
     if (!shown) {
         AgreementCharts::setChart(
             m_scatterChart,
-            AgreementCharts::emptyChart(tr("Human mean vs judge"), tr("No judge has rated a Likert dimension.")));
+            AgreementCharts::emptyChart(tr("Human mean vs judge"),
+                                        tr("No judge has rated a Likert dimension yet: run a Likert judge in the "
+                                           "Judges view, or import its ratings (File menu).")));
         return;
     }
     const QString group = qs(m_report->humanGroup);
@@ -735,10 +773,16 @@ void AgreementView::showPerSystem()
                         dim = &d;
     if (!dim) {
         m_perSystemTable->clear();
-        AgreementCharts::setChart(m_perSystemChart,
-                                  AgreementCharts::emptyChart(tr("Per-system correlation"), tr("No judge to show.")));
-        AgreementCharts::setChart(m_metaChart,
-                                  AgreementCharts::emptyChart(tr("Meta-correlation"), tr("No judge to show.")));
+        AgreementCharts::setChart(
+            m_perSystemChart,
+            AgreementCharts::emptyChart(
+                tr("Per-system correlation"),
+                tr("No judge ratings yet: run a judge in the Judges view, or import its ratings (File menu).")));
+        AgreementCharts::setChart(
+            m_metaChart,
+            AgreementCharts::emptyChart(
+                tr("Meta-correlation"),
+                tr("No judge ratings yet: run a judge in the Judges view, or import its ratings (File menu).")));
         return;
     }
     const auto method = m_report->options.method;
@@ -747,7 +791,13 @@ void AgreementView::showPerSystem()
     ForestGroup group{judge, {}};
     QList<QList<StatsCell>> rows;
     const auto meta = dim->metaDetail.find(method);
-    for (std::size_t i = 0; i < dim->systemNames.size(); ++i) {
+    // Systems in natural order (M8 before M10); i still indexes the core's vectors.
+    std::vector<std::size_t> order(dim->systemNames.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return naturalLess(qs(dim->systemNames[a]), qs(dim->systemNames[b]));
+    });
+    for (const std::size_t i : order) {
         const std::string &name = dim->systemNames[i];
         systems << qs(name);
         ForestPoint p;
@@ -768,7 +818,7 @@ void AgreementView::showPerSystem()
             rows << QList<StatsCell>{StatsCell::label(qs(name)),
                                      StatsCell::number(q, 4),
                                      StatsCell::number(e->correlation.value, 4, qs(e->correlation.undefinedReason)),
-                                     StatsCell::number(e->correlation.p, 4),
+                                     StatsCell::pValue(e->correlation.p),
                                      StatsCell::count(e->correlation.n),
                                      StatsCell::number(e->ci.low, 4),
                                      StatsCell::number(e->ci.high, 4)};
@@ -781,7 +831,7 @@ void AgreementView::showPerSystem()
         rows << QList<StatsCell>{StatsCell::label(tr("M = corr(Q, P)")),
                                  StatsCell::label({}),
                                  StatsCell::number(e.correlation.value, 4, qs(e.correlation.undefinedReason)),
-                                 StatsCell::number(e.correlation.p, 4),
+                                 StatsCell::pValue(e.correlation.p),
                                  StatsCell::count(e.correlation.n),
                                  StatsCell::number(e.ci.low, 4),
                                  StatsCell::number(e.ci.high, 4)};
@@ -940,7 +990,9 @@ void AgreementView::showPairwiseChosen()
     if (!m_report || m_report->pairwise.empty()) {
         AgreementCharts::setChart(
             m_pairwiseChart,
-            AgreementCharts::emptyChart(tr("Pairwise verdicts"), tr("The study has no pairwise outcomes of a judge.")));
+            AgreementCharts::emptyChart(
+                tr("Pairwise verdicts"),
+                tr("No pairwise verdicts yet: run or import an h2h, pairwise or llmcompare judge (Judges view).")));
         showPairs({});
     } else {
         const int chosen
@@ -1027,8 +1079,10 @@ void AgreementView::showPairwise()
                              tr("Length cutoff (words)")},
                             std::move(lengthRows));
     if (!m_report || m_report->lengthBias.empty()) {
-        AgreementCharts::setChart(m_lengthChart, AgreementCharts::emptyChart(
-                                                     tr("Length bias"), tr("No judge has rated a Likert dimension.")));
+        AgreementCharts::setChart(
+            m_lengthChart, AgreementCharts::emptyChart(
+                               tr("Length bias"), tr("No judge has rated a Likert dimension yet: run a Likert judge in "
+                                                     "the Judges view, or import its ratings (File menu).")));
         return;
     }
     QStringList dims;
@@ -1077,7 +1131,10 @@ void AgreementView::showInvalid()
         std::move(rows));
     if (!m_report || m_report->invalidRates.empty()) {
         AgreementCharts::setChart(
-            m_invalidChart, AgreementCharts::emptyChart(tr("Invalid answers"), tr("No judge calls in the study.")));
+            m_invalidChart,
+            AgreementCharts::emptyChart(
+                tr("Invalid answers"),
+                tr("No judge calls yet: run a judge in the Judges view; its invalid answers are counted here.")));
         return;
     }
     QStringList dims;

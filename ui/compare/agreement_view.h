@@ -78,6 +78,8 @@ private:
     void onFinished(quint64 generation, Result<reports::DashboardReport> outcome);
     void apply();
     void updateControls();
+    // Enables only the shared controls that change what the current tab shows.
+    void enableControlsForTab();
     void showCorrelations();
     void showScatter();
     void showPerSystem();
@@ -96,6 +98,8 @@ private:
     QToolButton *m_judges;
     QComboBox *m_level;
     QComboBox *m_method;
+    QLabel *m_levelLabel = nullptr;
+    QLabel *m_methodLabel = nullptr;
     QCheckBox *m_bootstrap;
     QProgressBar *m_busy;
     QLabel *m_status;

@@ -267,8 +267,8 @@ void JudgeComparisonPanel::display(const reports::JudgeComparison &comparison)
                                  StatsCell::number(e.difference, 4),
                                  StatsCell::number(e.ab.value, 4, qs(e.ab.undefinedReason)),
                                  StatsCell::number(e.williams.t, 3, qs(e.williamsUndefinedReason)),
-                                 StatsCell::number(e.williams.pTwoSided, 4, qs(e.williamsUndefinedReason)),
-                                 StatsCell::number(e.permutation.p, 4, permutationReason),
+                                 StatsCell::pValue(e.williams.pTwoSided, qs(e.williamsUndefinedReason)),
+                                 StatsCell::pValue(e.permutation.p, permutationReason),
                                  StatsCell::label(e.better.empty() ? tr("neither") : qs(e.better)),
                                  StatsCell::label(e.significant ? tr("yes") : tr("no"))};
     }

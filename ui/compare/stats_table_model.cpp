@@ -22,6 +22,16 @@ StatsCell StatsCell::number(double value, int decimals, const QString &undefined
     return {QLocale().toString(value, 'f', decimals), value, QString::number(value, 'g', 17)};
 }
 
+StatsCell StatsCell::pValue(double p, const QString &undefinedReason)
+{
+    constexpr int decimals = 4;
+    constexpr double smallest = 1e-4;
+    StatsCell cell = number(p, decimals, undefinedReason);
+    if (!std::isnan(p) && p < smallest)
+        cell.text = QStringLiteral("< ") + QLocale().toString(smallest, 'f', decimals);
+    return cell;
+}
+
 StatsCell StatsCell::count(qulonglong value)
 {
     return {QLocale().toString(value), value, {}};

@@ -20,6 +20,9 @@ struct StatsCell {
     static StatsCell label(const QString &text);
     // decimals for the text; NaN shows as "—" with the reason (if any) in the tooltip.
     static StatsCell number(double value, int decimals = 4, const QString &undefinedReason = {});
+    // A p-value: below the smallest number four decimals can show, "< 0.0001" rather than a "0.0000"
+    // that reads as impossible; the tooltip still has every digit.
+    static StatsCell pValue(double p, const QString &undefinedReason = {});
     static StatsCell count(qulonglong value);
 };
 

@@ -90,6 +90,9 @@ Status ChartExporter::exportWidget(QWidget *widget, const QString &path, Format 
         QPainter painter;
         if (!painter.begin(&generator))
             return error(tr("cannot start the SVG drawing %1").arg(path));
+        // The PNG's background: without it, what the widget leaves unpainted is transparent in the
+        // SVG and shows the viewer's backdrop (black or a dark theme) instead of white.
+        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
         painter.setRenderHint(QPainter::Antialiasing);
         widget->render(&painter);
         painter.end();

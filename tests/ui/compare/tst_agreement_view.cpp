@@ -10,6 +10,11 @@
 // dimension has its row and its system pairs, equal to the core's.
 // Alpha is shown at the level of measurement it was computed at, another level chosen on its tab
 // recomputes it, and the exported agreement table holds the level and value shown.
+// A p-value too small for four decimals shows as "< 0.0001", never as "0.0000".
+// The per-system table lists systems in natural order (M8 before M10).
+// Level, Coefficient and Bootstrap are enabled only on the tabs whose numbers they change.
+// On a study without judges, each empty tab says what to do next (which judge to run, where).
+// Every table's column is at least as wide as its header's text.
 // The tie-aware accuracies (acc, acc_eq, SPA), chosen with the keyboard, show what `stats` prints.
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
@@ -24,15 +29,25 @@
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFontMetrics>
 #include <QHash>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -64,6 +79,11 @@ private Q_SLOTS:
     void pairwiseExportEqualsTheView();
     void pairwiseShowsEveryJudgeAndDimension();
     void alphaLevelShownChosenAndExported();
+    void tinyPValuesShowAsBelowTheSmallestShown();
+    void systemsInNaturalOrder();
+    void sharedControlsOnlyWhereTheyApply();
+    void emptyTabsSayWhatToDoNext();
+    void headersAreNotCut();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -359,16 +379,28 @@ void TestAgreementView::reportEqualsTheView()
                             + row.toObject().value(QStringLiteral("dimension")).toString()]
             << row.toObject();
     QCOMPARE(byJudgeAndDimension.size(), qsizetype(8)); // two judges, four dimensions
+    // The view lists systems in natural order, the report in the core's: rows match by system, the
+    // meta-correlation is the last row of both.
     int matching = 0;
     for (const auto &rows : std::as_const(byJudgeAndDimension)) {
         bool all = rows.size() == perSystem->rowCount();
-        for (int row = 0; all && row < perSystem->rowCount(); ++row)
-            all = same(exact(perSystem, row, QStringLiteral("P (correlation)")),
-                       rows.at(row).value(QStringLiteral("value")))
-                  && same(exact(perSystem, row, QStringLiteral("CI low")), rows.at(row).value(QStringLiteral("ci_low")))
-                  && (row + 1 == perSystem->rowCount()
+        for (int row = 0; all && row < perSystem->rowCount(); ++row) {
+            const bool meta = row + 1 == perSystem->rowCount();
+            const QString system = text(perSystem, row, QStringLiteral("System"));
+            const auto reported = meta ? std::optional<QJsonObject>(rows.last()) : [&]() -> std::optional<QJsonObject> {
+                for (const QJsonObject &r : rows)
+                    if (r.value(QStringLiteral("system")).toString() == system)
+                        return r;
+                return std::nullopt;
+            }();
+            all = reported
+                  && same(exact(perSystem, row, QStringLiteral("P (correlation)")),
+                          reported->value(QStringLiteral("value")))
+                  && same(exact(perSystem, row, QStringLiteral("CI low")), reported->value(QStringLiteral("ci_low")))
+                  && (meta
                       || same(exact(perSystem, row, QStringLiteral("Q (human mean)")),
-                              rows.at(row).value(QStringLiteral("q"))));
+                              reported->value(QStringLiteral("q"))));
+        }
         matching += all ? 1 : 0;
     }
     QCOMPARE(matching, 1);
@@ -817,6 +849,130 @@ void TestAgreementView::tieAwareCoefficientsMatchTheCli()
     m_view->setMethod(stats::CorrelationMethod::KendallB);
     waitForRefresh(count);
     QCOMPARE(coefficient->currentIndex(), 0);
+}
+
+void TestAgreementView::tinyPValuesShowAsBelowTheSmallestShown()
+{
+    const QString below = QStringLiteral("< ") + QLocale().toString(0.0001, 'f', 4);
+    const QString zero = QLocale().toString(0.0, 'f', 4);
+    int tiny = 0;
+    for (StatsTableModel *table : {m_view->correlationTable(), m_view->scatterTable(), m_view->perSystemTable()}) {
+        const int column = table->columnOf(QStringLiteral("p"));
+        QVERIFY(column >= 0);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QModelIndex index = table->index(row, column);
+            const QVariant exact = index.data(StatsTableModel::ExactValueRole);
+            QVERIFY(index.data().toString() != zero);
+            if (!exact.isValid())
+                continue;
+            if (exact.toDouble() < 0.0001) {
+                ++tiny;
+                QCOMPARE(index.data().toString(), below);
+                QVERIFY(!index.data(Qt::ToolTipRole).toString().isEmpty()); // every digit still there
+            } else {
+                QCOMPARE(index.data().toString(), QLocale().toString(exact.toDouble(), 'f', 4));
+            }
+        }
+    }
+    QVERIFY(tiny > 0); // SummEval's 1,600 summaries give p-values far below 0.0001
+}
+
+void TestAgreementView::systemsInNaturalOrder()
+{
+    StatsTableModel *table = m_view->perSystemTable();
+    const int column = table->columnOf(QStringLiteral("System"));
+    QVERIFY(column >= 0);
+    QStringList systems;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (const QString name = table->index(row, column).data().toString();
+            QRegularExpression(QStringLiteral("^M\\d+$")).match(name).hasMatch()) // not the meta row
+            systems << name;
+    QVERIFY(systems.contains(QStringLiteral("M8")));
+    QVERIFY(systems.contains(QStringLiteral("M10")));
+    QVERIFY(systems.indexOf(QStringLiteral("M8")) < systems.indexOf(QStringLiteral("M10")));
+    for (qsizetype i = 1; i < systems.size(); ++i)
+        QVERIFY2(systems.at(i - 1).sliced(1).toInt() < systems.at(i).sliced(1).toInt(), qPrintable(systems.join(u' ')));
+}
+
+void TestAgreementView::sharedControlsOnlyWhereTheyApply()
+{
+    auto *tabs = m_view->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    auto *level = m_view->findChild<QComboBox *>(QStringLiteral("level"));
+    auto *coefficient = m_view->findChild<QComboBox *>(QStringLiteral("coefficient"));
+    auto *bootstrap = m_view->findChild<QCheckBox *>(QStringLiteral("bootstrap"));
+    auto *group = m_view->findChild<QComboBox *>(QStringLiteral("humanGroup"));
+    QVERIFY(level && coefficient && bootstrap && group);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    // Tab title, then whether Level, Coefficient and Bootstrap apply there.
+    const QList<std::tuple<QString, bool, bool, bool>> expected{
+        {QStringLiteral("Correlations"), true, true, true},
+        {QStringLiteral("Human vs judge"), false, false, false},
+        {QStringLiteral("Per system && meta"), false, true, true},
+        {QStringLiteral("Krippendorff's α"), false, false, true},
+        {QStringLiteral("Pairwise && bias"), false, false, false},
+        {QStringLiteral("Invalid answers"), false, false, false},
+    };
+    for (const auto &[title, levelApplies, coefficientApplies, bootstrapApplies] : expected) {
+        int index = -1;
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == title)
+                index = i;
+        QVERIFY2(index >= 0, qPrintable(title));
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
+        QCOMPARE(tabs->currentIndex(), index);
+        QCOMPARE(level->isEnabled(), levelApplies);
+        QCOMPARE(coefficient->isEnabled(), coefficientApplies);
+        QCOMPARE(bootstrap->isEnabled(), bootstrapApplies);
+        QVERIFY(group->isEnabled()); // the humans apply everywhere
+    }
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(0).center());
+    QCOMPARE(tabs->currentIndex(), 0);
+    m_view->hide();
+}
+
+void TestAgreementView::emptyTabsSayWhatToDoNext()
+{
+    const QString path = m_dir.filePath(QStringLiteral("empty.concord"));
+    QVERIFY(store::Study::create(path.toStdString()).ok());
+    ui::StudySession session;
+    ui::AgreementView view(&session);
+    QSignalSpy refreshed(&view, &ui::AgreementView::refreshed);
+    QSignalSpy failed(&view, &ui::AgreementView::refreshFailed); // a study without ratings has nothing to compute
+    QVERIFY(session.open(path).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() + failed.count() > 0 && !view.isComputing(), 60000);
+    QStringList titles;
+    for (const QChartView *chart : view.findChildren<QChartView *>())
+        titles << chart->chart()->title();
+    const QString all = titles.join(u'\n');
+    // Per system & meta, Human vs judge, Pairwise & bias and Invalid answers each name the next step.
+    for (const QString &hint : {QStringLiteral("No judge ratings yet: run a judge in the Judges view"),
+                                QStringLiteral("No judge has rated a Likert dimension yet: run a Likert judge"),
+                                QStringLiteral("No pairwise verdicts yet: run or import an h2h, pairwise or "
+                                               "llmcompare judge (Judges view)."),
+                                QStringLiteral("No judge calls yet: run a judge in the Judges view")})
+        QVERIFY2(all.contains(hint), qPrintable(all));
+}
+
+void TestAgreementView::headersAreNotCut()
+{
+    const QList<QTableView *> tables = m_view->findChildren<QTableView *>();
+    QVERIFY(tables.size() >= 8);
+    int checked = 0;
+    for (QTableView *table : tables) {
+        QHeaderView *header = table->horizontalHeader();
+        const QFontMetrics metrics(header->font());
+        for (int section = 0; section < header->count(); ++section) {
+            if (section == header->count() - 1 && header->stretchLastSection())
+                continue; // the last one takes what is left of the view
+            const QString text = table->model()->headerData(section, Qt::Horizontal).toString();
+            QVERIFY2(header->sectionSize(section) >= metrics.horizontalAdvance(text),
+                     qPrintable(QStringLiteral("%1: %2").arg(table->objectName(), text)));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 40);
 }
 
 QTEST_MAIN(TestAgreementView)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Charts exported as PNG, SVG and PDF are valid files: the PNG loads, the SVG parses as XML with an
 // <svg> root, the PDF starts with %PDF and holds a drawing; a bad target leaves no file behind.
+// Where the widget draws nothing, the SVG has the PNG's background, not a transparent one.
 #include "window/chart_exporter.h"
 
 #include <QChart>
@@ -9,6 +10,8 @@
 #include <QFile>
 #include <QImage>
 #include <QLineSeries>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -23,6 +26,7 @@ private Q_SLOTS:
     void formatFromSuffix();
     void png();
     void svg();
+    void svgHasThePngBackground();
     void pdf();
     void unwritableTargetIsAnError();
 
@@ -99,6 +103,31 @@ void TestChartExporter::svg()
     QCOMPARE(root, QStringLiteral("svg"));
     QVERIFY2(elements > 10, qPrintable(QString::number(elements)));
     QVERIFY(titled);
+}
+
+void TestChartExporter::svgHasThePngBackground()
+{
+    // A widget that paints nothing of its own: every pixel is the exporter's background.
+    QWidget blank;
+    blank.setAttribute(Qt::WA_NoSystemBackground);
+    blank.resize(64, 48);
+    const QString png = m_dir.filePath(QStringLiteral("blank.png"));
+    const QString svg = m_dir.filePath(QStringLiteral("blank.svg"));
+    QVERIFY(ChartExporter::exportWidget(&blank, png).ok());
+    QVERIFY(ChartExporter::exportWidget(&blank, svg).ok());
+    const QImage fromPng(png);
+    QVERIFY(!fromPng.isNull());
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QImage fromSvg(blank.size(), QImage::Format_ARGB32);
+    fromSvg.fill(Qt::transparent);
+    {
+        QPainter painter(&fromSvg);
+        renderer.render(&painter);
+    }
+    for (const QPoint &p : {QPoint(0, 0), QPoint(32, 24), QPoint(63, 47)})
+        QCOMPARE(QColor(fromSvg.pixel(p)).name(QColor::HexArgb),
+                 QColor(fromPng.pixel(p * fromPng.width() / blank.width())).name(QColor::HexArgb));
 }
 
 void TestChartExporter::pdf()
