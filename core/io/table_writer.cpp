@@ -176,6 +176,16 @@ std::string latexEscape(std::string_view text)
         case '^':
             out.append("\\textasciicircum{}");
             break;
+        // The default font encoding prints these as ¡, ¿ and a dash.
+        case '<':
+            out.append("\\textless{}");
+            break;
+        case '>':
+            out.append("\\textgreater{}");
+            break;
+        case '|':
+            out.append("\\textbar{}");
+            break;
         default:
             out.push_back(c);
         }
