@@ -754,14 +754,6 @@
         <translation>Alle Dokumente sind fertig.</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
-        <translation>Die Studie hat noch keinen Annotator: wählen Sie zuerst einen (Strg+Umschalt+A).</translation>
-    </message>
-    <message>
         <source>Export Annotator Package</source>
         <translation>Annotator-Paket exportieren</translation>
     </message>

@@ -754,14 +754,6 @@
         <translation>所有文档均已完成。</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
-        <translation>研究中还没有标注员：请先选择一位（Ctrl+Shift+A）。</translation>
-    </message>
-    <message>
         <source>Export Annotator Package</source>
         <translation>导出标注员数据包</translation>
     </message>
