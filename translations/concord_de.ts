@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>No judge in the study yet: import judgements or run a judge.</source>
-        <translation>Die Studie hat noch keinen Bewerter: Urteile importieren oder einen Bewerter ausführen.</translation>
+        <translation>Die Studie hat noch keinen Bewerter: Importieren Sie Urteile oder führen Sie einen Bewerter aus.</translation>
     </message>
     <message>
         <source>Left out: %1</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>cannot tell the figure format of %1: use .png, .svg or .pdf</source>
-        <translation>das Grafikformat von %1 ist nicht erkennbar: .png, .svg oder .pdf verwenden</translation>
+        <translation>das Grafikformat von %1 ist nicht erkennbar: Verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
         <source>there is no chart to export</source>
@@ -964,7 +964,7 @@
     </message>
     <message>
         <source>the chart has no size yet: show it first</source>
-        <translation>das Diagramm hat noch keine Größe: zuerst anzeigen</translation>
+        <translation>das Diagramm hat noch keine Größe: Zeigen Sie es zuerst an</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -1789,7 +1789,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>The study is busy (another program is writing to it): waiting, the answers are kept…</source>
-        <translation>Die Studie ist belegt (ein anderes Programm schreibt in sie): es wird gewartet, die Antworten bleiben erhalten…</translation>
+        <translation>Die Studie ist belegt (ein anderes Programm schreibt in sie): Es wird gewartet, die Antworten bleiben erhalten…</translation>
     </message>
     <message>
         <source>Run %1 of %2 (%3) was interrupted: its program was stopped or failed. Started %4; %5 calls stored. Resume sends only what is missing.</source>
@@ -2095,7 +2095,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Open or create a study first.</source>
-        <translation>Öffnen oder erstellen Sie zuerst eine Studie.</translation>
+        <translation>Öffnen Sie zuerst eine Studie oder legen Sie eine an.</translation>
     </message>
     <message>
         <source>Another import or export is still running.</source>
@@ -2151,7 +2151,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Empty: the dimensions come with the data</source>
-        <translation>Leer: die Dimensionen kommen mit den Daten</translation>
+        <translation>Leer: Die Dimensionen kommen mit den Daten</translation>
     </message>
     <message>
         <source>What the study asks:</source>
@@ -2239,7 +2239,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>The current view shows no chart. Open the Agreement view and export from there.</source>
-        <translation>Die aktuelle Ansicht zeigt kein Diagramm. Öffnen Sie die Ansicht Übereinstimmung und exportieren Sie von dort.</translation>
+        <translation>Die aktuelle Ansicht zeigt kein Diagramm. Öffnen Sie die Ansicht „Übereinstimmung“ und exportieren Sie von dort.</translation>
     </message>
     <message>
         <source>Chart %1</source>
@@ -2301,7 +2301,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Type 1–%1 (1 is best; equal summaries share a rank); Delete clears</source>
-        <translation>1–%1 eingeben (1 ist am besten; gleich gute teilen sich einen Rang); Entf löscht</translation>
+        <translation>Geben Sie 1–%1 ein (1 ist am besten; gleich gute teilen sich einen Rang); Entf löscht</translation>
     </message>
     <message>
         <source>The rank in competition form: 1 + the number of summaries ranked better</source>
@@ -2336,7 +2336,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Type a rank (1–9) on a row; Delete clears it; drag in the tiers below works too</source>
-        <translation>Einen Rang (1–9) in eine Zeile eingeben; Entf löscht ihn; Ziehen in die Stufen unten geht auch</translation>
+        <translation>Geben Sie in einer Zeile einen Rang (1–9) ein; Entf löscht ihn; Ziehen in die Stufen unten geht auch</translation>
     </message>
     <message>
         <source>Explain this ranking:</source>
@@ -2493,11 +2493,11 @@ Leer lassen, um jedes Feld aus der gleichnamigen Spalte zu lesen.</translation>
     </message>
     <message>
         <source>Edited copy: the next run of %1 uses it, and the study keeps it.</source>
-        <translation>Bearbeitete Kopie: der nächste Lauf von %1 verwendet sie, und die Studie bewahrt sie auf.</translation>
+        <translation>Bearbeitete Kopie: Der nächste Lauf von %1 verwendet sie, und die Studie bewahrt sie auf.</translation>
     </message>
     <message>
         <source>Shipped template of %1 (read only: duplicate it to edit).</source>
-        <translation>Mitgelieferte Vorlage von %1 (schreibgeschützt: zum Bearbeiten duplizieren).</translation>
+        <translation>Mitgelieferte Vorlage von %1 (schreibgeschützt: Duplizieren Sie sie zum Bearbeiten).</translation>
     </message>
     <message>
         <source>Error: %1</source>
@@ -2596,7 +2596,7 @@ Ohne STUDY öffnet Concord seine Demo-Studie.</translation>
     </message>
     <message>
         <source>give at most one study file (see --help)</source>
-        <translation>höchstens eine Studiendatei angeben (siehe --help)</translation>
+        <translation>geben Sie höchstens eine Studiendatei an (siehe --help)</translation>
     </message>
     <message>
         <source>unknown view &apos;%1&apos;; known views: %2</source>
