@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>Bootstrap CIs (1,000 resamples)</source>
-        <translation>Bootstrap-KI (1.000 Stichproben)</translation>
+        <translation>Bootstrap-KI (1.000 Ziehungen)</translation>
     </message>
     <message>
         <source>Correlations</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>No judge in the study yet: import judgements or run a judge.</source>
-        <translation>Die Studie hat noch keinen Bewerter: Urteile importieren oder einen Bewerter ausführen.</translation>
+        <translation>Die Studie hat noch keinen Bewerter: Importieren Sie Urteile oder führen Sie einen Bewerter aus.</translation>
     </message>
     <message>
         <source>Left out: %1</source>
@@ -176,11 +176,11 @@
     </message>
     <message>
         <source>Human ceiling on %1: mean %2 of %3 humans each against the others (min %4, max %5)</source>
-        <translation>Menschliche Obergrenze für %1: Mittel %2 aus %3 Menschen, jeder gegen die übrigen (Min. %4, Max. %5)</translation>
+        <translation>Menschliche Obergrenze für %1: Mittelwert %2 aus %3 Menschen, jeder gegen die übrigen (Min. %4, Max. %5)</translation>
     </message>
     <message>
         <source>%1 with the %2 mean, %3 level</source>
-        <translation>%1 mit dem Mittel von %2, Ebene %3</translation>
+        <translation>%1 mit dem Mittelwert von %2, Ebene %3</translation>
     </message>
     <message>
         <source>Human ceiling (range: dotted)</source>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>Human mean vs judge</source>
-        <translation>Menschliches Mittel vs. Bewerter</translation>
+        <translation>Menschlicher Mittelwert vs. Bewerter</translation>
     </message>
     <message>
         <source>No judge has rated a Likert dimension yet: run a Likert judge in the Judges view, or import its ratings (File menu).</source>
@@ -268,15 +268,15 @@
     </message>
     <message>
         <source>%1 on %2: judge against the %3 mean (r = %4, n = %5)</source>
-        <translation>%1 zu %2: Bewerter gegen das Mittel von %3 (r = %4, n = %5)</translation>
+        <translation>%1 zu %2: Bewerter gegen den Mittelwert von %3 (r = %4, n = %5)</translation>
     </message>
     <message>
         <source>%1 mean</source>
-        <translation>Mittel von %1</translation>
+        <translation>Mittelwert von %1</translation>
     </message>
     <message>
         <source>Candidates (jittered)</source>
-        <translation>Kandidaten (mit Jitter)</translation>
+        <translation>Zusammenfassungen (mit Jitter)</translation>
     </message>
     <message>
         <source>%1 / %2: humans %3, judge %4</source>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>Q (human mean)</source>
-        <translation>Q (menschliches Mittel)</translation>
+        <translation>Q (menschlicher Mittelwert)</translation>
     </message>
     <message>
         <source>P (correlation)</source>
@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>Q: the %1 mean of the system</source>
-        <translation>Q: das Mittel von %1 für das System</translation>
+        <translation>Q: der Mittelwert von %1 für das System</translation>
     </message>
     <message>
         <source>P: %1 of the system</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>Judge: tied</source>
-        <translation>Bewerter: unentschieden</translation>
+        <translation>Bewerter: Gleichstand</translation>
     </message>
     <message>
         <source>Judge: B won</source>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <source>Humans: tied</source>
-        <translation>Menschen: unentschieden</translation>
+        <translation>Menschen: Gleichstand</translation>
     </message>
     <message>
         <source>Humans: B won</source>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>No pairwise verdicts yet: run or import an h2h, pairwise or llmcompare judge (Judges view).</source>
-        <translation>Noch keine paarweisen Urteile: Führen Sie einen h2h-, pairwise- oder llmcompare-Bewerter aus oder importieren Sie seine Urteile (Ansicht „Bewerter“).</translation>
+        <translation>Noch keine paarweisen Entscheidungen: Führen Sie einen h2h-, pairwise- oder llmcompare-Bewerter aus oder importieren Sie seine Entscheidungen (Ansicht „Bewerter“).</translation>
     </message>
     <message>
         <source>Won</source>
@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>How a head-to-head comparison judged in both orders counts: agree-or-tie gives the document to a summary only when both orders choose it (Shen et al.&apos;s paper); points gives each order half the document, a win 1 and a tie 0.5 (their released scripts).</source>
-        <translation>Wie ein in beiden Reihenfolgen bewerteter Direktvergleich zählt: agree-or-tie gibt das Dokument einer Zusammenfassung nur, wenn beide Reihenfolgen sie wählen (der Artikel von Shen et al.); points gibt jeder Reihenfolge ein halbes Dokument, ein Sieg 1 und ein Gleichstand 0,5 (ihre veröffentlichten Skripte).</translation>
+        <translation>Wie ein in beiden Reihenfolgen bewerteter H2H-Vergleich zählt: agree-or-tie gibt das Dokument einer Zusammenfassung nur, wenn beide Reihenfolgen sie wählen (der Artikel von Shen et al.); points gibt jeder Reihenfolge ein halbes Dokument, ein Sieg 1 und ein Gleichstand 0,5 (ihre veröffentlichten Skripte).</translation>
     </message>
     <message>
         <source>Head-to-head rule:</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>%1 on %2: documents won, tied and lost per system (rule %3, H2H success %4)</source>
-        <translation>%1 zu %2: gewonnene, gleichstehende und verlorene Dokumente pro System (Regel %3, H2H-Erfolg %4)</translation>
+        <translation>%1 zu %2: Dokumente mit Sieg, Gleichstand und Niederlage pro System (Regel %3, H2H-Erfolg %4)</translation>
     </message>
     <message>
         <source>Documents</source>
@@ -754,14 +754,6 @@
         <translation>Alle Dokumente sind fertig.</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
-        <translation>Die Studie hat noch keinen Annotator: wählen Sie zuerst einen (Strg+Umschalt+A).</translation>
-    </message>
-    <message>
         <source>Export Annotator Package</source>
         <translation>Annotator-Paket exportieren</translation>
     </message>
@@ -848,11 +840,11 @@
     </message>
     <message>
         <source>&amp;One of the study's raters:</source>
-        <translation>&amp;Einer der Bewerter der Studie:</translation>
+        <translation>&amp;Einer der Rater der Studie:</translation>
     </message>
     <message>
         <source>A ne&amp;w rater:</source>
-        <translation>Ein neuer &amp;Bewerter:</translation>
+        <translation>Ein neuer &amp;Rater:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -860,7 +852,7 @@
     </message>
     <message>
         <source>Your judgements are saved under this rater.</source>
-        <translation>Ihre Urteile werden unter diesem Bewerter gespeichert.</translation>
+        <translation>Ihre Urteile werden unter diesem Rater gespeichert.</translation>
     </message>
     <message>
         <source>&amp;Group:</source>
@@ -872,7 +864,7 @@
     </message>
     <message>
         <source>The study already has a rater named %1: choose it above or give the new rater another name.</source>
-        <translation>Die Studie hat bereits einen Bewerter namens %1: Wählen Sie ihn oben aus oder geben Sie dem neuen Bewerter einen anderen Namen.</translation>
+        <translation>Die Studie hat bereits einen Rater namens %1: Wählen Sie ihn oben aus oder geben Sie dem neuen Rater einen anderen Namen.</translation>
     </message>
 </context>
 <context>
@@ -964,7 +956,7 @@
     </message>
     <message>
         <source>cannot tell the figure format of %1: use .png, .svg or .pdf</source>
-        <translation>das Grafikformat von %1 ist nicht erkennbar: .png, .svg oder .pdf verwenden</translation>
+        <translation>das Grafikformat von %1 ist nicht erkennbar: Verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
         <source>there is no chart to export</source>
@@ -972,7 +964,7 @@
     </message>
     <message>
         <source>the chart has no size yet: show it first</source>
-        <translation>das Diagramm hat noch keine Größe: zuerst anzeigen</translation>
+        <translation>das Diagramm hat noch keine Größe: Zeigen Sie es zuerst an</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -999,7 +991,7 @@
     <name>concord::ui::DisagreementModel</name>
     <message>
         <source>mean of %1 ratings: %2</source>
-        <translation>Mittel aus %1 Bewertungen: %2</translation>
+        <translation>Mittelwert aus %1 Bewertungen: %2</translation>
     </message>
     <message>
         <source>Distance</source>
@@ -1054,7 +1046,7 @@
     </message>
     <message>
         <source>Summary (human error spans highlighted)</source>
-        <translation>Zusammenfassung (menschlich markierte Fehlerabschnitte hervorgehoben)</translation>
+        <translation>Zusammenfassung (von Menschen markierte Fehlerabschnitte hervorgehoben)</translation>
     </message>
     <message>
         <source>Humans: rating and explanation</source>
@@ -1074,7 +1066,7 @@
     </message>
     <message>
         <source>Items: %1, largest |judge − human mean| first (scaled to each dimension&apos;s range)</source>
-        <translation>Einträge: %1, größtes |Bewerter − menschliches Mittel| zuerst (skaliert auf den Bereich jeder Dimension)</translation>
+        <translation>Einträge: %1, größtes |Bewerter − menschlicher Mittelwert| zuerst (skaliert auf den Bereich jeder Dimension)</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4: judge %5, humans %6</source>
@@ -1129,7 +1121,7 @@
     </message>
     <message>
         <source>Document %1 (candidates: %2)</source>
-        <translation>Dokument %1 (Kandidaten: %2)</translation>
+        <translation>Dokument %1 (Zusammenfassungen: %2)</translation>
     </message>
     <message>
         <source>Document</source>
@@ -1137,7 +1129,7 @@
     </message>
     <message>
         <source>Candidates</source>
-        <translation>Kandidaten</translation>
+        <translation>Zusammenfassungen</translation>
     </message>
     <message>
         <source>Judgements</source>
@@ -1463,7 +1455,7 @@
     </message>
     <message>
         <source>Does %1 (A) agree with the mean of %2 (%3) better than %4 (B)? Williams&apos; test compares Pearson correlations at dataset and system level; the permutation test (%5 resamples, seed %6) covers every level. Both judges are compared on the items both rated. p-values are two-sided; significant: every test that applies has p &lt; %7.</source>
-        <translation>Stimmt %1 (A) besser mit dem Mittel von %2 (%3) überein als %4 (B)? Der Williams-Test vergleicht Pearson-Korrelationen auf Datensatz- und Systemebene; der Permutationstest (%5 Stichproben, Startwert %6) deckt jede Ebene ab. Beide Bewerter werden auf den Einheiten verglichen, die beide bewertet haben. p-Werte sind zweiseitig; signifikant: jeder anwendbare Test ergibt p &lt; %7.</translation>
+        <translation>Stimmt %1 (A) besser mit dem Mittelwert von %2 (%3) überein als %4 (B)? Der Williams-Test vergleicht Pearson-Korrelationen auf Datensatz- und Systemebene; der Permutationstest (%5 Ziehungen, Startwert %6) deckt jede Ebene ab. Beide Bewerter werden auf den Einträgen verglichen, die beide bewertet haben. p-Werte sind zweiseitig; signifikant: Jeder anwendbare Test ergibt p &lt; %7.</translation>
     </message>
     <message>
         <source>a correlation is undefined</source>
@@ -1797,7 +1789,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>The study is busy (another program is writing to it): waiting, the answers are kept…</source>
-        <translation>Die Studie ist belegt (ein anderes Programm schreibt in sie): es wird gewartet, die Antworten bleiben erhalten…</translation>
+        <translation>Die Studie ist belegt (ein anderes Programm schreibt in sie): Es wird gewartet, die Antworten bleiben erhalten…</translation>
     </message>
     <message>
         <source>Run %1 of %2 (%3) was interrupted: its program was stopped or failed. Started %4; %5 calls stored. Resume sends only what is missing.</source>
@@ -2035,7 +2027,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Candidates: %1</source>
-        <translation>Kandidaten: %1</translation>
+        <translation>Zusammenfassungen: %1</translation>
     </message>
     <message>
         <source>Raters: %1</source>
@@ -2103,7 +2095,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Open or create a study first.</source>
-        <translation>Öffnen oder erstellen Sie zuerst eine Studie.</translation>
+        <translation>Öffnen Sie zuerst eine Studie oder legen Sie eine an.</translation>
     </message>
     <message>
         <source>Another import or export is still running.</source>
@@ -2119,7 +2111,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Import done. Added documents: %1, candidates: %2, ratings: %3.</source>
-        <translation>Import abgeschlossen. Hinzugefügt – Dokumente: %1, Kandidaten: %2, Bewertungen: %3.</translation>
+        <translation>Import abgeschlossen. Hinzugefügt – Dokumente: %1, Zusammenfassungen: %2, Bewertungen: %3.</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -2159,7 +2151,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Empty: the dimensions come with the data</source>
-        <translation>Leer: die Dimensionen kommen mit den Daten</translation>
+        <translation>Leer: Die Dimensionen kommen mit den Daten</translation>
     </message>
     <message>
         <source>What the study asks:</source>
@@ -2175,7 +2167,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Merge Summary</source>
-        <translation>Zusammenfassung der Zusammenführung</translation>
+        <translation>Ergebnis der Zusammenführung</translation>
     </message>
     <message>
         <source>From %1:</source>
@@ -2215,7 +2207,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Study &amp;Bundle…</source>
-        <translation>Studien&amp;paket…</translation>
+        <translation>Studien&amp;bündel…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -2231,15 +2223,15 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Export Study Bundle (a new folder)</source>
-        <translation>Studienpaket exportieren (ein neuer Ordner)</translation>
+        <translation>Studienbündel exportieren (ein neuer Ordner)</translation>
     </message>
     <message>
         <source>Writing the study bundle %1…</source>
-        <translation>Studienpaket %1 wird geschrieben…</translation>
+        <translation>Studienbündel %1 wird geschrieben…</translation>
     </message>
     <message>
         <source>Study bundle written: %1</source>
-        <translation>Studienpaket geschrieben: %1</translation>
+        <translation>Studienbündel geschrieben: %1</translation>
     </message>
     <message>
         <source>Chart exported: %1</source>
@@ -2247,7 +2239,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>The current view shows no chart. Open the Agreement view and export from there.</source>
-        <translation>Die aktuelle Ansicht zeigt kein Diagramm. Öffnen Sie die Ansicht Übereinstimmung und exportieren Sie von dort.</translation>
+        <translation>Die aktuelle Ansicht zeigt kein Diagramm. Öffnen Sie die Ansicht „Übereinstimmung“ und exportieren Sie von dort.</translation>
     </message>
     <message>
         <source>Chart %1</source>
@@ -2266,7 +2258,7 @@ vergangen %11, verbleibend %12</translation>
     <name>concord::ui::RankTierBoard</name>
     <message>
         <source>Drag a summary into a tier; summaries in one tier tie</source>
-        <translation>Ziehen Sie eine Zusammenfassung in eine Stufe; Zusammenfassungen derselben Stufe stehen gleich</translation>
+        <translation>Ziehen Sie eine Zusammenfassung in eine Stufe; Zusammenfassungen einer Stufe bilden einen Gleichstand</translation>
     </message>
     <message>
         <source>Unranked</source>
@@ -2289,7 +2281,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Not ranked yet</source>
-        <translation>Noch nicht gereiht</translation>
+        <translation>Noch ohne Rang</translation>
     </message>
     <message>
         <source>Impossible ranking: %1</source>
@@ -2297,7 +2289,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Incomplete: %1 of %2 ranked</source>
-        <translation>Unvollständig: %1 von %2 gereiht</translation>
+        <translation>Unvollständig: %1 von %2 mit Rang</translation>
     </message>
     <message>
         <source>Complete (%1): %2</source>
@@ -2309,11 +2301,11 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Type 1–%1 (1 is best; equal summaries share a rank); Delete clears</source>
-        <translation>1–%1 eingeben (1 ist am besten; gleich gute teilen sich einen Rang); Entf löscht</translation>
+        <translation>Geben Sie 1–%1 ein (1 ist am besten; gleich gute teilen sich einen Rang); Entf löscht</translation>
     </message>
     <message>
         <source>The rank in competition form: 1 + the number of summaries ranked better</source>
-        <translation>Der Rang in Wettbewerbsform: 1 + Anzahl der besser gereihten Zusammenfassungen</translation>
+        <translation>Der Rang in Wettbewerbsform: 1 + Anzahl der Zusammenfassungen mit besserem Rang</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -2344,7 +2336,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Type a rank (1–9) on a row; Delete clears it; drag in the tiers below works too</source>
-        <translation>Einen Rang (1–9) in eine Zeile eingeben; Entf löscht ihn; Ziehen in die Stufen unten geht auch</translation>
+        <translation>Geben Sie in einer Zeile einen Rang (1–9) ein; Entf löscht ihn; Ziehen in die Stufen unten geht auch</translation>
     </message>
     <message>
         <source>Explain this ranking:</source>
@@ -2501,11 +2493,11 @@ Leer lassen, um jedes Feld aus der gleichnamigen Spalte zu lesen.</translation>
     </message>
     <message>
         <source>Edited copy: the next run of %1 uses it, and the study keeps it.</source>
-        <translation>Bearbeitete Kopie: der nächste Lauf von %1 verwendet sie, und die Studie bewahrt sie auf.</translation>
+        <translation>Bearbeitete Kopie: Der nächste Lauf von %1 verwendet sie, und die Studie bewahrt sie auf.</translation>
     </message>
     <message>
         <source>Shipped template of %1 (read only: duplicate it to edit).</source>
-        <translation>Mitgelieferte Vorlage von %1 (schreibgeschützt: zum Bearbeiten duplizieren).</translation>
+        <translation>Mitgelieferte Vorlage von %1 (schreibgeschützt: Duplizieren Sie sie zum Bearbeiten).</translation>
     </message>
     <message>
         <source>Error: %1</source>
@@ -2604,7 +2596,7 @@ Ohne STUDY öffnet Concord seine Demo-Studie.</translation>
     </message>
     <message>
         <source>give at most one study file (see --help)</source>
-        <translation>höchstens eine Studiendatei angeben (siehe --help)</translation>
+        <translation>geben Sie höchstens eine Studiendatei an (siehe --help)</translation>
     </message>
     <message>
         <source>unknown view &apos;%1&apos;; known views: %2</source>

@@ -276,7 +276,7 @@
     </message>
     <message>
         <source>Candidates (jittered)</source>
-        <translation>候选摘要（抖动显示）</translation>
+        <translation>摘要（抖动显示）</translation>
     </message>
     <message>
         <source>%1 / %2: humans %3, judge %4</source>
@@ -496,19 +496,19 @@
     </message>
     <message>
         <source>Humans: A won</source>
-        <translation>人工：A 胜</translation>
+        <translation>人类：A 胜</translation>
     </message>
     <message>
         <source>Humans: tied</source>
-        <translation>人工：平局</translation>
+        <translation>人类：平局</translation>
     </message>
     <message>
         <source>Humans: B won</source>
-        <translation>人工：B 胜</translation>
+        <translation>人类：B 胜</translation>
     </message>
     <message>
         <source>Humans prefer</source>
-        <translation>人工偏好</translation>
+        <translation>人类偏好</translation>
     </message>
     <message>
         <source>Agree</source>
@@ -752,14 +752,6 @@
     <message>
         <source>Every document is finished.</source>
         <translation>所有文档均已完成。</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>The study has no annotator yet: choose one first (Ctrl+Shift+A).</source>
-        <translation>研究中还没有标注员：请先选择一位（Ctrl+Shift+A）。</translation>
     </message>
     <message>
         <source>Export Annotator Package</source>
@@ -1054,7 +1046,7 @@
     </message>
     <message>
         <source>Summary (human error spans highlighted)</source>
-        <translation>摘要（高亮显示人工标注的错误片段）</translation>
+        <translation>摘要（高亮显示人类标注的错误片段）</translation>
     </message>
     <message>
         <source>Humans: rating and explanation</source>
@@ -1129,7 +1121,7 @@
     </message>
     <message>
         <source>Document %1 (candidates: %2)</source>
-        <translation>文档 %1（候选摘要：%2）</translation>
+        <translation>文档 %1（摘要：%2）</translation>
     </message>
     <message>
         <source>Document</source>
@@ -1137,7 +1129,7 @@
     </message>
     <message>
         <source>Candidates</source>
-        <translation>候选摘要</translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>Judgements</source>
@@ -1463,7 +1455,7 @@
     </message>
     <message>
         <source>Does %1 (A) agree with the mean of %2 (%3) better than %4 (B)? Williams&apos; test compares Pearson correlations at dataset and system level; the permutation test (%5 resamples, seed %6) covers every level. Both judges are compared on the items both rated. p-values are two-sided; significant: every test that applies has p &lt; %7.</source>
-        <translation>%1（A）与 %2（%3）平均分的一致性是否优于 %4（B）？Williams 检验在数据集和系统层级比较 Pearson 相关；置换检验（%5 次重抽样，种子 %6）覆盖所有层级。两个评审模型只在双方都评过的条目上比较。p 值为双侧；显著：所有适用的检验均为 p &lt; %7。</translation>
+        <translation>%1（A）与 %2（%3）均值的一致性是否优于 %4（B）？Williams 检验在数据集和系统层级比较 Pearson 相关；置换检验（%5 次重抽样，种子 %6）覆盖所有层级。两个评审模型只在双方都评过的条目上比较。p 值为双侧；显著：所有适用的检验均为 p &lt; %7。</translation>
     </message>
     <message>
         <source>a correlation is undefined</source>
@@ -1889,7 +1881,7 @@ elapsed %11, ETA %12</source>
     </message>
     <message>
         <source>%1 of them answer a unit answered earlier in the file: the later answer is the judgement, the earlier ones stay as calls.</source>
-        <translation>其中 %1 条回答了文件中前面已回答过的单元：以后出现的回答为最终评分，之前的回答保留为调用记录。</translation>
+        <translation>其中 %1 条回答了文件中前面已回答过的单元：以后出现的回答为评判，之前的回答保留为调用记录。</translation>
     </message>
     <message>
         <source>Cannot run: %1</source>
@@ -2035,7 +2027,7 @@ elapsed %11, ETA %12</source>
     </message>
     <message>
         <source>Candidates: %1</source>
-        <translation>候选摘要：%1</translation>
+        <translation>摘要：%1</translation>
     </message>
     <message>
         <source>Raters: %1</source>
@@ -2087,7 +2079,7 @@ elapsed %11, ETA %12</source>
     </message>
     <message>
         <source>&lt;h3&gt;Concord %1&lt;/h3&gt;&lt;p&gt;People and LLM judges evaluate the same machine-written summaries; Concord shows, charts and exports how far they agree.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Concord %1&lt;/h3&gt;&lt;p&gt;人类与大模型评审对同一批机器生成的摘要进行评估；Concord 展示、绘制并导出它们的一致程度。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Concord %1&lt;/h3&gt;&lt;p&gt;人类与 LLM 评审模型对同一批机器生成的摘要进行评估；Concord 展示、绘制并导出它们的一致程度。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent studies</source>
@@ -2119,7 +2111,7 @@ elapsed %11, ETA %12</source>
     </message>
     <message>
         <source>Import done. Added documents: %1, candidates: %2, ratings: %3.</source>
-        <translation>导入完成。新增文档：%1，候选摘要：%2，评分：%3。</translation>
+        <translation>导入完成。新增文档：%1，摘要：%2，评分：%3。</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -2175,7 +2167,7 @@ elapsed %11, ETA %12</source>
     </message>
     <message>
         <source>Merge Summary</source>
-        <translation>合并摘要</translation>
+        <translation>合并结果</translation>
     </message>
     <message>
         <source>From %1:</source>
@@ -2587,7 +2579,7 @@ score.NAME 表示维度 NAME 的评分列。
     <message>
         <source>Concord: people and LLM judges evaluate summaries, and see how far they agree.
 Without STUDY, Concord opens its demo study.</source>
-        <translation>Concord：人类与大模型评审评估摘要，并查看彼此的一致程度。
+        <translation>Concord：人类与 LLM 评审模型评估摘要，并查看彼此的一致程度。
 未指定 STUDY 时，Concord 打开其演示研究。</translation>
     </message>
     <message>
