@@ -85,8 +85,6 @@ TableImportDialog::TableImportDialog(const QString &studyPath, QWidget *parent)
     auto *scoreLabel = new QLabel(tr("Rating columns (&wide format):"), this);
     scoreLabel->setBuddy(m_scoreColumns);
     scoreLabel->setWordWrap(true);
-    fieldForm->addRow(scoreLabel);
-    fieldForm->addRow(m_scoreColumns);
     connect(m_scoreColumns, &QListWidget::itemChanged, this, &TableImportDialog::mappingChanged);
 
     m_exportNote = new QLabel(tr("This file is a Concord export: it is read by its own columns, every kind of row, "
@@ -133,8 +131,13 @@ TableImportDialog::TableImportDialog(const QString &studyPath, QWidget *parent)
     right->addWidget(m_errors);
     right->addWidget(m_status);
     right->addWidget(m_progress);
+    auto *left = new QVBoxLayout;
+    left->addLayout(fieldForm);
+    left->addWidget(scoreLabel);
+    left->addWidget(m_scoreColumns);
+    left->addStretch(1);
     auto *columns = new QHBoxLayout;
-    columns->addLayout(fieldForm);
+    columns->addLayout(left);
     columns->addLayout(right, 1);
 
     auto *layout = new QVBoxLayout(this);
