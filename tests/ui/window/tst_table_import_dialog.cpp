@@ -43,6 +43,7 @@ private Q_SLOTS:
     void theStudyDecidesToo();
     void aGoodFileImportsExactlyThePreviewedRows();
     void aConcordExportNeedsNoMapping();
+    void closingWhileCheckingLeavesTheStudyFree();
     void previewModelPassesTheTester();
     void everyComboIsReachableByKeyboard();
 
@@ -397,6 +398,28 @@ void TestTableImportDialog::aConcordExportNeedsNoMapping()
     dialog.setFilePath(write(QStringLiteral("plain.csv"), "doc_id,article\nn1,T.\n"));
     QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("exportNote"))->isVisible());
     QVERIFY(combo(dialog, "doc_id")->isEnabled());
+}
+
+// A check still running when the dialog goes is stopped; it wrote nothing and holds no lock.
+void TestTableImportDialog::closingWhileCheckingLeavesTheStudyFree()
+{
+    QByteArray big = "doc_id,article,system,summary,rater,dimension,value\n";
+    for (int i = 0; i < 60000; ++i)
+        big += "news-" + QByteArray::number(i) + ",An article of some length for row " + QByteArray::number(i)
+               + ".,lead-3,A summary of it.,ann,coherence,4\n";
+    const QString path = write(QStringLiteral("big.csv"), big);
+    const store::StudyCounts before = counts();
+    {
+        TableImportDialog dialog(m_study);
+        dialog.setFilePath(path);
+        QVERIFY(dialog.isChecking());
+    }
+    auto study = store::Study::open(m_study.toStdString());
+    QVERIFY(study.ok());
+    const Status written = study.value()->write([&] { study.value()->ensureSystem("after"); });
+    QVERIFY2(written.ok(), written.ok() ? "" : written.error().describe().c_str());
+    QCOMPARE(study.value()->counts().documents, before.documents);
+    QCOMPARE(study.value()->counts().ratings, before.ratings);
 }
 
 void TestTableImportDialog::previewModelPassesTheTester()
