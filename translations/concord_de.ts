@@ -2431,26 +2431,12 @@ vergangen %11, verbleibend %12</translation>
         <translation>TSV (tabulatorgetrennt)</translation>
     </message>
     <message>
-        <source>Which column holds each field, as field=column pairs separated by commas.
-Fields: doc_id, article, requirement, system, summary; rater, group, dimension, value;
-score.NAME for a column of ratings on dimension NAME.
-Leave empty to read each field from the column of the same name.</source>
-        <translation>Welche Spalte jedes Feld enthält, als Feld=Spalte-Paare, durch Kommas getrennt.
-Felder: doc_id, article, requirement, system, summary; rater, group, dimension, value;
-score.NAME für eine Spalte mit Bewertungen der Dimension NAME.
-Leer lassen, um jedes Feld aus der gleichnamigen Spalte zu lesen.</translation>
-    </message>
-    <message>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
         <translation>&amp;Format:</translation>
-    </message>
-    <message>
-        <source>Column &amp;mapping:</source>
-        <translation>Spalten&amp;zuordnung:</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -2463,6 +2449,85 @@ Leer lassen, um jedes Feld aus der gleichnamigen Spalte zu lesen.</translation>
     <message>
         <source>Choose a file to import.</source>
         <translation>Wählen Sie eine Datei zum Importieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Document id:</source>
+        <translation>Dok&amp;ument-ID:</translation>
+    </message>
+    <message>
+        <source>Ar&amp;ticle:</source>
+        <translation>&amp;Artikel:</translation>
+    </message>
+    <message>
+        <source>Re&amp;quirement:</source>
+        <translation>Anf&amp;orderung:</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem:</source>
+        <translation>S&amp;ystem:</translation>
+    </message>
+    <message>
+        <source>S&amp;ummary:</source>
+        <translation>&amp;Zusammenfassung:</translation>
+    </message>
+    <message>
+        <source>&amp;Rater:</source>
+        <translation>&amp;Bewerter:</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>Di&amp;mension:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <source>Each checked column holds ratings on the dimension of its name (score.NAME).</source>
+        <translation>Jede markierte Spalte enthält Bewertungen der gleichnamigen Dimension (score.NAME).</translation>
+    </message>
+    <message>
+        <source>Rating columns (&amp;wide format):</source>
+        <translation>Bewertungsspalten (brei&amp;tes Format):</translation>
+    </message>
+    <message>
+        <source>This file is a Concord export: it is read by its own columns, every kind of row, so the column mapping does not apply.</source>
+        <translation>Diese Datei ist ein Concord-Export: Sie wird mit jeder Art von Zeile nach ihren eigenen Spalten gelesen, die Spaltenzuordnung gilt daher nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Preview (the first rows as they will be imported):</source>
+        <translation>&amp;Vorschau (die ersten Zeilen, wie sie importiert werden):</translation>
+    </message>
+    <message>
+        <source>&amp;Errors:</source>
+        <translation>Fe&amp;hler:</translation>
+    </message>
+    <message>
+        <source>(not in file)</source>
+        <translation>(nicht in der Datei)</translation>
+    </message>
+    <message>
+        <source>Checking the whole file against the study…</source>
+        <translation>Die ganze Datei wird mit der Studie abgeglichen…</translation>
+    </message>
+    <message>
+        <source>No errors in the whole file (rows checked: %1). Nothing is written until you click Import.</source>
+        <translation>Keine Fehler in der ganzen Datei (geprüfte Zeilen: %1). Geschrieben wird erst, wenn Sie auf „Importieren“ klicken.</translation>
+    </message>
+    <message>
+        <source>Fix the errors above (or choose other columns) to import.</source>
+        <translation>Beheben Sie die Fehler oben (oder wählen Sie andere Spalten), um zu importieren.</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TablePreviewModel</name>
+    <message>
+        <source>Line %1 of the file</source>
+        <translation>Zeile %1 der Datei</translation>
     </message>
 </context>
 <context>

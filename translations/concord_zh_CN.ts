@@ -2431,26 +2431,12 @@ elapsed %11, ETA %12</source>
         <translation>TSV（制表符分隔）</translation>
     </message>
     <message>
-        <source>Which column holds each field, as field=column pairs separated by commas.
-Fields: doc_id, article, requirement, system, summary; rater, group, dimension, value;
-score.NAME for a column of ratings on dimension NAME.
-Leave empty to read each field from the column of the same name.</source>
-        <translation>各字段所在的列，以逗号分隔的“字段=列”对表示。
-字段：doc_id、article、requirement、system、summary；rater、group、dimension、value；
-score.NAME 表示维度 NAME 的评分列。
-留空则从同名列读取各字段。</translation>
-    </message>
-    <message>
         <source>&amp;File:</source>
         <translation>文件(&amp;F)：</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
         <translation>格式(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Column &amp;mapping:</source>
-        <translation>列映射(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -2463,6 +2449,85 @@ score.NAME 表示维度 NAME 的评分列。
     <message>
         <source>Choose a file to import.</source>
         <translation>请选择要导入的文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Document id:</source>
+        <translation>文档 ID(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Ar&amp;ticle:</source>
+        <translation>文章(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Re&amp;quirement:</source>
+        <translation>要求(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem:</source>
+        <translation>系统(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ummary:</source>
+        <translation>摘要(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rater:</source>
+        <translation>评分者(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>组(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>维度(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>值(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Each checked column holds ratings on the dimension of its name (score.NAME).</source>
+        <translation>每个勾选的列包含对同名维度的评分（score.NAME）。</translation>
+    </message>
+    <message>
+        <source>Rating columns (&amp;wide format):</source>
+        <translation>评分列（宽格式）(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>This file is a Concord export: it is read by its own columns, every kind of row, so the column mapping does not apply.</source>
+        <translation>此文件是 Concord 导出文件：按其自身的列读取各类行，因此列映射不适用。</translation>
+    </message>
+    <message>
+        <source>&amp;Preview (the first rows as they will be imported):</source>
+        <translation>预览（将按此导入的前几行）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Errors:</source>
+        <translation>错误(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>(not in file)</source>
+        <translation>（不在文件中）</translation>
+    </message>
+    <message>
+        <source>Checking the whole file against the study…</source>
+        <translation>正在对照研究检查整个文件…</translation>
+    </message>
+    <message>
+        <source>No errors in the whole file (rows checked: %1). Nothing is written until you click Import.</source>
+        <translation>整个文件没有错误（已检查行数：%1）。点击“导入”之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Fix the errors above (or choose other columns) to import.</source>
+        <translation>请先修正上面的错误（或选择其他列）再导入。</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TablePreviewModel</name>
+    <message>
+        <source>Line %1 of the file</source>
+        <translation>文件第 %1 行</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,11 @@
 #include "io/jsonl_reader.h"
 #include "io/long_export_importer.h"
 #include "store/study.h"
+#include "store/transaction.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -198,12 +200,90 @@ private:
     long m_line = 0;
 };
 
-class TableImport {
+// A table read through a column mapping: each row's cells by field, checked as far as the mapping and the
+// reading go. The import writes each row to the study; a preview keeps the first rows as they are read.
+class MappedTable {
+public:
+    MappedTable(const ColumnMapping &mapping, TableFormat format)
+        : m_format(format)
+    {
+        for (const auto &[field, column] : mapping.columns) {
+            m_fields.push_back(field);
+            m_columns.push_back(column);
+        }
+        m_skipMissing = mapping.skipMissingColumns;
+    }
+
+    const std::vector<std::string> &fields() const { return m_fields; }
+    const std::vector<std::string> &columns() const { return m_columns; }
+    bool skipsMissing() const { return m_skipMissing; }
+
+    // Hands every row the reader has after start() to onRow, or the first maxRows (a preview, which
+    // reads no further); found says whether start() found a record. Returns how many rows were read.
+    template <typename OnRow>
+    long read(RowReader &reader, bool found, const OnRow &onRow, std::optional<long> maxRows = std::nullopt)
+    {
+        m_reader = &reader;
+        if (m_format != TableFormat::Jsonl) {
+            if (!found)
+                fail("no records: the file is empty");
+            m_line = reader.headerLine();
+            checkMapping(reader.mapHeader(m_fields));
+            if (!maxRows)
+                reader.readAhead();
+        }
+        long rows = 0;
+        Row row;
+        while ((!maxRows || rows < *maxRows) && reader.next(row, m_fields)) {
+            m_line = row.line;
+            if (rows == 0 && m_format == TableFormat::Jsonl)
+                checkMapping(std::vector<int>(m_fields.size(), 0));
+            onRow(row);
+            ++rows;
+        }
+        m_line = 0;
+        if (rows == 0)
+            fail(m_format == TableFormat::Jsonl ? "no records: the file holds no JSON lines"
+                                                : "no records: the file has a header but no rows");
+        return rows;
+    }
+
+    // The line of the row being read, also while a reader fails on it (0 before the first row).
+    long line() const { return m_reader && m_reader->line() ? m_reader->line() : m_line; }
+
+protected:
+    TableFormat m_format;
+    std::vector<std::string> m_fields;
+    std::vector<std::string> m_columns;
+    bool m_skipMissing = false;
+    RowReader *m_reader = nullptr;
+    long m_line = 0;
+
+private:
+    // Checks the mapping against what the file has; index[f] < 0 means field f is absent.
+    void checkMapping(const std::vector<int> &index)
+    {
+        bool hasDoc = false, hasRater = false, hasScore = false;
+        for (std::size_t f = 0; f < m_fields.size(); ++f) {
+            if (index[f] < 0)
+                continue;
+            hasDoc |= m_fields[f] == "doc_id";
+            hasRater |= m_fields[f] == "rater";
+            hasScore |= m_fields[f].starts_with(kScorePrefix);
+        }
+        if (!hasDoc)
+            fail("the column mapping needs doc_id (doc_id=COLUMN)", "doc_id");
+        if (hasScore && !hasRater)
+            fail("score columns need a rater column (rater=COLUMN)", "rater");
+    }
+};
+
+class TableImport : public MappedTable {
 public:
     TableImport(store::Study &study, const ColumnMapping &mapping, std::string path, TableFormat format)
-        : m_study(study)
+        : MappedTable(mapping, format)
+        , m_study(study)
         , m_path(std::move(path))
-        , m_format(format)
         , m_findDocument(
               study.database().prepare("SELECT id, source, requirement FROM documents WHERE external_id = ?1"))
         , m_insertCandidate(
@@ -215,11 +295,6 @@ public:
               "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (?1, ?2, ?3, ?4) "
               "ON CONFLICT (rater_id, candidate_id, dimension_id) DO NOTHING"))
     {
-        for (const auto &[field, column] : mapping.columns) {
-            m_fields.push_back(field);
-            m_columns.push_back(column);
-        }
-        m_skipMissing = mapping.skipMissingColumns;
         const auto at = [&](std::string_view field) {
             for (std::size_t f = 0; f < m_fields.size(); ++f)
                 if (m_fields[f] == field)
@@ -242,42 +317,15 @@ public:
             m_dimensions.emplace(d.name, d);
     }
 
-    const std::vector<std::string> &fields() const { return m_fields; }
-    const std::vector<std::string> &columns() const { return m_columns; }
-    bool skipsMissing() const { return m_skipMissing; }
-
     // Imports every row the reader has after start(); found says whether start() found a record.
     void import(RowReader &reader, bool found)
     {
-        m_reader = &reader;
         prepare();
-        if (m_format != TableFormat::Jsonl) {
-            if (!found)
-                fail("no records: the file is empty");
-            m_line = reader.headerLine();
-            checkMapping(reader.mapHeader(m_fields));
-            reader.readAhead();
-        }
-        long rows = 0;
-        Row row;
-        while (reader.next(row, m_fields)) {
-            m_line = row.line;
-            if (rows == 0 && m_format == TableFormat::Jsonl)
-                checkMapping(std::vector<int>(m_fields.size(), 0));
-            importRow(row);
-            ++rows;
-        }
-        m_line = 0;
-        if (rows == 0)
-            fail(m_format == TableFormat::Jsonl ? "no records: the file holds no JSON lines"
-                                                : "no records: the file has a header but no rows");
-        m_report.linesRead = rows;
+        m_report.linesRead = read(reader, found, [this](const Row &row) { importRow(row); });
         if (m_touchedTable)
             m_study.database().exec("DROP TABLE temp.concord_import_touched");
     }
 
-    // The line of the row being read, also while a reader fails on it (0 before the first row).
-    long line() const { return m_reader && m_reader->line() ? m_reader->line() : m_line; }
     const ImportReport &report() const { return m_report; }
 
 private:
@@ -291,23 +339,6 @@ private:
         m_documentsBefore = s.int64At(0);
         m_ratersBefore = s.int64At(1);
         m_candidatesBefore = s.int64At(2);
-    }
-
-    // Checks the mapping against what the file has; index[f] < 0 means field f is absent.
-    void checkMapping(const std::vector<int> &index)
-    {
-        bool hasDoc = false, hasRater = false, hasScore = false;
-        for (std::size_t f = 0; f < m_fields.size(); ++f) {
-            if (index[f] < 0)
-                continue;
-            hasDoc |= m_fields[f] == "doc_id";
-            hasRater |= m_fields[f] == "rater";
-            hasScore |= m_fields[f].starts_with(kScorePrefix);
-        }
-        if (!hasDoc)
-            fail("the column mapping needs doc_id (doc_id=COLUMN)", "doc_id");
-        if (hasScore && !hasRater)
-            fail("score columns need a rater column (rater=COLUMN)", "rater");
     }
 
     // A field's cell when the row has it and it is not empty.
@@ -626,15 +657,9 @@ private:
 
     store::Study &m_study;
     std::string m_path;
-    TableFormat m_format;
-    std::vector<std::string> m_fields;
-    std::vector<std::string> m_columns;
-    bool m_skipMissing = false;
     int m_doc = -1, m_article = -1, m_requirement = -1, m_system = -1, m_summary = -1, m_rater = -1, m_group = -1,
         m_dimension = -1, m_value = -1;
     std::vector<std::size_t> m_scores;
-    RowReader *m_reader = nullptr;
-    long m_line = 0;
     ImportReport m_report;
     std::optional<CurrentDocument> m_current;
     Id m_documentsBefore = 0;
@@ -661,6 +686,77 @@ bool readsColumnsAsNamed(const ColumnMapping &mapping)
         if (field != column)
             return false;
     return true;
+}
+
+// A Concord export is known by its first record, and read on from there by its own importer.
+bool isConcordExport(const RowReader &reader, TableFormat format, bool found)
+{
+    return found
+           && (format == TableFormat::Csv
+                   ? LongExportImporter::isLongExportHeader(reader.header())
+                   : format == TableFormat::Jsonl && LongExportImporter::isLongExportObject(reader.firstObject()));
+}
+
+void checkExportMapping(const ColumnMapping &mapping)
+{
+    if (!readsColumnsAsNamed(mapping))
+        fail("the file is a Concord export, which is read by its own columns; leave out the column mapping");
+}
+
+// An error met reading the table, with the line it was met on; an error that names a file of its own
+// (a read error) has no row of the table to name.
+Failure onLine(const Failure &failure, long line)
+{
+    Error e = failure.error();
+    if (e.line == 0 && e.file.empty() && e.message != ImportProgress::cancelledMessage())
+        e.line = line;
+    return Failure(std::move(e));
+}
+
+Error inFile(Error error, const std::string &path)
+{
+    if (error.file.empty() && error.message != ImportProgress::cancelledMessage())
+        error.file = path;
+    return error;
+}
+
+// The import, kept (importFile) or rolled back when it has run to the end (checkFile).
+Result<ImportReport> runImport(store::Study &study, const std::string &path, TableFormat format,
+                               const ColumnMapping &mapping, ImportProgress progress, bool keep)
+{
+    if (mapping.columns.empty())
+        return Error{"the column mapping is empty", path, 0, {}};
+    std::optional<ImportReport> report;
+    const ImportCache cache(study.database());
+    const auto importAll = [&] {
+        ByteSource source = ByteSource::fromFile(path);
+        progress.attach(source);
+        TableImport import(study, mapping, path, format);
+        RowReader reader(source, format, import.columns(), import.skipsMissing());
+        try {
+            const bool found = reader.start();
+            if (isConcordExport(reader, format, found)) {
+                checkExportMapping(mapping);
+                report = format == TableFormat::Csv
+                             ? LongExportImporter::importCsv(study, reader.csv(), reader.header())
+                             : LongExportImporter::importJsonl(study, reader.jsonl(), reader.firstObject());
+            } else {
+                import.import(reader, found);
+                report = import.report();
+            }
+        } catch (const Failure &f) {
+            throw onLine(f, import.line());
+        }
+        progress.fileDone(source);
+    };
+    const Status status = keep ? study.write(importAll) : captureStatus([&] {
+        // Never committed: the transaction's end rolls back everything the import wrote.
+        const store::Transaction transaction(study.database());
+        importAll();
+    });
+    if (!status)
+        return inFile(status.error(), path);
+    return *report;
 }
 
 } // namespace
@@ -716,53 +812,115 @@ ColumnMapping ColumnMapping::identity()
     return mapping;
 }
 
+const std::vector<std::string> &ColumnMapping::fields()
+{
+    static const std::vector<std::string> names(kFields.begin(), kFields.end());
+    return names;
+}
+
 Result<ImportReport> TableImporter::importFile(store::Study &study, const std::string &path, TableFormat format,
                                                const ColumnMapping &mapping, ImportProgress progress)
 {
-    if (mapping.columns.empty())
-        return Error{"the column mapping is empty", path, 0, {}};
-    std::optional<ImportReport> report;
-    const ImportCache cache(study.database());
-    const Status status = study.write([&] {
+    return runImport(study, path, format, mapping, std::move(progress), true);
+}
+
+Result<ImportReport> TableImporter::checkFile(store::Study &study, const std::string &path, TableFormat format,
+                                              const ColumnMapping &mapping, ImportProgress progress)
+{
+    return runImport(study, path, format, mapping, std::move(progress), false);
+}
+
+Result<std::vector<std::string>> TableImporter::columnsOf(const std::string &path, TableFormat format,
+                                                          std::size_t maxRecords)
+{
+    auto columns = capture([&] {
         ByteSource source = ByteSource::fromFile(path);
-        progress.attach(source);
-        TableImport import(study, mapping, path, format);
-        RowReader reader(source, format, import.columns(), import.skipsMissing());
+        std::vector<std::string> names;
+        const auto add = [&names](std::string_view name) {
+            if (std::find(names.begin(), names.end(), name) == names.end())
+                names.emplace_back(name);
+        };
+        if (format == TableFormat::Jsonl) {
+            JsonlReader reader(source);
+            json object;
+            try {
+                for (std::size_t n = 0; n < maxRecords && reader.next(object); ++n)
+                    for (const auto &item : object.items())
+                        add(item.key());
+            } catch (const Failure &f) {
+                throw onLine(f, reader.line());
+            }
+        } else {
+            // Named as the importer matches a mapping's columns against the header: trimmed.
+            CsvReader reader(source, format == TableFormat::Tsv ? '\t' : ',');
+            CsvRecord header;
+            if (reader.next(header))
+                for (const auto &name : header.fields)
+                    add(trim(name));
+        }
+        return names;
+    });
+    if (!columns)
+        return inFile(columns.error(), path);
+    return columns;
+}
+
+TablePreview TableImporter::preview(const std::string &path, TableFormat format, const ColumnMapping &mapping,
+                                    std::size_t maxRows)
+{
+    TablePreview preview;
+    MappedTable table(mapping, format);
+    std::vector<TablePreview::Row> rows;
+    const Status status = captureStatus([&] {
+        if (mapping.columns.empty())
+            fail("the column mapping is empty");
+        ByteSource source = ByteSource::fromFile(path);
+        RowReader reader(source, format, table.columns(), table.skipsMissing());
         try {
             const bool found = reader.start();
-            // A Concord export is known by its first record, and read on from there by its own importer.
-            const bool isExport
-                = found
-                  && (format == TableFormat::Csv ? LongExportImporter::isLongExportHeader(reader.header())
-                                                 : format == TableFormat::Jsonl
-                                                       && LongExportImporter::isLongExportObject(reader.firstObject()));
-            if (isExport) {
-                if (!readsColumnsAsNamed(mapping))
-                    fail("the file is a Concord export, which is read by its own columns; leave out the column "
-                         "mapping");
-                report = format == TableFormat::Csv
-                             ? LongExportImporter::importCsv(study, reader.csv(), reader.header())
-                             : LongExportImporter::importJsonl(study, reader.jsonl(), reader.firstObject());
-            } else {
-                import.import(reader, found);
-                report = import.report();
+            if (isConcordExport(reader, format, found)) {
+                preview.concordExport = true;
+                checkExportMapping(mapping);
+                return;
             }
+            const auto keep = [&rows](const Row &row) {
+                TablePreview::Row kept;
+                kept.line = row.line;
+                for (const std::string *cell : row.cells)
+                    kept.cells.push_back(cell ? std::optional<std::string>(*cell) : std::nullopt);
+                rows.push_back(std::move(kept));
+            };
+            if (maxRows > 0)
+                table.read(reader, found, keep, static_cast<long>(maxRows));
         } catch (const Failure &f) {
-            Error e = f.error();
-            // An error that names a file of its own (a read error) has no row of the table to name.
-            if (e.line == 0 && e.file.empty() && e.message != ImportProgress::cancelledMessage())
-                e.line = import.line();
-            throw Failure(std::move(e));
+            throw onLine(f, table.line());
         }
-        progress.fileDone(source);
     });
-    if (!status) {
-        Error error = status.error();
-        if (error.file.empty() && error.message != ImportProgress::cancelledMessage())
-            error.file = path;
-        return error;
+    if (!status)
+        preview.error = inFile(status.error(), path);
+
+    // The fields in the order of ColumnMapping::fields(), then the score columns; only those some row has.
+    const auto &fields = table.fields();
+    const auto rank = [&](std::size_t f) {
+        const auto known = std::find(kFields.begin(), kFields.end(), fields[f]);
+        return std::pair(static_cast<std::size_t>(known - kFields.begin()), fields[f]);
+    };
+    std::vector<std::size_t> order;
+    for (std::size_t f = 0; f < fields.size(); ++f)
+        if (std::any_of(rows.begin(), rows.end(),
+                        [f](const TablePreview::Row &row) { return row.cells[f].has_value(); }))
+            order.push_back(f);
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
+    for (const std::size_t f : order)
+        preview.fields.push_back(fields[f]);
+    for (auto &row : rows) {
+        TablePreview::Row shown;
+        shown.line = row.line;
+        for (const std::size_t f : order)
+            shown.cells.push_back(std::move(row.cells[f]));
+        preview.rows.push_back(std::move(shown));
     }
-    return *report;
+    return preview;
 }
 
 } // namespace concord::io

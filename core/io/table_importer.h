@@ -5,11 +5,13 @@
 #include "error.h"
 #include "io/import_progress.h"
 #include "io/import_report.h"
+#include "io/table_preview.h"
 
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace concord::store {
 class Study;
@@ -32,6 +34,8 @@ struct ColumnMapping {
     static Result<ColumnMapping> parse(std::string_view spec);
     // The mapping used when none is given: each field read from a column of the same name.
     static ColumnMapping identity();
+    // The fields a mapping may name besides score.NAME, in the order of the list above.
+    static const std::vector<std::string> &fields();
 };
 
 // Imports a generic JSONL or CSV/TSV table with a column mapping: enough for InstruSum-style data
@@ -44,6 +48,18 @@ class TableImporter {
 public:
     static Result<ImportReport> importFile(store::Study &study, const std::string &path, TableFormat format,
                                            const ColumnMapping &mapping, ImportProgress progress = {});
+    // importFile without writing: the import runs to its end and is rolled back, so it meets exactly the
+    // errors importFile would (the study's own contents included) and reports what it would add.
+    static Result<ImportReport> checkFile(store::Study &study, const std::string &path, TableFormat format,
+                                          const ColumnMapping &mapping, ImportProgress progress = {});
+    // The columns a mapping can name: the CSV/TSV header's (trimmed, as the import matches them), or the
+    // keys of the first maxRecords JSON lines in the order met. Each is listed once.
+    static Result<std::vector<std::string>> columnsOf(const std::string &path, TableFormat format,
+                                                      std::size_t maxRecords = 100);
+    // The first maxRows rows as importFile reads them with mapping, read by the importer's own reader
+    // and mapping checks; needs no study and reads no further than those rows.
+    static TablePreview preview(const std::string &path, TableFormat format, const ColumnMapping &mapping,
+                                std::size_t maxRows);
 };
 
 } // namespace concord::io

@@ -570,7 +570,7 @@ void MainWindow::importSummEvalDialog()
 
 void MainWindow::importTableDialog()
 {
-    TableImportDialog dialog(this);
+    TableImportDialog dialog(m_session->path(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     io::ImportRequest request;

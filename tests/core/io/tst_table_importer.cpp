@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The generic table importer: JSONL, CSV and TSV with a column mapping; InstruSum-style items,
 // long and wide ratings, documents already in the study, and broken input that names line and
-// field and changes nothing.
+// field and changes nothing; the check that runs an import without keeping it.
 #include "io/study_exporter.h"
 #include "io/table_importer.h"
 #include "store/study.h"
@@ -34,6 +34,9 @@ private Q_SLOTS:
     void usesTheStudysDimensionScale();
     void brokenInput_data();
     void brokenInput();
+    void checkMeetsTheImportsErrors_data();
+    void checkMeetsTheImportsErrors();
+    void checkWritesNothing();
     void exportsAsBefore_data();
     void exportsAsBefore();
     void cancelledLateChangesNothing();
@@ -516,6 +519,72 @@ void TestTableImporter::brokenInput()
     QVERIFY2(contains(report.error().message, messagePart.toUtf8().constData()), report.error().describe().c_str());
     QVERIFY(sameCounts(before, study->counts()));
     QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 7.0);
+}
+
+// The check runs the import itself and rolls it back: the same error, nothing written.
+void TestTableImporter::checkMeetsTheImportsErrors_data()
+{
+    brokenInput_data();
+}
+
+void TestTableImporter::checkMeetsTheImportsErrors()
+{
+    QFETCH(QString, format);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, spec);
+
+    QTemporaryDir dir;
+    const auto path = write(dir, "broken.table", content);
+    const auto tableFormat = io::tableFormatFromName(format.toStdString()).value();
+    auto study = newStudy();
+    const Existing e = seed(*study);
+    const auto before = study->counts();
+
+    const auto checked = io::TableImporter::checkFile(*study, path, tableFormat, mapping(spec.toUtf8().constData()));
+    QVERIFY(!checked.ok());
+    QVERIFY(sameCounts(before, study->counts()));
+    QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 7.0);
+    const auto imported = io::TableImporter::importFile(*study, path, tableFormat, mapping(spec.toUtf8().constData()));
+    QVERIFY(!imported.ok());
+    QCOMPARE(checked.error().describe(), imported.error().describe());
+}
+
+void TestTableImporter::checkWritesNothing()
+{
+    QTemporaryDir dir;
+    const auto path = write(dir, "ratings.csv",
+                            "id,text,sys,out,who,dim,val\n"
+                            "n1,T.,A,O.,w,coherence,4\n"
+                            "old,,S1,,earlier,stars,9\n"
+                            "n2,T2.,B,O2.,w,coherence,2\n");
+    const auto spec = mapping("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val");
+    auto study = newStudy();
+    const Existing e = seed(*study);
+    const auto before = study->counts();
+
+    const auto checked = io::TableImporter::checkFile(*study, path, io::TableFormat::Csv, spec);
+    QVERIFY2(checked.ok(), checked.ok() ? "" : checked.error().describe().c_str());
+    QVERIFY(sameCounts(before, study->counts()));
+    QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 7.0);
+    QVERIFY(!study->documentId("n1"));
+
+    // Checked twice, then imported: the check reports what the import then adds.
+    const auto again = io::TableImporter::checkFile(*study, path, io::TableFormat::Csv, spec);
+    QVERIFY(again.ok());
+    const auto imported = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, spec);
+    QVERIFY2(imported.ok(), imported.ok() ? "" : imported.error().describe().c_str());
+    for (const auto *report : {&checked.value(), &again.value()}) {
+        QCOMPARE(report->linesRead, imported->linesRead);
+        QCOMPARE(report->documents, imported->documents);
+        QCOMPARE(report->candidates, imported->candidates);
+        QCOMPARE(report->systems, imported->systems);
+        QCOMPARE(report->raters, imported->raters);
+        QCOMPARE(report->dimensions, imported->dimensions);
+        QCOMPARE(report->ratings, imported->ratings);
+    }
+    QCOMPARE(imported->documents, 2);
+    QCOMPARE(imported->ratings, 3);
+    QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 9.0);
 }
 
 void TestTableImporter::exportsAsBefore_data()
