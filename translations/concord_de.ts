@@ -2472,7 +2472,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>&amp;Rater:</source>
-        <translation>&amp;Bewerter:</translation>
+        <translation>&amp;Rater:</translation>
     </message>
     <message>
         <source>&amp;Group:</source>
