@@ -188,6 +188,62 @@ CREATE TABLE presentation_orders (
 );
 )sql";
 
+// Who may see and change what, for a team sharing the study. Roles are the cluster's, not the database's:
+// concord_lead and concord_annotator are group roles without login, created when missing, and each person
+// logs in with a role of their own granted one of them; an annotator's rater is the one named like that
+// login role (current_user). An annotator reads the documents, the dimensions, the study's facts and the
+// summaries' texts, but neither which system wrote a summary nor any judge's record, and reads and writes
+// only their own judgements: row-level security on every table of judgements, filtered by rater. The
+// lead may do everything. Foreign-key checks bypass row-level security, so references still hold.
+constexpr std::string_view kAccessRules = R"sql(
+DO $roles$
+BEGIN
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'concord_lead') THEN
+        CREATE ROLE concord_lead NOLOGIN;
+    END IF;
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'concord_annotator') THEN
+        CREATE ROLE concord_annotator NOLOGIN;
+    END IF;
+    EXECUTE format('GRANT USAGE ON SCHEMA %I TO concord_lead, concord_annotator', current_schema());
+    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO concord_lead',
+                   current_schema());
+    EXECUTE format('GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA %I TO concord_lead', current_schema());
+    -- The judgements an annotator adds with an id of their own.
+    EXECUTE format('GRANT USAGE ON SEQUENCE %s, %s, %s TO concord_annotator',
+                   pg_get_serial_sequence('error_spans', 'id'), pg_get_serial_sequence('pairwise_outcomes', 'id'),
+                   pg_get_serial_sequence('explanations', 'id'));
+END
+$roles$;
+GRANT SELECT ON concord_schema, study_info, documents, dimensions TO concord_annotator;
+GRANT SELECT (id, document_id, text) ON candidates TO concord_annotator;
+GRANT SELECT (id, name, kind) ON raters TO concord_annotator;
+GRANT SELECT, INSERT, UPDATE, DELETE
+    ON ratings, rankings, error_spans, pairwise_outcomes, explanations, unit_marks, presentation_orders
+    TO concord_annotator;
+ALTER TABLE raters ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS lead_all ON raters;
+CREATE POLICY lead_all ON raters TO concord_lead USING (true) WITH CHECK (true);
+DROP POLICY IF EXISTS annotator_self ON raters;
+CREATE POLICY annotator_self ON raters FOR SELECT TO concord_annotator USING (name = current_user AND kind = 'human');
+DO $policies$
+DECLARE
+    judgements text;
+BEGIN
+    FOREACH judgements IN ARRAY ARRAY['ratings', 'rankings', 'error_spans', 'pairwise_outcomes', 'explanations',
+                                      'unit_marks', 'presentation_orders'] LOOP
+        EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', judgements);
+        EXECUTE format('DROP POLICY IF EXISTS lead_all ON %I', judgements);
+        EXECUTE format('CREATE POLICY lead_all ON %I TO concord_lead USING (true) WITH CHECK (true)', judgements);
+        EXECUTE format('DROP POLICY IF EXISTS annotator_own ON %I', judgements);
+        EXECUTE format('CREATE POLICY annotator_own ON %I TO concord_annotator '
+                       'USING (rater_id IN (SELECT id FROM raters WHERE name = current_user AND kind = ''human'')) '
+                       'WITH CHECK (rater_id IN (SELECT id FROM raters WHERE name = current_user AND kind = ''human''))',
+                       judgements);
+    END LOOP;
+END
+$policies$;
+)sql";
+
 // The version kVersion3 creates. Later versions of the study file get a PostgreSQL migration beside
 // their SQLite one, so both backends keep the same version numbers.
 constexpr int kCreatedVersion = 3;
@@ -220,6 +276,15 @@ void PgSchema::create(PgConnection &connection)
              + std::to_string(*existing) + ")");
     connection.script(kVersion3);
     connection.query("INSERT INTO concord_schema (version) VALUES ($1)", {std::to_string(kCreatedVersion)});
+    transaction.commit();
+}
+
+void PgSchema::createAccessRules(PgConnection &connection)
+{
+    PgTransaction transaction(connection);
+    if (!version(connection))
+        fail("PostgreSQL at " + connection.display() + " holds no Concord study to set access rules on");
+    connection.script(kAccessRules);
     transaction.commit();
 }
 

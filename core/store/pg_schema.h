@@ -20,6 +20,12 @@ public:
     // Creates every table, index and the version row in one transaction. A database that already holds a
     // study is refused unchanged, as is one where any statement fails (a table of that name exists).
     static void create(PgConnection &connection);
+    // The team's access rules on a created study, in one transaction, again as often as wanted: group roles
+    // concord_lead (everything) and concord_annotator (documents, dimensions and summary texts; their own
+    // judgements only, by row-level security; no system names, other raters or judge records). Needs a
+    // role that may create roles and owns the tables. A person's login role is granted one of the two;
+    // an annotator's rater is named like their login role.
+    static void createAccessRules(PgConnection &connection);
 };
 
 } // namespace concord::store

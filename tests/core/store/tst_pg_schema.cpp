@@ -13,6 +13,8 @@
 
 #include <QTest>
 
+#include <libpq-fe.h>
+
 #include <map>
 #include <memory>
 #include <set>
@@ -115,6 +117,43 @@ void pgLayout(PgConnection &connection, Layout &columns, Layout &keys, std::set<
         indexes.insert(std::string(named.text(row, 0)));
 }
 
+// A person's own login over raw libpq, as a team member's Concord would connect: the rows a statement
+// gives, or the server's refusal.
+class Login {
+public:
+    explicit Login(const std::string &uri)
+        : m_conn(PQconnectdb(uri.c_str()))
+    { }
+    ~Login() { PQfinish(m_conn); }
+    Login(const Login &) = delete;
+    Login &operator=(const Login &) = delete;
+
+    bool connected() const { return PQstatus(m_conn) == CONNECTION_OK; }
+    QString connectionError() const { return QString::fromUtf8(PQerrorMessage(m_conn)); }
+    // The first column of every row joined by ',', or "error: " and the server's primary message.
+    QString run(const char *sql)
+    {
+        PGresult *result = PQexec(m_conn, sql);
+        QString out;
+        const ExecStatusType status = PQresultStatus(result);
+        if (status == PGRES_TUPLES_OK) {
+            QStringList values;
+            for (int row = 0; row < PQntuples(result); ++row)
+                values << QString::fromUtf8(PQgetvalue(result, row, 0));
+            out = values.join(QLatin1Char(','));
+        } else if (status == PGRES_COMMAND_OK) {
+            out = QString::fromUtf8(PQcmdStatus(result));
+        } else {
+            out = QStringLiteral("error: ") + QString::fromUtf8(PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY));
+        }
+        PQclear(result);
+        return out;
+    }
+
+private:
+    PGconn *m_conn;
+};
+
 QString describe(const Layout &layout)
 {
     QString text;
@@ -142,6 +181,8 @@ private Q_SLOTS:
     void createTwiceRefused();
     void createIsAllOrNothing();
     void oneVersionRow();
+    void accessRulesNeedAStudy();
+    void annotatorSeesOnlyTheirOwn();
 
 private:
     std::string freshDatabase(const char *name);
@@ -283,6 +324,74 @@ void TestPgSchema::oneVersionRow()
     PgSchema::create(connection);
     QVERIFY_THROWS_EXCEPTION(Failure, connection.query("INSERT INTO concord_schema (version) VALUES (4)"));
     QCOMPARE(PgSchema::version(connection), std::optional<int>(3));
+}
+
+void TestPgSchema::accessRulesNeedAStudy()
+{
+    const std::string uri = freshDatabase("norules");
+    QVERIFY(!uri.empty());
+    PgConnection connection(uri);
+    QVERIFY_THROWS_EXCEPTION(Failure, PgSchema::createAccessRules(connection));
+    QVERIFY(!connection.inTransaction());
+}
+
+void TestPgSchema::annotatorSeesOnlyTheirOwn()
+{
+    const std::string uri = freshDatabase("team");
+    QVERIFY(!uri.empty());
+    {
+        PgConnection connection(uri);
+        PgSchema::create(connection);
+        PgSchema::createAccessRules(connection);
+        PgSchema::createAccessRules(connection); // again: the same rules, nothing refused
+        connection.script(R"sql(
+            INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
+            INSERT INTO systems (name) VALUES ('secret-system');
+            INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.');
+            INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('fluency', 'likert');
+            INSERT INTO raters (name, kind) VALUES ('ann', 'human'), ('bob', 'human'), ('gpt', 'judge');
+            INSERT INTO judge_runs (rater_id, protocol, started_at) VALUES (3, 'rts', '2026-11-24T12:00:00Z');
+            INSERT INTO judge_calls (run_id, request_hash, raw_response) VALUES (1, 'h', 'Score: 4');
+            INSERT INTO ratings (rater_id, candidate_id, dimension_id, value, call_id)
+                VALUES (1, 1, 1, 4, NULL), (2, 1, 1, 2, NULL), (3, 1, 1, 5, 1);
+            CREATE ROLE ann LOGIN PASSWORD 'ann-password' IN ROLE concord_annotator;
+            CREATE ROLE lea LOGIN PASSWORD 'lea-password' IN ROLE concord_lead;
+        )sql");
+    }
+    Login ann(m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-password"), QStringLiteral("team")));
+    QVERIFY2(ann.connected(), qPrintable(ann.connectionError()));
+    // What there is to annotate.
+    QCOMPARE(ann.run("SELECT source FROM documents"), QStringLiteral("An article."));
+    QCOMPARE(ann.run("SELECT text FROM candidates"), QStringLiteral("A summary."));
+    QCOMPARE(ann.run("SELECT name FROM dimensions ORDER BY position, id"), QStringLiteral("coherence,fluency"));
+    // Blind: not which system wrote it.
+    QCOMPARE(ann.run("SELECT system_id FROM candidates"),
+             QStringLiteral("error: permission denied for table candidates"));
+    QCOMPARE(ann.run("SELECT name FROM systems"), QStringLiteral("error: permission denied for table systems"));
+    // Only their own judgements, and only themselves among the raters.
+    QCOMPARE(ann.run("SELECT value FROM ratings"), QStringLiteral("4"));
+    QCOMPARE(ann.run("SELECT name FROM raters"), QStringLiteral("ann"));
+    QCOMPARE(ann.run("UPDATE ratings SET value = 1 WHERE rater_id = 2"), QStringLiteral("UPDATE 0"));
+    QCOMPARE(ann.run("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (2, 1, 2, 1)"),
+             QStringLiteral("error: new row violates row-level security policy for table \"ratings\""));
+    QCOMPARE(ann.run("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (1, 1, 2, 3)"),
+             QStringLiteral("INSERT 0 1"));
+    QCOMPARE(ann.run("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote) "
+                     "VALUES (1, 1, 0, 1, 'A')"),
+             QStringLiteral("INSERT 0 1"));
+    QCOMPARE(ann.run("DELETE FROM ratings WHERE rater_id <> 1"), QStringLiteral("DELETE 0"));
+    // No judge's record.
+    QCOMPARE(ann.run("SELECT raw_response FROM judge_calls"),
+             QStringLiteral("error: permission denied for table judge_calls"));
+    QCOMPARE(ann.run("SELECT status FROM judge_runs"), QStringLiteral("error: permission denied for table judge_runs"));
+
+    // The lead sees everything, the annotator's new rating included.
+    Login lea(m_cluster->tcpUri(QStringLiteral("lea"), QStringLiteral("lea-password"), QStringLiteral("team")));
+    QVERIFY2(lea.connected(), qPrintable(lea.connectionError()));
+    QCOMPARE(lea.run("SELECT value FROM ratings ORDER BY rater_id, dimension_id"), QStringLiteral("4,3,2,5"));
+    QCOMPARE(lea.run("SELECT name FROM systems"), QStringLiteral("secret-system"));
+    QCOMPARE(lea.run("SELECT raw_response FROM judge_calls"), QStringLiteral("Score: 4"));
+    QCOMPARE(lea.run("SELECT count(*) FROM error_spans"), QStringLiteral("1"));
 }
 
 QTEST_GUILESS_MAIN(TestPgSchema)
