@@ -5,6 +5,7 @@
 # - a core folder includes only itself and the folders below it:
 #     model -> stats -> store -> io -> judge -> reports   (error.h, at the top of core/, is below them all);
 # - core/ includes nothing of ui/ or app/;
+# - libpq's headers (PostgreSQL) are included in core/store alone, the one place that talks to a server;
 # - ui/ feature folders (annotate, judge, compare, inspect) include only themselves, ui/common and core;
 #   ui/common includes only itself and core; ui/window assembles the features and may include them all.
 # Every breach is listed with its file and line, and the check fails.
@@ -42,6 +43,10 @@ foreach(source IN LISTS sources)
         set(delimiter "${CMAKE_MATCH_1}")
         set(included "${CMAKE_MATCH_2}")
         string(REGEX MATCH "^[^/]+" head "${included}")
+        if(included MATCHES "^libpq[-/]" AND NOT (top STREQUAL "core" AND folder STREQUAL "store"))
+            list(APPEND breaches "${source}: includes libpq (${included}), which only core/store may use")
+            continue()
+        endif()
         if(top STREQUAL "core")
             if(included MATCHES "^Q[A-Za-z]*(/|$)" OR included MATCHES "^Qt")
                 list(APPEND breaches "${source}: includes Qt (${included}), but core/ is plain C++")

@@ -64,7 +64,8 @@ while IFS='=' read -r key dir; do
   [ -n "$config" ] && need "CMake package $name" "$config"
 done < <(grep -E '^[A-Za-z0-9_]+_DIR:PATH=/usr/' "$cache" | grep -v '^CONCORD_')
 # Libraries the build links, found by CMake's Find modules.
-for key in SQLite3_LIBRARY CURL_LIBRARY_RELEASE OPENSSL_CRYPTO_LIBRARY OPENGL_opengl_LIBRARY OPENGL_glx_LIBRARY; do
+for key in SQLite3_LIBRARY PostgreSQL_LIBRARY CURL_LIBRARY_RELEASE OPENSSL_CRYPTO_LIBRARY OPENGL_opengl_LIBRARY \
+  OPENGL_glx_LIBRARY; do
   path=$(grep -E "^${key}:FILEPATH=" "$cache" | cut -d= -f2- || true)
   [ -n "$path" ] && need "library $key" "$(readlink -f "$path")"
 done
@@ -75,6 +76,16 @@ for program in cmake ninja g++ pkg-config file dpkg-deb dpkg-shlibdeps desktop-f
   path=$(command -v "$program" || true)
   if [ -z "$path" ]; then echo "FAIL: program $program is not installed"; failures=$((failures + 1)); continue; fi
   need "program $program" "$(readlink -f "$path")"
+done
+# The server programs of the tests' throwaway PostgreSQL cluster, where tests/support/pg_test_cluster looks
+# first (a copy elsewhere on PATH would not be on a fresh machine).
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1 || true)
+for program in initdb pg_ctl postgres; do
+  if [ -z "$pg_bin" ] || [ ! -x "$pg_bin/$program" ]; then
+    echo "FAIL: PostgreSQL's $program is not installed in /usr/lib/postgresql/<version>/bin"; failures=$((failures + 1))
+    continue
+  fi
+  need "program $program" "$pg_bin/$program"
 done
 # The runtimes clang links into the asan preset's programs and the fuzz targets.
 if command -v clang++ >/dev/null; then

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "store/pg_result.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct pg_conn; // libpq's PGconn
+
+namespace concord::store {
+
+// A query parameter in libpq's text format; nothing stands for SQL NULL.
+using PgValue = std::optional<std::string>;
+
+// One PostgreSQL connection that closes itself (PQfinish). It is opened from a libpq connection string,
+// a URI or keyword = value pairs, handed to libpq as it is: sslmode, service files, ~/.pgpass, PGPASSWORD
+// and client certificates all work as libpq documents them, and Concord keeps no password of its own.
+// Every message it gives shows the connection without its password (store/connection_uri).
+class PgConnection {
+public:
+    // Connects; throws concord::Failure naming the connection (password removed) and libpq's reason.
+    explicit PgConnection(const std::string &connection);
+    ~PgConnection();
+    PgConnection(PgConnection &&other) noexcept;
+    PgConnection &operator=(PgConnection &&other) noexcept;
+    PgConnection(const PgConnection &) = delete;
+    PgConnection &operator=(const PgConnection &) = delete;
+
+    // One statement with its values passed apart from the SQL ($1, $2, ... through PQexecParams), so a
+    // value is never read as SQL. Throws concord::Failure with the server's message.
+    PgResult query(std::string_view sql, const std::vector<PgValue> &params = {});
+    // Fixed SQL of several statements (a schema's DDL), run as one string: it may not carry any value
+    // that comes from outside the program; those go through query().
+    void script(std::string_view sql);
+
+    bool inTransaction() const;
+    // The connection string as given, without its password: for titles, messages and Recent files.
+    const std::string &display() const { return m_display; }
+    pg_conn *handle() const { return m_conn; }
+
+private:
+    [[noreturn]] void failWith(const std::string &what) const;
+
+    pg_conn *m_conn = nullptr;
+    std::string m_display;
+};
+
+} // namespace concord::store
