@@ -85,6 +85,9 @@ public:
     // them (AppSettings); saved when the window closes. Returns whether a geometry was restored.
     // A splitter with a collapsed pane (or never laid out, so all zero) is neither saved nor restored.
     bool restoreLayout();
+    // Resizes the window to preferred, or less where its screen's available geometry has less room
+    // (a laptop, twice the scale), and moves it so that its frame is on that screen.
+    void resizeWithinScreen(QSize preferred);
     void saveLayout() const;
     // View > Reset Layout: every splitter back to the sizes it was built with; the saved ones forgotten.
     void resetLayout();
