@@ -52,10 +52,12 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace concord::ui {
 
@@ -1073,10 +1075,30 @@ bool MainWindow::restoreLayout()
     // After the docks: leaving Annotate hides the guidelines.
     if (const QString view = settings.currentView(); !view.isEmpty())
         showView(view);
-    // Saved on a larger screen, or before the scale grew: never restored beyond this one.
-    if (placed && !isMaximized() && !isFullScreen())
-        resizeWithinScreen(size());
+    // Saved on a larger screen, or before the scale grew: never restored beyond this one. Before it is
+    // shown only a window larger than the screen itself is made smaller (the frame is not known yet,
+    // and a guess at it would shrink a window that fits a little more at every start).
+    if (placed && !isMaximized() && !isFullScreen()) {
+        if (const QScreen *shown = screen(); shown && !shown->availableGeometry().contains(this->geometry()))
+            resizeWithinScreen(size());
+        m_restoredSize = size();
+    }
     return placed;
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_restoredSize.isEmpty())
+        return;
+    const QSize restored = std::exchange(m_restoredSize, QSize());
+    // After the window system has placed the window and framed it.
+    QTimer::singleShot(0, this, [this, restored] {
+        const QScreen *shown = screen();
+        if (shown && size() == restored && !isMaximized() && !isFullScreen()
+            && !shown->availableGeometry().contains(frameGeometry()))
+            resizeWithinScreen(size());
+    });
 }
 
 void MainWindow::resizeWithinScreen(QSize preferred)

@@ -133,6 +133,8 @@ Q_SIGNALS:
 protected:
     // Saves the layout; while a job runs, the window closes only once it has ended.
     void closeEvent(QCloseEvent *event) override;
+    // A restored geometry is checked again once the window manager's frame is known.
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct View {
@@ -198,6 +200,9 @@ private:
     std::vector<View> m_viewList;
     int m_busyCount = 0;
     bool m_closeWhenIdle = false;
+    // The size restoreLayout() gave the window, checked against the screen once shown (an empty size:
+    // nothing to check; a window resized since keeps the size it was given).
+    QSize m_restoredSize;
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;

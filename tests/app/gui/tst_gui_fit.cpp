@@ -395,6 +395,7 @@ private Q_SLOTS:
     void everyViewFits();
     void startingSizeFitsTheScreen();
     void restoredGeometryFitsTheScreen();
+    void restoredGeometryThatFitsIsKept();
 
 private:
     enum class Variant { English, German, Dark };
@@ -660,6 +661,35 @@ void TestGuiFit::restoredGeometryFitsTheScreen()
     QTest::qWait(50);
     const QString outside = outsideScreen(window);
     QVERIFY2(outside.isEmpty(), qPrintable(outside));
+}
+
+void TestGuiFit::restoredGeometryThatFitsIsKept()
+{
+    // Nothing moves or shrinks a window that fits: no creeping smaller at every start.
+    QSize saved;
+    QPoint corner;
+    {
+        MainWindow window;
+        QVERIFY(window.openStudy(m_study).ok());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect available = window.screen()->availableGeometry();
+        window.resize(roomFor(window) - QSize(40, 40));
+        window.move(available.topLeft() + QPoint(20, 20));
+        QTest::qWait(50);
+        QVERIFY2(outsideScreen(window).isEmpty(), qPrintable(outsideScreen(window)));
+        saved = window.size();
+        corner = window.pos();
+        window.saveLayout();
+    }
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    QVERIFY(window.restoreLayout());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    QCOMPARE(window.size(), saved);
+    QCOMPARE(window.pos(), corner);
 }
 
 // The screen comes first: the offscreen platform reads it before QApplication exists. A laptop's
