@@ -150,12 +150,27 @@ int FlowLayout::arrange(const QRect &rect, bool apply) const
         int height = 0;
         for (const auto &[item, size] : row)
             height = std::max(height, size.height());
-        // Centred in their row, as in a QHBoxLayout.
+        // What the row leaves over goes to the items that expand (a filter field), as in a QHBoxLayout.
+        int used = 0;
+        int expanding = 0;
+        for (const auto &[item, size] : row) {
+            used += size.width();
+            expanding += item->expandingDirections().testFlag(Qt::Horizontal) ? 1 : 0;
+        }
+        int spare = std::max(0, area.width() - used - across * static_cast<int>(row.size() - 1));
+        // Centred in their row.
         int left = area.left();
         for (const auto &[item, size] : row) {
+            int width = size.width();
+            if (expanding > 0 && item->expandingDirections().testFlag(Qt::Horizontal)) {
+                const int extra = spare / expanding;
+                width += extra;
+                spare -= extra;
+                --expanding;
+            }
             if (apply)
-                item->setGeometry(QRect(QPoint(left, y + (height - size.height()) / 2), size));
-            left += size.width() + across;
+                item->setGeometry(QRect(QPoint(left, y + (height - size.height()) / 2), QSize(width, size.height())));
+            left += width + across;
         }
         y += height;
     }

@@ -9,7 +9,8 @@ namespace concord::ui {
 
 // A row of controls that goes on in a second row when its pane is narrower than the row (a small
 // screen, twice the scale, longer translated words), instead of widening the window. Each item
-// keeps its size hint; put a label and the field it names in one widget to keep them together.
+// keeps its size hint, and expanding ones (a filter field) share what their row leaves over; put a
+// label and the field it names in one widget to keep them together.
 class FlowLayout : public QLayout {
 public:
     explicit FlowLayout(QWidget *parent = nullptr);
