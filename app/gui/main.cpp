@@ -178,8 +178,9 @@ int main(int argc, char *argv[])
         return 0;
     }
 
+    // A laptop's screen, or twice the scale, may have less room than that.
     if (!placed)
-        window.resize(1280, 800);
+        window.resizeWithinScreen(QSize(1280, 800));
     window.show();
     window.askForAnnotatorIfNone();
     if (!studyError.isEmpty())

@@ -8,6 +8,7 @@
 #include "annotate/candidate_card.h"
 #include "annotate/document_list_model.h"
 #include "annotate/guidelines_panel.h"
+#include "common/header_width.h"
 #include "common/study_session.h"
 #include "common/title_width.h"
 
@@ -186,6 +187,8 @@ void AnnotateWorkspace::createView()
     // No sort until the user asks for one: the study's own order first.
     header->setSortIndicator(-1, Qt::AscendingOrder);
     m_documentList->setSortingEnabled(true);
+    // After the sort indicator, which takes room in every title.
+    widenSectionsToTitles(header);
     connect(m_documentList->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &AnnotateWorkspace::onCurrentDocumentChanged);
     listLayout->addWidget(m_filter);
@@ -211,6 +214,10 @@ void AnnotateWorkspace::createGuidelines()
     m_guidelinesDock = new QDockWidget(tr("Guidelines"), m_window);
     m_guidelinesDock->setObjectName(QStringLiteral("guidelinesDock"));
     m_guidelinesDock->setWidget(m_guidelines);
+    // However narrow the window, the dock's title stays whole beside its float and close buttons.
+    const QFontMetrics metrics(m_guidelinesDock->font());
+    const int button = metrics.height() + 8;
+    m_guidelines->setMinimumWidth(metrics.horizontalAdvance(m_guidelinesDock->windowTitle()) + 3 * button + 16);
     m_actions.toggleGuidelines = m_guidelinesDock->toggleViewAction();
     m_actions.toggleGuidelines->setText(tr("&Guidelines"));
     m_actions.toggleGuidelines->setShortcut(QKeySequence(Qt::Key_F1));

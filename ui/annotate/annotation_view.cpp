@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -70,8 +71,8 @@ AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, 
     m_itemsHost->setContentsMargins(4, 0, 4, 0);
     m_scroll->setWidget(host);
     splitter->addWidget(m_scroll);
-    // The questions need room; the article wraps.
-    m_scroll->setMinimumWidth(460);
+    // The questions need room; the article wraps. Once cards are shown, exactly their room.
+    m_scroll->setMinimumWidth(400);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     splitter->setSizes({400, 600});
@@ -238,6 +239,10 @@ Status AnnotationView::showDocument(Id documentId)
     for (auto *box : m_items->findChildren<ExplanationBox *>())
         box->setReadOnly(!editable);
     m_itemsHost->addWidget(m_items);
+    // Wide enough for the cards not to scroll sideways, and no wider: on a small screen the article
+    // and the document list need the rest.
+    const int bar = m_scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_scroll);
+    m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() + bar);
     for (auto *view : m_items->findChildren<QAbstractItemView *>())
         connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this, view] {
             if (view->hasFocus())

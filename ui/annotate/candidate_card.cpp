@@ -6,6 +6,7 @@
 #include "annotate/error_span_model.h"
 #include "annotate/focus_mark.h"
 #include "annotate/likert_row.h"
+#include "annotate/text_height.h"
 #include "annotate/text_offsets.h"
 #include "annotate/unit_checklist_model.h"
 
@@ -61,6 +62,7 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
     m_text->setContextMenuPolicy(Qt::CustomContextMenu);
     m_text->setAccessibleName(letterTitle);
     layout->addWidget(m_text);
+    m_text->installEventFilter(this);
 
     m_markAction->setShortcut(QKeySequence(Qt::Key_E));
     m_markAction->setShortcutContext(Qt::WidgetShortcut);
@@ -96,7 +98,9 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
     m_spanTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_spanTable->verticalHeader()->hide();
     m_spanTable->horizontalHeader()->setStretchLastSection(true);
-    m_spanTable->horizontalHeader()->resizeSection(ErrorSpanModel::QuoteColumn, 260);
+    // The quote and the note share the card's width: a fixed quote column left the note's title cut
+    // on a narrow card.
+    m_spanTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_spanTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                                  | QAbstractItemView::AnyKeyPressed);
     m_spanTable->setTabKeyNavigation(false);
@@ -124,6 +128,10 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
         m_unitList->setObjectName(QStringLiteral("unitChecklist"));
         m_unitList->setModel(m_unitModel);
         m_unitList->setToolTip(tr("Space or a click: present, again: absent"));
+        // A long unit is shortened with "…" (its tooltip shows it whole) rather than scrolled sideways
+        // inside the annotation view, which scrolls already.
+        m_unitList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_unitList->setTextElideMode(Qt::ElideRight);
         const int rowHeight
             = m_unitList->sizeHintForRow(0) > 0 ? m_unitList->sizeHintForRow(0) : fontMetrics().height() + 6;
         m_unitList->setFixedHeight(rowHeight * static_cast<int>(units.size()) + 2 * m_unitList->frameWidth() + 4);
@@ -161,10 +169,17 @@ void CandidateCard::setSystemName(const QString &name, bool shown)
 
 void CandidateCard::fitTextHeight()
 {
-    // The whole summary shows at once: summaries are short, and a scroll bar per card hides errors.
-    const int lines = std::max(2, static_cast<int>(m_text->document()->size().height()));
-    const int wrapped = std::max(lines, static_cast<int>(m_text->toPlainText().size() / 90) + 2);
-    m_text->setFixedHeight(m_text->fontMetrics().lineSpacing() * wrapped + 2 * m_text->frameWidth() + 12);
+    // The whole summary shows at once, at any width: summaries are short, and a scroll bar per card
+    // hides errors.
+    fitHeightToText(m_text, 2);
+}
+
+bool CandidateCard::eventFilter(QObject *watched, QEvent *event)
+{
+    // A narrower card wraps the summary into more lines.
+    if (watched == m_text && event->type() == QEvent::Resize)
+        fitTextHeight();
+    return QFrame::eventFilter(watched, event);
 }
 
 void CandidateCard::showJudgements(const store::AnnotatorJudgements &j)

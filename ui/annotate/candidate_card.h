@@ -66,6 +66,9 @@ public:
 Q_SIGNALS:
     void editFailed(const QString &message);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void fitTextHeight();
     void paintSpans();

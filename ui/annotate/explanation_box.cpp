@@ -3,6 +3,7 @@
 #include "annotate/explanation_box.h"
 
 #include "annotate/annotation_editor.h"
+#include "annotate/text_height.h"
 
 #include <QKeyEvent>
 
@@ -18,14 +19,22 @@ ExplanationBox::ExplanationBox(AnnotationEditor *editor, model::Id document, mod
     setTabChangesFocus(true);
     // The study's undo stack owns undo here; the editor's own would fight it.
     setUndoRedoEnabled(false);
-    setFixedHeight(fontMetrics().lineSpacing() * 4 + 12);
+    // Four lines, more as the explanation grows: it sits in the annotation view, which scrolls.
+    fitHeightToText(this, 4);
     connect(this, &QPlainTextEdit::textChanged, this, [this] {
+        fitHeightToText(this, 4);
         if (m_loading)
             return;
         const Status status = m_editor->setExplanation(m_document, m_dimension, toPlainText());
         if (!status)
             Q_EMIT editFailed(QString::fromStdString(status.error().describe()));
     });
+}
+
+void ExplanationBox::resizeEvent(QResizeEvent *event)
+{
+    QPlainTextEdit::resizeEvent(event);
+    fitHeightToText(this, 4);
 }
 
 bool ExplanationBox::event(QEvent *event)

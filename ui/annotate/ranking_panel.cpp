@@ -6,6 +6,7 @@
 #include "annotate/focus_mark.h"
 #include "annotate/rank_tier_board.h"
 #include "annotate/ranking_model.h"
+#include "common/header_width.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -53,6 +54,7 @@ RankingPanel::RankingPanel(AnnotationEditor *editor, const model::Dimension &dim
     connect(m_model, &RankingModel::stateChanged, this, &RankingPanel::updateStatus);
     connect(m_model, &RankingModel::editFailed, this, &RankingPanel::editFailed);
     connect(m_model, &RankingModel::modelReset, this, [this] {
+        widenSectionsToTitles(m_table->horizontalHeader());
         const int row = m_table->verticalHeader()->defaultSectionSize();
         m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + row * m_model->rowCount()
                                 + 2 * m_table->frameWidth());

@@ -52,8 +52,11 @@ QVariant UnitChecklistModel::data(const QModelIndex &index, int role) const
     case Qt::CheckStateRole:
         return !m ? Qt::PartiallyChecked : (*m ? Qt::Checked : Qt::Unchecked);
     case Qt::ToolTipRole:
-        return !m ? tr("Not answered yet: Space marks it present, again absent")
-                  : (*m ? tr("The summary contains this unit") : tr("The summary does not contain this unit"));
+        // The unit whole (the list shortens long ones), then its mark.
+        return QString(
+            m_units.at(index.row()) + QStringLiteral("\n\n")
+            + (!m ? tr("Not answered yet: Space marks it present, again absent")
+                  : (*m ? tr("The summary contains this unit") : tr("The summary does not contain this unit"))));
     default:
         return {};
     }

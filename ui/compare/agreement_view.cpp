@@ -3,6 +3,7 @@
 #include "compare/agreement_view.h"
 
 #include "common/background_job.h"
+#include "common/flow_layout.h"
 #include "common/natural_order.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
@@ -214,7 +215,8 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     for (QChartView *view : {m_correlationChart, m_scatterChart, m_perSystemChart, m_metaChart, m_alphaChart,
                              m_pairwiseChart, m_lengthChart, m_invalidChart}) {
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(320, 240);
+        // Small enough for two charts above each other on a small screen at twice the scale.
+        view->setMinimumSize(240, 150);
     }
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -226,25 +228,19 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
 
     auto *scatterPage = new QWidget;
     auto *scatterLayout = new QVBoxLayout(scatterPage);
-    auto *scatterBar = new QHBoxLayout;
-    scatterBar->addWidget(new QLabel(tr("Judge:")));
-    scatterBar->addWidget(m_scatterJudge);
-    scatterBar->addWidget(new QLabel(tr("Dimension:")));
-    scatterBar->addWidget(m_scatterDimension);
-    scatterBar->addStretch(1);
+    auto *scatterBar = new FlowLayout;
     scatterLayout->addLayout(scatterBar);
+    scatterBar->addPair(new QLabel(tr("Judge:")), m_scatterJudge);
+    scatterBar->addPair(new QLabel(tr("Dimension:")), m_scatterDimension);
     scatterLayout->addWidget(chartAndTable(m_scatterChart, m_scatterTable, QStringLiteral("scatterTable")), 1);
     m_tabs->addTab(scatterPage, tr("Human vs judge"));
 
     auto *systemPage = new QWidget;
     auto *systemLayout = new QVBoxLayout(systemPage);
-    auto *systemBar = new QHBoxLayout;
-    systemBar->addWidget(new QLabel(tr("Judge:")));
-    systemBar->addWidget(m_perSystemJudge);
-    systemBar->addWidget(new QLabel(tr("Dimension:")));
-    systemBar->addWidget(m_perSystemDimension);
-    systemBar->addStretch(1);
+    auto *systemBar = new FlowLayout;
     systemLayout->addLayout(systemBar);
+    systemBar->addPair(new QLabel(tr("Judge:")), m_perSystemJudge);
+    systemBar->addPair(new QLabel(tr("Dimension:")), m_perSystemDimension);
     auto *systemCharts = new QSplitter(Qt::Horizontal);
     systemCharts->addWidget(m_perSystemChart);
     systemCharts->addWidget(m_metaChart);
@@ -264,11 +260,9 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
         tr("The level of measurement of Krippendorff's α; File > Export > Statistics Table uses the same."));
     auto *alphaPage = new QWidget;
     auto *alphaLayout = new QVBoxLayout(alphaPage);
-    auto *alphaBar = new QHBoxLayout;
-    alphaBar->addWidget(new QLabel(tr("Level of measurement:")));
-    alphaBar->addWidget(m_alphaLevel);
-    alphaBar->addStretch(1);
+    auto *alphaBar = new FlowLayout;
     alphaLayout->addLayout(alphaBar);
+    alphaBar->addPair(new QLabel(tr("Level of measurement:")), m_alphaLevel);
     alphaLayout->addWidget(chartAndTable(m_alphaChart, m_alphaTable, QStringLiteral("alphaTable")), 1);
     m_tabs->addTab(alphaPage, tr("Krippendorff's α"));
 
@@ -276,7 +270,8 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     auto *pairwisePart = new QWidget;
     auto *pairwiseLayout = new QVBoxLayout(pairwisePart);
     pairwiseLayout->setContentsMargins(0, 0, 0, 0);
-    auto *pairwiseBar = new QHBoxLayout;
+    auto *pairwiseBar = new FlowLayout;
+    pairwiseLayout->addLayout(pairwiseBar);
     // The two published ways of turning a comparison's two orders into one result (Shen et al.).
     m_pairwiseRule->setObjectName(QStringLiteral("pairwiseRule"));
     for (const auto rule : {stats::PairwiseRule::AgreeOrTie, stats::PairwiseRule::Points})
@@ -287,17 +282,13 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
            "document, a win 1 and a tie 0.5 (their released scripts)."));
     auto *ruleLabel = new QLabel(tr("Head-to-head rule:"));
     ruleLabel->setBuddy(m_pairwiseRule);
-    pairwiseBar->addWidget(ruleLabel);
-    pairwiseBar->addWidget(m_pairwiseRule);
+    pairwiseBar->addPair(ruleLabel, m_pairwiseRule);
     // Every judge and dimension with verdicts has a row in the table; the chart and the system pairs
     // show one of them at a time.
     m_pairwiseShown->setObjectName(QStringLiteral("pairwiseShown"));
     auto *shownLabel = new QLabel(tr("System pairs of:"));
     shownLabel->setBuddy(m_pairwiseShown);
-    pairwiseBar->addWidget(shownLabel);
-    pairwiseBar->addWidget(m_pairwiseShown);
-    pairwiseBar->addStretch(1);
-    pairwiseLayout->addLayout(pairwiseBar);
+    pairwiseBar->addPair(shownLabel, m_pairwiseShown);
     // Beside the chart, the summary of every judge and dimension above the chosen one's system pairs
     // (stacked there so that the tab needs no more height than the chart).
     auto *pairwiseTables = new QSplitter(Qt::Vertical);
@@ -327,6 +318,12 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
         comparison->setContext(qs(m_report->humanGroup), judges);
     });
 
+    // Eight tabs, longer translated: on a narrow screen their titles shorten with "…" (each tab's
+    // tooltip shows its title whole) rather than hide tabs behind scroll buttons.
+    m_tabs->setElideMode(Qt::ElideRight);
+    m_tabs->setUsesScrollButtons(false);
+    for (int tab = 0; tab < m_tabs->count(); ++tab)
+        m_tabs->setTabToolTip(tab, m_tabs->tabText(tab).replace(QStringLiteral("&&"), QStringLiteral("&")));
     connect(m_tabs, &QTabWidget::currentChanged, this, &AgreementView::enableControlsForTab);
     enableControlsForTab();
 
@@ -351,7 +348,7 @@ AgreementView::~AgreementView()
 QWidget *AgreementView::createControls()
 {
     auto *bar = new QWidget(this);
-    auto *row = new QHBoxLayout(bar);
+    auto *row = new FlowLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
     m_group->setObjectName(QStringLiteral("humanGroup"));
     m_judges->setObjectName(QStringLiteral("judges"));
@@ -378,22 +375,19 @@ QWidget *AgreementView::createControls()
     m_busy->setTextVisible(false);
     m_busy->hide();
     m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("dashboardStatus"));
 
-    row->addWidget(new QLabel(tr("Humans:"), bar));
-    row->addWidget(m_group);
+    // On a narrow screen the controls go on in a second row rather than widen the window.
+    row->addPair(new QLabel(tr("Humans:"), bar), m_group);
     row->addWidget(m_judges);
-    row->addSpacing(12);
     m_levelLabel = new QLabel(tr("Level:"), bar);
     m_levelLabel->setBuddy(m_level);
-    row->addWidget(m_levelLabel);
-    row->addWidget(m_level);
+    row->addPair(m_levelLabel, m_level);
     m_methodLabel = new QLabel(tr("Coefficient:"), bar);
     m_methodLabel->setBuddy(m_method);
-    row->addWidget(m_methodLabel);
-    row->addWidget(m_method);
+    row->addPair(m_methodLabel, m_method);
     row->addWidget(m_bootstrap);
-    row->addStretch(1);
     row->addWidget(m_status);
     row->addWidget(m_busy);
 

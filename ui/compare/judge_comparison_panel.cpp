@@ -3,6 +3,7 @@
 #include "compare/judge_comparison_panel.h"
 
 #include "common/background_job.h"
+#include "common/flow_layout.h"
 #include "common/study_session.h"
 #include "compare/stats_table_model.h"
 
@@ -102,19 +103,18 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     m_busy->setTextVisible(false);
     m_busy->hide();
     m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("comparisonStatus"));
     m_explanation->setTextFormat(Qt::PlainText);
     m_explanation->setWordWrap(true);
 
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Judge A:"), this));
-    bar->addWidget(m_judgeA);
-    bar->addWidget(new QLabel(tr("against judge B:"), this));
-    bar->addWidget(m_judgeB);
-    bar->addSpacing(12);
-    bar->addWidget(new QLabel(tr("Coefficient:"), this));
-    bar->addWidget(m_method);
-    bar->addStretch(1);
+    // On a narrow screen the controls go on in a second row rather than widen the window.
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new FlowLayout;
+    layout->addLayout(bar);
+    bar->addPair(new QLabel(tr("Judge A:"), this), m_judgeA);
+    bar->addPair(new QLabel(tr("against judge B:"), this), m_judgeB);
+    bar->addPair(new QLabel(tr("Coefficient:"), this), m_method);
     bar->addWidget(m_status);
     bar->addWidget(m_busy);
 
@@ -128,8 +128,6 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(bar);
     layout->addWidget(m_explanation);
     layout->addWidget(view, 1);
 

@@ -3,6 +3,7 @@
 #include "inspect/disagreement_view.h"
 
 #include "common/background_job.h"
+#include "common/flow_layout.h"
 #include "common/study_session.h"
 #include "inspect/disagreement_model.h"
 
@@ -112,8 +113,11 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setReadOnly(true);
     m_summary->setAcceptRichText(false);
+    // Long headings and counts wrap: one line of them would widen the window past a small screen.
     m_heading->setTextFormat(Qt::PlainText);
+    m_heading->setWordWrap(true);
     m_count->setTextFormat(Qt::PlainText);
+    m_count->setWordWrap(true);
     m_jump->setObjectName(QStringLiteral("openInAnnotate"));
     m_jump->setEnabled(false);
 
@@ -132,15 +136,13 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(new QLabel(tr("Judge:")));
-    filters->addWidget(m_judgeFilter);
-    filters->addWidget(new QLabel(tr("Dimension:")));
-    filters->addWidget(m_dimensionFilter);
+    // On a narrow screen the filters go on in a second row rather than widen the window.
+    auto *filters = new FlowLayout;
+    leftLayout->addLayout(filters);
+    filters->addPair(new QLabel(tr("Judge:")), m_judgeFilter);
+    filters->addPair(new QLabel(tr("Dimension:")), m_dimensionFilter);
     filters->addWidget(m_systemLabel);
     filters->addWidget(m_systemFilter);
-    filters->addStretch(1);
-    leftLayout->addLayout(filters);
     leftLayout->addWidget(m_count);
     leftLayout->addWidget(m_table, 1);
 
@@ -158,6 +160,7 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
         l->setContentsMargins(0, 0, 0, 0);
         auto *label = new QLabel(title);
         label->setStyleSheet(QStringLiteral("font-weight: bold"));
+        label->setWordWrap(true);
         l->addWidget(label);
         l->addWidget(w, 1);
         return box;

@@ -47,6 +47,8 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
 
     auto *provider = new QGroupBox(tr("Provider"), this);
     auto *pf = new QFormLayout(provider);
+    // A narrow pane (a small screen, longer translated labels) puts a field under its label.
+    pf->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_profile = new QComboBox(provider);
     m_profile->setObjectName(QStringLiteral("providerProfile"));
     m_profile->setEditable(true);
@@ -107,6 +109,7 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
 
     auto *run = new QGroupBox(tr("Run"), this);
     m_runRows = new QFormLayout(run);
+    m_runRows->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_protocol = new QComboBox(run);
     m_protocol->setObjectName(QStringLiteral("protocol"));
     for (const judge::Protocol p : judge::allProtocols()) {
@@ -116,7 +119,6 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_runRows->addRow(tr("&Protocol:"), m_protocol);
     m_dimensions = new QListWidget(run);
     m_dimensions->setObjectName(QStringLiteral("dimensions"));
-    m_dimensions->setMaximumHeight(110);
     m_dimensions->setToolTip(tr("None checked: every Likert dimension."));
     m_runRows->addRow(tr("&Dimensions:"), m_dimensions);
     m_dimensionNote = new QLabel(run);
@@ -361,6 +363,10 @@ void JudgeSettingsForm::setDimensions(const std::vector<model::Dimension> &dimen
         item->setCheckState(checked.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(QString::fromStdString(d.definition));
     }
+    // Every dimension in sight: the settings pane scrolls, a list scrolling inside it would be a
+    // second scroll bar.
+    const int row = m_dimensions->count() > 0 ? m_dimensions->sizeHintForRow(0) : fontMetrics().height();
+    m_dimensions->setFixedHeight(row * std::max(1, m_dimensions->count()) + 2 * m_dimensions->frameWidth() + 2);
     updateDimensionNote();
 }
 

@@ -4,6 +4,8 @@
 
 #include "common/app_settings.h"
 #include "common/background_job.h"
+#include "common/flow_layout.h"
+#include "common/header_width.h"
 #include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "judge/judge_call_model.h"
@@ -191,7 +193,8 @@ QWidget *JudgesView::createSettingsPane()
 QWidget *JudgesView::createCallsPane()
 {
     auto *pane = new QWidget;
-    auto *filters = new QHBoxLayout;
+    // On a narrow screen the filters go on in a second row rather than widen the window.
+    auto *filters = new FlowLayout;
     m_callRater = new QComboBox(pane);
     m_callRater->setObjectName(QStringLiteral("callRater"));
     m_callRater->setMinimumContentsLength(16);
@@ -204,10 +207,9 @@ QWidget *JudgesView::createCallsPane()
     m_callFilter->setObjectName(QStringLiteral("callFilter"));
     m_callFilter->setPlaceholderText(tr("Filter prompts, answers and reasons"));
     m_callFilter->setClearButtonEnabled(true);
-    filters->addWidget(new QLabel(tr("Judge:"), pane));
-    filters->addWidget(m_callRater);
+    filters->addPair(new QLabel(tr("Judge:"), pane), m_callRater);
     filters->addWidget(m_validity);
-    filters->addWidget(m_callFilter, 1);
+    filters->addWidget(m_callFilter);
 
     m_calls = new QTableView(pane);
     m_calls->setObjectName(QStringLiteral("callsTable"));
@@ -226,6 +228,7 @@ QWidget *JudgesView::createCallsPane()
     m_calls->setColumnWidth(JudgeCallModel::ReasonColumn, em * 12);
     m_calls->setColumnWidth(JudgeCallModel::PromptColumn, em * 16);
     m_calls->setColumnWidth(JudgeCallModel::AnswerColumn, em * 16);
+    widenSectionsToTitles(m_calls->horizontalHeader());
     m_detail = new QPlainTextEdit(pane);
     m_detail->setObjectName(QStringLiteral("callDetail"));
     m_detail->setReadOnly(true);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/template_editor.h"
 
+#include "common/flow_layout.h"
+
 #include "judge/prompt_template.h"
 
 #include <QFontDatabase>
@@ -47,8 +49,9 @@ TemplateEditor::TemplateEditor(QWidget *parent)
     m_preview->setReadOnly(true);
     m_version->setRange(1, 9999);
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_origin, 1);
+    // Where the template comes from, then its buttons: in further rows where the pane is narrow.
+    auto *buttons = new FlowLayout;
+    buttons->addWidget(m_origin);
     buttons->addWidget(m_duplicateButton);
     buttons->addWidget(m_revertButton);
     auto *form = new QFormLayout;

@@ -47,14 +47,17 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace concord::ui {
 
@@ -1072,7 +1075,58 @@ bool MainWindow::restoreLayout()
     // After the docks: leaving Annotate hides the guidelines.
     if (const QString view = settings.currentView(); !view.isEmpty())
         showView(view);
+    // Saved on a larger screen, or before the scale grew: never restored beyond this one. Before it is
+    // shown only a window larger than the screen itself is made smaller (the frame is not known yet,
+    // and a guess at it would shrink a window that fits a little more at every start).
+    if (placed && !isMaximized() && !isFullScreen()) {
+        if (const QScreen *shown = screen(); shown && !shown->availableGeometry().contains(this->geometry()))
+            resizeWithinScreen(size());
+        m_restoredSize = size();
+    }
     return placed;
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_restoredSize.isEmpty())
+        return;
+    const QSize restored = std::exchange(m_restoredSize, QSize());
+    // After the window system has placed the window and framed it.
+    QTimer::singleShot(0, this, [this, restored] {
+        const QScreen *shown = screen();
+        if (shown && size() == restored && !isMaximized() && !isFullScreen()
+            && !shown->availableGeometry().contains(frameGeometry()))
+            resizeWithinScreen(size());
+    });
+}
+
+void MainWindow::resizeWithinScreen(QSize preferred)
+{
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen) {
+        resize(preferred);
+        return;
+    }
+    const QRect available = screen->availableGeometry();
+    // The window manager's frame is known once the window is shown; until then, a title bar and
+    // borders as most desktops draw them.
+    QMargins frame(geometry().left() - frameGeometry().left(), geometry().top() - frameGeometry().top(),
+                   frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom());
+    if (frame.isNull()) {
+        const int border = 4;
+        frame = QMargins(border, fontMetrics().height() * 2 + border, border, border);
+    }
+    const QSize room = available.size().shrunkBy(frame);
+    resize(preferred.boundedTo(room));
+    // Back onto the screen where the frame would stick out (pos() is the frame's corner).
+    QRect placed(pos(), size().grownBy(frame));
+    placed.moveRight(std::min(placed.right(), available.right()));
+    placed.moveBottom(std::min(placed.bottom(), available.bottom()));
+    placed.moveLeft(std::max(placed.left(), available.left()));
+    placed.moveTop(std::max(placed.top(), available.top()));
+    if (placed.topLeft() != pos())
+        move(placed.topLeft());
 }
 
 void MainWindow::saveLayout() const

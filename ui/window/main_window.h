@@ -85,6 +85,9 @@ public:
     // them (AppSettings); saved when the window closes. Returns whether a geometry was restored.
     // A splitter with a collapsed pane (or never laid out, so all zero) is neither saved nor restored.
     bool restoreLayout();
+    // Resizes the window to preferred, or less where its screen's available geometry has less room
+    // (a laptop, twice the scale), and moves it so that its frame is on that screen.
+    void resizeWithinScreen(QSize preferred);
     void saveLayout() const;
     // View > Reset Layout: every splitter back to the sizes it was built with; the saved ones forgotten.
     void resetLayout();
@@ -130,6 +133,8 @@ Q_SIGNALS:
 protected:
     // Saves the layout; while a job runs, the window closes only once it has ended.
     void closeEvent(QCloseEvent *event) override;
+    // A restored geometry is checked again once the window manager's frame is known.
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct View {
@@ -195,6 +200,9 @@ private:
     std::vector<View> m_viewList;
     int m_busyCount = 0;
     bool m_closeWhenIdle = false;
+    // The size restoreLayout() gave the window, checked against the screen once shown (an empty size:
+    // nothing to check; a window resized since keeps the size it was given).
+    QSize m_restoredSize;
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;

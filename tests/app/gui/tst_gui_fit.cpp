@@ -1,0 +1,720 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every view fits a small screen: the demo study with its recorded judge, in a 1024×700 window on a
+// 1024×768 laptop screen, and (run again by CTest with QT_SCALE_FACTOR=2) on a Full HD screen at twice
+// the scale, 960×540 logical pixels, where the window takes what the screen has. In English, German
+// and a dark palette: the window and its frame stay inside the screen's available geometry, and no
+// visible label, button, header section, tab, group box or dock title is narrower than its text needs
+// (a text cut short shows itself whole in its tooltip); no summary is cut off and no pane scrolls
+// inside another pane that scrolls the same way.
+#include "language.h"
+
+#include "annotate/annotation_view.h"
+#include "common/app_settings.h"
+#include "compare/agreement_view.h"
+#include "compare/judge_comparison_panel.h"
+#include "inspect/disagreement_view.h"
+#include "judge/judges_view.h"
+#include "window/main_window.h"
+
+#include "cli_run.h"
+#include "test_paths.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardItemModel>
+#include <QStyle>
+#include <QStyleOption>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTextEdit>
+#include <QToolButton>
+
+#include <algorithm>
+#include <limits>
+
+using concord::ui::MainWindow;
+
+namespace {
+
+// The window size every view must fit (a laptop's 1024×768 screen less the desktop's panels).
+constexpr QSize kWindowSize(1024, 700);
+
+QString withoutMnemonic(const QString &text)
+{
+    // A single '&' marks the mnemonic and is not drawn; "&&" draws one '&'.
+    QString drawn;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('&') && i + 1 < text.size())
+            ++i;
+        drawn += text.at(i);
+    }
+    return drawn;
+}
+
+QString plain(const QString &text, Qt::TextFormat format = Qt::AutoText)
+{
+    if (format == Qt::PlainText || (format == Qt::AutoText && !Qt::mightBeRichText(text)))
+        return text;
+    QTextDocument document;
+    document.setHtml(text);
+    return document.toPlainText();
+}
+
+// An elided or cut text is fine only when its tooltip shows it whole.
+bool tooltipShows(const QString &tooltip, const QString &text)
+{
+    return !text.isEmpty() && plain(tooltip).simplified().contains(text.simplified());
+}
+
+// Who is cut: the class, the object names from the window down, and the text.
+QString describe(const QWidget *widget, const QString &text, const QString &problem)
+{
+    QStringList path;
+    for (const QWidget *w = widget; w && !w->isWindow(); w = w->parentWidget())
+        if (!w->objectName().isEmpty())
+            path.prepend(w->objectName());
+    return QStringLiteral("%1 [%2] \"%3\": %4")
+        .arg(QString::fromLatin1(widget->metaObject()->className()), path.join(QLatin1Char('/')), text, problem);
+}
+
+QString tooNarrow(int width, int needed)
+{
+    return QStringLiteral("%1 px wide, needs %2").arg(width).arg(needed);
+}
+
+QString tooLow(int height, int needed)
+{
+    return QStringLiteral("%1 px high, needs %2").arg(height).arg(needed);
+}
+
+int longestWord(const QFontMetrics &metrics, const QString &text)
+{
+    int longest = 0;
+    for (const QString &word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        longest = std::max(longest, metrics.horizontalAdvance(word));
+    return longest;
+}
+
+void checkLabel(const QLabel *label, QStringList &found)
+{
+    if (label->text().isEmpty())
+        return;
+    const QString text = plain(label->text(), label->textFormat());
+    const QFontMetrics metrics = label->fontMetrics();
+    int indent = label->indent();
+    if (indent < 0)
+        indent = label->frameWidth() > 0 ? metrics.horizontalAdvance(QLatin1Char('x')) / 2 : 0;
+    const int margin = label->margin();
+    const QRect room = label->contentsRect().adjusted(margin, margin, -margin, -margin);
+    const int roomWidth = room.width() - indent;
+    if (label->wordWrap()) {
+        // Wrapped text needs its longest word across and its lines' height at this width.
+        const int needed = longestWord(metrics, text);
+        const int height = label->heightForWidth(label->width());
+        if (needed > roomWidth && !tooltipShows(label->toolTip(), text))
+            found << describe(label, text, tooNarrow(roomWidth, needed));
+        else if (height > label->height() && !tooltipShows(label->toolTip(), text))
+            found << describe(label, text, tooLow(label->height(), height));
+        return;
+    }
+    const int flags = Qt::AlignLeft | Qt::TextExpandTabs | (label->buddy() ? Qt::TextShowMnemonic : 0);
+    const QRect needed = metrics.boundingRect(0, 0, std::numeric_limits<int>::max() / 4,
+                                              std::numeric_limits<int>::max() / 4, flags, text);
+    const QString drawn = label->buddy() ? withoutMnemonic(text) : text;
+    if (needed.width() > roomWidth && !tooltipShows(label->toolTip(), drawn))
+        found << describe(label, drawn, tooNarrow(roomWidth, needed.width()));
+    else if (needed.height() > room.height() && !tooltipShows(label->toolTip(), drawn))
+        found << describe(label, drawn, tooLow(room.height(), needed.height()));
+}
+
+int iconRoom(const QAbstractButton *button)
+{
+    return button->icon().isNull() ? 0 : button->iconSize().width() + 4;
+}
+
+void checkButton(const QAbstractButton *button, QStringList &found)
+{
+    const QString text = withoutMnemonic(button->text());
+    if (text.isEmpty())
+        return;
+    QStyle *style = button->style();
+    const int needed = button->fontMetrics().horizontalAdvance(text) + iconRoom(button);
+    int room = 0;
+    if (const auto *tool = qobject_cast<const QToolButton *>(button)) {
+        if (tool->toolButtonStyle() == Qt::ToolButtonIconOnly && !tool->icon().isNull())
+            return;
+        QStyleOptionToolButton option;
+        option.initFrom(tool);
+        option.text = tool->text();
+        option.icon = tool->icon();
+        option.iconSize = tool->iconSize();
+        option.toolButtonStyle = tool->toolButtonStyle();
+        option.subControls = QStyle::SC_ToolButton;
+        if (tool->menu()) {
+            option.features |= QStyleOptionToolButton::HasMenu;
+            if (tool->popupMode() == QToolButton::MenuButtonPopup) {
+                option.features |= QStyleOptionToolButton::MenuButtonPopup;
+                option.subControls |= QStyle::SC_ToolButtonMenu;
+            }
+        }
+        const QRect part = style->subControlRect(QStyle::CC_ToolButton, &option, QStyle::SC_ToolButton, tool);
+        const int frame = style->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, tool);
+        room = part.width() - 2 * frame;
+    } else {
+        QStyleOptionButton option;
+        option.initFrom(button);
+        option.text = button->text();
+        option.icon = button->icon();
+        option.iconSize = button->iconSize();
+        QStyle::SubElement contents = QStyle::SE_PushButtonContents;
+        if (qobject_cast<const QCheckBox *>(button)) {
+            contents = QStyle::SE_CheckBoxContents;
+        } else if (qobject_cast<const QRadioButton *>(button)) {
+            contents = QStyle::SE_RadioButtonContents;
+        } else if (const auto *push = qobject_cast<const QPushButton *>(button)) {
+            if (push->autoDefault() || push->isDefault())
+                option.features |= QStyleOptionButton::AutoDefaultButton;
+            if (push->isFlat())
+                option.features |= QStyleOptionButton::Flat;
+            if (push->menu())
+                option.features |= QStyleOptionButton::HasMenu;
+        }
+        room = style->subElementRect(contents, &option, button).width();
+        if (option.features & QStyleOptionButton::HasMenu)
+            room -= style->pixelMetric(QStyle::PM_MenuButtonIndicator, &option, button);
+    }
+    if (needed > room && !tooltipShows(button->toolTip(), text))
+        found << describe(button, text, tooNarrow(room, needed));
+}
+
+void checkHeader(const QHeaderView *header, QStringList &found)
+{
+    const QAbstractItemModel *model = header->model();
+    if (!model)
+        return;
+    for (int section = 0; section < header->count(); ++section) {
+        if (header->isSectionHidden(section))
+            continue;
+        const QString text = model->headerData(section, header->orientation(), Qt::DisplayRole).toString();
+        if (text.isEmpty())
+            continue;
+        const int size = header->sectionSize(section);
+        // What the header itself asks for the section: its text, margins and sort indicator.
+        const int needed = header->orientation() == Qt::Horizontal ? header->sectionSizeHint(section) : 0;
+        const QString tooltip = model->headerData(section, header->orientation(), Qt::ToolTipRole).toString();
+        if (needed > size && !tooltipShows(tooltip, text))
+            found << describe(header, text, tooNarrow(size, needed));
+    }
+}
+
+void checkTabs(const QTabBar *bar, QStringList &found)
+{
+    for (int tab = 0; tab < bar->count(); ++tab) {
+        if (!bar->isTabVisible(tab))
+            continue;
+        const QString text = withoutMnemonic(bar->tabText(tab));
+        const QRect rect = bar->tabRect(tab);
+        if (!bar->rect().contains(rect)) {
+            // Behind the scroll buttons: the user has to find it first.
+            found << describe(bar, text, QStringLiteral("tab outside the bar (%1 px wide)").arg(bar->width()));
+            continue;
+        }
+        QStyleOptionTab option;
+        option.initFrom(bar);
+        option.rect = rect;
+        option.text = bar->tabText(tab);
+        option.shape = bar->shape();
+        option.icon = bar->tabIcon(tab);
+        option.iconSize = bar->iconSize();
+        option.documentMode = bar->documentMode();
+        if (const QWidget *left = bar->tabButton(tab, QTabBar::LeftSide))
+            option.leftButtonSize = left->size();
+        if (const QWidget *right = bar->tabButton(tab, QTabBar::RightSide))
+            option.rightButtonSize = right->size();
+        const int room = bar->style()->subElementRect(QStyle::SE_TabBarTabText, &option, bar).width();
+        const int needed = bar->fontMetrics().horizontalAdvance(text);
+        if (needed > room && !tooltipShows(bar->tabToolTip(tab), text))
+            found << describe(bar, text, tooNarrow(room, needed));
+    }
+}
+
+void checkGroupBox(const QGroupBox *box, QStringList &found)
+{
+    const QString text = withoutMnemonic(box->title());
+    if (text.isEmpty())
+        return;
+    // As QGroupBox measures its title, without its contents.
+    QStyleOptionGroupBox option;
+    option.initFrom(box);
+    option.text = box->title();
+    option.lineWidth = 1;
+    option.subControls = QStyle::SC_GroupBoxLabel | QStyle::SC_GroupBoxFrame;
+    const QFontMetrics metrics = box->fontMetrics();
+    int width = metrics.horizontalAdvance(text + QLatin1Char(' '));
+    if (box->isCheckable()) {
+        option.subControls |= QStyle::SC_GroupBoxCheckBox;
+        width += box->style()->pixelMetric(QStyle::PM_IndicatorWidth, &option, box)
+                 + box->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, &option, box);
+    }
+    const int needed
+        = box->style()->sizeFromContents(QStyle::CT_GroupBox, &option, QSize(width, metrics.height()), box).width();
+    if (needed > box->width() && !tooltipShows(box->toolTip(), text))
+        found << describe(box, text, tooNarrow(box->width(), needed));
+}
+
+void checkDock(const QDockWidget *dock, QStringList &found)
+{
+    const QString text = withoutMnemonic(dock->windowTitle());
+    if (text.isEmpty() || dock->titleBarWidget())
+        return;
+    QStyleOptionDockWidget option;
+    option.initFrom(dock);
+    option.title = dock->windowTitle();
+    option.closable = dock->features().testFlag(QDockWidget::DockWidgetClosable);
+    option.movable = dock->features().testFlag(QDockWidget::DockWidgetMovable);
+    option.floatable = dock->features().testFlag(QDockWidget::DockWidgetFloatable);
+    const int titleHeight = dock->style()->pixelMetric(QStyle::PM_TitleBarHeight, &option, dock);
+    option.rect = QRect(0, 0, dock->width(), titleHeight);
+    const int room = dock->style()->subElementRect(QStyle::SE_DockWidgetTitleBarText, &option, dock).width();
+    const int needed = dock->fontMetrics().horizontalAdvance(text);
+    if (needed > room && !tooltipShows(dock->toolTip(), text))
+        found << describe(dock, text, tooNarrow(room, needed));
+}
+
+// A text pane that never scrolls must show all of its text (the summaries on the cards).
+void checkUnscrolledText(const QAbstractScrollArea *area, QStringList &found)
+{
+    if (!qobject_cast<const QPlainTextEdit *>(area) && !qobject_cast<const QTextEdit *>(area))
+        return;
+    const QString text = qobject_cast<const QPlainTextEdit *>(area)
+                             ? static_cast<const QPlainTextEdit *>(area)->toPlainText()
+                             : static_cast<const QTextEdit *>(area)->toPlainText();
+    if (area->verticalScrollBarPolicy() == Qt::ScrollBarAlwaysOff && area->verticalScrollBar()->maximum() > 0)
+        found << describe(area, text.left(60), QStringLiteral("text cut off at the bottom, nothing scrolls to it"));
+    if (area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff && area->horizontalScrollBar()->maximum() > 0)
+        found << describe(area, text.left(60), QStringLiteral("text cut off at the side, nothing scrolls to it"));
+}
+
+// A pane that scrolls inside a pane scrolling the same way: two scroll bars for one direction.
+void checkNestedScrolling(const QAbstractScrollArea *area, QStringList &found)
+{
+    for (const QWidget *up = area->parentWidget(); up && !up->isWindow(); up = up->parentWidget()) {
+        const auto *outer = qobject_cast<const QAbstractScrollArea *>(up);
+        if (!outer)
+            continue;
+        for (const Qt::Orientation direction : {Qt::Vertical, Qt::Horizontal}) {
+            const auto bar = [direction](const QAbstractScrollArea *a) {
+                return direction == Qt::Vertical ? a->verticalScrollBar() : a->horizontalScrollBar();
+            };
+            if (bar(area)->isVisible() && bar(outer)->isVisible())
+                found << describe(area, outer->objectName(),
+                                  direction == Qt::Vertical ? QStringLiteral("scrolls up and down inside a pane that "
+                                                                             "does too")
+                                                            : QStringLiteral("scrolls sideways inside a pane that "
+                                                                             "does too"));
+        }
+    }
+}
+
+// Every visible widget of the window whose text is cut.
+QStringList clippedTexts(const QWidget *window)
+{
+    QStringList found;
+    for (const QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!widget->isVisible() || widget->window() != window)
+            continue;
+        if (const auto *label = qobject_cast<const QLabel *>(widget))
+            checkLabel(label, found);
+        else if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+            checkButton(button, found);
+        else if (const auto *header = qobject_cast<const QHeaderView *>(widget))
+            checkHeader(header, found);
+        else if (const auto *bar = qobject_cast<const QTabBar *>(widget))
+            checkTabs(bar, found);
+        else if (const auto *box = qobject_cast<const QGroupBox *>(widget))
+            checkGroupBox(box, found);
+        else if (const auto *dock = qobject_cast<const QDockWidget *>(widget))
+            checkDock(dock, found);
+        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(widget)) {
+            checkUnscrolledText(area, found);
+            checkNestedScrolling(area, found);
+        }
+    }
+    found.removeDuplicates();
+    return found;
+}
+
+QPalette darkPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xc7));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    dark.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    return dark;
+}
+
+} // namespace
+
+class TestGuiFit : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theCheckFindsCutTexts();
+    void everyViewFits_data();
+    void everyViewFits();
+    void startingSizeFitsTheScreen();
+    void restoredGeometryFitsTheScreen();
+    void restoredGeometryThatFitsIsKept();
+
+private:
+    enum class Variant { English, German, Dark };
+    // The screen's room for the window: its available geometry less the window's frame.
+    static QSize roomFor(const QWidget &window);
+    // Whether the window's frame lies inside the available geometry, else what sticks out.
+    static QString outsideScreen(const QWidget &window);
+    // Waits until the view shown has read what it shows.
+    static bool settle(MainWindow &window);
+    void checkView(MainWindow &window, const QString &view, const QString &part);
+
+    QTemporaryDir m_dir;
+    QString m_study;
+    QPalette m_palette;
+    QStringList m_offenders;
+};
+
+void TestGuiFit::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("ConcordTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gui_fit"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+
+    // The demo study with its recorded judge, as the README's pictures show it.
+    m_study = m_dir.filePath(QStringLiteral("demo.concord"));
+    concord::test::CliRun run = concord::test::runCli({QStringLiteral("demo"), m_study});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    run = concord::test::runCli({QStringLiteral("import-judgements"), m_study,
+                                 concord::test::sourceDir() + QStringLiteral("/docs/demo-judge.jsonl"),
+                                 QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--rater"),
+                                 QStringLiteral("gpt-4o-mini rts"), QStringLiteral("--model"),
+                                 QStringLiteral("gpt-4o-mini")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+    m_palette = QApplication::palette();
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    QVERIFY(screen);
+    qInfo("screen %dx%d logical pixels at device pixel ratio %g, available %dx%d", screen->geometry().width(),
+          screen->geometry().height(), screen->devicePixelRatio(), screen->availableGeometry().width(),
+          screen->availableGeometry().height());
+}
+
+void TestGuiFit::init()
+{
+    QSettings().clear();
+}
+
+void TestGuiFit::cleanup()
+{
+    QApplication::setPalette(m_palette);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    concord::gui::installTranslations(*QCoreApplication::instance(), QLocale());
+}
+
+// The check itself: what it must report, and what it must let pass.
+void TestGuiFit::theCheckFindsCutTexts()
+{
+    QWidget window;
+    window.resize(500, 400);
+    const QString longText = QStringLiteral("a text far longer than its room");
+    auto *cut = new QLabel(longText, &window);
+    cut->setObjectName(QStringLiteral("cutLabel"));
+    cut->setGeometry(0, 0, 60, 24);
+    auto *elided = new QLabel(QStringLiteral("another text longer than its room"), &window);
+    elided->setGeometry(0, 30, 60, 24);
+    elided->setToolTip(elided->text()); // shortened, but whole in its tooltip: fine
+    auto *wrapped = new QLabel(QStringLiteral("wrapped words fit"), &window);
+    wrapped->setWordWrap(true);
+    wrapped->setGeometry(0, 60, 80, 60); // each word fits, and the lines' height: fine
+    auto *button = new QPushButton(QStringLiteral("A &button with a long text"), &window);
+    button->setGeometry(0, 130, 60, 28);
+    QStandardItemModel model(1, 2);
+    model.setHorizontalHeaderLabels({QStringLiteral("A long column title"), QStringLiteral("B")});
+    auto *table = new QTableView(&window);
+    table->setModel(&model);
+    table->setGeometry(0, 170, 300, 80);
+    table->horizontalHeader()->resizeSection(0, 30);
+    auto *tabs = new QTabBar(&window);
+    tabs->addTab(QStringLiteral("A long tab title"));
+    tabs->addTab(QStringLiteral("Another long tab title"));
+    tabs->setElideMode(Qt::ElideRight);
+    tabs->setUsesScrollButtons(false);
+    tabs->setGeometry(0, 260, 120, 30);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    const QStringList found = clippedTexts(&window);
+    const auto reported = [&found](const QString &text) {
+        return std::ranges::any_of(found, [&text](const QString &line) { return line.contains(text); });
+    };
+    const QString all = found.join(QStringLiteral("\n"));
+    QVERIFY2(reported(QStringLiteral("cutLabel")), qPrintable(all));
+    QVERIFY2(reported(QStringLiteral("\"A button with a long text\"")), qPrintable(all));
+    QVERIFY2(reported(QStringLiteral("\"A long column title\"")), qPrintable(all));
+    QVERIFY2(reported(QStringLiteral("\"A long tab title\"")), qPrintable(all));
+    QVERIFY2(!reported(elided->text()), qPrintable(all));
+    QVERIFY2(!reported(wrapped->text()), qPrintable(all));
+    QVERIFY2(!reported(QStringLiteral("\"B\"")), qPrintable(all));
+    QCOMPARE(found.size(), 5); // the two tabs are both cut
+}
+
+QSize TestGuiFit::roomFor(const QWidget &window)
+{
+    const QRect available = window.screen()->availableGeometry();
+    const QMargins frame(window.geometry().left() - window.frameGeometry().left(),
+                         window.geometry().top() - window.frameGeometry().top(),
+                         window.frameGeometry().right() - window.geometry().right(),
+                         window.frameGeometry().bottom() - window.geometry().bottom());
+    return available.size().shrunkBy(frame);
+}
+
+QString TestGuiFit::outsideScreen(const QWidget &window)
+{
+    const QRect available = window.screen()->availableGeometry();
+    const QRect frame = window.frameGeometry();
+    if (available.contains(frame))
+        return {};
+    return QStringLiteral("the window's frame %1,%2 %3×%4 is not inside the screen's %5,%6 %7×%8 (minimum size %9×%10)")
+        .arg(frame.x())
+        .arg(frame.y())
+        .arg(frame.width())
+        .arg(frame.height())
+        .arg(available.x())
+        .arg(available.y())
+        .arg(available.width())
+        .arg(available.height())
+        .arg(window.minimumSizeHint().width())
+        .arg(window.minimumSizeHint().height());
+}
+
+bool TestGuiFit::settle(MainWindow &window)
+{
+    const auto busy = [&window] {
+        const auto *agreement = window.findChild<concord::ui::AgreementView *>();
+        const auto *comparison = window.findChild<concord::ui::JudgeComparisonPanel *>();
+        const auto *disagreements = window.findChild<concord::ui::DisagreementView *>();
+        const auto *judges = window.judgesView();
+        return (agreement && agreement->isComputing()) || (comparison && comparison->isComputing())
+               || (disagreements && disagreements->isLoading())
+               || (judges && (judges->isLoadingCalls() || judges->isPreviewing()));
+    };
+    // Layouts settle on posted events: let them run once the views have their data.
+    if (!QTest::qWaitFor([&busy] { return !busy(); }, 60000))
+        return false;
+    QTest::qWait(50);
+    return !busy();
+}
+
+void TestGuiFit::checkView(MainWindow &window, const QString &view, const QString &part)
+{
+    QVERIFY2(settle(window), qPrintable(view + QStringLiteral(": still reading after a minute")));
+    const QString where = part.isEmpty() ? view : view + QStringLiteral(" > ") + part;
+    if (const QString outside = outsideScreen(window); !outside.isEmpty())
+        m_offenders << where + QStringLiteral(": ") + outside;
+    for (const QString &clipped : clippedTexts(&window))
+        m_offenders << where + QStringLiteral(": ") + clipped;
+}
+
+void TestGuiFit::everyViewFits_data()
+{
+    QTest::addColumn<Variant>("variant");
+    QTest::newRow("english") << Variant::English;
+    QTest::newRow("german") << Variant::German;
+    QTest::newRow("dark") << Variant::Dark;
+}
+
+void TestGuiFit::everyViewFits()
+{
+    QFETCH(Variant, variant);
+    if (variant == Variant::German) {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY(concord::gui::installTranslations(*QCoreApplication::instance(), QLocale()));
+    } else if (variant == Variant::Dark) {
+        // Clipping must not depend on colours: any dark palette will do.
+        QApplication::setPalette(darkPalette());
+    }
+
+    MainWindow window;
+    concord::gui::addLanguageMenu(window);
+    QVERIFY2(window.openStudy(m_study).ok(), qPrintable(m_study));
+    QVERIFY(window.setAnnotator(QStringLiteral("annotator_a")).ok());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // 1024×700 where the screen has the room, else all the screen has (at twice the scale).
+    const QSize size = kWindowSize.boundedTo(roomFor(window));
+    window.resize(size);
+    window.move(window.screen()->availableGeometry().topLeft());
+    QTest::qWait(50);
+    m_offenders.clear();
+    // A minimum size larger than the room grows the window past it: every view and tab adds its own.
+    if (window.size() != size)
+        m_offenders << QStringLiteral("the window is %1×%2, not %3×%4: its minimum is %5×%6")
+                           .arg(window.width())
+                           .arg(window.height())
+                           .arg(size.width())
+                           .arg(size.height())
+                           .arg(window.minimumSizeHint().width())
+                           .arg(window.minimumSizeHint().height());
+    for (const QString &view : window.viewNames()) {
+        QVERIFY(window.showView(view));
+        if (view == QStringLiteral("annotate"))
+            window.guidelinesDock()->show();
+        checkView(window, view, {});
+        // Every tab of the view, each in turn.
+        for (QTabWidget *tabs : window.findChildren<QTabWidget *>()) {
+            if (!tabs->isVisible())
+                continue;
+            const int shown = tabs->currentIndex();
+            for (int tab = 0; tab < tabs->count(); ++tab) {
+                if (tab == shown)
+                    continue;
+                tabs->setCurrentIndex(tab);
+                checkView(window, view, withoutMnemonic(tabs->tabText(tab)));
+            }
+            tabs->setCurrentIndex(shown);
+        }
+        if (QTest::currentTestFailed())
+            return;
+    }
+    m_offenders.removeDuplicates();
+    // One line each: QtTest cuts a long failure message.
+    for (const QString &offender : std::as_const(m_offenders))
+        qWarning("%s", qPrintable(offender));
+    QVERIFY2(
+        m_offenders.isEmpty(),
+        qPrintable(
+            QStringLiteral("%1 texts cut or the window outside the screen, listed above").arg(m_offenders.size())));
+}
+
+void TestGuiFit::startingSizeFitsTheScreen()
+{
+    // The size concord starts with when nothing was saved: as large as asked, or as the screen allows.
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    window.resizeWithinScreen(QSize(1280, 800));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    const QString outside = outsideScreen(window);
+    QVERIFY2(outside.isEmpty(), qPrintable(outside));
+    const QSize room = roomFor(window);
+    QVERIFY2(window.width() >= std::min(1280, room.width() * 9 / 10)
+                 && window.height() >= std::min(800, room.height() * 9 / 10),
+             qPrintable(QStringLiteral("%1×%2 leaves the screen unused").arg(window.width()).arg(window.height())));
+}
+
+void TestGuiFit::restoredGeometryFitsTheScreen()
+{
+    // A window left larger than this screen (on a larger monitor, before a scale change) is not
+    // restored beyond it.
+    {
+        MainWindow large;
+        large.setGeometry(QRect(QPoint(40, 40), QSize(2600, 1900)));
+        large.saveLayout();
+    }
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    QVERIFY(window.restoreLayout());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    const QString outside = outsideScreen(window);
+    QVERIFY2(outside.isEmpty(), qPrintable(outside));
+}
+
+void TestGuiFit::restoredGeometryThatFitsIsKept()
+{
+    // Nothing moves or shrinks a window that fits: no creeping smaller at every start.
+    QSize saved;
+    QPoint corner;
+    {
+        MainWindow window;
+        QVERIFY(window.openStudy(m_study).ok());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect available = window.screen()->availableGeometry();
+        window.resize(roomFor(window) - QSize(40, 40));
+        window.move(available.topLeft() + QPoint(20, 20));
+        QTest::qWait(50);
+        QVERIFY2(outsideScreen(window).isEmpty(), qPrintable(outsideScreen(window)));
+        saved = window.size();
+        corner = window.pos();
+        window.saveLayout();
+    }
+    MainWindow window;
+    QVERIFY(window.openStudy(m_study).ok());
+    QVERIFY(window.restoreLayout());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    QCOMPARE(window.size(), saved);
+    QCOMPARE(window.pos(), corner);
+}
+
+// The screen comes first: the offscreen platform reads it before QApplication exists. A laptop's
+// 1024×768, or at twice the scale a Full HD screen (960×540 logical pixels).
+int main(int argc, char *argv[])
+{
+    QTemporaryDir screens;
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && screens.isValid()) {
+        const bool doubled = qEnvironmentVariable("QT_SCALE_FACTOR").toDouble() > 1.5;
+        const QString config = screens.filePath(QStringLiteral("screen.json"));
+        QFile file(config);
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(QStringLiteral("{\"screens\": [{\"name\": \"laptop\", \"x\": 0, \"y\": 0, \"width\": %1, "
+                                      "\"height\": %2, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1}]}")
+                           .arg(doubled ? 1920 : 1024)
+                           .arg(doubled ? 1080 : 768)
+                           .toUtf8());
+            file.close();
+            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(config));
+        }
+    }
+    QApplication app(argc, argv);
+    TestGuiFit test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_gui_fit.moc"
