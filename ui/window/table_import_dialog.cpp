@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/table_import_dialog.h"
 
+#include "common/error_label.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -41,10 +43,9 @@ TableImportDialog::TableImportDialog(QWidget *parent)
            "score.NAME for a column of ratings on dimension NAME.\n"
            "Leave empty to read each field from the column of the same name."));
 
-    m_problem = new QLabel(this);
+    m_problem = new ErrorLabel(this); // red that reads in light and dark
     m_problem->setTextFormat(Qt::PlainText);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
     m_problem->hide();
 
     auto *form = new QFormLayout;
