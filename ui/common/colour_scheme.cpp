@@ -79,8 +79,10 @@ void ColourScheme::store(Scheme scheme)
 void ColourScheme::apply(Scheme scheme)
 {
     if (scheme == Scheme::System) {
-        if (!systemStyle().isEmpty())
-            useStyle(systemStyle());
+        // Nothing replaced yet (the start of most runs): leave the platform's style and palette alone.
+        if (systemStyle().isEmpty())
+            return;
+        useStyle(systemStyle());
         // A palette with no role set resolves to the platform's.
         QApplication::setPalette(QPalette());
         propagate();
