@@ -25,6 +25,25 @@
     </message>
 </context>
 <context>
+    <name>ColourScheme</name>
+    <message>
+        <source>&amp;Colour Scheme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::AgreementView</name>
     <message>
         <source>undefined</source>
@@ -2678,6 +2697,14 @@ Ohne STUDY öffnet Concord seine Demo-Studie.</translation>
     <message>
         <source>Annotate as NAME (default: the last annotator).</source>
         <translation>Als NAME annotieren (Vorgabe: der zuletzt verwendete Annotator).</translation>
+    </message>
+    <message>
+        <source>Use the colour scheme NAME: system, light or dark (default: the one chosen in View &gt; Colour Scheme).</source>
+        <translation>Das Farbschema NAME verwenden: system, light oder dark (Vorgabe: das unter Ansicht &gt; Farbschema gewählte).</translation>
+    </message>
+    <message>
+        <source>unknown colour scheme &apos;%1&apos;; known: system, light, dark</source>
+        <translation>unbekanntes Farbschema „%1“; bekannt: system, light, dark</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,25 @@
     </message>
 </context>
 <context>
+    <name>ColourScheme</name>
+    <message>
+        <source>&amp;Colour Scheme</source>
+        <translation>配色方案(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::AgreementView</name>
     <message>
         <source>undefined</source>
@@ -2678,6 +2697,14 @@ Without STUDY, Concord opens its demo study.</source>
     <message>
         <source>Annotate as NAME (default: the last annotator).</source>
         <translation>以 NAME 的身份标注（默认：上一次的标注员）。</translation>
+    </message>
+    <message>
+        <source>Use the colour scheme NAME: system, light or dark (default: the one chosen in View &gt; Colour Scheme).</source>
+        <translation>使用配色方案 NAME：system、light 或 dark（默认：“视图 &gt; 配色方案”中选择的方案）。</translation>
+    </message>
+    <message>
+        <source>unknown colour scheme &apos;%1&apos;; known: system, light, dark</source>
+        <translation>未知的配色方案“%1”；可用：system、light、dark</translation>
     </message>
 </context>
 </TS>

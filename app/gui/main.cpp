@@ -3,6 +3,7 @@
 // concord: the desktop application. Wiring only: arguments, translations, the window.
 #include "annotate/annotator_dialog.h"
 #include "common/app_settings.h"
+#include "common/colour_scheme.h"
 #include "common/demo_study_file.h"
 #include "compare/agreement_view.h"
 #include "inspect/disagreement_view.h"
@@ -95,6 +96,13 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Annotate as NAME (default: the last annotator)."), QStringLiteral("NAME"));
     parser.addOption(annotatorOption);
     parser.addOption(viewOption);
+    // --colour-scheme: this run only (a dark screenshot, say); View > Colour Scheme stores a choice.
+    const QCommandLineOption colourSchemeOption(
+        QStringLiteral("colour-scheme"),
+        QCoreApplication::translate("main", "Use the colour scheme NAME: system, light or dark (default: the one "
+                                            "chosen in View > Colour Scheme)."),
+        QStringLiteral("NAME"));
+    parser.addOption(colourSchemeOption);
     parser.addPositionalArgument(QStringLiteral("STUDY"),
                                  QCoreApplication::translate("main", "The study file (*.concord) to open."),
                                  QStringLiteral("[STUDY]"));
@@ -103,6 +111,16 @@ int main(int argc, char *argv[])
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
         return failWith(QCoreApplication::translate("main", "give at most one study file (see --help)"));
+    auto scheme = concord::ui::ColourScheme::stored();
+    if (parser.isSet(colourSchemeOption)) {
+        const auto asked = concord::ui::ColourScheme::fromName(parser.value(colourSchemeOption));
+        if (!asked)
+            return failWith(
+                QCoreApplication::translate("main", "unknown colour scheme '%1'; known: system, light, dark")
+                    .arg(parser.value(colourSchemeOption)));
+        scheme = *asked;
+    }
+    concord::ui::ColourScheme::apply(scheme);
 
     concord::ui::MainWindow window;
     QObject::connect(&app, &concord::ui::GuardedApplication::exceptionCaught, &window,

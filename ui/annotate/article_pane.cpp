@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/article_pane.h"
 
+#include "common/palette_colours.h"
+
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -123,8 +125,8 @@ void ArticlePane::highlightMatches()
     m_matches = 0;
     const QString needle = m_find->text();
     if (!needle.isEmpty()) {
-        QColor colour = palette().color(QPalette::Highlight);
-        colour.setAlpha(90);
+        const QColor colour = PaletteColours::span(palette());
+        const QColor text = PaletteColours::spanText(palette(), colour);
         QTextCursor cursor(m_article->document());
         while (true) {
             cursor = m_article->document()->find(needle, cursor);
@@ -133,6 +135,7 @@ void ArticlePane::highlightMatches()
             QTextEdit::ExtraSelection sel;
             sel.cursor = cursor;
             sel.format.setBackground(colour);
+            sel.format.setForeground(text);
             selections.append(sel);
             ++m_matches;
         }
@@ -154,6 +157,13 @@ bool ArticlePane::findNext(bool backwards)
     cursor.movePosition(backwards ? QTextCursor::End : QTextCursor::Start);
     m_article->setTextCursor(cursor);
     return m_article->find(needle, flags);
+}
+
+void ArticlePane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_findBar->isVisible())
+        highlightMatches();
 }
 
 bool ArticlePane::eventFilter(QObject *watched, QEvent *event)

@@ -9,8 +9,10 @@
 #include "annotate/text_height.h"
 #include "annotate/text_offsets.h"
 #include "annotate/unit_checklist_model.h"
+#include "common/palette_colours.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -222,9 +224,12 @@ void CandidateCard::showJudgements(const store::AnnotatorJudgements &j)
 
 void CandidateCard::paintSpans()
 {
-    // Translucent highlight: where spans overlap the colour deepens, so both stay visible.
-    QColor colour = palette().color(QPalette::Highlight);
-    colour.setAlpha(70);
+    // Translucent highlight: where spans overlap the colour deepens, so both stay visible. Apart
+    // from the text's background in light and dark alike; the card's palette, because in a palette
+    // change the text view gets its new one only after the card.
+    const QColor colour = PaletteColours::span(palette());
+    const QColor text = PaletteColours::spanText(palette(), colour);
+    const QColor edge = PaletteColours::spanEdge(palette(), colour);
     QList<QTextEdit::ExtraSelection> selections;
     for (const auto &[from, length] : m_ranges) {
         QTextEdit::ExtraSelection sel;
@@ -232,8 +237,9 @@ void CandidateCard::paintSpans()
         sel.cursor.setPosition(from);
         sel.cursor.setPosition(from + length, QTextCursor::KeepAnchor);
         sel.format.setBackground(colour);
+        sel.format.setForeground(text);
         sel.format.setUnderlineStyle(QTextCharFormat::SingleUnderline);
-        sel.format.setUnderlineColor(palette().color(QPalette::Highlight));
+        sel.format.setUnderlineColor(edge);
         selections.append(sel);
     }
     m_text->setExtraSelections(selections);
@@ -308,9 +314,22 @@ void CandidateCard::deleteSelectedSpan()
 void CandidateCard::setMarked(bool marked)
 {
     m_marked = marked;
-    // The palette's highlight, so the mark follows light and dark themes.
-    setStyleSheet(marked ? QStringLiteral("QFrame#candidateCard { border: 3px solid palette(highlight); }")
-                         : QString());
+    // From the palette, so the mark follows light and dark schemes (changeEvent sets it again).
+    const QString sheet = marked ? QStringLiteral("QFrame#candidateCard { border: 3px solid %1; }")
+                                       .arg(PaletteColours::mark(palette()).name())
+                                 : QString();
+    // Only a new sheet: setting one re-polishes, which must not start another palette change.
+    if (sheet != styleSheet())
+        setStyleSheet(sheet);
+}
+
+void CandidateCard::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        paintSpans();
+        setMarked(m_marked);
+    }
 }
 
 } // namespace concord::ui

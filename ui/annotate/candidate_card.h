@@ -44,7 +44,7 @@ public:
     // Shows what the annotator answered (after every edit, undo or redo).
     void showJudgements(const store::AnnotatorJudgements &judgements);
     void setEditable(bool editable);
-    // The card another view pointed at (Open in Annotate): framed in the palette's highlight colour.
+    // The card another view pointed at (Open in Annotate): framed in the palette's mark colour.
     void setMarked(bool marked);
     bool isMarked() const { return m_marked; }
 
@@ -68,6 +68,8 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // The span colours and the mark come from the palette: a change repaints them.
+    void changeEvent(QEvent *event) override;
 
 private:
     void fitTextHeight();

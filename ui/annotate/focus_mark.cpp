@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/focus_mark.h"
 
+#include "common/palette_colours.h"
+
 #include <QApplication>
 #include <QEvent>
 #include <QPainter>
@@ -46,7 +48,7 @@ void FocusMark::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    QPen pen(palette().color(QPalette::Highlight));
+    QPen pen(PaletteColours::mark(palette()));
     pen.setWidth(3);
     p.setPen(pen);
     p.setBrush(Qt::NoBrush);

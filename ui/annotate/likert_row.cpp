@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotate/likert_row.h"
 
+#include "common/palette_colours.h"
+
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -76,6 +78,7 @@ void LikertRow::setValue(std::optional<double> value)
     m_value = value;
     for (int point = m_min; point <= m_max; ++point)
         button(point)->setChecked(value && *value == point);
+    paintChoice();
     if (!value) {
         m_choice->setText(tr("not rated"));
     } else {
@@ -87,6 +90,24 @@ void LikertRow::setValue(std::optional<double> value)
     QFont f = m_choice->font();
     f.setItalic(!value);
     m_choice->setFont(f);
+}
+
+void LikertRow::paintChoice()
+{
+    // A style shades a checked button only slightly, which a dark palette makes invisible: the
+    // chosen one gets a colour of its own, apart from the unchosen ones in light and dark.
+    QPalette chosen;
+    chosen.setColor(QPalette::Button, PaletteColours::chosen(palette()));
+    chosen.setColor(QPalette::ButtonText, PaletteColours::chosenText(palette()));
+    for (auto *b : m_buttons)
+        b->setPalette(b->isChecked() ? chosen : QPalette()); // an empty palette: the row's again
+}
+
+void LikertRow::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        paintChoice();
 }
 
 void LikertRow::setEditable(bool editable)
@@ -150,7 +171,7 @@ void LikertRow::paintEvent(QPaintEvent *event)
     // The focused row is where the number keys go: mark it in the palette's highlight colour.
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    QPen pen(palette().color(QPalette::Highlight));
+    QPen pen(PaletteColours::mark(palette()));
     pen.setWidth(2);
     p.setPen(pen);
     p.drawRoundedRect(rect().adjusted(1, 1, -1, -1), 4, 4);

@@ -37,9 +37,12 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void request(std::optional<double> value);
+    // The chosen button in PaletteColours::chosen, the others in the row's palette.
+    void paintChoice();
 
     model::Dimension m_dimension;
     std::optional<double> m_value;

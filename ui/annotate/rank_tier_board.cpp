@@ -3,6 +3,7 @@
 #include "annotate/rank_tier_board.h"
 
 #include "annotate/ranking_model.h"
+#include "common/palette_colours.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -103,10 +104,12 @@ void RankTierBoard::paintEvent(QPaintEvent *)
         QRect chip = chipRect(row);
         if (row == m_dragRow)
             chip.moveCenter(m_dragPos);
-        p.setPen(pal.color(QPalette::Highlight));
-        p.setBrush(row == m_dragRow ? pal.color(QPalette::Highlight) : pal.color(QPalette::Button));
+        // The chip's edge and the dragged chip stand out from the bands in light and dark.
+        const bool dragged = row == m_dragRow;
+        p.setPen(PaletteColours::mark(pal));
+        p.setBrush(dragged ? PaletteColours::chosen(pal) : pal.color(QPalette::Button));
         p.drawRoundedRect(chip, 6, 6);
-        p.setPen(row == m_dragRow ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::ButtonText));
+        p.setPen(dragged ? PaletteColours::chosenText(pal) : pal.color(QPalette::ButtonText));
         p.drawText(chip, Qt::AlignCenter, m_model->index(row, RankingModel::SummaryColumn).data().toString());
     }
 }

@@ -25,6 +25,7 @@ const auto stateKey = QStringLiteral("window/state");
 const auto splittersGroup = QStringLiteral("window/splitters");
 const auto viewKey = QStringLiteral("window/view");
 const auto languageKey = QStringLiteral("ui/language");
+const auto colourSchemeKey = QStringLiteral("ui/colourScheme");
 const auto profilesGroup = QStringLiteral("judges/profiles");
 const auto lastProfileKey = QStringLiteral("judges/lastProfile");
 const auto kindKey = QStringLiteral("kind");
@@ -329,6 +330,19 @@ void AppSettings::setLanguage(const QString &locale)
         m_settings->remove(languageKey);
     else
         m_settings->setValue(languageKey, locale.trimmed());
+}
+
+QString AppSettings::colourScheme() const
+{
+    return m_settings->value(colourSchemeKey).toString().trimmed();
+}
+
+void AppSettings::setColourScheme(const QString &scheme)
+{
+    if (scheme.trimmed().isEmpty())
+        m_settings->remove(colourSchemeKey);
+    else
+        m_settings->setValue(colourSchemeKey, scheme.trimmed());
 }
 
 // ---- judge providers ----

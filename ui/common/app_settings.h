@@ -83,6 +83,9 @@ public:
     // The user interface language (a locale name such as "de" or "zh_CN"); empty follows the system.
     QString language() const;
     void setLanguage(const QString &locale);
+    // The colour scheme: "light" or "dark"; empty follows the system (see ColourScheme).
+    QString colourScheme() const;
+    void setColourScheme(const QString &scheme);
 
     // ---- judge providers ----
     QStringList providerProfileNames() const;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/agreement_charts.h"
 
+#include "common/chart_style.h"
+
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -74,7 +76,8 @@ QChart *AgreementCharts::forestChart(const QString &title, const QStringList &ca
         const double offset = (static_cast<double>(g) - (groupCount - 1) / 2) * std::min(0.8 / groupCount, 0.2);
         auto *dots = new QScatterSeries;
         dots->setName(groups.at(g).name);
-        // Fixed, distinguishable colours: the theme's would be used up by the whisker lines.
+        // Fixed, distinguishable colours: the theme's would be used up by the whisker lines. ChartStyle
+        // makes them lighter on the dark theme where they would not stand out.
         static const QList<QColor> palette{QColor(31, 119, 180),  QColor(255, 127, 14),  QColor(44, 160, 44),
                                            QColor(214, 39, 40),   QColor(148, 103, 189), QColor(140, 86, 75),
                                            QColor(227, 119, 194), QColor(23, 190, 207)};
@@ -130,6 +133,8 @@ void AgreementCharts::setChart(QChartView *view, QChart *chart)
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
     view->setChart(chart);
+    // The view's palette decides light or dark; the colours set above are kept readable on either.
+    ChartStyle::follow(chart, view->palette());
     delete old;
 }
 

@@ -3,6 +3,7 @@
 #include "compare/agreement_view.h"
 
 #include "common/background_job.h"
+#include "common/chart_style.h"
 #include "common/flow_layout.h"
 #include "common/natural_order.h"
 #include "common/study_session.h"
@@ -18,6 +19,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -335,6 +337,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     connect(m_pairwiseShown, &QComboBox::currentIndexChanged, this, &AgreementView::showPairwiseChosen);
     connect(m_alphaLevel, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
+    followPalette(); // the empty charts too, before the first computation
     m_lazy.request();
 }
 
@@ -343,6 +346,20 @@ AgreementView::~AgreementView()
     // A computation still running finishes on its own connection; its result is dropped.
     if (m_cancel)
         m_cancel->store(true);
+}
+
+void AgreementView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+}
+
+void AgreementView::followPalette()
+{
+    for (QChartView *view : {m_correlationChart, m_scatterChart, m_perSystemChart, m_metaChart, m_alphaChart,
+                             m_pairwiseChart, m_lengthChart, m_invalidChart})
+        ChartStyle::follow(view->chart(), palette()); // the children may not have the new one yet
 }
 
 QWidget *AgreementView::createControls()

@@ -66,12 +66,18 @@ public:
     StatsTableModel *lengthTable() const { return m_lengthTable; }
     StatsTableModel *invalidTable() const { return m_invalidTable; }
 
+protected:
+    // A dark palette gets Qt Charts' dark theme, at once.
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     // A fresh result is on screen.
     void refreshed();
     void refreshFailed(const QString &message);
 
 private:
+    // Every chart in the theme of the palette (ChartStyle).
+    void followPalette();
     QWidget *createControls();
     QWidget *chartAndTable(QChartView *chart, StatsTableModel *model, const QString &name);
     // On the GUI thread, when the computation of request generation has ended.

@@ -4,12 +4,14 @@
 
 #include "common/background_job.h"
 #include "common/flow_layout.h"
+#include "common/palette_colours.h"
 #include "common/study_session.h"
 #include "inspect/disagreement_model.h"
 
 #include "store/study.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -325,10 +327,6 @@ void DisagreementView::showDetail(int row)
     // Plain text first, then formats on top: nothing in the summary is ever read as markup.
     const QString summary = qs(d.summary);
     m_summary->setPlainText(summary);
-    QTextCharFormat highlight;
-    highlight.setBackground(QColor(255, 205, 120));
-    highlight.setUnderlineStyle(QTextCharFormat::SingleUnderline);
-    highlight.setUnderlineColor(QColor(200, 60, 30));
     for (const auto &span : d.humanSpans) {
         const auto [from, to] = toUtf16(summary, span.start, span.end);
         if (to <= from)
@@ -336,11 +334,12 @@ void DisagreementView::showDetail(int row)
         QTextCursor cursor(m_summary->document());
         cursor.setPosition(from);
         cursor.setPosition(to, QTextCursor::KeepAnchor);
-        QTextCharFormat f = highlight;
+        QTextCharFormat f;
         f.setToolTip(span.note.empty() ? tr("error span") : qs(span.note));
         cursor.mergeCharFormat(f);
         m_highlights << QPair<int, int>(from, to);
     }
+    paintHighlights();
     QStringList humans;
     for (const auto &h : d.humans) {
         const QString rating = h.rating ? QLocale().toString(*h.rating, 'g', 4) : tr("no rating");
@@ -360,6 +359,32 @@ void DisagreementView::showDetail(int row)
         answers.isEmpty()
             ? tr("No recorded call for this item; value %1.").arg(QLocale().toString(item->judgeValue, 'g', 6))
             : answers.join(QLatin1Char('\n')));
+}
+
+void DisagreementView::paintHighlights()
+{
+    // Warm, apart from the summary's background in light and dark alike; set again when the
+    // palette changes.
+    const QColor warm(255, 205, 120);
+    const QColor background = PaletteColours::span(palette(), warm);
+    QTextCharFormat highlight;
+    highlight.setBackground(background);
+    highlight.setForeground(PaletteColours::spanText(palette(), background));
+    highlight.setUnderlineStyle(QTextCharFormat::SingleUnderline);
+    highlight.setUnderlineColor(PaletteColours::spanEdge(palette(), background, QColor(200, 60, 30)));
+    for (const auto &[from, to] : std::as_const(m_highlights)) {
+        QTextCursor cursor(m_summary->document());
+        cursor.setPosition(from);
+        cursor.setPosition(to, QTextCursor::KeepAnchor);
+        cursor.mergeCharFormat(highlight);
+    }
+}
+
+void DisagreementView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        paintHighlights();
 }
 
 } // namespace concord::ui

@@ -65,7 +65,12 @@ Q_SIGNALS:
     // The items of the latest reload are shown (or its error is).
     void loaded();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The error spans of the summary in colours from the palette.
+    void paintHighlights();
     void apply(quint64 generation, Result<std::vector<reports::DisagreementItem>> ranked);
     void onFilterChanged();
     void onCurrentChanged();

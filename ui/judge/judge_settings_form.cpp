@@ -3,6 +3,7 @@
 #include "judge/judge_settings_form.h"
 
 #include "common/app_settings.h"
+#include "common/error_label.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -77,11 +78,10 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
     m_baseUrl->setPlaceholderText(QStringLiteral("https://api.openai.com/v1")); // not translated: a URL
     pf->addRow(tr("Base &URL:"), m_baseUrl);
-    m_baseUrlProblem = new QLabel(provider);
+    m_baseUrlProblem = new ErrorLabel(provider); // red that reads in light and dark
     m_baseUrlProblem->setObjectName(QStringLiteral("baseUrlProblem"));
     m_baseUrlProblem->setWordWrap(true);
     m_baseUrlProblem->setTextFormat(Qt::PlainText);
-    m_baseUrlProblem->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_baseUrlProblem->setVisible(false);
     pf->addRow(QString(), m_baseUrlProblem);
     m_model = new QLineEdit(provider);

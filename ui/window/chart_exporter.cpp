@@ -2,6 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/chart_exporter.h"
 
+#include "common/chart_style.h"
+#include "common/colour_scheme.h"
+#include "common/contrast.h"
+
+#include <QChart>
+#include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -27,6 +33,46 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("concord::ui::ChartExporter", text);
 }
+
+// Figures go into papers and slides: an export is always light (the light palette, Qt Charts'
+// light theme, a white background), whatever the screen shows; the screen is put back after.
+class LightWhileExporting {
+public:
+    explicit LightWhileExporting(QWidget *widget)
+        : m_widget(widget)
+    {
+        QList<QChartView *> views = widget->findChildren<QChartView *>();
+        if (auto *view = qobject_cast<QChartView *>(widget))
+            views.prepend(view);
+        for (QChartView *view : views)
+            if (ChartStyle::isDark(view->chart()))
+                m_darkCharts << view->chart();
+        if (Contrast::isDark(widget->palette())) {
+            m_restorePalette = true;
+            m_hadOwnPalette = widget->testAttribute(Qt::WA_SetPalette);
+            m_palette = widget->palette();
+            widget->setPalette(ColourScheme::lightPalette());
+        }
+        for (QChart *chart : m_darkCharts)
+            ChartStyle::apply(chart, false);
+    }
+    ~LightWhileExporting()
+    {
+        if (m_restorePalette)
+            m_widget->setPalette(m_hadOwnPalette ? m_palette : QPalette()); // an empty one: inherit again
+        for (QChart *chart : m_darkCharts)
+            ChartStyle::apply(chart, true);
+    }
+    LightWhileExporting(const LightWhileExporting &) = delete;
+    LightWhileExporting &operator=(const LightWhileExporting &) = delete;
+
+private:
+    QWidget *m_widget;
+    QList<QChart *> m_darkCharts;
+    bool m_restorePalette = false;
+    bool m_hadOwnPalette = false;
+    QPalette m_palette;
+};
 
 } // namespace
 
@@ -66,6 +112,7 @@ Status ChartExporter::exportWidget(QWidget *widget, const QString &path, Format 
     if (!file.open(QIODevice::WriteOnly))
         return error(tr("cannot write %1: %2").arg(path, file.errorString()));
 
+    const LightWhileExporting light(widget);
     switch (format) {
     case Format::Png: {
         QImage image(size * pngScale, QImage::Format_ARGB32_Premultiplied);

@@ -15,6 +15,7 @@ namespace concord::ui {
 // Writes any widget (a QChartView, or a chart with its table) as a figure: PNG at twice the screen
 // resolution, SVG (vector, through QSvgGenerator) or PDF (vector, one page the widget's size, through
 // QPdfWriter). Each file is written through QSaveFile: a failed export leaves no half-written file.
+// Exports are always light, paper-ready, even from a dark screen (its charts are put back after).
 class ChartExporter {
 public:
     enum class Format { Png, Svg, Pdf };

@@ -6,6 +6,7 @@
 #include "annotate/annotation_view.h"
 #include "common/app_settings.h"
 #include "common/background_job.h"
+#include "common/colour_scheme.h"
 #include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "common/title_width.h"
@@ -310,6 +311,8 @@ void MainWindow::createMenus()
     m_disagreementView->setShowSystemNames(annotating.revealSystemNames->isChecked());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_resetLayoutAction);
+    m_viewMenu->addSeparator();
+    ColourScheme::addMenu(m_viewMenu); // applied at once; main() applies the stored one at start
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);

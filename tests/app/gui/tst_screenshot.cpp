@@ -4,12 +4,15 @@
 #include "small_study.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <utility>
 
 using concord::test::SmallStudy;
 
@@ -22,6 +25,9 @@ private Q_SLOTS:
     void rendersTheDemoStudyWhenGivenNone();
     void unknownViewFailsWithTheKnownNames();
     void missingStudyFails();
+    void colourSchemeOptionRendersDark();
+    void storedColourSchemeIsUsed();
+    void unknownColourSchemeFails();
 
 private:
     struct Run {
@@ -32,6 +38,8 @@ private:
     // Concord's own lines on stderr (the platform plugin may add warnings of its own).
     static QStringList concordLines(const QByteArray &standardError);
     static void verifyScreenshot(const QString &png);
+    // The share of sampled pixels darker than mid grey.
+    static double darkShare(const QString &png);
 
     QTemporaryDir m_dir;
     QString m_concord;
@@ -135,6 +143,66 @@ void TestScreenshot::missingStudyFails()
     QCOMPARE(lines.size(), 1);
     const QString message = lines.constFirst();
     QVERIFY2(message.contains(QStringLiteral("absent.concord")), qPrintable(message));
+    QVERIFY(!QFileInfo::exists(png));
+}
+
+double TestScreenshot::darkShare(const QString &png)
+{
+    QImage image;
+    if (!image.load(png, "PNG"))
+        return -1;
+    int dark = 0;
+    int all = 0;
+    for (int y = 0; y < image.height(); y += 9) {
+        for (int x = 0; x < image.width(); x += 9, ++all)
+            dark += qGray(image.pixel(x, y)) < 128 ? 1 : 0;
+    }
+    return all ? static_cast<double>(dark) / all : -1;
+}
+
+void TestScreenshot::colourSchemeOptionRendersDark()
+{
+    const QString dark = m_dir.filePath(QStringLiteral("dark.png"));
+    const QString light = m_dir.filePath(QStringLiteral("light.png"));
+    for (const auto &[png, scheme] :
+         {std::pair{dark, QStringLiteral("dark")}, std::pair{light, QStringLiteral("light")}}) {
+        const Run result = run({QStringLiteral("--screenshot"), png, QStringLiteral("--colour-scheme"), scheme,
+                                QStringLiteral("--view"), QStringLiteral("agreement"), m_study});
+        QVERIFY2(result.exitCode == 0, result.standardError.constData());
+        verifyScreenshot(png);
+    }
+    QVERIFY2(darkShare(dark) > 0.6, qPrintable(QString::number(darkShare(dark))));
+    QVERIFY2(darkShare(light) < 0.4, qPrintable(QString::number(darkShare(light))));
+}
+
+void TestScreenshot::storedColourSchemeIsUsed()
+{
+    // View > Colour Scheme stored Dark: a screenshot without the option is dark too.
+    const QString config = m_dir.filePath(QStringLiteral("config/Concord/Concord.conf"));
+    QVERIFY(QDir().mkpath(QFileInfo(config).path()));
+    {
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Text));
+        file.write("[ui]\ncolourScheme=dark\n");
+    }
+    const QString png = m_dir.filePath(QStringLiteral("stored-dark.png"));
+    const Run result
+        = run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("agreement"), m_study});
+    QFile::remove(config);
+    QVERIFY2(result.exitCode == 0, result.standardError.constData());
+    QVERIFY2(darkShare(png) > 0.6, qPrintable(QString::number(darkShare(png))));
+}
+
+void TestScreenshot::unknownColourSchemeFails()
+{
+    const QString png = m_dir.filePath(QStringLiteral("never-scheme.png"));
+    const Run result = run(
+        {QStringLiteral("--screenshot"), png, QStringLiteral("--colour-scheme"), QStringLiteral("purple"), m_study});
+    QCOMPARE(result.exitCode, 1);
+    const QStringList lines = concordLines(result.standardError);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines.constFirst().contains(QStringLiteral("purple")), qPrintable(lines.constFirst()));
+    QVERIFY2(lines.constFirst().contains(QStringLiteral("dark")), qPrintable(lines.constFirst()));
     QVERIFY(!QFileInfo::exists(png));
 }
 

@@ -6,6 +6,8 @@
 // the window while blind, and the model under QAbstractItemModelTester.
 #include "annotate/annotation_view.h"
 #include "annotate/candidate_card.h"
+#include "common/colour_scheme.h"
+#include "common/contrast.h"
 #include "common/study_session.h"
 #include "inspect/disagreement_model.h"
 #include "inspect/disagreement_view.h"
@@ -44,6 +46,7 @@ private Q_SLOTS:
     void orderingAndModelTester();
     void filters();
     void detailPane();
+    void spansStandOutInLightAndDark();
     void codePointsToUtf16();
     void jumpToAnnotate();
     void blindShowsNoSystemName();
@@ -194,6 +197,29 @@ void TestDisagreementView::detailPane()
     QVERIFY(m_view->judgeView()->toPlainText().contains(QStringLiteral("Rating: 5 <script>x</script>")));
     QVERIFY(m_view->judgeView()->toPlainText().contains(QStringLiteral("parsed: 5")));
     m_view->setFilters({}, {}, {});
+}
+
+void TestDisagreementView::spansStandOutInLightAndDark()
+{
+    m_view->setFilters(QStringLiteral("judgeA"), QStringLiteral("coherence"), {});
+    m_view->selectRow(0);
+    QCOMPARE(m_view->highlightedRanges().size(), 3);
+    // Light, then dark set at run time: the spans are painted again from the palette.
+    for (const QPalette &palette : {ui::ColourScheme::lightPalette(), ui::ColourScheme::darkPalette()}) {
+        m_view->setPalette(palette);
+        const QColor base = m_view->summaryView()->palette().color(QPalette::Base);
+        QCOMPARE(base, palette.color(QPalette::Base));
+        QTextCursor inside(m_view->summaryView()->document());
+        inside.setPosition(12);
+        const QTextCharFormat format = inside.charFormat();
+        const QColor span = ui::Contrast::over(format.background().color(), base);
+        QVERIFY2(ui::Contrast::ratio(span, base) >= ui::Contrast::graphics,
+                 qPrintable(QStringLiteral("%1 on %2").arg(span.name(), base.name())));
+        QVERIFY2(ui::Contrast::ratio(format.foreground().color(), span) >= ui::Contrast::text,
+                 qPrintable(format.foreground().color().name()));
+        QVERIFY(ui::Contrast::ratio(format.underlineColor(), span) >= ui::Contrast::graphics);
+    }
+    m_view->setPalette(QPalette()); // the application's again
 }
 
 void TestDisagreementView::codePointsToUtf16()
