@@ -279,6 +279,8 @@ Result<CopyReport> StudyPublisher::publish(const std::string &studyPath, const s
                         tally.report();
 
                         PgTransaction transaction(pg);
+                        // The access rules' DDL notes what it skips; a person needs none of that on stderr.
+                        pg.query("SET LOCAL client_min_messages = warning");
                         PgSchema::create(pg);
                         StudyTables::checkSame(pg, tables);
                         for (const StudyTable &table : tables) {
