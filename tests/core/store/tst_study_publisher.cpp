@@ -136,6 +136,7 @@ void TestStudyPublisher::summEvalComesBackTheSame()
     const QByteArray original = studyFingerprint(m_summeval);
     QVERIFY(!original.isEmpty());
     QCOMPARE(studyFingerprint(pulled), original);
+    QCOMPARE(studyFingerprint(pulled, {}, test::RowOrder::Key), studyFingerprint(m_summeval, {}, test::RowOrder::Key));
     QCOMPARE(test::integrityCheck(pulled), QStringLiteral("ok"));
     // Nothing but the study is left beside it.
     QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("summeval-pulled*")}, QDir::Files),
@@ -152,7 +153,8 @@ void TestStudyPublisher::demoComesBackTheSame()
     const QString pulled = path("demo-pulled.concord");
     const auto back = StudyPublisher::pull(uri, pulled.toStdString(), false);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
-    QCOMPARE(studyFingerprint(pulled), studyFingerprint(m_demo));
+    // Its ranks were stored in another order than their key's, which PostgreSQL does not keep.
+    QCOMPARE(studyFingerprint(pulled, {}, test::RowOrder::Key), studyFingerprint(m_demo, {}, test::RowOrder::Key));
     PgConnection connection(uri);
     QVERIFY(connection.query("SELECT count(*) FROM unit_marks").integer(0, 0) > 0);
     QVERIFY(connection.query("SELECT count(*) FROM error_spans").integer(0, 0) > 0);
@@ -307,7 +309,7 @@ void TestStudyPublisher::valuesTravelUnchanged()
     const QString pulled = path((name + "-pulled.concord").c_str());
     const auto back = StudyPublisher::pull(uri, pulled.toStdString(), false);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
-    QCOMPARE(studyFingerprint(pulled), studyFingerprint(study));
+    QCOMPARE(studyFingerprint(pulled, {}, test::RowOrder::Key), studyFingerprint(study, {}, test::RowOrder::Key));
     auto reopened = Study::open(pulled.toStdString());
     QVERIFY(reopened.ok());
     const auto rating = reopened.value()->rating(1, 1, 1);
