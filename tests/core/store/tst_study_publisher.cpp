@@ -3,8 +3,10 @@
 // publish and pull against a throwaway PostgreSQL cluster: a study goes to the database and comes back the
 // same (every table, every id, every value), all or nothing, never over another study or an existing file,
 // and no message shows a password.
+#include "store/database.h"
 #include "store/pg_connection.h"
 #include "store/pg_schema.h"
+#include "store/schema.h"
 #include "store/study.h"
 #include "store/study_publisher.h"
 
@@ -58,6 +60,7 @@ private Q_SLOTS:
     void pullNeverOverwrites();
     void pullWithoutAStudy();
     void errorsNeverShowThePassword();
+    void olderFormatNeedsAnUpgrade();
 
 private:
     std::string freshDatabase(const char *name);
@@ -364,6 +367,30 @@ void TestStudyPublisher::errorsNeverShowThePassword()
         QVERIFY2(message.find("password authentication failed") != std::string::npos, message.c_str());
     }
     QVERIFY(!QFile::exists(path("never.concord")));
+}
+
+void TestStudyPublisher::olderFormatNeedsAnUpgrade()
+{
+    // publish only reads the file: a study of format 2 is not upgraded behind the user's back.
+    const QString old = path("v2.concord");
+    {
+        Database db(old.toStdString(), Database::Mode::ReadWriteCreate);
+        db.exec(Schema::migrations()[0]);
+        db.exec(Schema::migrations()[1]);
+        db.exec("PRAGMA application_id = " + std::to_string(Schema::kApplicationId));
+        db.exec("PRAGMA user_version = 2");
+    }
+    const QByteArray before = studyFingerprint(old);
+    const std::string uri = freshDatabase("older");
+    QVERIFY(!uri.empty());
+    const auto published = StudyPublisher::publish(old.toStdString(), uri);
+    QVERIFY(!published.ok());
+    QVERIFY2(published.error().message.find("older study format (2)") != std::string::npos
+                 && published.error().message.find("concord-cli upgrade") != std::string::npos,
+             published.error().message.c_str());
+    QCOMPARE(studyFingerprint(old), before);
+    PgConnection connection(uri);
+    QCOMPARE(tableCount(connection), std::int64_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestStudyPublisher)
