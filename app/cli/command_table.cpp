@@ -19,6 +19,8 @@ std::span<const Command *const> commandTable()
             &pairwiseCommand,  &checkCommand,  &biasCommand,
             &accuracyCommand,  &reportCommand, &upgradeCommand,
         };
+        // Team studies on PostgreSQL.
+        commands.insert(commands.end(), {&publishCommand, &pullCommand});
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
         return commands;

@@ -33,5 +33,8 @@ extern const Command newCommand;
 extern const Command pairwiseCommand;
 extern const Command reportCommand;
 extern const Command statsCommand;
+// Team studies on PostgreSQL: a study file to a database and back.
+extern const Command publishCommand;
+extern const Command pullCommand;
 
 } // namespace concord::cli

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace concord::cli {
@@ -28,14 +29,20 @@ public:
     // For ImportRequest::run and the importers; empty when nothing is drawn. Never cancels. The line
     // must outlive the import.
     io::ImportProgress::Callback callback();
+    // For publish and pull: rows copied of all there are, drawn as
+    // "VERB:  42% (123456 of 293000 rows, 95000 rows/s)". The line must outlive the copy.
+    std::function<void(std::int64_t done, std::int64_t total)> rowCallback(std::string verb);
     // Removes the line from the terminal.
     void clear();
 
     // The text of one line: bytes done of total (0: unknown) and records (rows, lines) read in seconds.
     static std::string format(std::int64_t done, std::int64_t total, std::int64_t records, double seconds);
+    static std::string formatRows(const std::string &verb, std::int64_t done, std::int64_t total, double seconds);
 
 private:
     void update(std::int64_t done, std::int64_t total, std::int64_t records);
+    // Draws what text() gives when it is time to (always for the last step).
+    template <typename Text> void draw(bool last, Text &&text);
 
     using Clock = std::chrono::steady_clock;
     bool m_enabled = false;

@@ -7,6 +7,7 @@
 
 #include "error.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -270,22 +271,29 @@ std::optional<int> PgSchema::version(PgConnection &connection)
 
 void PgSchema::create(PgConnection &connection)
 {
-    PgTransaction transaction(connection);
+    // Inside the caller's transaction when one is open (publish creates, fills and secures a study at once).
+    std::optional<PgTransaction> transaction;
+    if (!connection.inTransaction())
+        transaction.emplace(connection);
     if (const auto existing = version(connection))
         fail("PostgreSQL at " + connection.display() + " already holds a Concord study (schema version "
              + std::to_string(*existing) + ")");
     connection.script(kVersion3);
     connection.query("INSERT INTO concord_schema (version) VALUES ($1)", {std::to_string(kCreatedVersion)});
-    transaction.commit();
+    if (transaction)
+        transaction->commit();
 }
 
 void PgSchema::createAccessRules(PgConnection &connection)
 {
-    PgTransaction transaction(connection);
+    std::optional<PgTransaction> transaction;
+    if (!connection.inTransaction())
+        transaction.emplace(connection);
     if (!version(connection))
         fail("PostgreSQL at " + connection.display() + " holds no Concord study to set access rules on");
     connection.script(kAccessRules);
-    transaction.commit();
+    if (transaction)
+        transaction->commit();
 }
 
 } // namespace concord::store

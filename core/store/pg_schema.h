@@ -19,6 +19,7 @@ public:
     static std::optional<int> version(PgConnection &connection);
     // Creates every table, index and the version row in one transaction. A database that already holds a
     // study is refused unchanged, as is one where any statement fails (a table of that name exists).
+    // It and createAccessRules run inside the caller's transaction when one is open (publish does it all in one).
     static void create(PgConnection &connection);
     // The team's access rules on a created study, in one transaction, again as often as wanted: group roles
     // concord_lead (everything) and concord_annotator (documents, dimensions and summary texts; their own

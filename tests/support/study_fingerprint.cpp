@@ -73,7 +73,7 @@ void addValue(QCryptographicHash &hash, sqlite3_stmt *s, int column)
 
 } // namespace
 
-QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut)
+QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut, RowOrder rowOrder)
 {
     Db db = openDb(path);
     if (!db)
@@ -104,7 +104,7 @@ QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut)
     }
     for (const QString &table : tables) {
         QByteArray order = " ORDER BY rowid";
-        if (keyed.contains(table)) {
+        if (keyed.contains(table) || rowOrder == RowOrder::Key) {
             QByteArrayList key;
             Stmt k = prepare(db.get(), "SELECT name FROM pragma_table_info(?1) WHERE pk > 0 ORDER BY pk");
             if (!k)
@@ -113,7 +113,8 @@ QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut)
             sqlite3_bind_text(k.get(), 1, name.constData(), static_cast<int>(name.size()), SQLITE_TRANSIENT);
             while (sqlite3_step(k.get()) == SQLITE_ROW)
                 key << "\"" + QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(k.get(), 0))) + "\"";
-            order = " ORDER BY " + key.join(", ");
+            if (!key.isEmpty())
+                order = " ORDER BY " + key.join(", ");
         }
         Stmt s = prepare(db.get(), "SELECT * FROM \"" + table.toUtf8() + "\"" + order);
         if (!s)

@@ -14,7 +14,11 @@ namespace concord::test {
 // Opens its own connection read-write (a killed writer's WAL is recovered as any reader would);
 // empty when the file cannot be read. Tables named in leaveOut are not part of it (study_info, say,
 // for two files written at different times).
-QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut = {});
+// RowOrder::Key reads every table in the order of its primary key instead of its rowid: the same for two
+// files that hold the same rows stored in another order (a study pulled from PostgreSQL, which keeps no
+// insertion order; Concord reads every table with an ORDER BY of its own).
+enum class RowOrder { Stored, Key };
+QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut = {}, RowOrder order = RowOrder::Stored);
 
 // SQLite's PRAGMA integrity_check: "ok" for a sound file, otherwise what it found (or why it could
 // not look).

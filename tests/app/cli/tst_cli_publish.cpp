@@ -1,0 +1,186 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// concord-cli publish and pull as a user runs them, against a throwaway PostgreSQL cluster: a study
+// published and pulled again gives the same statistics to the last digit, an existing file or study is
+// refused, and no message shows a password.
+#include "cli_run.h"
+#include "pg_test_cluster.h"
+#include "summeval_judges.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using concord::test::CliRun;
+using concord::test::PgTestCluster;
+using concord::test::runCli;
+
+class TestCliPublish : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void roundTripGivesTheSameStatistics();
+    void pullRefusesAnExistingFile();
+    void publishRefusesAStudy();
+    void passwordNeverShown();
+    void notAConnection_data();
+    void notAConnection();
+    void progressOnRequest();
+
+private:
+    QString file(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+    QString uri(const char *database);
+
+    std::unique_ptr<PgTestCluster> m_cluster;
+    QTemporaryDir m_dir;
+    QString m_summeval;
+    QString m_published; // the database the round trip published into
+};
+
+void TestCliPublish::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_cluster = std::make_unique<PgTestCluster>();
+    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
+    m_summeval = file("summeval.concord");
+    const std::string error = concord::test::createSummEvalWithJudges(m_summeval.toStdString());
+    QVERIFY2(error.empty(), error.c_str());
+}
+
+void TestCliPublish::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+QString TestCliPublish::uri(const char *database)
+{
+    const std::string made = m_cluster->createDatabase(QString::fromLatin1(database));
+    if (made.empty())
+        qWarning("%s", qPrintable(m_cluster->error()));
+    return QString::fromStdString(made);
+}
+
+void TestCliPublish::roundTripGivesTheSameStatistics()
+{
+    m_published = uri("roundtrip");
+    QVERIFY(!m_published.isEmpty());
+    const CliRun published = runCli({QStringLiteral("publish"), m_summeval, m_published});
+    QVERIFY2(published.exitCode == 0, qPrintable(published.err));
+    QVERIFY2(published.out.startsWith(QStringLiteral("published ")), qPrintable(published.out));
+    QVERIFY2(published.out.contains(QStringLiteral(" rows of 16 tables to ")), qPrintable(published.out));
+    QCOMPARE(published.err, QString());
+
+    const QString pulled = file("pulled.concord");
+    const CliRun back = runCli({QStringLiteral("pull"), m_published, pulled});
+    QVERIFY2(back.exitCode == 0, qPrintable(back.err));
+    QVERIFY2(back.out.startsWith(QStringLiteral("pulled ")), qPrintable(back.out));
+
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                      QStringLiteral("judge_close")},
+          QStringList{QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+                      QStringLiteral("judge_close"), QStringLiteral("--compare"), QStringLiteral("judge_noisy"),
+                      QStringLiteral("--format"), QStringLiteral("json")}}) {
+        const CliRun original = runCli(QStringList{QStringLiteral("stats"), m_summeval} + args);
+        QVERIFY2(original.exitCode == 0, qPrintable(original.err));
+        QVERIFY(original.out.size() > 200);
+        const CliRun copy = runCli(QStringList{QStringLiteral("stats"), pulled} + args);
+        QVERIFY2(copy.exitCode == 0, qPrintable(copy.err));
+        QCOMPARE(copy.out, original.out);
+    }
+    const CliRun info = runCli({QStringLiteral("info"), pulled, QStringLiteral("--json")});
+    const CliRun originalInfo = runCli({QStringLiteral("info"), m_summeval, QStringLiteral("--json")});
+    QCOMPARE(info.exitCode, 0);
+    QCOMPARE(info.out, originalInfo.out);
+}
+
+void TestCliPublish::pullRefusesAnExistingFile()
+{
+    QVERIFY(!m_published.isEmpty());
+    const QString taken = file("taken.concord");
+    QFile notes(taken);
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write("keep me");
+    notes.close();
+    const CliRun refused = runCli({QStringLiteral("pull"), m_published, taken});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral("already exists")), qPrintable(refused.err));
+    QVERIFY2(refused.err.contains(QStringLiteral("--force")), qPrintable(refused.err));
+    QCOMPARE(refused.err.count(QLatin1Char('\n')), 1);
+    QVERIFY(notes.open(QIODevice::ReadOnly));
+    QCOMPARE(notes.readAll(), QByteArray("keep me"));
+    notes.close();
+    const CliRun forced = runCli({QStringLiteral("pull"), m_published, taken, QStringLiteral("--force")});
+    QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
+    QCOMPARE(runCli({QStringLiteral("check"), taken}).exitCode, 0);
+}
+
+void TestCliPublish::publishRefusesAStudy()
+{
+    QVERIFY(!m_published.isEmpty());
+    const CliRun again = runCli({QStringLiteral("publish"), m_summeval, m_published});
+    QCOMPARE(again.exitCode, 1);
+    QVERIFY2(again.err.contains(QStringLiteral("already holds a Concord study")), qPrintable(again.err));
+    QVERIFY2(again.err.contains(QStringLiteral("nothing was published")), qPrintable(again.err));
+}
+
+void TestCliPublish::passwordNeverShown()
+{
+    const QString secret = QStringLiteral("Wr0ng-S3cret");
+    const QString wrong
+        = QString::fromStdString(m_cluster->tcpUri(PgTestCluster::superuser(), secret, QStringLiteral("postgres")));
+    const CliRun published = runCli({QStringLiteral("publish"), m_summeval, wrong});
+    const CliRun pulled = runCli({QStringLiteral("pull"), wrong, file("never.concord")});
+    for (const CliRun &run : {published, pulled}) {
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(!run.err.contains(secret) && !run.out.contains(secret), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("password authentication failed")), qPrintable(run.err));
+        QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    }
+    QVERIFY(!QFile::exists(file("never.concord")));
+}
+
+void TestCliPublish::notAConnection_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("publish to a file") << QStringList{QStringLiteral("publish"), QStringLiteral("a.concord"),
+                                                      QStringLiteral("b.concord")}
+                                       << QStringLiteral("'b.concord' is not a PostgreSQL connection");
+    QTest::newRow("pull from a file") << QStringList{QStringLiteral("pull"), QStringLiteral("a.concord"),
+                                                     QStringLiteral("b.concord")}
+                                      << QStringLiteral("'a.concord' is not a PostgreSQL connection");
+    QTest::newRow("publish without a URI") << QStringList{QStringLiteral("publish"), QStringLiteral("a.concord")}
+                                           << QStringLiteral("publish takes a STUDY and a database URI");
+    QTest::newRow("pull without OUT") << QStringList{QStringLiteral("pull"), QStringLiteral("postgresql:///x")}
+                                      << QStringLiteral("pull takes a database URI and an OUT file");
+}
+
+void TestCliPublish::notAConnection()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const CliRun run = runCli(args, QProcessEnvironment::systemEnvironment(), m_dir.path());
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void TestCliPublish::progressOnRequest()
+{
+    const QString database = uri("progress");
+    QVERIFY(!database.isEmpty());
+    const CliRun published = runCli({QStringLiteral("publish"), m_summeval, database, QStringLiteral("--progress")});
+    QVERIFY2(published.exitCode == 0, qPrintable(published.err));
+    QVERIFY2(published.err.contains(QStringLiteral("publishing: 100% (")), qPrintable(published.err));
+    const CliRun pulled
+        = runCli({QStringLiteral("pull"), database, file("progress.concord"), QStringLiteral("--progress")});
+    QVERIFY2(pulled.exitCode == 0, qPrintable(pulled.err));
+    QVERIFY2(pulled.err.contains(QStringLiteral("pulling: 100% (")), qPrintable(pulled.err));
+}
+
+QTEST_GUILESS_MAIN(TestCliPublish)
+#include "tst_cli_publish.moc"
