@@ -8,80 +8,25 @@
 //      setter or constructor (setText, setWindowTitle, addAction, QLabel(...), QMessageBox::..., ...)
 //      without tr(). A literal on a line marked `// not translated: <reason>` is allowed (a URL, an
 //      environment variable's name, a syntax example); literals without letters (symbols, "%1") are.
+#include "ts_file.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
-#include <QXmlStreamReader>
 
 #include <algorithm>
 #include <map>
-#include <optional>
 #include <set>
 
 namespace {
 
+using concord::test::TsFile;
+using concord::test::TsMessage;
+
 // ---- (a) the .ts files -------------------------------------------------------------------------
-
-struct TsMessage {
-    QString context;
-    QString source;
-    QString comment;
-    bool numerus = false;
-    QString translationType; // "" when finished
-    QStringList forms;       // the translation, or each numerus form
-    qint64 line = 0;
-};
-
-struct TsFile {
-    QString language;
-    QList<TsMessage> messages;
-    QString error;
-};
-
-TsFile parseTs(const QByteArray &xml)
-{
-    TsFile file;
-    QXmlStreamReader reader(xml);
-    QString context;
-    std::optional<TsMessage> message;
-    while (!reader.atEnd()) {
-        reader.readNext();
-        if (reader.isStartElement()) {
-            const auto name = reader.name();
-            if (name == QLatin1String("TS")) {
-                file.language = reader.attributes().value(QLatin1String("language")).toString();
-            } else if (name == QLatin1String("context")) {
-                context.clear();
-            } else if (name == QLatin1String("name") && !message) {
-                context = reader.readElementText();
-            } else if (name == QLatin1String("message")) {
-                message = TsMessage{};
-                message->context = context;
-                message->numerus = reader.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
-                message->line = reader.lineNumber();
-            } else if (message && name == QLatin1String("source")) {
-                message->source = reader.readElementText();
-            } else if (message && name == QLatin1String("comment")) {
-                message->comment = reader.readElementText();
-            } else if (message && name == QLatin1String("translation")) {
-                message->translationType = reader.attributes().value(QLatin1String("type")).toString();
-                if (!message->numerus)
-                    message->forms << reader.readElementText(QXmlStreamReader::IncludeChildElements);
-            } else if (message && name == QLatin1String("numerusform")) {
-                message->forms << reader.readElementText();
-            }
-        } else if (reader.isEndElement() && reader.name() == QLatin1String("message") && message) {
-            file.messages << *message;
-            message.reset();
-        }
-    }
-    if (reader.hasError())
-        file.error = QStringLiteral("line %1: %2").arg(reader.lineNumber()).arg(reader.errorString());
-    return file;
-}
 
 QSet<QString> placeholders(const QString &text)
 {
@@ -115,15 +60,15 @@ QStringList tsProblems(const TsFile &file, const QString &name)
         problems << QStringLiteral("%1: not valid XML: %2").arg(name, file.error);
     for (const TsMessage &m : file.messages) {
         const QString where = QStringLiteral("%1:%2 [%3] \"%4\"").arg(name).arg(m.line).arg(m.context, m.source);
-        if (!m.translationType.isEmpty()) {
-            problems << QStringLiteral("%1: translation is %2").arg(where, m.translationType);
+        if (!m.type.isEmpty()) {
+            problems << QStringLiteral("%1: translation is %2").arg(where, m.type);
             continue;
         }
-        if (m.forms.isEmpty()) {
+        if (m.translations.isEmpty()) {
             problems << QStringLiteral("%1: no translation").arg(where);
             continue;
         }
-        for (const QString &form : m.forms) {
+        for (const QString &form : m.translations) {
             if (form.trimmed().isEmpty()) {
                 problems << QStringLiteral("%1: empty translation").arg(where);
                 break;
@@ -490,7 +435,7 @@ void TestTranslatableStrings::tsCheckFindsProblems()
 </context>
 </TS>
 )";
-    const TsFile file = parseTs(ts);
+    const TsFile file = concord::test::readTs(ts);
     QCOMPARE(file.error, QString());
     QCOMPARE(file.language, QStringLiteral("de"));
     QCOMPARE(file.messages.size(), 8);
@@ -502,7 +447,7 @@ void TestTranslatableStrings::tsCheckFindsProblems()
     QVERIFY(problems[3].contains(QStringLiteral("mnemonic (&) is lost")));
     QVERIFY(problems[4].contains(QStringLiteral("\"Old\": translation is vanished")));
     QVERIFY(problems[5].contains(QStringLiteral("\"%n file(s)\": empty translation")));
-    QVERIFY(!parseTs("<TS><context><name>C</name><message>").error.isEmpty());
+    QVERIFY(!concord::test::readTs("<TS><context><name>C</name><message>").error.isEmpty());
 }
 
 void TestTranslatableStrings::translationsAreComplete_data()
@@ -519,7 +464,7 @@ void TestTranslatableStrings::translationsAreComplete()
     QFETCH(QString, language);
     QFile ts(m_sourceDir + QStringLiteral("/translations/") + file);
     QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
-    const TsFile parsed = parseTs(ts.readAll());
+    const TsFile parsed = concord::test::readTs(ts.readAll());
     QCOMPARE(parsed.language, language);
     QVERIFY(parsed.messages.size() > 100);
     const QStringList problems = tsProblems(parsed, file);
@@ -534,7 +479,7 @@ void TestTranslatableStrings::bothLanguagesHoldTheSameMessages()
         if (!ts.open(QIODevice::ReadOnly))
             return QStringList{};
         QStringList result;
-        for (const TsMessage &m : parseTs(ts.readAll()).messages)
+        for (const TsMessage &m : concord::test::readTs(ts.readAll()).messages)
             result << m.context + QLatin1Char('|') + m.source + QLatin1Char('|') + m.comment;
         return result;
     };
@@ -548,7 +493,7 @@ void TestTranslatableStrings::everyTrStringIsInTheTranslations()
     QFile ts(m_sourceDir + QStringLiteral("/translations/concord_de.ts"));
     QVERIFY(ts.open(QIODevice::ReadOnly));
     QSet<QString> sources;
-    for (const TsMessage &m : parseTs(ts.readAll()).messages)
+    for (const TsMessage &m : concord::test::readTs(ts.readAll()).messages)
         sources.insert(m.source);
 
     QVERIFY(
