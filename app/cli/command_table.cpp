@@ -18,6 +18,7 @@ std::span<const Command *const> commandTable()
             &callsCommand,     &mergeCommand,  &exportPackageCommand,
             &pairwiseCommand,  &checkCommand,  &biasCommand,
             &accuracyCommand,  &reportCommand, &upgradeCommand,
+            &teamCommand,
         };
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });

@@ -33,5 +33,6 @@ extern const Command newCommand;
 extern const Command pairwiseCommand;
 extern const Command reportCommand;
 extern const Command statsCommand;
+extern const Command teamCommand;
 
 } // namespace concord::cli
