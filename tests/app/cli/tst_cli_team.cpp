@@ -153,9 +153,10 @@ void TestCliTeam::listAsTextAndJson()
     const auto csv = runCli(
         {QStringLiteral("team"), QStringLiteral("list"), m_uri, QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
-    QVERIFY2(csv.out.startsWith(QStringLiteral("rater,group,login,role,documents,finished,started,answered,asked\n")),
+    // RFC 4180 lines end in CRLF.
+    QVERIFY2(csv.out.startsWith(QStringLiteral("rater,group,login,role,documents,finished,started,answered,asked\r\n")),
              qPrintable(csv.out));
-    QVERIFY2(csv.out.contains(QStringLiteral("\nmia,crowd,yes,annotator,2,1,1,3,4\n")), qPrintable(csv.out));
+    QVERIFY2(csv.out.contains(QStringLiteral("\r\nmia,crowd,yes,annotator,2,1,1,3,4\r\n")), qPrintable(csv.out));
 }
 
 void TestCliTeam::usageErrors_data()
