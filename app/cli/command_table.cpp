@@ -20,7 +20,7 @@ std::span<const Command *const> commandTable()
             &accuracyCommand,  &reportCommand, &upgradeCommand,
         };
         // Team studies on PostgreSQL.
-        commands.insert(commands.end(), {&publishCommand, &pullCommand});
+        commands.insert(commands.end(), {&publishCommand, &pullCommand, &teamCommand});
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
         return commands;

@@ -33,8 +33,9 @@ extern const Command newCommand;
 extern const Command pairwiseCommand;
 extern const Command reportCommand;
 extern const Command statsCommand;
-// Team studies on PostgreSQL: a study file to a database and back.
+// Team studies on PostgreSQL: a study file to a database and back, and the people who work on it.
 extern const Command publishCommand;
 extern const Command pullCommand;
+extern const Command teamCommand;
 
 } // namespace concord::cli

@@ -84,9 +84,14 @@ AnnotationPlan AnnotationPlan::derived(const std::vector<model::Dimension> &dime
 
 AnnotationPlan AnnotationPlan::of(Study &study)
 {
-    const auto dimensions = study.dimensions();
+    return of(study.info(kInfoKey), study.dimensions());
+}
+
+AnnotationPlan AnnotationPlan::of(const std::optional<std::string> &stored,
+                                  const std::vector<model::Dimension> &dimensions)
+{
     AnnotationPlan plan = derived(dimensions);
-    if (const auto stored = study.info(kInfoKey)) {
+    if (stored) {
         auto parsed = fromJson(*stored);
         if (!parsed)
             throw Failure(parsed.error());

@@ -5,6 +5,7 @@
 #include "error.h"
 #include "model/dimension.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,9 @@ struct AnnotationPlan {
     // The stored plan, else the derived one; names of dimensions the study lacks are dropped.
     // Throws concord::Failure (call through Study::write or capture).
     static AnnotationPlan of(Study &study);
+    // The same from the stored JSON (nothing: none stored) and the study's dimensions, for a study that is
+    // not a study file (a team study on PostgreSQL).
+    static AnnotationPlan of(const std::optional<std::string> &stored, const std::vector<model::Dimension> &dimensions);
 };
 
 } // namespace concord::store

@@ -120,6 +120,18 @@ void PgConnection::script(std::string_view sql)
         failWith(serverMessage(result.handle(), m_conn));
 }
 
+std::string PgConnection::quotedIdentifier(std::string_view name) const
+{
+    if (!m_conn)
+        fail("PostgreSQL: the connection was moved away");
+    char *quoted = PQescapeIdentifier(m_conn, name.data(), name.size());
+    if (!quoted)
+        failWith("cannot quote the name '" + std::string(name) + "': " + oneLine(PQerrorMessage(m_conn)));
+    std::string out = quoted;
+    PQfreemem(quoted);
+    return out;
+}
+
 bool PgConnection::inTransaction() const
 {
     return m_conn && PQtransactionStatus(m_conn) != PQTRANS_IDLE;

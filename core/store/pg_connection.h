@@ -36,6 +36,9 @@ public:
     // Fixed SQL of several statements (a schema's DDL), run as one string: it may not carry any value
     // that comes from outside the program; those go through query().
     void script(std::string_view sql);
+    // NAME as a quoted SQL identifier (PQescapeIdentifier): for statements that take no parameters, such as
+    // CREATE ROLE, so that quotes, spaces and SQL in a name stay part of the name.
+    std::string quotedIdentifier(std::string_view name) const;
 
     bool inTransaction() const;
     // The connection string as given, without its password: for titles, messages and Recent files.
