@@ -3,6 +3,7 @@
 #include "common/colour_scheme.h"
 
 #include "common/app_settings.h"
+#include "common/scheme_style.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -35,7 +36,8 @@ QString &systemStyle()
 
 void useStyle(const QString &name)
 {
-    if (QApplication::style()->name().compare(name, Qt::CaseInsensitive) != 0)
+    if (qobject_cast<SchemeStyle *>(QApplication::style())
+        || QApplication::style()->name().compare(name, Qt::CaseInsensitive) != 0)
         QApplication::setStyle(name);
 }
 
@@ -91,7 +93,8 @@ void ColourScheme::apply(Scheme scheme)
     if (systemStyle().isEmpty())
         systemStyle() = QApplication::style()->name();
     // Fusion draws with the palette's colours on every platform; native styles may not.
-    useStyle(QStringLiteral("Fusion"));
+    if (!qobject_cast<SchemeStyle *>(QApplication::style()))
+        QApplication::setStyle(new SchemeStyle);
     QApplication::setPalette(scheme == Scheme::Dark ? darkPalette() : lightPalette());
     propagate();
 }

@@ -5,6 +5,7 @@
 #include "common/background_job.h"
 #include "common/chart_style.h"
 #include "common/flow_layout.h"
+#include "common/menu_tool_button.h"
 #include "common/natural_order.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
@@ -170,7 +171,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_group(new QComboBox(this))
-    , m_judges(new QToolButton(this))
+    , m_judges(new MenuToolButton(this))
     , m_level(new QComboBox(this))
     , m_method(new QComboBox(this))
     , m_bootstrap(new QCheckBox(tr("Bootstrap CIs (1,000 resamples)"), this))
@@ -370,7 +371,6 @@ QWidget *AgreementView::createControls()
     m_group->setObjectName(QStringLiteral("humanGroup"));
     m_judges->setObjectName(QStringLiteral("judges"));
     m_judges->setText(tr("Judges: all"));
-    m_judges->setPopupMode(QToolButton::InstantPopup);
     m_judges->setMenu(new QMenu(m_judges));
     m_level->setObjectName(QStringLiteral("level"));
     for (const auto level : {reports::Level::Dataset, reports::Level::System, reports::Level::Summary})
@@ -381,10 +381,9 @@ QWidget *AgreementView::createControls()
           stats::CorrelationMethod::KendallC, stats::CorrelationMethod::Acc, stats::CorrelationMethod::AccEq,
           stats::CorrelationMethod::Spa})
         m_method->addItem(methodName(method), static_cast<int>(method));
-    // The tie-aware coefficients have long names (longer still translated): the box must not widen the
-    // controls row past the window; its popup shows them whole.
-    m_method->setMinimumContentsLength(12);
-    m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    // The tie-aware coefficients have long names (longer still translated): the box is as wide as the
+    // longest, so that the chosen one shows whole; the controls row wraps rather than widen the window.
+    m_method->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_bootstrap->setObjectName(QStringLiteral("bootstrap"));
     m_bootstrap->setChecked(true);
     m_busy->setRange(0, 0);

@@ -75,7 +75,11 @@ QVariant StatsTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return cell.text;
     case Qt::ToolTipRole:
-        return cell.toolTip.isEmpty() ? QVariant() : QVariant(cell.toolTip);
+        // A column too narrow shortens its text with "…" (a judge's or a system's long name): the
+        // tooltip shows it whole.
+        if (!cell.toolTip.isEmpty())
+            return cell.toolTip;
+        return cell.text.isEmpty() ? QVariant() : QVariant(cell.text);
     case ExactValueRole:
         return cell.exact;
     case Qt::TextAlignmentRole:

@@ -11,7 +11,8 @@
 namespace concord::ui {
 
 // One cell of a statistics table: the text shown (numbers rounded as a paper prints them), the exact
-// value (ExactValueRole, also what sorting uses) and a tooltip with every digit.
+// value (ExactValueRole, also what sorting uses) and a tooltip with every digit (without one, the
+// tooltip is the text, whole where the column shortens it).
 struct StatsCell {
     QString text;
     QVariant exact;

@@ -109,8 +109,14 @@ QVariant DisagreementModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
-    if (role == Qt::ToolTipRole && index.column() == HumanMeanColumn)
-        return tr("mean of %1 ratings: %2").arg(item.humans).arg(QString::number(item.humanMean, 'g', 17));
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == HumanMeanColumn)
+            return tr("mean of %1 ratings: %2").arg(item.humans).arg(QString::number(item.humanMean, 'g', 17));
+        // A column too narrow shortens a long name with "…": the tooltip shows it whole (and, blind,
+        // no system name, as the cell shows none).
+        const QString shown = data(index, Qt::DisplayRole).toString();
+        return shown.isEmpty() ? QVariant() : QVariant(shown);
+    }
     if (role == Qt::TextAlignmentRole)
         return index.column() == DistanceColumn || index.column() >= JudgeValueColumn
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)

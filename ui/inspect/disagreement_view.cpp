@@ -112,6 +112,10 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
     m_judgeFilter->setObjectName(QStringLiteral("judgeFilter"));
     m_dimensionFilter->setObjectName(QStringLiteral("dimensionFilter"));
     m_systemFilter->setObjectName(QStringLiteral("systemFilter"));
+    // Filled once the ranking is read, after the boxes were first shown: each widens to its longest
+    // name so that the one chosen shows whole (the filter row wraps rather than widen the window).
+    for (QComboBox *box : {m_judgeFilter, m_dimensionFilter, m_systemFilter})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setReadOnly(true);
     m_summary->setAcceptRichText(false);

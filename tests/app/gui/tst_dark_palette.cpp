@@ -3,13 +3,15 @@
 // Light and dark palettes: the chosen Likert value, error spans, frames and error text stand out by
 // a WCAG ratio in both, also after a change at run time; charts take Qt Charts' dark theme under a
 // dark palette with their colours readable on it; exports stay light; View > Colour Scheme stores
-// the choice and changes the application's palette at once.
+// the choice and changes the application's palette at once; an unchecked check box (a QCheckBox, a
+// unit of the Pyramid checklist) shows its frame in both.
 #include "annotation_study.h"
 #include "small_study.h"
 
 #include "annotate/annotation_editor.h"
 #include "annotate/candidate_card.h"
 #include "annotate/likert_row.h"
+#include "annotate/unit_checklist_model.h"
 #include "common/app_settings.h"
 #include "common/colour_scheme.h"
 #include "common/contrast.h"
@@ -26,15 +28,20 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QHash>
 #include <QImage>
 #include <QLabel>
+#include <QListView>
 #include <QPlainTextEdit>
 #include <QScatterSeries>
 #include <QSettings>
+#include <QStyleOption>
+#include <QStyledItemDelegate>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 using concord::ui::ColourScheme;
 using concord::ui::Contrast;
@@ -56,6 +63,10 @@ private Q_SLOTS:
     void errorSpansStandOut();
     void errorTextReads_data();
     void errorTextReads();
+    void uncheckedBoxShowsItsFrame_data();
+    void uncheckedBoxShowsItsFrame();
+    void uncheckedUnitShowsItsFrame_data();
+    void uncheckedUnitShowsItsFrame();
     void chartsTakeTheDarkTheme();
     void chartColoursReadOnEitherTheme_data();
     void chartColoursReadOnEitherTheme();
@@ -68,6 +79,9 @@ private:
     // The colour in the middle of the button's left padding: its face, not its number.
     static QColor faceOf(const QImage &image, const QWidget *within, const QWidget *button);
     static QString describe(const QColor &a, const QColor &b);
+    // The weakest edge of a check indicator's frame (rect, in the image's logical pixels) against the
+    // background: on the middle of each edge, the pixel near it that stands out most.
+    static double frameContrast(const QImage &image, const QRect &indicator, const QColor &background);
 
     QTemporaryDir m_dir;
     int m_studies = 0;
@@ -121,6 +135,26 @@ QColor TestDarkPalette::faceOf(const QImage &image, const QWidget *within, const
 QString TestDarkPalette::describe(const QColor &a, const QColor &b)
 {
     return QStringLiteral("%1 against %2: %3").arg(a.name(), b.name()).arg(Contrast::ratio(a, b), 0, 'f', 2);
+}
+
+double TestDarkPalette::frameContrast(const QImage &image, const QRect &indicator, const QColor &background)
+{
+    const qreal dpr = image.devicePixelRatio();
+    // The best ratio of the device pixels within a logical pixel of an edge, along a line across it.
+    const auto edge = [&](QPoint from, QPoint step) {
+        double best = 0;
+        for (int i = -qRound(dpr); i <= qRound(dpr); ++i) {
+            const QPoint at = QPoint(qRound(from.x() * dpr), qRound(from.y() * dpr)) + step * i;
+            if (image.rect().contains(at))
+                best = std::max(best, Contrast::ratio(image.pixelColor(at), background));
+        }
+        return best;
+    };
+    const QPoint centre = indicator.center();
+    return std::min({edge(QPoint(indicator.left(), centre.y()), QPoint(1, 0)),
+                     edge(QPoint(indicator.right(), centre.y()), QPoint(-1, 0)),
+                     edge(QPoint(centre.x(), indicator.top()), QPoint(0, 1)),
+                     edge(QPoint(centre.x(), indicator.bottom()), QPoint(0, -1))});
 }
 
 void TestDarkPalette::chosenLikertValueStandsOut_data()
@@ -234,6 +268,89 @@ void TestDarkPalette::errorTextReads()
     QCOMPARE(Contrast::isDark(problem->palette()), scheme == Scheme::Dark);
     QVERIFY2(Contrast::ratio(glyph, window) >= Contrast::text, qPrintable(describe(glyph, window)));
     QVERIFY2(glyph.red() > glyph.green() + 40, qPrintable(glyph.name())); // still red
+}
+
+void TestDarkPalette::uncheckedBoxShowsItsFrame_data()
+{
+    schemes();
+}
+
+void TestDarkPalette::uncheckedBoxShowsItsFrame()
+{
+    QFETCH(Scheme, scheme);
+    ColourScheme::apply(scheme);
+    QWidget window;
+    auto *layout = new QVBoxLayout(&window);
+    layout->setContentsMargins(10, 10, 10, 10);
+    auto *box = new QCheckBox(QStringLiteral("Bootstrap CIs"), &window);
+    layout->addWidget(box);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(Contrast::isDark(box->palette()), scheme == Scheme::Dark);
+    const QImage image = window.grab().toImage();
+    QStyleOptionButton option;
+    option.initFrom(box);
+    const QRect indicator
+        = box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box).translated(box->pos());
+    const qreal dpr = image.devicePixelRatio();
+    const QColor background = image.pixelColor(qRound(3 * dpr), qRound(3 * dpr)); // the window's margin
+    const double ratio = frameContrast(image, indicator, background);
+    QVERIFY2(ratio >= Contrast::graphics,
+             qPrintable(QStringLiteral("the frame against %1: %2").arg(background.name()).arg(ratio, 0, 'f', 2)));
+}
+
+void TestDarkPalette::uncheckedUnitShowsItsFrame_data()
+{
+    schemes();
+}
+
+namespace {
+// How the view's delegate lays out a row: where its check indicator goes.
+class DelegateOption : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::initStyleOption;
+};
+} // namespace
+
+void TestDarkPalette::uncheckedUnitShowsItsFrame()
+{
+    QFETCH(Scheme, scheme);
+    const QString path = m_dir.filePath(QStringLiteral("units-%1.concord").arg(++m_studies));
+    QCOMPARE(concord::test::AnnotationStudy::create(path), QString());
+    concord::ui::StudySession session;
+    QVERIFY(session.open(path).ok());
+    concord::ui::AnnotationEditor editor(&session);
+    QVERIFY(editor.createAnnotator(QStringLiteral("alice"), QStringLiteral("expert")).ok());
+    const auto document = session.study()->documentId("doc-1").value();
+    const concord::model::Candidate candidate = session.study()->candidatesOf(document).front();
+    concord::ui::CandidateCard card(&editor, document, candidate, QStringLiteral("Summary A"), {}, false,
+                                    {QStringLiteral("absent"), QStringLiteral("present"), QStringLiteral("open")});
+    card.unitModel()->setMarks({{0, false}, {1, true}});
+    card.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&card));
+    ColourScheme::apply(scheme); // at run time, with the card on screen
+    QListView *list = card.unitList();
+    QVERIFY(list);
+    QCOMPARE(Contrast::isDark(list->palette()), scheme == Scheme::Dark);
+    const QImage image = list->viewport()->grab().toImage();
+    const qreal dpr = image.devicePixelRatio();
+    // The unchecked unit and the one not answered yet (partly checked).
+    for (const int row : {0, 2}) {
+        const QModelIndex index = list->model()->index(row, 0);
+        QStyleOptionViewItem option;
+        option.initFrom(list->viewport());
+        option.rect = list->visualRect(index);
+        DelegateOption().initStyleOption(&option, index);
+        const QRect indicator = list->style()->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &option, list);
+        QVERIFY2(indicator.left() >= 2, qPrintable(QString::number(indicator.left())));
+        const QColor background
+            = image.pixelColor(qRound((indicator.left() - 2) * dpr), qRound(indicator.center().y() * dpr));
+        const double ratio = frameContrast(image, indicator, background);
+        QVERIFY2(ratio >= Contrast::graphics, qPrintable(QStringLiteral("row %1: the frame against %2: %3")
+                                                             .arg(row)
+                                                             .arg(background.name())
+                                                             .arg(ratio, 0, 'f', 2)));
+    }
 }
 
 void TestDarkPalette::chartsTakeTheDarkTheme()

@@ -4,9 +4,10 @@
 // 1024×768 laptop screen, and (run again by CTest with QT_SCALE_FACTOR=2) on a Full HD screen at twice
 // the scale, 960×540 logical pixels, where the window takes what the screen has. In English, German
 // and a dark palette: the window and its frame stay inside the screen's available geometry, and no
-// visible label, button, header section, tab, group box or dock title is narrower than its text needs
-// (a text cut short shows itself whole in its tooltip); no summary is cut off and no pane scrolls
-// inside another pane that scrolls the same way.
+// visible label, button (with its menu's arrow), header section, tab, group box, dock title or combo
+// box (any of its items, as the user may choose each) is narrower than its text needs (a text cut
+// short shows itself whole in its tooltip); no summary is cut off and no pane scrolls inside another
+// pane that scrolls the same way.
 #include "language.h"
 
 #include "annotate/annotation_view.h"
@@ -24,11 +25,13 @@
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -179,6 +182,10 @@ void checkButton(const QAbstractButton *button, QStringList &found)
         const QRect part = style->subControlRect(QStyle::CC_ToolButton, &option, QStyle::SC_ToolButton, tool);
         const int frame = style->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, tool);
         room = part.width() - 2 * frame;
+        // Not split off (MenuButtonPopup), the menu's arrow is drawn inside the button at one end,
+        // over the text centred between both: it takes its width from either end of the room.
+        if (tool->menu() && tool->popupMode() != QToolButton::MenuButtonPopup)
+            room -= 2 * style->pixelMetric(QStyle::PM_MenuButtonIndicator, &option, tool);
     } else {
         QStyleOptionButton option;
         option.initFrom(button);
@@ -204,6 +211,31 @@ void checkButton(const QAbstractButton *button, QStringList &found)
     }
     if (needed > room && !tooltipShows(button->toolTip(), text))
         found << describe(button, text, tooNarrow(room, needed));
+}
+
+// Every item, not only the current one: the user may choose any, and a box does not widen then.
+void checkCombo(const QComboBox *combo, QStringList &found)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = combo->isEditable();
+    option.frame = combo->hasFrame();
+    option.currentText = combo->currentText();
+    option.iconSize = combo->iconSize();
+    option.subControls = QStyle::SC_All;
+    const QRect field
+        = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+    for (int item = 0; item < combo->count(); ++item) {
+        const QString text = combo->itemText(item);
+        if (text.isEmpty())
+            continue;
+        // As the style draws the chosen item: a pixel in from either side, after its icon.
+        const int icon = combo->itemIcon(item).isNull() ? 0 : combo->iconSize().width() + 4;
+        const int room = field.width() - 2 - icon;
+        const int needed = combo->fontMetrics().horizontalAdvance(text);
+        if (needed > room && !tooltipShows(combo->toolTip(), text))
+            found << describe(combo, text, tooNarrow(room, needed));
+    }
 }
 
 void checkHeader(const QHeaderView *header, QStringList &found)
@@ -354,6 +386,8 @@ QStringList clippedTexts(const QWidget *window)
             checkGroupBox(box, found);
         else if (const auto *dock = qobject_cast<const QDockWidget *>(widget))
             checkDock(dock, found);
+        else if (const auto *combo = qobject_cast<const QComboBox *>(widget))
+            checkCombo(combo, found);
         if (const auto *area = qobject_cast<const QAbstractScrollArea *>(widget)) {
             checkUnscrolledText(area, found);
             checkNestedScrolling(area, found);
@@ -481,6 +515,28 @@ void TestGuiFit::theCheckFindsCutTexts()
     tabs->setElideMode(Qt::ElideRight);
     tabs->setUsesScrollButtons(false);
     tabs->setGeometry(0, 260, 120, 30);
+    // A menu's arrow inside the button takes its share of the room: as wide as Qt makes it, the text
+    // runs under the arrow.
+    auto *menuButton = new QToolButton(&window);
+    menuButton->setText(QStringLiteral("Judges: all (12)"));
+    menuButton->setPopupMode(QToolButton::InstantPopup);
+    menuButton->setMenu(new QMenu(menuButton));
+    menuButton->setGeometry(QRect(QPoint(0, 300), menuButton->sizeHint()));
+    auto *plainButton = new QToolButton(&window); // the same without a menu: fine
+    plainButton->setText(QStringLiteral("Judges: none (12)"));
+    plainButton->setGeometry(QRect(QPoint(200, 300), plainButton->sizeHint()));
+    // A combo box's items each fit, or the box's tooltip shows them.
+    auto *combo = new QComboBox(&window);
+    combo->addItems({QStringLiteral("Short"), QStringLiteral("A much longer item than the box")});
+    combo->setGeometry(QRect(QPoint(0, 340), QSize(90, combo->sizeHint().height())));
+    auto *wide = new QComboBox(&window);
+    wide->addItems({QStringLiteral("Kendall"), QStringLiteral("Another item that fits")});
+    wide->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    wide->setGeometry(QRect(QPoint(100, 340), wide->sizeHint()));
+    auto *explained = new QComboBox(&window);
+    explained->addItems({QStringLiteral("One"), QStringLiteral("An explained long item")});
+    explained->setToolTip(QStringLiteral("An explained long item"));
+    explained->setGeometry(QRect(QPoint(350, 340), QSize(90, combo->sizeHint().height())));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
@@ -493,10 +549,16 @@ void TestGuiFit::theCheckFindsCutTexts()
     QVERIFY2(reported(QStringLiteral("\"A button with a long text\"")), qPrintable(all));
     QVERIFY2(reported(QStringLiteral("\"A long column title\"")), qPrintable(all));
     QVERIFY2(reported(QStringLiteral("\"A long tab title\"")), qPrintable(all));
+    QVERIFY2(reported(QStringLiteral("\"Judges: all (12)\"")), qPrintable(all));
+    QVERIFY2(reported(QStringLiteral("\"A much longer item than the box\"")), qPrintable(all));
     QVERIFY2(!reported(elided->text()), qPrintable(all));
     QVERIFY2(!reported(wrapped->text()), qPrintable(all));
     QVERIFY2(!reported(QStringLiteral("\"B\"")), qPrintable(all));
-    QCOMPARE(found.size(), 5); // the two tabs are both cut
+    QVERIFY2(!reported(plainButton->text()), qPrintable(all));
+    QVERIFY2(!reported(QStringLiteral("Short")), qPrintable(all));
+    QVERIFY2(!reported(QStringLiteral("Another item that fits")), qPrintable(all));
+    QVERIFY2(!reported(QStringLiteral("explained")), qPrintable(all));
+    QCOMPARE(found.size(), 7); // the two tabs are both cut
 }
 
 QSize TestGuiFit::roomFor(const QWidget &window)

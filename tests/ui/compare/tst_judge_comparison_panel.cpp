@@ -32,6 +32,7 @@ private Q_SLOTS:
     void swappedJudges();
     void anotherCoefficient();
     void aJudgeAgainstItself();
+    void namesShowWholeInTheirTooltips();
     void closingTheStudyEmptiesTheTable();
 
 private:
@@ -208,6 +209,33 @@ void TestJudgeComparisonPanel::aJudgeAgainstItself()
             QCOMPARE(cell(QLatin1String(dimension), QLatin1String(level), QStringLiteral("Significant")).toString(),
                      QStringLiteral("no"));
         }
+}
+
+void TestJudgeComparisonPanel::namesShowWholeInTheirTooltips()
+{
+    // A narrow column shortens a long judge's, dimension's or system's name with "…": its tooltip
+    // shows it whole. Here and in the dashboard's tables beside the charts.
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->comparison() && !m_panel->isComputing(), 60000);
+    QVERIFY(!m_view->isComputing());
+    int names = 0;
+    for (StatsTableModel *model : {m_panel->table(), m_view->correlationTable(), m_view->perSystemTable()}) {
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column) {
+                const QModelIndex index = model->index(row, column);
+                if (index.data(StatsTableModel::ExactValueRole).typeId() != QMetaType::QString
+                    || index.data().toString().isEmpty())
+                    continue;
+                ++names;
+                QVERIFY2(index.data(Qt::ToolTipRole).toString().contains(index.data().toString()),
+                         qPrintable(index.data().toString()));
+            }
+        }
+    }
+    QVERIFY(names > 0);
+    QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Dimension"), Qt::ToolTipRole)
+                 .toString(),
+             QStringLiteral("coherence"));
 }
 
 void TestJudgeComparisonPanel::closingTheStudyEmptiesTheTable()

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void initTestCase();
     void orderingAndModelTester();
     void filters();
+    void namesShowWholeInTheirTooltips();
     void detailPane();
     void spansStandOutInLightAndDark();
     void codePointsToUtf16();
@@ -169,6 +170,27 @@ void TestDisagreementView::filters()
     QCOMPARE(model->rowCount(), 2);
     m_view->setFilters({}, {}, {});
     QCOMPARE(model->rowCount(), 4);
+}
+
+void TestDisagreementView::namesShowWholeInTheirTooltips()
+{
+    // A narrow column shortens a long judge, dimension, document or system name with "…".
+    QAbstractItemModelTester tester(m_view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    ui::DisagreementModel *model = m_view->model();
+    QCOMPARE(model->rowCount(), 4);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        for (const int column : {ui::DisagreementModel::JudgeColumn, ui::DisagreementModel::DimensionColumn,
+                                 ui::DisagreementModel::DocumentColumn, ui::DisagreementModel::SystemColumn}) {
+            const QModelIndex index = model->index(row, column);
+            QVERIFY(!index.data().toString().isEmpty());
+            QCOMPARE(index.data(Qt::ToolTipRole).toString(), index.data().toString());
+        }
+    }
+    // Blind, the system's cell and its tooltip are both empty.
+    m_view->setShowSystemNames(false);
+    for (int row = 0; row < model->rowCount(); ++row)
+        QVERIFY(model->index(row, ui::DisagreementModel::SystemColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    m_view->setShowSystemNames(true);
 }
 
 void TestDisagreementView::detailPane()
