@@ -3,15 +3,19 @@
 // Every view fits a small screen: the demo study with its recorded judge, in a 1024×700 window on a
 // 1024×768 laptop screen, and (run again by CTest with QT_SCALE_FACTOR=2) on a Full HD screen at twice
 // the scale, 960×540 logical pixels, where the window takes what the screen has. In English, German
-// and a dark palette: the window and its frame stay inside the screen's available geometry, and no
+// and the Dark colour scheme: the window and its frame stay inside the screen's available geometry, and no
 // visible label, button (with its menu's arrow), header section, tab, group box, dock title or combo
 // box (any of its items, as the user may choose each) is narrower than its text needs (a text cut
 // short shows itself whole in its tooltip); no summary is cut off and no pane scrolls inside another
-// pane that scrolls the same way.
+// pane that scrolls the same way. In each, a chosen Likert value stands out from the unchosen ones by a WCAG
+// contrast ratio of at least 3, as rendered.
 #include "language.h"
 
 #include "annotate/annotation_view.h"
+#include "annotate/likert_row.h"
 #include "common/app_settings.h"
+#include "common/colour_scheme.h"
+#include "common/contrast.h"
 #include "compare/agreement_view.h"
 #include "compare/judge_comparison_panel.h"
 #include "inspect/disagreement_view.h"
@@ -30,6 +34,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QMenu>
 #include <QPlainTextEdit>
@@ -54,6 +59,7 @@
 #include <algorithm>
 #include <limits>
 
+using concord::ui::ColourScheme;
 using concord::ui::MainWindow;
 
 namespace {
@@ -397,25 +403,47 @@ QStringList clippedTexts(const QWidget *window)
     return found;
 }
 
-QPalette darkPalette()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xc7));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
-    return dark;
-}
-
 } // namespace
+
+// Every shown Likert question with an answer: the chosen value's button differs from each unchosen one by a
+// WCAG contrast ratio of at least 3, as rendered (in every scheme and at every scale).
+QStringList chosenValuesHidden(QWidget *window, int &checked)
+{
+    using concord::ui::Contrast;
+    QStringList found;
+    for (auto *row : window->findChildren<concord::ui::LikertRow *>()) {
+        if (!row->isVisible() || !row->value() || row->visibleRegion().isEmpty())
+            continue;
+        const QImage image = row->grab().toImage();
+        const qreal dpr = image.devicePixelRatio();
+        // A point on a button's face, clear of its frame.
+        const auto face = [&](const QToolButton *button) {
+            const QPoint at = button->mapTo(row, QPoint(5, button->height() / 2));
+            return image.pixelColor(QPoint(qRound(at.x() * dpr), qRound(at.y() * dpr)));
+        };
+        const int chosenPoint = qRound(*row->value());
+        const QToolButton *chosen = row->button(chosenPoint);
+        if (!chosen)
+            continue;
+        ++checked;
+        // Scales are short and start anywhere (0, 1, …): every button near the chosen one is one of the row's.
+        for (int point = chosenPoint - 20; point <= chosenPoint + 20; ++point) {
+            const QToolButton *other = row->button(point);
+            if (!other || point == chosenPoint)
+                continue;
+            const double ratio = Contrast::ratio(face(chosen), face(other));
+            if (ratio < Contrast::graphics)
+                found << QStringLiteral("%1: chosen %2 (%3) against %4 (%5): contrast %6 < 3")
+                             .arg(row->objectName().isEmpty() ? QStringLiteral("Likert row") : row->objectName())
+                             .arg(chosenPoint)
+                             .arg(face(chosen).name())
+                             .arg(point)
+                             .arg(face(other).name())
+                             .arg(ratio, 0, 'f', 2);
+        }
+    }
+    return found;
+}
 
 class TestGuiFit : public QObject {
     Q_OBJECT
@@ -481,6 +509,7 @@ void TestGuiFit::init()
 
 void TestGuiFit::cleanup()
 {
+    ColourScheme::apply(ColourScheme::Scheme::System);
     QApplication::setPalette(m_palette);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     concord::gui::installTranslations(*QCoreApplication::instance(), QLocale());
@@ -616,6 +645,12 @@ void TestGuiFit::checkView(MainWindow &window, const QString &view, const QStrin
         m_offenders << where + QStringLiteral(": ") + outside;
     for (const QString &clipped : clippedTexts(&window))
         m_offenders << where + QStringLiteral(": ") + clipped;
+    int checked = 0;
+    for (const QString &hidden : chosenValuesHidden(&window, checked))
+        m_offenders << where + QStringLiteral(": ") + hidden;
+    // The demo's first document is answered: its chosen values must have been on screen to be measured.
+    if (view == QStringLiteral("annotate") && part.isEmpty() && checked == 0)
+        m_offenders << where + QStringLiteral(": no answered Likert question on screen to measure");
 }
 
 void TestGuiFit::everyViewFits_data()
@@ -633,8 +668,8 @@ void TestGuiFit::everyViewFits()
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         QVERIFY(concord::gui::installTranslations(*QCoreApplication::instance(), QLocale()));
     } else if (variant == Variant::Dark) {
-        // Clipping must not depend on colours: any dark palette will do.
-        QApplication::setPalette(darkPalette());
+        // The user's Dark scheme: the Fusion style, whose metrics differ from the platform's, and its palette.
+        ColourScheme::apply(ColourScheme::Scheme::Dark);
     }
 
     MainWindow window;
