@@ -10,6 +10,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
@@ -35,6 +36,7 @@ QChart *AgreementCharts::forestChart(const QString &title, const QStringList &ca
     for (qsizetype i = 0; i < categories.size(); ++i)
         x->append(categories.at(i), static_cast<double>(i) + 0.5);
     x->setGridLineVisible(false);
+    keepLabelsWhole(chart, x, categories);
     auto *y = new QValueAxis;
     y->setTitleText(yTitle);
     chart->addAxis(x, Qt::AlignBottom);
@@ -116,6 +118,24 @@ QChart *AgreementCharts::forestChart(const QString &title, const QStringList &ca
     y->setTickInterval(hi - lo > 1 ? 0.2 : 0.1);
     y->setLabelFormat(QStringLiteral("%.1f"));
     return chart;
+}
+
+void AgreementCharts::keepLabelsWhole(QChart *chart, QAbstractAxis *axis, const QStringList &labels)
+{
+    axis->setTruncateLabels(false);
+    const auto fit = [axis, labels](const QRectF &plot) {
+        if (labels.isEmpty() || plot.width() <= 0)
+            return;
+        const QFontMetricsF metrics(axis->labelsFont());
+        qreal widest = 0;
+        for (const QString &label : labels)
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        // A little room between neighbours, as Qt Charts keeps when it cuts them.
+        const qreal room = plot.width() / static_cast<qreal>(labels.size()) - metrics.averageCharWidth();
+        axis->setLabelsAngle(widest > room ? -45 : 0);
+    };
+    // Turning labels changes the plot's height, never its width, so this settles at once.
+    QObject::connect(chart, &QChart::plotAreaChanged, axis, fit);
 }
 
 QChart *AgreementCharts::emptyChart(const QString &title, const QString &why)

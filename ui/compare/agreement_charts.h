@@ -51,6 +51,9 @@ public:
     static QChart *forestChart(const QString &title, const QStringList &categories, const QList<ForestGroup> &groups,
                                const QList<ForestReference> &reference, const QString &referenceName,
                                const QString &yTitle);
+    // Category labels are never cut short: when the widest does not fit its category's width on the plot,
+    // the labels turn 45 degrees, and back when there is room again (a resized or a larger window).
+    static void keepLabelsWhole(QChart *chart, QAbstractAxis *axis, const QStringList &labels);
     // A chart with nothing to show but why.
     static QChart *emptyChart(const QString &title, const QString &why);
 

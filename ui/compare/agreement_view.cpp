@@ -1031,6 +1031,7 @@ void AgreementView::showPairwiseChosen()
         chart->addSeries(series);
         auto *x = new QBarCategoryAxis;
         x->append(systems);
+        AgreementCharts::keepLabelsWhole(chart, x, systems);
         auto *y = new QValueAxis;
         y->setTitleText(tr("Documents"));
         y->setLabelFormat(QStringLiteral("%g")); // under the points rule an order counts half a document
@@ -1184,6 +1185,7 @@ void AgreementView::showInvalid()
         if (l.isEmpty())
             l = tr("(none)");
     x->append(labels);
+    AgreementCharts::keepLabelsWhole(chart, x, labels);
     auto *y = new QValueAxis;
     y->setTitleText(tr("Invalid (%)"));
     chart->addAxis(x, Qt::AlignBottom);
