@@ -17,7 +17,7 @@ namespace {
 constexpr std::string_view kSecret = "Zq7pw0rdXk";
 
 // A part that cannot change where the URI's user information or a keyword's value ends, so the secret
-// placed around it stays the password by libpq's reading.
+// placed around it stays the password by libpq's reading, and that does not hold the secret itself.
 std::string plainPart(std::string_view bytes)
 {
     std::string part;
@@ -27,6 +27,9 @@ std::string plainPart(std::string_view bytes)
             continue;
         part.push_back(c);
     }
+    // The password itself in a shown part (a host named like it) would be shown rightly.
+    for (auto at = part.find(kSecret); at != std::string::npos; at = part.find(kSecret))
+        part.erase(at, kSecret.size());
     return part.empty() ? std::string("x") : part;
 }
 
