@@ -185,6 +185,21 @@ std::vector<KeywordPair> keywordPairs(std::string_view text)
     }
 }
 
+// One of the keywords of the libpq Concord is linked with, so a newer libpq's keywords are known too.
+bool isKnownKeyword(std::string_view word)
+{
+    PQconninfoOption *options = PQconndefaults();
+    bool known = false;
+    for (PQconninfoOption *option = options; option && option->keyword; ++option) {
+        if (word == option->keyword) {
+            known = true;
+            break;
+        }
+    }
+    PQconninfoFree(options);
+    return known;
+}
+
 bool startsWithKeyword(std::string_view text)
 {
     std::size_t p = 0;
@@ -198,17 +213,7 @@ bool startsWithKeyword(std::string_view text)
         ++p;
     if (word.empty() || p == text.size() || text[p] != '=')
         return false;
-    // The keywords of the libpq Concord is linked with, so a newer libpq's keywords are known too.
-    PQconninfoOption *options = PQconndefaults();
-    bool known = false;
-    for (PQconninfoOption *option = options; option && option->keyword; ++option) {
-        if (word == option->keyword) {
-            known = true;
-            break;
-        }
-    }
-    PQconninfoFree(options);
-    return known;
+    return isKnownKeyword(word);
 }
 
 void addSecret(std::vector<std::string> &secrets, std::string_view raw)
@@ -292,13 +297,18 @@ std::string withoutPassword(std::string_view connection)
         return std::string(connection);
     std::string out;
     for (const KeywordPair &pair : keywordPairs(connection)) {
+        // libpq refuses an unknown keyword: it and what follows are left out like a malformed pair (kept,
+        // "postgres://u:secret@ =x" after a removed password would make the shown text a URI with a password).
+        if (!isKnownKeyword(pair.keyword))
+            break;
         if (isSecretKeyword(pair.keyword))
             continue;
         if (!out.empty())
             out += ' ';
         out += connection.substr(pair.start, pair.end - pair.start);
     }
-    // What follows a malformed pair is left out: libpq refuses the string anyway, and it may hold a secret.
+    // What follows a malformed pair or an unknown keyword is left out: libpq refuses the string anyway, and it
+    // may hold a secret.
     return out;
 }
 

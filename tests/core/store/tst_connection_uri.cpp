@@ -110,6 +110,12 @@ void TestConnectionUri::withoutPassword_data()
                                                         << "host=h application_name='my app'";
     QTest::newRow("keyword string without password") << "service=team"
                                                      << "service=team";
+    // libpq refuses an unknown keyword: nothing from there on is shown, so what follows the removed password
+    // can never turn the shown text into a URI with a password of its own.
+    QTest::newRow("keyword string, unknown keyword") << "password=x postgres://u:p4ss@ =h dbname=d"
+                                                     << "";
+    QTest::newRow("keyword string, unknown keyword later") << "host=h colour=blue password=x"
+                                                           << "host=h";
     QTest::newRow("study path unchanged") << "/data/password=x/s.concord"
                                           << "/data/password=x/s.concord";
 }
