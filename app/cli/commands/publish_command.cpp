@@ -37,8 +37,8 @@ int run(const Arguments &arguments)
     const std::string study = str(pos.at(0));
     const std::string connection = str(pos.at(1));
     if (!store::isConnectionString(connection))
-        return failWith("publish: '" + store::withoutPassword(connection)
-                            + "' is not a PostgreSQL connection (postgresql://... or host=... dbname=...)",
+        return failWith("publish: the database URI is not a PostgreSQL connection string (postgresql://... or host=... "
+                        "dbname=...); it is not repeated here, as a mistyped one may hold a password",
                         kExitUsage);
     ProgressLine progress(parser.isSet(QStringLiteral("progress")));
     const auto report = store::StudyPublisher::publish(study, connection, progress.rowCallback("publishing"));

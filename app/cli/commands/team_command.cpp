@@ -39,8 +39,8 @@ bool checkConnection(const QString &uri, int &code)
 {
     if (store::isConnectionString(str(uri)))
         return true;
-    code = failWith("team works on a study on PostgreSQL: '" + store::withoutPassword(str(uri))
-                        + "' is not a connection string (postgresql://... or host=... dbname=...)",
+    code = failWith("team works on a study on PostgreSQL: the URI is not a connection string (postgresql://... or "
+                    "host=... dbname=...); it is not repeated here, as a mistyped one may hold a password",
                     kExitUsage);
     return false;
 }

@@ -150,10 +150,19 @@ void TestCliPublish::notAConnection_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("publish to a file") << QStringList{QStringLiteral("publish"), QStringLiteral("a.concord"),
                                                       QStringLiteral("b.concord")}
-                                       << QStringLiteral("'b.concord' is not a PostgreSQL connection");
+                                       << QStringLiteral("publish: the database URI is not a PostgreSQL connection");
     QTest::newRow("pull from a file") << QStringList{QStringLiteral("pull"), QStringLiteral("a.concord"),
                                                      QStringLiteral("b.concord")}
-                                      << QStringLiteral("'a.concord' is not a PostgreSQL connection");
+                                      << QStringLiteral("pull: the database URI is not a PostgreSQL connection");
+    // A mistyped connection string is not repeated: it may hold a password.
+    QTest::newRow("publish, mistyped scheme")
+        << QStringList{QStringLiteral("publish"), QStringLiteral("a.concord"),
+                       QStringLiteral("postgresq://lead:hunter2@db.example.org/study")}
+        << QStringLiteral("publish: the database URI is not a PostgreSQL connection");
+    QTest::newRow("pull, keyword in capitals")
+        << QStringList{QStringLiteral("pull"), QStringLiteral("Password=hunter2 host=db.example.org"),
+                       QStringLiteral("b.concord")}
+        << QStringLiteral("pull: the database URI is not a PostgreSQL connection");
     QTest::newRow("publish without a URI") << QStringList{QStringLiteral("publish"), QStringLiteral("a.concord")}
                                            << QStringLiteral("publish takes a STUDY and a database URI");
     QTest::newRow("pull without OUT") << QStringList{QStringLiteral("pull"), QStringLiteral("postgresql:///x")}
@@ -167,6 +176,7 @@ void TestCliPublish::notAConnection()
     const CliRun run = runCli(args, QProcessEnvironment::systemEnvironment(), m_dir.path());
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QStringLiteral("hunter2")), qPrintable(run.err));
 }
 
 void TestCliPublish::progressOnRequest()

@@ -175,6 +175,9 @@ void TestCliTeam::usageErrors_data()
     QTest::newRow("a study file") << QStringList{QStringLiteral("team"), QStringLiteral("list"),
                                                  QStringLiteral("demo.concord")}
                                   << 2 << QStringLiteral("concord-cli: team works on a study on PostgreSQL");
+    QTest::newRow("mistyped scheme") << QStringList{QStringLiteral("team"), QStringLiteral("list"),
+                                                    QStringLiteral("postgresq://someone:hunter2@127.0.0.1:1/nowhere")}
+                                     << 2 << QStringLiteral("concord-cli: team works on a study on PostgreSQL");
     QTest::newRow("unknown format") << QStringList{QStringLiteral("team"), QStringLiteral("list"), uri,
                                                    QStringLiteral("--format"), QStringLiteral("xml")}
                                     << 2 << QStringLiteral("concord-cli: unknown --format 'xml'");
