@@ -198,6 +198,8 @@ CREATE TABLE presentation_orders (
 // lead may do everything. Foreign-key checks bypass row-level security, so references still hold.
 constexpr std::string_view kAccessRules = R"sql(
 DO $roles$
+DECLARE
+    member name;
 BEGIN
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'concord_lead') THEN
         CREATE ROLE concord_lead NOLOGIN;
@@ -209,18 +211,50 @@ BEGIN
     EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO concord_lead',
                    current_schema());
     EXECUTE format('GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA %I TO concord_lead', current_schema());
-    -- The judgements an annotator adds with an id of their own.
-    EXECUTE format('GRANT USAGE ON SEQUENCE %s, %s, %s TO concord_annotator',
+    -- An identity column's default needs no privilege on its sequence: an annotator gets none, so cannot
+    -- move a sequence that every rater's next row draws from (rules set by older versions granted USAGE).
+    EXECUTE format('REVOKE ALL ON SEQUENCE %s, %s, %s FROM concord_annotator',
                    pg_get_serial_sequence('error_spans', 'id'), pg_get_serial_sequence('pairwise_outcomes', 'id'),
                    pg_get_serial_sequence('explanations', 'id'));
+    -- The database is the study: roles are the cluster's, so without this any member of any study's team
+    -- could connect to every other study on the server. Members get CONNECT one by one (PgTeam::addMember);
+    -- those added before and whoever sets the rules keep it here.
+    EXECUTE format('REVOKE CONNECT ON DATABASE %I FROM PUBLIC', current_database());
+    EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), current_user);
+    FOR member IN SELECT m.rolname FROM pg_roles m JOIN raters r ON r.name = m.rolname AND r.kind = 'human'
+                  WHERE m.rolcanlogin AND (pg_has_role(m.oid, 'concord_lead', 'MEMBER')
+                                           OR pg_has_role(m.oid, 'concord_annotator', 'MEMBER')) LOOP
+        EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), member);
+    END LOOP;
+    -- No one but the owner creates objects beside the study's tables: a function or operator planted there
+    -- could be picked up by a lead's query (the search_path attack of CVE-2018-1058).
+    EXECUTE format('REVOKE CREATE ON SCHEMA %I FROM PUBLIC', current_schema());
 END
 $roles$;
 GRANT SELECT ON concord_schema, study_info, documents, dimensions TO concord_annotator;
 GRANT SELECT (id, document_id, text) ON candidates TO concord_annotator;
 GRANT SELECT (id, name, kind) ON raters TO concord_annotator;
-GRANT SELECT, INSERT, UPDATE, DELETE
-    ON ratings, rankings, error_spans, pairwise_outcomes, explanations, unit_marks, presentation_orders
-    TO concord_annotator;
+-- An annotator writes the columns of their judgements, but never a row's id (ids ahead of the shared
+-- identity would make every other rater's next row a duplicate key) nor call_id (a human judgement has no
+-- judge call, and the foreign-key check, which ignores row-level security, would tell which calls exist).
+-- Revoking the table's privilege also takes back every column's, so rules set again start from nothing.
+DO $columns$
+DECLARE
+    judgements text;
+    writable text;
+BEGIN
+    FOREACH judgements IN ARRAY ARRAY['ratings', 'rankings', 'error_spans', 'pairwise_outcomes', 'explanations',
+                                      'unit_marks', 'presentation_orders'] LOOP
+        EXECUTE format('REVOKE ALL ON %I FROM concord_annotator', judgements);
+        SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) INTO writable
+            FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = judgements
+              AND column_name NOT IN ('id', 'call_id');
+        EXECUTE format('GRANT SELECT, DELETE ON %I TO concord_annotator', judgements);
+        EXECUTE format('GRANT INSERT (%s), UPDATE (%s) ON %I TO concord_annotator', writable, writable, judgements);
+    END LOOP;
+END
+$columns$;
 ALTER TABLE raters ENABLE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS lead_all ON raters;
 CREATE POLICY lead_all ON raters TO concord_lead USING (true) WITH CHECK (true);

@@ -191,6 +191,10 @@ Id PgTeam::addMember(PgConnection &connection, std::string_view name, std::strin
     connection.query("CREATE ROLE " + quoted + " LOGIN");
     connection.query(std::string("GRANT ") + (role == TeamRole::Lead ? "concord_lead" : "concord_annotator") + " TO "
                      + quoted);
+    // The group roles reach every study in the cluster; CONNECT, which publish takes from PUBLIC, keeps a
+    // member to this one.
+    const std::string database = connection.quotedIdentifier(connection.query("SELECT current_database()").text(0, 0));
+    connection.query("GRANT CONNECT ON DATABASE " + database + " TO " + quoted);
     const PgResult rater = connection.query(
         "INSERT INTO raters (name, kind, grp) VALUES ($1, 'human', $2) RETURNING id", {person, team});
     const Id id = rater.integer(0, 0);

@@ -356,6 +356,8 @@ void TestPgSchema::annotatorSeesOnlyTheirOwn()
                 VALUES (1, 1, 1, 4, NULL), (2, 1, 1, 2, NULL), (3, 1, 1, 5, 1);
             CREATE ROLE ann LOGIN PASSWORD 'ann-password' IN ROLE concord_annotator;
             CREATE ROLE lea LOGIN PASSWORD 'lea-password' IN ROLE concord_lead;
+            -- The rules take CONNECT from PUBLIC; PgTeam::addMember grants it to each member.
+            GRANT CONNECT ON DATABASE team TO ann, lea;
         )sql");
     }
     Login ann(m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-password"), QStringLiteral("team")));

@@ -139,6 +139,9 @@ private Q_SLOTS:
     void needsAStudyWithAccessRules();
     void listShowsRolesAndProgress();
     void sameProgressAsTheStudyFile();
+    void annotatorsWriteNoIdsNorCalls();
+    void membersConnectOnlyToTheirStudy();
+    void annotatorsCreateNothingBesideTheStudy();
 
 private:
     // A database holding an empty study with the team's access rules.
@@ -539,6 +542,121 @@ void TestPgTeam::sameProgressAsTheStudyFile()
     QCOMPARE(members[1].started, 2);
     QCOMPARE(members[2].answered, 0);
     QVERIFY(members[0].asked > 0);
+}
+
+void TestPgTeam::annotatorsWriteNoIdsNorCalls()
+{
+    const std::string uri = teamStudy("ids");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    admin.script(R"sql(
+        INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
+        INSERT INTO systems (name) VALUES ('s1'), ('s2');
+        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.'), (1, 2, 'Another.');
+        INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert');
+        INSERT INTO raters (name, kind) VALUES ('gpt', 'judge');
+        INSERT INTO judge_runs (rater_id, protocol, started_at) VALUES (1, 'rts', '2026-11-24T12:00:00Z');
+        INSERT INTO judge_calls (run_id, request_hash) VALUES (1, 'h');
+    )sql");
+    const std::string ann = std::to_string(PgTeam::addMember(admin, "ida", "", TeamRole::Annotator));
+    givePassword(admin, "ida", "ida-password");
+    Login login(m_cluster->tcpUri(QStringLiteral("ida"), QStringLiteral("ida-password"), QStringLiteral("ids")));
+    QVERIFY2(login.connected(), qPrintable(login.connectionError()));
+
+    // Their own rows, with the ids the shared identity gives, still go in and change.
+    QCOMPARE(login.run("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote) VALUES (" + ann
+                       + ", 1, 0, 1, 'A') RETURNING id"),
+             QStringLiteral("1"));
+    QCOMPARE(login.run("INSERT INTO explanations (rater_id, document_id, text) VALUES (" + ann
+                       + ", 1, 'Clear.') RETURNING id"),
+             QStringLiteral("1"));
+    QCOMPARE(login.run("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, shown_order, "
+                       "outcome) VALUES ("
+                       + ann + ", 1, 1, 2, 'ab', 'a') RETURNING id"),
+             QStringLiteral("1"));
+    QCOMPARE(login.run("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (" + ann
+                       + ", 1, 1, 3) ON CONFLICT (rater_id, candidate_id, dimension_id) DO UPDATE SET value = "
+                         "excluded.value"),
+             QStringLiteral("INSERT 0 1"));
+    QCOMPARE(login.run("UPDATE explanations SET text = 'Very clear.'"), QStringLiteral("UPDATE 1"));
+
+    // Neither an id of their choosing nor a judge call.
+    const QString spans = QStringLiteral("error: permission denied for table error_spans");
+    QCOMPARE(login.run("INSERT INTO error_spans (id, rater_id, candidate_id, char_start, char_end, quote) VALUES "
+                       "(1000, "
+                       + ann + ", 1, 0, 1, 'A')"),
+             spans);
+    QCOMPARE(login.run("UPDATE error_spans SET id = 1000"), spans);
+    QCOMPARE(login.run("INSERT INTO explanations (id, rater_id, document_id, dimension_id, text) VALUES (1000, " + ann
+                       + ", 1, 1, 'x')"),
+             QStringLiteral("error: permission denied for table explanations"));
+    QCOMPARE(login.run("UPDATE ratings SET call_id = 1"), QStringLiteral("error: permission denied for table ratings"));
+    QCOMPARE(login.run("INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank, call_id) "
+                       "VALUES ("
+                       + ann + ", 1, 1, 1, 1, 1)"),
+             QStringLiteral("error: permission denied for table rankings"));
+    QCOMPARE(login.run("UPDATE pairwise_outcomes SET call_id = 1"),
+             QStringLiteral("error: permission denied for table pairwise_outcomes"));
+    // Nor may they move the identity every rater's rows draw from.
+    QCOMPARE(login.run("SELECT nextval(pg_get_serial_sequence('error_spans', 'id'))"),
+             QStringLiteral("error: permission denied for sequence error_spans_id_seq"));
+    QCOMPARE(count(admin, "SELECT count(*) FROM ratings WHERE call_id IS NOT NULL"), std::int64_t(0));
+    QCOMPARE(count(admin,
+                   "INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote) VALUES ($1, "
+                   "2, 0, 1, 'A') RETURNING id",
+                   {ann}),
+             std::int64_t(2));
+}
+
+void TestPgTeam::membersConnectOnlyToTheirStudy()
+{
+    const std::string first = teamStudy("study_a");
+    const std::string second = teamStudy("study_b");
+    QVERIFY(!first.empty() && !second.empty());
+    PgConnection a(first);
+    PgConnection b(second);
+    PgTeam::addMember(a, "amy", "", TeamRole::Annotator);
+    PgTeam::addMember(b, "ben", "", TeamRole::Lead);
+    givePassword(a, "amy", "amy-password");
+    givePassword(b, "ben", "ben-password");
+
+    Login amyHome(m_cluster->tcpUri(QStringLiteral("amy"), QStringLiteral("amy-password"), QStringLiteral("study_a")));
+    QVERIFY2(amyHome.connected(), qPrintable(amyHome.connectionError()));
+    QCOMPARE(amyHome.run("SELECT count(*) FROM documents"), QStringLiteral("0"));
+    Login amyAway(m_cluster->tcpUri(QStringLiteral("amy"), QStringLiteral("amy-password"), QStringLiteral("study_b")));
+    QVERIFY(!amyAway.connected());
+    QVERIFY2(amyAway.connectionError().contains(QStringLiteral("permission denied for database \"study_b\"")),
+             qPrintable(amyAway.connectionError()));
+    // A lead of one study is no lead of another.
+    Login benAway(m_cluster->tcpUri(QStringLiteral("ben"), QStringLiteral("ben-password"), QStringLiteral("study_a")));
+    QVERIFY(!benAway.connected());
+    QVERIFY2(benAway.connectionError().contains(QStringLiteral("permission denied for database \"study_a\"")),
+             qPrintable(benAway.connectionError()));
+    Login benHome(m_cluster->tcpUri(QStringLiteral("ben"), QStringLiteral("ben-password"), QStringLiteral("study_b")));
+    QVERIFY2(benHome.connected(), qPrintable(benHome.connectionError()));
+
+    // Setting the rules again keeps the members that are there.
+    PgSchema::createAccessRules(a);
+    Login amyAgain(m_cluster->tcpUri(QStringLiteral("amy"), QStringLiteral("amy-password"), QStringLiteral("study_a")));
+    QVERIFY2(amyAgain.connected(), qPrintable(amyAgain.connectionError()));
+}
+
+void TestPgTeam::annotatorsCreateNothingBesideTheStudy()
+{
+    const std::string uri = teamStudy("plant");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    // As a database carried over from before PostgreSQL 15 or made from such a template has it.
+    admin.script("GRANT CREATE ON SCHEMA public TO PUBLIC");
+    PgSchema::createAccessRules(admin);
+    PgTeam::addMember(admin, "eve", "", TeamRole::Annotator);
+    givePassword(admin, "eve", "eve-password");
+    Login login(m_cluster->tcpUri(QStringLiteral("eve"), QStringLiteral("eve-password"), QStringLiteral("plant")));
+    QVERIFY2(login.connected(), qPrintable(login.connectionError()));
+    const QString refused = QStringLiteral("error: permission denied for schema public");
+    QCOMPARE(login.run("CREATE TABLE public.planted (x int)"), refused);
+    QCOMPARE(login.run("CREATE FUNCTION public.lower(text) RETURNS text LANGUAGE sql AS 'SELECT $1'"), refused);
+    QCOMPARE(login.run("CREATE OPERATOR public.= (LEFTARG = text, RIGHTARG = text, FUNCTION = texteq)"), refused);
 }
 
 QTEST_GUILESS_MAIN(TestPgTeam)
