@@ -9,11 +9,10 @@
 #include "store/statement.h"
 
 #include "error.h"
+#include "pg_login.h"
 #include "pg_test_cluster.h"
 
 #include <QTest>
-
-#include <libpq-fe.h>
 
 #include <map>
 #include <memory>
@@ -117,42 +116,7 @@ void pgLayout(PgConnection &connection, Layout &columns, Layout &keys, std::set<
         indexes.insert(std::string(named.text(row, 0)));
 }
 
-// A person's own login over raw libpq, as a team member's Concord would connect: the rows a statement
-// gives, or the server's refusal.
-class Login {
-public:
-    explicit Login(const std::string &uri)
-        : m_conn(PQconnectdb(uri.c_str()))
-    { }
-    ~Login() { PQfinish(m_conn); }
-    Login(const Login &) = delete;
-    Login &operator=(const Login &) = delete;
-
-    bool connected() const { return PQstatus(m_conn) == CONNECTION_OK; }
-    QString connectionError() const { return QString::fromUtf8(PQerrorMessage(m_conn)); }
-    // The first column of every row joined by ',', or "error: " and the server's primary message.
-    QString run(const char *sql)
-    {
-        PGresult *result = PQexec(m_conn, sql);
-        QString out;
-        const ExecStatusType status = PQresultStatus(result);
-        if (status == PGRES_TUPLES_OK) {
-            QStringList values;
-            for (int row = 0; row < PQntuples(result); ++row)
-                values << QString::fromUtf8(PQgetvalue(result, row, 0));
-            out = values.join(QLatin1Char(','));
-        } else if (status == PGRES_COMMAND_OK) {
-            out = QString::fromUtf8(PQcmdStatus(result));
-        } else {
-            out = QStringLiteral("error: ") + QString::fromUtf8(PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY));
-        }
-        PQclear(result);
-        return out;
-    }
-
-private:
-    PGconn *m_conn;
-};
+using Login = concord::test::PgLogin;
 
 QString describe(const Layout &layout)
 {
