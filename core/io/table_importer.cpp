@@ -8,6 +8,7 @@
 #include "io/jsonl_reader.h"
 #include "io/long_export_importer.h"
 #include "store/study.h"
+#include "store/study_copy.h"
 #include "store/transaction.h"
 
 #include <nlohmann/json.hpp>
@@ -720,26 +721,25 @@ Error inFile(Error error, const std::string &path)
     return error;
 }
 
-// The import, kept (importFile) or rolled back when it has run to the end (checkFile).
+// The import, kept (importFile) or run on a private copy of the study and thrown away (checkFile).
 Result<ImportReport> runImport(store::Study &study, const std::string &path, TableFormat format,
                                const ColumnMapping &mapping, ImportProgress progress, bool keep)
 {
     if (mapping.columns.empty())
         return Error{"the column mapping is empty", path, 0, {}};
     std::optional<ImportReport> report;
-    const ImportCache cache(study.database());
-    const auto importAll = [&] {
+    const auto importInto = [&](store::Study &target) {
         ByteSource source = ByteSource::fromFile(path);
         progress.attach(source);
-        TableImport import(study, mapping, path, format);
+        TableImport import(target, mapping, path, format);
         RowReader reader(source, format, import.columns(), import.skipsMissing());
         try {
             const bool found = reader.start();
             if (isConcordExport(reader, format, found)) {
                 checkExportMapping(mapping);
                 report = format == TableFormat::Csv
-                             ? LongExportImporter::importCsv(study, reader.csv(), reader.header())
-                             : LongExportImporter::importJsonl(study, reader.jsonl(), reader.firstObject());
+                             ? LongExportImporter::importCsv(target, reader.csv(), reader.header())
+                             : LongExportImporter::importJsonl(target, reader.jsonl(), reader.firstObject());
             } else {
                 import.import(reader, found);
                 report = import.report();
@@ -749,11 +749,23 @@ Result<ImportReport> runImport(store::Study &study, const std::string &path, Tab
         }
         progress.fileDone(source);
     };
-    const Status status = keep ? study.write(importAll) : captureStatus([&] {
-        // Never committed: the transaction's end rolls back everything the import wrote.
-        const store::Transaction transaction(study.database());
-        importAll();
-    });
+    Status status;
+    if (keep) {
+        const ImportCache cache(study.database());
+        status = study.write([&] { importInto(study); });
+    } else {
+        // A check of a big file takes as long as its import: on the study itself it would hold the write
+        // lock all that time and make every other writer (a judge run, concord-cli) fail as busy. On a
+        // private copy of the study it meets the same errors, the study's contents included, and the
+        // study is only read while it is copied.
+        status = captureStatus([&] {
+            store::StudyCopy copy(study);
+            store::Study &scratch = copy.study();
+            const ImportCache cache(scratch.database());
+            const store::Transaction transaction(scratch.database()); // never committed
+            importInto(scratch);
+        });
+    }
     if (!status)
         return inFile(status.error(), path);
     return *report;

@@ -48,8 +48,9 @@ class TableImporter {
 public:
     static Result<ImportReport> importFile(store::Study &study, const std::string &path, TableFormat format,
                                            const ColumnMapping &mapping, ImportProgress progress = {});
-    // importFile without writing: the import runs to its end and is rolled back, so it meets exactly the
-    // errors importFile would (the study's own contents included) and reports what it would add.
+    // importFile without writing: the import runs to its end on a private copy of the study (store::StudyCopy)
+    // that is then thrown away, so it meets exactly the errors importFile would (the study's own contents
+    // included) and reports what it would add, without ever holding the study's write lock.
     static Result<ImportReport> checkFile(store::Study &study, const std::string &path, TableFormat format,
                                           const ColumnMapping &mapping, ImportProgress progress = {});
     // The columns a mapping can name: the CSV/TSV header's (trimmed, as the import matches them), or the

@@ -341,7 +341,10 @@ void TableImportDialog::startCheck()
         [=]() -> Result<io::ImportReport> {
             if (!progress(0, 0, 0)) // replaced while it waited for the one before
                 return Error{io::ImportProgress::cancelledMessage(), {}, 0, {}};
-            auto study = store::Study::open(studyPath);
+            // Read only: the check copies the study and writes to the copy alone.
+            store::OpenOptions readOnly;
+            readOnly.readOnly = true;
+            auto study = store::Study::open(studyPath, readOnly);
             if (!study)
                 return study.error();
             return io::TableImporter::checkFile(*study.value(), path, tableFormat, mapping,

@@ -14,7 +14,9 @@
 
 #include <array>
 #include <fstream>
+#include <latch>
 #include <sstream>
+#include <thread>
 
 using namespace concord;
 using concord::model::Id;
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void checkMeetsTheImportsErrors_data();
     void checkMeetsTheImportsErrors();
     void checkWritesNothing();
+    void checkLeavesTheStudyToOtherWriters();
     void exportsAsBefore_data();
     void exportsAsBefore();
     void cancelledLateChangesNothing();
@@ -688,6 +691,69 @@ QByteArray bigCsv(int rows)
 }
 
 } // namespace
+
+// A check of a big file takes long; meanwhile another writer of the study (a judge run, concord-cli)
+// must get its writes through at once, not fail as busy after the busy timeout.
+void TestTableImporter::checkLeavesTheStudyToOtherWriters()
+{
+    QTemporaryDir dir;
+    auto study = studyFile(dir);
+    const auto before = study->counts();
+    const auto path = write(dir, "big.csv", bigCsv(20000));
+    const auto rated = mapping("doc_id=id,article=text,system=sys,summary=out,rater=who,dimension=dim,value=val");
+
+    // The check waits in its first progress report, mid-file, until the other writer has written.
+    std::latch started(1), written(1);
+    bool first = true;
+    const io::ImportProgress progress(
+        [&](std::int64_t, std::int64_t, std::int64_t) {
+            if (std::exchange(first, false)) {
+                started.count_down();
+                written.wait();
+            }
+            return true;
+        },
+        {path});
+    Result<io::ImportReport> checked = Error{"not run", {}, 0, {}};
+    std::thread checker([&] {
+        checked = io::TableImporter::checkFile(*study, path, io::TableFormat::Csv, rated, progress);
+        if (std::exchange(first, false)) // ended before any report: nothing to wait for
+            started.count_down();
+    });
+    started.wait();
+    Status wrote = Error{"not opened", {}, 0, {}};
+    if (auto other = store::Study::open(study->path())) {
+        store::Study &writer = *other.value();
+        model::Rater late;
+        late.name = "late-writer";
+        late.kind = model::RaterKind::Human;
+        wrote = writer.write([&] { writer.ensureRater(late); });
+    } else {
+        wrote = other.error();
+    }
+    written.count_down();
+    checker.join();
+
+    QVERIFY2(wrote.ok(), wrote.ok() ? "" : wrote.error().describe().c_str());
+    QVERIFY2(checked.ok(), checked.ok() ? "" : checked.error().describe().c_str());
+    QCOMPARE(checked->candidates, 20000);
+    QCOMPARE(checked->ratings, 20000);
+    // The study holds the other writer's rater, and nothing of the check.
+    auto expected = before;
+    expected.raters += 1;
+    QVERIFY(sameCounts(expected, study->counts()));
+    QVERIFY(study->raterId("late-writer"));
+    QVERIFY(!study->documentId("doc0"));
+
+    // The check reported what the import then adds.
+    const auto imported = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, rated);
+    QVERIFY2(imported.ok(), imported.ok() ? "" : imported.error().describe().c_str());
+    QCOMPARE(checked->linesRead, imported->linesRead);
+    QCOMPARE(checked->documents, imported->documents);
+    QCOMPARE(checked->systems, imported->systems);
+    QCOMPARE(checked->raters, imported->raters);
+    QCOMPARE(checked->dimensions, imported->dimensions);
+}
 
 void TestTableImporter::cancelledLateChangesNothing()
 {
