@@ -3,6 +3,7 @@
 #include "cli_support.h"
 
 #include "model/json_text.h"
+#include "store/connection_uri.h"
 #include "store/study.h"
 
 #include <QCommandLineParser>
@@ -138,6 +139,17 @@ void printTable(const io::Table &table, const std::string &format)
         rows.push_back(std::move(object));
     }
     std::cout << model::JsonText::dump(rows, 2) << '\n';
+}
+
+bool requireConnection(const std::string &connection, const std::string &named, int &code)
+{
+    if (store::isConnectionString(connection))
+        return true;
+    code = failWith(named
+                        + " is not a PostgreSQL connection string (postgresql://... or host=... dbname=...); it is "
+                          "not repeated here, as a mistyped one may hold a password",
+                    kExitUsage);
+    return false;
 }
 
 } // namespace concord::cli

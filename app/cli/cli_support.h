@@ -49,6 +49,10 @@ std::optional<io::TableStyle> tableStyleFromName(const std::string &name);
 
 // The --format option of the commands that print tables or JSON: table, json, csv, markdown or latex.
 QCommandLineOption tableFormatOption();
+
+// Whether connection is a PostgreSQL connection string; if not, prints "NAMED is not a PostgreSQL connection
+// string …" without repeating it (a mistyped one may hold a password), sets code and returns false.
+bool requireConnection(const std::string &connection, const std::string &named, int &code);
 // The --format given, when it is json or a table style; otherwise prints the usage error and sets exitCode.
 std::optional<std::string> tableFormat(const QCommandLineParser &parser, int &exitCode);
 

@@ -36,10 +36,8 @@ int run(const Arguments &arguments)
         return failWith("publish takes a STUDY and a database URI (see concord-cli publish --help)", kExitUsage);
     const std::string study = str(pos.at(0));
     const std::string connection = str(pos.at(1));
-    if (!store::isConnectionString(connection))
-        return failWith("publish: the database URI is not a PostgreSQL connection string (postgresql://... or host=... "
-                        "dbname=...); it is not repeated here, as a mistyped one may hold a password",
-                        kExitUsage);
+    if (!requireConnection(connection, "publish: the database URI", code))
+        return code;
     ProgressLine progress(parser.isSet(QStringLiteral("progress")));
     const auto report = store::StudyPublisher::publish(study, connection, progress.rowCallback("publishing"));
     progress.clear();

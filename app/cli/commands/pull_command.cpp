@@ -5,7 +5,6 @@
 #include "command_table.h"
 #include "progress_line.h"
 
-#include "store/connection_uri.h"
 #include "store/study_publisher.h"
 
 #include <QCommandLineParser>
@@ -36,10 +35,8 @@ int run(const Arguments &arguments)
         return failWith("pull takes a database URI and an OUT file (see concord-cli pull --help)", kExitUsage);
     const std::string connection = str(pos.at(0));
     const std::string out = str(pos.at(1));
-    if (!store::isConnectionString(connection))
-        return failWith("pull: the database URI is not a PostgreSQL connection string (postgresql://... or host=... "
-                        "dbname=...); it is not repeated here, as a mistyped one may hold a password",
-                        kExitUsage);
+    if (!requireConnection(connection, "pull: the database URI", code))
+        return code;
     const bool force = parser.isSet(QStringLiteral("force"));
     ProgressLine progress(parser.isSet(QStringLiteral("progress")));
     const auto report = store::StudyPublisher::pull(connection, out, force, progress.rowCallback("pulling"));

@@ -4,7 +4,6 @@
 #include "cli_support.h"
 #include "command_table.h"
 
-#include "store/connection_uri.h"
 #include "store/pg_connection.h"
 #include "store/pg_team.h"
 
@@ -37,12 +36,7 @@ const Command teamListCommand{
 // A study file where a database was meant is named as such; anything else libpq reads itself.
 bool checkConnection(const QString &uri, int &code)
 {
-    if (store::isConnectionString(str(uri)))
-        return true;
-    code = failWith("team works on a study on PostgreSQL: the URI is not a connection string (postgresql://... or "
-                    "host=... dbname=...); it is not repeated here, as a mistyped one may hold a password",
-                    kExitUsage);
-    return false;
+    return requireConnection(str(uri), "team works on a study on PostgreSQL: the URI", code);
 }
 
 int add(const QStringList &list)
