@@ -23,6 +23,14 @@ public:
     using Failure::Failure;
 };
 
+// A team study's server could not be reached, or the connection dropped while a statement ran: whether
+// that statement's transaction committed is unknown. A writer may keep the edit and send it again once the
+// server is back (a study file never throws this).
+class ConnectionLost : public concord::Failure {
+public:
+    using Failure::Failure;
+};
+
 [[noreturn]] void failSqlite(int resultCode, const std::string &message, const std::string &path = {});
 
 // A prepared statement that finalizes itself. Bind indices are 1-based, column indices 0-based,
