@@ -3,12 +3,16 @@
 // File > Open Team Study… against a real throwaway PostgreSQL cluster: Test Connection names who is connected
 // to which study in one line, or the server's reason, and never the password typed into the connection
 // string; the try runs off the GUI thread (a server that never answers leaves the window responsive); Open
-// opens through the window, and neither its errors, the title nor Recent keep the password.
+// opens the study through the window, whose title, status bar and Recent show it without the password, and
+// Open Recent reopens it with the password from ~/.pgpass.
+#include "common/app_settings.h"
 #include "common/study_session.h"
 #include "window/main_window.h"
+#include "window/team_status_indicator.h"
 #include "window/team_study_dialog.h"
 
 #include "pg_test_cluster.h"
+#include "store/connection_uri.h"
 #include "store/pg_connection.h"
 #include "store/pg_schema.h"
 #include "store/pg_team.h"
@@ -18,6 +22,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -34,6 +41,7 @@
 
 using concord::Status;
 using concord::test::PgTestCluster;
+using concord::ui::AppSettings;
 using concord::ui::MainWindow;
 using concord::ui::TeamStudyDialog;
 namespace store = concord::store;
@@ -290,31 +298,68 @@ void TestTeamStudyDialog::aServerThatNeverAnswersLeavesTheWindowResponsive()
 
 void TestTeamStudyDialog::openKeepsThePasswordOutOfTheWindow()
 {
-    MainWindow window;
-    window.show();
-    QAction *action = window.findChild<QAction *>(QStringLiteral("openTeamStudyAction"));
-    QVERIFY(action);
-    QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    action->trigger();
-    auto *dialog = window.findChild<TeamStudyDialog *>();
-    QVERIFY(dialog);
-    QTRY_VERIFY(dialog->isVisible());
     const QString withPassword = annotatorUri();
-    typeConnection(*dialog, withPassword);
-    QSignalSpy tried(dialog, &TeamStudyDialog::tried);
-    QTest::mouseClick(openButton(*dialog), Qt::LeftButton);
-    QVERIFY(tried.wait(30000));
-    // The store cannot open a team study yet: the dialog stays with the core's error, without the password.
-    QCOMPARE(tried.constFirst().constFirst().toBool(), false);
-    QVERIFY(dialog->isVisible());
-    QVERIFY2(!dialog->outcome().isEmpty(), "the error is shown");
-    QVERIFY2(!dialog->outcome().contains(kPassword), qPrintable(dialog->outcome()));
-    QVERIFY(!window.session()->isOpen());
-    QVERIFY(!window.windowTitle().contains(kPassword));
+    const QString withoutPassword = QString::fromStdString(store::withoutPassword(withPassword.toStdString()));
+    QVERIFY(!withoutPassword.contains(kPassword));
+    {
+        MainWindow window;
+        window.show();
+        QAction *action = window.findChild<QAction *>(QStringLiteral("openTeamStudyAction"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+        action->trigger();
+        QPointer<TeamStudyDialog> dialog = window.findChild<TeamStudyDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        typeConnection(*dialog, withPassword);
+        QSignalSpy tried(dialog.data(), &TeamStudyDialog::tried);
+        QTest::mouseClick(openButton(*dialog), Qt::LeftButton);
+        QVERIFY(tried.wait(30000));
+        QCOMPARE(tried.constFirst().constFirst().toBool(), true);
+        // The dialog is done (and deletes itself); the study is open with the password it was given.
+        QTRY_VERIFY(!dialog);
+        QVERIFY(window.session()->isOpen());
+        QVERIFY(window.session()->isShared());
+        QCOMPARE(window.session()->path(), withPassword);
+        QCOMPARE(window.session()->displayName(), withoutPassword);
+        QCOMPARE(window.windowTitle(), withoutPassword + QStringLiteral(" — Concord"));
+        QCOMPARE(window.session()->teamStatus(),
+                 (concord::ui::StudySession::TeamStatus{concord::ui::StudySession::Server::Connected, 0}));
+        QTRY_VERIFY(window.teamStatusIndicator()->isVisible());
+        QCOMPARE(window.teamStatusIndicator()->text(), QStringLiteral("Server connected"));
+        QVERIFY(window.teamStatusIndicator()->toolTip().contains(withoutPassword));
+    }
+    QCOMPARE(AppSettings().recentStudies(), QStringList{withoutPassword});
     QSettings().sync();
     QFile settings(QSettings().fileName());
-    if (settings.open(QIODevice::ReadOnly))
-        QVERIFY(!settings.readAll().contains(kPassword.toUtf8()));
+    QVERIFY(settings.open(QIODevice::ReadOnly));
+    QVERIFY2(!settings.readAll().contains(kPassword.toUtf8()), "the settings file holds the password");
+
+    // Open Recent reopens it from there; libpq finds the password in ~/.pgpass (here PGPASSFILE).
+    QFile pgpass(qEnvironmentVariable("PGPASSFILE"));
+    QVERIFY(pgpass.open(QIODevice::WriteOnly));
+    pgpass.write(QStringLiteral("127.0.0.1:%1:%2:ann:%3\n").arg(m_cluster->port()).arg(kDatabase, kPassword).toUtf8());
+    pgpass.close();
+    QVERIFY(pgpass.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+    MainWindow window;
+    QMenu *recent = nullptr;
+    for (QMenu *menu : window.menuBar()->findChildren<QMenu *>()) {
+        if (menu->title().contains(QStringLiteral("Recent")))
+            recent = menu;
+    }
+    QVERIFY(recent);
+    QAction *entry = nullptr;
+    for (QAction *action : recent->actions()) {
+        if (action->toolTip() == withoutPassword)
+            entry = action;
+    }
+    QVERIFY(entry);
+    QVERIFY2(entry->text().contains(withoutPassword), qPrintable(entry->text()));
+    entry->trigger();
+    QVERIFY(window.session()->isOpen());
+    QCOMPARE(window.session()->path(), withoutPassword);
+    QCOMPARE(window.windowTitle(), withoutPassword + QStringLiteral(" — Concord"));
+    QVERIFY(QFile::remove(pgpass.fileName()));
 }
 
 QTEST_MAIN(TestTeamStudyDialog)
