@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/study_session.h"
 
+#include "common/background_job.h"
 #include "store/connection_uri.h"
+#include "store/pg_connection.h"
+#include "store/transaction.h"
 
 #include <QFileInfo>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -14,7 +18,11 @@ namespace concord::ui {
 StudySession::StudySession(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
-{ }
+    , m_reconnectTimer(new QTimer(this))
+{
+    m_reconnectTimer->setSingleShot(true);
+    connect(m_reconnectTimer, &QTimer::timeout, this, &StudySession::tryReconnect);
+}
 
 StudySession::~StudySession() = default;
 
@@ -43,6 +51,9 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
         return result.error();
     // Commands hold ids of the old study: they must never run against another one.
     m_undoStack->clear();
+    ++m_generation;
+    m_reconnectTimer->stop();
+    m_reconnecting = false;
     m_study = std::move(result).value();
     m_shared = store::isConnectionString(path.toStdString());
     // A connection string is no file name: it stays as given, and is shown without its password.
@@ -61,6 +72,9 @@ void StudySession::close()
     if (!m_study)
         return;
     m_undoStack->clear();
+    ++m_generation;
+    m_reconnectTimer->stop();
+    m_reconnecting = false;
     m_study.reset();
     m_path.clear();
     m_displayName.clear();
@@ -75,6 +89,68 @@ Status StudySession::refresh()
         return Error{"no study is open", {}, 0, {}};
     Q_EMIT studyChanged();
     return {};
+}
+
+Status StudySession::write(const std::function<void(store::Study &)> &fn)
+{
+    if (!m_study)
+        return Error{"no study is open", {}, 0, {}};
+    try {
+        store::Transaction tx(m_study->database());
+        fn(*m_study);
+        tx.commit();
+        return {};
+    } catch (const store::ConnectionLost &lost) {
+        connectionLost();
+        return lost.error();
+    } catch (const Failure &failure) {
+        return failure.error();
+    } catch (const std::exception &e) {
+        return Error{e.what(), {}, 0, {}};
+    }
+}
+
+void StudySession::connectionLost()
+{
+    if (!m_shared || m_reconnecting)
+        return;
+    m_reconnecting = true;
+    m_reconnectDelayMs = firstReconnectDelayMs;
+    setTeamStatus({Server::Reconnecting, m_teamStatus.pendingEdits});
+    scheduleReconnect();
+}
+
+void StudySession::scheduleReconnect()
+{
+    m_reconnectTimer->start(m_reconnectDelayMs);
+    m_reconnectDelayMs = std::min(m_reconnectDelayMs * 2, maxReconnectDelayMs);
+}
+
+void StudySession::tryReconnect()
+{
+    if (!m_reconnecting)
+        return;
+    // Whether the server answers is asked on a connection of its own, off the GUI thread: an unreachable
+    // host takes seconds to refuse. Only once it answers is the study's own connection reset, quickly.
+    const quint64 generation = m_generation;
+    runInBackground<bool>(
+        this,
+        [connection = m_path.toStdString()]() -> Result<bool> {
+            store::PgConnection probe(connection);
+            return true;
+        },
+        [this, generation](Result<bool> answered) {
+            if (generation != m_generation || !m_reconnecting || !m_study)
+                return;
+            const Status back = answered ? captureStatus([this] { m_study->reconnect(); }) : Status(answered.error());
+            if (!back) {
+                scheduleReconnect();
+                return;
+            }
+            m_reconnecting = false;
+            setTeamStatus({m_study->isReadOnly() ? Server::ReadOnly : Server::Connected, m_teamStatus.pendingEdits});
+            Q_EMIT reconnected();
+        });
 }
 
 void StudySession::setTeamStatus(TeamStatus status)

@@ -3,13 +3,16 @@
 #pragma once
 
 #include "error.h"
+#include "store/statement.h"
 #include "store/study.h"
 
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
+class QTimer;
 class QUndoStack;
 
 namespace concord::ui {
@@ -62,12 +65,33 @@ public:
 
     // Runs fn(study) and turns any failure (including "no study open") into an Error value,
     // so that nothing thrown by core reaches Qt's event loop.
+    // A team study whose server went away is reported (connectionLost) on the way.
     template <typename Fn> auto read(Fn &&fn) -> Result<decltype(fn(std::declval<store::Study &>()))>
     {
         if (!m_study)
             return Error{"no study is open", {}, 0, {}};
-        return capture([&] { return fn(*m_study); });
+        return capture([&] {
+            try {
+                return fn(*m_study);
+            } catch (const store::ConnectionLost &) {
+                connectionLost();
+                throw;
+            }
+        });
     }
+
+    // Runs fn(study) in one transaction, as Study::write does; a team study whose server went away
+    // (store::ConnectionLost, the edit's commit unknown) is reported (connectionLost) on the way.
+    Status write(const std::function<void(store::Study &)> &fn);
+
+    // The team study's server is gone: the status turns Reconnecting, and attempts to connect again
+    // start, each on a worker thread (connecting can take seconds), waiting longer after each
+    // failure up to maxReconnectDelayMs; the first that works reconnects the study (Study::reconnect)
+    // and emits reconnected(). Nothing for a study file, or while attempts run already.
+    void connectionLost();
+    // The wait before the first attempt to connect again, doubled after each failed one.
+    static constexpr int firstReconnectDelayMs = 250;
+    static constexpr int maxReconnectDelayMs = 8000;
 
     // After another connection (an import on a worker thread) committed: tells the views to reload.
     // Core reads hold no snapshot between calls, so this connection sees the commit at once.
@@ -86,17 +110,27 @@ Q_SIGNALS:
     void connectionStateChanged();
     // teamStatus().pendingEdits changed.
     void pendingEditsChanged(int count);
+    // The team study's server is back after connectionLost() and the study connected again: what waits
+    // to be sent can be sent now.
+    void reconnected();
 
 private:
     Status adopt(Result<std::unique_ptr<store::Study>> result, const QString &path);
     void changeTeamStatus(TeamStatus status);
+    void scheduleReconnect();
+    void tryReconnect();
 
     std::unique_ptr<store::Study> m_study;
     QString m_path;
     QString m_displayName;
     bool m_shared = false;
     TeamStatus m_teamStatus;
+    int m_reconnectDelayMs = firstReconnectDelayMs;
+    bool m_reconnecting = false;
+    // Counts the studies adopted: an attempt to reconnect reports only to the study it was made for.
+    quint64 m_generation = 0;
     QUndoStack *m_undoStack;
+    QTimer *m_reconnectTimer;
 };
 
 } // namespace concord::ui
