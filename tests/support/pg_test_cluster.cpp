@@ -109,7 +109,7 @@ PgTestCluster::PgTestCluster()
     : m_dir(QDir::tempPath() + QStringLiteral("/concord-pg-XXXXXX"))
     , m_password(randomPassword())
 {
-    m_ready = start();
+    m_ready = setUp();
 }
 
 PgTestCluster::~PgTestCluster()
@@ -155,7 +155,7 @@ bool PgTestCluster::run(const QString &program, const QStringList &arguments, in
     return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
 }
 
-bool PgTestCluster::start()
+bool PgTestCluster::setUp()
 {
     QString searched;
     m_binDir = serverBinDir(&searched);
@@ -259,6 +259,41 @@ bool PgTestCluster::start()
         return false;
     }
     return true;
+}
+
+bool PgTestCluster::stop()
+{
+    if (!m_started)
+        return true;
+    QString output;
+    if (!run(m_binDir + QStringLiteral("/pg_ctl"),
+             {QStringLiteral("stop"), QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")),
+              QStringLiteral("-m"), QStringLiteral("fast"), QStringLiteral("-w"), QStringLiteral("-t"),
+              QStringLiteral("60")},
+             90'000, &output)) {
+        m_error = QStringLiteral("the test cluster did not stop: %1").arg(output);
+        return false;
+    }
+    m_started = false;
+    return true;
+}
+
+bool PgTestCluster::start()
+{
+    if (m_started)
+        return true;
+    QString output;
+    // postgresql.auto.conf still holds the port and socket folder of the first start.
+    if (!run(m_binDir + QStringLiteral("/pg_ctl"),
+             {QStringLiteral("start"), QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")),
+              QStringLiteral("-l"), m_dir.filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
+              QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-s")},
+             90'000, &output)) {
+        m_error = QStringLiteral("the test cluster did not start again: %1; server log: %2").arg(output, serverLog());
+        return false;
+    }
+    m_started = true;
+    return PQping(uri().c_str()) == PQPING_OK;
 }
 
 std::string PgTestCluster::uri(const QString &database) const

@@ -53,8 +53,14 @@ public:
     // What the server wrote to its log so far.
     QString serverLog() const;
 
-private:
+    // Stops the server (fast: sessions are ended, as when a server goes down) and starts it again on the same
+    // folder, port and socket, so that a test can lose its connection and get it back; false and error() when
+    // pg_ctl fails.
+    bool stop();
     bool start();
+
+private:
+    bool setUp();
     bool run(const QString &program, const QStringList &arguments, int timeoutMs, QString *output);
 
     QTemporaryDir m_dir;
