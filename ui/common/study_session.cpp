@@ -40,7 +40,8 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     // A connection string is no file: made absolute it would name another.
     const bool team = store::isConnectionString(path.toStdString());
     m_path = team ? path : QFileInfo(path).absoluteFilePath();
-    m_live->follow(team ? path : QString());
+    // A lead follows the team's work; an annotator's own window sees only their own, which they make here.
+    m_live->follow(team && !m_study->isBlind() ? path : QString());
     Q_EMIT studyChanged();
     return {};
 }

@@ -52,7 +52,8 @@ public:
     // Every annotation edit as a command that writes through this session's study; emptied
     // whenever another study is opened or the study is closed.
     QUndoStack *undoStack() const { return m_undoStack; }
-    // Follows a team study's commits while one is open (contentChanged); idle for a study file.
+    // Follows a team study's commits while one is open (contentChanged); idle for a study file and for an
+    // annotator's blind session.
     LiveUpdates *liveUpdates() const { return m_live; }
 
 Q_SIGNALS:
