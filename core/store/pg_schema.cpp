@@ -3,6 +3,7 @@
 #include "store/pg_schema.h"
 
 #include "store/pg_connection.h"
+#include "store/pg_notifications.h"
 #include "store/pg_transaction.h"
 
 #include "error.h"
@@ -315,6 +316,7 @@ void PgSchema::create(PgConnection &connection)
         fail("PostgreSQL at " + connection.display() + " already holds a Concord study (schema version "
              + std::to_string(*existing) + ")");
     connection.script(kVersion3);
+    PgNotifications::create(connection);
     connection.query("INSERT INTO concord_schema (version) VALUES ($1)", {std::to_string(kCreatedVersion)});
     if (transaction)
         transaction->commit();
@@ -328,6 +330,8 @@ void PgSchema::createAccessRules(PgConnection &connection)
     if (!version(connection))
         fail("PostgreSQL at " + connection.display() + " holds no Concord study to set access rules on");
     connection.script(kAccessRules);
+    // Studies created before the notifications get them here.
+    PgNotifications::create(connection);
     if (transaction)
         transaction->commit();
 }

@@ -3,6 +3,7 @@
 #include "common/study_session.h"
 
 #include "common/background_job.h"
+#include "common/live_updates.h"
 #include "store/connection_uri.h"
 #include "store/pg_connection.h"
 #include "store/transaction.h"
@@ -19,9 +20,11 @@ StudySession::StudySession(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
     , m_reconnectTimer(new QTimer(this))
+    , m_live(new LiveUpdates(this))
 {
     m_reconnectTimer->setSingleShot(true);
     connect(m_reconnectTimer, &QTimer::timeout, this, &StudySession::tryReconnect);
+    connect(m_live, &LiveUpdates::changed, this, &StudySession::contentChanged);
 }
 
 StudySession::~StudySession() = default;
@@ -63,6 +66,8 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     if (m_shared)
         status.server = m_study->isReadOnly() ? Server::ReadOnly : Server::Connected;
     changeTeamStatus(status);
+    // A lead follows the team's work; an annotator's own window sees only their own, which they make here.
+    m_live->follow(m_shared && !m_study->isBlind() ? path : QString());
     Q_EMIT studyChanged();
     return {};
 }
@@ -75,6 +80,7 @@ void StudySession::close()
     ++m_generation;
     m_reconnectTimer->stop();
     m_reconnecting = false;
+    m_live->stop();
     m_study.reset();
     m_path.clear();
     m_displayName.clear();
