@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "error.h"
+#include "store/annotation_edit.h"
+#include "store/database.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace concord::store {
+
+// The edits of one annotator on one team study that the server has not committed yet, in the order they
+// were made, kept in a small SQLite file of their own beside the settings (not in the study: the study is
+// on the server that is away). One file serves several studies and raters: each journal reads and writes
+// only the entries of its own study (the connection string without password) and rater.
+//
+// Every append is committed with synchronous=FULL before it returns, so killing the process at any moment
+// after that, or losing power, loses nothing appended. Methods throw concord::Failure.
+class EditJournal {
+public:
+    // Opens PATH, creating the file and its table when missing.
+    static Result<std::unique_ptr<EditJournal>> open(const std::string &path, std::string study, std::string rater);
+
+    // What a study is called in the journal: a team study's connection string without its password (it
+    // must never be written to disk), or the study file's path.
+    static std::string studyKey(const std::string &pathOrUri);
+
+    void append(const AnnotationEdit &edit);
+    // The waiting edits, oldest first.
+    std::vector<AnnotationEdit> pending();
+    // Takes out the edit with this id (sent, or refused for good); nothing when it is not there.
+    void remove(const std::string &editId);
+    std::int64_t count();
+
+    const std::string &path() const { return m_db.path(); }
+    const std::string &study() const { return m_study; }
+    const std::string &rater() const { return m_rater; }
+
+    EditJournal(Database db, std::string study, std::string rater);
+
+private:
+    Database m_db;
+    std::string m_study;
+    std::string m_rater;
+};
+
+} // namespace concord::store
