@@ -109,7 +109,7 @@ PgTestCluster::PgTestCluster()
     : m_dir(QDir::tempPath() + QStringLiteral("/concord-pg-XXXXXX"))
     , m_password(randomPassword())
 {
-    m_ready = start();
+    m_ready = setUp();
 }
 
 PgTestCluster::~PgTestCluster()
@@ -155,7 +155,7 @@ bool PgTestCluster::run(const QString &program, const QStringList &arguments, in
     return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
 }
 
-bool PgTestCluster::start()
+bool PgTestCluster::setUp()
 {
     QString searched;
     m_binDir = serverBinDir(&searched);
@@ -230,7 +230,7 @@ bool PgTestCluster::start()
         const QString settings = QStringLiteral("listen_addresses = '127.0.0.1'\n"
                                                 "port = %1\n"
                                                 "unix_socket_directories = %2\n"
-                                                "max_connections = 20\n"
+                                                "max_connections = 60\n"
                                                 "shared_buffers = 16MB\n"
                                                 "fsync = off\n"
                                                 "synchronous_commit = off\n"
@@ -256,6 +256,34 @@ bool PgTestCluster::start()
     if (PQping(uri().c_str()) != PQPING_OK) {
         m_error = QStringLiteral("the test cluster started but does not answer at %1; server log: %2")
                       .arg(QString::fromStdString(uri()), serverLog());
+        return false;
+    }
+    return true;
+}
+
+bool PgTestCluster::stop()
+{
+    QString output;
+    if (!run(m_binDir + QStringLiteral("/pg_ctl"),
+             {QStringLiteral("stop"), QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")),
+              QStringLiteral("-m"), QStringLiteral("fast"), QStringLiteral("-w"), QStringLiteral("-t"),
+              QStringLiteral("60")},
+             90'000, &output)) {
+        m_error = QStringLiteral("the test cluster did not stop: %1").arg(output);
+        return false;
+    }
+    return true;
+}
+
+bool PgTestCluster::start()
+{
+    QString output;
+    if (!run(m_binDir + QStringLiteral("/pg_ctl"),
+             {QStringLiteral("start"), QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")),
+              QStringLiteral("-l"), m_dir.filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
+              QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-s")},
+             90'000, &output)) {
+        m_error = QStringLiteral("the test cluster did not start again: %1; server log: %2").arg(output, serverLog());
         return false;
     }
     return true;

@@ -53,8 +53,13 @@ public:
     // What the server wrote to its log so far.
     QString serverLog() const;
 
-private:
+    // Stops the server (fast: sessions are ended, committed work is kept) and starts it again on the same
+    // port and socket, for tests of a server that goes away; false with error() set when that fails.
+    bool stop();
     bool start();
+
+private:
+    bool setUp();
     bool run(const QString &program, const QStringList &arguments, int timeoutMs, QString *output);
 
     QTemporaryDir m_dir;
