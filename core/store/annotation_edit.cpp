@@ -126,7 +126,9 @@ AnnotationEdit parse(const json &j)
         fail("unknown kind of edit '" + name + "'", "edit");
     const KindFields &k = *found;
     for (const auto &[key, value] : j.items())
-        if (key != "id" && key != "edit" && key != "rater" && !carries(k, key))
+        if (key.empty())
+            fail("a field of the edit has no name", "edit");
+        else if (key != "id" && key != "edit" && key != "rater" && !carries(k, key))
             fail("is not a field of " + name, key);
     for (std::string_view field : {std::string_view("id"), std::string_view("rater")})
         if (!j.contains(std::string(field)))

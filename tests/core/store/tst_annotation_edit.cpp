@@ -170,6 +170,7 @@ void TestAnnotationEdit::refusesBadJson_data()
     QTest::newRow("no value") << without("value") << QStringLiteral("value");
     QTest::newRow("value text") << with("value", "4") << QStringLiteral("value");
     QTest::newRow("a field of another kind") << with("text", "hello") << QStringLiteral("text");
+    QTest::newRow("a field without a name") << with("", 1) << QStringLiteral("edit");
     QTest::newRow("ranks not a list") << QStringLiteral(
         R"({"id":"0123456789abcdef0123456789abcdef","edit":"set_ranking","rater":1,"document":2,"dimension":3,)"
         R"("ranks":{"4":1}})") << QStringLiteral("ranks");
