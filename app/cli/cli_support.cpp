@@ -56,7 +56,8 @@ bool parseCommandLine(QCommandLineParser &parser, const Arguments &arguments, in
 Result<std::unique_ptr<store::Study>> openForWriting(const std::string &path)
 {
     auto study = store::Study::open(path);
-    if (!study && !std::filesystem::exists(path))
+    // A team study's failure names the connection itself, without its password.
+    if (!study && !store::isConnectionString(path) && !std::filesystem::exists(path))
         return Error{"no study file at " + path + " (create one with: concord-cli new " + path + ")", {}, 0, {}};
     return study;
 }

@@ -167,6 +167,9 @@ Result<BundleReport> BundleWriter::write(store::Study &study, const std::string 
         report.studyFile = (dir / fileName).string();
         report.readmeFile = (dir / "README.md").string();
 
+        if (study.isShared())
+            fail("a bundle is made from a study file; pull the team study " + study.displayName()
+                 + " to a file first (concord-cli pull)");
         // One read of the whole database at one point in time, written compactly to the new file.
         // VACUUM INTO writes only the new file, but a study opened read-only refuses it under query_only
         // (docs/architecture.md, "The study file"): lifted for this one statement.

@@ -12,13 +12,17 @@ namespace concord::io {
 
 ImportCache::ImportCache(store::Database &db)
     : m_db(db)
-    , m_before(db.pragmaInt("cache_size"))
+    , m_before(db.isPostgres() ? 0 : db.pragmaInt("cache_size"))
 {
-    m_db.exec("PRAGMA cache_size = " + std::to_string(-kKibibytes));
+    // A team study's server keeps its own cache.
+    if (!m_db.isPostgres())
+        m_db.exec("PRAGMA cache_size = " + std::to_string(-kKibibytes));
 }
 
 ImportCache::~ImportCache()
 {
+    if (m_db.isPostgres())
+        return;
     try {
         m_db.exec("PRAGMA cache_size = " + std::to_string(m_before));
     } catch (const Failure &) {

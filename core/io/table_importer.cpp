@@ -435,7 +435,7 @@ private:
                     "INTEGER, PRIMARY KEY (rater_id, candidate_id, dimension_id)) WITHOUT ROWID");
             m_touchedTable = true;
         }
-        auto mark = db.cached("INSERT OR IGNORE INTO temp.concord_import_touched VALUES (?1, ?2, ?3)");
+        auto mark = db.cached("INSERT INTO temp.concord_import_touched VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING");
         mark->bindAll(raterId, candidateId, dimensionId);
         mark->run();
         if (added)

@@ -161,7 +161,8 @@ public:
     {
         m_db.exec("CREATE TEMP TABLE recorded_import_units (document INTEGER NOT NULL, unit TEXT NOT NULL, "
                   "PRIMARY KEY (document, unit)) WITHOUT ROWID");
-        m_insert.emplace(m_db.prepare("INSERT OR IGNORE INTO recorded_import_units (document, unit) VALUES (?1, ?2)"));
+        m_insert.emplace(
+            m_db.prepare("INSERT INTO recorded_import_units (document, unit) VALUES (?1, ?2) ON CONFLICT DO NOTHING"));
     }
     ~AnsweredUnits()
     {

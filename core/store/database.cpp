@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/database.h"
 
+#include "store/pg_connection.h"
+#include "store/pg_statement.h"
+
 #include "error.h"
 
 #include <sqlite3.h>
@@ -78,6 +81,14 @@ Database::Database(const std::string &path, Mode mode)
     sqlite3_busy_timeout(m_db, 2000);
 }
 
+Database Database::connect(const std::string &connection)
+{
+    Database db;
+    db.m_pg = std::make_unique<PgConnection>(connection);
+    db.m_path = connection;
+    return db;
+}
+
 Database::~Database()
 {
     close();
@@ -85,6 +96,7 @@ Database::~Database()
 
 Database::Database(Database &&other) noexcept
     : m_db(std::exchange(other.m_db, nullptr))
+    , m_pg(std::move(other.m_pg))
     , m_path(std::move(other.m_path))
     , m_cache(std::move(other.m_cache))
 { }
@@ -94,6 +106,7 @@ Database &Database::operator=(Database &&other) noexcept
     if (this != &other) {
         close();
         m_db = std::exchange(other.m_db, nullptr);
+        m_pg = std::move(other.m_pg);
         m_path = std::move(other.m_path);
         m_cache = std::move(other.m_cache);
     }
@@ -107,10 +120,15 @@ void Database::close() noexcept
         sqlite3_close_v2(m_db);
         m_db = nullptr;
     }
+    m_pg.reset();
 }
 
 void Database::exec(std::string_view sql)
 {
+    if (m_pg) [[unlikely]] {
+        m_pg->script(PgStatement::translate(sql));
+        return;
+    }
     // sqlite3_exec needs a terminated string.
     const std::string text(sql);
     char *message = nullptr;
@@ -124,6 +142,8 @@ void Database::exec(std::string_view sql)
 
 Statement Database::prepare(std::string_view sql)
 {
+    if (m_pg) [[unlikely]]
+        return Statement(*m_pg, sql);
     return Statement(m_db, sql);
 }
 
@@ -137,28 +157,36 @@ StatementLease Database::cached(std::string_view sql)
 {
     auto it = m_cache.find(sql);
     if (it == m_cache.end())
-        it = m_cache.emplace(std::string(sql), std::make_unique<Statement>(m_db, sql)).first;
+        it = m_cache.emplace(std::string(sql), std::make_unique<Statement>(prepare(sql))).first;
     it->second->reset();
     return StatementLease(*it->second);
 }
 
 std::int64_t Database::lastInsertId() const
 {
+    if (m_pg) [[unlikely]]
+        return m_pg->query("SELECT lastval()").integer(0, 0);
     return sqlite3_last_insert_rowid(m_db);
 }
 
 int Database::changes() const
 {
+    if (m_pg) [[unlikely]]
+        return static_cast<int>(m_pg->changes());
     return sqlite3_changes(m_db);
 }
 
 bool Database::inTransaction() const
 {
+    if (m_pg) [[unlikely]]
+        return m_pg->inTransaction();
     return sqlite3_get_autocommit(m_db) == 0;
 }
 
 std::int64_t Database::pragmaInt(std::string_view name)
 {
+    if (m_pg)
+        fail("PRAGMA " + std::string(name) + " is SQLite's; the team study at " + m_pg->display() + " has none");
     auto stmt = prepare("PRAGMA " + std::string(name));
     if (!stmt.step())
         return 0;

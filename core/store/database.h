@@ -15,6 +15,8 @@ struct sqlite3;
 
 namespace concord::store {
 
+class PgConnection;
+
 // A cached statement on loan: ready to bind, and reset when the loan ends, so that a read which
 // stops after the first row does not keep a read transaction (an old snapshot) open on the connection.
 class StatementLease {
@@ -38,7 +40,9 @@ private:
 };
 
 // One SQLite connection that closes itself, with a cache of prepared statements so that
-// hot inserts and look-ups are prepared once per connection.
+// hot inserts and look-ups are prepared once per connection. A team study's Database is a PostgreSQL
+// connection instead (connect()), behind the same calls; the SQLite-only ones (pragmaInt, handle) are
+// not for it.
 class Database {
 public:
     // ReadOnlyImmutable: SQLite's immutable=1, which reads without locks and without creating the
@@ -47,6 +51,9 @@ public:
 
     // Opens PATH (":memory:" for a private in-memory database). Throws concord::Failure.
     Database(const std::string &path, Mode mode);
+    // A PostgreSQL connection from a libpq connection string (store/connection_uri); path() is the string as
+    // given. Throws concord::Failure naming the connection without its password.
+    static Database connect(const std::string &connection);
     ~Database();
     Database(Database &&other) noexcept;
     Database &operator=(Database &&other) noexcept;
@@ -58,18 +65,26 @@ public:
     // A statement prepared once for the connection's lifetime, lent reset and ready to bind.
     StatementLease cached(std::string_view sql);
 
+    // On PostgreSQL the value of the sequence last used on the connection (lastval()), which needs a
+    // privilege on it that annotators do not have: their inserts read the id with RETURNING.
     std::int64_t lastInsertId() const;
     int changes() const;
     bool inTransaction() const;
+    // SQLite's PRAGMA; a team study has none and fails.
     std::int64_t pragmaInt(std::string_view name);
 
     const std::string &path() const { return m_path; }
     sqlite3 *handle() const { return m_db; }
+    // The PostgreSQL connection of a team study, nullptr for a study file.
+    PgConnection *postgres() const { return m_pg.get(); }
+    bool isPostgres() const { return m_pg != nullptr; }
 
 private:
+    Database() = default;
     void close() noexcept;
 
     sqlite3 *m_db = nullptr;
+    std::unique_ptr<PgConnection> m_pg;
     std::string m_path;
     std::map<std::string, std::unique_ptr<Statement>, std::less<>> m_cache;
 };

@@ -3,6 +3,7 @@
 #include "store/pg_connection.h"
 
 #include "store/connection_uri.h"
+#include "store/statement.h"
 
 #include "error.h"
 
@@ -78,6 +79,7 @@ PgConnection::~PgConnection()
 PgConnection::PgConnection(PgConnection &&other) noexcept
     : m_conn(std::exchange(other.m_conn, nullptr))
     , m_display(std::move(other.m_display))
+    , m_changes(other.m_changes)
 { }
 
 PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
@@ -86,6 +88,7 @@ PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
         PQfinish(m_conn);
         m_conn = std::exchange(other.m_conn, nullptr);
         m_display = std::move(other.m_display);
+        m_changes = other.m_changes;
     }
     return *this;
 }
@@ -93,6 +96,19 @@ PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
 void PgConnection::failWith(const std::string &what) const
 {
     fail("PostgreSQL at " + m_display + ": " + what);
+}
+
+void PgConnection::failWith(const PgResult &result) const
+{
+    const std::string message = "PostgreSQL at " + m_display + ": " + serverMessage(result.handle(), m_conn);
+    const std::string state = result.sqlState();
+    // Class 08 is the connection's own failure; 57P01..57P03 a server shutting down or not yet up.
+    if (PQstatus(m_conn) == CONNECTION_BAD || state.starts_with("08") || state == "57P01" || state == "57P02"
+        || state == "57P03")
+        throw ConnectionLost(Error{message + " (the connection to the server was lost)", {}, 0, {}});
+    if (state == "40001" || state == "40P01")
+        throw StudyBusy(Error{message, {}, 0, {}});
+    fail(message);
 }
 
 PgResult PgConnection::query(std::string_view sql, const std::vector<PgValue> &params)
@@ -104,10 +120,19 @@ PgResult PgConnection::query(std::string_view sql, const std::vector<PgValue> &p
     for (const PgValue &value : params)
         values.push_back(value ? value->c_str() : nullptr);
     // Text format both ways, and no parameter types: the server infers them from where each $n stands.
-    PgResult result(PQexecParams(m_conn, std::string(sql).c_str(), static_cast<int>(values.size()), nullptr,
-                                 values.data(), nullptr, nullptr, 0));
+    return query(std::string(sql).c_str(), static_cast<int>(values.size()), nullptr, values.data());
+}
+
+PgResult PgConnection::query(const char *sql, int count, const unsigned *types, const char *const *values)
+{
+    if (!m_conn)
+        fail("PostgreSQL: the connection was moved away");
+    PgResult result(PQexecParams(m_conn, sql, count, types, values, nullptr, nullptr, 0));
     if (!succeeded(result.handle()))
-        failWith(serverMessage(result.handle(), m_conn));
+        failWith(result);
+    // A SELECT's count is its rows, not changes (SELECT lastval() must not hide the INSERT's).
+    if (!std::string_view(PQcmdStatus(result.handle())).starts_with("SELECT"))
+        m_changes = result.affectedRows();
     return result;
 }
 
@@ -117,7 +142,7 @@ void PgConnection::script(std::string_view sql)
         fail("PostgreSQL: the connection was moved away");
     PgResult result(PQexec(m_conn, std::string(sql).c_str()));
     if (!succeeded(result.handle()))
-        failWith(serverMessage(result.handle(), m_conn));
+        failWith(result);
 }
 
 std::string PgConnection::quotedIdentifier(std::string_view name) const
@@ -134,7 +159,19 @@ std::string PgConnection::quotedIdentifier(std::string_view name) const
 
 bool PgConnection::inTransaction() const
 {
-    return m_conn && PQtransactionStatus(m_conn) != PQTRANS_IDLE;
+    if (!m_conn)
+        return false;
+    const PGTransactionStatusType status = PQtransactionStatus(m_conn);
+    return status != PQTRANS_IDLE && status != PQTRANS_UNKNOWN;
+}
+
+bool PgConnection::reset()
+{
+    if (!m_conn)
+        return false;
+    PQreset(m_conn);
+    // The encoding was set on the old session; the new one starts from the server's default again.
+    return PQstatus(m_conn) == CONNECTION_OK && PQsetClientEncoding(m_conn, "UTF8") == 0;
 }
 
 } // namespace concord::store

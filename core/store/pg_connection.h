@@ -4,6 +4,7 @@
 
 #include "store/pg_result.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,9 @@ public:
     // One statement with its values passed apart from the SQL ($1, $2, ... through PQexecParams), so a
     // value is never read as SQL. Throws concord::Failure with the server's message.
     PgResult query(std::string_view sql, const std::vector<PgValue> &params = {});
+    // query() for a terminated SQL text whose values come with their types (0: the server infers it), as a
+    // Statement on a team study binds them.
+    PgResult query(const char *sql, int count, const unsigned *types, const char *const *values);
     // Fixed SQL of several statements (a schema's DDL), run as one string: it may not carry any value
     // that comes from outside the program; those go through query().
     void script(std::string_view sql);
@@ -41,15 +45,25 @@ public:
     std::string quotedIdentifier(std::string_view name) const;
 
     bool inTransaction() const;
+    // Rows the last INSERT, UPDATE or DELETE run through query() touched, as SQLite's changes().
+    std::int64_t changes() const { return m_changes; }
+    // Connects again with the same settings (PQreset); false, with the connection still unusable, while the
+    // server is away.
+    bool reset();
     // The connection string as given, without its password: for titles, messages and Recent files.
     const std::string &display() const { return m_display; }
     pg_conn *handle() const { return m_conn; }
 
 private:
     [[noreturn]] void failWith(const std::string &what) const;
+    // The failure a result stands for: ConnectionLost when the connection is gone or the server is shutting
+    // down (whether the statement committed is unknown), StudyBusy for a serialization failure or deadlock
+    // (the transaction may be tried again), otherwise concord::Failure with the server's message.
+    [[noreturn]] void failWith(const PgResult &result) const;
 
     pg_conn *m_conn = nullptr;
     std::string m_display;
+    std::int64_t m_changes = 0;
 };
 
 } // namespace concord::store

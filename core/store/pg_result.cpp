@@ -98,4 +98,10 @@ std::int64_t PgResult::affectedRows() const
     return count && *count ? std::strtoll(count, nullptr, 10) : 0;
 }
 
+std::string PgResult::sqlState() const
+{
+    const char *state = m_result ? PQresultErrorField(m_result, PG_DIAG_SQLSTATE) : nullptr;
+    return state ? state : "";
+}
+
 } // namespace concord::store

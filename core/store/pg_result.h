@@ -37,6 +37,8 @@ public:
     double real(int row, int column) const;
     // Rows an INSERT, UPDATE or DELETE touched (PQcmdTuples).
     std::int64_t affectedRows() const;
+    // The SQLSTATE of a failed statement (e.g. 40001 for a serialization failure); empty when there is none.
+    std::string sqlState() const;
 
     pg_result *handle() const { return m_result; }
 

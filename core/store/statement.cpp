@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/statement.h"
 
+#include "store/pg_statement.h"
+
 #include "error.h"
 
 #include <sqlite3.h>
@@ -34,6 +36,10 @@ Statement::Statement(sqlite3 *db, std::string_view sql)
     fail("SQLite could not prepare a statement (" + message + "): " + text);
 }
 
+Statement::Statement(PgConnection &connection, std::string_view sql)
+    : m_pg(std::make_unique<PgStatement>(connection, sql))
+{ }
+
 Statement::~Statement()
 {
     sqlite3_finalize(m_stmt);
@@ -42,6 +48,7 @@ Statement::~Statement()
 Statement::Statement(Statement &&other) noexcept
     : m_db(std::exchange(other.m_db, nullptr))
     , m_stmt(std::exchange(other.m_stmt, nullptr))
+    , m_pg(std::move(other.m_pg))
 { }
 
 Statement &Statement::operator=(Statement &&other) noexcept
@@ -50,6 +57,7 @@ Statement &Statement::operator=(Statement &&other) noexcept
         sqlite3_finalize(m_stmt);
         m_db = std::exchange(other.m_db, nullptr);
         m_stmt = std::exchange(other.m_stmt, nullptr);
+        m_pg = std::move(other.m_pg);
     }
     return *this;
 }
@@ -62,36 +70,58 @@ void Statement::check(int rc, const char *what) const
 
 Statement &Statement::bind(int index, std::int64_t value)
 {
+    if (m_pg) [[unlikely]] {
+        m_pg->bindInteger(index, value);
+        return *this;
+    }
     check(sqlite3_bind_int64(m_stmt, index, value), "bind an integer");
     return *this;
 }
 
 Statement &Statement::bind(int index, double value)
 {
+    if (m_pg) [[unlikely]] {
+        m_pg->bindReal(index, value);
+        return *this;
+    }
     check(sqlite3_bind_double(m_stmt, index, value), "bind a number");
     return *this;
 }
 
 Statement &Statement::bind(int index, std::string_view value)
 {
+    if (m_pg) [[unlikely]] {
+        m_pg->bindText(index, value);
+        return *this;
+    }
     check(sqlite3_bind_text64(m_stmt, index, value.data(), value.size(), SQLITE_TRANSIENT, SQLITE_UTF8), "bind a text");
     return *this;
 }
 
 Statement &Statement::bindUnowned(int index, std::string_view value)
 {
+    if (m_pg) [[unlikely]] {
+        m_pg->bindText(index, value);
+        return *this;
+    }
     check(sqlite3_bind_text64(m_stmt, index, value.data(), value.size(), SQLITE_STATIC, SQLITE_UTF8), "bind a text");
     return *this;
 }
 
 Statement &Statement::bind(int index, std::nullptr_t)
 {
+    if (m_pg) [[unlikely]] {
+        m_pg->bindNull(index);
+        return *this;
+    }
     check(sqlite3_bind_null(m_stmt, index), "bind NULL");
     return *this;
 }
 
 bool Statement::step()
 {
+    if (m_pg) [[unlikely]]
+        return m_pg->step();
     const int rc = sqlite3_step(m_stmt);
     if (rc == SQLITE_ROW)
         return true;
@@ -132,27 +162,39 @@ void Statement::run()
 
 void Statement::reset()
 {
+    if (m_pg) [[unlikely]] {
+        m_pg->reset();
+        return;
+    }
     sqlite3_reset(m_stmt);
     sqlite3_clear_bindings(m_stmt);
 }
 
 bool Statement::isNull(int column) const
 {
+    if (m_pg) [[unlikely]]
+        return m_pg->isNull(column);
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
 }
 
 std::int64_t Statement::int64At(int column) const
 {
+    if (m_pg) [[unlikely]]
+        return m_pg->integerAt(column);
     return sqlite3_column_int64(m_stmt, column);
 }
 
 double Statement::doubleAt(int column) const
 {
+    if (m_pg) [[unlikely]]
+        return m_pg->realAt(column);
     return sqlite3_column_double(m_stmt, column);
 }
 
 std::string Statement::textAt(int column) const
 {
+    if (m_pg) [[unlikely]]
+        return std::string(m_pg->textAt(column));
     const auto *text = sqlite3_column_text(m_stmt, column);
     if (!text)
         return {};

@@ -4,6 +4,9 @@
 
 #include "model/json_text.h"
 #include "model/utf8_check.h"
+#include "store/connection_uri.h"
+#include "store/pg_connection.h"
+#include "store/pg_schema.h"
 #include "store/study_files.h"
 
 #include <nlohmann/json.hpp>
@@ -164,6 +167,10 @@ void Study::applyConnectionSettings()
 Result<std::unique_ptr<Study>> Study::create(const std::string &path)
 {
     return capture([&]() -> std::unique_ptr<Study> {
+        if (isConnectionString(path))
+            fail("a team study is not created on the server but published from a study file: create the file, "
+                 "then concord-cli publish STUDY.concord "
+                 + withoutPassword(path));
         std::error_code ec;
         if (fs::exists(path, ec))
             fail("cannot create " + path + ": a file with that name already exists");
@@ -198,9 +205,65 @@ Result<std::unique_ptr<Study>> Study::createInMemory()
     });
 }
 
+// A team study: no PRAGMAs, the version from concord_schema, and whether the role is an annotator's.
+std::unique_ptr<Study> Study::openShared(const std::string &connection, const OpenOptions &options)
+{
+    auto study = std::make_unique<Study>(Database::connect(connection), options.readOnly);
+    PgConnection &pg = *study->m_db.postgres();
+    const auto version = PgSchema::version(pg);
+    if (!version)
+        fail("not a Concord study: the database at " + pg.display()
+             + " holds no study (publish one there with concord-cli publish)");
+    if (*version > PgSchema::currentVersion())
+        fail("the team study at " + pg.display() + " was written by a newer Concord (study format "
+             + std::to_string(*version) + "; this Concord reads up to " + std::to_string(PgSchema::currentVersion())
+             + "); update Concord to open it");
+    if (*version < PgSchema::currentVersion())
+        fail("the team study at " + pg.display() + " uses an older study format (" + std::to_string(*version)
+             + "); pull it to a file (concord-cli pull), upgrade that and publish it again");
+    // An annotator is a member of concord_annotator but neither a lead, the owner of the study's tables,
+    // nor a superuser (who is a member of every role).
+    const PgResult blind = pg.query(R"sql(
+        SELECT CASE WHEN to_regrole('concord_annotator') IS NULL THEN false
+                    ELSE pg_has_role(to_regrole('concord_annotator'), 'MEMBER')
+                         AND NOT (to_regrole('concord_lead') IS NOT NULL
+                                  AND pg_has_role(to_regrole('concord_lead'), 'MEMBER'))
+                         AND NOT pg_has_role((SELECT relowner FROM pg_class WHERE oid = to_regclass('documents')),
+                                             'MEMBER')
+               END)sql");
+    study->m_blind = blind.text(0, 0) == "t";
+    study->applySharedSettings();
+    return study;
+}
+
+void Study::applySharedSettings()
+{
+    if (m_readOnly)
+        m_db.postgres()->script("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
+}
+
+void Study::reconnect()
+{
+    PgConnection *pg = m_db.postgres();
+    if (!pg)
+        return;
+    if (!pg->reset())
+        throw ConnectionLost(Error{"the team study at " + pg->display() + " cannot be reached yet", {}, 0, {}});
+    applySharedSettings();
+}
+
+std::string Study::displayName() const
+{
+    if (const PgConnection *pg = m_db.postgres())
+        return pg->display();
+    return m_db.path();
+}
+
 Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOptions &options)
 {
     return capture([&]() -> std::unique_ptr<Study> {
+        if (isConnectionString(path))
+            return openShared(path, options);
         std::error_code ec;
         if (!fs::exists(path, ec))
             fail("no study file at " + path);
@@ -275,6 +338,8 @@ Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOp
 
 int Study::schemaVersion()
 {
+    if (PgConnection *pg = m_db.postgres())
+        return PgSchema::version(*pg).value_or(0);
     return static_cast<int>(m_db.pragmaInt("user_version"));
 }
 
@@ -373,6 +438,17 @@ void Study::setRating(Id rater, Id candidate, Id dimension, double value, std::o
 {
     if (!std::isfinite(value))
         fail("a rating must be a finite number", "value");
+    // An annotator may not write call_id (a human's rating has no judge call): a blind session leaves it out.
+    if (m_blind) {
+        if (callId)
+            fail("an annotator's rating comes from no judge call", "call");
+        auto s
+            = m_db.cached("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (?1, ?2, ?3, ?4) "
+                          "ON CONFLICT (rater_id, candidate_id, dimension_id) DO UPDATE SET value = excluded.value");
+        s->bindAll(rater, candidate, dimension, value);
+        s->run();
+        return;
+    }
     auto s = m_db.cached(
         "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value, call_id) VALUES (?1, ?2, ?3, ?4, ?5) "
         "ON CONFLICT (rater_id, candidate_id, dimension_id) DO UPDATE SET value = excluded.value, call_id = "
@@ -394,14 +470,22 @@ void Study::setRanking(Id rater, Id document, Id dimension, const std::vector<st
     auto del = m_db.cached("DELETE FROM rankings WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
     del->bindAll(rater, document, dimension);
     del->run();
+    // A blind session names no call_id, which an annotator may not write.
+    if (m_blind && callId)
+        fail("an annotator's ranking comes from no judge call", "call");
     auto ins = m_db.cached(
-        "INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank, call_id) "
-        "SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)");
+        m_blind ? "INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank) "
+                  "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)"
+                : "INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank, call_id) "
+                  "SELECT ?1, ?2, ?3, ?4, ?5, CAST(?6 AS BIGINT) WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 "
+                  "AND document_id = ?2)");
     for (const auto &[candidate, rank] : candidateRanks) {
         if (rank < 1)
             fail("a rank must be 1 or more", "rank");
         ins->reset();
-        ins->bindAll(rater, document, dimension, candidate, rank, callId);
+        ins->bindAll(rater, document, dimension, candidate, rank);
+        if (!m_blind)
+            ins->bind(6, callId);
         ins->run();
         if (m_db.changes() != 1)
             fail("candidate " + std::to_string(candidate) + " is not a summary of this document", "candidate");
@@ -412,11 +496,13 @@ Id Study::addErrorSpan(const model::ErrorSpan &span)
 {
     if (span.start < 0 || span.end <= span.start)
         fail("an error span needs 0 <= start < end", "span");
+    // RETURNING rather than lastInsertId: an annotator has no privilege on the sequence lastval() reads.
     auto s = m_db.cached("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote, note) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id");
     s->bindAll(span.raterId, span.candidateId, span.start, span.end, span.quote, span.note);
-    s->run();
-    return m_db.lastInsertId();
+    if (!s->step())
+        fail("the error span was not stored", "span");
+    return s->int64At(0);
 }
 
 void Study::removeErrorSpan(Id spanId)
@@ -428,13 +514,20 @@ void Study::removeErrorSpan(Id spanId)
 
 Id Study::addPairwiseOutcome(const model::PairwiseOutcome &o)
 {
-    auto s = m_db.cached("INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, "
-                         "shown_order, outcome, call_id) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    // A blind session names no call_id and reads the id with RETURNING (an annotator may not read the sequence).
+    if (m_blind && o.callId)
+        fail("an annotator's verdict comes from no judge call", "call");
+    auto s = m_db.cached(m_blind ? "INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, "
+                                   "shown_order, outcome) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id"
+                                 : "INSERT INTO pairwise_outcomes (rater_id, dimension_id, candidate_a, candidate_b, "
+                                   "shown_order, outcome, call_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id");
     s->bindAll(o.raterId, o.dimensionId, o.candidateA, o.candidateB, std::string(o.shownAFirst ? "ab" : "ba"),
-               std::string(toString(o.winner)), o.callId);
-    s->run();
-    return m_db.lastInsertId();
+               std::string(toString(o.winner)));
+    if (!m_blind)
+        s->bind(7, o.callId);
+    if (!s->step())
+        fail("the verdict was not stored", "outcome");
+    return s->int64At(0);
 }
 
 Id Study::replacePairwiseOutcome(const model::PairwiseOutcome &o)
@@ -600,7 +693,8 @@ StudyCounts Study::counts()
     };
     StudyCounts c;
     c.documents = count("documents");
-    c.systems = count("systems");
+    // A blind session may not read systems or judge calls: they count 0 for it.
+    c.systems = m_blind ? 0 : count("systems");
     c.candidates = count("candidates");
     c.dimensions = count("dimensions");
     c.raters = count("raters");
@@ -611,7 +705,7 @@ StudyCounts Study::counts()
     c.explanations = count("explanations");
     c.unitMarks = count("unit_marks");
     c.presentationOrders = count("presentation_orders");
-    c.judgeCalls = count("judge_calls");
+    c.judgeCalls = m_blind ? 0 : count("judge_calls");
     return c;
 }
 
@@ -720,7 +814,10 @@ std::optional<Id> Study::documentId(std::string_view externalId)
 std::vector<model::Candidate> Study::candidatesOf(Id documentId)
 {
     std::vector<model::Candidate> out;
-    auto s = m_db.cached("SELECT id, document_id, system_id, text FROM candidates WHERE document_id = ?1 ORDER BY id");
+    // Which system wrote a summary is kept from an annotator: a blind session reads system id 0.
+    auto s = m_db.cached(m_blind ? "SELECT id, document_id, 0, text FROM candidates WHERE document_id = ?1 ORDER BY id"
+                                 : "SELECT id, document_id, system_id, text FROM candidates WHERE document_id = ?1 "
+                                   "ORDER BY id");
     s->bindAll(documentId);
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->textAt(3)});
@@ -739,6 +836,8 @@ std::optional<Id> Study::candidateId(Id documentId, Id systemId)
 std::vector<model::System> Study::systems()
 {
     std::vector<model::System> out;
+    if (m_blind) // system names are kept from an annotator
+        return out;
     auto s = m_db.cached("SELECT id, name FROM systems ORDER BY id");
     while (s->step())
         out.push_back({s->int64At(0), s->textAt(1)});
@@ -775,7 +874,9 @@ std::optional<Id> Study::dimensionId(std::string_view name)
 std::vector<model::Rater> Study::raters()
 {
     std::vector<model::Rater> out;
-    auto s = m_db.cached("SELECT " + std::string(kRaterColumns) + " FROM raters ORDER BY id");
+    // An annotator reads only (id, name, kind) of raters, and by row-level security only their own.
+    auto s = m_db.cached(m_blind ? "SELECT id, name, kind, '', '', '', '', '{}' FROM raters ORDER BY id"
+                                 : "SELECT " + std::string(kRaterColumns) + " FROM raters ORDER BY id");
     while (s->step())
         out.push_back(readRater(*s));
     return out;
@@ -934,7 +1035,9 @@ std::vector<model::JudgeCall> Study::callsOfRater(Id rater, bool invalidOnly)
 std::vector<model::Candidate> Study::candidates()
 {
     std::vector<model::Candidate> out;
-    auto s = m_db.cached("SELECT id, document_id, system_id, text FROM candidates ORDER BY document_id, system_id");
+    auto s = m_db.cached(m_blind ? "SELECT id, document_id, 0, text FROM candidates ORDER BY document_id, id"
+                                 : "SELECT id, document_id, system_id, text FROM candidates ORDER BY document_id, "
+                                   "system_id");
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->textAt(3)});
     return out;

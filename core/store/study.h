@@ -164,7 +164,10 @@ struct OpenOptions {
 };
 
 // The study file (docs/architecture.md, "The study file"): one SQLite database per study, WAL, foreign keys,
-// synchronous=FULL, schema version in PRAGMA user_version.
+// synchronous=FULL, schema version in PRAGMA user_version. Or a team study on PostgreSQL, opened from a libpq
+// connection string (store/connection_uri) and published there from a file (StudyPublisher): every method
+// runs on both. An annotator's session on a team study is blind (isBlind): it reads only what the
+// annotator's role may, and never names a column the server keeps from that role.
 //
 // Writers throw concord::Failure and are meant to run inside write(), which makes one user
 // action one transaction: all of it is committed, or none of it.
@@ -174,7 +177,18 @@ public:
     static Result<std::unique_ptr<Study>> open(const std::string &path, const OpenOptions &options = {});
     static Result<std::unique_ptr<Study>> createInMemory();
 
+    // The file's path, or a team study's connection string as given (a worker opens it again from this).
     const std::string &path() const { return m_db.path(); }
+    // The path, or the connection string without its password: for titles and messages.
+    std::string displayName() const;
+    // A team study on PostgreSQL rather than a study file.
+    bool isShared() const { return m_db.isPostgres(); }
+    // A team study opened by an annotator: system names, which system wrote a summary, other raters and
+    // judge records are the server's to keep from it, so reads leave them out (system id 0, no systems).
+    bool isBlind() const { return m_blind; }
+    // Connects a team study again after ConnectionLost; throws ConnectionLost while the server is still
+    // away. Nothing to do for a study file.
+    void reconnect();
     bool isReadOnly() const { return m_readOnly; }
     int schemaVersion();
     Database &database() { return m_db; }
@@ -317,11 +331,14 @@ public:
     explicit Study(Database db, bool readOnly);
 
 private:
+    static std::unique_ptr<Study> openShared(const std::string &connection, const OpenOptions &options);
     void applyConnectionSettings();
+    void applySharedSettings();
     Status writeWaiting(const std::function<void()> &transaction, const BusyWait &wait);
 
     Database m_db;
     bool m_readOnly = false;
+    bool m_blind = false;
 };
 
 } // namespace concord::store

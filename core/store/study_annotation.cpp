@@ -114,12 +114,13 @@ std::optional<PresentationOrder> Study::presentationOrder(Id rater, Id document)
 
 std::vector<AnnotatorTally> Study::annotatorTallies(Id rater, std::optional<Id> document)
 {
-    // One query per kind of answer, each grouped by document, merged by walking the document order.
+    // One query per kind of answer, each grouped by document, merged by walking the document order. The
+    // optional document is cast so that PostgreSQL knows its type when it is NULL.
     std::vector<AnnotatorTally> out;
     std::map<Id, std::size_t> at;
     {
         auto s = m_db.cached("SELECT d.id, (SELECT COUNT(*) FROM candidates c WHERE c.document_id = d.id), d.scus "
-                             "FROM documents d WHERE ?1 IS NULL OR d.id = ?1 ORDER BY d.id");
+                             "FROM documents d WHERE CAST(?1 AS BIGINT) IS NULL OR d.id = ?1 ORDER BY d.id");
         s->bindAll(document);
         while (s->step()) {
             AnnotatorTally t;
@@ -138,33 +139,36 @@ std::vector<AnnotatorTally> Study::annotatorTallies(Id rater, std::optional<Id> 
     {
         auto s = m_db.cached(
             "SELECT c.document_id, r.dimension_id, COUNT(*) FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
-            "WHERE r.rater_id = ?1 AND (?2 IS NULL OR c.document_id = ?2) GROUP BY c.document_id, r.dimension_id");
+            "WHERE r.rater_id = ?1 AND (CAST(?2 AS BIGINT) IS NULL OR c.document_id = ?2) GROUP BY c.document_id, "
+            "r.dimension_id");
         s->bindAll(rater, document);
         while (s->step())
             if (auto *t = tally(s->int64At(0)))
                 t->ratings[s->int64At(1)] = s->intAt(2);
     }
     {
-        auto s = m_db.cached("SELECT document_id, dimension_id, rank FROM rankings WHERE rater_id = ?1 AND (?2 IS NULL "
-                             "OR document_id = ?2)");
+        auto s = m_db.cached(
+            "SELECT document_id, dimension_id, rank FROM rankings WHERE rater_id = ?1 AND (CAST(?2 AS BIGINT) IS NULL "
+            "OR document_id = ?2)");
         s->bindAll(rater, document);
         while (s->step())
             if (auto *t = tally(s->int64At(0)))
                 t->ranks[s->int64At(1)].push_back(s->intAt(2));
     }
     {
-        auto s = m_db.cached("SELECT document_id, dimension_id FROM explanations WHERE rater_id = ?1 AND (?2 IS NULL "
-                             "OR document_id = ?2) "
-                             "AND text <> ''");
+        auto s = m_db.cached(
+            "SELECT document_id, dimension_id FROM explanations WHERE rater_id = ?1 AND (CAST(?2 AS BIGINT) IS NULL "
+            "OR document_id = ?2) "
+            "AND text <> ''");
         s->bindAll(rater, document);
         while (s->step())
             if (auto *t = tally(s->int64At(0)))
                 t->explained.push_back(s->int64At(1));
     }
     {
-        auto s
-            = m_db.cached("SELECT c.document_id, COUNT(*) FROM unit_marks u JOIN candidates c ON c.id = u.candidate_id "
-                          "WHERE u.rater_id = ?1 AND (?2 IS NULL OR c.document_id = ?2) GROUP BY c.document_id");
+        auto s = m_db.cached(
+            "SELECT c.document_id, COUNT(*) FROM unit_marks u JOIN candidates c ON c.id = u.candidate_id "
+            "WHERE u.rater_id = ?1 AND (CAST(?2 AS BIGINT) IS NULL OR c.document_id = ?2) GROUP BY c.document_id");
         s->bindAll(rater, document);
         while (s->step())
             if (auto *t = tally(s->int64At(0)))

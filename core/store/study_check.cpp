@@ -120,6 +120,13 @@ Result<StudyCheckReport> StudyCheck::run(const std::string &path)
     auto study = Study::open(path, options);
     if (!study)
         return study.error();
+    // integrity_check and foreign_key_check are SQLite's; PostgreSQL keeps a team study's keys itself.
+    if (study.value()->isShared())
+        return Error{"check reads a study file; pull the team study " + study.value()->displayName()
+                         + " to a file to check it (concord-cli pull)",
+                     {},
+                     0,
+                     {}};
     return capture([&] { return run(study.value()->database()); });
 }
 

@@ -44,6 +44,10 @@ void copyAll(Database &source, Database &target)
 StudyCopy::StudyCopy(Study &source, std::int64_t memoryLimit)
 {
     Database &from = source.database();
+    // The copy is SQLite's backup of a file; a team study would be pulled (StudyPublisher) instead.
+    if (from.isPostgres())
+        fail("a private copy is made of a study file only; pull the team study " + source.displayName()
+             + " to a file first (concord-cli pull)");
     const std::int64_t size = from.pragmaInt("page_count") * from.pragmaInt("page_size");
     try {
         std::string name = ":memory:";

@@ -42,7 +42,8 @@ std::vector<JudgeRunRow> Study::judgeRuns(std::optional<Id> rater)
         "SELECT r.id, r.rater_id, a.name, r.protocol, r.status, r.started_at, COALESCE(r.finished_at, ''), r.settings, "
         "r.owner_pid, r.owner_host, r.owner_start, r.heartbeat_at, "
         "(SELECT COUNT(*) FROM judge_calls c WHERE c.run_id = r.id) "
-        "FROM judge_runs r JOIN raters a ON a.id = r.rater_id WHERE ?1 IS NULL OR r.rater_id = ?1 ORDER BY r.id");
+        "FROM judge_runs r JOIN raters a ON a.id = r.rater_id WHERE CAST(?1 AS BIGINT) IS NULL OR r.rater_id = ?1 "
+        "ORDER BY r.id");
     s->bindAll(rater);
     while (s->step()) {
         JudgeRunRow row;

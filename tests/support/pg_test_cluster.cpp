@@ -263,6 +263,8 @@ bool PgTestCluster::setUp()
 
 bool PgTestCluster::stop()
 {
+    if (!m_started)
+        return true;
     QString output;
     if (!run(m_binDir + QStringLiteral("/pg_ctl"),
              {QStringLiteral("stop"), QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")),
@@ -272,12 +274,16 @@ bool PgTestCluster::stop()
         m_error = QStringLiteral("the test cluster did not stop: %1").arg(output);
         return false;
     }
+    m_started = false;
     return true;
 }
 
 bool PgTestCluster::start()
 {
+    if (m_started)
+        return true;
     QString output;
+    // postgresql.auto.conf still holds the port and socket folder of the first start.
     if (!run(m_binDir + QStringLiteral("/pg_ctl"),
              {QStringLiteral("start"), QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")),
               QStringLiteral("-l"), m_dir.filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
@@ -286,7 +292,8 @@ bool PgTestCluster::start()
         m_error = QStringLiteral("the test cluster did not start again: %1; server log: %2").arg(output, serverLog());
         return false;
     }
-    return true;
+    m_started = true;
+    return PQping(uri().c_str()) == PQPING_OK;
 }
 
 std::string PgTestCluster::uri(const QString &database) const

@@ -53,8 +53,9 @@ public:
     // What the server wrote to its log so far.
     QString serverLog() const;
 
-    // Stops the server (fast: sessions are ended, committed work is kept) and starts it again on the same
-    // port and socket, for tests of a server that goes away; false with error() set when that fails.
+    // Stops the server (fast: sessions are ended, as when a server goes down) and starts it again on the same
+    // folder, port and socket, so that a test can lose its connection and get it back; false and error() when
+    // pg_ctl fails.
     bool stop();
     bool start();
 

@@ -5,10 +5,12 @@
 #include "io/summeval_importer.h"
 #include "judge/recorded_import.h"
 #include "reports/rating_matrices.h"
+#include "store/connection_uri.h"
 #include "store/study.h"
 #include "test_paths.h"
 
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <nlohmann/json.hpp>
 
@@ -26,7 +28,8 @@ std::string createSummEvalWithJudges(const std::string &path)
     if (files.isEmpty())
         return "../shared/data/summeval is absent";
     {
-        auto study = store::Study::create(path);
+        // A team study is published empty first (a study on the server is not created there).
+        auto study = store::isConnectionString(path) ? store::Study::open(path) : store::Study::create(path);
         if (!study)
             return study.error().describe();
         std::vector<std::string> paths;
@@ -58,7 +61,11 @@ std::string addNoisyJudge(const std::string &path, const std::string &judge, dou
     for (const auto &s : study.systems())
         systems[s.id] = s.name;
 
-    const std::string file = path + "." + judge + ".jsonl";
+    // The recorded answers go beside a study file, or into a folder of their own for a team study.
+    QTemporaryDir scratch;
+    const std::string file = store::isConnectionString(path)
+                                 ? scratch.filePath(QString::fromStdString(judge + ".jsonl")).toStdString()
+                                 : path + "." + judge + ".jsonl";
     std::ofstream out(file);
     std::mt19937 rng(seed);
     std::normal_distribution<double> noise(0, spread);

@@ -11,6 +11,7 @@ namespace concord::test {
 // "judge_close" (the experts' mean plus a little seeded noise, rounded to the scale) and
 // "judge_noisy" (more noise), each also with a few answers that cannot be read (invalid).
 // Returns an empty string on success, else the error. Empty summevalFiles(): an error saying so.
+// PATH may be a team study's connection string instead: an empty study published there, filled the same way.
 std::string createSummEvalWithJudges(const std::string &path);
 
 // Adds one judge of recorded values: the group's mean on every Likert dimension plus normal noise with

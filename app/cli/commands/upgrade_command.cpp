@@ -41,7 +41,8 @@ int run(const Arguments &arguments)
         return failWith(study.error().describe());
     const int now = study.value()->schemaVersion();
     if (before == 0 || before == now) {
-        std::cout << path << " is already in study format " << now << '\n';
+        // A team study is named without its password.
+        std::cout << study.value()->displayName() << " is already in study format " << now << '\n';
         return 0;
     }
     std::cout << "upgraded " << path << " from study format " << before << " to " << now

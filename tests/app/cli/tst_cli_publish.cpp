@@ -24,6 +24,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void roundTripGivesTheSameStatistics();
+    void importedTeamStudyGivesTheSameNumbers();
     void pullRefusesAnExistingFile();
     void publishRefusesAStudy();
     void passwordNeverShown();
@@ -98,6 +99,47 @@ void TestCliPublish::roundTripGivesTheSameStatistics()
     QCOMPARE(info.out, originalInfo.out);
 }
 
+// SummEval and its two judges imported into a team study (an empty study published, then filled through
+// Study::open(URI)) give the same statistics, agreement and report, number for number, as in a file.
+void TestCliPublish::importedTeamStudyGivesTheSameNumbers()
+{
+    const QString team = uri("imported");
+    QVERIFY(!team.isEmpty());
+    const QString empty = file("empty.concord");
+    const CliRun made = runCli({QStringLiteral("new"), empty});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    const CliRun published = runCli({QStringLiteral("publish"), empty, team});
+    QVERIFY2(published.exitCode == 0, qPrintable(published.err));
+    const std::string error = concord::test::createSummEvalWithJudges(team.toStdString());
+    QVERIFY2(error.empty(), error.c_str());
+
+    const QString study = QStringLiteral("STUDY");
+    const QList<QStringList> commands{
+        {QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+         QStringLiteral("judge_close")},
+        {QStringLiteral("stats"), study, QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+         QStringLiteral("judge_close"), QStringLiteral("--compare"), QStringLiteral("judge_noisy"),
+         QStringLiteral("--format"), QStringLiteral("json")},
+        {QStringLiteral("agreement"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+         QStringLiteral("--dimension"), QStringLiteral("coherence"), QStringLiteral("--level"),
+         QStringLiteral("interval"), QStringLiteral("--with"), QStringLiteral("judge_noisy"), QStringLiteral("--json")},
+        {QStringLiteral("report"), study, QStringLiteral("--human"), QStringLiteral("expert"),
+         QStringLiteral("--format"), QStringLiteral("json")},
+        {QStringLiteral("report"), study, QStringLiteral("--human"), QStringLiteral("expert")},
+    };
+    for (QStringList command : commands) {
+        const qsizetype at = command.indexOf(study);
+        command[at] = m_summeval;
+        const CliRun original = runCli(command);
+        QVERIFY2(original.exitCode == 0, qPrintable(original.err));
+        QVERIFY(original.out.size() > 200);
+        command[at] = team;
+        const CliRun shared = runCli(command);
+        QVERIFY2(shared.exitCode == 0, qPrintable(command.join(QLatin1Char(' ')) + QStringLiteral(": ") + shared.err));
+        QCOMPARE(shared.out, original.out);
+    }
+}
+
 void TestCliPublish::pullRefusesAnExistingFile()
 {
     QVERIFY(!m_published.isEmpty());
@@ -135,7 +177,15 @@ void TestCliPublish::passwordNeverShown()
         = QString::fromStdString(m_cluster->tcpUri(PgTestCluster::superuser(), secret, QStringLiteral("postgres")));
     const CliRun published = runCli({QStringLiteral("publish"), m_summeval, wrong});
     const CliRun pulled = runCli({QStringLiteral("pull"), wrong, file("never.concord")});
-    for (const CliRun &run : {published, pulled}) {
+    // Every command that takes a study takes a team study's URI, and names it without the password.
+    const CliRun imported = runCli(
+        {QStringLiteral("import"), wrong, QStringLiteral("--format"), QStringLiteral("csv"), file("never.csv")});
+    const CliRun stats = runCli({QStringLiteral("stats"), wrong, QStringLiteral("--human"), QStringLiteral("expert"),
+                                 QStringLiteral("--rater"), QStringLiteral("judge_close")});
+    const CliRun upgraded = runCli({QStringLiteral("upgrade"), wrong});
+    for (const CliRun &run : {imported, stats, upgraded})
+        QVERIFY2(!run.err.contains(QStringLiteral("no study file")), qPrintable(run.err));
+    for (const CliRun &run : {published, pulled, imported, stats, upgraded}) {
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(!run.err.contains(secret) && !run.out.contains(secret), qPrintable(run.err));
         QVERIFY2(run.err.contains(QStringLiteral("password authentication failed")), qPrintable(run.err));

@@ -1,8 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The study file: creation, round trips of every judgement kind, migrations with a backup,
-// and the clear errors for files Concord cannot use.
+// and the clear errors for files Concord cannot use. What is not about the file runs on both backends:
+// a study file and a team study on PostgreSQL (a throwaway cluster, started for the first such row).
+#include "store/connection_uri.h"
+#include "store/pg_connection.h"
+#include "store/pg_schema.h"
 #include "store/study.h"
+
+#include "pg_test_cluster.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -11,7 +17,10 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
+#include <memory>
+#include <sstream>
 
 using namespace concord;
 using namespace concord::store;
@@ -79,21 +88,272 @@ Fixture fill(Study &study)
     return f;
 }
 
+// Every write of a Study, once each at least, in an order that gives both backends the same ids.
+void exercise(Study &s, const Fixture &f)
+{
+    const Status st = s.write([&] {
+        s.setInfo("purpose", "both backends");
+        s.setInfo("purpose", "both backends, \"quoted\" and 'single' ?1 $1");
+        const Id run = s.addJudgeRun(f.judge, "geval", R"({"n":1})");
+        s.setJudgeRunSettings(run, R"({"n":2})");
+        s.setJudgeRunTemplate(run, s.ensurePromptTemplate("geval", "geval", 1, "Rate {summary}?"));
+        model::JudgeCall call;
+        call.runId = run;
+        call.requestHash = "h1";
+        call.documentId = f.doc1;
+        call.candidateId = f.c1a;
+        call.dimensionId = f.dimLikert;
+        call.unit = R"({"u":1})";
+        call.prompt = "Rate it.";
+        call.requestBody = R"({"model":"m"})";
+        call.rawResponse = "Score: 4";
+        call.parsedValue = 0.1 + 0.2;
+        call.parsed = R"({"score":4})";
+        call.valid = true;
+        call.tokensIn = 10;
+        call.tokensOut = 2;
+        call.cost = 1e-7 / 3;
+        call.latencyMs = 12.5;
+        call.attempts = 1;
+        call.httpStatus = 200;
+        call.startedAt = "t0";
+        call.finishedAt = "t1";
+        const Id first = s.addJudgeCall(call);
+        call.sampleIndex = 1;
+        call.valid = false;
+        call.parsedValue.reset();
+        call.invalidReason = "no score";
+        call.httpStatus = 500;
+        call.error = "boom";
+        s.addJudgeCall(call);
+        s.setRating(f.alice, f.c1a, f.dimLikert, 4);
+        s.setRating(f.alice, f.c1b, f.dimLikert, 2.5);
+        s.setRating(f.alice, f.c1b, f.dimLikert, 3);
+        s.setRating(f.judge, f.c1a, f.dimLikert, 0.1 + 0.2, first);
+        s.setRating(f.judge, f.c2a, f.dimLikert, 1.0 / 3);
+        s.clearRating(f.alice, f.c1b, f.dimLikert);
+        s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 2}, {f.c1b, 1}});
+        s.setRanking(f.judge, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 2}}, first);
+        const Id span = s.addErrorSpan({0, f.alice, f.c1b, 3, 15, "met Tuesday.", ""});
+        s.setErrorSpanNote(span, "wrong day");
+        const model::ErrorSpan other{0, f.alice, f.c1a, 0, 7, "Council", "a name"};
+        const Id removed = s.addErrorSpan(other);
+        s.removeErrorSpan(removed);
+        model::ErrorSpan restored = other;
+        restored.id = removed;
+        s.restoreErrorSpan(restored);
+        s.addPairwiseOutcome({0, f.alice, f.dimRank, f.c1a, f.c1b, true, model::PairwiseWinner::A, std::nullopt});
+        s.replacePairwiseOutcome({0, f.judge, f.dimRank, f.c1a, f.c1b, false, model::PairwiseWinner::B, first});
+        s.replacePairwiseOutcome({0, f.judge, f.dimRank, f.c1a, f.c1b, false, model::PairwiseWinner::Tie, first});
+        s.setExplanation(f.alice, f.doc1, 0, "Ünïcode ✓, 'quotes' and \"more\"");
+        s.setExplanation(f.alice, f.doc1, f.dimRank, "tied");
+        s.setExplanation(f.alice, f.doc1, f.dimRank, "");
+        s.setExplanation(f.alice, f.doc2, f.dimLikert, "short");
+        s.setUnitMark(f.alice, f.c1a, 0, true);
+        s.setUnitMark(f.alice, f.c1a, 1, false);
+        s.setUnitMark(f.alice, f.c1b, 0, false);
+        s.clearUnitMark(f.alice, f.c1a, 1);
+        s.setPresentationOrder(f.alice, f.doc1, 0xfedcba9876543210ULL, {f.c1b, f.c1a});
+        s.setPresentationOrder(f.alice, f.doc2, 7, {f.c2a});
+        s.finishJudgeRun(run, "finished");
+        const Id claimed = s.addJudgeRun(f.judge, "rts", "{}");
+        s.claimJudgeRun(claimed, RunOwner{1, "elsewhere", ""});
+        s.touchJudgeRun(claimed);
+        s.interruptJudgeRun(claimed);
+        const Id dead = s.addJudgeRun(f.judge, "rts", "{}");
+        s.claimJudgeRun(dead, RunOwner{1, "elsewhere", ""});
+        s.markInterruptedRuns();
+        // Names that sort differently by bytes and by a language's rules.
+        s.ensureSystem("b");
+        s.ensureSystem("_c");
+        s.ensureSystem("é");
+    });
+    if (!st)
+        qFatal("exercise: %s", st.error().describe().c_str());
+}
+
+std::string number(double value)
+{
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.17g", value);
+    return buf;
+}
+
+std::string callText(const model::JudgeCall &c)
+{
+    std::ostringstream out;
+    out << c.id << ' ' << c.runId << ' ' << c.requestHash << ' ' << c.sampleIndex << ' ' << c.documentId.value_or(-1)
+        << ' ' << c.candidateId.value_or(-1) << ' ' << c.dimensionId.value_or(-1) << ' ' << c.unit << ' ' << c.prompt
+        << ' ' << c.requestBody << ' ' << c.rawResponse << ' '
+        << (c.parsedValue ? number(*c.parsedValue) : std::string("null")) << ' ' << c.parsed << ' ' << c.valid << ' '
+        << c.invalidReason << ' ' << c.tokensIn << ' ' << c.tokensOut << ' ' << number(c.cost) << ' '
+        << number(c.latencyMs) << ' ' << c.attempts << ' ' << c.httpStatus << ' ' << c.error << ' ' << c.startedAt
+        << ' ' << c.finishedAt;
+    return out.str();
+}
+
+// What every read of a Study gives, one line each, with numbers to their last bit.
+std::vector<std::string> everyRead(Study &s, const Fixture &f)
+{
+    std::vector<std::string> lines;
+    std::ostringstream out;
+    const auto line = [&](const std::string &what) {
+        lines.push_back(what + ": " + out.str());
+        out.str({});
+    };
+    const StudyCounts c = s.counts();
+    out << c.documents << ' ' << c.systems << ' ' << c.candidates << ' ' << c.dimensions << ' ' << c.raters << ' '
+        << c.ratings << ' ' << c.rankings << ' ' << c.errorSpans << ' ' << c.pairwiseOutcomes << ' ' << c.explanations
+        << ' ' << c.unitMarks << ' ' << c.presentationOrders << ' ' << c.judgeCalls;
+    line("counts");
+    for (const auto &[group, n] : s.ratersByGroup())
+        out << group << '=' << n << ' ';
+    line("ratersByGroup");
+    for (const auto &d : s.documentSummaries())
+        out << d.id << ' ' << d.externalId << ' ' << d.candidates << ' ' << d.judgements << ' ' << d.hasRequirement
+            << "; ";
+    line("documentSummaries");
+    for (const auto &d : s.documentSummariesWithoutJudgements())
+        out << d.id << ' ' << d.externalId << ' ' << d.candidates << ' ' << d.hasRequirement << "; ";
+    line("documentSummariesWithoutJudgements");
+    for (const auto &[doc, n] : s.judgementCounts())
+        out << doc << '=' << n << ' ';
+    out << s.judgementCount(f.doc1) << ' ' << s.judgementCount(f.doc2);
+    line("judgementCounts");
+    const auto doc = s.document(f.doc1);
+    out << doc->externalId << ' ' << doc->source << ' ' << doc->requirement.value_or("-") << ' '
+        << doc->references.size() << ' ' << doc->scus.size() << ' ' << doc->metadata.dump() << ' '
+        << s.document(f.doc2)->requirement.has_value() << ' ' << s.document(999).has_value() << ' '
+        << s.documentId("doc-2").value_or(-1) << ' ' << s.documentId("nope").value_or(-1);
+    line("document");
+    for (const auto &cand : s.candidatesOf(f.doc1))
+        out << cand.id << ' ' << cand.documentId << ' ' << cand.systemId << ' ' << cand.text << "; ";
+    out << s.candidateId(f.doc1, f.sysB).value_or(-1);
+    line("candidatesOf");
+    for (const auto &sys : s.systems())
+        out << sys.id << ' ' << sys.name << "; ";
+    out << s.systemId("B").value_or(-1);
+    line("systems");
+    for (const auto &d : s.dimensions())
+        out << d.id << ' ' << d.name << ' ' << toString(d.kind) << ' ' << number(d.scaleMin) << ' '
+            << number(d.scaleMax) << ' ' << d.labels.size() << ' ' << d.definition << "; ";
+    out << s.dimensionId("overall").value_or(-1);
+    line("dimensions");
+    for (const auto &r : s.raters())
+        out << r.id << ' ' << r.name << ' ' << toString(r.kind) << ' ' << r.group << ' ' << r.provider << ' ' << r.model
+            << ' ' << r.protocol << ' ' << r.params.dump() << "; ";
+    out << s.raterId("gpt-judge").value_or(-1);
+    line("raters");
+    for (const auto &e : s.errorSpansOf(f.c1b))
+        out << e.id << ' ' << e.raterId << ' ' << e.start << ' ' << e.end << ' ' << e.quote << ' ' << e.note << "; ";
+    line("errorSpansOf");
+    for (const auto &e : s.errorSpans())
+        out << e.id << ' ' << e.raterId << ' ' << e.candidateId << ' ' << e.start << ' ' << e.note << "; ";
+    line("errorSpans");
+    out << number(s.rating(f.judge, f.c1a, f.dimLikert).value_or(-1)) << ' '
+        << s.rating(f.alice, f.c1b, f.dimLikert).has_value();
+    line("rating");
+    for (const auto &r : s.ratingsOn(f.dimLikert))
+        out << r.rater << ' ' << r.candidate << ' ' << r.document << ' ' << r.system << ' ' << number(r.value) << "; ";
+    line("ratingsOn");
+    for (const auto &r : s.rankingsOn(f.dimRank))
+        out << r.rater << ' ' << r.document << ' ' << r.candidate << ' ' << r.system << ' ' << r.rank << "; ";
+    line("rankingsOn");
+    for (const auto &p : s.pairwiseOn(f.dimRank))
+        out << p.rater << ' ' << p.document << ' ' << p.systemA << ' ' << p.systemB << ' ' << p.aShownFirst << ' '
+            << toString(p.winner) << "; ";
+    line("pairwiseOn");
+    for (const auto &u : s.unitMarks())
+        out << u.rater << ' ' << u.candidate << ' ' << u.unit << ' ' << u.present << "; ";
+    line("unitMarks");
+    for (const auto &call : s.judgeCalls(f.judge, "geval"))
+        out << callText(call) << "; ";
+    line("judgeCalls");
+    for (const auto &call : s.judgeCallsOfCandidate(f.judge, "geval", f.c1a))
+        out << call.id << ' ';
+    for (const auto &call : s.judgeCallsWithHash(f.judge, "h1"))
+        out << call.id << ' ';
+    out << (s.answeredCall("h1", 0, f.alice) ? s.answeredCall("h1", 0, f.alice)->id : -1) << ' '
+        << s.answeredCall("h1", 1, f.judge).has_value() << ' ';
+    for (const bool invalidOnly : {false, true})
+        for (const auto &call : s.callsOfRater(f.judge, invalidOnly))
+            out << call.id << ' ';
+    line("calls");
+    for (const auto &cand : s.candidates())
+        out << cand.id << ' ' << cand.documentId << ' ' << cand.systemId << "; ";
+    line("candidates");
+    for (const auto &[rater, cand] : s.judgedCandidates())
+        out << rater << '/' << cand << ' ';
+    line("judgedCandidates");
+    out << s.info("purpose").value_or("-") << ' ' << s.info("nope").has_value() << ' '
+        << s.promptTemplateId("geval", "geval", 1).value_or(-1) << ' ' << s.schemaVersion();
+    line("info");
+    for (const auto &run : s.judgeRuns())
+        out << run.id << ' ' << run.rater << ' ' << run.raterName << ' ' << run.protocol << ' ' << run.status << ' '
+            << run.settings << ' ' << run.owner.pid << ' ' << run.owner.host << ' ' << run.calls << ' '
+            << run.finishedAt.empty() << "; ";
+    out << s.judgeRuns(f.alice).size();
+    line("judgeRuns");
+    const AnnotatorJudgements j = s.judgementsOf(f.alice, f.doc1);
+    for (const auto &[key, value] : j.ratings)
+        out << key.first << '/' << key.second << '=' << number(value) << ' ';
+    for (const auto &[dim, ranks] : j.rankings)
+        for (const auto &[cand, rank] : ranks)
+            out << dim << '/' << cand << '#' << rank << ' ';
+    for (const auto &e : j.errorSpans)
+        out << 'e' << e.id << ' ';
+    for (const auto &[dim, text] : j.explanations)
+        out << dim << ':' << text << ' ';
+    for (const auto &[key, present] : j.unitMarks)
+        out << key.first << '/' << key.second << '=' << present << ' ';
+    if (j.order)
+        out << j.order->seed << ' ' << j.order->candidates.size();
+    out << ' ' << s.presentationOrder(f.alice, f.doc2).value_or(PresentationOrder{}).seed;
+    line("judgementsOf");
+    for (const auto &t : s.annotatorTallies(f.alice))
+        out << t.document << ' ' << t.candidates << ' ' << t.units << ' ' << t.ratings.size() << ' ' << t.ranks.size()
+            << ' ' << t.explained.size() << ' ' << t.unitMarks << "; ";
+    out << s.annotatorTallies(f.alice, f.doc2).size();
+    line("annotatorTallies");
+    for (const auto &e : s.explanations())
+        out << e.rater << ' ' << e.document << ' ' << e.dimension << ' ' << e.text << "; ";
+    for (const auto &o : s.presentationOrders())
+        out << o.rater << ' ' << o.document << ' ' << o.order.seed << ' ' << o.order.candidates.size() << "; ";
+    line("explanations and orders");
+    // Text sorts bytewise on both, whatever the database's locale.
+    auto names = s.database().prepare("SELECT name FROM systems ORDER BY name");
+    while (names.step())
+        out << names.textAt(0) << ' ';
+    line("systems by name");
+    return lines;
+}
+
 } // namespace
 
 class TestStudy : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void cleanupTestCase();
     void createSetsPragmasAndVersion();
     void createRefusesAnExistingFile();
+    void roundTripsEveryEntityAfterReopen_data() { backends(); }
     void roundTripsEveryEntityAfterReopen();
+    void failedActionChangesNothing_data() { backends(); }
     void failedActionChangesNothing();
+    void discardsOnlyARunWithoutCalls_data() { backends(); }
     void discardsOnlyARunWithoutCalls();
+    void duplicatesAreRefused_data() { backends(); }
     void duplicatesAreRefused();
+    void ensureKeepsOneRowPerName_data() { backends(); }
     void ensureKeepsOneRowPerName();
+    void rankingsReplaceAndCheckTheDocument_data() { backends(); }
     void rankingsReplaceAndCheckTheDocument();
+    void ratersByGroupCountsEveryone_data() { backends(); }
     void ratersByGroupCountsEveryone();
+    void documentSummariesCountJudgements_data() { backends(); }
     void documentSummariesCountJudgements();
+    void everyMethodAnswersAlikeOnBothBackends();
+    void teamStudyKnowsItIsShared();
     void migratesOlderStudyAfterBackup();
     void migratesRatingsToKeyedTable();
     void refusesNewerStudy();
@@ -104,7 +364,59 @@ private Q_SLOTS:
     void reportsLockedStudy();
     void committedActionSurvivesWithoutClose();
     void readsSeeOtherConnectionsCommits();
+
+private:
+    // The column `postgres`: a row for the study file and one for a team study.
+    static void backends();
+    // A new empty study: in memory, or a team study in a database of its own (PgSchema::create, as
+    // publishing an empty study does) opened from its URI.
+    std::unique_ptr<Study> fresh(bool postgres);
+    // A database holding an empty team study; its URI.
+    std::string teamStudy();
+
+    std::unique_ptr<concord::test::PgTestCluster> m_cluster;
+    int m_databases = 0;
 };
+
+void TestStudy::backends()
+{
+    QTest::addColumn<bool>("postgres");
+    QTest::newRow("file") << false;
+    QTest::newRow("postgres") << true;
+}
+
+void TestStudy::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+std::string TestStudy::teamStudy()
+{
+    if (!m_cluster)
+        m_cluster = std::make_unique<concord::test::PgTestCluster>();
+    if (!m_cluster->ok()) {
+        qWarning("%s", qPrintable(m_cluster->error()));
+        return {};
+    }
+    const std::string uri = m_cluster->createDatabase(QStringLiteral("study_%1").arg(++m_databases));
+    if (uri.empty()) {
+        qWarning("%s", qPrintable(m_cluster->error()));
+        return {};
+    }
+    PgConnection connection(uri);
+    PgSchema::create(connection);
+    return uri;
+}
+
+std::unique_ptr<Study> TestStudy::fresh(bool postgres)
+{
+    auto study = postgres ? Study::open(teamStudy()) : Study::createInMemory();
+    if (!study) {
+        qWarning("%s", study.error().describe().c_str());
+        return nullptr;
+    }
+    return std::move(study).value();
+}
 
 void TestStudy::createSetsPragmasAndVersion()
 {
@@ -134,12 +446,14 @@ void TestStudy::createRefusesAnExistingFile()
 
 void TestStudy::roundTripsEveryEntityAfterReopen()
 {
+    QFETCH(bool, postgres);
     QTemporaryDir dir;
-    const auto p = path(dir, "a.concord");
+    const auto p = postgres ? teamStudy() : path(dir, "a.concord");
+    QVERIFY(!p.empty());
     Fixture f;
     Id spanId = 0;
     {
-        auto study = Study::create(p);
+        auto study = postgres ? Study::open(p) : Study::create(p);
         QVERIFY(study.ok());
         Study &s = *study.value();
         f = fill(s);
@@ -235,9 +549,10 @@ void TestStudy::roundTripsEveryEntityAfterReopen()
 
 void TestStudy::failedActionChangesNothing()
 {
-    auto study = Study::createInMemory();
-    QVERIFY(study.ok());
-    Study &s = *study.value();
+    QFETCH(bool, postgres);
+    const auto study = fresh(postgres);
+    QVERIFY(study);
+    Study &s = *study;
     const Fixture f = fill(s);
     const auto before = s.counts();
     const Status st = s.write([&] {
@@ -258,9 +573,10 @@ void TestStudy::failedActionChangesNothing()
 
 void TestStudy::discardsOnlyARunWithoutCalls()
 {
-    auto study = Study::createInMemory();
-    QVERIFY(study.ok());
-    Study &s = *study.value();
+    QFETCH(bool, postgres);
+    const auto study = fresh(postgres);
+    QVERIFY(study);
+    Study &s = *study;
     const Fixture f = fill(s);
     Id kept = 0;
     Id empty = 0;
@@ -297,9 +613,10 @@ void TestStudy::discardsOnlyARunWithoutCalls()
 
 void TestStudy::duplicatesAreRefused()
 {
-    auto study = Study::createInMemory();
-    QVERIFY(study.ok());
-    Study &s = *study.value();
+    QFETCH(bool, postgres);
+    const auto study = fresh(postgres);
+    QVERIFY(study);
+    Study &s = *study;
     fill(s);
     model::Document d;
     d.externalId = "doc-1";
@@ -314,9 +631,10 @@ void TestStudy::duplicatesAreRefused()
 
 void TestStudy::ensureKeepsOneRowPerName()
 {
-    auto study = Study::createInMemory();
-    QVERIFY(study.ok());
-    Study &s = *study.value();
+    QFETCH(bool, postgres);
+    const auto study = fresh(postgres);
+    QVERIFY(study);
+    Study &s = *study;
     const Fixture f = fill(s);
     Id again = 0;
     QVERIFY(s.write([&] { again = s.ensureSystem("A"); }).ok());
@@ -333,9 +651,10 @@ void TestStudy::ensureKeepsOneRowPerName()
 
 void TestStudy::rankingsReplaceAndCheckTheDocument()
 {
-    auto study = Study::createInMemory();
-    QVERIFY(study.ok());
-    Study &s = *study.value();
+    QFETCH(bool, postgres);
+    const auto study = fresh(postgres);
+    QVERIFY(study);
+    Study &s = *study;
     const Fixture f = fill(s);
     QVERIFY(s.write([&] { s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 2}, {f.c1b, 1}}); }).ok());
     QVERIFY(s.write([&] { s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 1}}); }).ok());
@@ -350,9 +669,10 @@ void TestStudy::rankingsReplaceAndCheckTheDocument()
 
 void TestStudy::ratersByGroupCountsEveryone()
 {
-    auto study = Study::createInMemory();
-    QVERIFY(study.ok());
-    Study &s = *study.value();
+    QFETCH(bool, postgres);
+    const auto study = fresh(postgres);
+    QVERIFY(study);
+    Study &s = *study;
     fill(s);
     QVERIFY(s.write([&] { s.ensureRater({0, "bob", model::RaterKind::Human, "expert", {}, {}, {}, {}}); }).ok());
     const auto groups = s.ratersByGroup();
@@ -363,9 +683,10 @@ void TestStudy::ratersByGroupCountsEveryone()
 
 void TestStudy::documentSummariesCountJudgements()
 {
-    auto study = Study::createInMemory();
-    QVERIFY(study.ok());
-    Study &s = *study.value();
+    QFETCH(bool, postgres);
+    const auto study = fresh(postgres);
+    QVERIFY(study);
+    Study &s = *study;
     const Fixture f = fill(s);
     QVERIFY(s.write([&] {
                  s.setRating(f.alice, f.c1a, f.dimLikert, 4);
@@ -639,6 +960,78 @@ void TestStudy::readsSeeOtherConnectionsCommits()
     QVERIFY(gui.value()->documentId("doc-3").has_value());
     QCOMPARE(gui.value()->rating(f.alice, f.c1a, f.dimLikert).value_or(0), 2.0);
     QCOMPARE(gui.value()->counts().documents, 3);
+}
+
+void TestStudy::everyMethodAnswersAlikeOnBothBackends()
+{
+    const auto file = fresh(false);
+    QVERIFY(file);
+    const Fixture f = fill(*file);
+    exercise(*file, f);
+
+    // A team study in a database whose own text order is a language's (ICU English), not bytes.
+    QVERIFY(!teamStudy().empty()); // starts the cluster
+    QCOMPARE(m_cluster->exec("CREATE DATABASE english TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' "
+                             "LOCALE 'C'"),
+             QString());
+    const std::string uri = m_cluster->uri(QStringLiteral("english"));
+    {
+        PgConnection connection(uri);
+        PgSchema::create(connection);
+    }
+    auto shared = Study::open(uri);
+    QVERIFY2(shared.ok(), shared.ok() ? "" : shared.error().describe().c_str());
+    Study &team = *shared.value();
+    const Fixture g = fill(team);
+    QCOMPARE(g.c2a, f.c2a);
+    QCOMPARE(g.judge, f.judge);
+    exercise(team, g);
+
+    const auto expected = everyRead(*file, f);
+    const auto actual = everyRead(team, g);
+    QCOMPARE(actual.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i)
+        QCOMPARE(QString::fromStdString(actual[i]), QString::fromStdString(expected[i]));
+}
+
+void TestStudy::teamStudyKnowsItIsShared()
+{
+    const std::string uri = teamStudy();
+    QVERIFY(!uri.empty());
+    auto study = Study::open(uri);
+    QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
+    QVERIFY(study.value()->isShared());
+    QVERIFY(!study.value()->isBlind()); // the owner reads everything
+    QCOMPARE(study.value()->path(), uri);
+    QCOMPARE(study.value()->displayName(), withoutPassword(uri));
+    QCOMPARE(study.value()->schemaVersion(), PgSchema::currentVersion());
+
+    // A team study is published, not created; the message never shows the password.
+    auto created = Study::create("postgresql://lead:s3cret@localhost/newstudy");
+    QVERIFY(!created.ok());
+    QVERIFY2(contains(created.error().message, "concord-cli publish"), created.error().message.c_str());
+    QVERIFY(!contains(created.error().message, "s3cret"));
+
+    // A database without a study is refused, by name.
+    QCOMPARE(m_cluster->exec("CREATE DATABASE empty_one"), QString());
+    auto empty = Study::open(m_cluster->uri(QStringLiteral("empty_one")));
+    QVERIFY(!empty.ok());
+    QVERIFY2(contains(empty.error().message, "holds no study"), empty.error().message.c_str());
+
+    // Read-only: the server refuses writes.
+    OpenOptions options;
+    options.readOnly = true;
+    auto reader = Study::open(uri, options);
+    QVERIFY(reader.ok());
+    Study &r = *reader.value();
+    const Status st = r.write([&] { r.ensureSystem("C"); });
+    QVERIFY(!st.ok());
+    QVERIFY2(contains(st.error().message, "read-only"), st.error().message.c_str());
+
+    // A study file is not shared and is named by its path.
+    const auto file = fresh(false);
+    QVERIFY(!file->isShared());
+    QCOMPARE(file->displayName(), std::string(":memory:"));
 }
 
 QTEST_APPLESS_MAIN(TestStudy)

@@ -1,0 +1,272 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A team study through the Study API: an annotator's own login opens it blind and does everything the
+// Annotate view does without touching what the server keeps from the role; a connection lost when the
+// server stops throws ConnectionLost, and reconnect() brings the study back once the server is up.
+#include "store/annotation_plan.h"
+#include "store/annotation_progress.h"
+#include "store/pg_connection.h"
+#include "store/pg_schema.h"
+#include "store/pg_team.h"
+#include "store/study.h"
+
+#include "error.h"
+#include "pg_test_cluster.h"
+
+#include <QTest>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace concord;
+using namespace concord::store;
+using concord::model::Id;
+using concord::test::PgTestCluster;
+
+namespace {
+
+bool contains(const std::string &text, const char *part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+std::int64_t count(PgConnection &connection, const std::string &sql, const std::vector<PgValue> &params = {})
+{
+    return connection.query(sql, params).integer(0, 0);
+}
+
+std::string describe(const Result<std::unique_ptr<Study>> &study)
+{
+    return study.ok() ? std::string() : study.error().describe();
+}
+
+} // namespace
+
+class TestPgStudy : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void annotatorWorksBlind();
+    void lostConnectionThrowsAndReconnects();
+
+private:
+    // A database holding an empty study with the team's access rules; its superuser URI.
+    std::string teamStudy(const char *name);
+
+    std::unique_ptr<PgTestCluster> m_cluster;
+};
+
+void TestPgStudy::initTestCase()
+{
+    m_cluster = std::make_unique<PgTestCluster>();
+    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
+}
+
+void TestPgStudy::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+std::string TestPgStudy::teamStudy(const char *name)
+{
+    const std::string uri = m_cluster->createDatabase(QString::fromLatin1(name));
+    if (uri.empty()) {
+        qWarning("%s", qPrintable(m_cluster->error()));
+        return uri;
+    }
+    PgConnection connection(uri);
+    PgSchema::create(connection);
+    PgSchema::createAccessRules(connection);
+    return uri;
+}
+
+void TestPgStudy::annotatorWorksBlind()
+{
+    const std::string uri = teamStudy("blind");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    // The lead's study: a document with two summaries by secret systems, a judge with a call and a rating,
+    // and two annotators, one of whom (bob) has rated already.
+    Id doc = 0, c1 = 0, c2 = 0, likert = 0, rank = 0, pairwise = 0, judge = 0;
+    {
+        auto opened = Study::open(uri);
+        QVERIFY2(opened.ok(), describe(opened).c_str());
+        Study &lead = *opened.value();
+        QVERIFY(!lead.isBlind());
+        QVERIFY(lead.write([&] {
+            model::Document d;
+            d.externalId = std::string("d1");
+            d.source = std::string("The council met on Tuesday.");
+            d.scus = {"council met"};
+            doc = lead.addDocument(d);
+            c1 = lead.addCandidate(doc, lead.ensureSystem("secret-a"), "Council met.");
+            c2 = lead.addCandidate(doc, lead.ensureSystem("secret-b"), "It met Tuesday.");
+            model::Dimension l;
+            l.name = std::string("coherence");
+            likert = lead.ensureDimension(l);
+            model::Dimension r;
+            r.name = std::string("overall");
+            r.kind = model::DimensionKind::Rank;
+            rank = lead.ensureDimension(r);
+            model::Dimension p;
+            p.name = std::string("preference");
+            p.kind = model::DimensionKind::Pairwise;
+            pairwise = lead.ensureDimension(p);
+            model::Rater j;
+            j.name = std::string("gpt");
+            j.kind = model::RaterKind::Judge;
+            judge = lead.ensureRater(j);
+            model::JudgeCall call;
+            call.runId = lead.addJudgeRun(judge, "rts", "{}");
+            call.requestHash = std::string("h");
+            lead.setRating(judge, c1, likert, 5, lead.addJudgeCall(call));
+        }));
+    }
+    const Id ann = PgTeam::addMember(admin, "ann", "expert", TeamRole::Annotator);
+    const Id bob = PgTeam::addMember(admin, "bob", "expert", TeamRole::Annotator);
+    admin.query("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES ($1, $2, $3, 2)",
+                {std::to_string(bob), std::to_string(c1), std::to_string(likert)});
+    admin.query("INSERT INTO explanations (rater_id, document_id, dimension_id, text) VALUES ($1, $2, 0, 'bob''s')",
+                {std::to_string(bob), std::to_string(doc)});
+    admin.script("ALTER ROLE ann PASSWORD 'ann-password'");
+
+    const std::string annUri
+        = m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-password"), QStringLiteral("blind"));
+    auto opened = Study::open(annUri);
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+    QVERIFY(s.isShared());
+    QVERIFY(s.isBlind());
+    QVERIFY(!contains(s.displayName(), "ann-password"));
+
+    // What the Annotate view and the document list read.
+    QCOMPARE(s.dimensions().size(), std::size_t{3});
+    QVERIFY(s.systems().empty());
+    const AnnotationPlan plan = AnnotationPlan::of(s);
+    const auto candidates = s.candidatesOf(doc);
+    QCOMPARE(candidates.size(), std::size_t{2});
+    QCOMPARE(candidates[1].text, std::string("It met Tuesday."));
+    QCOMPARE(candidates[0].systemId, Id{0});
+    QCOMPARE(s.candidates().size(), std::size_t{2});
+    QCOMPARE(s.document(doc)->scus.size(), std::size_t{1});
+    const auto raters = s.raters();
+    QCOMPARE(raters.size(), std::size_t{1}); // only herself
+    QCOMPARE(raters[0].name, std::string("ann"));
+    QCOMPARE(raters[0].id, ann);
+    QVERIFY(raters[0].kind == model::RaterKind::Human);
+    QCOMPARE(s.raterId("ann"), std::optional<Id>(ann));
+    QVERIFY(!s.raterId("bob").has_value());
+    QCOMPARE(s.documentSummaries().size(), std::size_t{1});
+    QCOMPARE(s.documentSummaries()[0].judgements, 0); // bob's and the judge's are not hers to count
+    QCOMPARE(s.documentSummariesWithoutJudgements().size(), std::size_t{1});
+    QVERIFY(s.judgementCounts().empty());
+    QCOMPARE(s.judgementCount(doc), 0);
+    QCOMPARE(s.counts().documents, 1);
+    QCOMPARE(s.counts().ratings, 0);
+    QCOMPARE(s.counts().systems, 0);
+    QCOMPARE(s.annotatorTallies(ann).size(), std::size_t{1});
+    QCOMPARE(AnnotationProgress(plan, s.dimensions()).read(s, ann).size(), std::size_t{1});
+    const AnnotatorJudgements bobs = s.judgementsOf(bob, doc);
+    QVERIFY(bobs.ratings.empty());
+    QVERIFY(bobs.explanations.empty());
+
+    // Everything an annotator answers, set, changed and taken back.
+    Id span = 0;
+    const Status wrote = s.write([&] {
+        s.setRating(ann, c1, likert, 4);
+        s.setRating(ann, c2, likert, 3);
+        s.clearRating(ann, c2, likert);
+        s.setRating(ann, c1, likert, 2);
+        s.setRanking(ann, doc, rank, {{c1, 2}, {c2, 1}});
+        s.setRanking(ann, doc, rank, {{c1, 1}, {c2, 2}});
+        span = s.addErrorSpan({0, ann, c2, 3, 15, "met Tuesday.", ""});
+        s.setErrorSpanNote(span, "wrong day");
+        const Id gone = s.addErrorSpan({0, ann, c1, 0, 7, "Council", ""});
+        s.removeErrorSpan(gone);
+        s.setExplanation(ann, doc, 0, "B has the day wrong.");
+        s.setExplanation(ann, doc, rank, "close");
+        s.setExplanation(ann, doc, rank, "");
+        s.setUnitMark(ann, c1, 0, true);
+        s.setUnitMark(ann, c2, 0, false);
+        s.clearUnitMark(ann, c2, 0);
+        s.setPresentationOrder(ann, doc, 42, {c2, c1});
+        s.addPairwiseOutcome({0, ann, pairwise, c1, c2, true, model::PairwiseWinner::A, std::nullopt});
+    });
+    QVERIFY2(wrote.ok(), wrote.ok() ? "" : wrote.error().describe().c_str());
+    const AnnotatorJudgements mine = s.judgementsOf(ann, doc);
+    QCOMPARE(mine.ratings.size(), std::size_t{1});
+    QCOMPARE(mine.ratings.at({c1, likert}), 2.0);
+    QCOMPARE(mine.rankings.at(rank).at(c1), 1);
+    QCOMPARE(mine.errorSpans.size(), std::size_t{1});
+    QCOMPARE(mine.errorSpans[0].id, span);
+    QCOMPARE(mine.errorSpans[0].note, std::string("wrong day"));
+    QCOMPARE(mine.explanations.size(), std::size_t{1});
+    QCOMPARE(mine.explanations.at(0), std::string("B has the day wrong."));
+    QCOMPARE(mine.unitMarks.size(), std::size_t{1});
+    QVERIFY(mine.order.has_value());
+    QCOMPARE(mine.order->seed, std::uint64_t{42});
+    QCOMPARE(s.judgementCount(doc), 4); // one rating, two ranks, one span
+    QCOMPARE(s.counts().pairwiseOutcomes, 1);
+
+    // The lead sees them, with no judge call named, beside bob's and the judge's.
+    QCOMPARE(count(admin, "SELECT count(*) FROM ratings WHERE rater_id = $1 AND value = 2 AND call_id IS NULL",
+                   {std::to_string(ann)}),
+             std::int64_t{1});
+    QCOMPARE(count(admin, "SELECT count(*) FROM ratings"), std::int64_t{3});
+    QCOMPARE(count(admin, "SELECT count(*) FROM rankings WHERE call_id IS NULL"), std::int64_t{2});
+    QCOMPARE(count(admin, "SELECT count(*) FROM pairwise_outcomes WHERE call_id IS NULL"), std::int64_t{1});
+
+    // Writing as someone else, or naming a judge call, is refused and changes nothing.
+    const Status asBob = s.write([&] { s.setRating(bob, c2, likert, 1); });
+    QVERIFY(!asBob.ok());
+    QVERIFY2(contains(asBob.error().message, "row-level security"), asBob.error().message.c_str());
+    const Status withCall = s.write([&] { s.setRating(ann, c2, likert, 1, Id{1}); });
+    QVERIFY(!withCall.ok());
+    QCOMPARE(count(admin, "SELECT count(*) FROM ratings"), std::int64_t{3});
+}
+
+void TestPgStudy::lostConnectionThrowsAndReconnects()
+{
+    const std::string uri = teamStudy("lost");
+    QVERIFY(!uri.empty());
+    auto opened = Study::open(uri);
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+    QVERIFY(s.write([&] { s.setInfo("before", "1"); }).ok());
+
+    QVERIFY2(m_cluster->stop(), qPrintable(m_cluster->error()));
+    QVERIFY_THROWS_EXCEPTION(ConnectionLost, s.setInfo("during", "1"));
+    // write() gives the same as a failure whose words say so.
+    const Status lost = s.write([&] { s.setInfo("during", "2"); });
+    QVERIFY(!lost.ok());
+    QVERIFY2(contains(lost.error().message, "connection to the server was lost"), lost.error().message.c_str());
+    // While the server is away, reconnecting fails the same way.
+    QVERIFY_THROWS_EXCEPTION(ConnectionLost, s.reconnect());
+
+    QVERIFY2(m_cluster->start(), qPrintable(m_cluster->error()));
+    s.reconnect();
+    QVERIFY(s.write([&] { s.setInfo("after", "Ünïcode"); }).ok());
+    QCOMPARE(s.info("after"), std::optional<std::string>("Ünïcode"));
+    QCOMPARE(s.info("before"), std::optional<std::string>("1"));
+    QVERIFY(!s.info("during").has_value());
+
+    // A read-only session stays read-only on its new connection.
+    OpenOptions options;
+    options.readOnly = true;
+    auto reader = Study::open(uri, options);
+    QVERIFY(reader.ok());
+    QVERIFY2(m_cluster->stop(), qPrintable(m_cluster->error()));
+    QVERIFY2(m_cluster->start(), qPrintable(m_cluster->error()));
+    Study &r = *reader.value();
+    QVERIFY_THROWS_EXCEPTION(ConnectionLost, r.info("after"));
+    r.reconnect();
+    QCOMPARE(r.info("after"), std::optional<std::string>("Ünïcode"));
+    const Status refused = r.write([&] { r.setInfo("reader", "1"); });
+    QVERIFY(!refused.ok());
+    QVERIFY2(contains(refused.error().message, "read-only"), refused.error().message.c_str());
+}
+
+QTEST_APPLESS_MAIN(TestPgStudy)
+#include "tst_pg_study.moc"
