@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/edit_sender.h"
 
-#include "store/connection_uri.h"
 #include "store/database.h"
 #include "store/edit_journal.h"
 #include "store/statement.h"
@@ -33,7 +32,7 @@ EditSender::EditSender(Study &study, EditJournal *journal, Reconnect reconnect)
     : m_study(study)
     , m_journal(journal)
     , m_reconnect(std::move(reconnect))
-    , m_shared(isConnectionString(study.path()))
+    , m_shared(study.isShared())
 { }
 
 bool EditSender::send(const AnnotationEdit &edit)
@@ -93,8 +92,12 @@ Result<EditSender::FlushReport> EditSender::flush()
     }
     try {
         const std::vector<AnnotationEdit> waiting = m_journal->pending();
-        if (!waiting.empty() && !m_online && m_reconnect)
-            m_reconnect();
+        if (!waiting.empty() && !m_online) {
+            if (m_reconnect)
+                m_reconnect();
+            else
+                m_study.reconnect();
+        }
         m_online = true;
         for (const AnnotationEdit &edit : waiting) {
             try {

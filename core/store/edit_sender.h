@@ -42,7 +42,8 @@ public:
         bool complete = false; // the journal is empty; false: the connection was lost on the way
     };
 
-    // Brings the study's connection back, throwing ConnectionLost while the server is away.
+    // Brings the study's connection back, throwing ConnectionLost while the server is away; by default
+    // Study::reconnect().
     using Reconnect = std::function<void()>;
 
     // journal may be null for a study file. The study and the journal must outlive the sender.
@@ -51,7 +52,8 @@ public:
     // Saved or Queued; an Error when the study refuses the edit (nothing is journaled) or the journal
     // cannot be written.
     Result<Outcome> submit(const AnnotationEdit &edit);
-    // Sends the waiting edits in order, reconnecting first when the connection was lost.
+    // Sends the waiting edits in order, reconnecting first when the connection was lost. Call it after
+    // opening (an earlier session may have left edits), and again and again, with pauses, while edits wait.
     Result<FlushReport> flush();
 
     // Edits waiting in the journal.
