@@ -81,7 +81,8 @@ void TestEditJournal::keepsOrder()
         QCOMPARE(journal->count(), std::int64_t(0));
         // Made in an order their ids do not sort in.
         for (int i = 0; i < 50; ++i) {
-            made.push_back(i % 2 ? AnnotationEdit::setRating(1, 100 - i, 2, 3) : AnnotationEdit::clearRating(1, i + 1, 2));
+            made.push_back(i % 2 ? AnnotationEdit::setRating(1, 100 - i, 2, 3)
+                                 : AnnotationEdit::clearRating(1, i + 1, 2));
             journal->append(made.back());
         }
         QCOMPARE(journal->count(), std::int64_t(50));
