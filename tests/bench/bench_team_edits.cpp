@@ -4,15 +4,22 @@
 // a throwaway PostgreSQL on loopback, each as their own login through store::EditSender (every edit one
 // transaction with its id recorded). Goal: p99 edit latency under 20 ms. Reported beside the same edits
 // on a study file from one process in the same run (EditSender on SQLite, synchronous=FULL): latency
-// p50/p99 and edits per second of both, and their ratios.
+// p50/p99 and edits per second of both, and their ratios. Then a lead's dashboard refresh on SummEval
+// (reports::computeDashboard, as the Agreement view runs it) while 32 annotators edit that study flat out;
+// goal: under 1 s, beside the same refresh with nobody editing and on the study file.
 #include "bench_report.h"
 #include "pg_test_cluster.h"
+#include "summeval_judges.h"
 #include "team_edit_study.h"
+#include "test_paths.h"
+
+#include "reports/dashboard_report.h"
 
 #include "store/annotation_edit.h"
 #include "store/edit_journal.h"
 #include "store/edit_sender.h"
 #include "store/study.h"
+#include "store/study_publisher.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -166,12 +173,69 @@ TeamRun runTeam(std::vector<Session> &sessions, int first, std::chrono::millisec
     return run;
 }
 
+// Every annotator edits on their own thread until `stop` is set, one edit every `pace` (0: flat out);
+// returns the edits made.
+std::size_t loadUntil(std::vector<Session> &sessions, const std::atomic<bool> &stop, std::chrono::milliseconds pace,
+                      std::string &error)
+{
+    std::vector<std::size_t> made(sessions.size());
+    std::vector<std::string> errors(sessions.size());
+    {
+        std::vector<std::thread> threads;
+        for (std::size_t a = 0; a < sessions.size(); ++a)
+            threads.emplace_back([&, a] {
+                EditSender sender(*sessions[a].study, sessions[a].journal.get());
+                auto next = std::chrono::steady_clock::now()
+                            + pace * static_cast<long>(a) / static_cast<long>(sessions.size());
+                for (int i = 0; !stop.load(); ++i, ++made[a]) {
+                    if (pace.count() > 0) {
+                        std::this_thread::sleep_until(next);
+                        next += pace;
+                    }
+                    const Session &s = sessions[a];
+                    const auto outcome = sender.submit(editNumber(i, s.rater, s.candidates, s.dimensions, s.document));
+                    if (!outcome) {
+                        errors[a] = outcome.error().describe();
+                        return;
+                    }
+                }
+            });
+        for (auto &t : threads)
+            t.join();
+    }
+    for (const std::string &e : errors)
+        if (!e.empty() && error.empty())
+            error = e;
+    std::size_t total = 0;
+    for (std::size_t m : made)
+        total += m;
+    return total;
+}
+
+// The median of `runs` dashboard refreshes of the study, in ms; negative when one failed (message in error).
+double dashboardMs(const std::string &pathOrUri, int runs, std::string &error)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const auto report = reports::computeDashboard(pathOrUri, reports::DashboardOptions{});
+        ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        if (!report) {
+            error = report.error().describe();
+            return -1;
+        }
+    }
+    return percentile(ms, 0.5);
+}
+
 } // namespace
 
 class BenchTeamEdits : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void thirtyTwoAnnotators();
+    void dashboardUnderLoad();
 
 private:
     BenchReport m_report{"bench_team_edits"};
@@ -258,6 +322,89 @@ void BenchTeamEdits::thirtyTwoAnnotators()
     m_report.reference("study file p99 ms", fileP99);
     m_report.reference("study file edits/s", edits / fileSeconds);
     m_report.reference("team flat out p99 / study file p99", flatP99 / std::max(fileP99, 1e-6));
+}
+
+void BenchTeamEdits::dashboardUnderLoad()
+{
+    const std::string goal
+        = "lead's dashboard refresh on SummEval while 32 annotators edit 4 times a second each (median of 3)";
+    if (test::summevalFiles().isEmpty()) {
+        m_report.notMeasured(goal, "ms", BenchReport::Comparison::Below, 1000, "../shared/data/summeval is absent");
+        return;
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    test::PgTestCluster cluster;
+    QVERIFY2(cluster.ok(), qPrintable(cluster.error()));
+    // SummEval on the server: an empty study published, then imported through the Study API, as a lead does.
+    test::TeamEditStudy team;
+    team.adminUri = cluster.createDatabase(QStringLiteral("summeval"));
+    QVERIFY2(!team.adminUri.empty(), qPrintable(cluster.error()));
+    const std::string empty = dir.filePath(QStringLiteral("empty.concord")).toStdString();
+    QVERIFY(Study::create(empty).ok());
+    const auto published = StudyPublisher::publish(empty, team.adminUri);
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
+    std::string error = test::createSummEvalWithJudges(team.adminUri);
+    QVERIFY2(error.empty(), error.c_str());
+    const QString added = team.addAnnotators(cluster, QStringLiteral("summeval"), kAnnotators);
+    QVERIFY2(added.isEmpty(), qPrintable(added));
+    const std::string file = dir.filePath(QStringLiteral("summeval.concord")).toStdString();
+    error = test::createSummEvalWithJudges(file);
+    QVERIFY2(error.empty(), error.c_str());
+
+    std::vector<Session> sessions(kAnnotators);
+    for (int a = 0; a < kAnnotators; ++a) {
+        const std::size_t at = static_cast<std::size_t>(a);
+        const std::string opened
+            = openSession(sessions[at], team.annotatorUris[at],
+                          dir.filePath(QStringLiteral("journal-%1.sqlite").arg(a)).toStdString(), team.annotators[at]);
+        QVERIFY2(opened.empty(), opened.c_str());
+    }
+    const double fileMs = dashboardMs(file, 3, error);
+    QVERIFY2(fileMs >= 0, error.c_str());
+    const double idleMs = dashboardMs(team.adminUri, 3, error);
+    QVERIFY2(idleMs >= 0, error.c_str());
+
+    // Paced (4 edits/s each, faster than people annotate) for the goal; flat out as a stress figure beside it.
+    struct Loaded {
+        double ms = 0;
+        std::size_t edits = 0;
+        double seconds = 0;
+    };
+    const auto underLoad = [&](std::chrono::milliseconds pace) -> Loaded {
+        std::atomic<bool> stop{false};
+        std::string loadError;
+        Loaded out;
+        QElapsedTimer wall;
+        wall.start();
+        std::thread load([&] { out.edits = loadUntil(sessions, stop, pace, loadError); });
+        out.ms = dashboardMs(team.adminUri, 3, error);
+        stop = true;
+        load.join();
+        out.seconds = static_cast<double>(wall.nsecsElapsed()) / 1e9;
+        if (!loadError.empty()) {
+            error = loadError;
+            out.ms = -1;
+        }
+        return out;
+    };
+    const Loaded paced = underLoad(std::chrono::milliseconds(250));
+    QVERIFY2(paced.ms >= 0, error.c_str());
+    const Loaded flat = underLoad(std::chrono::milliseconds(0));
+    QVERIFY2(flat.ms >= 0, error.c_str());
+    const double loadedMs = paced.ms;
+
+    std::printf("\n[bench_team_edits] the lead's dashboard on SummEval (computeDashboard, %u worker threads)\n",
+                reports::DashboardOptions{}.threads);
+    for (const auto &[name, run] : {std::pair<const char *, const Loaded *>{"4 edits/s each", &paced},
+                                    std::pair<const char *, const Loaded *>{"flat out", &flat}})
+        std::printf("  team study, 32 annotators editing %s: median %.0f ms (%zu edits meanwhile, %.0f edits/s)\n",
+                    name, run->ms, run->edits, static_cast<double>(run->edits) / run->seconds);
+    std::printf("  team study, nobody editing: median %.0f ms; study file: median %.0f ms\n", idleMs, fileMs);
+    m_report.goal(goal, loadedMs, "ms", BenchReport::Comparison::Below, 1000);
+    m_report.reference("dashboard under load / nobody editing", loadedMs / std::max(idleMs, 1e-6));
+    m_report.reference("dashboard under load / study file", loadedMs / std::max(fileMs, 1e-6));
+    m_report.reference("dashboard, annotators flat out, ms", flat.ms);
 }
 
 QTEST_GUILESS_MAIN(BenchTeamEdits)

@@ -45,10 +45,15 @@ QString TeamEditStudy::create(PgTestCluster &cluster, const QString &database, c
     const auto published = store::StudyPublisher::publish(path, adminUri);
     if (!published)
         return QString::fromStdString(published.error().describe());
+    return addAnnotators(cluster, database, annotatorCount);
+}
+
+QString TeamEditStudy::addAnnotators(PgTestCluster &cluster, const QString &database, int count)
+{
     const Status added = captureStatus([&] {
         store::PgConnection admin(adminUri);
-        for (int i = 0; i < annotatorCount; ++i) {
-            const std::string name = database.toStdString() + "_a" + std::to_string(i);
+        for (int i = 0; i < count; ++i) {
+            const std::string name = database.toStdString() + "_a" + std::to_string(annotators.size());
             const std::string password = name + "-password";
             store::PgTeam::addMember(admin, name, "team", store::TeamRole::Annotator);
             const store::PgResult statement

@@ -23,6 +23,8 @@ struct TeamEditStudy {
     // Empty on success, else what failed.
     QString create(PgTestCluster &cluster, const QString &database, const QString &folder, int annotators,
                    int candidates);
+    // Adds `count` more annotators to the study at adminUri, the cluster's DATABASE (create calls it).
+    QString addAnnotators(PgTestCluster &cluster, const QString &database, int count);
 };
 
 } // namespace concord::test
