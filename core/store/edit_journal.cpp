@@ -15,7 +15,8 @@ constexpr int kJournalVersion = 1;
 
 // seq keeps the order edits were made in (AUTOINCREMENT never reuses a number, so an edit appended after
 // the newest was removed still sorts last). An edit id is unique per study and rater: appending an edit
-// again (a retry after a failed append whose commit did happen) keeps one entry.
+// again (a retry after a failed append whose commit did happen) keeps one entry. set_aside holds why the
+// study refused an edit that no longer waits (NULL while it waits).
 constexpr std::string_view kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS waiting_edits (
     seq     INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -23,6 +24,7 @@ CREATE TABLE IF NOT EXISTS waiting_edits (
     rater   TEXT NOT NULL,
     edit_id TEXT NOT NULL,
     edit    TEXT NOT NULL,
+    set_aside TEXT,
     UNIQUE (study, rater, edit_id)
 );
 CREATE INDEX IF NOT EXISTS waiting_edits_in_order ON waiting_edits(study, rater, seq);
@@ -72,18 +74,41 @@ void EditJournal::append(const AnnotationEdit &edit)
 std::vector<AnnotationEdit> EditJournal::pending()
 {
     std::vector<AnnotationEdit> out;
-    auto s = m_db.cached("SELECT seq, edit FROM waiting_edits WHERE study = ?1 AND rater = ?2 ORDER BY seq");
+    auto s = m_db.cached("SELECT seq, edit FROM waiting_edits WHERE study = ?1 AND rater = ?2 AND set_aside IS NULL "
+                         "ORDER BY seq");
     s->bindAll(m_study, m_rater);
-    while (s->step()) {
-        auto edit = AnnotationEdit::fromJsonText(s->textAt(1));
-        if (!edit) {
-            Error error = edit.error();
-            error.file = path();
-            error.line = static_cast<long>(s->int64At(0));
-            throw Failure(std::move(error));
-        }
-        out.push_back(std::move(edit).value());
+    while (s->step())
+        out.push_back(entry(s->int64At(0), s->textAt(1)));
+    return out;
+}
+
+AnnotationEdit EditJournal::entry(std::int64_t seq, const std::string &json) const
+{
+    auto edit = AnnotationEdit::fromJsonText(json);
+    if (!edit) {
+        Error error = edit.error();
+        error.file = path();
+        error.line = static_cast<long>(seq);
+        throw Failure(std::move(error));
     }
+    return std::move(edit).value();
+}
+
+void EditJournal::setAside(const std::string &editId, const std::string &reason)
+{
+    auto s = m_db.cached("UPDATE waiting_edits SET set_aside = ?4 WHERE study = ?1 AND rater = ?2 AND edit_id = ?3");
+    s->bindAll(m_study, m_rater, editId, reason);
+    s->run();
+}
+
+std::vector<std::pair<AnnotationEdit, std::string>> EditJournal::setAside()
+{
+    std::vector<std::pair<AnnotationEdit, std::string>> out;
+    auto s = m_db.cached("SELECT seq, edit, set_aside FROM waiting_edits WHERE study = ?1 AND rater = ?2 "
+                         "AND set_aside IS NOT NULL ORDER BY seq");
+    s->bindAll(m_study, m_rater);
+    while (s->step())
+        out.emplace_back(entry(s->int64At(0), s->textAt(1)), s->textAt(2));
     return out;
 }
 
@@ -96,7 +121,7 @@ void EditJournal::remove(const std::string &editId)
 
 std::int64_t EditJournal::count()
 {
-    auto s = m_db.cached("SELECT count(*) FROM waiting_edits WHERE study = ?1 AND rater = ?2");
+    auto s = m_db.cached("SELECT count(*) FROM waiting_edits WHERE study = ?1 AND rater = ?2 AND set_aside IS NULL");
     s->bindAll(m_study, m_rater);
     s->step();
     return s->int64At(0);

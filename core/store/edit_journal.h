@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace concord::store {
@@ -32,9 +33,16 @@ public:
     void append(const AnnotationEdit &edit);
     // The waiting edits, oldest first.
     std::vector<AnnotationEdit> pending();
-    // Takes out the edit with this id (sent, or refused for good); nothing when it is not there.
+    // Takes out the edit with this id (sent); nothing when it is not there.
     void remove(const std::string &editId);
+    // The waiting edits.
     std::int64_t count();
+
+    // An edit the study refused (a rule it breaks: its summary or span is gone) no longer waits, so the
+    // edits after it can be sent, but it stays in the file with the reason, for the annotator to see.
+    void setAside(const std::string &editId, const std::string &reason);
+    // The edits set aside, oldest first, each with its reason.
+    std::vector<std::pair<AnnotationEdit, std::string>> setAside();
 
     const std::string &path() const { return m_db.path(); }
     const std::string &study() const { return m_study; }
@@ -43,6 +51,8 @@ public:
     EditJournal(Database db, std::string study, std::string rater);
 
 private:
+    AnnotationEdit entry(std::int64_t seq, const std::string &json) const;
+
     Database m_db;
     std::string m_study;
     std::string m_rater;

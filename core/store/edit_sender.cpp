@@ -73,6 +73,8 @@ Result<EditSender::Outcome> EditSender::submit(const AnnotationEdit &edit)
             return Outcome::Saved;
         } catch (const ConnectionLost &) {
             m_online = false;
+        } catch (const StudyBusy &) {
+            // A serialization failure or deadlock rolled it back: it breaks no rule, and waits to be sent again.
         }
         m_journal->append(edit);
         return Outcome::Queued;
@@ -107,14 +109,20 @@ Result<EditSender::FlushReport> EditSender::flush()
                     ++report.alreadyApplied;
             } catch (const ConnectionLost &) {
                 throw;
+            } catch (const StudyBusy &) {
+                throw;
             } catch (const Failure &f) {
                 report.refused.emplace_back(edit, f.error());
+                m_journal->setAside(edit.id, f.error().describe());
+                continue;
             }
             m_journal->remove(edit.id);
         }
         report.complete = true;
     } catch (const ConnectionLost &) {
         m_online = false;
+    } catch (const StudyBusy &) {
+        // Tried again with the next flush.
     } catch (const Failure &f) {
         return f.error();
     } catch (const std::exception &e) {

@@ -36,10 +36,13 @@ public:
     struct FlushReport {
         std::size_t sent = 0;           // committed now
         std::size_t alreadyApplied = 0; // found committed by an earlier send whose answer was lost
-        // Refused for good by the study (a broken rule: a summary or span that is no longer there); taken
-        // out of the journal, since sending them again cannot succeed and would hold back the edits after them.
+        // Refused by the study (a broken rule: a summary or span that is no longer there): set aside in the
+        // journal with the reason (EditJournal::setAside), since sending them again cannot succeed and would
+        // hold back the edits after them.
         std::vector<std::pair<AnnotationEdit, Error>> refused;
-        bool complete = false; // the journal is empty; false: the connection was lost on the way
+        // Nothing waits any more; false: the connection was lost on the way, or the server was busy
+        // (a serialization failure or deadlock): the rest waits for the next flush.
+        bool complete = false;
     };
 
     // Brings the study's connection back, throwing ConnectionLost while the server is away; by default
@@ -49,8 +52,8 @@ public:
     // journal may be null for a study file. The study and the journal must outlive the sender.
     EditSender(Study &study, EditJournal *journal, Reconnect reconnect = {});
 
-    // Saved or Queued; an Error when the study refuses the edit (nothing is journaled) or the journal
-    // cannot be written.
+    // Saved or Queued (also when a busy server turned it back: it is sent again with the next flush); an
+    // Error when the study refuses the edit (nothing is journaled) or the journal cannot be written.
     Result<Outcome> submit(const AnnotationEdit &edit);
     // Sends the waiting edits in order, reconnecting first when the connection was lost. Call it after
     // opening (an earlier session may have left edits), and again and again, with pauses, while edits wait.

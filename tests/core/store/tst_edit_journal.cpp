@@ -66,6 +66,7 @@ private Q_SLOTS:
     void removes();
     void separatesStudiesAndRaters();
     void appendingTwiceKeepsOne();
+    void setAsideNoLongerWaits();
     void survivesSigkill();
     void refusesANewerJournal();
     void studyKeyHasNoPassword();
@@ -143,6 +144,25 @@ void TestEditJournal::appendingTwiceKeepsOne()
     journal->append(a);
     journal->append(a);
     QCOMPARE(journal->count(), std::int64_t(1));
+}
+
+void TestEditJournal::setAsideNoLongerWaits()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("journal.sqlite"));
+    auto journal = openJournal(path);
+    const AnnotationEdit a = AnnotationEdit::setRating(1, 2, 3, 4);
+    const AnnotationEdit b = AnnotationEdit::clearRating(1, 2, 3);
+    journal->append(a);
+    journal->append(b);
+    journal->setAside(a.id, "the summary is gone");
+    QCOMPARE(idsOf(journal->pending()), std::vector<std::string>{b.id});
+    QCOMPARE(journal->count(), std::int64_t(1));
+    // Kept with its reason, also for another session on the file.
+    const auto aside = openJournal(path)->setAside();
+    QCOMPARE(aside.size(), std::size_t(1));
+    QVERIFY(aside.front().first == a);
+    QCOMPARE(aside.front().second, std::string("the summary is gone"));
 }
 
 void TestEditJournal::survivesSigkill()

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void serverAwayQueuesInOrderThenFlushes();
     void commitInDoubtIsNotAppliedTwice();
     void teamStudyRefusalIsAnError();
+    void refusedWhileWaitingIsSetAside();
 
 private:
     // A published study with one annotator, opened as that annotator, with a journal.
@@ -281,6 +282,40 @@ void TestEditSender::teamStudyRefusalIsAnError()
     QVERIFY(!foreign.ok());
     QCOMPARE(sender.pending(), std::int64_t(0));
     QVERIFY(sender.online());
+}
+
+void TestEditSender::refusedWhileWaitingIsSetAside()
+{
+    Team team;
+    openTeam(team, "aside");
+    if (QTest::currentTestFailed())
+        return;
+    // Made while the server was away: a removal of a span that, by the time it arrives, is not there (the
+    // annotator's other session took it away), between two edits that are fine.
+    const AnnotationEdit before = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 2);
+    const AnnotationEdit gone = AnnotationEdit::removeErrorSpan(spanAt(team.rater, team.candidates[0], 0, "gone"));
+    const AnnotationEdit after = AnnotationEdit::setRating(team.rater, team.candidates[1], team.fluency, 5);
+    for (const AnnotationEdit *edit : {&before, &gone, &after})
+        team.journal->append(*edit);
+    Study &study = *team.session;
+    EditSender sender(study, team.journal.get());
+    const auto flushed = sender.flush();
+    QVERIFY2(flushed.ok(), flushed.ok() ? "" : flushed.error().describe().c_str());
+    QVERIFY(flushed.value().complete);
+    QCOMPARE(flushed.value().sent, std::size_t(2));
+    QCOMPARE(flushed.value().refused.size(), std::size_t(1));
+    QCOMPARE(flushed.value().refused.front().first.id, gone.id);
+    QCOMPARE(flushed.value().refused.front().second.field, std::string("span"));
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    // Not sent again, but not lost: it is kept aside with the reason.
+    const auto aside = team.journal->setAside();
+    QCOMPARE(aside.size(), std::size_t(1));
+    QCOMPARE(aside.front().first.id, gone.id);
+    QVERIFY(aside.front().second.find("no longer in the study") != std::string::npos);
+    QCOMPARE(count(team.study.adminUri, "SELECT value FROM ratings WHERE candidate_id = $1",
+                   {std::to_string(team.candidates[1])}),
+             std::int64_t(5));
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(2));
 }
 
 void TestEditSender::studyFileSavesAtOnce()
