@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/answer_spill.h"
 
+#include "judge/sha256.h"
+#include "store/connection_uri.h"
+
 #include "error.h"
 #include "model/json_text.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
@@ -93,7 +97,21 @@ AnswerSpill::AnswerSpill(const std::string &studyPath)
 
 std::string AnswerSpill::pathFor(const std::string &studyPath)
 {
-    return studyPath + ".pending";
+    if (!store::isConnectionString(studyPath))
+        return studyPath + ".pending";
+    // A team study has no folder beside it: its pending answers go to the user's state folder, under a name
+    // made from the connection without its password (the same study gives the same file, no secret shows).
+    std::string base;
+    if (const char *state = std::getenv("XDG_STATE_HOME"); state && *state)
+        base = state;
+    else if (const char *home = std::getenv("HOME"); home && *home)
+        base = std::string(home) + "/.local/state";
+    else
+        base = std::filesystem::temp_directory_path().string();
+    const std::string folder = base + "/concord/pending";
+    std::error_code ec;
+    std::filesystem::create_directories(folder, ec);
+    return folder + "/" + Sha256::hex(store::withoutPassword(studyPath)) + ".pending";
 }
 
 void AnswerSpill::load()

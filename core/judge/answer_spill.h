@@ -26,7 +26,8 @@ struct SpilledAnswer {
 // Paid answers kept outside the study while it cannot be written (another program holds it for
 // longer than a run waits): JSON lines in "<study>.pending", appended and fsync'd before the run
 // waits, so a kill loses none. The next run of a judge takes its answers from here instead of
-// sending the requests again, and the file goes once everything in it is in the study.
+// sending the requests again, and the file goes once everything in it is in the study. A team study's
+// file is in the user's state folder ($XDG_STATE_HOME/concord/pending), named by a hash of its connection.
 class AnswerSpill {
 public:
     explicit AnswerSpill(const std::string &studyPath);

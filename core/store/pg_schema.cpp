@@ -3,6 +3,7 @@
 #include "store/pg_schema.h"
 
 #include "store/pg_connection.h"
+#include "store/pg_notifications.h"
 #include "store/pg_transaction.h"
 
 #include "error.h"
@@ -343,6 +344,7 @@ void PgSchema::create(PgConnection &connection)
              + std::to_string(*existing) + ")");
     connection.script(kVersion3);
     connection.script(kAppliedEdits);
+    PgNotifications::create(connection);
     connection.query("INSERT INTO concord_schema (version) VALUES ($1)", {std::to_string(kCreatedVersion)});
     if (transaction)
         transaction->commit();
@@ -358,6 +360,8 @@ void PgSchema::createAccessRules(PgConnection &connection)
     connection.script(kAppliedEdits);
     connection.script(kAccessRules);
     connection.script(kAppliedEditsRules);
+    // Studies created before the notifications get them here.
+    PgNotifications::create(connection);
     if (transaction)
         transaction->commit();
 }

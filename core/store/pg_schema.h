@@ -17,7 +17,8 @@ public:
     static int currentVersion();
     // The version the database holds, nothing when it holds no study (no concord_schema table).
     static std::optional<int> version(PgConnection &connection);
-    // Creates every table, index and the version row in one transaction. A database that already holds a
+    // Creates every table, index, the change notifications (PgNotifications) and the version row in one
+    // transaction. A database that already holds a
     // study is refused unchanged, as is one where any statement fails (a table of that name exists).
     // It and createAccessRules run inside the caller's transaction when one is open (publish does it all in one).
     static void create(PgConnection &connection);
@@ -25,7 +26,7 @@ public:
     // concord_lead (everything) and concord_annotator (documents, dimensions and summary texts; their own
     // judgements only, by row-level security; no system names, other raters or judge records). Needs a
     // role that may create roles and owns the tables. A person's login role is granted one of the two;
-    // an annotator's rater is named like their login role.
+    // an annotator's rater is named like their login role. Adds the change notifications where missing.
     static void createAccessRules(PgConnection &connection);
 };
 

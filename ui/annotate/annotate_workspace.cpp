@@ -8,10 +8,12 @@
 #include "annotate/candidate_card.h"
 #include "annotate/document_list_model.h"
 #include "annotate/guidelines_panel.h"
+#include "common/background_job.h"
 #include "common/header_width.h"
 #include "common/study_session.h"
 #include "common/title_width.h"
 
+#include "store/annotation_plan.h"
 #include "store/annotation_progress.h"
 #include "store/study.h"
 
@@ -34,6 +36,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 namespace concord::ui {
 
@@ -137,6 +140,7 @@ void AnnotateWorkspace::createActions()
         if (m_session->isOpen())
             m_session->undoStack()->clear();
     });
+    connect(m_session, &StudySession::contentChanged, this, &AnnotateWorkspace::followTeamWork);
     connect(m_session, &StudySession::writeFailed, this,
             [this](const QString &message) { Q_EMIT errorOccurred(tr("The change was not saved"), message); });
 }
@@ -316,6 +320,7 @@ void AnnotateWorkspace::chooseAnnotatorDialog()
 
 void AnnotateWorkspace::reloadProgress()
 {
+    ++m_progressGeneration;
     const model::Id rater = m_editor->rater();
     if (!m_session->isOpen() || rater == 0) {
         m_documentModel->setProgress({});
@@ -329,8 +334,47 @@ void AnnotateWorkspace::reloadProgress()
     updateProgressLabel();
 }
 
+void AnnotateWorkspace::followTeamWork()
+{
+    m_documentModel->recountJudgements();
+    const model::Id rater = m_editor->rater();
+    if (!m_session->isOpen() || rater == 0)
+        return;
+    if (m_progressRunning) {
+        m_progressAgain = true;
+        return;
+    }
+    m_progressRunning = true;
+    const quint64 generation = ++m_progressGeneration;
+    // Shared, not by value: GCC 12 takes a vector inside the job's Result for a stack object it frees.
+    using Progress = std::shared_ptr<const std::vector<store::DocumentProgress>>;
+    runInBackground<Progress>(
+        this,
+        [path = m_session->path().toStdString(), rater]() -> Result<Progress> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto opened = store::Study::open(path, options);
+            if (!opened)
+                return opened.error();
+            store::Study &study = *opened.value();
+            return std::make_shared<const std::vector<store::DocumentProgress>>(
+                store::AnnotationProgress(store::AnnotationPlan::of(study), study.dimensions()).read(study, rater));
+        },
+        [this, generation](Result<Progress> progress) {
+            m_progressRunning = false;
+            // A failed read keeps the progress shown; the next commit reads again.
+            if (generation == m_progressGeneration && progress) {
+                m_documentModel->setProgress(*progress.value());
+                updateProgressLabel();
+            }
+            if (std::exchange(m_progressAgain, false))
+                followTeamWork();
+        });
+}
+
 void AnnotateWorkspace::onJudgementsChanged(model::Id document)
 {
+    ++m_progressGeneration; // this edit's progress is newer than a read still running
     const model::Id rater = m_editor->rater();
     // Only the edited document is read again: its progress and its judgement count.
     auto one = m_session->read([&](store::Study &study) {

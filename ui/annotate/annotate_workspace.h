@@ -110,6 +110,9 @@ private:
     void stepDocument(int delta);
     void focusFilter();
     void reloadProgress();
+    // The team committed work: the list's judgement counts and the annotator's progress read again on
+    // worker threads, one read at a time, without touching the document shown.
+    void followTeamWork();
     void updateProgressLabel();
     void chooseAnnotatorDialog();
     void exportPackageDialog();
@@ -128,6 +131,9 @@ private:
     GuidelinesPanel *m_guidelines = nullptr;
     QDockWidget *m_guidelinesDock = nullptr;
     QLabel *m_progressLabel = nullptr;
+    quint64 m_progressGeneration = 0; // a read on a worker older than the progress shown is dropped
+    bool m_progressRunning = false;
+    bool m_progressAgain = false;
 };
 
 } // namespace concord::ui

@@ -5,6 +5,8 @@
 #include "common/background_job.h"
 #include "common/study_session.h"
 
+#include <utility>
+
 namespace concord::ui {
 
 DocumentListModel::DocumentListModel(StudySession *session, QObject *parent)
@@ -25,6 +27,7 @@ Status DocumentListModel::reload()
     }
     ++m_generation;
     m_counting = 0;
+    m_recountAgain = false;
     beginResetModel();
     m_rows = std::move(rows);
     m_judgementsKnown = false;
@@ -67,7 +70,20 @@ void DocumentListModel::countJudgements()
                     Q_EMIT dataChanged(index(0, JudgementsColumn), index(rowCount() - 1, JudgementsColumn));
             }
             Q_EMIT judgementsCounted();
+            if (std::exchange(m_recountAgain, false))
+                recountJudgements();
         });
+}
+
+void DocumentListModel::recountJudgements()
+{
+    if (!m_session->isOpen() || m_rows.empty())
+        return;
+    if (m_counting != 0) {
+        m_recountAgain = true;
+        return;
+    }
+    countJudgements();
 }
 
 model::Id DocumentListModel::documentId(int row) const

@@ -30,6 +30,9 @@ public:
     // (judgementsCounted() follows); on failure the model is left empty.
     Status reload();
     bool isCountingJudgements() const { return m_counting != 0; }
+    // Others committed judgements (a team study): the counts read again off the GUI thread, the rows kept,
+    // one count at a time (asked while one runs, once more after it).
+    void recountJudgements();
 
     model::Id documentId(int row) const;
     // The row of a document, or -1.
@@ -62,6 +65,7 @@ private:
     bool m_judgementsKnown = false;
     quint64 m_generation = 0;
     quint64 m_counting = 0; // the generation awaited, 0 when none
+    bool m_recountAgain = false;
 };
 
 } // namespace concord::ui

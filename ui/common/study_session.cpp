@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/study_session.h"
 
+#include "common/live_updates.h"
+#include "store/connection_uri.h"
+
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -10,7 +13,10 @@ namespace concord::ui {
 StudySession::StudySession(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
-{ }
+    , m_live(new LiveUpdates(this))
+{
+    connect(m_live, &LiveUpdates::changed, this, &StudySession::contentChanged);
+}
 
 StudySession::~StudySession() = default;
 
@@ -31,7 +37,11 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     // Commands hold ids of the old study: they must never run against another one.
     m_undoStack->clear();
     m_study = std::move(result).value();
-    m_path = QFileInfo(path).absoluteFilePath();
+    // A connection string is no file: made absolute it would name another.
+    const bool team = store::isConnectionString(path.toStdString());
+    m_path = team ? path : QFileInfo(path).absoluteFilePath();
+    // A lead follows the team's work; an annotator's own window sees only their own, which they make here.
+    m_live->follow(team && !m_study->isBlind() ? path : QString());
     Q_EMIT studyChanged();
     return {};
 }
@@ -41,6 +51,7 @@ void StudySession::close()
     if (!m_study)
         return;
     m_undoStack->clear();
+    m_live->stop();
     m_study.reset();
     m_path.clear();
     Q_EMIT studyChanged();

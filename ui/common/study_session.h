@@ -14,6 +14,8 @@ class QUndoStack;
 
 namespace concord::ui {
 
+class LiveUpdates;
+
 // The study the window shows: owns the one GUI-thread connection to the study file.
 // Every view reads through it, and the QUndoStack of the annotation edits hangs here so that
 // every command writes through the same connection.
@@ -50,10 +52,17 @@ public:
     // Every annotation edit as a command that writes through this session's study; emptied
     // whenever another study is opened or the study is closed.
     QUndoStack *undoStack() const { return m_undoStack; }
+    // Follows a team study's commits while one is open (contentChanged); idle for a study file and for an
+    // annotator's blind session.
+    LiveUpdates *liveUpdates() const { return m_live; }
 
 Q_SIGNALS:
     // A study was opened, created, closed, or its contents changed: views reload.
     void studyChanged();
+    // Others (a team's members) committed changes to the open team study: views that show numbers drawn
+    // from it recompute, off the GUI thread as after studyChanged. Unlike studyChanged, nothing is reset:
+    // the undo stack, the annotator, the document shown and the controls stay as they are.
+    void contentChanged();
     // An undo or redo could not be written (the edit did not happen); the text says why.
     void writeFailed(const QString &message);
 
@@ -63,6 +72,7 @@ private:
     std::unique_ptr<store::Study> m_study;
     QString m_path;
     QUndoStack *m_undoStack;
+    LiveUpdates *m_live;
 };
 
 } // namespace concord::ui

@@ -40,6 +40,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 namespace concord::ui {
 
@@ -337,7 +338,11 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     connect(m_pairwiseRule, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_pairwiseShown, &QComboBox::currentIndexChanged, this, &AgreementView::showPairwiseChosen);
     connect(m_alphaLevel, &QComboBox::activated, this, &AgreementView::refresh);
-    connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
+    connect(m_session, &StudySession::studyChanged, this, [this] {
+        m_contentPending = false;
+        m_lazy.request();
+    });
+    connect(m_session, &StudySession::contentChanged, this, &AgreementView::followContent);
     followPalette(); // the empty charts too, before the first computation
     m_lazy.request();
 }
@@ -532,10 +537,30 @@ void AgreementView::refresh()
         [this, generation](Result<reports::DashboardReport> outcome) { onFinished(generation, std::move(outcome)); });
 }
 
+void AgreementView::followContent()
+{
+    if (!m_lazy.isActive()) {
+        m_lazy.request(); // recomputed when shown
+        return;
+    }
+    if (m_running > 0) {
+        m_contentPending = true;
+        return;
+    }
+    refresh();
+}
+
 void AgreementView::onFinished(quint64 generation, Result<reports::DashboardReport> outcome)
 {
     if (--m_running == 0)
         m_busy->hide();
+    showOutcome(generation, std::move(outcome));
+    if (m_running == 0 && std::exchange(m_contentPending, false))
+        followContent();
+}
+
+void AgreementView::showOutcome(quint64 generation, Result<reports::DashboardReport> outcome)
+{
     if (generation != m_generation)
         return; // a newer request is on its way
     if (!outcome) {

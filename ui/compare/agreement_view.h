@@ -82,6 +82,11 @@ private:
     QWidget *chartAndTable(QChartView *chart, StatsTableModel *model, const QString &name);
     // On the GUI thread, when the computation of request generation has ended.
     void onFinished(quint64 generation, Result<reports::DashboardReport> outcome);
+    void showOutcome(quint64 generation, Result<reports::DashboardReport> outcome);
+    // The team committed work: recomputed with the numbers of now kept on screen meanwhile, one
+    // computation at a time (a new one would cancel the running one, and a steady stream of commits
+    // would never let a result through).
+    void followContent();
     void apply();
     void updateControls();
     // Enables only the shared controls that change what the current tab shows.
@@ -98,6 +103,7 @@ private:
     std::optional<reports::DashboardReport> m_report;
     quint64 m_generation = 0;
     int m_running = 0;
+    bool m_contentPending = false; // the team's commits arrived while computing: once more after it
     std::shared_ptr<std::atomic<bool>> m_cancel;
 
     QComboBox *m_group;

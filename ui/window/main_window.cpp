@@ -147,6 +147,8 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_annotate, &AnnotateWorkspace::showRequested, this, [this] { showView(QStringLiteral("annotate")); });
     connect(m_annotate, &AnnotateWorkspace::judgementsChanged, this, &MainWindow::updateCountsInBackground);
+    // A team study: the counts follow what the team commits.
+    connect(m_session, &StudySession::contentChanged, this, &MainWindow::updateCountsInBackground);
     connect(m_annotate, &AnnotateWorkspace::packageExportRequested, this, &MainWindow::exportAnnotatorPackage);
     connect(m_annotate, &AnnotateWorkspace::mergeRequested, this, &MainWindow::mergeAnnotations);
     createActions();
@@ -444,6 +446,11 @@ void MainWindow::updateCountsInBackground()
 {
     if (!m_session->isOpen())
         return;
+    if (m_countsRunning) {
+        m_countsAgain = true;
+        return;
+    }
+    m_countsRunning = true;
     const quint64 generation = ++m_countsGeneration;
     runInBackground<store::StudyCounts>(
         this,
@@ -456,9 +463,12 @@ void MainWindow::updateCountsInBackground()
             return study.value()->counts();
         },
         [this, generation](Result<store::StudyCounts> counts) {
+            m_countsRunning = false;
             // A failed recount keeps the last counts shown: they lag by one edit at most.
             if (generation == m_countsGeneration && counts)
                 showCounts(counts.value());
+            if (std::exchange(m_countsAgain, false))
+                updateCountsInBackground();
         });
 }
 

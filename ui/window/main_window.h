@@ -171,7 +171,8 @@ private:
     // Only the current view reads the study: the others wait until they are shown.
     void updateActiveViews();
     void updateCounts();
-    // After an edit: the counts read again on a worker thread (a newer request drops an older one).
+    // After an edit or the team's commits: the counts read again on a worker thread, one count at a time
+    // (a request while one runs counts once more after it; an older result is dropped).
     void updateCountsInBackground();
     void showCounts(const store::StudyCounts &counts);
     void updateActions();
@@ -190,6 +191,8 @@ private:
     QStackedWidget *m_views;
     QLabel *m_countsLabel;
     quint64 m_countsGeneration = 0;
+    bool m_countsRunning = false;
+    bool m_countsAgain = false;
     QProgressBar *m_busyIndicator;
     QPushButton *m_cancelImportButton;
     ImportMonitor *m_importMonitor;

@@ -6,6 +6,7 @@
 #include "cli_run.h"
 #include "pg_test_cluster.h"
 #include "summeval_judges.h"
+#include "test_llm_server.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void roundTripGivesTheSameStatistics();
     void importedTeamStudyGivesTheSameNumbers();
+    void judgeRunsOnATeamStudy();
     void pullRefusesAnExistingFile();
     void publishRefusesAStudy();
     void passwordNeverShown();
@@ -138,6 +140,40 @@ void TestCliPublish::importedTeamStudyGivesTheSameNumbers()
         QVERIFY2(shared.exitCode == 0, qPrintable(command.join(QLatin1Char(' ')) + QStringLiteral(": ") + shared.err));
         QCOMPARE(shared.out, original.out);
     }
+}
+
+// The judge runner works on a team study as on a file: the same answers give the same statistics.
+void TestCliPublish::judgeRunsOnATeamStudy()
+{
+    concord::test::TestLlmServer server;
+    QVERIFY(server.start() > 0);
+    server.setHandler([](const concord::test::RecordedRequest &request) {
+        // A score that depends on the prompt, so that the statistics have something to compare.
+        return concord::test::Reply::openAi("Score: " + std::to_string(1 + request.body.size() % 5));
+    });
+    const QString demo = file("judged.concord");
+    QCOMPARE(runCli({QStringLiteral("demo"), demo}).exitCode, 0);
+    const QString team = uri("judged");
+    QVERIFY(!team.isEmpty());
+    const CliRun published = runCli({QStringLiteral("publish"), demo, team});
+    QVERIFY2(published.exitCode == 0, qPrintable(published.err));
+
+    const QString url = QString::fromStdString(server.baseUrl() + "/v1");
+    for (const QString &study : {demo, team}) {
+        const CliRun judged
+            = runCli({QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"),
+                      QStringLiteral("--base-url"), url, QStringLiteral("--model"), QStringLiteral("test-model"),
+                      QStringLiteral("--protocol"), QStringLiteral("rts"), QStringLiteral("--dimension"),
+                      QStringLiteral("coherence"), QStringLiteral("--rater"), QStringLiteral("cli-judge")});
+        QVERIFY2(judged.exitCode == 0, qPrintable(judged.err));
+    }
+    const QStringList stats{QStringLiteral("--human"),   QStringLiteral("expert"),      QStringLiteral("--rater"),
+                            QStringLiteral("cli-judge"), QStringLiteral("--dimension"), QStringLiteral("coherence")};
+    const CliRun original = runCli(QStringList{QStringLiteral("stats"), demo} + stats);
+    QVERIFY2(original.exitCode == 0, qPrintable(original.err));
+    const CliRun shared = runCli(QStringList{QStringLiteral("stats"), team} + stats);
+    QVERIFY2(shared.exitCode == 0, qPrintable(shared.err));
+    QCOMPARE(shared.out, original.out);
 }
 
 void TestCliPublish::pullRefusesAnExistingFile()

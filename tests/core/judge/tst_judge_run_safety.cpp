@@ -35,6 +35,7 @@ private Q_SLOTS:
     void runOfAKilledProcessReadsInterruptedAndIsResumed();
     void resumeSettingsGiveBackTheRun();
     void olderStudyKeepsItsRunsAndCalls();
+    void teamStudySpillsToTheStateFolder();
 
 private:
     RunOptions options() const;
@@ -324,6 +325,28 @@ void TestJudgeRunSafety::olderStudyKeepsItsRunsAndCalls()
     QCOMPARE(runs.front().status, std::string("interrupted"));
     QCOMPARE(runs.front().calls, std::int64_t{1});
     QCOMPARE(s.database().pragmaInt("foreign_keys"), std::int64_t{1});
+}
+
+// A team study has no folder of its own: its spill is in the user's state folder, one file per study,
+// named without the connection's password.
+void TestJudgeRunSafety::teamStudySpillsToTheStateFolder()
+{
+    QTemporaryDir state;
+    qputenv("XDG_STATE_HOME", state.path().toUtf8());
+    const std::string withPassword = "postgresql://lead:s3cret@db.example.org/study";
+    const QString spill = QString::fromStdString(AnswerSpill::pathFor(withPassword));
+    qunsetenv("XDG_STATE_HOME");
+    QVERIFY2(spill.startsWith(state.path() + QStringLiteral("/concord/pending/")), qPrintable(spill));
+    QVERIFY2(spill.endsWith(QStringLiteral(".pending")), qPrintable(spill));
+    QVERIFY(!spill.contains(QStringLiteral("s3cret")));
+    QVERIFY(!spill.contains(QStringLiteral("db.example.org")));
+    // The same study, however its password is given, has the one spill; another study another.
+    qputenv("XDG_STATE_HOME", state.path().toUtf8());
+    const std::string again = AnswerSpill::pathFor("postgresql://lead@db.example.org/study");
+    const std::string other = AnswerSpill::pathFor("postgresql://lead@db.example.org/other");
+    qunsetenv("XDG_STATE_HOME");
+    QCOMPARE(QString::fromStdString(again), spill);
+    QVERIFY(QString::fromStdString(other) != spill);
 }
 
 QTEST_GUILESS_MAIN(TestJudgeRunSafety)

@@ -27,6 +27,7 @@
 #include "store/study.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QInputDialog>
@@ -35,6 +36,7 @@
 #include <QListView>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
@@ -72,6 +74,7 @@ private Q_SLOTS:
     void impossibleAndIncompleteRankingsAreFlagged();
     void navigateAndShowProgress();
     void countsFollowEveryEdit();
+    void teamCommitsKeepThePlace();
     void progressColumnInSightAtDefaultSize();
     void orderIsStablePerAnnotatorAndDiffersBetweenAnnotators();
     void mergePackagesAndRefuseAConflict();
@@ -600,6 +603,91 @@ void TestAnnotationView::progressColumnInSightAtDefaultSize()
                             .arg(progress.width())
                             .arg(progress.height())
                             .arg(list->viewport()->width())));
+}
+
+void TestAnnotationView::teamCommitsKeepThePlace()
+{
+    MainWindow window;
+    const QString path = newStudy(3);
+    openAs(window, path, QStringLiteral("hana"));
+    AnnotationView *view = window.annotationView();
+    QTableView *list = window.documentList();
+    const auto *counts = window.statusBar()->findChild<QLabel *>(QStringLiteral("studyCounts"));
+    QVERIFY(counts);
+    const Id first = view->documentId();
+    // Hana's place: the second document, one answer given there (an edit she may undo).
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Down);
+    QTRY_VERIFY(view->documentId() != first);
+    const Id shown = view->documentId();
+    auto *likert = view->cards()[0]->likertRows().front();
+    likert->setFocus();
+    QTest::keyClick(likert, Qt::Key_4);
+    QTRY_COMPARE(window.session()->undoStack()->count(), 1);
+    const qlonglong judgements = window.session()
+                                     ->read([](concord::store::Study &s) {
+                                         const auto c = s.counts();
+                                         return c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes;
+                                     })
+                                     .value();
+    const auto judgementsText = [](qlonglong n) { return QStringLiteral("Judgements: %1").arg(QLocale().toString(n)); };
+    QTRY_VERIFY2(counts->text().contains(judgementsText(judgements)), qPrintable(counts->text()));
+    const auto firstRow = [&] {
+        for (int r = 0; r < list->model()->rowCount(); ++r)
+            if (list->model()->index(r, 0).data(DocumentListModel::DocumentIdRole).toLongLong() == first)
+                return r;
+        return -1;
+    }();
+    QVERIFY(firstRow >= 0);
+    const auto progressOfFirst
+        = [&] { return list->model()->index(firstRow, DocumentListModel::ProgressColumn).data().toString(); };
+    const QString progressBefore = progressOfFirst();
+    const auto judgementsOfFirst
+        = [&] { return list->model()->index(firstRow, DocumentListModel::JudgementsColumn).data().toLongLong(); };
+    QTRY_VERIFY(!list->model()->index(firstRow, DocumentListModel::JudgementsColumn).data().isNull());
+    const qlonglong firstBefore = judgementsOfFirst();
+
+    // She is marking words in the first summary when the team's work arrives.
+    const QPointer<CandidateCard> card = view->cards()[0];
+    QTextCursor marking = card->textView()->textCursor();
+    marking.setPosition(0);
+    marking.setPosition(3, QTextCursor::KeepAnchor);
+    card->textView()->setTextCursor(marking);
+    card->textView()->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), card->textView());
+
+    // Hana's answers on the first document committed by another connection (her laptop, as a team
+    // study's server would announce them), and another rater's: the numbers follow, her place stays.
+    {
+        auto study = reopen(path);
+        const Id hana = *study->raterId("hana");
+        const auto candidates = study->candidatesOf(first);
+        Id likertDimension = 0;
+        for (const auto &dimension : study->dimensions())
+            if (dimension.kind == concord::model::DimensionKind::Likert && likertDimension == 0)
+                likertDimension = dimension.id;
+        QVERIFY(likertDimension != 0);
+        const concord::Status written = study->write([&] {
+            study->setRating(hana, candidates.front().id, likertDimension, 2);
+            const Id other = study->ensureRater({0, "ida", concord::model::RaterKind::Human, "expert", {}, {}, {}, {}});
+            study->setRating(other, candidates.front().id, likertDimension, 5);
+        });
+        QVERIFY2(written.ok(), written.ok() ? "" : written.error().describe().c_str());
+    }
+    Q_EMIT window.session()->contentChanged();
+    QTRY_VERIFY2(counts->text().contains(judgementsText(judgements + 2)), qPrintable(counts->text()));
+    QTRY_VERIFY(progressOfFirst() != progressBefore);
+    QTRY_COMPARE(judgementsOfFirst(), firstBefore + 2);
+    QCOMPARE(view->documentId(), shown);
+    QVERIFY2(card, "the summary's card was built again");
+    QCOMPARE(view->cards()[0], card.data());
+    QCOMPARE(card->textView()->textCursor().selectedText().size(), 3);
+    QCOMPARE(QApplication::focusWidget(), card->textView());
+    QCOMPARE(window.session()->undoStack()->count(), 1);
+    QVERIFY(window.progressLabel()->text().startsWith(QStringLiteral("hana:")));
+    // Her own edit still undoes.
+    window.session()->undoStack()->undo();
+    QTRY_VERIFY2(counts->text().contains(judgementsText(judgements + 1)), qPrintable(counts->text()));
 }
 
 void TestAnnotationView::navigateAndShowProgress()

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void alphaMatchesTheCli();
     void reportEqualsTheView();
     void recomputesAfterDataChange();
+    void followsTheTeamOneComputationAtATime();
     void newerRequestDropsTheOlder();
     void controlsChangeTheReport();
     void headToHeadRuleChangesTheSuccessRate();
@@ -433,6 +434,55 @@ void TestAgreementView::recomputesAfterDataChange()
     const double after = cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble();
     QVERIFY(before > 0.3);
     QCOMPARE(after, -before); // 6 − x reverses every pair's order: tau-b flips sign exactly
+}
+
+void TestAgreementView::followsTheTeamOneComputationAtATime()
+{
+    const QList<QPair<QString, QString>> match{{tr("Rater"), QStringLiteral("judge_close")},
+                                               {tr("Dimension"), QStringLiteral("coherence")},
+                                               {tr("Level"), QStringLiteral("dataset")}};
+    const double before = cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble();
+    QVERIFY(before != 0);
+    {
+        // A team member's commit, as a team study's server announces it.
+        auto study = store::Study::open(m_path.toStdString());
+        QVERIFY(study.ok());
+        store::Study &s = *study.value();
+        const auto judge = *s.raterId("judge_close");
+        const auto dim = *s.dimensionId("coherence");
+        const auto rows = s.ratingsOn(dim);
+        QVERIFY(s.write([&] {
+                     for (const auto &r : rows)
+                         if (r.rater == judge)
+                             s.setRating(judge, r.candidate, dim, 6 - r.value);
+                 }).ok());
+    }
+    QSignalSpy failed(m_view.get(), &ui::AgreementView::refreshFailed);
+    const int count = m_refreshed->count();
+    Q_EMIT m_session->contentChanged();
+    QVERIFY(m_view->isComputing());
+    // The numbers of before stay on screen while the new ones are computed.
+    QVERIFY(m_view->report().has_value());
+    QCOMPARE(cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble(), before);
+    // More commits while it computes: not a computation each, which would cancel the running one, but
+    // one more after it.
+    Q_EMIT m_session->contentChanged();
+    Q_EMIT m_session->contentChanged();
+    QTRY_VERIFY_WITH_TIMEOUT(m_refreshed->count() == count + 1, 120000);
+    QVERIFY(m_view->isComputing());
+    QCOMPARE(cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble(), -before);
+    waitForRefresh(count + 1);
+    QCOMPARE(m_refreshed->count(), count + 2);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(cell(m_view->correlationTable(), match, QStringLiteral("Value")).toDouble(), -before);
+
+    // Out of sight, a commit computes nothing until the view is shown.
+    m_view->setActive(false);
+    Q_EMIT m_session->contentChanged();
+    QVERIFY(!m_view->isComputing());
+    m_view->setActive(true);
+    QVERIFY(m_view->isComputing());
+    waitForRefresh(count + 2);
 }
 
 void TestAgreementView::newerRequestDropsTheOlder()
