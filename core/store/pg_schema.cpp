@@ -282,6 +282,33 @@ END
 $policies$;
 )sql";
 
+// Team bookkeeping beside the study's tables, not study data (publish and pull leave it alone): the id of
+// every edit an annotator's EditSender committed, written in the edit's own transaction, so an edit sent
+// again after its commit was in doubt is recognised and not applied twice. IF NOT EXISTS: the access rules
+// run it too, which brings it to studies published before it existed.
+constexpr std::string_view kAppliedEdits = R"sql(
+CREATE TABLE IF NOT EXISTS concord_applied_edits (
+    edit_id    text PRIMARY KEY,
+    rater_id   bigint NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    applied_at text NOT NULL
+);
+CREATE INDEX IF NOT EXISTS concord_applied_edits_by_rater ON concord_applied_edits(rater_id);
+)sql";
+
+// An annotator reads and records only the ids of their own edits, as with their judgements; never updates
+// or deletes one (that would let an edit apply twice). The lead has every table already.
+constexpr std::string_view kAppliedEditsRules = R"sql(
+REVOKE ALL ON concord_applied_edits FROM concord_annotator;
+GRANT SELECT, INSERT ON concord_applied_edits TO concord_annotator;
+ALTER TABLE concord_applied_edits ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS lead_all ON concord_applied_edits;
+CREATE POLICY lead_all ON concord_applied_edits TO concord_lead USING (true) WITH CHECK (true);
+DROP POLICY IF EXISTS annotator_own ON concord_applied_edits;
+CREATE POLICY annotator_own ON concord_applied_edits TO concord_annotator
+    USING (rater_id IN (SELECT id FROM raters WHERE name = current_user AND kind = 'human'))
+    WITH CHECK (rater_id IN (SELECT id FROM raters WHERE name = current_user AND kind = 'human'));
+)sql";
+
 // The version kVersion3 creates. Later versions of the study file get a PostgreSQL migration beside
 // their SQLite one, so both backends keep the same version numbers.
 constexpr int kCreatedVersion = 3;
@@ -316,6 +343,7 @@ void PgSchema::create(PgConnection &connection)
         fail("PostgreSQL at " + connection.display() + " already holds a Concord study (schema version "
              + std::to_string(*existing) + ")");
     connection.script(kVersion3);
+    connection.script(kAppliedEdits);
     PgNotifications::create(connection);
     connection.query("INSERT INTO concord_schema (version) VALUES ($1)", {std::to_string(kCreatedVersion)});
     if (transaction)
@@ -329,7 +357,9 @@ void PgSchema::createAccessRules(PgConnection &connection)
         transaction.emplace(connection);
     if (!version(connection))
         fail("PostgreSQL at " + connection.display() + " holds no Concord study to set access rules on");
+    connection.script(kAppliedEdits);
     connection.script(kAccessRules);
+    connection.script(kAppliedEditsRules);
     // Studies created before the notifications get them here.
     PgNotifications::create(connection);
     if (transaction)

@@ -99,7 +99,8 @@ void StudyTables::checkSame(PgConnection &connection, const std::vector<StudyTab
 {
     const PgResult columns
         = connection.query("SELECT table_name, column_name, is_identity FROM information_schema.columns "
-                           "WHERE table_schema = current_schema() AND table_name <> 'concord_schema'");
+                           "WHERE table_schema = current_schema() "
+                           "AND table_name NOT IN ('concord_schema', 'concord_applied_edits')");
     std::map<std::string, std::set<std::string>> pgColumns;
     std::map<std::string, std::string> pgIdentity;
     for (int row = 0; row < columns.rows(); ++row) {

@@ -230,7 +230,7 @@ bool PgTestCluster::setUp()
         const QString settings = QStringLiteral("listen_addresses = '127.0.0.1'\n"
                                                 "port = %1\n"
                                                 "unix_socket_directories = %2\n"
-                                                "max_connections = 20\n"
+                                                "max_connections = 60\n"
                                                 "shared_buffers = 16MB\n"
                                                 "fsync = off\n"
                                                 "synchronous_commit = off\n"

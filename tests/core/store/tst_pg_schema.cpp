@@ -80,8 +80,10 @@ void sqliteLayout(Layout &columns, Layout &keys, std::set<std::string> &indexes)
 // The same of the PostgreSQL schema, from the catalogues.
 void pgLayout(PgConnection &connection, Layout &columns, Layout &keys, std::set<std::string> &indexes)
 {
+    // concord_applied_edits is the team's bookkeeping of sent edits, which a study file has no use for.
     const PgResult cols = connection.query("SELECT table_name, column_name FROM information_schema.columns "
-                                           "WHERE table_schema = current_schema() AND table_name <> 'concord_schema'");
+                                           "WHERE table_schema = current_schema() "
+                                           "AND table_name NOT IN ('concord_schema', 'concord_applied_edits')");
     for (int row = 0; row < cols.rows(); ++row)
         columns[std::string(cols.text(row, 0))].insert(std::string(cols.text(row, 1)));
     // Each constraint with its columns in key order; foreign keys with what they refer to and their action.
@@ -95,7 +97,7 @@ void pgLayout(PgConnection &connection, Layout &columns, Layout &keys, std::set<
                c.confdeltype
         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
         WHERE n.nspname = current_schema() AND c.contype IN ('p', 'f', 'u')
-          AND c.conrelid::regclass::text <> 'concord_schema')sql");
+          AND c.conrelid::regclass::text NOT IN ('concord_schema', 'concord_applied_edits'))sql");
     const std::map<std::string, std::string> actions{
         {"a", "NO ACTION"}, {"r", "RESTRICT"}, {"c", "CASCADE"}, {"n", "SET NULL"}, {"d", "SET DEFAULT"}};
     for (int row = 0; row < constraints.rows(); ++row) {

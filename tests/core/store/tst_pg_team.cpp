@@ -105,6 +105,8 @@ private Q_SLOTS:
     void annotatorsWriteNoIdsNorCalls();
     void membersConnectOnlyToTheirStudy();
     void annotatorsCreateNothingBesideTheStudy();
+    void appliedEditsAreEachAnnotatorsOwn();
+    void accessRulesBringAppliedEditsToOlderStudies();
 
 private:
     // A database holding an empty study with the team's access rules.
@@ -620,6 +622,56 @@ void TestPgTeam::annotatorsCreateNothingBesideTheStudy()
     QCOMPARE(login.run("CREATE TABLE public.planted (x int)"), refused);
     QCOMPARE(login.run("CREATE FUNCTION public.lower(text) RETURNS text LANGUAGE sql AS 'SELECT $1'"), refused);
     QCOMPARE(login.run("CREATE OPERATOR public.= (LEFTARG = text, RIGHTARG = text, FUNCTION = texteq)"), refused);
+}
+
+void TestPgTeam::appliedEditsAreEachAnnotatorsOwn()
+{
+    const std::string uri = teamStudy("applied");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    const std::string eve = std::to_string(PgTeam::addMember(admin, "edit_sender_a", "expert", TeamRole::Annotator));
+    const std::string fay = std::to_string(PgTeam::addMember(admin, "edit_sender_b", "expert", TeamRole::Annotator));
+    PgTeam::addMember(admin, "edit_sender_lead", "", TeamRole::Lead);
+    givePassword(admin, "edit_sender_a", "eve-password");
+    givePassword(admin, "edit_sender_lead", "gil-password");
+    admin.query("INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES ('b1', $1, 'then')", {fay});
+
+    Login eveLogin(
+        m_cluster->tcpUri(QStringLiteral("edit_sender_a"), QStringLiteral("eve-password"), QStringLiteral("applied")));
+    QVERIFY2(eveLogin.connected(), qPrintable(eveLogin.connectionError()));
+    QCOMPARE(eveLogin.run("INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES ('a1', " + eve
+                          + ", 'now') ON CONFLICT (edit_id) DO NOTHING"),
+             QStringLiteral("INSERT 0 1"));
+    QCOMPARE(eveLogin.run("INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES ('a2', " + fay
+                          + ", 'now')"),
+             QStringLiteral("error: new row violates row-level security policy for table \"concord_applied_edits\""));
+    QCOMPARE(eveLogin.run("SELECT edit_id FROM concord_applied_edits ORDER BY edit_id"), QStringLiteral("a1"));
+    // Taking an id back would let its edit apply again.
+    QCOMPARE(eveLogin.run("DELETE FROM concord_applied_edits"),
+             QStringLiteral("error: permission denied for table concord_applied_edits"));
+    QCOMPARE(eveLogin.run("UPDATE concord_applied_edits SET applied_at = 'x'"),
+             QStringLiteral("error: permission denied for table concord_applied_edits"));
+
+    Login gilLogin(m_cluster->tcpUri(QStringLiteral("edit_sender_lead"), QStringLiteral("gil-password"),
+                                     QStringLiteral("applied")));
+    QVERIFY2(gilLogin.connected(), qPrintable(gilLogin.connectionError()));
+    QCOMPARE(gilLogin.run("SELECT edit_id FROM concord_applied_edits ORDER BY edit_id"), QStringLiteral("a1,b1"));
+    // A rater's ids go with the rater.
+    admin.query("DELETE FROM raters WHERE id = $1", {fay});
+    QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(1));
+}
+
+void TestPgTeam::accessRulesBringAppliedEditsToOlderStudies()
+{
+    const std::string uri = teamStudy("older");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    // A study published before edits were recorded.
+    admin.query("DROP TABLE concord_applied_edits");
+    PgSchema::createAccessRules(admin);
+    QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(0));
+    QCOMPARE(count(admin, "SELECT count(*) FROM pg_policies WHERE tablename = 'concord_applied_edits'"),
+             std::int64_t(2));
 }
 
 QTEST_GUILESS_MAIN(TestPgTeam)

@@ -1,0 +1,363 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sender of an annotator's edits. On a team study (a real PostgreSQL, the annotator's own login): an
+// edit is saved once, with its id; while the server is stopped edits wait in the journal in order and
+// reach the server when it is back; an edit whose commit happened but whose answer was lost is not applied
+// twice. On a study file a write is never in doubt: every edit is saved at once and the journal is never
+// used. An edit the study refuses is an error, never kept.
+#include "store/annotation_edit.h"
+#include "store/edit_journal.h"
+#include "store/edit_sender.h"
+#include "store/pg_connection.h"
+#include "store/study.h"
+
+#include "pg_test_cluster.h"
+#include "team_edit_study.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace concord;
+using namespace concord::store;
+using model::Id;
+
+class TestEditSender : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void studyFileSavesAtOnce();
+    void studyFileRefusalIsAnError();
+    void teamStudySavesOnceWithItsId();
+    void serverAwayQueuesInOrderThenFlushes();
+    void commitInDoubtIsNotAppliedTwice();
+    void teamStudyRefusalIsAnError();
+    void refusedWhileWaitingIsSetAside();
+
+private:
+    // A published study with one annotator, opened as that annotator, with a journal.
+    struct Team {
+        test::TeamEditStudy study;
+        std::unique_ptr<Study> session;
+        std::unique_ptr<EditJournal> journal;
+        Id rater = 0;
+        std::vector<Id> candidates;
+        Id fluency = 0;
+    };
+    void openTeam(Team &team, const char *database);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<test::PgTestCluster> m_cluster;
+};
+
+namespace {
+
+struct FileStudy {
+    QTemporaryDir dir;
+    std::unique_ptr<Study> study;
+    std::unique_ptr<EditJournal> journal;
+    Id rater = 0;
+    Id candidate = 0;
+    Id dimension = 0;
+};
+
+void makeFileStudy(FileStudy &f)
+{
+    const std::string path = f.dir.filePath(QStringLiteral("study.concord")).toStdString();
+    auto created = Study::create(path);
+    QVERIFY2(created.ok(), created.ok() ? "" : created.error().describe().c_str());
+    f.study = std::move(created).value();
+    Study &s = *f.study;
+    const Status written = s.write([&] {
+        model::Document d;
+        d.externalId = "doc-1";
+        d.source = "Source.";
+        const Id document = s.addDocument(d);
+        f.candidate = s.addCandidate(document, s.ensureSystem("sys"), "Summary.");
+        model::Dimension dimension;
+        dimension.name = "fluency";
+        f.dimension = s.ensureDimension(dimension);
+        model::Rater r;
+        r.name = "ann";
+        f.rater = s.ensureRater(r);
+    });
+    QVERIFY2(written.ok(), written.ok() ? "" : written.error().describe().c_str());
+    auto journal = EditJournal::open(f.dir.filePath(QStringLiteral("journal.sqlite")).toStdString(),
+                                     EditJournal::studyKey(path), "ann");
+    QVERIFY(journal.ok());
+    f.journal = std::move(journal).value();
+}
+
+std::int64_t count(const std::string &uri, const std::string &sql, const std::vector<PgValue> &params = {})
+{
+    PgConnection connection(uri);
+    return connection.query(sql, params).integer(0, 0);
+}
+
+model::ErrorSpan spanAt(Id rater, Id candidate, int start, const std::string &quote)
+{
+    model::ErrorSpan span;
+    span.raterId = rater;
+    span.candidateId = candidate;
+    span.start = start;
+    span.end = start + 1;
+    span.quote = quote;
+    return span;
+}
+
+} // namespace
+
+void TestEditSender::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_cluster = std::make_unique<test::PgTestCluster>();
+    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
+}
+
+void TestEditSender::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestEditSender::openTeam(Team &team, const char *database)
+{
+    const QString error = team.study.create(*m_cluster, QString::fromLatin1(database), m_dir.path(), 1, 3);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    auto opened = Study::open(team.study.annotatorUris.front());
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    team.session = std::move(opened).value();
+    const auto raters = team.session->raters();
+    QCOMPARE(raters.size(), std::size_t(1));
+    team.rater = raters.front().id;
+    for (const auto &c : team.session->candidates())
+        team.candidates.push_back(c.id);
+    QCOMPARE(team.candidates.size(), std::size_t(3));
+    team.fluency = team.session->dimensionId("fluency").value_or(0);
+    QVERIFY(team.fluency != 0);
+    auto journal
+        = EditJournal::open(m_dir.filePath(QString::fromLatin1(database) + QStringLiteral(".journal")).toStdString(),
+                            EditJournal::studyKey(team.study.annotatorUris.front()), team.study.annotators.front());
+    QVERIFY(journal.ok());
+    team.journal = std::move(journal).value();
+}
+
+void TestEditSender::teamStudySavesOnceWithItsId()
+{
+    Team team;
+    openTeam(team, "saved");
+    if (QTest::currentTestFailed())
+        return;
+    Study &study = *team.session;
+    EditSender sender(study, team.journal.get(), [&] { study.reconnect(); });
+    QVERIFY(sender.isShared());
+    const AnnotationEdit rating = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 4);
+    const AnnotationEdit span = AnnotationEdit::addErrorSpan(spanAt(team.rater, team.candidates[1], 2, "mm"));
+    for (const AnnotationEdit *edit : {&rating, &span}) {
+        const auto outcome = sender.submit(*edit);
+        QVERIFY2(outcome.ok(), outcome.ok() ? "" : outcome.error().describe().c_str());
+        QCOMPARE(outcome.value(), EditSender::Outcome::Saved);
+    }
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    QVERIFY(sender.online());
+    const std::string admin = team.study.adminUri;
+    QCOMPARE(count(admin, "SELECT value FROM ratings WHERE rater_id = $1", {std::to_string(team.rater)}),
+             std::int64_t(4));
+    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE quote = 'mm'"), std::int64_t(1));
+    for (const AnnotationEdit *edit : {&rating, &span})
+        QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE edit_id = $1 AND rater_id = $2",
+                       {edit->id, std::to_string(team.rater)}),
+                 std::int64_t(1));
+    // The same edit sent again (a retry by a caller) changes nothing.
+    QCOMPARE(sender.submit(span).value(), EditSender::Outcome::Saved);
+    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE quote = 'mm'"), std::int64_t(1));
+}
+
+void TestEditSender::serverAwayQueuesInOrderThenFlushes()
+{
+    Team team;
+    openTeam(team, "away");
+    if (QTest::currentTestFailed())
+        return;
+    Study &study = *team.session;
+    EditSender sender(study, team.journal.get(), [&] { study.reconnect(); });
+    QCOMPARE(sender.submit(AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 1)).value(),
+             EditSender::Outcome::Saved);
+
+    QVERIFY2(m_cluster->stop(), qPrintable(m_cluster->error()));
+    // Three ratings of one cell (the last must win) and three spans (their ids must follow the edits' order).
+    std::vector<AnnotationEdit> waiting;
+    for (int value : {2, 5, 3})
+        waiting.push_back(AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, value));
+    for (int i = 0; i < 3; ++i)
+        waiting.push_back(
+            AnnotationEdit::addErrorSpan(spanAt(team.rater, team.candidates[2], i, "q" + std::to_string(i))));
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+        const auto outcome = sender.submit(waiting[i]);
+        QVERIFY2(outcome.ok(), outcome.ok() ? "" : outcome.error().describe().c_str());
+        QCOMPARE(outcome.value(), EditSender::Outcome::Queued);
+        QCOMPARE(sender.pending(), std::int64_t(i + 1));
+        QVERIFY(!sender.online());
+    }
+    // Still away: nothing is lost, nothing is sent.
+    const auto early = sender.flush();
+    QVERIFY(early.ok());
+    QVERIFY(!early.value().complete);
+    QCOMPARE(sender.pending(), std::int64_t(waiting.size()));
+
+    QVERIFY2(m_cluster->start(), qPrintable(m_cluster->error()));
+    const auto flushed = sender.flush();
+    QVERIFY2(flushed.ok(), flushed.ok() ? "" : flushed.error().describe().c_str());
+    QVERIFY(flushed.value().complete);
+    QCOMPARE(flushed.value().sent, waiting.size());
+    QCOMPARE(flushed.value().alreadyApplied, std::size_t(0));
+    QVERIFY(flushed.value().refused.empty());
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    QCOMPARE(team.journal->count(), std::int64_t(0));
+    QVERIFY(sender.online());
+
+    const std::string admin = team.study.adminUri;
+    QCOMPARE(count(admin, "SELECT value FROM ratings WHERE rater_id = $1", {std::to_string(team.rater)}),
+             std::int64_t(3));
+    PgConnection connection(admin);
+    const PgResult spans = connection.query("SELECT string_agg(quote, ',' ORDER BY id) FROM error_spans");
+    QCOMPARE(spans.text(0, 0), std::string_view("q0,q1,q2"));
+    QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(waiting.size() + 1));
+    // Back online, the next edit is saved at once.
+    QCOMPARE(sender.submit(AnnotationEdit::clearRating(team.rater, team.candidates[0], team.fluency)).value(),
+             EditSender::Outcome::Saved);
+}
+
+void TestEditSender::commitInDoubtIsNotAppliedTwice()
+{
+    Team team;
+    openTeam(team, "doubt");
+    if (QTest::currentTestFailed())
+        return;
+    // The edit committed on the server with its id, but its sender never heard: it is still in the journal.
+    const AnnotationEdit edit = AnnotationEdit::addErrorSpan(spanAt(team.rater, team.candidates[0], 4, "doubt"));
+    const AnnotationEdit after = AnnotationEdit::addErrorSpan(spanAt(team.rater, team.candidates[0], 5, "after"));
+    {
+        PgConnection admin(team.study.adminUri);
+        admin.query("BEGIN");
+        admin.query("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote, note) "
+                    "VALUES ($1, $2, 4, 5, 'doubt', '')",
+                    {std::to_string(team.rater), std::to_string(team.candidates[0])});
+        admin.query("INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES ($1, $2, 'then')",
+                    {edit.id, std::to_string(team.rater)});
+        admin.query("COMMIT");
+    }
+    team.journal->append(edit);
+    team.journal->append(after);
+    Study &study = *team.session;
+    EditSender sender(study, team.journal.get(), [&] { study.reconnect(); });
+    QCOMPARE(sender.pending(), std::int64_t(2));
+    const auto flushed = sender.flush();
+    QVERIFY2(flushed.ok(), flushed.ok() ? "" : flushed.error().describe().c_str());
+    QVERIFY(flushed.value().complete);
+    QCOMPARE(flushed.value().alreadyApplied, std::size_t(1));
+    QCOMPARE(flushed.value().sent, std::size_t(1));
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM error_spans WHERE quote = 'doubt'"), std::int64_t(1));
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM error_spans WHERE quote = 'after'"), std::int64_t(1));
+}
+
+void TestEditSender::teamStudyRefusalIsAnError()
+{
+    Team team;
+    openTeam(team, "refused");
+    if (QTest::currentTestFailed())
+        return;
+    Study &study = *team.session;
+    EditSender sender(study, team.journal.get(), [&] { study.reconnect(); });
+    // A span that is not there: refused by the study, not kept, and the id not recorded.
+    const AnnotationEdit gone = AnnotationEdit::removeErrorSpan(spanAt(team.rater, team.candidates[0], 0, "none"));
+    const auto outcome = sender.submit(gone);
+    QVERIFY(!outcome.ok());
+    QCOMPARE(outcome.error().field, std::string("span"));
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(0));
+    // Another annotator's rating is refused by the server's rules, and not kept either.
+    const auto foreign
+        = sender.submit(AnnotationEdit::setRating(team.rater + 1000, team.candidates[0], team.fluency, 2));
+    QVERIFY(!foreign.ok());
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    QVERIFY(sender.online());
+}
+
+void TestEditSender::refusedWhileWaitingIsSetAside()
+{
+    Team team;
+    openTeam(team, "aside");
+    if (QTest::currentTestFailed())
+        return;
+    // Made while the server was away: a removal of a span that, by the time it arrives, is not there (the
+    // annotator's other session took it away), between two edits that are fine.
+    const AnnotationEdit before = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 2);
+    const AnnotationEdit gone = AnnotationEdit::removeErrorSpan(spanAt(team.rater, team.candidates[0], 0, "gone"));
+    const AnnotationEdit after = AnnotationEdit::setRating(team.rater, team.candidates[1], team.fluency, 5);
+    for (const AnnotationEdit *edit : {&before, &gone, &after})
+        team.journal->append(*edit);
+    Study &study = *team.session;
+    EditSender sender(study, team.journal.get());
+    const auto flushed = sender.flush();
+    QVERIFY2(flushed.ok(), flushed.ok() ? "" : flushed.error().describe().c_str());
+    QVERIFY(flushed.value().complete);
+    QCOMPARE(flushed.value().sent, std::size_t(2));
+    QCOMPARE(flushed.value().refused.size(), std::size_t(1));
+    QCOMPARE(flushed.value().refused.front().first.id, gone.id);
+    QCOMPARE(flushed.value().refused.front().second.field, std::string("span"));
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    // Not sent again, but not lost: it is kept aside with the reason.
+    const auto aside = team.journal->setAside();
+    QCOMPARE(aside.size(), std::size_t(1));
+    QCOMPARE(aside.front().first.id, gone.id);
+    QVERIFY(aside.front().second.find("no longer in the study") != std::string::npos);
+    QCOMPARE(count(team.study.adminUri, "SELECT value FROM ratings WHERE candidate_id = $1",
+                   {std::to_string(team.candidates[1])}),
+             std::int64_t(5));
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(2));
+}
+
+void TestEditSender::studyFileSavesAtOnce()
+{
+    FileStudy f;
+    makeFileStudy(f);
+    EditSender sender(*f.study, f.journal.get());
+    QVERIFY(!sender.isShared());
+    const auto outcome = sender.submit(AnnotationEdit::setRating(f.rater, f.candidate, f.dimension, 3));
+    QVERIFY(outcome.ok());
+    QCOMPARE(outcome.value(), EditSender::Outcome::Saved);
+    QCOMPARE(f.study->rating(f.rater, f.candidate, f.dimension), std::optional<double>(3));
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    QCOMPARE(f.journal->count(), std::int64_t(0));
+    QVERIFY(sender.online());
+    const auto flushed = sender.flush();
+    QVERIFY(flushed.ok());
+    QVERIFY(flushed.value().complete);
+    QCOMPARE(flushed.value().sent, std::size_t(0));
+    // Without a journal too.
+    EditSender bare(*f.study, nullptr);
+    QCOMPARE(bare.submit(AnnotationEdit::clearRating(f.rater, f.candidate, f.dimension)).value(),
+             EditSender::Outcome::Saved);
+    QCOMPARE(f.study->rating(f.rater, f.candidate, f.dimension), std::optional<double>());
+}
+
+void TestEditSender::studyFileRefusalIsAnError()
+{
+    FileStudy f;
+    makeFileStudy(f);
+    EditSender sender(*f.study, f.journal.get());
+    model::ErrorSpan span;
+    span.raterId = f.rater;
+    span.candidateId = f.candidate;
+    span.start = 0;
+    span.end = 3;
+    span.quote = "Sum";
+    const auto outcome = sender.submit(AnnotationEdit::removeErrorSpan(span));
+    QVERIFY(!outcome.ok());
+    QCOMPARE(outcome.error().field, std::string("span"));
+    QCOMPARE(f.journal->count(), std::int64_t(0));
+}
+
+QTEST_GUILESS_MAIN(TestEditSender)
+#include "tst_edit_sender.moc"

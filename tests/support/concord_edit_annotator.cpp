@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// concord_edit_annotator URI JOURNAL TAG N: one annotator of a team study, as their own login role, making
+// N edits through store::EditSender with a journal of their own, the way the Annotate view makes them.
+// Edit I adds the error span [I, I+1) quoted "TAG-I" to the annotator's candidate I mod (candidates): each
+// edit adds one row that names it, so a test can count every edit on the server. After submit answers it
+// prints "saved I ID" or "queued I ID" and flushes; queued edits are sent when the server is back. N = 0
+// only sends what the journal holds (a killed annotator started again). It ends with "done" once its journal
+// is empty, retrying a server that is away for up to a minute.
+#include "store/annotation_edit.h"
+#include "store/edit_journal.h"
+#include "store/edit_sender.h"
+#include "store/statement.h"
+#include "store/study.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace concord;
+using namespace concord::store;
+
+namespace {
+
+int failWith(const std::string &message)
+{
+    std::fprintf(stderr, "concord_edit_annotator: %s\n", message.c_str());
+    return 1;
+}
+
+using Clock = std::chrono::steady_clock;
+
+// A server that is away is tried again after a growing pause, for up to a minute in all.
+class Backoff {
+public:
+    bool wait()
+    {
+        if (Clock::now() - m_start > std::chrono::seconds(60))
+            return false;
+        std::this_thread::sleep_for(m_pause);
+        m_pause = std::min(m_pause * 2, std::chrono::milliseconds(200));
+        return true;
+    }
+    void reset() { m_pause = std::chrono::milliseconds(5); }
+
+private:
+    Clock::time_point m_start = Clock::now();
+    std::chrono::milliseconds m_pause{5};
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc != 5)
+        return failWith("usage: concord_edit_annotator URI JOURNAL TAG N");
+    const std::string uri = argv[1];
+    const std::string tag = argv[3];
+    const int edits = std::atoi(argv[4]);
+
+    std::unique_ptr<Study> study;
+    for (Backoff backoff;;) {
+        auto opened = Study::open(uri);
+        if (opened) {
+            study = std::move(opened).value();
+            break;
+        }
+        if (!backoff.wait())
+            return failWith(opened.error().describe());
+    }
+    std::vector<model::Id> candidates;
+    model::Id rater = 0;
+    std::string raterName;
+    for (Backoff backoff;;) {
+        const Status read = captureStatus([&] {
+            // The login role is the rater (the access rules show an annotator only themselves).
+            const auto raters = study->raters();
+            if (raters.size() != 1)
+                fail("the annotator sees " + std::to_string(raters.size()) + " raters instead of themselves");
+            rater = raters.front().id;
+            raterName = raters.front().name;
+            candidates.clear();
+            for (const auto &c : study->candidates())
+                candidates.push_back(c.id);
+        });
+        if (read)
+            break;
+        if (!backoff.wait())
+            return failWith(read.error().describe());
+        captureStatus([&] { study->reconnect(); }).ok();
+    }
+    if (candidates.empty())
+        return failWith("the study has no candidates");
+
+    auto journal = EditJournal::open(argv[2], EditJournal::studyKey(uri), raterName);
+    if (!journal)
+        return failWith(journal.error().describe());
+    EditSender sender(*study, journal.value().get(), [&] { study->reconnect(); });
+
+    for (int i = 0; i < edits; ++i) {
+        model::ErrorSpan span;
+        span.raterId = rater;
+        span.candidateId = candidates[static_cast<std::size_t>(i) % candidates.size()];
+        span.start = i;
+        span.end = i + 1;
+        span.quote = tag + "-" + std::to_string(i);
+        const AnnotationEdit edit = AnnotationEdit::addErrorSpan(span);
+        const auto outcome = sender.submit(edit);
+        if (!outcome)
+            return failWith(outcome.error().describe());
+        std::printf("%s %d %s\n", outcome.value() == EditSender::Outcome::Saved ? "saved" : "queued", i,
+                    edit.id.c_str());
+        std::fflush(stdout);
+        // While edits wait, each new edit tries the server again (a refused connection answers at once).
+        if (outcome.value() == EditSender::Outcome::Queued) {
+            const auto flushed = sender.flush();
+            if (!flushed)
+                return failWith(flushed.error().describe());
+        }
+    }
+    for (Backoff backoff; sender.pending() > 0;) {
+        const auto flushed = sender.flush();
+        if (!flushed)
+            return failWith(flushed.error().describe());
+        if (!flushed.value().refused.empty())
+            return failWith("the server refused " + flushed.value().refused.front().first.id + ": "
+                            + flushed.value().refused.front().second.describe());
+        if (flushed.value().complete)
+            break;
+        if (!backoff.wait())
+            return failWith("the server stayed away with " + std::to_string(sender.pending()) + " edits waiting");
+    }
+    std::printf("done\n");
+    std::fflush(stdout);
+    return 0;
+}
