@@ -2272,6 +2272,10 @@ vergangen %11, verbleibend %12</translation>
         <source>Chart:</source>
         <translation>Diagramm:</translation>
     </message>
+    <message>
+        <source>Open Te&amp;am Study…</source>
+        <translation>Te&amp;amstudie öffnen…</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>
@@ -2547,6 +2551,92 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Line %1 of the file</source>
         <translation>Zeile %1 der Datei</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TeamStatusIndicator</name>
+    <message>
+        <source>Team study server</source>
+        <translation>Server der Teamstudie</translation>
+    </message>
+    <message>
+        <source>Connected to %1: the edits made while the connection was lost are being sent.</source>
+        <translation>Verbunden mit %1: Die Änderungen, die während der Verbindungsunterbrechung gemacht wurden, werden gesendet.</translation>
+    </message>
+    <message>
+        <source>Connected to %1: every edit is saved on the server.</source>
+        <translation>Verbunden mit %1: Jede Änderung wird auf dem Server gespeichert.</translation>
+    </message>
+    <message>
+        <source>Connected to %1 read only: this study cannot be changed from here.</source>
+        <translation>Schreibgeschützt mit %1 verbunden: Diese Studie kann von hier aus nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>Server connected</source>
+        <translation>Server verbunden</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost; Concord keeps trying. Your edits are kept on this computer and sent when the server is back.</source>
+        <translation>Die Verbindung zu %1 wurde unterbrochen; Concord versucht es weiter. Ihre Änderungen bleiben auf diesem Computer und werden gesendet, sobald der Server wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>Server read only</source>
+        <translation>Server schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Unsent: %1</source>
+        <translation>Nicht gesendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TeamStudyDialog</name>
+    <message>
+        <source>connected as %1, but the database %2 holds no Concord study; a study lead publishes one with concord-cli publish</source>
+        <translation>verbunden als %1, aber die Datenbank %2 enthält keine Concord-Studie; eine Studienleitung veröffentlicht eine mit concord-cli publish</translation>
+    </message>
+    <message>
+        <source>connected as %1, but the study in %2 has schema version %3, and this Concord reads version %4</source>
+        <translation>verbunden als %1, aber die Studie in %2 hat die Schemaversion %3, und dieses Concord liest Version %4</translation>
+    </message>
+    <message>
+        <source>Connected as %1 (study lead) to the team study %2.</source>
+        <translation>Als %1 (Studienleitung) mit der Teamstudie %2 verbunden.</translation>
+    </message>
+    <message>
+        <source>Connected as %1 (annotator) to the team study %2.</source>
+        <translation>Als %1 (Annotator) mit der Teamstudie %2 verbunden.</translation>
+    </message>
+    <message>
+        <source>Connected as %1 to the team study %2.</source>
+        <translation>Als %1 mit der Teamstudie %2 verbunden.</translation>
+    </message>
+    <message>
+        <source>Open Team Study</source>
+        <translation>Teamstudie öffnen</translation>
+    </message>
+    <message>
+        <source>A team study lives on a PostgreSQL server. Enter its connection string. Your password comes from ~/.pgpass, PGPASSWORD, a service file or a client certificate; Concord never stores one.</source>
+        <translation>Eine Teamstudie liegt auf einem PostgreSQL-Server. Geben Sie ihre Verbindungszeichenfolge ein. Ihr Passwort kommt aus ~/.pgpass, PGPASSWORD, einer Dienstdatei oder einem Client-Zertifikat; Concord speichert nie eines.</translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation>&amp;Verbindung:</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Enter a URI (postgresql://user@host/database) or keywords (host=… dbname=…).</source>
+        <translation>Geben Sie eine URI (postgresql://benutzer@host/datenbank) oder Schlüsselwörter (host=… dbname=…) ein.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird hergestellt…</translation>
     </message>
 </context>
 <context>

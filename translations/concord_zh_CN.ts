@@ -2272,6 +2272,10 @@ elapsed %11, ETA %12</source>
         <source>Chart:</source>
         <translation>图表：</translation>
     </message>
+    <message>
+        <source>Open Te&amp;am Study…</source>
+        <translation>打开团队研究(&amp;A)…</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>
@@ -2547,6 +2551,92 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Line %1 of the file</source>
         <translation>文件第 %1 行</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TeamStatusIndicator</name>
+    <message>
+        <source>Team study server</source>
+        <translation>团队研究服务器</translation>
+    </message>
+    <message>
+        <source>Connected to %1: the edits made while the connection was lost are being sent.</source>
+        <translation>已连接到 %1：正在发送连接中断期间所做的修改。</translation>
+    </message>
+    <message>
+        <source>Connected to %1: every edit is saved on the server.</source>
+        <translation>已连接到 %1：每项修改都保存在服务器上。</translation>
+    </message>
+    <message>
+        <source>Connected to %1 read only: this study cannot be changed from here.</source>
+        <translation>以只读方式连接到 %1：无法从此处修改该研究。</translation>
+    </message>
+    <message>
+        <source>Server connected</source>
+        <translation>服务器已连接</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost; Concord keeps trying. Your edits are kept on this computer and sent when the server is back.</source>
+        <translation>与 %1 的连接已断开；Concord 会持续重试。您的修改保存在本机上，服务器恢复后即发送。</translation>
+    </message>
+    <message>
+        <source>Server read only</source>
+        <translation>服务器只读</translation>
+    </message>
+    <message>
+        <source>Unsent: %1</source>
+        <translation>未发送：%1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TeamStudyDialog</name>
+    <message>
+        <source>connected as %1, but the database %2 holds no Concord study; a study lead publishes one with concord-cli publish</source>
+        <translation>已以 %1 身份连接，但数据库 %2 中没有 Concord 研究；研究负责人可使用 concord-cli publish 发布研究</translation>
+    </message>
+    <message>
+        <source>connected as %1, but the study in %2 has schema version %3, and this Concord reads version %4</source>
+        <translation>已以 %1 身份连接，但 %2 中研究的架构版本为 %3，而此版本的 Concord 读取版本 %4</translation>
+    </message>
+    <message>
+        <source>Connected as %1 (study lead) to the team study %2.</source>
+        <translation>已以 %1（研究负责人）身份连接到团队研究 %2。</translation>
+    </message>
+    <message>
+        <source>Connected as %1 (annotator) to the team study %2.</source>
+        <translation>已以 %1（标注员）身份连接到团队研究 %2。</translation>
+    </message>
+    <message>
+        <source>Connected as %1 to the team study %2.</source>
+        <translation>已以 %1 身份连接到团队研究 %2。</translation>
+    </message>
+    <message>
+        <source>Open Team Study</source>
+        <translation>打开团队研究</translation>
+    </message>
+    <message>
+        <source>A team study lives on a PostgreSQL server. Enter its connection string. Your password comes from ~/.pgpass, PGPASSWORD, a service file or a client certificate; Concord never stores one.</source>
+        <translation>团队研究存放在 PostgreSQL 服务器上。请输入其连接字符串。您的密码来自 ~/.pgpass、PGPASSWORD、服务文件或客户端证书；Concord 从不保存密码。</translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation>连接(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Enter a URI (postgresql://user@host/database) or keywords (host=… dbname=…).</source>
+        <translation>请输入 URI（postgresql://用户@主机/数据库）或关键字（host=… dbname=…）。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
     </message>
 </context>
 <context>

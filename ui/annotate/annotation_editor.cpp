@@ -136,7 +136,7 @@ Status AnnotationEditor::setRating(Id document, Id candidate, Id dimension, std:
     if (!canEdit())
         return noAnnotator();
     const Id rater = m_rater;
-    auto before = capture([&] { return m_session->study()->rating(rater, candidate, dimension); });
+    auto before = m_session->read([&](store::Study &study) { return study.rating(rater, candidate, dimension); });
     if (!before)
         return before.error();
     if (before.value() == value)
@@ -158,8 +158,8 @@ Status AnnotationEditor::setRanking(Id document, Id dimension, const std::map<Id
     if (!canEdit())
         return noAnnotator();
     const Id rater = m_rater;
-    auto before = capture([&] {
-        auto all = m_session->study()->judgementsOf(rater, document).rankings;
+    auto before = m_session->read([&](store::Study &study) {
+        auto all = study.judgementsOf(rater, document).rankings;
         return all.count(dimension) ? all.at(dimension) : std::map<Id, int>{};
     });
     if (!before)
@@ -201,8 +201,8 @@ Status AnnotationEditor::removeErrorSpan(Id document, Id spanId)
 {
     if (!canEdit())
         return noAnnotator();
-    auto found = capture([&]() -> std::optional<model::ErrorSpan> {
-        for (const auto &s : m_session->study()->judgementsOf(m_rater, document).errorSpans)
+    auto found = m_session->read([&](store::Study &study) -> std::optional<model::ErrorSpan> {
+        for (const auto &s : study.judgementsOf(m_rater, document).errorSpans)
             if (s.id == spanId)
                 return s;
         return std::nullopt;
@@ -221,8 +221,8 @@ Status AnnotationEditor::setErrorSpanNote(Id document, Id spanId, const QString 
 {
     if (!canEdit())
         return noAnnotator();
-    auto before = capture([&]() -> std::optional<std::string> {
-        for (const auto &s : m_session->study()->judgementsOf(m_rater, document).errorSpans)
+    auto before = m_session->read([&](store::Study &study) -> std::optional<std::string> {
+        for (const auto &s : study.judgementsOf(m_rater, document).errorSpans)
             if (s.id == spanId)
                 return s.note;
         return std::nullopt;
@@ -246,8 +246,8 @@ Status AnnotationEditor::setExplanation(Id document, Id dimension, const QString
     if (!canEdit())
         return noAnnotator();
     const Id rater = m_rater;
-    auto before = capture([&] {
-        auto all = m_session->study()->judgementsOf(rater, document).explanations;
+    auto before = m_session->read([&](store::Study &study) {
+        auto all = study.judgementsOf(rater, document).explanations;
         return all.count(dimension) ? all.at(dimension) : std::string();
     });
     if (!before)
@@ -267,8 +267,8 @@ Status AnnotationEditor::setUnitMark(Id document, Id candidate, int unit, std::o
     if (!canEdit())
         return noAnnotator();
     const Id rater = m_rater;
-    auto before = capture([&]() -> std::optional<bool> {
-        const auto marks = m_session->study()->judgementsOf(rater, document).unitMarks;
+    auto before = m_session->read([&](store::Study &study) -> std::optional<bool> {
+        const auto marks = study.judgementsOf(rater, document).unitMarks;
         const auto it = marks.find({candidate, unit});
         return it == marks.end() ? std::nullopt : std::optional<bool>(it->second);
     });

@@ -19,10 +19,8 @@ StudyEditCommand::StudyEditCommand(StudySession *session, const QString &text, W
 
 Status StudyEditCommand::apply()
 {
-    if (!m_session->isOpen())
-        return Error{"no study is open", {}, 0, {}};
-    store::Study &study = *m_session->study();
-    const Status status = study.write([&] { m_redo(study); });
+    // Through the session, which notices a team study's server going away.
+    const Status status = m_session->write(m_redo);
     if (status) {
         m_skipRedo = true;
         if (m_after)
@@ -35,8 +33,7 @@ void StudyEditCommand::run(const Write &write)
 {
     if (!m_session->isOpen())
         return;
-    store::Study &study = *m_session->study();
-    const Status status = study.write([&] { write(study); });
+    const Status status = m_session->write(write);
     if (!status) {
         // The edit did not happen; the stack must not pretend it did.
         setObsolete(true);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/app_settings.h"
 
+#include "store/connection_uri.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -217,7 +219,9 @@ QStringList AppSettings::recentStudies()
 {
     const QStringList stored = m_settings->value(recentStudiesKey).toStringList();
     QStringList existing = uniqueNonEmpty(stored, maxRecentStudies);
-    existing.removeIf([](const QString &path) { return !QFileInfo::exists(path); });
+    // A team study's connection string names no file: it stays until cleared.
+    existing.removeIf(
+        [](const QString &path) { return !store::isConnectionString(path.toStdString()) && !QFileInfo::exists(path); });
     if (existing != stored) {
         if (existing.isEmpty())
             m_settings->remove(recentStudiesKey);
@@ -227,14 +231,17 @@ QStringList AppSettings::recentStudies()
     return existing;
 }
 
-void AppSettings::addRecentStudy(const QString &path)
+void AppSettings::addRecentStudy(const QString &pathOrConnection)
 {
-    if (path.isEmpty())
+    if (pathOrConnection.isEmpty())
         return;
     QStringList files = recentStudies();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
+    // Concord never stores a password: a connection string is kept without it (libpq finds it again).
+    const std::string given = pathOrConnection.toStdString();
+    const QString entry = store::isConnectionString(given) ? QString::fromStdString(store::withoutPassword(given))
+                                                           : QFileInfo(pathOrConnection).absoluteFilePath();
+    files.removeAll(entry);
+    files.prepend(entry);
     m_settings->setValue(recentStudiesKey, uniqueNonEmpty(files, maxRecentStudies));
 }
 

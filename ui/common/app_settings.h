@@ -62,9 +62,10 @@ public:
 
     // ---- recent items ----
     // Studies most recent first, at most maxRecentStudies; files that no longer exist are dropped
-    // for good, so the list only offers what opens.
+    // for good, so the list only offers what opens. A team study is its connection string, stored
+    // without its password (store::withoutPassword) whatever addRecentStudy() was given.
     QStringList recentStudies();
-    void addRecentStudy(const QString &path);
+    void addRecentStudy(const QString &pathOrConnection);
     void clearRecentStudies();
     QStringList recentAnnotators() const;
     void addRecentAnnotator(const QString &name);

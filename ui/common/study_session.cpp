@@ -2,27 +2,45 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/study_session.h"
 
+#include "common/background_job.h"
 #include "common/live_updates.h"
 #include "store/connection_uri.h"
+#include "store/pg_connection.h"
+#include "store/transaction.h"
 
 #include <QFileInfo>
+#include <QTimer>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace concord::ui {
 
 StudySession::StudySession(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
+    , m_reconnectTimer(new QTimer(this))
     , m_live(new LiveUpdates(this))
 {
+    m_reconnectTimer->setSingleShot(true);
+    connect(m_reconnectTimer, &QTimer::timeout, this, &StudySession::tryReconnect);
     connect(m_live, &LiveUpdates::changed, this, &StudySession::contentChanged);
 }
 
 StudySession::~StudySession() = default;
 
-Status StudySession::open(const QString &path)
+Status StudySession::open(const QString &pathOrConnection)
 {
-    return adopt(store::Study::open(path.toStdString()), path);
+    const std::string given = pathOrConnection.toStdString();
+    auto result = store::Study::open(given);
+    if (!result && store::isConnectionString(given)) {
+        // libpq and the store may quote the connection string; a password in it must not reach the window.
+        Error error = result.error();
+        error.message = store::redactPassword(error.message, given);
+        error.file = store::redactPassword(error.file, given);
+        return error;
+    }
+    return adopt(std::move(result), pathOrConnection);
 }
 
 Status StudySession::create(const QString &path)
@@ -36,12 +54,20 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
         return result.error();
     // Commands hold ids of the old study: they must never run against another one.
     m_undoStack->clear();
+    ++m_generation;
+    m_reconnectTimer->stop();
+    m_reconnecting = false;
     m_study = std::move(result).value();
-    // A connection string is no file: made absolute it would name another.
-    const bool team = store::isConnectionString(path.toStdString());
-    m_path = team ? path : QFileInfo(path).absoluteFilePath();
+    m_shared = store::isConnectionString(path.toStdString());
+    // A connection string is no file name: it stays as given, and is shown without its password.
+    m_path = m_shared ? path : QFileInfo(path).absoluteFilePath();
+    m_displayName = m_shared ? QString::fromStdString(store::withoutPassword(path.toStdString())) : m_path;
+    TeamStatus status;
+    if (m_shared)
+        status.server = m_study->isReadOnly() ? Server::ReadOnly : Server::Connected;
+    changeTeamStatus(status);
     // A lead follows the team's work; an annotator's own window sees only their own, which they make here.
-    m_live->follow(team && !m_study->isBlind() ? path : QString());
+    m_live->follow(m_shared && !m_study->isBlind() ? path : QString());
     Q_EMIT studyChanged();
     return {};
 }
@@ -51,9 +77,15 @@ void StudySession::close()
     if (!m_study)
         return;
     m_undoStack->clear();
+    ++m_generation;
+    m_reconnectTimer->stop();
+    m_reconnecting = false;
     m_live->stop();
     m_study.reset();
     m_path.clear();
+    m_displayName.clear();
+    m_shared = false;
+    changeTeamStatus({});
     Q_EMIT studyChanged();
 }
 
@@ -63,6 +95,89 @@ Status StudySession::refresh()
         return Error{"no study is open", {}, 0, {}};
     Q_EMIT studyChanged();
     return {};
+}
+
+Status StudySession::write(const std::function<void(store::Study &)> &fn)
+{
+    if (!m_study)
+        return Error{"no study is open", {}, 0, {}};
+    try {
+        store::Transaction tx(m_study->database());
+        fn(*m_study);
+        tx.commit();
+        return {};
+    } catch (const store::ConnectionLost &lost) {
+        connectionLost();
+        return lost.error();
+    } catch (const Failure &failure) {
+        return failure.error();
+    } catch (const std::exception &e) {
+        return Error{e.what(), {}, 0, {}};
+    }
+}
+
+void StudySession::connectionLost()
+{
+    if (!m_shared || m_reconnecting)
+        return;
+    m_reconnecting = true;
+    m_reconnectDelayMs = firstReconnectDelayMs;
+    setTeamStatus({Server::Reconnecting, m_teamStatus.pendingEdits});
+    scheduleReconnect();
+}
+
+void StudySession::scheduleReconnect()
+{
+    m_reconnectTimer->start(m_reconnectDelayMs);
+    m_reconnectDelayMs = std::min(m_reconnectDelayMs * 2, maxReconnectDelayMs);
+}
+
+void StudySession::tryReconnect()
+{
+    if (!m_reconnecting)
+        return;
+    // Whether the server answers is asked on a connection of its own, off the GUI thread: an unreachable
+    // host takes seconds to refuse. Only once it answers is the study's own connection reset, quickly.
+    const quint64 generation = m_generation;
+    runInBackground<bool>(
+        this,
+        [connection = m_path.toStdString()]() -> Result<bool> {
+            store::PgConnection probe(connection);
+            return true;
+        },
+        [this, generation](Result<bool> answered) {
+            if (generation != m_generation || !m_reconnecting || !m_study)
+                return;
+            const Status back = answered ? captureStatus([this] { m_study->reconnect(); }) : Status(answered.error());
+            if (!back) {
+                scheduleReconnect();
+                return;
+            }
+            m_reconnecting = false;
+            setTeamStatus({m_study->isReadOnly() ? Server::ReadOnly : Server::Connected, m_teamStatus.pendingEdits});
+            Q_EMIT reconnected();
+        });
+}
+
+void StudySession::setTeamStatus(TeamStatus status)
+{
+    if (!m_shared)
+        return;
+    status.pendingEdits = std::max(0, status.pendingEdits);
+    // A team study always has a server state; None is kept for a study file.
+    if (status.server == Server::None)
+        status.server = m_teamStatus.server;
+    changeTeamStatus(status);
+}
+
+void StudySession::changeTeamStatus(TeamStatus status)
+{
+    const TeamStatus before = m_teamStatus;
+    m_teamStatus = status;
+    if (before.server != status.server)
+        Q_EMIT connectionStateChanged();
+    if (before.pendingEdits != status.pendingEdits)
+        Q_EMIT pendingEditsChanged(status.pendingEdits);
 }
 
 } // namespace concord::ui

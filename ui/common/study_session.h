@@ -3,47 +3,97 @@
 #pragma once
 
 #include "error.h"
+#include "store/statement.h"
 #include "store/study.h"
 
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
+class QTimer;
 class QUndoStack;
 
 namespace concord::ui {
 
 class LiveUpdates;
 
-// The study the window shows: owns the one GUI-thread connection to the study file.
-// Every view reads through it, and the QUndoStack of the annotation edits hangs here so that
-// every command writes through the same connection.
+// The study the window shows: owns the one GUI-thread connection to the study, a file or a team
+// study on a PostgreSQL server. Every view reads through it, and the QUndoStack of the annotation
+// edits hangs here so that every command writes through the same connection.
 class StudySession : public QObject {
     Q_OBJECT
 public:
+    // The server of a team study as the window shows it. None: a study file, or nothing open.
+    enum class Server { None, Connected, Reconnecting, ReadOnly };
+    // What the status bar says about a team study: its server, and the edits made while the connection
+    // was lost that wait in the local journal to be sent.
+    struct TeamStatus {
+        Server server = Server::None;
+        int pendingEdits = 0;
+
+        friend bool operator==(const TeamStatus &, const TeamStatus &) = default;
+    };
+
     explicit StudySession(QObject *parent = nullptr);
     ~StudySession() override;
 
     // Each returns the error a person can act on; on failure the session keeps what it had.
-    Status open(const QString &path);
+    // open() takes a study file's path or a libpq connection string (a team study); an error never
+    // shows a password the connection string holds.
+    Status open(const QString &pathOrConnection);
     Status create(const QString &path);
     void close();
 
     bool isOpen() const { return m_study != nullptr; }
-    // The study file's path, empty when none is open.
+    // The study file's absolute path, or a team study's connection string as given, which may hold a
+    // password: for workers that open their own connection, never for display or settings. Empty
+    // when none is open.
     QString path() const { return m_path; }
+    // What a person may see of path(): a team study's connection string without its password, or the
+    // study file's path.
+    QString displayName() const { return m_displayName; }
+    // A team study on a server (opened from a connection string), not a study file.
+    bool isShared() const { return m_shared; }
+
+    // The server and the unsent edits of a team study. The part that sends edits reports here after
+    // each result (setTeamStatus({online ? Connected : Reconnecting, pending})); a study file stays at
+    // Server::None and ignores it.
+    TeamStatus teamStatus() const { return m_teamStatus; }
+    void setTeamStatus(TeamStatus status);
     // Valid only while isOpen(); reads throw concord::Failure, so call them through read().
     store::Study *study() const { return m_study.get(); }
 
     // Runs fn(study) and turns any failure (including "no study open") into an Error value,
     // so that nothing thrown by core reaches Qt's event loop.
+    // A team study whose server went away is reported (connectionLost) on the way.
     template <typename Fn> auto read(Fn &&fn) -> Result<decltype(fn(std::declval<store::Study &>()))>
     {
         if (!m_study)
             return Error{"no study is open", {}, 0, {}};
-        return capture([&] { return fn(*m_study); });
+        return capture([&] {
+            try {
+                return fn(*m_study);
+            } catch (const store::ConnectionLost &) {
+                connectionLost();
+                throw;
+            }
+        });
     }
+
+    // Runs fn(study) in one transaction, as Study::write does; a team study whose server went away
+    // (store::ConnectionLost, the edit's commit unknown) is reported (connectionLost) on the way.
+    Status write(const std::function<void(store::Study &)> &fn);
+
+    // The team study's server is gone: the status turns Reconnecting, and attempts to connect again
+    // start, each on a worker thread (connecting can take seconds), waiting longer after each
+    // failure up to maxReconnectDelayMs; the first that works reconnects the study (Study::reconnect)
+    // and emits reconnected(). Nothing for a study file, or while attempts run already.
+    void connectionLost();
+    // The wait before the first attempt to connect again, doubled after each failed one.
+    static constexpr int firstReconnectDelayMs = 250;
+    static constexpr int maxReconnectDelayMs = 8000;
 
     // After another connection (an import on a worker thread) committed: tells the views to reload.
     // Core reads hold no snapshot between calls, so this connection sees the commit at once.
@@ -65,13 +115,31 @@ Q_SIGNALS:
     void contentChanged();
     // An undo or redo could not be written (the edit did not happen); the text says why.
     void writeFailed(const QString &message);
+    // teamStatus().server changed: a team study was opened or closed, its connection lost or back.
+    void connectionStateChanged();
+    // teamStatus().pendingEdits changed.
+    void pendingEditsChanged(int count);
+    // The team study's server is back after connectionLost() and the study connected again: what waits
+    // to be sent can be sent now.
+    void reconnected();
 
 private:
     Status adopt(Result<std::unique_ptr<store::Study>> result, const QString &path);
+    void changeTeamStatus(TeamStatus status);
+    void scheduleReconnect();
+    void tryReconnect();
 
     std::unique_ptr<store::Study> m_study;
     QString m_path;
+    QString m_displayName;
+    bool m_shared = false;
+    TeamStatus m_teamStatus;
+    int m_reconnectDelayMs = firstReconnectDelayMs;
+    bool m_reconnecting = false;
+    // Counts the studies adopted: an attempt to reconnect reports only to the study it was made for.
+    quint64 m_generation = 0;
     QUndoStack *m_undoStack;
+    QTimer *m_reconnectTimer;
     LiveUpdates *m_live;
 };
 

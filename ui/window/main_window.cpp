@@ -17,10 +17,13 @@
 #include "window/statistics_export.h"
 #include "window/statistics_export_dialog.h"
 #include "window/table_import_dialog.h"
+#include "window/team_status_indicator.h"
+#include "window/team_study_dialog.h"
 
 #include "io/annotation_merger.h"
 #include "io/annotator_package.h"
 #include "io/bundle_writer.h"
+#include "store/connection_uri.h"
 #include "store/study.h"
 #include "store/study_check.h"
 #include "store/study_files.h"
@@ -133,6 +136,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_session(new StudySession(this))
     , m_views(new QStackedWidget(this))
     , m_countsLabel(new QLabel(this))
+    , m_teamStatus(new TeamStatusIndicator(this))
     , m_busyIndicator(new QProgressBar(this))
     , m_cancelImportButton(new QPushButton(tr("Cancel Import"), this))
     , m_importMonitor(new ImportMonitor(this))
@@ -189,6 +193,8 @@ MainWindow::MainWindow(QWidget *parent)
         m_importMonitor->cancel();
         m_cancelImportButton->setEnabled(false);
     });
+    m_teamStatus->follow(m_session);
+    statusBar()->addPermanentWidget(m_teamStatus);
     statusBar()->addPermanentWidget(m_countsLabel);
 
     connect(m_session, &StudySession::studyChanged, this, &MainWindow::onStudyChanged);
@@ -210,6 +216,11 @@ void MainWindow::createActions()
     m_openAction = new QAction(tr("&Open…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openStudyDialog);
+
+    m_openTeamAction = new QAction(tr("Open Te&am Study…"), this);
+    m_openTeamAction->setObjectName(QStringLiteral("openTeamStudyAction"));
+    m_openTeamAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openTeamAction, &QAction::triggered, this, &MainWindow::openTeamStudyDialog);
 
     m_importSummEvalAction = new QAction(tr("Import &SummEval JSONL…"), this);
     connect(m_importSummEvalAction, &QAction::triggered, this, &MainWindow::importSummEvalDialog);
@@ -257,6 +268,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_newAction);
     file->addAction(m_openAction);
+    file->addAction(m_openTeamAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     file->addSeparator();
@@ -390,7 +402,7 @@ Status MainWindow::openStudy(const QString &path)
         return Error{"wait until the running import or export has finished", {}, 0, {}};
     Status status = m_session->open(path);
     if (status)
-        addRecentFile(m_session->path());
+        addRecentFile(m_session->displayName());
     return status;
 }
 
@@ -417,7 +429,11 @@ void MainWindow::onStudyChanged()
     m_annotate->reload();
     updateCounts();
     updateActions();
-    if (m_session->isOpen()) {
+    if (m_session->isOpen() && m_session->isShared()) {
+        // A team study is named by its connection string, never with its password.
+        setWindowTitle(tr("%1 — Concord").arg(m_session->displayName()));
+        setWindowFilePath({});
+    } else if (m_session->isOpen()) {
         const QFileInfo info(m_session->path());
         setWindowTitle(tr("%1 — Concord").arg(info.fileName()));
         setWindowFilePath(info.absoluteFilePath());
@@ -490,6 +506,7 @@ void MainWindow::updateActions()
     const bool idle = !isBusy();
     m_newAction->setEnabled(idle);
     m_openAction->setEnabled(idle);
+    m_openTeamAction->setEnabled(idle);
     m_recentMenu->setEnabled(idle);
     m_importSummEvalAction->setEnabled(open && idle);
     m_importTableAction->setEnabled(open && idle);
@@ -567,6 +584,17 @@ void MainWindow::openStudyDialog()
     const Status status = openStudy(path);
     if (!status)
         showError(tr("Cannot open the study"), errorText(status.error()));
+}
+
+void MainWindow::openTeamStudyDialog()
+{
+    auto *dialog = new TeamStudyDialog([this](const QString &connection) { return openStudy(connection); }, this);
+    dialog->setObjectName(QStringLiteral("teamStudyDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Starts from the team study open now, so that a second login or another study is one edit away.
+    if (m_session->isShared())
+        dialog->setConnection(m_session->displayName());
+    dialog->open();
 }
 
 void MainWindow::importSummEvalDialog()
@@ -773,11 +801,12 @@ bool MainWindow::checkStudy()
         showError(tr("Check failed"), tr("Open a study first."));
         return false;
     }
-    const QString path = m_session->path();
-    statusBar()->showMessage(tr("Checking %1…").arg(QFileInfo(path).fileName()));
+    // A team study's connection string may hold a password: messages name what displayName() shows.
+    const QString path = m_session->displayName();
+    statusBar()->showMessage(tr("Checking %1…").arg(m_session->isShared() ? path : QFileInfo(path).fileName()));
     // SQLite's integrity check reads every page: off the GUI thread, on a connection of its own.
     runInBackground<store::StudyCheckReport>(
-        this, [studyPath = path.toStdString()] { return store::StudyCheck::run(studyPath); },
+        this, [studyPath = m_session->path().toStdString()] { return store::StudyCheck::run(studyPath); },
         [this, path](Result<store::StudyCheckReport> outcome) {
             statusBar()->clearMessage();
             if (!outcome) {
@@ -834,8 +863,10 @@ void MainWindow::rebuildRecentMenu()
     for (qsizetype i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
         // Numbered mnemonics 1..9, then 0, as desktop applications do.
-        // A '&' in a file name is text, not a mnemonic.
-        const QString name = QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"));
+        // A '&' in a file name is text, not a mnemonic. A team study shows its whole connection string
+        // (stored without a password): its last part alone would be just a database name.
+        const QString shown = store::isConnectionString(path.toStdString()) ? path : QFileInfo(path).fileName();
+        const QString name = QString(shown).replace(QLatin1Char('&'), QStringLiteral("&&"));
         const QString label = i < 10 ? QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(name) : name;
         QAction *action = m_recentMenu->addAction(label);
         action->setToolTip(path);
@@ -1188,8 +1219,13 @@ void MainWindow::showMergeSummary(const QString &title, const QString &text)
     dialog->show(); // not modal: the user may want to look at the study while reading it
 }
 
-void MainWindow::showError(const QString &title, const QString &text)
+void MainWindow::showError(const QString &title, const QString &message)
 {
+    // A worker's message may quote the team study's connection string as the worker was given it.
+    const QString text
+        = m_session->isShared()
+              ? QString::fromStdString(store::redactPassword(message.toStdString(), m_session->path().toStdString()))
+              : message;
     auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("errorBox"));
     // The text may quote the user's files: never let it be read as markup.

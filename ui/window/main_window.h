@@ -37,6 +37,7 @@ class DisagreementView;
 class ImportMonitor;
 class JudgesView;
 class StudySession;
+class TeamStatusIndicator;
 struct StatisticsTableRequest;
 
 // The Concord window: menus, a set of named views (Annotate, Judges, Agreement, Disagreements) and
@@ -49,6 +50,7 @@ public:
     ~MainWindow() override;
 
     // Opens (or creates) a study without asking anything; the caller decides how to show a failure.
+    // path may be a team study's connection string; its password is kept neither in Recent nor in the title.
     Status openStudy(const QString &path);
     // templateName: a core StudyTemplate ("summeval", "instrusum", "empty"), or empty for none.
     Status createStudy(const QString &path, const QString &templateName = {});
@@ -96,6 +98,10 @@ public:
     Status saveScreenshot(const QString &path, QSize size);
 
     StudySession *session() const { return m_session; }
+    // The status bar's server and unsent-edits indicator of a team study.
+    TeamStatusIndicator *teamStatusIndicator() const { return m_teamStatus; }
+    // File > Open Team Study…: a window-modal dialog that returns at once (tests find it as a child).
+    void openTeamStudyDialog();
 
     // ---- Annotate (the AnnotateWorkspace) ----
     AnnotateWorkspace *annotateWorkspace() const { return m_annotate; }
@@ -190,6 +196,7 @@ private:
     StudySession *m_session;
     QStackedWidget *m_views;
     QLabel *m_countsLabel;
+    TeamStatusIndicator *m_teamStatus;
     quint64 m_countsGeneration = 0;
     bool m_countsRunning = false;
     bool m_countsAgain = false;
@@ -209,6 +216,7 @@ private:
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_openTeamAction = nullptr;
     QAction *m_importSummEvalAction = nullptr;
     QAction *m_importTableAction = nullptr;
     QAction *m_exportAction = nullptr;

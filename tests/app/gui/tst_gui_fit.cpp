@@ -7,7 +7,8 @@
 // visible label, button (with its menu's arrow), header section, tab, group box, dock title or combo
 // box (any of its items, as the user may choose each) is narrower than its text needs (a text cut
 // short shows itself whole in its tooltip); no summary is cut off and no pane scrolls inside another
-// pane that scrolls the same way. In each, a chosen Likert value stands out from the unchosen ones by a WCAG
+// pane that scrolls the same way. The status bar holds a team study's indicator at its longest, and File >
+// Open Team Study… fits with its longest line. In each, a chosen Likert value stands out from the unchosen ones by a WCAG
 // contrast ratio of at least 3, as rendered.
 #include "language.h"
 
@@ -21,6 +22,8 @@
 #include "inspect/disagreement_view.h"
 #include "judge/judges_view.h"
 #include "window/main_window.h"
+#include "window/team_status_indicator.h"
+#include "window/team_study_dialog.h"
 
 #include "cli_run.h"
 #include "test_paths.h"
@@ -36,6 +39,7 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -684,6 +688,9 @@ void TestGuiFit::everyViewFits()
     window.move(window.screen()->availableGeometry().topLeft());
     QTest::qWait(50);
     m_offenders.clear();
+    // A team study's indicator at its longest (a study file hides it): the connection lost, edits waiting.
+    window.teamStatusIndicator()->setStatus({concord::ui::StudySession::Server::Reconnecting, 1234},
+                                            QStringLiteral("postgresql://annotator7@lab-db.example/concord_summeval"));
     // A minimum size larger than the room grows the window past it: every view and tab adds its own.
     if (window.size() != size)
         m_offenders << QStringLiteral("the window is %1×%2, not %3×%4: its minimum is %5×%6")
@@ -714,6 +721,19 @@ void TestGuiFit::everyViewFits()
         if (QTest::currentTestFailed())
             return;
     }
+    // File > Open Team Study… with the longest line it says by itself: what a connection string looks like.
+    window.openTeamStudyDialog();
+    auto *dialog = window.findChild<concord::ui::TeamStudyDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("teamConnection")), QStringLiteral("x"));
+    QVERIFY(!dialog->outcome().isEmpty());
+    QTest::qWait(50);
+    if (const QString outside = outsideScreen(*dialog); !outside.isEmpty())
+        m_offenders << QStringLiteral("Open Team Study: ") + outside;
+    for (const QString &clipped : clippedTexts(dialog))
+        m_offenders << QStringLiteral("Open Team Study: ") + clipped;
+    dialog->close();
     m_offenders.removeDuplicates();
     // One line each: QtTest cuts a long failure message.
     for (const QString &offender : std::as_const(m_offenders))

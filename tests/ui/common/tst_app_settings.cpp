@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // AppSettings: every typed key with its default and a round trip; recent studies (at most ten, missing
-// files dropped for good); provider profiles that hold no secret (the key's value never reaches the
+// files dropped for good, team studies kept by connection string without their password); provider profiles that hold no secret (the key's value never reaches the
 // file, and a key typed into the variable-name field or a base URL is refused); the ordered migration
 // of the first releases' keys, run once, with the version bumped. Settings live in a temporary
 // directory under a name of their own, never in the user's.
@@ -24,6 +24,8 @@ private Q_SLOTS:
     void init();
     void defaultsWhenNothingIsStored();
     void recentStudiesKeepTenExistingMostRecentFirst();
+    void recentTeamStudiesKeepNoPassword_data();
+    void recentTeamStudiesKeepNoPassword();
     void recentAnnotators();
     void windowValuesRoundTrip();
     void lastDirectories();
@@ -140,6 +142,40 @@ void TestAppSettings::recentStudiesKeepTenExistingMostRecentFirst()
 
     AppSettings().clearRecentStudies();
     QCOMPARE(AppSettings().recentStudies(), QStringList());
+}
+
+void TestAppSettings::recentTeamStudiesKeepNoPassword_data()
+{
+    QTest::addColumn<QString>("given");
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("secret");
+    QTest::newRow("uri") << QStringLiteral("postgresql://annotator7@lab-db.example/concord_summeval")
+                         << QStringLiteral("postgresql://annotator7@lab-db.example/concord_summeval") << QString();
+    QTest::newRow("uri with password") << QStringLiteral("postgresql://ann:s3cr3t-pw@lab-db.example:5433/summeval")
+                                       << QStringLiteral("postgresql://ann@lab-db.example:5433/summeval")
+                                       << QStringLiteral("s3cr3t-pw");
+    QTest::newRow("password in the query")
+        << QStringLiteral("postgres://ann@db/study?sslmode=require&password=q-u-e-r-y")
+        << QStringLiteral("postgres://ann@db/study?sslmode=require") << QStringLiteral("q-u-e-r-y");
+    QTest::newRow("keywords") << QStringLiteral("host=db dbname=study user=ann password=k3yw0rd")
+                              << QStringLiteral("host=db dbname=study user=ann") << QStringLiteral("k3yw0rd");
+}
+
+void TestAppSettings::recentTeamStudiesKeepNoPassword()
+{
+    QFETCH(QString, given);
+    QFETCH(QString, stored);
+    QFETCH(QString, secret);
+    const QString file = touch(QStringLiteral("beside-a-team-study.concord"));
+    AppSettings().addRecentStudy(file);
+    AppSettings().addRecentStudy(given);
+    // No file of that name exists, yet the team study stays: it reopens from the server.
+    QCOMPARE(AppSettings().recentStudies(), (QStringList{stored, file}));
+    // Given again without its password, it is the same entry.
+    AppSettings().addRecentStudy(stored);
+    QCOMPARE(AppSettings().recentStudies(), (QStringList{stored, file}));
+    if (!secret.isEmpty())
+        QVERIFY2(!settingsBytes().contains(secret.toUtf8()), "the settings file holds the password");
 }
 
 void TestAppSettings::recentAnnotators()
