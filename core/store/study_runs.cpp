@@ -38,6 +38,8 @@ void Study::interruptJudgeRun(Id run)
 std::vector<JudgeRunRow> Study::judgeRuns(std::optional<Id> rater)
 {
     std::vector<JudgeRunRow> out;
+    if (m_blind) // judge records are kept from an annotator, as counts() shows
+        return out;
     auto s = m_db.cached(
         "SELECT r.id, r.rater_id, a.name, r.protocol, r.status, r.started_at, COALESCE(r.finished_at, ''), r.settings, "
         "r.owner_pid, r.owner_host, r.owner_start, r.heartbeat_at, "

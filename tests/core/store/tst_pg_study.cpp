@@ -15,6 +15,8 @@
 
 #include <QTest>
 
+#include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void annotatorWorksBlind();
+    void annotatorReadsBlindOrIsToldWhy();
     void lostConnectionThrowsAndReconnects();
 
 private:
@@ -225,6 +228,91 @@ void TestPgStudy::annotatorWorksBlind()
     const Status withCall = s.write([&] { s.setRating(ann, c2, likert, 1, Id{1}); });
     QVERIFY(!withCall.ok());
     QCOMPARE(count(admin, "SELECT count(*) FROM ratings"), std::int64_t{3});
+}
+
+// Every read the GUI can make in an annotator's session (the window's counts and statistics export, the
+// Judges view, Inspect and Compare through the reports) either works on what her role may read or fails in
+// one sentence saying an annotator cannot make it, never with the server's "permission denied".
+void TestPgStudy::annotatorReadsBlindOrIsToldWhy()
+{
+    const std::string uri = teamStudy("blindreads");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    Id doc = 0, c1 = 0, likert = 0, judge = 0, system = 0;
+    {
+        auto opened = Study::open(uri);
+        QVERIFY2(opened.ok(), describe(opened).c_str());
+        Study &lead = *opened.value();
+        QVERIFY(lead.write([&] {
+            model::Document d;
+            d.externalId = std::string("d1");
+            d.source = std::string("The council met on Tuesday.");
+            doc = lead.addDocument(d);
+            system = lead.ensureSystem("secret-a");
+            c1 = lead.addCandidate(doc, system, "Council met.");
+            model::Dimension l;
+            l.name = std::string("coherence");
+            likert = lead.ensureDimension(l);
+            model::Rater j;
+            j.name = std::string("gpt");
+            j.kind = model::RaterKind::Judge;
+            judge = lead.ensureRater(j);
+            model::JudgeCall call;
+            call.runId = lead.addJudgeRun(judge, "rts", "{}");
+            call.requestHash = std::string("h");
+            call.httpStatus = 200;
+            call.rawResponse = std::string("{}");
+            lead.setRating(judge, c1, likert, 5, lead.addJudgeCall(call));
+        }));
+    }
+    const Id cleo = PgTeam::addMember(admin, "cleo", "experts", TeamRole::Annotator);
+    admin.script("ALTER ROLE cleo PASSWORD 'cleo-password'");
+    auto opened = Study::open(
+        m_cluster->tcpUri(QStringLiteral("cleo"), QStringLiteral("cleo-password"), QStringLiteral("blindreads")));
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+    QVERIFY(s.isBlind());
+    QVERIFY(s.write([&] { s.setRating(cleo, c1, likert, 3); }).ok());
+
+    // What works blind, and what it reads.
+    QCOMPARE(s.ratersByGroup(), (std::map<std::string, std::int64_t>{{"human", 1}})); // groups are the lead's
+    QVERIFY(s.judgeRuns().empty());
+    QVERIFY(s.judgeRuns(judge).empty());
+    QVERIFY(s.callsOfRater(judge, false).empty());
+    QVERIFY(s.judgeCalls(judge, "rts").empty());
+    QVERIFY(s.judgeCallsOfCandidate(judge, "rts", c1).empty());
+    QVERIFY(s.judgeCallsWithHash(judge, "h").empty());
+    QVERIFY(!s.answeredCall("h", 0, judge).has_value());
+    QVERIFY(!s.systemId("secret-a").has_value());
+    QCOMPARE(s.rating(cleo, c1, likert), std::optional<double>(3));
+    QCOMPARE(s.documentId("d1"), std::optional<Id>(doc));
+    QCOMPARE(s.dimensionId("coherence"), std::optional<Id>(likert));
+    QCOMPARE(s.judgedCandidates().size(), std::size_t{1});
+    QVERIFY(s.errorSpans().empty());
+    QVERIFY(s.errorSpansOf(c1).empty());
+    QVERIFY(s.unitMarks().empty());
+    QVERIFY(s.explanations().empty());
+    QVERIFY(s.presentationOrders().empty());
+    QVERIFY(!s.presentationOrder(cleo, doc).has_value());
+    QVERIFY(!s.promptTemplateId("rts", "default", 1).has_value());
+    QVERIFY(s.schemaVersion() > 0);
+    (void)s.info("anything");
+
+    // What needs the systems fails in a sentence that says why.
+    const auto refused = [](const std::function<void()> &read) {
+        try {
+            read();
+        } catch (const Failure &f) {
+            return f.error().message;
+        }
+        return std::string("no failure");
+    };
+    for (const std::string &message :
+         {refused([&] { s.ratingsOn(likert); }), refused([&] { s.rankingsOn(likert); }),
+          refused([&] { s.pairwiseOn(likert); }), refused([&] { s.candidateId(doc, system); })}) {
+        QVERIFY2(message.starts_with("a team study's annotator cannot "), message.c_str());
+        QVERIFY2(!contains(message, "permission denied"), message.c_str());
+    }
 }
 
 void TestPgStudy::lostConnectionThrowsAndReconnects()
