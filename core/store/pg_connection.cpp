@@ -106,8 +106,15 @@ void PgConnection::failWith(const PgResult &result) const
     if (PQstatus(m_conn) == CONNECTION_BAD || state.starts_with("08") || state == "57P01" || state == "57P02"
         || state == "57P03")
         throw ConnectionLost(Error{message + " (the connection to the server was lost)", {}, 0, {}});
+    // Nothing is locked for long on a team study: two writers touched the same rows at once, and the server
+    // rolled one transaction back so that the other could go on.
     if (state == "40001" || state == "40P01")
-        throw StudyBusy(Error{message, {}, 0, {}});
+        throw StudyBusy(Error{
+            "PostgreSQL at " + m_display + ": another writer changed the same rows of the team study at the same time ("
+                + serverMessage(result.handle(), m_conn) + "); nothing was written, and the change may be tried again",
+            {},
+            0,
+            {}});
     fail(message);
 }
 

@@ -20,8 +20,9 @@ class PgStatement;
 
 // Throws concord::Failure for an SQLite result code, in words a person can act on (locked, read-only,
 // disk full, not a database, a broken rule); message is SQLite's own text, kept in brackets.
-// The study was locked by another connection for longer than the busy timeout: a write may wait and
-// try again (Study::write with a BusyWait) rather than give up.
+// The study was locked by another connection for longer than the busy timeout, or, on a team study, the
+// server rolled the transaction back because another writer changed the same rows at once (a serialization
+// failure or deadlock): a write may wait and try again (Study::write with a BusyWait) rather than give up.
 class StudyBusy : public concord::Failure {
 public:
     using Failure::Failure;

@@ -91,12 +91,23 @@ Status Study::writeWaiting(const std::function<void()> &transaction, const BusyW
             return {};
         } catch (const StudyBusy &busy) {
             const double waited = std::chrono::duration<double>(Clock::now() - start).count();
-            if (waited >= wait.maxSeconds || (wait.stop && wait.stop()))
-                return Error{"the study stayed locked by another program for " + std::to_string(std::lround(waited))
+            if (waited >= wait.maxSeconds || (wait.stop && wait.stop())) {
+                const std::string seconds = std::to_string(std::lround(waited));
+                // A team study is never locked by a program; its writers collide on the same rows.
+                if (isShared())
+                    return Error{"the change kept colliding with other writers' changes to the same rows of the "
+                                 "team study at "
+                                     + displayName() + " for " + seconds
+                                     + " s; nothing was written this time (try again)",
+                                 {},
+                                 0,
+                                 {}};
+                return Error{"the study stayed locked by another program for " + seconds
                                  + " s; nothing was written this time (close the other program or wait for it)",
                              {},
                              0,
                              {}};
+            }
             if (wait.onWait)
                 wait.onWait(waited);
             std::this_thread::sleep_for(

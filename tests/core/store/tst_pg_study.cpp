@@ -19,6 +19,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace concord;
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void annotatorWorksBlind();
     void annotatorReadsBlindOrIsToldWhy();
     void lostConnectionThrowsAndReconnects();
+    void deadlockIsRetriedAsAConflict();
 
 private:
     // A database holding an empty study with the team's access rules; its superuser URI.
@@ -354,6 +356,96 @@ void TestPgStudy::lostConnectionThrowsAndReconnects()
     const Status refused = r.write([&] { r.setInfo("reader", "1"); });
     QVERIFY(!refused.ok());
     QVERIFY2(contains(refused.error().message, "read-only"), refused.error().message.c_str());
+}
+
+// Two writers updating two rows in opposite order deadlock; the server rolls one back (the study's, whose
+// deadlock_timeout is the shorter), which write(..., BusyWait) tries again until it goes through. Given no
+// time to wait, the write fails saying what happened on a team study rather than "locked by another program".
+void TestPgStudy::deadlockIsRetriedAsAConflict()
+{
+    const std::string uri = teamStudy("deadlock");
+    QVERIFY(!uri.empty());
+    auto opened = Study::open(uri);
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+    QVERIFY(s.write([&] {
+                 s.setInfo("a", "0");
+                 s.setInfo("b", "0");
+             }).ok());
+    s.database().postgres()->query("SET deadlock_timeout = '20ms'");
+    PgConnection other(uri);
+    other.query("SET deadlock_timeout = '60s'");
+    const std::string otherPid(other.query("SELECT pg_backend_pid()").text(0, 0));
+    PgConnection monitor(uri);
+
+    // One round: the other writer holds b, then waits for a, which the study's write holds; the write then
+    // goes for b. Returns what the write returned and how often its function ran.
+    bool otherWaited = false;
+    const auto round = [&](const BusyWait &wait, const std::string &value, int &tries) {
+        tries = 0;
+        other.query("BEGIN");
+        other.query("UPDATE study_info SET value = 'other' WHERE key = 'b'");
+        std::thread otherWriter;
+        std::string otherError;
+        otherWaited = false;
+        const Status status = s.write(
+            [&] {
+                ++tries;
+                s.setInfo("a", value);
+                if (tries == 1) {
+                    otherWriter = std::thread([&] {
+                        try {
+                            other.query("UPDATE study_info SET value = 'other' WHERE key = 'a'");
+                            other.query("COMMIT");
+                        } catch (const Failure &f) {
+                            otherError = f.error().message;
+                        }
+                    });
+                    // Only once the other writer waits for a is the order of the locks certain.
+                    otherWaited = QTest::qWaitFor(
+                        [&] {
+                            return count(monitor,
+                                         "SELECT count(*) FROM pg_stat_activity WHERE pid = $1 AND "
+                                         "wait_event_type = 'Lock'",
+                                         {otherPid})
+                                   == 1;
+                        },
+                        10000);
+                }
+                s.setInfo("b", value);
+            },
+            wait);
+        if (otherWriter.joinable())
+            otherWriter.join();
+        if (!otherError.empty())
+            qWarning("the other writer failed: %s", otherError.c_str());
+        return status;
+    };
+
+    int tries = 0;
+    int waits = 0;
+    BusyWait patient;
+    patient.maxSeconds = 30;
+    patient.onWait = [&](double) { ++waits; };
+    const Status retried = round(patient, "study", tries);
+    QVERIFY(otherWaited);
+    QVERIFY2(retried.ok(), retried.ok() ? "" : retried.error().message.c_str());
+    QCOMPARE(tries, 2);
+    QCOMPARE(waits, 1);
+    QCOMPARE(s.info("a"), std::optional<std::string>("study")); // the retry came after the other's commit
+    QCOMPARE(s.info("b"), std::optional<std::string>("study"));
+
+    BusyWait impatient;
+    impatient.maxSeconds = 0;
+    const Status gaveUp = round(impatient, "never", tries);
+    QVERIFY(otherWaited);
+    QVERIFY(!gaveUp.ok());
+    QCOMPARE(tries, 1);
+    const std::string message = gaveUp.error().message;
+    QVERIFY2(contains(message, "other writers' changes to the same rows of the team study"), message.c_str());
+    QVERIFY2(!contains(message, "locked by another program"), message.c_str());
+    QCOMPARE(s.info("a"), std::optional<std::string>("other"));
+    QCOMPARE(s.info("b"), std::optional<std::string>("other"));
 }
 
 QTEST_APPLESS_MAIN(TestPgStudy)
