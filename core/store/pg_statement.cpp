@@ -139,6 +139,9 @@ void PgStatement::bindNull(int index)
 
 bool PgStatement::step()
 {
+    // Stepped again after its last row, a statement runs again with the same values, as SQLite's does.
+    if (m_result && m_row >= m_result->rows())
+        m_result.reset();
     if (!m_result) {
         std::vector<const char *> values;
         values.reserve(m_values.size());

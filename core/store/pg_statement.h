@@ -17,6 +17,7 @@ class PgConnection;
 // A Statement of a team study: the study's SQL, written for SQLite, translated once into PostgreSQL's
 // (translate()), run with its bound values through PQexecParams when first stepped, and its result
 // rows stepped through. Values go as text with their types, so a number reaches the server exactly.
+// Stepped again after it returned false, it runs again with the values still bound, as SQLite's statements do.
 class PgStatement {
 public:
     PgStatement(PgConnection &connection, std::string_view sql);

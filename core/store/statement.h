@@ -41,7 +41,7 @@ public:
 // A prepared statement that finalizes itself. Bind indices are 1-based, column indices 0-based,
 // as in SQLite. Failures throw concord::Failure with SQLite's message. On a team study the same
 // statement runs on PostgreSQL (PgStatement): every call takes one branch to it, so a study file
-// pays nothing more.
+// pays nothing more. On both, step() after the last row (false) runs the statement again with its bindings.
 class Statement {
 public:
     Statement(sqlite3 *db, std::string_view sql);
