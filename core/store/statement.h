@@ -45,7 +45,8 @@ public:
 class Statement {
 public:
     Statement(sqlite3 *db, std::string_view sql);
-    Statement(PgConnection &connection, std::string_view sql);
+    // PREPARED: on the server once per connection (for Database::cached), not parsed on every run.
+    Statement(PgConnection &connection, std::string_view sql, bool prepared = false);
     ~Statement();
     Statement(Statement &&other) noexcept;
     Statement &operator=(Statement &&other) noexcept;

@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Database and Statement on both backends, where a team study's must behave as a study file's: a statement
-// stepped again after its last row runs again.
+// stepped again after its last row runs again; and a team study's cached statements are prepared on the
+// server once per connection, prepared again in the new session after a reconnect.
 #include "store/database.h"
+#include "store/pg_connection.h"
 
 #include "error.h"
 #include "pg_test_cluster.h"
@@ -23,6 +25,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void steppedAgainRunsAgain_data();
     void steppedAgainRunsAgain();
+    void cachedStatementsArePreparedOnTheServer();
 
 private:
     Database open(const QString &backend);
@@ -95,6 +98,39 @@ void TestPgDatabase::steppedAgainRunsAgain()
     auto count = db.prepare("SELECT count(*) FROM numbers WHERE n = 3");
     QVERIFY(count.step());
     QCOMPARE(count.int64At(0), std::int64_t{2});
+}
+
+void TestPgDatabase::cachedStatementsArePreparedOnTheServer()
+{
+    Database db = open(QStringLiteral("team study"));
+    PgConnection &pg = *db.postgres();
+    const auto prepared = [&] { return pg.query("SELECT count(*) FROM pg_prepared_statements").integer(0, 0); };
+    QCOMPARE(prepared(), std::int64_t{0});
+    const auto find = [&](auto value) {
+        auto s = db.cached("SELECT count(*) FROM numbers WHERE n = ?1 OR (?1 IS NULL AND n IS NULL)");
+        s->bind(1, value);
+        return s->step() ? s->int64At(0) : -1;
+    };
+    QCOMPARE(find(2), std::int64_t{1});
+    QCOMPARE(find(3), std::int64_t{0});
+    QCOMPARE(prepared(), std::int64_t{1}); // once, however often it runs
+    // A NULL is bound without a type: the statement for it is prepared apart, as the server infers its type.
+    QCOMPARE(find(nullptr), std::int64_t{0});
+    QCOMPARE(prepared(), std::int64_t{2});
+    QCOMPARE(find(1), std::int64_t{1});
+    QCOMPARE(prepared(), std::int64_t{2});
+    // A statement that is not cached is parsed on every run and leaves nothing on the server.
+    auto once = db.prepare("SELECT count(*) FROM numbers WHERE n > ?1");
+    once.bind(1, 0);
+    QVERIFY(once.step());
+    QCOMPARE(once.int64At(0), std::int64_t{2});
+    QCOMPARE(prepared(), std::int64_t{2});
+
+    // A new session after a reconnect has none of them; the cached statement prepares itself again.
+    QVERIFY(pg.reset());
+    QCOMPARE(prepared(), std::int64_t{0});
+    QCOMPARE(find(2), std::int64_t{1});
+    QCOMPARE(prepared(), std::int64_t{1});
 }
 
 QTEST_APPLESS_MAIN(TestPgDatabase)
