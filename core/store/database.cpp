@@ -156,8 +156,13 @@ StatementLease::~StatementLease()
 StatementLease Database::cached(std::string_view sql)
 {
     auto it = m_cache.find(sql);
-    if (it == m_cache.end())
-        it = m_cache.emplace(std::string(sql), std::make_unique<Statement>(prepare(sql))).first;
+    if (it == m_cache.end()) {
+        // A team study's cached statement is prepared on the server: an edit is then one round trip that
+        // the server neither parses nor plans again.
+        auto statement
+            = m_pg ? std::make_unique<Statement>(*m_pg, sql, true) : std::make_unique<Statement>(prepare(sql));
+        it = m_cache.emplace(std::string(sql), std::move(statement)).first;
+    }
     it->second->reset();
     return StatementLease(*it->second);
 }

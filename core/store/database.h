@@ -62,7 +62,8 @@ public:
 
     void exec(std::string_view sql);
     Statement prepare(std::string_view sql);
-    // A statement prepared once for the connection's lifetime, lent reset and ready to bind.
+    // A statement prepared once for the connection's lifetime, lent reset and ready to bind. On a team study
+    // it is prepared on the server (again after a reconnect); prepare()'s statements are parsed on every run.
     StatementLease cached(std::string_view sql);
 
     // On PostgreSQL the value of the sequence last used on the connection (lastval()), which needs a

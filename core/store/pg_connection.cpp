@@ -80,6 +80,8 @@ PgConnection::PgConnection(PgConnection &&other) noexcept
     : m_conn(std::exchange(other.m_conn, nullptr))
     , m_display(std::move(other.m_display))
     , m_changes(other.m_changes)
+    , m_session(other.m_session)
+    , m_prepared(other.m_prepared)
 { }
 
 PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
@@ -89,6 +91,8 @@ PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
         m_conn = std::exchange(other.m_conn, nullptr);
         m_display = std::move(other.m_display);
         m_changes = other.m_changes;
+        m_session = other.m_session;
+        m_prepared = other.m_prepared;
     }
     return *this;
 }
@@ -106,8 +110,15 @@ void PgConnection::failWith(const PgResult &result) const
     if (PQstatus(m_conn) == CONNECTION_BAD || state.starts_with("08") || state == "57P01" || state == "57P02"
         || state == "57P03")
         throw ConnectionLost(Error{message + " (the connection to the server was lost)", {}, 0, {}});
+    // Nothing is locked for long on a team study: two writers touched the same rows at once, and the server
+    // rolled one transaction back so that the other could go on.
     if (state == "40001" || state == "40P01")
-        throw StudyBusy(Error{message, {}, 0, {}});
+        throw StudyBusy(Error{
+            "PostgreSQL at " + m_display + ": another writer changed the same rows of the team study at the same time ("
+                + serverMessage(result.handle(), m_conn) + "); nothing was written, and the change may be tried again",
+            {},
+            0,
+            {}});
     fail(message);
 }
 
@@ -127,7 +138,29 @@ PgResult PgConnection::query(const char *sql, int count, const unsigned *types, 
 {
     if (!m_conn)
         fail("PostgreSQL: the connection was moved away");
-    PgResult result(PQexecParams(m_conn, sql, count, types, values, nullptr, nullptr, 0));
+    return checked(PgResult(PQexecParams(m_conn, sql, count, types, values, nullptr, nullptr, 0)));
+}
+
+std::string PgConnection::prepare(const char *sql, int count, const unsigned *types)
+{
+    if (!m_conn)
+        fail("PostgreSQL: the connection was moved away");
+    std::string name = "concord_" + std::to_string(++m_prepared);
+    const PgResult result(PQprepare(m_conn, name.c_str(), sql, count, types));
+    if (!succeeded(result.handle()))
+        failWith(result);
+    return name;
+}
+
+PgResult PgConnection::queryPrepared(const std::string &name, int count, const char *const *values)
+{
+    if (!m_conn)
+        fail("PostgreSQL: the connection was moved away");
+    return checked(PgResult(PQexecPrepared(m_conn, name.c_str(), count, values, nullptr, nullptr, 0)));
+}
+
+PgResult PgConnection::checked(PgResult result)
+{
     if (!succeeded(result.handle()))
         failWith(result);
     // A SELECT's count is its rows, not changes (SELECT lastval() must not hide the INSERT's).
@@ -170,6 +203,7 @@ bool PgConnection::reset()
     if (!m_conn)
         return false;
     PQreset(m_conn);
+    ++m_session; // the new session has none of the old one's prepared statements
     // The encoding was set on the old session; the new one starts from the server's default again.
     return PQstatus(m_conn) == CONNECTION_OK && PQsetClientEncoding(m_conn, "UTF8") == 0;
 }

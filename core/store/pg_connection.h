@@ -37,6 +37,12 @@ public:
     // query() for a terminated SQL text whose values come with their types (0: the server infers it), as a
     // Statement on a team study binds them.
     PgResult query(const char *sql, int count, const unsigned *types, const char *const *values);
+    // A statement prepared on the server once (PQprepare) under a name new to this connection, with its
+    // parameters' types (0: the server infers it); run it with queryPrepared(). A session started by reset()
+    // has none of them: session() tells a statement prepared on an earlier one to prepare again.
+    std::string prepare(const char *sql, int count, const unsigned *types);
+    PgResult queryPrepared(const std::string &name, int count, const char *const *values);
+    std::uint64_t session() const { return m_session; }
     // Fixed SQL of several statements (a schema's DDL), run as one string: it may not carry any value
     // that comes from outside the program; those go through query().
     void script(std::string_view sql);
@@ -60,10 +66,13 @@ private:
     // down (whether the statement committed is unknown), StudyBusy for a serialization failure or deadlock
     // (the transaction may be tried again), otherwise concord::Failure with the server's message.
     [[noreturn]] void failWith(const PgResult &result) const;
+    PgResult checked(PgResult result);
 
     pg_conn *m_conn = nullptr;
     std::string m_display;
     std::int64_t m_changes = 0;
+    std::uint64_t m_session = 0;
+    std::uint64_t m_prepared = 0; // statements prepared so far, for new names
 };
 
 } // namespace concord::store

@@ -93,8 +93,9 @@ std::string PgStatement::translate(std::string_view sql, int *parameters)
     return out;
 }
 
-PgStatement::PgStatement(PgConnection &connection, std::string_view sql)
+PgStatement::PgStatement(PgConnection &connection, std::string_view sql, bool prepared)
     : m_connection(&connection)
+    , m_prepare(prepared)
 {
     int parameters = 0;
     m_sql = translate(sql, &parameters);
@@ -139,18 +140,37 @@ void PgStatement::bindNull(int index)
 
 bool PgStatement::step()
 {
+    // Stepped again after its last row, a statement runs again with the same values, as SQLite's does.
+    if (m_result && m_row >= m_result->rows())
+        m_result.reset();
     if (!m_result) {
         std::vector<const char *> values;
         values.reserve(m_values.size());
         for (const auto &value : m_values)
             values.push_back(value ? value->c_str() : nullptr);
-        m_result.emplace(
-            m_connection->query(m_sql.c_str(), static_cast<int>(values.size()), m_types.data(), values.data()));
+        const int count = static_cast<int>(values.size());
+        if (m_prepare)
+            m_result.emplace(m_connection->queryPrepared(preparedName(), count, values.data()));
+        else
+            m_result.emplace(m_connection->query(m_sql.c_str(), count, m_types.data(), values.data()));
         m_row = -1;
     }
     if (m_row < m_result->rows())
         ++m_row;
     return m_row < m_result->rows();
+}
+
+const std::string &PgStatement::preparedName()
+{
+    if (m_session != m_connection->session()) {
+        m_prepared.clear();
+        m_session = m_connection->session();
+    }
+    for (const auto &[types, name] : m_prepared)
+        if (types == m_types)
+            return name;
+    std::string name = m_connection->prepare(m_sql.c_str(), static_cast<int>(m_types.size()), m_types.data());
+    return m_prepared.emplace_back(m_types, std::move(name)).second;
 }
 
 void PgStatement::reset()

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace concord::store {
@@ -17,9 +18,12 @@ class PgConnection;
 // A Statement of a team study: the study's SQL, written for SQLite, translated once into PostgreSQL's
 // (translate()), run with its bound values through PQexecParams when first stepped, and its result
 // rows stepped through. Values go as text with their types, so a number reaches the server exactly.
+// Stepped again after it returned false, it runs again with the values still bound, as SQLite's statements do.
 class PgStatement {
 public:
-    PgStatement(PgConnection &connection, std::string_view sql);
+    // PREPARED: the statement is prepared on the server once per connection and types of its values
+    // (Database::cached, run many times), rather than parsed and planned again on every run.
+    PgStatement(PgConnection &connection, std::string_view sql, bool prepared = false);
 
     void bindInteger(int index, std::int64_t value);
     void bindReal(int index, double value);
@@ -40,6 +44,8 @@ public:
 
 private:
     void set(int index, unsigned type, std::string value);
+    // The prepared statement for the types bound now, prepared on first use in this session.
+    const std::string &preparedName();
 
     PgConnection *m_connection;
     std::string m_sql;
@@ -47,6 +53,11 @@ private:
     std::vector<unsigned> m_types;
     std::optional<PgResult> m_result;
     int m_row = -1;
+    // The server's names of this statement, one per set of value types bound (an id or NULL), and the
+    // connection's session they were prepared in.
+    bool m_prepare = false;
+    std::uint64_t m_session = 0;
+    std::vector<std::pair<std::vector<unsigned>, std::string>> m_prepared;
 };
 
 } // namespace concord::store

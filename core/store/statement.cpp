@@ -36,8 +36,8 @@ Statement::Statement(sqlite3 *db, std::string_view sql)
     fail("SQLite could not prepare a statement (" + message + "): " + text);
 }
 
-Statement::Statement(PgConnection &connection, std::string_view sql)
-    : m_pg(std::make_unique<PgStatement>(connection, sql))
+Statement::Statement(PgConnection &connection, std::string_view sql, bool prepared)
+    : m_pg(std::make_unique<PgStatement>(connection, sql, prepared))
 { }
 
 Statement::~Statement()

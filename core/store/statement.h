@@ -20,8 +20,9 @@ class PgStatement;
 
 // Throws concord::Failure for an SQLite result code, in words a person can act on (locked, read-only,
 // disk full, not a database, a broken rule); message is SQLite's own text, kept in brackets.
-// The study was locked by another connection for longer than the busy timeout: a write may wait and
-// try again (Study::write with a BusyWait) rather than give up.
+// The study was locked by another connection for longer than the busy timeout, or, on a team study, the
+// server rolled the transaction back because another writer changed the same rows at once (a serialization
+// failure or deadlock): a write may wait and try again (Study::write with a BusyWait) rather than give up.
 class StudyBusy : public concord::Failure {
 public:
     using Failure::Failure;
@@ -40,11 +41,12 @@ public:
 // A prepared statement that finalizes itself. Bind indices are 1-based, column indices 0-based,
 // as in SQLite. Failures throw concord::Failure with SQLite's message. On a team study the same
 // statement runs on PostgreSQL (PgStatement): every call takes one branch to it, so a study file
-// pays nothing more.
+// pays nothing more. On both, step() after the last row (false) runs the statement again with its bindings.
 class Statement {
 public:
     Statement(sqlite3 *db, std::string_view sql);
-    Statement(PgConnection &connection, std::string_view sql);
+    // PREPARED: on the server once per connection (for Database::cached), not parsed on every run.
+    Statement(PgConnection &connection, std::string_view sql, bool prepared = false);
     ~Statement();
     Statement(Statement &&other) noexcept;
     Statement &operator=(Statement &&other) noexcept;

@@ -27,6 +27,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A read an annotator's role may not make fails in one sentence saying so, not with the server's "permission
+// denied for table".
+[[noreturn]] void refuseBlind(std::string_view what)
+{
+    fail("a team study's annotator cannot " + std::string(what) + "; the study's lead can");
+}
+
 std::string nowIso()
 {
     const auto now = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
@@ -675,6 +682,8 @@ bool Study::discardJudgeRun(Id run, std::optional<Id> addedRater, const std::vec
 
 std::optional<Id> Study::promptTemplateId(std::string_view protocol, std::string_view name, int version)
 {
+    if (m_blind) // judge records, templates among them, are kept from an annotator
+        return std::nullopt;
     auto s = m_db.cached("SELECT id FROM prompt_templates WHERE protocol = ?1 AND name = ?2 AND version = ?3");
     s->bindAll(protocol, name, version);
     if (!s->step())
@@ -712,9 +721,11 @@ StudyCounts Study::counts()
 std::map<std::string, std::int64_t> Study::ratersByGroup()
 {
     std::map<std::string, std::int64_t> out;
-    // A judge or metric without a group is counted under its kind, so every rater is somewhere.
-    auto s
-        = m_db.cached("SELECT CASE WHEN grp = '' THEN kind ELSE grp END, COUNT(*) FROM raters GROUP BY 1 ORDER BY 1");
+    // A judge or metric without a group is counted under its kind, so every rater is somewhere. An annotator
+    // may not read groups: her session counts the raters it sees under their kind.
+    auto s = m_db.cached(
+        m_blind ? "SELECT kind, COUNT(*) FROM raters GROUP BY 1 ORDER BY 1"
+                : "SELECT CASE WHEN grp = '' THEN kind ELSE grp END, COUNT(*) FROM raters GROUP BY 1 ORDER BY 1");
     while (s->step())
         out[s->textAt(0)] = s->int64At(1);
     return out;
@@ -826,6 +837,8 @@ std::vector<model::Candidate> Study::candidatesOf(Id documentId)
 
 std::optional<Id> Study::candidateId(Id documentId, Id systemId)
 {
+    if (m_blind)
+        refuseBlind("look up a summary by the system that wrote it");
     auto s = m_db.cached("SELECT id FROM candidates WHERE document_id = ?1 AND system_id = ?2");
     s->bindAll(documentId, systemId);
     if (!s->step())
@@ -846,6 +859,8 @@ std::vector<model::System> Study::systems()
 
 std::optional<Id> Study::systemId(std::string_view name)
 {
+    if (m_blind) // system names are kept from an annotator: she knows of none
+        return std::nullopt;
     auto s = m_db.cached("SELECT id FROM systems WHERE name = ?1");
     s->bindAll(name);
     if (!s->step())
@@ -914,6 +929,8 @@ std::optional<double> Study::rating(Id rater, Id candidate, Id dimension)
 
 std::vector<RatingRow> Study::ratingsOn(Id dimension)
 {
+    if (m_blind)
+        refuseBlind("read judgements by system, which the lead keeps from annotators");
     std::vector<RatingRow> out;
     auto s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, c.system_id, r.value "
                          "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
@@ -926,6 +943,8 @@ std::vector<RatingRow> Study::ratingsOn(Id dimension)
 
 std::vector<RankingRow> Study::rankingsOn(Id dimension)
 {
+    if (m_blind)
+        refuseBlind("read judgements by system, which the lead keeps from annotators");
     std::vector<RankingRow> out;
     auto s = m_db.cached("SELECT k.rater_id, k.document_id, k.candidate_id, c.system_id, k.rank "
                          "FROM rankings k JOIN candidates c ON c.id = k.candidate_id "
@@ -938,6 +957,8 @@ std::vector<RankingRow> Study::rankingsOn(Id dimension)
 
 std::vector<PairwiseRow> Study::pairwiseOn(Id dimension)
 {
+    if (m_blind)
+        refuseBlind("read judgements by system, which the lead keeps from annotators");
     std::vector<PairwiseRow> out;
     auto s = m_db.cached("SELECT p.rater_id, ca.document_id, ca.system_id, cb.system_id, p.shown_order, p.outcome "
                          "FROM pairwise_outcomes p JOIN candidates ca ON ca.id = p.candidate_a JOIN candidates cb ON "
@@ -974,6 +995,8 @@ std::vector<model::ErrorSpan> Study::errorSpans()
 std::vector<model::JudgeCall> Study::judgeCalls(Id rater, std::string_view protocol)
 {
     std::vector<model::JudgeCall> out;
+    if (m_blind) // judge records are kept from an annotator, as counts() shows
+        return out;
     auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
                          + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id WHERE r.rater_id = ?1 AND "
                            "r.protocol = ?2 ORDER BY c.id");
@@ -986,6 +1009,8 @@ std::vector<model::JudgeCall> Study::judgeCalls(Id rater, std::string_view proto
 std::vector<model::JudgeCall> Study::judgeCallsOfCandidate(Id rater, std::string_view protocol, Id candidate)
 {
     std::vector<model::JudgeCall> out;
+    if (m_blind) // judge records are kept from an annotator, as counts() shows
+        return out;
     auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
                          + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
                            "WHERE r.rater_id = ?1 AND r.protocol = ?2 AND c.candidate_id = ?3 ORDER BY c.id");
@@ -998,6 +1023,8 @@ std::vector<model::JudgeCall> Study::judgeCallsOfCandidate(Id rater, std::string
 std::vector<model::JudgeCall> Study::judgeCallsWithHash(Id rater, std::string_view requestHash)
 {
     std::vector<model::JudgeCall> out;
+    if (m_blind) // judge records are kept from an annotator, as counts() shows
+        return out;
     auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
                          + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
                            "WHERE r.rater_id = ?1 AND c.request_hash = ?2 ORDER BY c.sample_index, c.id");
@@ -1009,6 +1036,8 @@ std::vector<model::JudgeCall> Study::judgeCallsWithHash(Id rater, std::string_vi
 
 std::optional<model::JudgeCall> Study::answeredCall(std::string_view requestHash, int sampleIndex, Id preferredRater)
 {
+    if (m_blind)
+        return std::nullopt;
     auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
                          + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
                            "WHERE c.request_hash = ?1 AND c.sample_index = ?2 AND c.http_status = 200 AND "
@@ -1023,6 +1052,8 @@ std::optional<model::JudgeCall> Study::answeredCall(std::string_view requestHash
 std::vector<model::JudgeCall> Study::callsOfRater(Id rater, bool invalidOnly)
 {
     std::vector<model::JudgeCall> out;
+    if (m_blind) // judge records are kept from an annotator, as counts() shows
+        return out;
     auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
                          + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
                            "WHERE r.rater_id = ?1 AND (?2 = 0 OR c.valid = 0) ORDER BY c.id");

@@ -184,7 +184,9 @@ public:
     // A team study on PostgreSQL rather than a study file.
     bool isShared() const { return m_db.isPostgres(); }
     // A team study opened by an annotator: system names, which system wrote a summary, other raters and
-    // judge records are the server's to keep from it, so reads leave them out (system id 0, no systems).
+    // judge records are the server's to keep from it, so reads leave them out (system id 0, no systems, no judge
+    // runs or calls, raters counted by kind); reads that need a summary's system (ratingsOn, rankingsOn,
+    // pairwiseOn, candidateId: statistics by system) fail saying an annotator cannot make them.
     bool isBlind() const { return m_blind; }
     // Connects a team study again after ConnectionLost; throws ConnectionLost while the server is still
     // away. Nothing to do for a study file.

@@ -38,6 +38,8 @@ void Study::interruptJudgeRun(Id run)
 std::vector<JudgeRunRow> Study::judgeRuns(std::optional<Id> rater)
 {
     std::vector<JudgeRunRow> out;
+    if (m_blind) // judge records are kept from an annotator, as counts() shows
+        return out;
     auto s = m_db.cached(
         "SELECT r.id, r.rater_id, a.name, r.protocol, r.status, r.started_at, COALESCE(r.finished_at, ''), r.settings, "
         "r.owner_pid, r.owner_host, r.owner_start, r.heartbeat_at, "
@@ -89,12 +91,23 @@ Status Study::writeWaiting(const std::function<void()> &transaction, const BusyW
             return {};
         } catch (const StudyBusy &busy) {
             const double waited = std::chrono::duration<double>(Clock::now() - start).count();
-            if (waited >= wait.maxSeconds || (wait.stop && wait.stop()))
-                return Error{"the study stayed locked by another program for " + std::to_string(std::lround(waited))
+            if (waited >= wait.maxSeconds || (wait.stop && wait.stop())) {
+                const std::string seconds = std::to_string(std::lround(waited));
+                // A team study is never locked by a program; its writers collide on the same rows.
+                if (isShared())
+                    return Error{"the change kept colliding with other writers' changes to the same rows of the "
+                                 "team study at "
+                                     + displayName() + " for " + seconds
+                                     + " s; nothing was written this time (try again)",
+                                 {},
+                                 0,
+                                 {}};
+                return Error{"the study stayed locked by another program for " + seconds
                                  + " s; nothing was written this time (close the other program or wait for it)",
                              {},
                              0,
                              {}};
+            }
             if (wait.onWait)
                 wait.onWait(waited);
             std::this_thread::sleep_for(

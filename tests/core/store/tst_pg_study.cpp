@@ -15,8 +15,11 @@
 
 #include <QTest>
 
+#include <functional>
+#include <map>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace concord;
@@ -49,7 +52,9 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void annotatorWorksBlind();
+    void annotatorReadsBlindOrIsToldWhy();
     void lostConnectionThrowsAndReconnects();
+    void deadlockIsRetriedAsAConflict();
 
 private:
     // A database holding an empty study with the team's access rules; its superuser URI.
@@ -227,6 +232,91 @@ void TestPgStudy::annotatorWorksBlind()
     QCOMPARE(count(admin, "SELECT count(*) FROM ratings"), std::int64_t{3});
 }
 
+// Every read the GUI can make in an annotator's session (the window's counts and statistics export, the
+// Judges view, Inspect and Compare through the reports) either works on what her role may read or fails in
+// one sentence saying an annotator cannot make it, never with the server's "permission denied".
+void TestPgStudy::annotatorReadsBlindOrIsToldWhy()
+{
+    const std::string uri = teamStudy("blindreads");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    Id doc = 0, c1 = 0, likert = 0, judge = 0, system = 0;
+    {
+        auto opened = Study::open(uri);
+        QVERIFY2(opened.ok(), describe(opened).c_str());
+        Study &lead = *opened.value();
+        QVERIFY(lead.write([&] {
+            model::Document d;
+            d.externalId = std::string("d1");
+            d.source = std::string("The council met on Tuesday.");
+            doc = lead.addDocument(d);
+            system = lead.ensureSystem("secret-a");
+            c1 = lead.addCandidate(doc, system, "Council met.");
+            model::Dimension l;
+            l.name = std::string("coherence");
+            likert = lead.ensureDimension(l);
+            model::Rater j;
+            j.name = std::string("gpt");
+            j.kind = model::RaterKind::Judge;
+            judge = lead.ensureRater(j);
+            model::JudgeCall call;
+            call.runId = lead.addJudgeRun(judge, "rts", "{}");
+            call.requestHash = std::string("h");
+            call.httpStatus = 200;
+            call.rawResponse = std::string("{}");
+            lead.setRating(judge, c1, likert, 5, lead.addJudgeCall(call));
+        }));
+    }
+    const Id cleo = PgTeam::addMember(admin, "cleo", "experts", TeamRole::Annotator);
+    admin.script("ALTER ROLE cleo PASSWORD 'cleo-password'");
+    auto opened = Study::open(
+        m_cluster->tcpUri(QStringLiteral("cleo"), QStringLiteral("cleo-password"), QStringLiteral("blindreads")));
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+    QVERIFY(s.isBlind());
+    QVERIFY(s.write([&] { s.setRating(cleo, c1, likert, 3); }).ok());
+
+    // What works blind, and what it reads.
+    QCOMPARE(s.ratersByGroup(), (std::map<std::string, std::int64_t>{{"human", 1}})); // groups are the lead's
+    QVERIFY(s.judgeRuns().empty());
+    QVERIFY(s.judgeRuns(judge).empty());
+    QVERIFY(s.callsOfRater(judge, false).empty());
+    QVERIFY(s.judgeCalls(judge, "rts").empty());
+    QVERIFY(s.judgeCallsOfCandidate(judge, "rts", c1).empty());
+    QVERIFY(s.judgeCallsWithHash(judge, "h").empty());
+    QVERIFY(!s.answeredCall("h", 0, judge).has_value());
+    QVERIFY(!s.systemId("secret-a").has_value());
+    QCOMPARE(s.rating(cleo, c1, likert), std::optional<double>(3));
+    QCOMPARE(s.documentId("d1"), std::optional<Id>(doc));
+    QCOMPARE(s.dimensionId("coherence"), std::optional<Id>(likert));
+    QCOMPARE(s.judgedCandidates().size(), std::size_t{1});
+    QVERIFY(s.errorSpans().empty());
+    QVERIFY(s.errorSpansOf(c1).empty());
+    QVERIFY(s.unitMarks().empty());
+    QVERIFY(s.explanations().empty());
+    QVERIFY(s.presentationOrders().empty());
+    QVERIFY(!s.presentationOrder(cleo, doc).has_value());
+    QVERIFY(!s.promptTemplateId("rts", "default", 1).has_value());
+    QVERIFY(s.schemaVersion() > 0);
+    (void)s.info("anything");
+
+    // What needs the systems fails in a sentence that says why.
+    const auto refused = [](const std::function<void()> &read) {
+        try {
+            read();
+        } catch (const Failure &f) {
+            return f.error().message;
+        }
+        return std::string("no failure");
+    };
+    for (const std::string &message :
+         {refused([&] { s.ratingsOn(likert); }), refused([&] { s.rankingsOn(likert); }),
+          refused([&] { s.pairwiseOn(likert); }), refused([&] { s.candidateId(doc, system); })}) {
+        QVERIFY2(message.starts_with("a team study's annotator cannot "), message.c_str());
+        QVERIFY2(!contains(message, "permission denied"), message.c_str());
+    }
+}
+
 void TestPgStudy::lostConnectionThrowsAndReconnects()
 {
     const std::string uri = teamStudy("lost");
@@ -266,6 +356,96 @@ void TestPgStudy::lostConnectionThrowsAndReconnects()
     const Status refused = r.write([&] { r.setInfo("reader", "1"); });
     QVERIFY(!refused.ok());
     QVERIFY2(contains(refused.error().message, "read-only"), refused.error().message.c_str());
+}
+
+// Two writers updating two rows in opposite order deadlock; the server rolls one back (the study's, whose
+// deadlock_timeout is the shorter), which write(..., BusyWait) tries again until it goes through. Given no
+// time to wait, the write fails saying what happened on a team study rather than "locked by another program".
+void TestPgStudy::deadlockIsRetriedAsAConflict()
+{
+    const std::string uri = teamStudy("deadlock");
+    QVERIFY(!uri.empty());
+    auto opened = Study::open(uri);
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+    QVERIFY(s.write([&] {
+                 s.setInfo("a", "0");
+                 s.setInfo("b", "0");
+             }).ok());
+    s.database().postgres()->query("SET deadlock_timeout = '20ms'");
+    PgConnection other(uri);
+    other.query("SET deadlock_timeout = '60s'");
+    const std::string otherPid(other.query("SELECT pg_backend_pid()").text(0, 0));
+    PgConnection monitor(uri);
+
+    // One round: the other writer holds b, then waits for a, which the study's write holds; the write then
+    // goes for b. Returns what the write returned and how often its function ran.
+    bool otherWaited = false;
+    const auto round = [&](const BusyWait &wait, const std::string &value, int &tries) {
+        tries = 0;
+        other.query("BEGIN");
+        other.query("UPDATE study_info SET value = 'other' WHERE key = 'b'");
+        std::thread otherWriter;
+        std::string otherError;
+        otherWaited = false;
+        const Status status = s.write(
+            [&] {
+                ++tries;
+                s.setInfo("a", value);
+                if (tries == 1) {
+                    otherWriter = std::thread([&] {
+                        try {
+                            other.query("UPDATE study_info SET value = 'other' WHERE key = 'a'");
+                            other.query("COMMIT");
+                        } catch (const Failure &f) {
+                            otherError = f.error().message;
+                        }
+                    });
+                    // Only once the other writer waits for a is the order of the locks certain.
+                    otherWaited = QTest::qWaitFor(
+                        [&] {
+                            return count(monitor,
+                                         "SELECT count(*) FROM pg_stat_activity WHERE pid = $1 AND "
+                                         "wait_event_type = 'Lock'",
+                                         {otherPid})
+                                   == 1;
+                        },
+                        10000);
+                }
+                s.setInfo("b", value);
+            },
+            wait);
+        if (otherWriter.joinable())
+            otherWriter.join();
+        if (!otherError.empty())
+            qWarning("the other writer failed: %s", otherError.c_str());
+        return status;
+    };
+
+    int tries = 0;
+    int waits = 0;
+    BusyWait patient;
+    patient.maxSeconds = 30;
+    patient.onWait = [&](double) { ++waits; };
+    const Status retried = round(patient, "study", tries);
+    QVERIFY(otherWaited);
+    QVERIFY2(retried.ok(), retried.ok() ? "" : retried.error().message.c_str());
+    QCOMPARE(tries, 2);
+    QCOMPARE(waits, 1);
+    QCOMPARE(s.info("a"), std::optional<std::string>("study")); // the retry came after the other's commit
+    QCOMPARE(s.info("b"), std::optional<std::string>("study"));
+
+    BusyWait impatient;
+    impatient.maxSeconds = 0;
+    const Status gaveUp = round(impatient, "never", tries);
+    QVERIFY(otherWaited);
+    QVERIFY(!gaveUp.ok());
+    QCOMPARE(tries, 1);
+    const std::string message = gaveUp.error().message;
+    QVERIFY2(contains(message, "other writers' changes to the same rows of the team study"), message.c_str());
+    QVERIFY2(!contains(message, "locked by another program"), message.c_str());
+    QCOMPARE(s.info("a"), std::optional<std::string>("other"));
+    QCOMPARE(s.info("b"), std::optional<std::string>("other"));
 }
 
 QTEST_APPLESS_MAIN(TestPgStudy)
