@@ -106,7 +106,8 @@ void PgConnection::failWith(const PgResult &result) const
     if (PQstatus(m_conn) == CONNECTION_BAD || state.starts_with("08") || state == "57P01" || state == "57P02"
         || state == "57P03")
         throw ConnectionLost(Error{message + " (the connection to the server was lost)", {}, 0, {}});
-    if (state == "40001" || state == "40P01")
+    // 55P03: lock_timeout ran out waiting for another session's lock.
+    if (state == "40001" || state == "40P01" || state == "55P03")
         throw StudyBusy(Error{message, {}, 0, {}});
     fail(message);
 }

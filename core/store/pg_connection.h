@@ -58,7 +58,8 @@ private:
     [[noreturn]] void failWith(const std::string &what) const;
     // The failure a result stands for: ConnectionLost when the connection is gone or the server is shutting
     // down (whether the statement committed is unknown), StudyBusy for a serialization failure or deadlock
-    // (the transaction may be tried again), otherwise concord::Failure with the server's message.
+    // or a lock waited for longer than lock_timeout (the transaction may be tried again), otherwise
+    // concord::Failure with the server's message.
     [[noreturn]] void failWith(const PgResult &result) const;
 
     pg_conn *m_conn = nullptr;

@@ -15,7 +15,10 @@
 
 #include <QTest>
 
+#include <chrono>
+#include <future>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -50,6 +53,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void annotatorWorksBlind();
     void lostConnectionThrowsAndReconnects();
+    void blockedWriteIsBusyAndRetried();
 
 private:
     // A database holding an empty study with the team's access rules; its superuser URI.
@@ -218,6 +222,23 @@ void TestPgStudy::annotatorWorksBlind()
     QCOMPARE(count(admin, "SELECT count(*) FROM rankings WHERE call_id IS NULL"), std::int64_t{2});
     QCOMPARE(count(admin, "SELECT count(*) FROM pairwise_outcomes WHERE call_id IS NULL"), std::int64_t{1});
 
+    // Taking back someone else's judgements by their keys deletes nothing (an annotator deletes through
+    // the study's functions, which touch only the caller's own rows).
+    const Status othersKept = s.write([&] {
+        s.clearRating(bob, c1, likert);
+        s.setExplanation(bob, doc, 0, "");
+    });
+    QVERIFY2(othersKept.ok(), othersKept.ok() ? "" : othersKept.error().describe().c_str());
+    QCOMPARE(count(admin, "SELECT count(*) FROM ratings WHERE rater_id = $1", {std::to_string(bob)}), std::int64_t{1});
+    QCOMPARE(count(admin, "SELECT count(*) FROM explanations WHERE rater_id = $1", {std::to_string(bob)}),
+             std::int64_t{1});
+    // What she took back is gone on the server too.
+    QCOMPARE(count(admin, "SELECT count(*) FROM ratings WHERE rater_id = $1", {std::to_string(ann)}), std::int64_t{1});
+    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans"), std::int64_t{1});
+    QCOMPARE(count(admin, "SELECT count(*) FROM explanations WHERE rater_id = $1", {std::to_string(ann)}),
+             std::int64_t{1});
+    QCOMPARE(count(admin, "SELECT count(*) FROM unit_marks"), std::int64_t{1});
+
     // Writing as someone else, or naming a judge call, is refused and changes nothing.
     const Status asBob = s.write([&] { s.setRating(bob, c2, likert, 1); });
     QVERIFY(!asBob.ok());
@@ -266,6 +287,44 @@ void TestPgStudy::lostConnectionThrowsAndReconnects()
     const Status refused = r.write([&] { r.setInfo("reader", "1"); });
     QVERIFY(!refused.ok());
     QVERIFY2(contains(refused.error().message, "read-only"), refused.error().message.c_str());
+}
+
+void TestPgStudy::blockedWriteIsBusyAndRetried()
+{
+    const std::string uri = teamStudy("blocked");
+    QVERIFY(!uri.empty());
+    auto opened = Study::open(uri);
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+    QVERIFY(s.write([&] { s.setInfo("key", "1"); }).ok());
+
+    // Another session holds the table: the write does not wait for as long as that session likes but
+    // reports a busy study, and BusyWait tries again once the lock is gone.
+    PgConnection holder(uri);
+    holder.query("BEGIN");
+    holder.query("LOCK TABLE study_info IN ACCESS EXCLUSIVE MODE");
+    std::mutex holding;
+    bool released = false;
+    const auto release = [&] {
+        const std::lock_guard lock(holding);
+        if (!released)
+            holder.query("ROLLBACK");
+        released = true;
+    };
+    int waits = 0;
+    BusyWait wait;
+    wait.onWait = [&](double) {
+        ++waits;
+        release();
+    };
+    auto pending = std::async(std::launch::async, [&] { return s.write([&] { s.setInfo("key", "2"); }, wait); });
+    const bool finished = pending.wait_for(std::chrono::seconds(30)) == std::future_status::ready;
+    release();
+    const Status status = pending.get();
+    QVERIFY2(finished, "a write blocked by another session's lock waited until the lock was gone");
+    QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
+    QCOMPARE(waits, 1);
+    QCOMPARE(s.info("key"), std::optional<std::string>("2"));
 }
 
 QTEST_APPLESS_MAIN(TestPgStudy)
