@@ -146,6 +146,7 @@ void PgConnection::script(std::string_view sql)
         failWith(result);
 }
 
+    , m_transactionOpen(std::exchange(other.m_transactionOpen, false))
 std::string PgConnection::quotedIdentifier(std::string_view name) const
 {
     if (!m_conn)
@@ -155,6 +156,7 @@ std::string PgConnection::quotedIdentifier(std::string_view name) const
         failWith("cannot quote the name '" + std::string(name) + "': " + oneLine(PQerrorMessage(m_conn)));
     std::string out = quoted;
     PQfreemem(quoted);
+        m_transactionOpen = std::exchange(other.m_transactionOpen, false);
     return out;
 }
 

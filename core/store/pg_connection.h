@@ -47,6 +47,10 @@ public:
     bool inTransaction() const;
     // Rows the last INSERT, UPDATE or DELETE run through query() touched, as SQLite's changes().
     std::int64_t changes() const { return m_changes; }
+    // A store::Transaction is open on the connection (it sets this): the connection must not be reset under
+    // it, or its remaining statements would run outside it on the new session.
+    bool transactionOpen() const { return m_transactionOpen; }
+    void setTransactionOpen(bool open) { m_transactionOpen = open; }
     // Connects again with the same settings (PQreset); false, with the connection still unusable, while the
     // server is away.
     bool reset();
@@ -68,3 +72,4 @@ private:
 };
 
 } // namespace concord::store
+    bool m_transactionOpen = false;

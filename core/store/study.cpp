@@ -250,6 +250,10 @@ void Study::reconnect()
     PgConnection *pg = m_db.postgres();
     if (!pg)
         return;
+    // Statements of a write still under way would run on the new session outside its transaction, and
+    // its COMMIT would pass off a half as the whole: the write must end (roll back) first.
+    if (pg->transactionOpen())
+        fail("the team study at " + pg->display() + " cannot reconnect while a write is under way; end it first");
     if (!pg->reset())
         throw ConnectionLost(Error{"the team study at " + pg->display() + " cannot be reached yet", {}, 0, {}});
     applySharedSettings();

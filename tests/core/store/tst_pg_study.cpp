@@ -54,6 +54,7 @@ private Q_SLOTS:
     void annotatorWorksBlind();
     void lostConnectionThrowsAndReconnects();
     void blockedWriteIsBusyAndRetried();
+    void writeNeverCommitsHalf();
 
 private:
     // A database holding an empty study with the team's access rules; its superuser URI.
@@ -325,6 +326,52 @@ void TestPgStudy::blockedWriteIsBusyAndRetried()
     QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
     QCOMPARE(waits, 1);
     QCOMPARE(s.info("key"), std::optional<std::string>("2"));
+}
+
+void TestPgStudy::writeNeverCommitsHalf()
+{
+    const std::string uri = teamStudy("halves");
+    QVERIFY(!uri.empty());
+    auto opened = Study::open(uri);
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+
+    // A transaction begun inside another is refused, and the outer one rolls back.
+    const Status nested = s.write([&] {
+        s.setInfo("outer", "1");
+        Transaction inner(s.database());
+        s.setInfo("inner", "1");
+        inner.commit();
+    });
+    QVERIFY(!nested.ok());
+    QVERIFY2(contains(nested.error().message, "nested transaction"), nested.error().message.c_str());
+    QVERIFY(!s.info("outer").has_value());
+    QVERIFY(!s.info("inner").has_value());
+
+    // Reconnecting in the middle of a write is refused: its second half would run on a new session,
+    // outside the transaction, and COMMIT would pass it off as the whole.
+    const Status midway = s.write([&] {
+        s.setInfo("first", "1");
+        s.reconnect();
+        s.setInfo("second", "1");
+    });
+    QVERIFY(!midway.ok());
+    QVERIFY2(contains(midway.error().message, "cannot reconnect while a write is under way"),
+             midway.error().message.c_str());
+    QVERIFY(!s.info("first").has_value());
+    QVERIFY(!s.info("second").has_value());
+
+    // A transaction whose session was replaced underneath it does not commit as if nothing happened.
+    {
+        Transaction tx(s.database());
+        s.setInfo("third", "1");
+        QVERIFY(s.database().postgres()->reset());
+        QVERIFY_THROWS_EXCEPTION(ConnectionLost, tx.commit());
+    }
+    QVERIFY(!s.info("third").has_value());
+    // The study works on as before.
+    QVERIFY(s.write([&] { s.setInfo("after", "1"); }).ok());
+    QCOMPARE(s.info("after"), std::optional<std::string>("1"));
 }
 
 QTEST_APPLESS_MAIN(TestPgStudy)
