@@ -20,6 +20,8 @@ using PgValue = std::optional<std::string>;
 // One PostgreSQL connection that closes itself (PQfinish). It is opened from a libpq connection string,
 // a URI or keyword = value pairs, handed to libpq as it is: sslmode, service files, ~/.pgpass, PGPASSWORD
 // and client certificates all work as libpq documents them, and Concord keeps no password of its own.
+// Where the string sets none, connect and keepalive timeouts are added so a dropped network fails within
+// about half a minute; every session reads doubles exactly (extra_float_digits = 3).
 // Every message it gives shows the connection without its password (store/connection_uri).
 class PgConnection {
 public:
@@ -45,17 +47,19 @@ public:
     std::string quotedIdentifier(std::string_view name) const;
 
     bool inTransaction() const;
-    // Rows the last INSERT, UPDATE or DELETE run through query() touched, as SQLite's changes().
-    std::int64_t changes() const { return m_changes; }
     // A store::Transaction is open on the connection (it sets this): the connection must not be reset under
     // it, or its remaining statements would run outside it on the new session.
     bool transactionOpen() const { return m_transactionOpen; }
     void setTransactionOpen(bool open) { m_transactionOpen = open; }
+    // Rows the last INSERT, UPDATE or DELETE run through query() touched, as SQLite's changes().
+    std::int64_t changes() const { return m_changes; }
     // Connects again with the same settings (PQreset); false, with the connection still unusable, while the
     // server is away.
     bool reset();
     // The connection string as given, without its password: for titles, messages and Recent files.
     const std::string &display() const { return m_display; }
+    // The value libpq uses for a connection setting (PQconninfo), empty when unset: what is in effect.
+    std::string setting(std::string_view keyword) const;
     pg_conn *handle() const { return m_conn; }
 
 private:
@@ -69,7 +73,7 @@ private:
     pg_conn *m_conn = nullptr;
     std::string m_display;
     std::int64_t m_changes = 0;
+    bool m_transactionOpen = false;
 };
 
 } // namespace concord::store
-    bool m_transactionOpen = false;
