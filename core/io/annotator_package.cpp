@@ -82,7 +82,8 @@ Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::str
         }
         package.setInfo(store::AnnotationPlan::kInfoKey, store::AnnotationPlan::of(source).toJson());
         package.setInfo("annotator_package_for", raterName);
-        package.setInfo("annotator_package_of", source.path());
+        // The study's name as shown: a team study's connection string may hold a password.
+        package.setInfo("annotator_package_of", source.displayName());
         if (!checked.value()) {
             model::Rater annotator;
             annotator.name = raterName;

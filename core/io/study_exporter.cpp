@@ -541,18 +541,30 @@ Result<ExportReport> StudyExporter::exportTo(store::Study &study, const std::str
             fail("no file to export to");
         AtomicFile file(path);
         RowWriter writer(file, format);
-        // One read transaction, so the export is one consistent state of the study.
-        study.database().exec("SAVEPOINT concord_export");
+        // One read transaction, so the export is one consistent state of the study. A team study outside a
+        // transaction has no SAVEPOINT: there it is one snapshot of the server (repeatable read).
+        store::Database &db = study.database();
+        const bool snapshot = db.isPostgres() && !db.inTransaction();
+        db.exec(snapshot ? "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY" : "SAVEPOINT concord_export");
         try {
             if (options.items)
                 exportItems(study, writer);
             exportRows(study, writer);
         } catch (...) {
-            study.database().exec("ROLLBACK TO concord_export");
-            study.database().exec("RELEASE concord_export");
+            try {
+                if (snapshot) {
+                    if (db.inTransaction())
+                        db.exec("ROLLBACK");
+                } else {
+                    db.exec("ROLLBACK TO concord_export");
+                    db.exec("RELEASE concord_export");
+                }
+            } catch (...) {
+                // The first failure is the one to report (a lost connection has nothing left to end).
+            }
             throw;
         }
-        study.database().exec("RELEASE concord_export");
+        db.exec(snapshot ? "COMMIT" : "RELEASE concord_export");
         writer.finish();
         file.commit();
         return ExportReport{writer.rows()};

@@ -9,7 +9,11 @@
 
 #include <libpq-fe.h>
 
+#include <cstdlib>
+#include <set>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 namespace concord::store {
 
@@ -41,6 +45,62 @@ std::string serverMessage(const PGresult *result, pg_conn *conn)
     return oneLine(std::move(message));
 }
 
+bool setByEnvironment(const char *variable)
+{
+    const char *value = std::getenv(variable);
+    return value && *value;
+}
+
+// Connects with timeouts that libpq leaves off by default, so that a network that drops silently fails a
+// statement within about half a minute (ConnectionLost) instead of blocking it for a quarter of an hour.
+// They stand in the keyword list before the user's connection string, which libpq expands (expand_dbname)
+// and lets override anything earlier in the list: whatever the string sets wins. What the environment
+// (PGCONNECT_TIMEOUT) or a service file sets is the user's too, but libpq applies those only to settings no
+// list entry gives, so then the defaults are left out.
+pg_conn *connectWithTimeouts(const std::string &connection)
+{
+    static constexpr std::pair<const char *, const char *> kDefaults[]
+        = {{"connect_timeout", "10"},    {"keepalives", "1"},       {"keepalives_idle", "10"},
+           {"keepalives_interval", "5"}, {"keepalives_count", "3"}, {"tcp_user_timeout", "30000"}};
+    std::set<std::string, std::less<>> given;
+    bool service = setByEnvironment("PGSERVICE");
+    char *error = nullptr;
+    if (PQconninfoOption *parsed = PQconninfoParse(connection.c_str(), &error)) {
+        for (const PQconninfoOption *option = parsed; option->keyword; ++option) {
+            if (option->val && *option->val)
+                given.insert(option->keyword);
+        }
+        PQconninfoFree(parsed);
+        service = service || given.contains("service");
+    } else {
+        PQfreemem(error); // libpq says what is wrong with the string when it connects
+    }
+    std::vector<const char *> keywords;
+    std::vector<const char *> values;
+    for (const auto &[keyword, value] : kDefaults) {
+        if (service || given.contains(keyword)
+            || (std::string_view(keyword) == "connect_timeout" && setByEnvironment("PGCONNECT_TIMEOUT")))
+            continue;
+        keywords.push_back(keyword);
+        values.push_back(value);
+    }
+    keywords.push_back("dbname");
+    values.push_back(connection.c_str());
+    keywords.push_back(nullptr);
+    values.push_back(nullptr);
+    return PQconnectdbParams(keywords.data(), values.data(), 1);
+}
+
+// Doubles are sent back with every digit (shortest exact form) whatever the database's or the role's
+// extra_float_digits, so a value read is the value written; false when the server refuses.
+bool exactFloats(pg_conn *conn)
+{
+    PGresult *result = PQexec(conn, "SET extra_float_digits = 3");
+    const bool ok = PQresultStatus(result) == PGRES_COMMAND_OK;
+    PQclear(result);
+    return ok;
+}
+
 bool succeeded(const PGresult *result)
 {
     const ExecStatusType status = PQresultStatus(result);
@@ -50,7 +110,7 @@ bool succeeded(const PGresult *result)
 } // namespace
 
 PgConnection::PgConnection(const std::string &connection)
-    : m_conn(PQconnectdb(connection.c_str()))
+    : m_conn(connectWithTimeouts(connection))
     , m_display(withoutPassword(connection))
 {
     if (!m_conn)
@@ -69,6 +129,12 @@ PgConnection::PgConnection(const std::string &connection)
         m_conn = nullptr;
         fail("PostgreSQL at " + m_display + " does not accept UTF-8: " + reason);
     }
+    if (!exactFloats(m_conn)) {
+        std::string reason = oneLine(PQerrorMessage(m_conn));
+        PQfinish(m_conn);
+        m_conn = nullptr;
+        fail("PostgreSQL at " + m_display + " refuses extra_float_digits: " + reason);
+    }
 }
 
 PgConnection::~PgConnection()
@@ -82,6 +148,7 @@ PgConnection::PgConnection(PgConnection &&other) noexcept
     , m_changes(other.m_changes)
     , m_session(other.m_session)
     , m_prepared(other.m_prepared)
+    , m_transactionOpen(std::exchange(other.m_transactionOpen, false))
 { }
 
 PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
@@ -93,6 +160,7 @@ PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
         m_changes = other.m_changes;
         m_session = other.m_session;
         m_prepared = other.m_prepared;
+        m_transactionOpen = std::exchange(other.m_transactionOpen, false);
     }
     return *this;
 }
@@ -111,8 +179,9 @@ void PgConnection::failWith(const PgResult &result) const
         || state == "57P03")
         throw ConnectionLost(Error{message + " (the connection to the server was lost)", {}, 0, {}});
     // Nothing is locked for long on a team study: two writers touched the same rows at once, and the server
-    // rolled one transaction back so that the other could go on.
-    if (state == "40001" || state == "40P01")
+    // rolled one transaction back so that the other could go on; or (55P03) lock_timeout ran out waiting for
+    // another session's lock.
+    if (state == "40001" || state == "40P01" || state == "55P03")
         throw StudyBusy(Error{
             "PostgreSQL at " + m_display + ": another writer changed the same rows of the team study at the same time ("
                 + serverMessage(result.handle(), m_conn) + "); nothing was written, and the change may be tried again",
@@ -190,6 +259,18 @@ std::string PgConnection::quotedIdentifier(std::string_view name) const
     return out;
 }
 
+std::string PgConnection::setting(std::string_view keyword) const
+{
+    std::string value;
+    PQconninfoOption *options = m_conn ? PQconninfo(m_conn) : nullptr;
+    for (const PQconninfoOption *option = options; option && option->keyword; ++option) {
+        if (keyword == option->keyword && option->val)
+            value = option->val;
+    }
+    PQconninfoFree(options);
+    return value;
+}
+
 bool PgConnection::inTransaction() const
 {
     if (!m_conn)
@@ -204,8 +285,8 @@ bool PgConnection::reset()
         return false;
     PQreset(m_conn);
     ++m_session; // the new session has none of the old one's prepared statements
-    // The encoding was set on the old session; the new one starts from the server's default again.
-    return PQstatus(m_conn) == CONNECTION_OK && PQsetClientEncoding(m_conn, "UTF8") == 0;
+    // The encoding and float digits were set on the old session; the new one starts from the server's default again.
+    return PQstatus(m_conn) == CONNECTION_OK && PQsetClientEncoding(m_conn, "UTF8") == 0 && exactFloats(m_conn);
 }
 
 } // namespace concord::store

@@ -20,6 +20,8 @@ using PgValue = std::optional<std::string>;
 // One PostgreSQL connection that closes itself (PQfinish). It is opened from a libpq connection string,
 // a URI or keyword = value pairs, handed to libpq as it is: sslmode, service files, ~/.pgpass, PGPASSWORD
 // and client certificates all work as libpq documents them, and Concord keeps no password of its own.
+// Where the string sets none, connect and keepalive timeouts are added so a dropped network fails within
+// about half a minute; every session reads doubles exactly (extra_float_digits = 3).
 // Every message it gives shows the connection without its password (store/connection_uri).
 class PgConnection {
 public:
@@ -51,6 +53,10 @@ public:
     std::string quotedIdentifier(std::string_view name) const;
 
     bool inTransaction() const;
+    // A store::Transaction is open on the connection (it sets this): the connection must not be reset under
+    // it, or its remaining statements would run outside it on the new session.
+    bool transactionOpen() const { return m_transactionOpen; }
+    void setTransactionOpen(bool open) { m_transactionOpen = open; }
     // Rows the last INSERT, UPDATE or DELETE run through query() touched, as SQLite's changes().
     std::int64_t changes() const { return m_changes; }
     // Connects again with the same settings (PQreset); false, with the connection still unusable, while the
@@ -58,13 +64,16 @@ public:
     bool reset();
     // The connection string as given, without its password: for titles, messages and Recent files.
     const std::string &display() const { return m_display; }
+    // The value libpq uses for a connection setting (PQconninfo), empty when unset: what is in effect.
+    std::string setting(std::string_view keyword) const;
     pg_conn *handle() const { return m_conn; }
 
 private:
     [[noreturn]] void failWith(const std::string &what) const;
     // The failure a result stands for: ConnectionLost when the connection is gone or the server is shutting
     // down (whether the statement committed is unknown), StudyBusy for a serialization failure or deadlock
-    // (the transaction may be tried again), otherwise concord::Failure with the server's message.
+    // or a lock waited for longer than lock_timeout (the transaction may be tried again), otherwise
+    // concord::Failure with the server's message.
     [[noreturn]] void failWith(const PgResult &result) const;
     PgResult checked(PgResult result);
 
@@ -73,6 +82,7 @@ private:
     std::int64_t m_changes = 0;
     std::uint64_t m_session = 0;
     std::uint64_t m_prepared = 0; // statements prepared so far, for new names
+    bool m_transactionOpen = false;
 };
 
 } // namespace concord::store

@@ -253,7 +253,9 @@ BEGIN
             FROM information_schema.columns
             WHERE table_schema = current_schema() AND table_name = judgements
               AND column_name NOT IN ('id', 'call_id');
-        EXECUTE format('GRANT SELECT, DELETE ON %I TO concord_annotator', judgements);
+        -- No table-level DELETE: it would let an annotator LOCK TABLE in any mode and stall every session;
+        -- their deletes go through the functions of kAnnotatorDeletes.
+        EXECUTE format('GRANT SELECT ON %I TO concord_annotator', judgements);
         EXECUTE format('GRANT INSERT (%s), UPDATE (%s) ON %I TO concord_annotator', writable, writable, judgements);
     END LOOP;
 END
@@ -309,6 +311,52 @@ CREATE POLICY annotator_own ON concord_applied_edits TO concord_annotator
     WITH CHECK (rater_id IN (SELECT id FROM raters WHERE name = current_user AND kind = 'human'));
 )sql";
 
+// The deletes an annotator's blind session makes, as functions that run with the study owner's rights
+// (SECURITY DEFINER): table-level DELETE would also let an annotator LOCK TABLE in a blocking mode. Each
+// deletes only rows of the rater named like the caller's login, with the keys the Study's writes give.
+// Inside such a function current_user is the owner, so the caller is session_user (which only a superuser
+// can change). The tables are named with the study's schema, fixed here, and search_path is pinned so
+// that nothing another role plants is resolved with the owner's rights. Created again as often as
+// wanted; nobody may execute them but concord_annotator (kAnnotatorDeleteGrants).
+constexpr std::string_view kAnnotatorDeletes = R"sql(
+DO $deletes$
+DECLARE
+    study text := quote_ident(current_schema());
+    own text;
+    owner name;
+    fn record;
+BEGIN
+    own := format('rater_id IN (SELECT id FROM %s.raters WHERE name = session_user AND kind = ''human'')', study);
+    SELECT r.rolname INTO owner FROM pg_class c JOIN pg_roles r ON r.oid = c.relowner
+        WHERE c.oid = format('%s.documents', study)::regclass;
+    FOR fn IN SELECT * FROM (VALUES
+        ('concord_clear_rating', 'ratings', 'bigint, bigint, bigint',
+         'rater_id = $1 AND candidate_id = $2 AND dimension_id = $3'),
+        ('concord_clear_ranking', 'rankings', 'bigint, bigint, bigint',
+         'rater_id = $1 AND document_id = $2 AND dimension_id = $3'),
+        ('concord_clear_explanation', 'explanations', 'bigint, bigint, bigint',
+         'rater_id = $1 AND document_id = $2 AND dimension_id = $3'),
+        ('concord_clear_unit_mark', 'unit_marks', 'bigint, bigint, bigint',
+         'rater_id = $1 AND candidate_id = $2 AND unit_index = $3'),
+        ('concord_remove_error_span', 'error_spans', 'bigint', 'id = $1')) AS f(name, tab, args, keys) LOOP
+        EXECUTE format('CREATE OR REPLACE FUNCTION %s.%I(%s) RETURNS bigint '
+                       'LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS %L',
+                       study, fn.name, fn.args,
+                       format('WITH gone AS (DELETE FROM %s.%I WHERE %s AND %s RETURNING 1) SELECT count(*) FROM gone',
+                              study, fn.tab, fn.keys, own));
+        EXECUTE format('ALTER FUNCTION %s.%I(%s) OWNER TO %I', study, fn.name, fn.args, owner);
+        EXECUTE format('REVOKE ALL ON FUNCTION %s.%I(%s) FROM PUBLIC', study, fn.name, fn.args);
+    END LOOP;
+END
+$deletes$;
+)sql";
+
+constexpr std::string_view kAnnotatorDeleteGrants = R"sql(
+GRANT EXECUTE ON FUNCTION concord_clear_rating(bigint, bigint, bigint), concord_clear_ranking(bigint, bigint, bigint),
+    concord_clear_explanation(bigint, bigint, bigint), concord_clear_unit_mark(bigint, bigint, bigint),
+    concord_remove_error_span(bigint) TO concord_annotator;
+)sql";
+
 // The version kVersion3 creates. Later versions of the study file get a PostgreSQL migration beside
 // their SQLite one, so both backends keep the same version numbers.
 constexpr int kCreatedVersion = 3;
@@ -344,6 +392,7 @@ void PgSchema::create(PgConnection &connection)
              + std::to_string(*existing) + ")");
     connection.script(kVersion3);
     connection.script(kAppliedEdits);
+    connection.script(kAnnotatorDeletes);
     PgNotifications::create(connection);
     connection.query("INSERT INTO concord_schema (version) VALUES ($1)", {std::to_string(kCreatedVersion)});
     if (transaction)
@@ -360,6 +409,9 @@ void PgSchema::createAccessRules(PgConnection &connection)
     connection.script(kAppliedEdits);
     connection.script(kAccessRules);
     connection.script(kAppliedEditsRules);
+    // Studies created before the annotators' delete functions get them here.
+    connection.script(kAnnotatorDeletes);
+    connection.script(kAnnotatorDeleteGrants);
     // Studies created before the notifications get them here.
     PgNotifications::create(connection);
     if (transaction)

@@ -36,6 +36,62 @@ bool startsWithWord(std::string_view sql, std::size_t at, std::string_view word)
     return at == 0 || !identifierChar(sql[at - 1]);
 }
 
+// Where a /* comment */ that starts at AT ends (past its */); PostgreSQL's nest. The end of SQL when open.
+std::size_t blockCommentEnd(std::string_view sql, std::size_t at)
+{
+    int depth = 0;
+    std::size_t i = at;
+    while (i + 1 < sql.size()) {
+        if (sql[i] == '/' && sql[i + 1] == '*') {
+            ++depth;
+            i += 2;
+        } else if (sql[i] == '*' && sql[i + 1] == '/') {
+            i += 2;
+            if (--depth == 0)
+                return i;
+        } else {
+            ++i;
+        }
+    }
+    return sql.size();
+}
+
+// Where an E'…' text whose quote is at AT ends (past its quote): a backslash escapes the next character.
+std::size_t escapeStringEnd(std::string_view sql, std::size_t at)
+{
+    std::size_t i = at + 1;
+    while (i < sql.size()) {
+        if (sql[i] == '\\') {
+            i += 2;
+        } else if (sql[i] == '\'') {
+            if (i + 1 < sql.size() && sql[i + 1] == '\'') {
+                i += 2;
+                continue;
+            }
+            return i + 1;
+        } else {
+            ++i;
+        }
+    }
+    return sql.size();
+}
+
+// The opening $tag$ (or $$) of a dollar-quoted text at AT, empty when the $ starts none (a parameter $1, or
+// a $ inside a name).
+std::string_view dollarTag(std::string_view sql, std::size_t at)
+{
+    if (at > 0 && identifierChar(sql[at - 1]))
+        return {};
+    std::size_t i = at + 1;
+    if (i < sql.size() && std::isdigit(static_cast<unsigned char>(sql[i])))
+        return {};
+    while (i < sql.size() && identifierChar(sql[i]) && sql[i] != '$')
+        ++i;
+    if (i >= sql.size() || sql[i] != '$')
+        return {};
+    return sql.substr(at, i + 1 - at);
+}
+
 } // namespace
 
 std::string PgStatement::translate(std::string_view sql, int *parameters)
@@ -46,7 +102,22 @@ std::string PgStatement::translate(std::string_view sql, int *parameters)
     std::size_t i = 0;
     while (i < sql.size()) {
         const char c = sql[i];
-        if (c == '\'' || c == '"') {
+        // Comments, E'…' texts and dollar-quoted texts are copied as they are: a ? inside is no parameter.
+        if (c == '/' && i + 1 < sql.size() && sql[i + 1] == '*') {
+            const std::size_t end = blockCommentEnd(sql, i);
+            out.append(sql.substr(i, end - i));
+            i = end;
+        } else if ((c == 'E' || c == 'e') && i + 1 < sql.size() && sql[i + 1] == '\''
+                   && (i == 0 || !identifierChar(sql[i - 1]))) {
+            const std::size_t end = escapeStringEnd(sql, i + 1);
+            out.append(sql.substr(i, end - i));
+            i = end;
+        } else if (const std::string_view tag = c == '$' ? dollarTag(sql, i) : std::string_view(); !tag.empty()) {
+            const std::size_t close = sql.find(tag, i + tag.size());
+            const std::size_t end = close == std::string_view::npos ? sql.size() : close + tag.size();
+            out.append(sql.substr(i, end - i));
+            i = end;
+        } else if (c == '\'' || c == '"') {
             // A quoted text or name, its doubled quotes included, is copied as it is.
             std::size_t end = i + 1;
             while (end < sql.size()) {

@@ -245,6 +245,9 @@ std::unique_ptr<Study> Study::openShared(const std::string &connection, const Op
 
 void Study::applySharedSettings()
 {
+    // A write blocked by someone's lock fails as a busy study after a while (retried by BusyWait, or reported)
+    // instead of waiting for as long as the other holds it.
+    m_db.postgres()->script("SET lock_timeout = '5s'");
     if (m_readOnly)
         m_db.postgres()->script("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
 }
@@ -254,6 +257,10 @@ void Study::reconnect()
     PgConnection *pg = m_db.postgres();
     if (!pg)
         return;
+    // Statements of a write still under way would run on the new session outside its transaction, and
+    // its COMMIT would pass off a half as the whole: the write must end (roll back) first.
+    if (pg->transactionOpen())
+        fail("the team study at " + pg->display() + " cannot reconnect while a write is under way; end it first");
     if (!pg->reset())
         throw ConnectionLost(Error{"the team study at " + pg->display() + " cannot be reached yet", {}, 0, {}});
     applySharedSettings();
@@ -466,7 +473,10 @@ void Study::setRating(Id rater, Id candidate, Id dimension, double value, std::o
 
 void Study::clearRating(Id rater, Id candidate, Id dimension)
 {
-    auto s = m_db.cached("DELETE FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
+    // An annotator has no DELETE on the tables (it would let them lock a table): a function deletes their own rows.
+    auto s
+        = m_db.cached(m_blind ? "SELECT concord_clear_rating(?1, ?2, ?3)"
+                              : "DELETE FROM ratings WHERE rater_id = ?1 AND candidate_id = ?2 AND dimension_id = ?3");
     s->bindAll(rater, candidate, dimension);
     s->run();
 }
@@ -474,7 +484,9 @@ void Study::clearRating(Id rater, Id candidate, Id dimension)
 void Study::setRanking(Id rater, Id document, Id dimension, const std::vector<std::pair<Id, int>> &candidateRanks,
                        std::optional<Id> callId)
 {
-    auto del = m_db.cached("DELETE FROM rankings WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
+    auto del
+        = m_db.cached(m_blind ? "SELECT concord_clear_ranking(?1, ?2, ?3)"
+                              : "DELETE FROM rankings WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
     del->bindAll(rater, document, dimension);
     del->run();
     // A blind session names no call_id, which an annotator may not write.
@@ -514,7 +526,7 @@ Id Study::addErrorSpan(const model::ErrorSpan &span)
 
 void Study::removeErrorSpan(Id spanId)
 {
-    auto s = m_db.cached("DELETE FROM error_spans WHERE id = ?1");
+    auto s = m_db.cached(m_blind ? "SELECT concord_remove_error_span(?1)" : "DELETE FROM error_spans WHERE id = ?1");
     s->bindAll(spanId);
     s->run();
 }
@@ -550,7 +562,9 @@ Id Study::replacePairwiseOutcome(const model::PairwiseOutcome &o)
 void Study::setExplanation(Id rater, Id document, Id dimension, std::string_view text)
 {
     if (text.empty()) {
-        auto s = m_db.cached("DELETE FROM explanations WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
+        auto s = m_db.cached(
+            m_blind ? "SELECT concord_clear_explanation(?1, ?2, ?3)"
+                    : "DELETE FROM explanations WHERE rater_id = ?1 AND document_id = ?2 AND dimension_id = ?3");
         s->bindAll(rater, document, dimension);
         s->run();
         return;

@@ -54,7 +54,9 @@ void Study::restoreErrorSpan(const model::ErrorSpan &span)
 
 void Study::clearUnitMark(Id rater, Id candidate, int unitIndex)
 {
-    auto s = m_db.cached("DELETE FROM unit_marks WHERE rater_id = ?1 AND candidate_id = ?2 AND unit_index = ?3");
+    auto s
+        = m_db.cached(m_blind ? "SELECT concord_clear_unit_mark(?1, ?2, ?3)"
+                              : "DELETE FROM unit_marks WHERE rater_id = ?1 AND candidate_id = ?2 AND unit_index = ?3");
     s->bindAll(rater, candidate, unitIndex);
     s->run();
 }

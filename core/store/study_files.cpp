@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/study_files.h"
 
+#include "store/connection_uri.h"
+
 #include <filesystem>
 #include <optional>
 #include <sys/stat.h>
@@ -51,7 +53,8 @@ bool sameFile(const std::optional<struct stat> &a, const std::optional<struct st
 
 Status StudyFiles::checkWriteTarget(const std::string &target, const std::string &studyPath)
 {
-    if (studyPath.empty() || studyPath == ":memory:" || target.empty())
+    // A team study is no file to overwrite (and its connection string may hold a password, never to be shown).
+    if (studyPath.empty() || studyPath == ":memory:" || target.empty() || isConnectionString(studyPath))
         return {};
     const auto refuse = [&](const std::string &what) {
         return Error{"refusing to write " + target + ": it is " + what + "; choose another file", {}, 0, {}};

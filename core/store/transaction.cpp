@@ -4,6 +4,7 @@
 
 #include "store/database.h"
 #include "store/pg_connection.h"
+#include "store/statement.h"
 
 #include "error.h"
 
@@ -13,19 +14,44 @@
 
 namespace concord::store {
 
+namespace {
+
+[[noreturn]] void lost(const PgConnection &pg, const std::string &what)
+{
+    throw ConnectionLost(
+        Error{"PostgreSQL at " + pg.display() + ": " + what + " (the connection to the server was lost)", {}, 0, {}});
+}
+
+} // namespace
+
 Transaction::Transaction(Database &db)
     : m_db(db)
 {
     // SQLite takes the write lock up front; PostgreSQL locks rows as it writes them and reports a conflict
     // as a serialization failure or deadlock, which Study::write's BusyWait retries as a busy study.
-    if (m_db.isPostgres())
+    if (PgConnection *pg = m_db.postgres()) {
+        // PostgreSQL only warns about BEGIN inside a transaction: the inner "transaction" would then commit
+        // with the outer one's COMMIT, or vanish with its rollback.
+        switch (PQtransactionStatus(pg->handle())) {
+        case PQTRANS_IDLE:
+            break;
+        case PQTRANS_INTRANS:
+        case PQTRANS_INERROR:
+            fail("PostgreSQL at " + pg->display() + ": a transaction is already open (nested transaction)");
+        default:
+            lost(*pg, "cannot begin a transaction");
+        }
         m_db.exec("BEGIN");
-    else
+        pg->setTransactionOpen(true);
+    } else {
         m_db.exec("BEGIN IMMEDIATE");
+    }
 }
 
 Transaction::~Transaction()
 {
+    if (PgConnection *pg = m_db.postgres())
+        pg->setTransactionOpen(false);
     // A team study whose connection dropped has no transaction left to roll back.
     if (!m_done && (!m_db.isPostgres() || m_db.inTransaction())) {
         try {
@@ -39,6 +65,13 @@ Transaction::~Transaction()
 void Transaction::commit()
 {
     if (PgConnection *pg = m_db.postgres()) {
+        // COMMIT outside a transaction only warns and reports COMMIT: a session that lost its transaction
+        // (a new one after a reset) must not pass for one whose statements all committed.
+        const PGTransactionStatusType status = PQtransactionStatus(pg->handle());
+        if (status != PQTRANS_INTRANS && status != PQTRANS_INERROR) {
+            m_done = true;
+            lost(*pg, "the transaction is no longer open");
+        }
         const PgResult result = pg->query("COMMIT");
         m_done = true;
         // COMMIT of a transaction a failed statement aborted succeeds as a command and reports ROLLBACK.

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void notAConnection_data();
     void notAConnection();
     void progressOnRequest();
+    void exportOfATeamStudyEqualsTheFile();
 
 private:
     QString file(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
@@ -276,6 +277,31 @@ void TestCliPublish::progressOnRequest()
         = runCli({QStringLiteral("pull"), database, file("progress.concord"), QStringLiteral("--progress")});
     QVERIFY2(pulled.exitCode == 0, qPrintable(pulled.err));
     QVERIFY2(pulled.err.contains(QStringLiteral("pulling: 100% (")), qPrintable(pulled.err));
+}
+
+// A team study is exported from one snapshot of the server (a transaction, not SQLite's savepoint), and gives
+// the file's export byte for byte.
+void TestCliPublish::exportOfATeamStudyEqualsTheFile()
+{
+    const QString team = uri("exported");
+    QVERIFY(!team.isEmpty());
+    const CliRun published = runCli({QStringLiteral("publish"), m_summeval, team});
+    QVERIFY2(published.exitCode == 0, qPrintable(published.err));
+    for (const QString &format : {QStringLiteral("csv"), QStringLiteral("jsonl")}) {
+        const QString fromFile = file("from-file.") + format;
+        const QString fromTeam = file("from-team.") + format;
+        const CliRun original = runCli({QStringLiteral("export"), m_summeval, fromFile, QStringLiteral("--items")});
+        QVERIFY2(original.exitCode == 0, qPrintable(original.err));
+        const CliRun shared = runCli({QStringLiteral("export"), team, fromTeam, QStringLiteral("--items")});
+        QVERIFY2(shared.exitCode == 0, qPrintable(shared.err));
+        QFile a(fromFile);
+        QFile b(fromTeam);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        const QByteArray expected = a.readAll();
+        QVERIFY(expected.size() > 1000);
+        QVERIFY2(b.readAll() == expected, qPrintable(format));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliPublish)

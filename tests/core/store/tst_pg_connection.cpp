@@ -14,6 +14,7 @@
 
 #include <memory>
 #include <stdexcept>
+#include <string>
 
 using namespace concord;
 using namespace concord::store;
@@ -37,6 +38,8 @@ private Q_SLOTS:
     void errorsNeverShowThePassword();
     void sslmodeReachesLibpq();
     void passwordFromLibpqsOwnPlaces();
+    void timeoutsUnlessTheUserSetsThem();
+    void doublesReadBackExactly();
 
 private:
     std::string connectionText(const QString &text) const;
@@ -288,6 +291,54 @@ void TestPgConnection::passwordFromLibpqsOwnPlaces()
     } catch (const Failure &) { }
     qunsetenv("PGPASSFILE");
     QVERIFY(connected);
+}
+
+void TestPgConnection::timeoutsUnlessTheUserSetsThem()
+{
+    const std::string uri
+        = m_cluster->tcpUri(PgTestCluster::superuser(), m_cluster->superuserPassword(), QStringLiteral("wrappers"));
+    PgConnection plain(uri);
+    QCOMPARE(plain.setting("connect_timeout"), std::string("10"));
+    QCOMPARE(plain.setting("keepalives"), std::string("1"));
+    QCOMPARE(plain.setting("keepalives_idle"), std::string("10"));
+    QCOMPARE(plain.setting("keepalives_interval"), std::string("5"));
+    QCOMPARE(plain.setting("keepalives_count"), std::string("3"));
+    QCOMPARE(plain.setting("tcp_user_timeout"), std::string("30000"));
+    QCOMPARE(plain.setting("dbname"), std::string("wrappers"));
+    // The user's own settings win, in a URI and in keyword = value form; the rest keep their defaults.
+    PgConnection own(uri + "?connect_timeout=3&keepalives_idle=60");
+    QCOMPARE(own.setting("connect_timeout"), std::string("3"));
+    QCOMPARE(own.setting("keepalives_idle"), std::string("60"));
+    QCOMPARE(own.setting("keepalives_count"), std::string("3"));
+    PgConnection keywords("host=127.0.0.1 port=" + std::to_string(m_cluster->port())
+                          + " dbname=wrappers user=" + PgTestCluster::superuser().toStdString() + " password='"
+                          + m_cluster->superuserPassword().toStdString() + "' connect_timeout=3 tcp_user_timeout=0");
+    QCOMPARE(keywords.setting("connect_timeout"), std::string("3"));
+    QCOMPARE(keywords.setting("tcp_user_timeout"), std::string("0"));
+    QCOMPARE(keywords.setting("keepalives_interval"), std::string("5"));
+    // So does the environment's connect timeout.
+    qputenv("PGCONNECT_TIMEOUT", "7");
+    PgConnection environment(uri);
+    qunsetenv("PGCONNECT_TIMEOUT");
+    QCOMPARE(environment.setting("connect_timeout"), std::string("7"));
+    QCOMPARE(environment.setting("keepalives"), std::string("1"));
+}
+
+void TestPgConnection::doublesReadBackExactly()
+{
+    // A role whose default would round doubles to 15 digits.
+    QCOMPARE(m_cluster->exec("ALTER ROLE " + PgTestCluster::superuser().toStdString() + " SET extra_float_digits = 0"),
+             QString());
+    PgConnection connection(m_uri);
+    QCOMPARE(connection.query("SHOW extra_float_digits").text(0, 0), std::string_view("3"));
+    const double value = 0.1 + 0.2;
+    const PgResult read = connection.query("SELECT $1::double precision", {std::string("0.30000000000000004")});
+    QCOMPARE(std::stod(std::string(read.text(0, 0))), value);
+    // A new session after a reset reads them exactly too.
+    QVERIFY(connection.reset());
+    QCOMPARE(connection.query("SHOW extra_float_digits").text(0, 0), std::string_view("3"));
+    QCOMPARE(m_cluster->exec("ALTER ROLE " + PgTestCluster::superuser().toStdString() + " RESET extra_float_digits"),
+             QString());
 }
 
 QTEST_GUILESS_MAIN(TestPgConnection)

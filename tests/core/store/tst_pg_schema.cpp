@@ -149,6 +149,8 @@ private Q_SLOTS:
     void oneVersionRow();
     void accessRulesNeedAStudy();
     void annotatorSeesOnlyTheirOwn();
+    void annotatorCannotLockOrDelete();
+    void annotatorDeletesOnlyTheirOwnThroughFunctions();
 
 private:
     std::string freshDatabase(const char *name);
@@ -347,7 +349,8 @@ void TestPgSchema::annotatorSeesOnlyTheirOwn()
     QCOMPARE(ann.run("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote) "
                      "VALUES (1, 1, 0, 1, 'A')"),
              QStringLiteral("INSERT 0 1"));
-    QCOMPARE(ann.run("DELETE FROM ratings WHERE rater_id <> 1"), QStringLiteral("DELETE 0"));
+    QCOMPARE(ann.run("DELETE FROM ratings WHERE rater_id <> 1"),
+             QStringLiteral("error: permission denied for table ratings"));
     // No judge's record.
     QCOMPARE(ann.run("SELECT raw_response FROM judge_calls"),
              QStringLiteral("error: permission denied for table judge_calls"));
@@ -360,6 +363,141 @@ void TestPgSchema::annotatorSeesOnlyTheirOwn()
     QCOMPARE(lea.run("SELECT name FROM systems"), QStringLiteral("secret-system"));
     QCOMPARE(lea.run("SELECT raw_response FROM judge_calls"), QStringLiteral("Score: 4"));
     QCOMPARE(lea.run("SELECT count(*) FROM error_spans"), QStringLiteral("1"));
+}
+
+// A study with two annotators (one named with quotes and SQL; every login is named after the database,
+// as roles are the cluster's), each with a rating, a rank, an error span,
+// an explanation and a unit mark, and a lead; every login's password is its name with "-password".
+void createTeamWithJudgements(const std::string &uri, const char *database)
+{
+    PgConnection connection(uri);
+    PgSchema::create(connection);
+    PgSchema::createAccessRules(connection);
+    // Roles are the cluster's: each test's members are named after its database.
+    const std::string db(database);
+    connection.script(R"sql(
+        INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
+        INSERT INTO systems (name) VALUES ('m');
+        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.');
+        INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('overall', 'rank');
+    )sql");
+    // Raters 1 and 2, made before the judgements that name them.
+    connection.query("INSERT INTO raters (id, name, kind) VALUES (1, $1, 'human'), (2, $2, 'human')",
+                     {db + "_ann", db + "_o'brien\"); DROP TABLE ratings; --"});
+    connection.script(R"sql(
+        INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (1, 1, 1, 4), (2, 1, 1, 2);
+        INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank) VALUES (1, 1, 2, 1, 1),
+            (2, 1, 2, 1, 1);
+        INSERT INTO error_spans (id, rater_id, candidate_id, char_start, char_end, quote)
+            VALUES (1, 1, 1, 0, 1, 'A'), (2, 2, 1, 0, 1, 'A');
+        INSERT INTO explanations (rater_id, document_id, dimension_id, text) VALUES (1, 1, 0, 'a'), (2, 1, 0, 'b');
+        INSERT INTO unit_marks (rater_id, candidate_id, unit_index, present) VALUES (1, 1, 0, 1), (2, 1, 0, 1);
+    )sql");
+    connection.script("CREATE ROLE " + db
+                      + "_ann LOGIN PASSWORD 'ann-password' IN ROLE concord_annotator;"
+                        "CREATE ROLE \""
+                      + db
+                      + "_o'brien\"\"); DROP TABLE ratings; --\" LOGIN PASSWORD 'obrien-password' "
+                        "IN ROLE concord_annotator;"
+                        "CREATE ROLE "
+                      + db
+                      + "_lea LOGIN PASSWORD 'lea-password' IN ROLE concord_lead;"
+                        "CREATE ROLE "
+                      + db
+                      + "_nobody LOGIN PASSWORD 'nobody-password';"
+                        "GRANT CONNECT ON DATABASE "
+                      + db + " TO " + db + "_ann, \"" + db + "_o'brien\"\"); DROP TABLE ratings; --\", " + db + "_lea, "
+                      + db + "_nobody");
+}
+
+void TestPgSchema::annotatorCannotLockOrDelete()
+{
+    const std::string uri = freshDatabase("nolock");
+    QVERIFY(!uri.empty());
+    createTeamWithJudgements(uri, "nolock");
+    Login ann(
+        m_cluster->tcpUri(QStringLiteral("nolock_ann"), QStringLiteral("ann-password"), QStringLiteral("nolock")));
+    QVERIFY2(ann.connected(), qPrintable(ann.connectionError()));
+    // A lock that blocks other sessions' writes would stall the whole team for as long as one annotator wants.
+    for (const char *table : {"ratings", "rankings", "error_spans", "pairwise_outcomes", "explanations", "unit_marks",
+                              "presentation_orders"}) {
+        for (const char *mode : {"SHARE ROW EXCLUSIVE", "ACCESS EXCLUSIVE", "EXCLUSIVE", "SHARE"}) {
+            QCOMPARE(ann.run("BEGIN"), QStringLiteral("BEGIN"));
+            QCOMPARE(ann.run("LOCK TABLE " + std::string(table) + " IN " + mode + " MODE"),
+                     QStringLiteral("error: permission denied for table ") + QLatin1String(table));
+            QCOMPARE(ann.run("ROLLBACK"), QStringLiteral("ROLLBACK"));
+        }
+        QCOMPARE(ann.run("DELETE FROM " + std::string(table) + " WHERE rater_id = 1"),
+                 QStringLiteral("error: permission denied for table ") + QLatin1String(table));
+    }
+    QCOMPARE(ann.run("SELECT count(*) FROM ratings"), QStringLiteral("1"));
+}
+
+void TestPgSchema::annotatorDeletesOnlyTheirOwnThroughFunctions()
+{
+    const std::string uri = freshDatabase("ownrows");
+    QVERIFY(!uri.empty());
+    createTeamWithJudgements(uri, "ownrows");
+    PgConnection admin(uri);
+    // Run with the owner's rights, on the study's own tables whatever the caller's search_path.
+    const PgResult functions = admin.query(R"sql(
+        SELECT count(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = current_schema() AND p.proname IN ('concord_clear_rating', 'concord_clear_ranking',
+          'concord_clear_explanation', 'concord_clear_unit_mark', 'concord_remove_error_span') AND p.prosecdef
+          AND p.proconfig = ARRAY['search_path=pg_catalog, pg_temp']
+          AND p.proowner = (SELECT relowner FROM pg_class WHERE oid = 'documents'::regclass)
+          AND NOT has_function_privilege('public', p.oid, 'EXECUTE')
+          AND has_function_privilege('concord_annotator', p.oid, 'EXECUTE')
+          AND NOT has_function_privilege('concord_lead', p.oid, 'EXECUTE'))sql");
+    QCOMPARE(functions.integer(0, 0), std::int64_t(5));
+
+    Login ann(
+        m_cluster->tcpUri(QStringLiteral("ownrows_ann"), QStringLiteral("ann-password"), QStringLiteral("ownrows")));
+    QVERIFY2(ann.connected(), qPrintable(ann.connectionError()));
+    // The other annotator's rows (rater 2) by their keys: nothing is deleted.
+    ann.run("SET search_path = pg_temp, public");
+    QCOMPARE(ann.run("SELECT concord_clear_rating(2, 1, 1)"), QStringLiteral("0"));
+    QCOMPARE(ann.run("SELECT concord_clear_ranking(2, 1, 2)"), QStringLiteral("0"));
+    QCOMPARE(ann.run("SELECT concord_clear_explanation(2, 1, 0)"), QStringLiteral("0"));
+    QCOMPARE(ann.run("SELECT concord_clear_unit_mark(2, 1, 0)"), QStringLiteral("0"));
+    QCOMPARE(ann.run("SELECT concord_remove_error_span(2)"), QStringLiteral("0"));
+    // Taking on another role does not make someone else's rows theirs.
+    QCOMPARE(ann.run("SET ROLE concord_annotator"), QStringLiteral("SET"));
+    QCOMPARE(ann.run("SELECT concord_clear_rating(2, 1, 1)"), QStringLiteral("0"));
+    QCOMPARE(ann.run("RESET ROLE"), QStringLiteral("RESET"));
+    // Their own: each deleted.
+    QCOMPARE(ann.run("SELECT concord_clear_rating(1, 1, 1)"), QStringLiteral("1"));
+    QCOMPARE(ann.run("SELECT concord_clear_ranking(1, 1, 2)"), QStringLiteral("1"));
+    QCOMPARE(ann.run("SELECT concord_clear_explanation(1, 1, 0)"), QStringLiteral("1"));
+    QCOMPARE(ann.run("SELECT concord_clear_unit_mark(1, 1, 0)"), QStringLiteral("1"));
+    QCOMPARE(ann.run("SELECT concord_remove_error_span(1)"), QStringLiteral("1"));
+    const char *everyJudgement
+        = "SELECT (SELECT count(*) FROM ratings) || ' ' || (SELECT count(*) FROM rankings) || ' ' "
+          "|| (SELECT count(*) FROM explanations) || ' ' || (SELECT count(*) FROM unit_marks) "
+          "|| ' ' || (SELECT count(*) FROM error_spans)";
+    QCOMPARE(QString::fromUtf8(admin.query(everyJudgement).text(0, 0)), QStringLiteral("1 1 1 1 1"));
+
+    // The annotator whose name holds quotes and SQL deletes their own, and nothing else happens.
+    Login odd(m_cluster->tcpUri(QStringLiteral("ownrows_o'brien\"); DROP TABLE ratings; --"),
+                                QStringLiteral("obrien-password"), QStringLiteral("ownrows")));
+    QVERIFY2(odd.connected(), qPrintable(odd.connectionError()));
+    QCOMPARE(odd.run("SELECT concord_clear_rating(1, 1, 1)"), QStringLiteral("0"));
+    QCOMPARE(odd.run("SELECT concord_clear_rating(2, 1, 1)"), QStringLiteral("1"));
+    QCOMPARE(odd.run("SELECT concord_remove_error_span(2)"), QStringLiteral("1"));
+    QCOMPARE(QString::fromUtf8(admin.query(everyJudgement).text(0, 0)), QStringLiteral("0 1 1 1 0"));
+
+    // Neither a lead nor a login outside the team may call them.
+    Login lea(
+        m_cluster->tcpUri(QStringLiteral("ownrows_lea"), QStringLiteral("lea-password"), QStringLiteral("ownrows")));
+    QVERIFY2(lea.connected(), qPrintable(lea.connectionError()));
+    QCOMPARE(lea.run("SELECT concord_clear_ranking(2, 1, 2)"),
+             QStringLiteral("error: permission denied for function concord_clear_ranking"));
+    Login nobody(m_cluster->tcpUri(QStringLiteral("ownrows_nobody"), QStringLiteral("nobody-password"),
+                                   QStringLiteral("ownrows")));
+    QVERIFY2(nobody.connected(), qPrintable(nobody.connectionError()));
+    QCOMPARE(nobody.run("SELECT public.concord_clear_ranking(2, 1, 2)"),
+             QStringLiteral("error: permission denied for function concord_clear_ranking"));
+    QCOMPARE(QString::fromUtf8(admin.query(everyJudgement).text(0, 0)), QStringLiteral("0 1 1 1 0"));
 }
 
 QTEST_GUILESS_MAIN(TestPgSchema)

@@ -35,6 +35,24 @@ void TestPgStatement::translates_data()
                                  << QStringLiteral("SELECT \"what?\" FROM \"temp.x\" WHERE a = $1") << 1;
     QTest::newRow("comment") << QStringLiteral("SELECT ? -- why ?\nFROM t")
                              << QStringLiteral("SELECT $1 -- why ?\nFROM t") << 1;
+    QTest::newRow("block comment") << QStringLiteral("SELECT ? /* why ? */ , ?")
+                                   << QStringLiteral("SELECT $1 /* why ? */ , $2") << 2;
+    QTest::newRow("nested block comment")
+        << QStringLiteral("SELECT /* a /* ? */ ?2 */ ?") << QStringLiteral("SELECT /* a /* ? */ ?2 */ $1") << 1;
+    QTest::newRow("block comment, temp.") << QStringLiteral("SELECT 1 /* temp.x WITHOUT ROWID */")
+                                          << QStringLiteral("SELECT 1 /* temp.x WITHOUT ROWID */") << 0;
+    QTest::newRow("dollar-quoted") << QStringLiteral("SELECT $$is it ?$$, ?")
+                                   << QStringLiteral("SELECT $$is it ?$$, $1") << 1;
+    QTest::newRow("tagged dollar quote") << QStringLiteral("SELECT $q$ ? $$ ?1 $q$ || ?")
+                                         << QStringLiteral("SELECT $q$ ? $$ ?1 $q$ || $1") << 1;
+    QTest::newRow("dollar in a name") << QStringLiteral("SELECT a$b FROM t WHERE c = ?")
+                                      << QStringLiteral("SELECT a$b FROM t WHERE c = $1") << 1;
+    QTest::newRow("escape string") << QStringLiteral("SELECT E'it\\'s ?' , ?")
+                                   << QStringLiteral("SELECT E'it\\'s ?' , $1") << 1;
+    QTest::newRow("escape string, backslash last")
+        << QStringLiteral("SELECT e'\\\\', '?', ?") << QStringLiteral("SELECT e'\\\\', '?', $1") << 1;
+    QTest::newRow("name ending in e") << QStringLiteral("SELECT type FROM t WHERE type = ?")
+                                      << QStringLiteral("SELECT type FROM t WHERE type = $1") << 1;
     QTest::newRow("unterminated text") << QStringLiteral("SELECT '?1") << QStringLiteral("SELECT '?1") << 0;
     QTest::newRow("without rowid") << QStringLiteral("CREATE TEMP TABLE t (a INTEGER, PRIMARY KEY (a)) WITHOUT ROWID")
                                    << QStringLiteral("CREATE TEMP TABLE t (a INTEGER, PRIMARY KEY (a))") << 0;
