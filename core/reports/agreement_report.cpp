@@ -3,6 +3,7 @@
 #include "reports/agreement_report.h"
 
 #include "reports/rating_matrices.h"
+#include "reports/study_scores.h"
 #include "store/name_hints.h"
 #include "store/study.h"
 
@@ -39,22 +40,30 @@ stats::MeasurementLevel defaultAlphaLevel(const model::Dimension &dimension)
 
 Result<AgreementReport> computeAgreement(store::Study &study, const AgreementRequest &request)
 {
+    auto scores = capture([&] { return StudyScores::read(study, {request.dimension}); });
+    if (!scores)
+        return scores.error();
+    return computeAgreement(scores.value(), request);
+}
+
+Result<AgreementReport> computeAgreement(const StudyScores &scores, const AgreementRequest &request)
+{
     return capture([&]() -> AgreementReport {
         AgreementReport report;
         report.request = request;
-        const auto dimensionId = study.dimensionId(request.dimension);
-        if (!dimensionId)
-            fail("no dimension named '" + request.dimension + "' in the study" + store::dimensionNamesHint(study),
+        const model::Dimension *found = scores.dimension(request.dimension);
+        if (!found)
+            fail("no dimension named '" + request.dimension + "' in the study"
+                     + store::dimensionNamesHint(scores.dimensions),
                  "dimension");
-        const auto dims = study.dimensions();
-        const auto dim = *std::find_if(dims.begin(), dims.end(), [&](const auto &d) { return d.id == *dimensionId; });
+        const model::Dimension &dim = *found;
         if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
             fail("dimension '" + dim.name + "' holds " + std::string(toString(dim.kind))
                      + " judgements; agreement is computed on likert and rank dimensions",
                  "dimension");
 
         std::map<Id, std::size_t> coderOf;
-        for (const auto &r : study.raters()) {
+        for (const auto &r : scores.raters) {
             const bool extra = std::find(request.extraRaters.begin(), request.extraRaters.end(), r.name)
                                != request.extraRaters.end();
             if ((r.kind == model::RaterKind::Human && r.group == request.group) || extra) {
@@ -64,14 +73,11 @@ Result<AgreementReport> computeAgreement(store::Study &study, const AgreementReq
         }
         for (const auto &name : request.extraRaters)
             if (std::find(report.raters.begin(), report.raters.end(), name) == report.raters.end())
-                fail("no rater named '" + name + "' in the study" + store::raterNamesHint(study), "rater");
+                fail("no rater named '" + name + "' in the study" + store::raterNamesHint(scores.raters), "rater");
         if (report.raters.empty())
-            fail("no human rater in group '" + request.group + "'" + store::humanGroupsHint(study), "group");
+            fail("no human rater in group '" + request.group + "'" + store::humanGroupsHint(scores.raters), "group");
 
-        const auto rows
-            = dim.kind == model::DimensionKind::Rank ? RatingMatrices::fromRankings(
-                  study.rankingsOn(dim.id), RatingMatrices::RankValue::CompetitionRank, &report.skippedRankings)
-                                                     : study.ratingsOn(dim.id);
+        const auto rows = scores.valuesOn(dim, RatingMatrices::RankValue::CompetitionRank, &report.skippedRankings);
         std::map<Id, std::size_t> unitOf; // candidate -> unit
         for (const auto &r : rows)
             if (coderOf.count(r.rater))

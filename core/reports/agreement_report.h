@@ -18,6 +18,8 @@ class Study;
 
 namespace concord::reports {
 
+struct StudyScores;
+
 // The level of measurement at which a dimension's alpha is computed unless the user picks another;
 // the Agreement view, the exported agreement table and `concord-cli agreement` all start from it, so
 // that one dimension has one alpha. Likert scores and rankings are ordered, but nothing says their
@@ -46,6 +48,8 @@ struct AgreementReport {
 };
 
 Result<AgreementReport> computeAgreement(store::Study &study, const AgreementRequest &request);
+// The same from scores read already (StudyScores::read): reads nothing from the study.
+Result<AgreementReport> computeAgreement(const StudyScores &scores, const AgreementRequest &request);
 
 // {"alpha", "ci_low", "ci_high", "units", "pairable_values", "level" (the level used), "group", "dimension",
 // "raters", ...}; undefined numbers are null, with "undefined_reason".

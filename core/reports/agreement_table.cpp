@@ -3,6 +3,7 @@
 #include "reports/agreement_table.h"
 
 #include "reports/agreement_report.h"
+#include "reports/study_scores.h"
 #include "store/study.h"
 
 #include <charconv>
@@ -74,7 +75,9 @@ Result<io::Table> agreementTable(store::Study &study, const AgreementTableReques
             = std::string("Krippendorff's alpha of the ").append(request.humanGroup).append(" raters per dimension");
         if (!request.rater.empty())
             table.caption.append(", and with ").append(request.rater).append(" added");
-        for (const model::Dimension &d : study.dimensions()) {
+        // Read once for every dimension and coder set.
+        const StudyScores scores = StudyScores::read(study);
+        for (const model::Dimension &d : scores.dimensions) {
             if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Rank)
                 continue;
             std::vector<std::vector<std::string>> extras{{}};
@@ -86,7 +89,7 @@ Result<io::Table> agreementTable(store::Study &study, const AgreementTableReques
                 a.dimension = d.name;
                 a.level = request.level;
                 a.extraRaters = extra;
-                auto report = computeAgreement(study, a);
+                auto report = computeAgreement(scores, a);
                 if (!report)
                     return report.error();
                 const AgreementReport &r = report.value();

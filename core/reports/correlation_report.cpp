@@ -4,6 +4,7 @@
 
 #include "reports/number_text.h"
 #include "reports/rating_matrices.h"
+#include "reports/study_scores.h"
 #include "stats/level_bootstrap.h"
 #include "store/name_hints.h"
 #include "store/study.h"
@@ -109,14 +110,22 @@ std::optional<Level> levelFromString(std::string_view text)
 
 Result<CorrelationReport> computeCorrelationReport(store::Study &study, const CorrelationRequest &request)
 {
+    auto scores = capture([&] { return StudyScores::read(study, request.dimensions); });
+    if (!scores)
+        return scores.error();
+    return computeCorrelationReport(scores.value(), request);
+}
+
+Result<CorrelationReport> computeCorrelationReport(const StudyScores &scores, const CorrelationRequest &request)
+{
     return capture([&]() -> CorrelationReport {
         CorrelationReport report;
         report.request = request;
-        const auto raters = study.raters();
+        const auto &raters = scores.raters;
         const auto rater
             = std::find_if(raters.begin(), raters.end(), [&](const auto &r) { return r.name == request.rater; });
         if (rater == raters.end())
-            fail("no rater named '" + request.rater + "' in the study" + store::raterNamesHint(study), "rater");
+            fail("no rater named '" + request.rater + "' in the study" + store::raterNamesHint(raters), "rater");
         std::vector<Id> humans;
         for (const auto &r : raters) {
             if (r.kind != model::RaterKind::Human || r.group != request.humanGroup)
@@ -127,16 +136,12 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
             report.humanRaters.push_back(r.name);
         }
         if (humans.empty())
-            fail("no human rater in group '" + request.humanGroup + "'" + store::humanGroupsHint(study)
+            fail("no human rater in group '" + request.humanGroup + "'" + store::humanGroupsHint(raters)
                      + (rater->group == request.humanGroup ? " besides '" + request.rater + "'" : std::string()),
                  "human");
 
-        std::map<Id, std::string> systemNames;
-        for (const auto &s : study.systems())
-            systemNames[s.id] = s.name;
-
         std::vector<model::Dimension> dimensions;
-        for (const auto &d : study.dimensions()) {
+        for (const auto &d : scores.dimensions) {
             const bool named
                 = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
             const bool scored = d.kind == model::DimensionKind::Likert || d.kind == model::DimensionKind::Rank;
@@ -145,7 +150,8 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
         }
         for (const auto &name : request.dimensions)
             if (std::none_of(dimensions.begin(), dimensions.end(), [&](const auto &d) { return d.name == name; }))
-                fail("no dimension named '" + name + "' in the study" + store::dimensionNamesHint(study), "dimension");
+                fail("no dimension named '" + name + "' in the study" + store::dimensionNamesHint(scores.dimensions),
+                     "dimension");
 
         for (const auto &dim : dimensions) {
             if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
@@ -153,9 +159,7 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
                          + " judgements, which are not correlated; choose a likert or rank dimension",
                      "dimension");
             // Rankings are compared as scores (N − #{candidates ranked better}), so higher is better on both.
-            const RatingMatrices matrices(dim.kind == model::DimensionKind::Rank ? RatingMatrices::fromRankings(
-                                              study.rankingsOn(dim.id), RatingMatrices::RankValue::Score)
-                                                                                 : study.ratingsOn(dim.id));
+            const RatingMatrices matrices(scores.valuesOn(dim, RatingMatrices::RankValue::Score));
             const stats::ScoreMatrix *x = matrices.of(rater->id);
             if (!x) {
                 if (!request.dimensions.empty())
@@ -166,8 +170,10 @@ Result<CorrelationReport> computeCorrelationReport(store::Study &study, const Co
             DimensionReport d;
             d.dimension = dim.name;
             d.documentsTotal = x->documents();
-            for (const auto id : matrices.systems())
-                d.systemNames.push_back(systemNames[id]);
+            for (const auto id : matrices.systems()) {
+                const auto name = scores.systemNames.find(id);
+                d.systemNames.push_back(name == scores.systemNames.end() ? std::string() : name->second);
+            }
 
             // Point estimates per coefficient; then each level's intervals for every coefficient at once,
             // from one set of resamples (each coefficient's interval is the one it would get alone).

@@ -23,6 +23,8 @@ class Study;
 
 namespace concord::reports {
 
+struct StudyScores;
+
 enum class Level { Dataset, System, Summary, PerSystem, Meta };
 std::string_view toString(Level level); // "dataset", "system", "summary", "per-system", "meta"
 std::optional<Level> levelFromString(std::string_view text);
@@ -67,6 +69,8 @@ struct CorrelationReport {
 };
 
 Result<CorrelationReport> computeCorrelationReport(store::Study &study, const CorrelationRequest &request);
+// The same from scores read already (StudyScores::read): reads nothing from the study.
+Result<CorrelationReport> computeCorrelationReport(const StudyScores &scores, const CorrelationRequest &request);
 
 // {DIM: {"dataset": {CORR: {"value","p","n","ci_low","ci_high"}}, "system": {...},
 //        "summary": {CORR: {...}, "documents_used": n}, "per_system": {SYSTEM: {CORR: {...}}},

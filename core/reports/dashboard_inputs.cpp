@@ -33,8 +33,11 @@ DashboardInputs DashboardInputs::read(store::Study &study, const DashboardOption
 {
     DashboardInputs in;
 
+    // Everything below comes from one reading of the study: each read is a round trip on a team study.
+    in.scores = StudyScores::read(study);
+
     // Who rated: the human groups and the judges, checked against the options.
-    in.raters = study.raters();
+    in.raters = in.scores.raters;
     std::map<std::string, std::vector<Id>> groupMembers;
     for (const auto &r : in.raters) {
         in.raterIds[r.name] = r.id;
@@ -61,22 +64,17 @@ DashboardInputs DashboardInputs::read(store::Study &study, const DashboardOption
     in.humanIds = groupMembers[in.humanGroup];
 
     // What was rated: names, summary lengths, and the ratings of every scored dimension.
-    for (const auto &s : study.systems())
-        in.systemNames[s.id] = s.name;
-    for (const auto &d : study.documentSummaries())
+    in.systemNames = in.scores.systemNames;
+    for (const auto &d : study.documentSummariesWithoutJudgements())
         in.documentNames[d.id] = d.externalId;
     for (const auto &c : study.candidates())
         in.lengths[{c.documentId, c.systemId}] = static_cast<double>(wordCount(c.text));
-    in.allDimensions = study.dimensions();
+    in.allDimensions = in.scores.dimensions;
     for (const auto &d : in.allDimensions) {
         in.dimensionNames[d.id] = d.name;
         if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Rank)
             continue;
-        ScoredDimension data{d,
-                             d.kind == model::DimensionKind::Rank ? RatingMatrices::fromRankings(
-                                 study.rankingsOn(d.id), RatingMatrices::RankValue::Score)
-                                                                  : study.ratingsOn(d.id),
-                             {}};
+        ScoredDimension data{d, in.scores.valuesOn(d, RatingMatrices::RankValue::Score), {}};
         for (const auto &row : data.rows)
             data.raters.insert(row.rater);
         in.scored.push_back(std::move(data));

@@ -6,6 +6,7 @@
 #include "model/ids.h"
 #include "model/rater.h"
 #include "reports/dashboard_report.h"
+#include "reports/study_scores.h"
 #include "store/study.h"
 
 #include <map>
@@ -26,6 +27,7 @@ struct DashboardInputs {
         std::set<model::Id> raters;
     };
 
+    StudyScores scores; // what the correlation and agreement jobs compute from, read once for all of them
     std::vector<model::Rater> raters;
     std::map<std::string, model::Id> raterIds;
     std::vector<std::string> groups;    // every human group, in the order of the raters

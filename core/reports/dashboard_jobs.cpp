@@ -31,19 +31,19 @@ void DashboardJobs::note(std::string message)
     m_notes.push_back(std::move(message));
 }
 
-bool DashboardJobs::run(store::Study &study, const std::string &studyPath, unsigned threads,
-                        const std::atomic<bool> *cancel)
+bool DashboardJobs::run(unsigned threads, const std::atomic<bool> *cancel)
 {
     std::atomic<std::size_t> next{0};
     std::atomic<bool> cancelled{false};
-    auto work = [&](store::Study &s) {
+    auto work = [&] {
         for (std::size_t i = next++; i < m_jobs.size(); i = next++) {
             if (cancel && cancel->load()) {
                 cancelled = true;
                 return;
             }
+            // Nothing may leave a worker thread: an exception there would end the program.
             try {
-                m_jobs[i](s);
+                m_jobs[i]();
             } catch (const Failure &f) {
                 note(f.error().describe());
             } catch (const std::exception &e) {
@@ -53,18 +53,8 @@ bool DashboardJobs::run(store::Study &study, const std::string &studyPath, unsig
     };
     std::vector<std::thread> pool;
     for (unsigned t = 1; t < std::max(1U, threads); ++t)
-        pool.emplace_back([&] {
-            try {
-                auto own = openReadOnly(studyPath);
-                work(*own);
-            } catch (const Failure &f) {
-                note(f.error().describe());
-            } catch (const std::exception &e) {
-                // Nothing may leave a thread: an exception there would end the program.
-                note(e.what());
-            }
-        });
-    work(study); // this thread works too, on the connection it already has
+        pool.emplace_back(work);
+    work(); // this thread works too
     for (auto &t : pool)
         t.join();
     return !cancelled;

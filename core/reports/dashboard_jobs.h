@@ -15,21 +15,21 @@ class Study;
 
 namespace concord::reports {
 
-// The agreement dashboard's independent pieces of work, shared out over worker threads that each read
-// the study through a read-only connection of their own. Jobs are taken in the order they were added
-// (heaviest first); a job that fails leaves a note and the others go on.
+// The agreement dashboard's independent pieces of work, shared out over worker threads. The jobs compute
+// from what was read before they start (DashboardInputs) and read nothing from the study, so the threads
+// need no connection of their own. Jobs are taken in the order they were added (heaviest first); a job
+// that fails leaves a note and the others go on.
 class DashboardJobs {
 public:
-    using Job = std::function<void(store::Study &)>;
+    using Job = std::function<void()>;
 
     void add(Job job);
     // A part that could not be computed, with why; callable from any worker thread.
     void note(std::string message);
 
-    // Runs every job on max(1, threads) threads: this one on `study`, each other one on a connection
-    // it opens to studyPath. False when `cancel` was set before the jobs were done.
-    [[nodiscard]] bool run(store::Study &study, const std::string &studyPath, unsigned threads,
-                           const std::atomic<bool> *cancel);
+    // Runs every job on max(1, threads) threads, this one among them. False when `cancel` was set before
+    // the jobs were done.
+    [[nodiscard]] bool run(unsigned threads, const std::atomic<bool> *cancel);
 
     // The notes, sorted, so that they do not depend on which thread met which job.
     std::vector<std::string> takeNotes();

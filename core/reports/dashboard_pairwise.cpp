@@ -217,10 +217,10 @@ PairwiseSummary summarise(const std::string &judge, const std::string &dimension
 
 } // namespace
 
-void pairwiseSummariesOn(store::Study &study, const DashboardInputs &inputs, const model::Dimension &dimension,
-                         stats::PairwiseRule rule, std::vector<PairwiseSummary> &out, const std::string &baseline)
+void pairwiseSummariesOn(const std::vector<store::PairwiseRow> &rows, const DashboardInputs &inputs,
+                         const model::Dimension &dimension, stats::PairwiseRule rule, std::vector<PairwiseSummary> &out,
+                         const std::string &baseline)
 {
-    const auto rows = study.pairwiseOn(dimension.id);
     if (rows.empty())
         return;
     const PairwiseAxes axes = axesOf(inputs);
@@ -239,12 +239,13 @@ void pairwiseSummariesOn(store::Study &study, const DashboardInputs &inputs, con
     }
 }
 
-void addPairwiseJobs(DashboardJobs &jobs, const DashboardInputs &inputs, stats::PairwiseRule rule,
+void addPairwiseJobs(DashboardJobs &jobs, const DashboardInputs &inputs,
+                     const std::vector<std::vector<store::PairwiseRow>> &verdicts, stats::PairwiseRule rule,
                      std::vector<std::vector<PairwiseSummary>> &byDimension)
 {
     for (std::size_t di = 0; di < inputs.allDimensions.size(); ++di)
-        jobs.add([&, di, rule](store::Study &s) {
-            pairwiseSummariesOn(s, inputs, inputs.allDimensions[di], rule, byDimension[di]);
+        jobs.add([&, di, rule] {
+            pairwiseSummariesOn(verdicts[di], inputs, inputs.allDimensions[di], rule, byDimension[di]);
         });
 }
 

@@ -78,7 +78,7 @@ void addCorrelationJobs(DashboardJobs &jobs, const DashboardInputs &inputs, cons
                         const std::vector<CorrelatedRater> &raters, Slots<RaterCorrelations> &out)
 {
     for (std::size_t i = 0; i < raters.size(); ++i) {
-        jobs.add([&, i](store::Study &s) {
+        jobs.add([&, i] {
             CorrelationRequest request;
             request.humanGroup = inputs.humanGroup;
             request.rater = raters[i].name;
@@ -88,7 +88,7 @@ void addCorrelationJobs(DashboardJobs &jobs, const DashboardInputs &inputs, cons
             request.bootstrap = options.bootstrap && !raters[i].human ? options.resamples : 0;
             request.bootstrapLevels = {options.level};
             request.bootstrapOptions.seed = options.correlationSeed;
-            auto r = computeCorrelationReport(s, request);
+            auto r = computeCorrelationReport(inputs.scores, request);
             if (!r) {
                 jobs.note(raters[i].name + ": " + r.error().describe());
                 return;
@@ -117,11 +117,11 @@ std::vector<AlphaTarget> alphaTargets(const DashboardInputs &inputs)
     return targets;
 }
 
-void addAlphaJobs(DashboardJobs &jobs, const DashboardOptions &options, const std::vector<AlphaTarget> &targets,
-                  Slots<AlphaRow> &out)
+void addAlphaJobs(DashboardJobs &jobs, const DashboardInputs &inputs, const DashboardOptions &options,
+                  const std::vector<AlphaTarget> &targets, Slots<AlphaRow> &out)
 {
     for (std::size_t i = 0; i < targets.size(); ++i) {
-        jobs.add([&, i](store::Study &s) {
+        jobs.add([&, i] {
             AgreementRequest request;
             request.group = targets[i].group;
             request.dimension = targets[i].dimension;
@@ -130,7 +130,7 @@ void addAlphaJobs(DashboardJobs &jobs, const DashboardOptions &options, const st
                 request.extraRaters = {targets[i].judge};
             request.bootstrap = options.bootstrap ? options.resamples : 0;
             request.options.seed = options.agreementSeed;
-            auto r = computeAgreement(s, request);
+            auto r = computeAgreement(inputs.scores, request);
             if (!r) {
                 jobs.note("alpha of " + request.group + " on " + request.dimension + ": " + r.error().describe());
                 return;
@@ -140,34 +140,32 @@ void addAlphaJobs(DashboardJobs &jobs, const DashboardOptions &options, const st
     }
 }
 
-// A judge's calls and invalid answers per dimension (and for calls about no single dimension).
-void invalidRatesOf(store::Study &study, const DashboardInputs &inputs, const std::string &judge,
-                    std::vector<InvalidRateRow> &out)
+// Each judge's calls and invalid answers per dimension (and for calls about no single dimension), from
+// the counts the study made of them.
+std::vector<InvalidRateRow> invalidRates(const DashboardInputs &inputs, const std::vector<store::CallCountRow> &counts)
 {
-    const auto r
-        = std::find_if(inputs.raters.begin(), inputs.raters.end(), [&](const auto &x) { return x.name == judge; });
-    std::map<std::optional<Id>, InvalidRateRow> byDimension;
-    for (const auto &call : study.callsOfRater(r->id, false)) {
-        InvalidRateRow &row = byDimension[call.dimensionId];
-        row.judge = judge;
-        row.protocol = r->protocol;
-        row.dimension
-            = call.dimensionId ? DashboardInputs::nameOf(inputs.dimensionNames, *call.dimensionId) : std::string();
-        ++row.calls;
-        if (!call.valid)
-            ++row.invalid;
+    std::vector<InvalidRateRow> out;
+    for (const auto &judge : inputs.judges) {
+        const auto r
+            = std::find_if(inputs.raters.begin(), inputs.raters.end(), [&](const auto &x) { return x.name == judge; });
+        std::map<std::optional<Id>, InvalidRateRow> byDimension;
+        for (const auto &count : counts) {
+            if (count.rater != r->id)
+                continue;
+            InvalidRateRow &row = byDimension[count.dimension];
+            row.judge = judge;
+            row.protocol = r->protocol;
+            row.dimension
+                = count.dimension ? DashboardInputs::nameOf(inputs.dimensionNames, *count.dimension) : std::string();
+            row.calls += static_cast<std::size_t>(count.calls);
+            row.invalid += static_cast<std::size_t>(count.invalid);
+        }
+        for (auto &[dimension, row] : byDimension) {
+            row.rate = static_cast<double>(row.invalid) / static_cast<double>(row.calls);
+            out.push_back(row);
+        }
     }
-    for (auto &[dimension, row] : byDimension) {
-        row.rate = static_cast<double>(row.invalid) / static_cast<double>(row.calls);
-        out.push_back(row);
-    }
-}
-
-void addInvalidRateJobs(DashboardJobs &jobs, const DashboardInputs &inputs,
-                        std::vector<std::vector<InvalidRateRow>> &byJudge)
-{
-    for (std::size_t ji = 0; ji < inputs.judges.size(); ++ji)
-        jobs.add([&, ji](store::Study &s) { invalidRatesOf(s, inputs, inputs.judges[ji], byJudge[ji]); });
+    return out;
 }
 
 // Per dimension, the humans' correlations with the others of their group at the chosen level and
@@ -262,26 +260,40 @@ Result<DashboardReport> computeDashboard(const std::string &studyPath, const Das
     return capture([&]() -> DashboardReport {
         if (options.level != Level::Dataset && options.level != Level::System && options.level != Level::Summary)
             fail("the dashboard's correlation level is dataset, system or summary", "level");
+        // Everything is read here, on one connection, before the jobs start: they compute from it alone, so
+        // a team study is read once per refresh rather than once per report. A part that cannot be read is
+        // left out with a note, as one whose computation fails.
         const auto study = DashboardJobs::openReadOnly(studyPath);
         const DashboardInputs inputs = DashboardInputs::read(*study, options);
+        DashboardJobs jobs;
+        const auto readOrNote = [&](const auto &read) {
+            try {
+                read();
+            } catch (const Failure &f) {
+                jobs.note(f.error().describe());
+            }
+        };
+        std::vector<std::vector<store::PairwiseRow>> verdicts(inputs.allDimensions.size());
+        for (std::size_t di = 0; di < inputs.allDimensions.size(); ++di)
+            readOrNote([&] { verdicts[di] = study->pairwiseOn(inputs.allDimensions[di].id); });
+        std::vector<InvalidRateRow> invalid;
+        if (!inputs.judges.empty())
+            readOrNote([&] { invalid = invalidRates(inputs, study->callCounts()); });
 
         // The jobs, heaviest first, each writing its own slot of the results.
-        DashboardJobs jobs;
         const std::vector<CorrelatedRater> correlated = correlatedRaters(inputs);
         Slots<RaterCorrelations> correlations(correlated.size());
         addCorrelationJobs(jobs, inputs, options, correlated, correlations);
         const std::vector<AlphaTarget> alphas = alphaTargets(inputs);
         Slots<AlphaRow> alpha(alphas.size());
-        addAlphaJobs(jobs, options, alphas, alpha);
+        addAlphaJobs(jobs, inputs, options, alphas, alpha);
         std::vector<std::vector<PairwiseSummary>> pairwiseByDimension(inputs.allDimensions.size());
-        addPairwiseJobs(jobs, inputs, options.pairwiseRule, pairwiseByDimension);
-        std::vector<std::vector<InvalidRateRow>> invalidByJudge(inputs.judges.size());
-        addInvalidRateJobs(jobs, inputs, invalidByJudge);
+        addPairwiseJobs(jobs, inputs, verdicts, options.pairwiseRule, pairwiseByDimension);
         std::vector<std::vector<ScatterSeries>> scatterByDimension(inputs.scored.size());
         std::vector<std::vector<LengthBiasRow>> lengthByDimension(inputs.scored.size());
         addScatterJobs(jobs, inputs, scatterByDimension, lengthByDimension);
 
-        if (!jobs.run(*study, studyPath, options.threads, options.cancel))
+        if (!jobs.run(options.threads, options.cancel))
             fail("the dashboard's computation was cancelled");
 
         // Gathered in a fixed order, whichever thread did what.
@@ -298,7 +310,7 @@ Result<DashboardReport> computeDashboard(const std::string &studyPath, const Das
         report.pairwise = joined(std::move(pairwiseByDimension));
         report.scatter = joined(std::move(scatterByDimension));
         report.lengthBias = joined(std::move(lengthByDimension));
-        report.invalidRates = joined(std::move(invalidByJudge));
+        report.invalidRates = std::move(invalid);
         report.warnings = jobs.takeNotes();
         report.ceiling = humanCeiling(report.dimensions, report.correlations, options.level, options.method);
         return report;

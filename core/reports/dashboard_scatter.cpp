@@ -95,8 +95,7 @@ void addScatterJobs(DashboardJobs &jobs, const DashboardInputs &inputs,
                     std::vector<std::vector<LengthBiasRow>> &lengthByDimension)
 {
     for (std::size_t di = 0; di < inputs.scored.size(); ++di)
-        jobs.add(
-            [&, di](store::Study &) { scatterDimension(inputs, di, &scatterByDimension[di], lengthByDimension[di]); });
+        jobs.add([&, di] { scatterDimension(inputs, di, &scatterByDimension[di], lengthByDimension[di]); });
 }
 
 } // namespace concord::reports

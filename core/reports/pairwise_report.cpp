@@ -195,7 +195,8 @@ Result<std::vector<PairwiseSummary>> computePairwise(store::Study &study, const 
             if (request.dimensions.empty()
                 || std::find(request.dimensions.begin(), request.dimensions.end(), dimension.name)
                        != request.dimensions.end())
-                pairwiseSummariesOn(study, inputs, dimension, request.rule, out, request.baseline);
+                pairwiseSummariesOn(study.pairwiseOn(dimension.id), inputs, dimension, request.rule, out,
+                                    request.baseline);
         return out;
     });
 }

@@ -28,25 +28,40 @@ std::string listed(const char *what, const std::vector<std::string> &names)
 
 std::string raterNamesHint(Study &study)
 {
-    std::vector<std::string> names;
-    for (const auto &r : study.raters())
-        names.push_back(r.name);
-    return listed("raters", names);
+    return raterNamesHint(study.raters());
 }
 
 std::string humanGroupsHint(Study &study)
 {
+    return humanGroupsHint(study.raters());
+}
+
+std::string dimensionNamesHint(Study &study)
+{
+    return dimensionNamesHint(study.dimensions());
+}
+
+std::string raterNamesHint(const std::vector<model::Rater> &raters)
+{
+    std::vector<std::string> names;
+    for (const auto &r : raters)
+        names.push_back(r.name);
+    return listed("raters", names);
+}
+
+std::string humanGroupsHint(const std::vector<model::Rater> &raters)
+{
     std::set<std::string> groups;
-    for (const auto &r : study.raters())
+    for (const auto &r : raters)
         if (r.kind == model::RaterKind::Human && !r.group.empty())
             groups.insert(r.group);
     return listed("human groups", {groups.begin(), groups.end()});
 }
 
-std::string dimensionNamesHint(Study &study)
+std::string dimensionNamesHint(const std::vector<model::Dimension> &dimensions)
 {
     std::vector<std::string> names;
-    for (const auto &d : study.dimensions())
+    for (const auto &d : dimensions)
         names.push_back(d.name);
     return listed("dimensions", names);
 }

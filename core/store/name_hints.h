@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/dimension.h"
+#include "model/rater.h"
+
 #include <string>
+#include <vector>
 
 namespace concord::store {
 
@@ -14,5 +18,9 @@ class Study;
 std::string raterNamesHint(Study &study);
 std::string humanGroupsHint(Study &study);
 std::string dimensionNamesHint(Study &study);
+// The same from what was read already, for reports computed without going back to the study.
+std::string raterNamesHint(const std::vector<model::Rater> &raters);
+std::string humanGroupsHint(const std::vector<model::Rater> &raters);
+std::string dimensionNamesHint(const std::vector<model::Dimension> &dimensions);
 
 } // namespace concord::store

@@ -1077,6 +1077,18 @@ std::vector<model::JudgeCall> Study::callsOfRater(Id rater, bool invalidOnly)
     return out;
 }
 
+std::vector<CallCountRow> Study::callCounts()
+{
+    std::vector<CallCountRow> out;
+    auto s = m_db.cached(
+        "SELECT r.rater_id, c.dimension_id, COUNT(*), SUM(CASE WHEN c.valid = 0 THEN 1 ELSE 0 END) "
+        "FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
+        "GROUP BY r.rater_id, c.dimension_id ORDER BY r.rater_id, c.dimension_id IS NOT NULL, c.dimension_id");
+    while (s->step())
+        out.push_back({s->int64At(0), s->optionalInt64At(1), s->int64At(2), s->int64At(3)});
+    return out;
+}
+
 std::vector<model::Candidate> Study::candidates()
 {
     std::vector<model::Candidate> out;

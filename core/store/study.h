@@ -82,6 +82,15 @@ struct PairwiseRow {
     model::PairwiseWinner winner = model::PairwiseWinner::Tie;
 };
 
+// How many judge calls a rater's runs made about a dimension (none: about no single dimension), and how
+// many of their answers were invalid.
+struct CallCountRow {
+    model::Id rater = 0;
+    std::optional<model::Id> dimension;
+    std::int64_t calls = 0;
+    std::int64_t invalid = 0;
+};
+
 // A human's mark of whether a candidate contains a semantic content unit (Pyramid).
 struct UnitMarkRow {
     model::Id rater = 0;
@@ -310,6 +319,10 @@ public:
                                                  model::Id preferredRater);
     // The calls of all runs as a browser lists them: every call of the rater (invalid ones only if asked).
     std::vector<model::JudgeCall> callsOfRater(model::Id rater, bool invalidOnly);
+    // Per rater and dimension, the calls and invalid answers counted by the database: the dashboard's
+    // invalid rates without reading every call's prompt and answer. Ordered by rater, then dimension (calls
+    // about no single dimension first), on both backends.
+    std::vector<CallCountRow> callCounts();
     std::vector<model::Candidate> candidates();
     // (rater, candidate) for every candidate a rater judged in any way (rating, rank or error span).
     std::vector<std::pair<model::Id, model::Id>> judgedCandidates();
