@@ -7,6 +7,7 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 
 namespace concord::ui {
@@ -34,6 +35,15 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
         const Status status = setAnnotator(name);
         if (!status)
             setAnnotator({}).ok();
+    });
+    // What was kept belongs to the old study; once the server is back (and the journal sent) the view reads
+    // the real rows again, spans added offline with their ids.
+    connect(m_session, &StudySession::studyChanged, this, [this] { m_kept.reset(); });
+    connect(m_session, &StudySession::reconnected, this, [this] {
+        const Id document = m_keptDocument;
+        m_kept.reset();
+        if (document != 0)
+            Q_EMIT judgementsChanged(document);
     });
 }
 
@@ -114,43 +124,127 @@ void AnnotationEditor::use(const QString &name, Id rater)
         Q_EMIT annotatorChanged();
 }
 
-namespace {
-
-// Builds a command from redo/undo writes, runs it once, and pushes it if that worked.
-Status push(StudySession *session, AnnotationEditor *editor, Id document, const QString &text,
-            StudyEditCommand::Write redo, StudyEditCommand::Write undo, int mergeId = -1, QString mergeKey = {})
+Status AnnotationEditor::push(Id document, const QString &text, store::AnnotationEdit redo, store::AnnotationEdit undo,
+                              int mergeId, QString mergeKey)
 {
     auto command = std::make_unique<StudyEditCommand>(
-        session, text, std::move(redo), std::move(undo),
-        [editor, document] { Q_EMIT editor->judgementsChanged(document); }, mergeId, std::move(mergeKey));
+        m_session, text, std::move(redo), std::move(undo),
+        [this, document](const store::AnnotationEdit &edit) {
+            if (!edit.id.empty())
+                remember(document, edit);
+            Q_EMIT judgementsChanged(document);
+        },
+        mergeId, std::move(mergeKey));
     const Status status = command->apply();
     if (status)
-        session->undoStack()->push(command.release());
+        m_session->undoStack()->push(command.release());
     return status;
 }
 
-} // namespace
+Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
+{
+    const Id rater = m_rater;
+    const bool kept = m_kept && m_keptRater == rater && m_keptDocument == document;
+    // Offline the server is not asked at all: what was kept is all there is, and asking would only fail.
+    if (m_session->isOffline()) {
+        if (kept)
+            return *m_kept;
+        return Error{"the team study's server is away: this document can be shown again once it is back", {}, 0, {}};
+    }
+    auto read = m_session->read([&](store::Study &study) { return study.judgementsOf(rater, document); });
+    if (read) {
+        m_kept = read.value();
+        m_keptRater = rater;
+        m_keptDocument = document;
+        return read;
+    }
+    if (m_session->isOffline() && kept)
+        return *m_kept;
+    return read.error();
+}
+
+void AnnotationEditor::remember(Id document, const store::AnnotationEdit &edit)
+{
+    if (!m_kept || m_keptDocument != document || m_keptRater != edit.rater)
+        return;
+    store::AnnotatorJudgements &kept = *m_kept;
+    using Kind = store::AnnotationEdit::Kind;
+    const auto sameSpan = [&edit](const model::ErrorSpan &s) {
+        return s.candidateId == edit.candidate && s.start == edit.start && s.end == edit.end && s.quote == edit.quote;
+    };
+    switch (edit.kind) {
+    case Kind::SetRating:
+        kept.ratings[{edit.candidate, edit.dimension}] = edit.value;
+        break;
+    case Kind::ClearRating:
+        kept.ratings.erase({edit.candidate, edit.dimension});
+        break;
+    case Kind::SetRanking:
+        if (edit.ranks.empty())
+            kept.rankings.erase(edit.dimension);
+        else
+            kept.rankings[edit.dimension] = edit.ranks;
+        break;
+    case Kind::AddErrorSpan: {
+        model::ErrorSpan span = edit.span();
+        span.id = m_nextOfflineSpanId--;
+        kept.errorSpans.push_back(span);
+        break;
+    }
+    case Kind::RemoveErrorSpan: {
+        const auto it = std::find_if(kept.errorSpans.begin(), kept.errorSpans.end(), sameSpan);
+        if (it != kept.errorSpans.end())
+            kept.errorSpans.erase(it);
+        break;
+    }
+    case Kind::SetErrorSpanNote: {
+        const auto it = std::find_if(kept.errorSpans.begin(), kept.errorSpans.end(), sameSpan);
+        if (it != kept.errorSpans.end())
+            it->note = edit.text;
+        break;
+    }
+    case Kind::SetExplanation:
+        if (edit.text.empty())
+            kept.explanations.erase(edit.dimension);
+        else
+            kept.explanations[edit.dimension] = edit.text;
+        break;
+    case Kind::SetUnitMark:
+        kept.unitMarks[{edit.candidate, edit.unit}] = edit.present;
+        break;
+    case Kind::ClearUnitMark:
+        kept.unitMarks.erase({edit.candidate, edit.unit});
+        break;
+    case Kind::SetPresentationOrder:
+        break;
+    }
+}
+
+std::optional<model::ErrorSpan> AnnotationEditor::findSpan(const store::AnnotatorJudgements &judgements, Id spanId)
+{
+    for (const auto &s : judgements.errorSpans)
+        if (s.id == spanId)
+            return s;
+    return std::nullopt;
+}
 
 Status AnnotationEditor::setRating(Id document, Id candidate, Id dimension, std::optional<double> value)
 {
     if (!canEdit())
         return noAnnotator();
     const Id rater = m_rater;
-    auto before = m_session->read([&](store::Study &study) { return study.rating(rater, candidate, dimension); });
-    if (!before)
-        return before.error();
-    if (before.value() == value)
+    auto all = judgements(document);
+    if (!all)
+        return all.error();
+    const auto it = all.value().ratings.find({candidate, dimension});
+    const std::optional<double> before = it == all.value().ratings.end() ? std::nullopt : std::optional(it->second);
+    if (before == value)
         return {};
-    const auto write = [rater, candidate, dimension](std::optional<double> v) {
-        return [=](store::Study &s) {
-            if (v)
-                s.setRating(rater, candidate, dimension, *v);
-            else
-                s.clearRating(rater, candidate, dimension);
-        };
+    const auto edit = [rater, candidate, dimension](std::optional<double> v) {
+        return v ? store::AnnotationEdit::setRating(rater, candidate, dimension, *v)
+                 : store::AnnotationEdit::clearRating(rater, candidate, dimension);
     };
-    return push(m_session, this, document, value ? tr("Rate %1").arg(*value) : tr("Clear Rating"), write(value),
-                write(before.value()));
+    return push(document, value ? tr("Rate %1").arg(*value) : tr("Clear Rating"), edit(value), edit(before));
 }
 
 Status AnnotationEditor::setRanking(Id document, Id dimension, const std::map<Id, int> &ranks)
@@ -158,87 +252,71 @@ Status AnnotationEditor::setRanking(Id document, Id dimension, const std::map<Id
     if (!canEdit())
         return noAnnotator();
     const Id rater = m_rater;
-    auto before = m_session->read([&](store::Study &study) {
-        auto all = study.judgementsOf(rater, document).rankings;
-        return all.count(dimension) ? all.at(dimension) : std::map<Id, int>{};
-    });
-    if (!before)
-        return before.error();
-    if (before.value() == ranks)
+    auto all = judgements(document);
+    if (!all)
+        return all.error();
+    const auto &rankings = all.value().rankings;
+    const std::map<Id, int> before = rankings.count(dimension) ? rankings.at(dimension) : std::map<Id, int>{};
+    if (before == ranks)
         return {};
-    const auto write = [rater, document, dimension](const std::map<Id, int> &r) {
-        return [=](store::Study &s) { s.setRanking(rater, document, dimension, {r.begin(), r.end()}); };
-    };
-    return push(m_session, this, document, tr("Rank"), write(ranks), write(before.value()));
+    return push(document, tr("Rank"), store::AnnotationEdit::setRanking(rater, document, dimension, ranks),
+                store::AnnotationEdit::setRanking(rater, document, dimension, before));
 }
 
 Result<Id> AnnotationEditor::addErrorSpan(Id document, Id candidate, int start, int end, const QString &quote)
 {
     if (!canEdit())
         return noAnnotator();
-    // The span keeps its id across undo and redo, so later commands (a note, a removal) still find it.
-    auto span = std::make_shared<model::ErrorSpan>();
-    span->raterId = m_rater;
-    span->candidateId = candidate;
-    span->start = start;
-    span->end = end;
-    span->quote = quote.toStdString();
-    const Status status = push(
-        m_session, this, document, tr("Mark Factual Error"),
-        [span](store::Study &s) {
-            if (span->id == 0)
-                span->id = s.addErrorSpan(*span);
-            else
-                s.restoreErrorSpan(*span);
-        },
-        [span](store::Study &s) { s.removeErrorSpan(span->id); });
+    model::ErrorSpan span;
+    span.raterId = m_rater;
+    span.candidateId = candidate;
+    span.start = start;
+    span.end = end;
+    span.quote = quote.toStdString();
+    // The edits name the span by its content, so a later note or removal finds it whatever row id it has.
+    const Status status = push(document, tr("Mark Factual Error"), store::AnnotationEdit::addErrorSpan(span),
+                               store::AnnotationEdit::removeErrorSpan(span));
     if (!status)
         return status.error();
-    return span->id;
+    auto all = judgements(document);
+    if (!all)
+        return Id{0};
+    Id found = 0;
+    for (const auto &s : all.value().errorSpans)
+        if (s.candidateId == candidate && s.start == start && s.end == end && s.quote == span.quote)
+            found = found == 0 ? s.id : found;
+    return found;
 }
 
 Status AnnotationEditor::removeErrorSpan(Id document, Id spanId)
 {
     if (!canEdit())
         return noAnnotator();
-    auto found = m_session->read([&](store::Study &study) -> std::optional<model::ErrorSpan> {
-        for (const auto &s : study.judgementsOf(m_rater, document).errorSpans)
-            if (s.id == spanId)
-                return s;
-        return std::nullopt;
-    });
-    if (!found)
-        return found.error();
-    if (!found.value())
+    auto all = judgements(document);
+    if (!all)
+        return all.error();
+    const auto span = findSpan(all.value(), spanId);
+    if (!span)
         return Error{"that error span is no longer in the study", {}, 0, {}};
-    const model::ErrorSpan span = *found.value();
-    return push(
-        m_session, this, document, tr("Delete Factual Error"), [spanId](store::Study &s) { s.removeErrorSpan(spanId); },
-        [span](store::Study &s) { s.restoreErrorSpan(span); });
+    return push(document, tr("Delete Factual Error"), store::AnnotationEdit::removeErrorSpan(*span),
+                store::AnnotationEdit::addErrorSpan(*span));
 }
 
 Status AnnotationEditor::setErrorSpanNote(Id document, Id spanId, const QString &note)
 {
     if (!canEdit())
         return noAnnotator();
-    auto before = m_session->read([&](store::Study &study) -> std::optional<std::string> {
-        for (const auto &s : study.judgementsOf(m_rater, document).errorSpans)
-            if (s.id == spanId)
-                return s.note;
-        return std::nullopt;
-    });
-    if (!before)
-        return before.error();
-    if (!before.value())
+    auto all = judgements(document);
+    if (!all)
+        return all.error();
+    const auto span = findSpan(all.value(), spanId);
+    if (!span)
         return Error{"that error span is no longer in the study", {}, 0, {}};
     const std::string after = note.toStdString();
-    if (after == *before.value())
+    if (after == span->note)
         return {};
-    const std::string old = *before.value();
-    return push(
-        m_session, this, document, tr("Edit Note"),
-        [spanId, after](store::Study &s) { s.setErrorSpanNote(spanId, after); },
-        [spanId, old](store::Study &s) { s.setErrorSpanNote(spanId, old); });
+    return push(document, tr("Edit Note"), store::AnnotationEdit::setErrorSpanNote(*span, after),
+                store::AnnotationEdit::setErrorSpanNote(*span, span->note));
 }
 
 Status AnnotationEditor::setExplanation(Id document, Id dimension, const QString &text)
@@ -246,20 +324,18 @@ Status AnnotationEditor::setExplanation(Id document, Id dimension, const QString
     if (!canEdit())
         return noAnnotator();
     const Id rater = m_rater;
-    auto before = m_session->read([&](store::Study &study) {
-        auto all = study.judgementsOf(rater, document).explanations;
-        return all.count(dimension) ? all.at(dimension) : std::string();
-    });
-    if (!before)
-        return before.error();
+    auto all = judgements(document);
+    if (!all)
+        return all.error();
+    const auto &explanations = all.value().explanations;
+    const std::string before = explanations.count(dimension) ? explanations.at(dimension) : std::string();
     const std::string after = text.toStdString();
-    if (after == before.value())
+    if (after == before)
         return {};
-    const auto write = [rater, document, dimension](std::string t) {
-        return [=](store::Study &s) { s.setExplanation(rater, document, dimension, t); };
-    };
-    return push(m_session, this, document, tr("Type Explanation"), write(after), write(before.value()),
-                kExplanationMergeId, QStringLiteral("%1/%2/%3").arg(rater).arg(document).arg(dimension));
+    return push(document, tr("Type Explanation"),
+                store::AnnotationEdit::setExplanation(rater, document, dimension, after),
+                store::AnnotationEdit::setExplanation(rater, document, dimension, before), kExplanationMergeId,
+                QStringLiteral("%1/%2/%3").arg(rater).arg(document).arg(dimension));
 }
 
 Status AnnotationEditor::setUnitMark(Id document, Id candidate, int unit, std::optional<bool> present)
@@ -267,24 +343,19 @@ Status AnnotationEditor::setUnitMark(Id document, Id candidate, int unit, std::o
     if (!canEdit())
         return noAnnotator();
     const Id rater = m_rater;
-    auto before = m_session->read([&](store::Study &study) -> std::optional<bool> {
-        const auto marks = study.judgementsOf(rater, document).unitMarks;
-        const auto it = marks.find({candidate, unit});
-        return it == marks.end() ? std::nullopt : std::optional<bool>(it->second);
-    });
-    if (!before)
-        return before.error();
-    if (before.value() == present)
+    auto all = judgements(document);
+    if (!all)
+        return all.error();
+    const auto &marks = all.value().unitMarks;
+    const auto it = marks.find({candidate, unit});
+    const std::optional<bool> before = it == marks.end() ? std::nullopt : std::optional<bool>(it->second);
+    if (before == present)
         return {};
-    const auto write = [rater, candidate, unit](std::optional<bool> p) {
-        return [=](store::Study &s) {
-            if (p)
-                s.setUnitMark(rater, candidate, unit, *p);
-            else
-                s.clearUnitMark(rater, candidate, unit);
-        };
+    const auto edit = [rater, candidate, unit](std::optional<bool> p) {
+        return p ? store::AnnotationEdit::setUnitMark(rater, candidate, unit, *p)
+                 : store::AnnotationEdit::clearUnitMark(rater, candidate, unit);
     };
-    return push(m_session, this, document, tr("Mark Unit"), write(present), write(before.value()));
+    return push(document, tr("Mark Unit"), edit(present), edit(before));
 }
 
 } // namespace concord::ui

@@ -5,6 +5,8 @@
 #include "error.h"
 #include "model/error_span.h"
 #include "model/ids.h"
+#include "store/annotation_edit.h"
+#include "store/study.h"
 
 #include <QObject>
 #include <QString>
@@ -19,6 +21,10 @@ class StudySession;
 // The one way the Annotate view changes a study: each edit is one transaction, committed at once,
 // and one command on the session's undo stack (whose undo and redo write through the store too).
 // Every edit is made as the current annotator.
+//
+// On a team study whose server is away the edits wait in the journal, and the study cannot be read: the
+// editor keeps the current document's judgements as last read, changed by each edit it makes since, and
+// works from them (what an edit replaces, what the view shows) until the server is back.
 class AnnotationEditor : public QObject {
     Q_OBJECT
 public:
@@ -47,6 +53,11 @@ public:
     // nullopt: not answered.
     Status setUnitMark(model::Id document, model::Id candidate, int unit, std::optional<bool> present);
 
+    // The annotator's judgements of document: read from the study, or, while a team study's server is
+    // away, as last read and changed by the edits made since. Error spans added offline have negative ids
+    // until the server is back.
+    Result<store::AnnotatorJudgements> judgements(model::Id document);
+
 Q_SIGNALS:
     void annotatorChanged();
     // After an edit, an undo or a redo touched the document's judgements.
@@ -55,10 +66,20 @@ Q_SIGNALS:
 private:
     Result<model::Id> humanRater(const QString &name) const;
     void use(const QString &name, model::Id rater);
+    Status push(model::Id document, const QString &text, store::AnnotationEdit redo, store::AnnotationEdit undo,
+                int mergeId = -1, QString mergeKey = {});
+    // Changes the kept judgements as edit changed the study.
+    void remember(model::Id document, const store::AnnotationEdit &edit);
+    static std::optional<model::ErrorSpan> findSpan(const store::AnnotatorJudgements &judgements, model::Id spanId);
 
     StudySession *m_session;
     QString m_name;
     model::Id m_rater = 0;
+    // The judgements kept for offline work: whose, of which document, and the next id for a span added offline.
+    model::Id m_keptRater = 0;
+    model::Id m_keptDocument = 0;
+    std::optional<store::AnnotatorJudgements> m_kept;
+    model::Id m_nextOfflineSpanId = -1;
 };
 
 } // namespace concord::ui

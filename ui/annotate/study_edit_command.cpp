@@ -6,8 +6,9 @@
 
 namespace concord::ui {
 
-StudyEditCommand::StudyEditCommand(StudySession *session, const QString &text, Write redo, Write undo,
-                                   std::function<void()> after, int mergeId, QString mergeKey)
+StudyEditCommand::StudyEditCommand(StudySession *session, const QString &text, store::AnnotationEdit redo,
+                                   store::AnnotationEdit undo, std::function<void(const store::AnnotationEdit &)> after,
+                                   int mergeId, QString mergeKey)
     : QUndoCommand(text)
     , m_session(session)
     , m_redo(std::move(redo))
@@ -19,28 +20,31 @@ StudyEditCommand::StudyEditCommand(StudySession *session, const QString &text, W
 
 Status StudyEditCommand::apply()
 {
-    // Through the session, which notices a team study's server going away.
-    const Status status = m_session->write(m_redo);
+    // Through the session, which journals it while a team study's server is away.
+    const auto submitted = m_session->submit(m_redo);
+    const Status status = submitted ? Status() : Status(submitted.error());
     if (status) {
         m_skipRedo = true;
         if (m_after)
-            m_after();
+            m_after(m_redo);
     }
     return status;
 }
 
-void StudyEditCommand::run(const Write &write)
+void StudyEditCommand::run(const store::AnnotationEdit &edit)
 {
     if (!m_session->isOpen())
         return;
-    const Status status = m_session->write(write);
-    if (!status) {
+    store::AnnotationEdit fresh = edit;
+    fresh.id = store::AnnotationEdit::newId();
+    const auto submitted = m_session->submit(fresh);
+    if (!submitted) {
         // The edit did not happen; the stack must not pretend it did.
         setObsolete(true);
-        Q_EMIT m_session->writeFailed(QString::fromStdString(status.error().describe()));
+        Q_EMIT m_session->writeFailed(QString::fromStdString(submitted.error().describe()));
     }
     if (m_after)
-        m_after();
+        m_after(submitted ? fresh : store::AnnotationEdit{});
 }
 
 void StudyEditCommand::redo()

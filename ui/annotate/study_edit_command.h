@@ -3,7 +3,7 @@
 #pragma once
 
 #include "error.h"
-#include "store/study.h"
+#include "store/annotation_edit.h"
 
 #include <QUndoCommand>
 
@@ -13,21 +13,24 @@ namespace concord::ui {
 
 class StudySession;
 
-// One annotation edit on the undo stack. redo and undo each write through the store in one
-// transaction (Study::write); the command was already done once before it was pushed, so the
-// first redo() QUndoStack calls on push is skipped. A write that fails later (the file went away)
+// One annotation edit on the undo stack. redo and undo are edits as data (store::AnnotationEdit),
+// submitted through the session: saved on the study at once, or, on a team study whose server is away,
+// kept in the journal and sent later. The command was already done once before it was pushed, so the
+// first redo() QUndoStack calls on push is skipped. An edit the study refuses later (the file went away)
 // is reported through StudySession::writeFailed, never thrown.
 //
+// Every submit carries an id of its own: a redo after an undo is a new edit, which the server must not
+// take for the first one it already committed.
+//
 // Commands with the same merge key (typing in one explanation box) merge: the first one's undo is
-// kept and the latest one's redo, so undo takes back the whole burst of typing.
+// kept and the latest one's redo, so undo takes back the whole burst of typing. Each edit submitted
+// while typing was sent with its own id; merging changes only what a later undo or redo submits.
 class StudyEditCommand : public QUndoCommand {
 public:
-    using Write = std::function<void(store::Study &)>;
+    StudyEditCommand(StudySession *session, const QString &text, store::AnnotationEdit redo, store::AnnotationEdit undo,
+                     std::function<void(const store::AnnotationEdit &)> after, int mergeId = -1, QString mergeKey = {});
 
-    StudyEditCommand(StudySession *session, const QString &text, Write redo, Write undo, std::function<void()> after,
-                     int mergeId = -1, QString mergeKey = {});
-
-    // Runs the redo write now; push the command only if this succeeded.
+    // Submits the redo edit now; push the command only if this succeeded.
     Status apply();
 
     void redo() override;
@@ -36,12 +39,13 @@ public:
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
-    void run(const Write &write);
+    void run(const store::AnnotationEdit &edit);
 
     StudySession *m_session;
-    Write m_redo;
-    Write m_undo;
-    std::function<void()> m_after;
+    store::AnnotationEdit m_redo;
+    store::AnnotationEdit m_undo;
+    // Told each edit that was saved or queued (and, after a failure, nothing).
+    std::function<void(const store::AnnotationEdit &)> m_after;
     int m_mergeId;
     QString m_mergeKey;
     bool m_skipRedo = false;

@@ -5,10 +5,13 @@
 #include "common/background_job.h"
 #include "common/live_updates.h"
 #include "store/connection_uri.h"
+#include "store/edit_journal.h"
 #include "store/pg_connection.h"
 #include "store/transaction.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -25,6 +28,7 @@ StudySession::StudySession(QObject *parent)
     m_reconnectTimer->setSingleShot(true);
     connect(m_reconnectTimer, &QTimer::timeout, this, &StudySession::tryReconnect);
     connect(m_live, &LiveUpdates::changed, this, &StudySession::contentChanged);
+    connect(this, &StudySession::reconnected, this, &StudySession::flushEdits);
 }
 
 StudySession::~StudySession() = default;
@@ -52,13 +56,29 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
 {
     if (!result)
         return result.error();
+    const bool shared = store::isConnectionString(path.toStdString());
+    std::unique_ptr<store::EditJournal> journal;
+    if (shared) {
+        // The journal is keyed by the connection without its password, which names the login and so the
+        // rater whose edits an annotator's session makes.
+        const std::string key = store::EditJournal::studyKey(path.toStdString());
+        auto opened = store::EditJournal::open(journalPath().toStdString(), key, key);
+        if (!opened)
+            return opened.error();
+        journal = std::move(opened).value();
+    }
     // Commands hold ids of the old study: they must never run against another one.
     m_undoStack->clear();
     ++m_generation;
     m_reconnectTimer->stop();
     m_reconnecting = false;
+    m_sender.reset();
+    m_journal = std::move(journal);
     m_study = std::move(result).value();
-    m_shared = store::isConnectionString(path.toStdString());
+    m_shared = shared;
+    // The session reconnects the study itself, off the GUI thread, before it flushes: the sender need not.
+    if (m_journal)
+        m_sender = std::make_unique<store::EditSender>(*m_study, m_journal.get(), [] {});
     // A connection string is no file name: it stays as given, and is shown without its password.
     m_path = m_shared ? path : QFileInfo(path).absoluteFilePath();
     m_displayName = m_shared ? QString::fromStdString(store::withoutPassword(path.toStdString())) : m_path;
@@ -68,6 +88,9 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     changeTeamStatus(status);
     // A lead follows the team's work; an annotator's own window sees only their own, which they make here.
     m_live->follow(m_shared && !m_study->isBlind() ? path : QString());
+    // An earlier session may have left edits that never reached the server.
+    if (m_sender && m_sender->pending() > 0 && !m_study->isReadOnly())
+        flushEdits();
     Q_EMIT studyChanged();
     return {};
 }
@@ -81,7 +104,9 @@ void StudySession::close()
     m_reconnectTimer->stop();
     m_reconnecting = false;
     m_live->stop();
+    m_sender.reset();
     m_study.reset();
+    m_journal.reset();
     m_path.clear();
     m_displayName.clear();
     m_shared = false;
@@ -114,6 +139,56 @@ Status StudySession::write(const std::function<void(store::Study &)> &fn)
     } catch (const std::exception &e) {
         return Error{e.what(), {}, 0, {}};
     }
+}
+
+QString StudySession::journalPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    QDir().mkpath(dir);
+    return QDir(dir).filePath(QStringLiteral("team-journal.sqlite"));
+}
+
+Result<store::EditSender::Outcome> StudySession::submit(const store::AnnotationEdit &edit)
+{
+    if (!m_study)
+        return Error{"no study is open", {}, 0, {}};
+    if (!m_sender) {
+        const Status written = write([&](store::Study &study) { edit.apply(study); });
+        if (!written)
+            return written.error();
+        return store::EditSender::Outcome::Saved;
+    }
+    auto outcome = m_sender->submit(edit);
+    if (!m_sender->online())
+        connectionLost();
+    reportPending();
+    return outcome;
+}
+
+void StudySession::flushEdits()
+{
+    if (!m_sender || !m_study)
+        return;
+    auto report = m_sender->flush();
+    if (!m_sender->online())
+        connectionLost();
+    reportPending();
+    if (!report) {
+        Q_EMIT writeFailed(QString::fromStdString(report.error().describe()));
+        return;
+    }
+    for (const auto &[edit, error] : report.value().refused)
+        Q_EMIT writeFailed(QString::fromStdString(error.describe()));
+}
+
+void StudySession::reportPending()
+{
+    if (!m_sender || !m_study)
+        return;
+    Server server = m_study->isReadOnly() ? Server::ReadOnly : Server::Connected;
+    if (m_reconnecting)
+        server = Server::Reconnecting;
+    setTeamStatus({server, static_cast<int>(m_sender->pending())});
 }
 
 void StudySession::connectionLost()

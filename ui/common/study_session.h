@@ -3,6 +3,8 @@
 #pragma once
 
 #include "error.h"
+#include "store/annotation_edit.h"
+#include "store/edit_sender.h"
 #include "store/statement.h"
 #include "store/study.h"
 
@@ -14,6 +16,10 @@
 
 class QTimer;
 class QUndoStack;
+
+namespace concord::store {
+class EditJournal;
+}
 
 namespace concord::ui {
 
@@ -86,6 +92,19 @@ public:
     // (store::ConnectionLost, the edit's commit unknown) is reported (connectionLost) on the way.
     Status write(const std::function<void(store::Study &)> &fn);
 
+    // Makes one annotator edit: on a study file it is written at once; on a team study it goes through the
+    // EditSender, which commits it with its id, or keeps it in the local journal while the server is away
+    // (Queued, not an error). The status bar's count of unsent edits follows.
+    Result<store::EditSender::Outcome> submit(const store::AnnotationEdit &edit);
+    // Sends what waits in a team study's journal (after opening and whenever the server is back); a flush
+    // that meets a lost connection starts reconnecting again. An edit the server refuses is reported
+    // through writeFailed.
+    void flushEdits();
+    // A team study whose server is away: reads fail, edits wait in the journal.
+    bool isOffline() const { return m_shared && m_teamStatus.server == Server::Reconnecting; }
+    // Where a team study's unsent edits wait, beside the settings.
+    static QString journalPath();
+
     // The team study's server is gone: the status turns Reconnecting, and attempts to connect again
     // start, each on a worker thread (connecting can take seconds), waiting longer after each
     // failure up to maxReconnectDelayMs; the first that works reconnects the study (Study::reconnect)
@@ -128,8 +147,12 @@ private:
     void changeTeamStatus(TeamStatus status);
     void scheduleReconnect();
     void tryReconnect();
+    void reportPending();
 
     std::unique_ptr<store::Study> m_study;
+    // A team study's journal and the sender of its edits; both null for a study file.
+    std::unique_ptr<store::EditJournal> m_journal;
+    std::unique_ptr<store::EditSender> m_sender;
     QString m_path;
     QString m_displayName;
     bool m_shared = false;

@@ -1,10 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window on a team study whose server goes away and comes back, against a real throwaway PostgreSQL
-// cluster: an annotator's edit is on the server; with the server stopped an edit fails and the status bar
-// says the study is offline, while the window keeps trying to connect again off the GUI thread; once the
-// server is back it says so by itself, and the next edit is on the server.
+// cluster: an annotator's edit is on the server; with the server stopped an edit waits in the local journal
+// and the status bar says the study is offline with the unsent edits, while the window keeps trying to
+// connect again off the GUI thread; once the server is back it says so by itself, sends what waited, and the
+// next edit is on the server. The Annotate view keeps working offline (its Likert rows, undo), and every
+// rating reaches the server exactly once.
 #include "annotate/annotation_editor.h"
+#include "annotate/annotation_view.h"
+#include "annotate/candidate_card.h"
+#include "annotate/likert_row.h"
 #include "common/study_session.h"
 #include "small_study.h"
 #include "window/main_window.h"
@@ -18,8 +23,10 @@
 
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -36,6 +43,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void editsReachTheServerAgainAfterItCameBack();
+    void annotatingGoesOnOfflineAndEveryEditArrivesOnce();
 
 private:
     QTemporaryDir m_dir;
@@ -50,6 +58,9 @@ void TestTeamConnectionLoss::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("tst_team_connection_loss"));
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    // The journal of unsent edits lives beside the settings: never the developer's own.
+    QStandardPaths::setTestModeEnabled(true);
+    QFile::remove(StudySession::journalPath());
     qunsetenv("PGPASSWORD");
     qputenv("PGPASSFILE", m_dir.filePath(QStringLiteral("no-pgpass")).toLocal8Bit());
 
@@ -98,22 +109,101 @@ void TestTeamConnectionLoss::editsReachTheServerAgainAfterItCameBack()
     QVERIFY(window.annotationEditor()->setRating(document, candidate, dimension, 3).ok());
     QCOMPARE(PgLogin(m_adminUri).run(rating), QStringLiteral("3"));
 
-    // The server goes down: the edit fails, the window says so and keeps trying.
+    // The server goes down: the edit waits in the journal, the window says so and keeps trying.
     QSignalSpy reconnected(window.session(), &StudySession::reconnected);
     QVERIFY2(m_cluster->stop(), qPrintable(m_cluster->error()));
-    QVERIFY(!window.annotationEditor()->setRating(document, candidate, dimension, 4).ok());
+    QVERIFY(window.annotationEditor()->setRating(document, candidate, dimension, 4).ok());
     QCOMPARE(window.session()->teamStatus().server, StudySession::Server::Reconnecting);
-    QCOMPARE(indicator->text(), QStringLiteral("Offline"));
+    QCOMPARE(indicator->text(), QStringLiteral("Offline · Unsent: 1"));
     QVERIFY(indicator->toolTip().contains(QStringLiteral("Concord keeps trying")));
     QCOMPARE(reconnected.count(), 0);
 
-    // Back: the window finds it by itself, and the next edit is on the server.
+    // Back: the window finds it by itself and sends what waited; the next edit is on the server.
     QVERIFY2(m_cluster->start(), qPrintable(m_cluster->error()));
     QVERIFY(reconnected.wait(4 * StudySession::maxReconnectDelayMs));
     QCOMPARE(window.session()->teamStatus().server, StudySession::Server::Connected);
+    QCOMPARE(window.session()->teamStatus().pendingEdits, 0);
     QCOMPARE(indicator->text(), QStringLiteral("Server connected"));
+    QCOMPARE(PgLogin(m_adminUri).run(rating), QStringLiteral("4"));
     QVERIFY(window.annotationEditor()->setRating(document, candidate, dimension, 5).ok());
     QCOMPARE(PgLogin(m_adminUri).run(rating), QStringLiteral("5"));
+}
+
+void TestTeamConnectionLoss::annotatingGoesOnOfflineAndEveryEditArrivesOnce()
+{
+    PgLogin lead(m_adminUri);
+    QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
+    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    const auto appliedEdits = [this] {
+        return PgLogin(m_adminUri)
+            .run("SELECT count(*) FROM concord_applied_edits e JOIN raters p ON p.id = e.rater_id WHERE p.name = 'ann'")
+            .toInt();
+    };
+    const int appliedBefore = appliedEdits();
+    const auto ratingsOnServer = [this] {
+        return PgLogin(m_adminUri)
+            .run("SELECT count(*) || ':' || coalesce(string_agg(r.value::text, ',' ORDER BY r.value), '') "
+                 "FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'ann'");
+    };
+
+    MainWindow window;
+    const QString uri = QString::fromStdString(
+        m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
+    const auto opened = window.openStudy(uri);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    QVERIFY(window.setAnnotator(QStringLiteral("ann")).ok());
+    window.resize(1400, 1000);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *view = window.annotationView();
+    QTRY_VERIFY(view->documentId() != 0);
+    QCOMPARE(view->cards().size(), std::size_t(2));
+    auto *indicator = window.teamStatusIndicator();
+    QSignalSpy failed(window.session(), &StudySession::writeFailed);
+    QSignalSpy editFailed(view, &concord::ui::AnnotationView::editFailed);
+
+    const auto rate = [view](std::size_t card, Qt::Key key) {
+        concord::ui::LikertRow *row = view->cards()[card]->likertRows().front();
+        row->setFocus();
+        QTest::keyClick(row, key);
+        return row->value() == std::optional<double>(key - Qt::Key_0);
+    };
+
+    // Online: saved on the server at once.
+    QVERIFY(rate(0, Qt::Key_2));
+    QCOMPARE(ratingsOnServer(), QStringLiteral("1:2"));
+
+    // Offline: the view goes on, each edit waits, the count grows, nothing is shown as an error.
+    QVERIFY2(m_cluster->stop(), qPrintable(m_cluster->error()));
+    QVERIFY(rate(1, Qt::Key_3));
+    QCOMPARE(window.session()->teamStatus().server, StudySession::Server::Reconnecting);
+    QCOMPARE(indicator->text(), QStringLiteral("Offline · Unsent: 1"));
+    QVERIFY(rate(0, Qt::Key_5));
+    QCOMPARE(indicator->text(), QStringLiteral("Offline · Unsent: 2"));
+    QVERIFY(rate(1, Qt::Key_4));
+    QCOMPARE(indicator->text(), QStringLiteral("Offline · Unsent: 3"));
+    // Undo of an offline edit is one more edit that waits; the view shows the value it restores.
+    window.session()->undoStack()->undo();
+    QCOMPARE(indicator->text(), QStringLiteral("Offline · Unsent: 4"));
+    QCOMPARE(view->cards()[1]->likertRows().front()->value(), std::optional<double>(3));
+    QCOMPARE(view->cards()[0]->likertRows().front()->value(), std::optional<double>(5));
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(editFailed.count(), 0);
+
+    // Back: everything arrives, in order, once.
+    QVERIFY2(m_cluster->start(), qPrintable(m_cluster->error()));
+    QTRY_COMPARE_WITH_TIMEOUT(indicator->text(), QStringLiteral("Server connected"),
+                              4 * StudySession::maxReconnectDelayMs);
+    QCOMPARE(window.session()->teamStatus().pendingEdits, 0);
+    QCOMPARE(ratingsOnServer(), QStringLiteral("2:3,5"));
+    // One online rating, three offline ones and the undo: five edits, each committed once.
+    QCOMPARE(appliedEdits(), appliedBefore + 5);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(editFailed.count(), 0);
+    // The view shows the server's rows again, and they are what was shown offline.
+    QCOMPARE(view->cards()[0]->likertRows().front()->value(), std::optional<double>(5));
+    QCOMPARE(view->cards()[1]->likertRows().front()->value(), std::optional<double>(3));
 }
 
 QTEST_MAIN(TestTeamConnectionLoss)
