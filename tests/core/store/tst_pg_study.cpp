@@ -468,90 +468,91 @@ void TestPgStudy::deadlockIsRetriedAsAConflict()
     QVERIFY2(!contains(message, "locked by another program"), message.c_str());
     QCOMPARE(s.info("a"), std::optional<std::string>("other"));
     QCOMPARE(s.info("b"), std::optional<std::string>("other"));
+}
 
-    void TestPgStudy::blockedWriteIsBusyAndRetried()
-    {
-        const std::string uri = teamStudy("blocked");
-        QVERIFY(!uri.empty());
-        auto opened = Study::open(uri);
-        QVERIFY2(opened.ok(), describe(opened).c_str());
-        Study &s = *opened.value();
-        QVERIFY(s.write([&] { s.setInfo("key", "1"); }).ok());
+void TestPgStudy::blockedWriteIsBusyAndRetried()
+{
+    const std::string uri = teamStudy("blocked");
+    QVERIFY(!uri.empty());
+    auto opened = Study::open(uri);
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+    QVERIFY(s.write([&] { s.setInfo("key", "1"); }).ok());
 
-        // Another session holds the table: the write does not wait for as long as that session likes but
-        // reports a busy study, and BusyWait tries again once the lock is gone.
-        PgConnection holder(uri);
-        holder.query("BEGIN");
-        holder.query("LOCK TABLE study_info IN ACCESS EXCLUSIVE MODE");
-        std::mutex holding;
-        bool released = false;
-        const auto release = [&] {
-            const std::lock_guard lock(holding);
-            if (!released)
-                holder.query("ROLLBACK");
-            released = true;
-        };
-        int waits = 0;
-        BusyWait wait;
-        wait.onWait = [&](double) {
-            ++waits;
-            release();
-        };
-        auto pending = std::async(std::launch::async, [&] { return s.write([&] { s.setInfo("key", "2"); }, wait); });
-        const bool finished = pending.wait_for(std::chrono::seconds(30)) == std::future_status::ready;
+    // Another session holds the table: the write does not wait for as long as that session likes but
+    // reports a busy study, and BusyWait tries again once the lock is gone.
+    PgConnection holder(uri);
+    holder.query("BEGIN");
+    holder.query("LOCK TABLE study_info IN ACCESS EXCLUSIVE MODE");
+    std::mutex holding;
+    bool released = false;
+    const auto release = [&] {
+        const std::lock_guard lock(holding);
+        if (!released)
+            holder.query("ROLLBACK");
+        released = true;
+    };
+    int waits = 0;
+    BusyWait wait;
+    wait.onWait = [&](double) {
+        ++waits;
         release();
-        const Status status = pending.get();
-        QVERIFY2(finished, "a write blocked by another session's lock waited until the lock was gone");
-        QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
-        QCOMPARE(waits, 1);
-        QCOMPARE(s.info("key"), std::optional<std::string>("2"));
-    }
+    };
+    auto pending = std::async(std::launch::async, [&] { return s.write([&] { s.setInfo("key", "2"); }, wait); });
+    const bool finished = pending.wait_for(std::chrono::seconds(30)) == std::future_status::ready;
+    release();
+    const Status status = pending.get();
+    QVERIFY2(finished, "a write blocked by another session's lock waited until the lock was gone");
+    QVERIFY2(status.ok(), status.ok() ? "" : status.error().describe().c_str());
+    QCOMPARE(waits, 1);
+    QCOMPARE(s.info("key"), std::optional<std::string>("2"));
+}
 
-    void TestPgStudy::writeNeverCommitsHalf()
+void TestPgStudy::writeNeverCommitsHalf()
+{
+    const std::string uri = teamStudy("halves");
+    QVERIFY(!uri.empty());
+    auto opened = Study::open(uri);
+    QVERIFY2(opened.ok(), describe(opened).c_str());
+    Study &s = *opened.value();
+
+    // A transaction begun inside another is refused, and the outer one rolls back.
+    const Status nested = s.write([&] {
+        s.setInfo("outer", "1");
+        Transaction inner(s.database());
+        s.setInfo("inner", "1");
+        inner.commit();
+    });
+    QVERIFY(!nested.ok());
+    QVERIFY2(contains(nested.error().message, "nested transaction"), nested.error().message.c_str());
+    QVERIFY(!s.info("outer").has_value());
+    QVERIFY(!s.info("inner").has_value());
+
+    // Reconnecting in the middle of a write is refused: its second half would run on a new session,
+    // outside the transaction, and COMMIT would pass it off as the whole.
+    const Status midway = s.write([&] {
+        s.setInfo("first", "1");
+        s.reconnect();
+        s.setInfo("second", "1");
+    });
+    QVERIFY(!midway.ok());
+    QVERIFY2(contains(midway.error().message, "cannot reconnect while a write is under way"),
+             midway.error().message.c_str());
+    QVERIFY(!s.info("first").has_value());
+    QVERIFY(!s.info("second").has_value());
+
+    // A transaction whose session was replaced underneath it does not commit as if nothing happened.
     {
-        const std::string uri = teamStudy("halves");
-        QVERIFY(!uri.empty());
-        auto opened = Study::open(uri);
-        QVERIFY2(opened.ok(), describe(opened).c_str());
-        Study &s = *opened.value();
-
-        // A transaction begun inside another is refused, and the outer one rolls back.
-        const Status nested = s.write([&] {
-            s.setInfo("outer", "1");
-            Transaction inner(s.database());
-            s.setInfo("inner", "1");
-            inner.commit();
-        });
-        QVERIFY(!nested.ok());
-        QVERIFY2(contains(nested.error().message, "nested transaction"), nested.error().message.c_str());
-        QVERIFY(!s.info("outer").has_value());
-        QVERIFY(!s.info("inner").has_value());
-
-        // Reconnecting in the middle of a write is refused: its second half would run on a new session,
-        // outside the transaction, and COMMIT would pass it off as the whole.
-        const Status midway = s.write([&] {
-            s.setInfo("first", "1");
-            s.reconnect();
-            s.setInfo("second", "1");
-        });
-        QVERIFY(!midway.ok());
-        QVERIFY2(contains(midway.error().message, "cannot reconnect while a write is under way"),
-                 midway.error().message.c_str());
-        QVERIFY(!s.info("first").has_value());
-        QVERIFY(!s.info("second").has_value());
-
-        // A transaction whose session was replaced underneath it does not commit as if nothing happened.
-        {
-            Transaction tx(s.database());
-            s.setInfo("third", "1");
-            QVERIFY(s.database().postgres()->reset());
-            QVERIFY_THROWS_EXCEPTION(ConnectionLost, tx.commit());
-        }
-        QVERIFY(!s.info("third").has_value());
-        // The study works on as before.
-        QVERIFY(s.write([&] { s.setInfo("after", "1"); }).ok());
-        QCOMPARE(s.info("after"), std::optional<std::string>("1"));
+        Transaction tx(s.database());
+        s.setInfo("third", "1");
+        QVERIFY(s.database().postgres()->reset());
+        QVERIFY_THROWS_EXCEPTION(ConnectionLost, tx.commit());
     }
+    QVERIFY(!s.info("third").has_value());
+    // The study works on as before.
+    QVERIFY(s.write([&] { s.setInfo("after", "1"); }).ok());
+    QCOMPARE(s.info("after"), std::optional<std::string>("1"));
+}
 
-    QTEST_APPLESS_MAIN(TestPgStudy)
+QTEST_APPLESS_MAIN(TestPgStudy)
 #include "tst_pg_study.moc"
