@@ -50,6 +50,9 @@ Transaction::Transaction(Database &db)
 
 Transaction::~Transaction()
 {
+    // Committed: done with the connection, which may be closed already (a study closed after its commit).
+    if (m_done)
+        return;
     if (PgConnection *pg = m_db.postgres())
         pg->setTransactionOpen(false);
     // A team study whose connection dropped has no transaction left to roll back.
@@ -70,10 +73,12 @@ void Transaction::commit()
         const PGTransactionStatusType status = PQtransactionStatus(pg->handle());
         if (status != PQTRANS_INTRANS && status != PQTRANS_INERROR) {
             m_done = true;
+            pg->setTransactionOpen(false);
             lost(*pg, "the transaction is no longer open");
         }
         const PgResult result = pg->query("COMMIT");
         m_done = true;
+        pg->setTransactionOpen(false);
         // COMMIT of a transaction a failed statement aborted succeeds as a command and reports ROLLBACK.
         if (std::string_view(PQcmdStatus(result.handle())) != "COMMIT")
             fail("PostgreSQL at " + pg->display() + ": the transaction failed and was rolled back");
