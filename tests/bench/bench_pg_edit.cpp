@@ -9,7 +9,6 @@
 #include "pg_test_cluster.h"
 
 #include "store/pg_connection.h"
-#include "store/pg_schema.h"
 #include "store/pg_team.h"
 #include "store/study.h"
 
@@ -55,13 +54,13 @@ int main(int argc, char **argv)
         bench.notMeasured(goal, "x", BenchReport::Comparison::AtLeast, 1.1, cluster.error().toStdString());
         return 1;
     }
-    const std::string uri = cluster.createDatabase(QStringLiteral("edits"));
+    const std::string uri = cluster.createTeamStudy(QStringLiteral("edits"));
     Id dimension = 0;
     std::vector<Id> candidates;
     try {
+        if (uri.empty())
+            throw Failure(Error{cluster.error().toStdString(), {}, 0, {}});
         store::PgConnection admin(uri);
-        store::PgSchema::create(admin);
-        store::PgSchema::createAccessRules(admin);
         auto lead = store::Study::open(uri);
         if (!lead)
             throw Failure(lead.error());

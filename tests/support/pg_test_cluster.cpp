@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pg_test_cluster.h"
 
+#include "error.h"
+#include "store/pg_connection.h"
+#include "store/pg_schema.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -338,6 +342,26 @@ std::string PgTestCluster::createDatabase(const QString &name)
         return {};
     }
     return uri(name);
+}
+
+std::string PgTestCluster::createTeamStudy(const QString &name)
+{
+    const std::string created = createDatabase(name);
+    if (created.empty())
+        return {};
+    const Status made = captureStatus([&] {
+        store::PgConnection connection(created);
+        // The access rules' NOTICEs (roles that exist already) are no news to a test.
+        connection.query("SET client_min_messages = warning");
+        store::PgSchema::create(connection);
+        store::PgSchema::createAccessRules(connection);
+    });
+    if (!made) {
+        m_error = QStringLiteral("cannot make a team study of %1: %2")
+                      .arg(name, QString::fromStdString(made.error().describe()));
+        return {};
+    }
+    return created;
 }
 
 QString PgTestCluster::serverLog() const

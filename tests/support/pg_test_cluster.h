@@ -48,6 +48,9 @@ public:
     // Creates an empty database named NAME (lower-case letters, digits, _) and returns its superuser URI.
     // Returns an empty string and sets error() when that fails.
     std::string createDatabase(const QString &name);
+    // createDatabase, holding an empty study with the team's access rules, as publish leaves one (schema,
+    // roles, row-level security); its superuser URI, or an empty string with error() set.
+    std::string createTeamStudy(const QString &name);
     // Runs SQL as the superuser in DATABASE; returns the server's error, empty on success.
     QString exec(const std::string &sql, const QString &database = QStringLiteral("postgres")) const;
     // What the server wrote to its log so far.

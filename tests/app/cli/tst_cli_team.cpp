@@ -6,7 +6,6 @@
 #include "pg_test_cluster.h"
 
 #include "store/pg_connection.h"
-#include "store/pg_schema.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -41,12 +40,10 @@ void TestCliTeam::initTestCase()
 {
     m_cluster = std::make_unique<PgTestCluster>();
     QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
-    const std::string socket = m_cluster->createDatabase(QStringLiteral("team"));
+    const std::string socket = m_cluster->createTeamStudy(QStringLiteral("team"));
     QVERIFY2(!socket.empty(), qPrintable(m_cluster->error()));
     m_socket = socket;
     store::PgConnection admin(socket);
-    store::PgSchema::create(admin);
-    store::PgSchema::createAccessRules(admin);
     // Two documents of two summaries on one Likert dimension, a plan that asks only that: 4 answers of each person.
     admin.script(R"sql(
         INSERT INTO study_info (key, value) VALUES ('annotation', '{"likert": ["coherence"]}');

@@ -4,7 +4,6 @@
 // package names the study without the password, and no byte of the file holds it.
 #include "io/annotator_package.h"
 #include "store/pg_connection.h"
-#include "store/pg_schema.h"
 #include "store/pg_team.h"
 #include "store/study.h"
 
@@ -31,12 +30,10 @@ void TestPgAnnotatorPackage::packageHoldsNoPassword()
 {
     PgTestCluster cluster;
     QVERIFY2(cluster.ok(), qPrintable(cluster.error()));
-    const std::string admin = cluster.createDatabase(QStringLiteral("packaged"));
+    const std::string admin = cluster.createTeamStudy(QStringLiteral("packaged"));
     QVERIFY2(!admin.empty(), qPrintable(cluster.error()));
     {
         PgConnection connection(admin);
-        PgSchema::create(connection);
-        PgSchema::createAccessRules(connection);
         PgTeam::addMember(connection, "lea", "", TeamRole::Lead);
         connection.script("ALTER ROLE lea PASSWORD 'lea-Secret-42'");
     }

@@ -97,11 +97,9 @@ void TestPgListener::initTestCase()
 {
     m_cluster = std::make_unique<PgTestCluster>();
     QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
-    m_admin = m_cluster->createDatabase(QStringLiteral("live"));
+    m_admin = m_cluster->createTeamStudy(QStringLiteral("live"));
     QVERIFY2(!m_admin.empty(), qPrintable(m_cluster->error()));
     PgConnection admin(m_admin);
-    PgSchema::create(admin);
-    PgSchema::createAccessRules(admin);
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
         INSERT INTO systems (name) VALUES ('secret-a'), ('secret-b');

@@ -6,7 +6,6 @@
 #include "store/annotation_plan.h"
 #include "store/annotation_progress.h"
 #include "store/pg_connection.h"
-#include "store/pg_schema.h"
 #include "store/pg_team.h"
 #include "store/study.h"
 
@@ -81,14 +80,9 @@ void TestPgStudy::cleanupTestCase()
 
 std::string TestPgStudy::teamStudy(const char *name)
 {
-    const std::string uri = m_cluster->createDatabase(QString::fromLatin1(name));
-    if (uri.empty()) {
+    const std::string uri = m_cluster->createTeamStudy(QString::fromLatin1(name));
+    if (uri.empty())
         qWarning("%s", qPrintable(m_cluster->error()));
-        return uri;
-    }
-    PgConnection connection(uri);
-    PgSchema::create(connection);
-    PgSchema::createAccessRules(connection);
     return uri;
 }
 

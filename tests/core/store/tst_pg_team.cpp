@@ -129,14 +129,9 @@ void TestPgTeam::cleanupTestCase()
 
 std::string TestPgTeam::teamStudy(const char *name)
 {
-    const std::string uri = m_cluster->createDatabase(QString::fromLatin1(name));
-    if (uri.empty()) {
+    const std::string uri = m_cluster->createTeamStudy(QString::fromLatin1(name));
+    if (uri.empty())
         qWarning("%s", qPrintable(m_cluster->error()));
-        return uri;
-    }
-    PgConnection connection(uri);
-    PgSchema::create(connection);
-    PgSchema::createAccessRules(connection);
     return uri;
 }
 

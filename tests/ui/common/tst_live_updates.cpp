@@ -4,7 +4,6 @@
 // never, a lost connection is made again and announced as a change, and a study file is followed by nothing.
 #include "common/live_updates.h"
 #include "store/pg_connection.h"
-#include "store/pg_schema.h"
 
 #include "pg_test_cluster.h"
 
@@ -44,11 +43,9 @@ void TestLiveUpdates::initTestCase()
 {
     m_cluster = std::make_unique<PgTestCluster>();
     QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
-    m_uri = m_cluster->createDatabase(QStringLiteral("live"));
+    m_uri = m_cluster->createTeamStudy(QStringLiteral("live"));
     QVERIFY2(!m_uri.empty(), qPrintable(m_cluster->error()));
     PgConnection admin(m_uri);
-    PgSchema::create(admin);
-    PgSchema::createAccessRules(admin);
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
         INSERT INTO systems (name) VALUES ('A');

@@ -9,7 +9,6 @@
 #include "window/main_window.h"
 
 #include "store/pg_connection.h"
-#include "store/pg_schema.h"
 #include "store/pg_team.h"
 
 #include "pg_login.h"
@@ -63,12 +62,9 @@ void TestTeamLive::initTestCase()
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
     m_cluster = std::make_unique<PgTestCluster>();
     QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
-    m_lead = m_cluster->createDatabase(QStringLiteral("team"));
+    m_lead = m_cluster->createTeamStudy(QStringLiteral("team"));
     QVERIFY2(!m_lead.empty(), qPrintable(m_cluster->error()));
     PgConnection admin(m_lead);
-    admin.query("SET client_min_messages = warning");
-    PgSchema::create(admin);
-    PgSchema::createAccessRules(admin);
     // Four summaries of two articles on one Likert dimension, and three annotators of one group.
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'One.'), ('d2', 'Two.');

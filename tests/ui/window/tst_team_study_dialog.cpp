@@ -14,7 +14,6 @@
 #include "pg_test_cluster.h"
 #include "store/connection_uri.h"
 #include "store/pg_connection.h"
-#include "store/pg_schema.h"
 #include "store/pg_team.h"
 
 #include <QAction>
@@ -141,11 +140,9 @@ void TestTeamStudyDialog::initTestCase()
 
     m_cluster = std::make_unique<PgTestCluster>();
     QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
-    const std::string uri = m_cluster->createDatabase(kDatabase);
+    const std::string uri = m_cluster->createTeamStudy(kDatabase);
     QVERIFY2(!uri.empty(), qPrintable(m_cluster->error()));
     store::PgConnection admin(uri);
-    store::PgSchema::create(admin);
-    store::PgSchema::createAccessRules(admin);
     store::PgTeam::addMember(admin, "ann", "expert", store::TeamRole::Annotator);
     store::PgTeam::addMember(admin, "lea", "", store::TeamRole::Lead);
     QCOMPARE(m_cluster->exec("ALTER ROLE ann PASSWORD '" + kPassword.toStdString() + "'"), QString());
