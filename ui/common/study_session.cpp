@@ -23,10 +23,13 @@ StudySession::StudySession(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
     , m_reconnectTimer(new QTimer(this))
+    , m_busyRetryTimer(new QTimer(this))
     , m_live(new LiveUpdates(this))
 {
     m_reconnectTimer->setSingleShot(true);
     connect(m_reconnectTimer, &QTimer::timeout, this, &StudySession::tryReconnect);
+    m_busyRetryTimer->setSingleShot(true);
+    connect(m_busyRetryTimer, &QTimer::timeout, this, &StudySession::flushEdits);
     connect(m_live, &LiveUpdates::changed, this, &StudySession::contentChanged);
     connect(this, &StudySession::reconnected, this, &StudySession::flushEdits);
 }
@@ -71,6 +74,7 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     m_undoStack->clear();
     ++m_generation;
     m_reconnectTimer->stop();
+    m_busyRetryTimer->stop();
     m_reconnecting = false;
     m_sender.reset();
     m_journal = std::move(journal);
@@ -102,6 +106,7 @@ void StudySession::close()
     m_undoStack->clear();
     ++m_generation;
     m_reconnectTimer->stop();
+    m_busyRetryTimer->stop();
     m_reconnecting = false;
     m_live->stop();
     m_sender.reset();
@@ -162,6 +167,7 @@ Result<store::EditSender::Outcome> StudySession::submit(const store::AnnotationE
     if (!m_sender->online())
         connectionLost();
     reportPending();
+    retryWhileEditsWait();
     return outcome;
 }
 
@@ -173,6 +179,7 @@ void StudySession::flushEdits()
     if (!m_sender->online())
         connectionLost();
     reportPending();
+    retryWhileEditsWait();
     if (!report) {
         Q_EMIT writeFailed(QString::fromStdString(report.error().describe()));
         return;
@@ -191,11 +198,19 @@ void StudySession::reportPending()
     setTeamStatus({server, static_cast<int>(m_sender->pending())});
 }
 
+void StudySession::retryWhileEditsWait()
+{
+    if (m_sender && m_sender->online() && !m_reconnecting && !m_study->isReadOnly() && m_sender->pending() > 0
+        && !m_busyRetryTimer->isActive())
+        m_busyRetryTimer->start(busyRetryDelayMs);
+}
+
 void StudySession::connectionLost()
 {
     if (!m_shared || m_reconnecting)
         return;
     m_reconnecting = true;
+    m_busyRetryTimer->stop();
     m_reconnectDelayMs = firstReconnectDelayMs;
     setTeamStatus({Server::Reconnecting, m_teamStatus.pendingEdits});
     scheduleReconnect();

@@ -113,6 +113,9 @@ public:
     // The wait before the first attempt to connect again, doubled after each failed one.
     static constexpr int firstReconnectDelayMs = 250;
     static constexpr int maxReconnectDelayMs = 8000;
+    // Edits a busy server turned back (a lock held too long, a conflict) wait in the journal while the
+    // connection stays up; they are sent again after this long, and again until none waits.
+    static constexpr int busyRetryDelayMs = 1000;
 
     // After another connection (an import on a worker thread) committed: tells the views to reload.
     // Core reads hold no snapshot between calls, so this connection sees the commit at once.
@@ -148,6 +151,9 @@ private:
     void scheduleReconnect();
     void tryReconnect();
     void reportPending();
+    // Sends again later what waits while the server is connected (it was busy); nothing while offline,
+    // where reconnecting sends it.
+    void retryWhileEditsWait();
 
     std::unique_ptr<store::Study> m_study;
     // A team study's journal and the sender of its edits; both null for a study file.
@@ -163,6 +169,7 @@ private:
     quint64 m_generation = 0;
     QUndoStack *m_undoStack;
     QTimer *m_reconnectTimer;
+    QTimer *m_busyRetryTimer;
     LiveUpdates *m_live;
 };
 

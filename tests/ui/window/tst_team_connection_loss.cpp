@@ -5,7 +5,8 @@
 // and the status bar says the study is offline with the unsent edits, while the window keeps trying to
 // connect again off the GUI thread; once the server is back it says so by itself, sends what waited, and the
 // next edit is on the server. The Annotate view keeps working offline (its Likert rows, undo), and every
-// rating reaches the server exactly once.
+// rating reaches the server exactly once. An edit a busy server turned back, with the connection up, is
+// sent again by itself once the server lets it through.
 #include "annotate/annotation_editor.h"
 #include "annotate/annotation_view.h"
 #include "annotate/candidate_card.h"
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void editsReachTheServerAgainAfterItCameBack();
     void annotatingGoesOnOfflineAndEveryEditArrivesOnce();
+    void anEditABusyServerTurnedBackIsSentAgainWhileConnected();
 
 private:
     QTemporaryDir m_dir;
@@ -204,6 +206,49 @@ void TestTeamConnectionLoss::annotatingGoesOnOfflineAndEveryEditArrivesOnce()
     // The view shows the server's rows again, and they are what was shown offline.
     QCOMPARE(view->cards()[0]->likertRows().front()->value(), std::optional<double>(5));
     QCOMPARE(view->cards()[1]->likertRows().front()->value(), std::optional<double>(3));
+}
+
+void TestTeamConnectionLoss::anEditABusyServerTurnedBackIsSentAgainWhileConnected()
+{
+    PgLogin lead(m_adminUri);
+    QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
+    const qint64 candidate = lead.run("SELECT max(id) FROM candidates").toLongLong();
+    const qint64 document = lead.run("SELECT document_id FROM candidates ORDER BY id DESC LIMIT 1").toLongLong();
+    const qint64 dimension = lead.run("SELECT min(id) FROM dimensions WHERE kind = 'likert'").toLongLong();
+    QVERIFY(candidate > 0 && document > 0 && dimension > 0);
+    const std::string rating = "SELECT r.value FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'ann' "
+                               "AND r.candidate_id = "
+                               + std::to_string(candidate) + " AND r.dimension_id = " + std::to_string(dimension);
+
+    MainWindow window;
+    window.show();
+    const QString uri = QString::fromStdString(
+        m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
+    const auto opened = window.openStudy(uri);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    QVERIFY(window.setAnnotator(QStringLiteral("ann")).ok());
+    auto *indicator = window.teamStatusIndicator();
+    QTRY_COMPARE(indicator->text(), QStringLiteral("Server connected"));
+
+    // The lead holds the ratings longer than an annotator's session waits for a lock: the edit is turned
+    // back as busy, not lost, and waits while the connection stays up.
+    QCOMPARE(lead.run("BEGIN"), QStringLiteral("BEGIN"));
+    QCOMPARE(lead.run("LOCK TABLE ratings IN EXCLUSIVE MODE"), QStringLiteral("LOCK TABLE"));
+    QSignalSpy failed(window.session(), &StudySession::writeFailed);
+    QVERIFY(window.annotationEditor()->setRating(document, candidate, dimension, 2).ok());
+    QCOMPARE(window.session()->teamStatus().server, StudySession::Server::Connected);
+    QCOMPARE(window.session()->teamStatus().pendingEdits, 1);
+    QCOMPARE(indicator->text(), QStringLiteral("Server connected · Unsent: 1"));
+    QCOMPARE(PgLogin(m_adminUri).run(rating), QString());
+
+    // Let go: the window sends it again by itself, without a reconnect.
+    QSignalSpy reconnected(window.session(), &StudySession::reconnected);
+    QCOMPARE(lead.run("ROLLBACK"), QStringLiteral("ROLLBACK"));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->teamStatus().pendingEdits, 0, 4 * StudySession::busyRetryDelayMs);
+    QCOMPARE(indicator->text(), QStringLiteral("Server connected"));
+    QCOMPARE(PgLogin(m_adminUri).run(rating), QStringLiteral("2"));
+    QCOMPARE(reconnected.count(), 0);
+    QCOMPARE(failed.count(), 0);
 }
 
 QTEST_MAIN(TestTeamConnectionLoss)
