@@ -323,12 +323,13 @@ void exportItems(store::Study &study, RowWriter &writer)
         }
     }
     {
+        // By document and system, as the judgements below: a team study's summary ids are drawn at random.
         auto s = db.prepare(R"sql(
             SELECT d.external_id, y.name, c.text
             FROM candidates c
             JOIN documents d ON d.id = c.document_id
             JOIN systems y ON y.id = c.system_id
-            ORDER BY c.id)sql");
+            ORDER BY d.id, y.id)sql");
         while (s.step()) {
             ExportRow row;
             row.kind = "summary";

@@ -634,7 +634,8 @@ void TestTableImporter::exportsAsBefore_data()
 }
 
 // The study a fixture makes, exported with its items, is the one the importer made before it read
-// files as a stream (the expected files were written by that importer).
+// files as a stream (the expected files were written by that importer; their summaries since reordered by
+// document and system, as the export lists them now).
 void TestTableImporter::exportsAsBefore()
 {
     QFETCH(QString, format);
