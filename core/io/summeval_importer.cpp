@@ -121,7 +121,7 @@ public:
         m_findDocument.emplace(m_db.prepare("SELECT id, source = ?2 FROM documents WHERE external_id = ?1"));
         m_sameText.emplace(m_db.prepare("SELECT source = ?2 FROM documents WHERE id = ?1"));
         m_addCandidate.emplace(m_db.prepare("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
-                                            "ON CONFLICT (document_id, system_id) DO NOTHING"));
+                                            "ON CONFLICT (document_id, system_id) DO NOTHING RETURNING id"));
         m_addRatings.emplace(m_db.prepare(ratingsInsert(kRecordsPerInsert)));
         m_addRecordRatings.emplace(m_db.prepare(ratingsInsert(1)));
     }
@@ -229,12 +229,13 @@ private:
         store::Statement &add = *m_addCandidate;
         add.reset();
         add.bindAll(docId, systemId, std::string_view(decoded));
-        add.run();
-        if (m_db.changes() == 0)
+        // RETURNING: a team study draws a summary's id at random, from no sequence lastInsertId could read.
+        if (!add.step())
             fail("system '" + system + "' already has a summary of document '" + docExternalId
                      + "' (duplicate candidate)",
                  "model_id");
-        const Id candidateId = m_db.lastInsertId();
+        const Id candidateId = add.int64At(0);
+        add.reset();
         ++m_report.candidates;
 
         // Every rating is checked in the order of the lists, and stored with the next few records'.

@@ -289,7 +289,7 @@ public:
               study.database().prepare("SELECT id, source, requirement FROM documents WHERE external_id = ?1"))
         , m_insertCandidate(
               study.database().prepare("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
-                                       "ON CONFLICT (document_id, system_id) DO NOTHING"))
+                                       "ON CONFLICT (document_id, system_id) DO NOTHING RETURNING id"))
         , m_sameCandidate(study.database().prepare(
               "SELECT id, text = ?3 FROM candidates WHERE document_id = ?1 AND system_id = ?2"))
         , m_insertRating(study.database().prepare(
@@ -572,11 +572,14 @@ private:
         m_insertCandidate.reset();
         // The summary is the current row's cell, there until the next row is read.
         m_insertCandidate.bind(1, docId).bind(2, systemId).bindUnowned(3, *summary);
-        m_insertCandidate.run();
-        if (m_study.database().changes() == 1) {
+        // RETURNING: a team study draws a summary's id at random, from no sequence lastInsertId could read.
+        if (m_insertCandidate.step()) {
+            const Id added = m_insertCandidate.int64At(0);
+            m_insertCandidate.reset();
             ++m_report.candidates;
-            return m_study.database().lastInsertId();
+            return added;
         }
+        m_insertCandidate.reset();
         m_sameCandidate.reset();
         m_sameCandidate.bindAll(docId, systemId, *summary);
         if (!m_sameCandidate.step())

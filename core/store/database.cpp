@@ -126,7 +126,7 @@ void Database::close() noexcept
 void Database::exec(std::string_view sql)
 {
     if (m_pg) [[unlikely]] {
-        m_pg->script(PgStatement::translate(sql));
+        m_pg->script(PgStatement::translate(sql, nullptr, m_pg->standIns()));
         return;
     }
     // sqlite3_exec needs a terminated string.

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 struct pg_conn; // libpq's PGconn
@@ -68,6 +69,15 @@ public:
     std::string setting(std::string_view keyword) const;
     pg_conn *handle() const { return m_conn; }
 
+    // What the study's statements run on this session read in place of a table (PgStatement::translate):
+    // an annotator's session reads the summaries through a function, as the table is not theirs to read.
+    struct StandIn {
+        std::string table;
+        std::string replacement;
+    };
+    void setStandIns(std::vector<StandIn> standIns) { m_standIns = std::move(standIns); }
+    const std::vector<StandIn> &standIns() const { return m_standIns; }
+
 private:
     [[noreturn]] void failWith(const std::string &what) const;
     // The failure a result stands for: ConnectionLost when the connection is gone or the server is shutting
@@ -83,6 +93,7 @@ private:
     std::uint64_t m_session = 0;
     std::uint64_t m_prepared = 0; // statements prepared so far, for new names
     bool m_transactionOpen = false;
+    std::vector<StandIn> m_standIns;
 };
 
 } // namespace concord::store

@@ -196,8 +196,9 @@ CREATE TABLE presentation_orders (
 // concord_lead and concord_annotator are group roles without login, created when missing, and each person
 // logs in with a role of their own granted one of them; an annotator's rater is the one named like that
 // login role (current_user). An annotator reads the documents, the dimensions, the study's facts and the
-// summaries' texts, but neither which system wrote a summary nor any judge's record, and reads and writes
-// only their own judgements: row-level security on every table of judgements, filtered by rater. The
+// summaries' texts (through kAnnotatorSummaries), but neither which system wrote a summary nor any judge's
+// record, and reads and writes only their own judgements: row-level security on every table of
+// judgements, filtered by rater. The
 // lead may do everything. Foreign-key checks bypass row-level security, so references still hold.
 constexpr std::string_view kAccessRules = R"sql(
 DO $roles$
@@ -235,7 +236,9 @@ BEGIN
 END
 $roles$;
 GRANT SELECT ON concord_schema, study_info, documents, dimensions TO concord_annotator;
-GRANT SELECT (id, document_id, text) ON candidates TO concord_annotator;
+-- Summaries only through the functions of kAnnotatorSummaries: read from the table, the order of its rows
+-- or of its index on (document_id, system_id) would group them by system.
+REVOKE ALL ON candidates FROM concord_annotator;
 GRANT SELECT (id, name, kind) ON raters TO concord_annotator;
 -- An annotator writes the columns of their judgements, but never a row's id (ids ahead of the shared
 -- identity would make every other rater's next row a duplicate key) nor call_id (a human judgement has no
@@ -357,6 +360,59 @@ GRANT EXECUTE ON FUNCTION concord_clear_rating(bigint, bigint, bigint), concord_
     concord_remove_error_span(bigint) TO concord_annotator;
 )sql";
 
+// Which system wrote a summary must not show in its id either: numbered in the order summaries were
+// imported, the smallest id of every document would come from the same system, and an annotator reading
+// the ids could follow one system from document to document. A team study's summaries therefore get ids
+// drawn at random (publish gives a file's summaries new ones drawn the same way, StudyPublisher), so that
+// the ids of a document, and whether one was added later, say nothing of the systems.
+constexpr std::string_view kRandomCandidateIds = R"sql(
+DO $ids$
+DECLARE
+    study text := quote_ident(current_schema());
+BEGIN
+    EXECUTE format('CREATE OR REPLACE FUNCTION %s.concord_new_candidate_id() RETURNS bigint '
+                   'LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS %L', study,
+                   format('DECLARE drawn bigint; BEGIN LOOP drawn := 1 + floor(random() * 4503599627370496)::bigint; '
+                          'EXIT WHEN NOT EXISTS (SELECT FROM %s.candidates WHERE id = drawn); END LOOP; '
+                          'RETURN drawn; END', study));
+END
+$ids$;
+ALTER TABLE candidates ALTER COLUMN id DROP IDENTITY IF EXISTS;
+ALTER TABLE candidates ALTER COLUMN id SET DEFAULT concord_new_candidate_id();
+)sql";
+
+// What an annotator reads of the summaries, with the owner's rights (SECURITY DEFINER, pinned search_path,
+// the study's schema named), in the order of their ids, which are drawn at random (kRandomCandidateIds).
+// No query of the annotator's reaches the table itself: a function's rows are computed in full before the
+// caller's query sees them, so no plan of the caller's can walk the table or its indexes in their order.
+// concord_summary_ids stands for the table in a blind session's statements (Study); the texts come one
+// document at a time.
+constexpr std::string_view kAnnotatorSummaries = R"sql(
+DO $summaries$
+DECLARE
+    study text := quote_ident(current_schema());
+    owner name;
+BEGIN
+    SELECT r.rolname INTO owner FROM pg_class c JOIN pg_roles r ON r.oid = c.relowner
+        WHERE c.oid = format('%s.candidates', study)::regclass;
+    EXECUTE format('CREATE OR REPLACE FUNCTION %s.concord_summary_ids() '
+                   'RETURNS TABLE (id bigint, document_id bigint) LANGUAGE sql STABLE SECURITY DEFINER '
+                   'SET search_path = pg_catalog, pg_temp AS %L', study,
+                   format('SELECT id, document_id FROM %s.candidates ORDER BY id', study));
+    EXECUTE format('CREATE OR REPLACE FUNCTION %s.concord_summaries_of(bigint) '
+                   'RETURNS TABLE (id bigint, document_id bigint, text text) LANGUAGE sql STABLE SECURITY DEFINER '
+                   'SET search_path = pg_catalog, pg_temp AS %L', study,
+                   format('SELECT id, document_id, text FROM %s.candidates WHERE document_id = $1 ORDER BY id', study));
+    EXECUTE format('ALTER FUNCTION %s.concord_summary_ids() OWNER TO %I', study, owner);
+    EXECUTE format('ALTER FUNCTION %s.concord_summaries_of(bigint) OWNER TO %I', study, owner);
+    EXECUTE format('REVOKE ALL ON FUNCTION %s.concord_summary_ids(), %s.concord_summaries_of(bigint) FROM PUBLIC',
+                   study, study);
+    EXECUTE format('GRANT EXECUTE ON FUNCTION %s.concord_summary_ids(), %s.concord_summaries_of(bigint) '
+                   'TO concord_annotator, concord_lead', study, study);
+END
+$summaries$;
+)sql";
+
 // The version kVersion3 creates. Later versions of the study file get a PostgreSQL migration beside
 // their SQLite one, so both backends keep the same version numbers.
 constexpr int kCreatedVersion = 3;
@@ -408,6 +464,8 @@ void PgSchema::createAccessRules(PgConnection &connection)
         fail("PostgreSQL at " + connection.display() + " holds no Concord study to set access rules on");
     connection.script(kAppliedEdits);
     connection.script(kAccessRules);
+    connection.script(kRandomCandidateIds);
+    connection.script(kAnnotatorSummaries);
     connection.script(kAppliedEditsRules);
     // Studies created before the annotators' delete functions get them here.
     connection.script(kAnnotatorDeletes);

@@ -94,8 +94,21 @@ std::string_view dollarTag(std::string_view sql, std::size_t at)
 
 } // namespace
 
-std::string PgStatement::translate(std::string_view sql, int *parameters)
+std::string PgStatement::translate(std::string_view sql, int *parameters,
+                                   const std::vector<PgConnection::StandIn> &standIns)
 {
+    // The stand-in for a table named at AT, or null.
+    auto standInAt = [&](std::size_t at) -> const PgConnection::StandIn * {
+        if (standIns.empty() || (at > 0 && (identifierChar(sql[at - 1]) || sql[at - 1] == '.')))
+            return nullptr;
+        for (const PgConnection::StandIn &standIn : standIns) {
+            const std::size_t end = at + standIn.table.size();
+            if (startsWithWord(sql, at, standIn.table)
+                && (end == sql.size() || (!identifierChar(sql[end]) && sql[end] != '.' && sql[end] != '(')))
+                return &standIn;
+        }
+        return nullptr;
+    };
     std::string out;
     out.reserve(sql.size() + 8);
     int highest = 0;
@@ -154,6 +167,9 @@ std::string PgStatement::translate(std::string_view sql, int *parameters)
         } else if (startsWithWord(sql, i, "temp.")) {
             out += "pg_temp.";
             i += std::string_view("temp.").size();
+        } else if (const PgConnection::StandIn *standIn = standInAt(i)) {
+            out += standIn->replacement;
+            i += standIn->table.size();
         } else {
             out += c;
             ++i;
@@ -169,7 +185,7 @@ PgStatement::PgStatement(PgConnection &connection, std::string_view sql, bool pr
     , m_prepare(prepared)
 {
     int parameters = 0;
-    m_sql = translate(sql, &parameters);
+    m_sql = translate(sql, &parameters, connection.standIns());
     m_values.resize(static_cast<std::size_t>(parameters));
     m_types.assign(static_cast<std::size_t>(parameters), kInfer);
 }

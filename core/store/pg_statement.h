@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "store/pg_connection.h"
 #include "store/pg_result.h"
 
 #include <cstdint>
@@ -12,8 +13,6 @@
 #include <vector>
 
 namespace concord::store {
-
-class PgConnection;
 
 // A Statement of a team study: the study's SQL, written for SQLite, translated once into PostgreSQL's
 // (translate()), run with its bound values through PQexecParams when first stepped, and its result
@@ -40,7 +39,9 @@ public:
 
     // SQLite's SQL as PostgreSQL reads it: ?N and ? become $N (outside quoted text and names), a table's
     // WITHOUT ROWID goes, and the temp. schema is PostgreSQL's pg_temp. PARAMETERS gets the highest $N.
-    static std::string translate(std::string_view sql, int *parameters = nullptr);
+    // A table named in STANDINS, as a whole unquoted word not after a dot, becomes its replacement.
+    static std::string translate(std::string_view sql, int *parameters = nullptr,
+                                 const std::vector<PgConnection::StandIn> &standIns = {});
 
 private:
     void set(int index, unsigned type, std::string value);

@@ -94,14 +94,16 @@ std::optional<std::string> readInfo(PgConnection &connection, std::string_view k
 }
 
 // Study::annotatorTallies for every listed rater at once: the same counts, one query per kind of answer,
-// grouped by rater and document.
+// grouped by rater and document. The summaries are read as an annotator may read them (PgSchema), since an
+// annotator lists their own progress too.
 std::map<Id, std::vector<AnnotatorTally>> readTallies(PgConnection &connection, const std::vector<Id> &raters)
 {
     std::vector<AnnotatorTally> documents;
     std::map<Id, std::size_t> at;
     {
-        const PgResult rows = connection.query("SELECT d.id, (SELECT count(*) FROM candidates c WHERE c.document_id = "
-                                               "d.id), d.scus FROM documents d ORDER BY d.id");
+        const PgResult rows
+            = connection.query("SELECT d.id, (SELECT count(*) FROM concord_summary_ids() c WHERE c.document_id = "
+                               "d.id), d.scus FROM documents d ORDER BY d.id");
         for (int row = 0; row < rows.rows(); ++row) {
             AnnotatorTally t;
             t.document = rows.integer(row, 0);
@@ -123,7 +125,7 @@ std::map<Id, std::vector<AnnotatorTally>> readTallies(PgConnection &connection, 
     {
         const PgResult rows = connection.query(
             "SELECT r.rater_id, c.document_id, r.dimension_id, count(*) FROM ratings r "
-            "JOIN candidates c ON c.id = r.candidate_id GROUP BY r.rater_id, c.document_id, r.dimension_id");
+            "JOIN concord_summary_ids() c ON c.id = r.candidate_id GROUP BY r.rater_id, c.document_id, r.dimension_id");
         for (int row = 0; row < rows.rows(); ++row)
             if (auto *t = tally(rows.integer(row, 0), rows.integer(row, 1)))
                 t->ratings[rows.integer(row, 2)] = static_cast<int>(rows.integer(row, 3));
@@ -145,9 +147,9 @@ std::map<Id, std::vector<AnnotatorTally>> readTallies(PgConnection &connection, 
                 t->explained.push_back(rows.integer(row, 2));
     }
     {
-        const PgResult rows
-            = connection.query("SELECT u.rater_id, c.document_id, count(*) FROM unit_marks u JOIN candidates c ON "
-                               "c.id = u.candidate_id GROUP BY u.rater_id, c.document_id");
+        const PgResult rows = connection.query(
+            "SELECT u.rater_id, c.document_id, count(*) FROM unit_marks u JOIN concord_summary_ids() c ON "
+            "c.id = u.candidate_id GROUP BY u.rater_id, c.document_id");
         for (int row = 0; row < rows.rows(); ++row)
             if (auto *t = tally(rows.integer(row, 0), rows.integer(row, 1)))
                 t->unitMarks = static_cast<int>(rows.integer(row, 2));

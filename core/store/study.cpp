@@ -239,6 +239,10 @@ std::unique_ptr<Study> Study::openShared(const std::string &connection, const Op
                                              'MEMBER')
                END)sql");
     study->m_blind = blind.text(0, 0) == "t";
+    // The summaries' table is not an annotator's to read (its order would group them by system): the
+    // study's statements read their ids and documents through the function that stands in for it.
+    if (study->m_blind)
+        pg.setStandIns({{"candidates", "concord_summary_ids()"}});
     study->applySharedSettings();
     return study;
 }
@@ -395,10 +399,12 @@ Id Study::addCandidate(Id documentId, Id systemId, std::string_view text)
                         : "duplicate candidate";
         fail(what, "summary");
     }
-    auto s = m_db.cached("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3)");
+    // RETURNING: a team study draws a summary's id at random, from no sequence lastInsertId could read.
+    auto s = m_db.cached("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) RETURNING id");
     s->bindAll(documentId, systemId, text);
-    s->run();
-    return m_db.lastInsertId();
+    if (!s->step())
+        fail("the summary was not stored", "summary");
+    return s->int64At(0);
 }
 
 Id Study::ensureDimension(const model::Dimension &d)
@@ -494,7 +500,7 @@ void Study::setRanking(Id rater, Id document, Id dimension, const std::vector<st
         fail("an annotator's ranking comes from no judge call", "call");
     auto ins = m_db.cached(
         m_blind ? "INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank) "
-                  "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 AND document_id = ?2)"
+                  "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM concord_summaries_of(?2) WHERE id = ?4)"
                 : "INSERT INTO rankings (rater_id, document_id, dimension_id, candidate_id, rank, call_id) "
                   "SELECT ?1, ?2, ?3, ?4, ?5, CAST(?6 AS BIGINT) WHERE EXISTS (SELECT 1 FROM candidates WHERE id = ?4 "
                   "AND document_id = ?2)");
@@ -840,7 +846,7 @@ std::vector<model::Candidate> Study::candidatesOf(Id documentId)
 {
     std::vector<model::Candidate> out;
     // Which system wrote a summary is kept from an annotator: a blind session reads system id 0.
-    auto s = m_db.cached(m_blind ? "SELECT id, document_id, 0, text FROM candidates WHERE document_id = ?1 ORDER BY id"
+    auto s = m_db.cached(m_blind ? "SELECT id, document_id, 0, text FROM concord_summaries_of(?1) ORDER BY id"
                                  : "SELECT id, document_id, system_id, text FROM candidates WHERE document_id = ?1 "
                                    "ORDER BY id");
     s->bindAll(documentId);
@@ -1092,7 +1098,8 @@ std::vector<CallCountRow> Study::callCounts()
 std::vector<model::Candidate> Study::candidates()
 {
     std::vector<model::Candidate> out;
-    auto s = m_db.cached(m_blind ? "SELECT id, document_id, 0, text FROM candidates ORDER BY document_id, id"
+    auto s = m_db.cached(m_blind ? "SELECT s.id, s.document_id, 0, s.text FROM documents d, "
+                                   "LATERAL concord_summaries_of(d.id) s ORDER BY s.document_id, s.id"
                                  : "SELECT id, document_id, system_id, text FROM candidates ORDER BY document_id, "
                                    "system_id");
     while (s->step())

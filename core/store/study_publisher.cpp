@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/study_publisher.h"
 
+#include "store/candidate_renumbering.h"
 #include "store/connection_uri.h"
 #include "store/database.h"
 #include "store/pg_connection.h"
@@ -84,28 +85,37 @@ private:
     std::int64_t m_done = 0;
 };
 
-void copyTableOut(Database &db, PgConnection &pg, const StudyTable &table, Tally &tally)
+void copyTableOut(Database &db, PgConnection &pg, const StudyTable &table, const CandidateRenumbering &renumbering,
+                  Tally &tally)
 {
+    using Holds = CandidateRenumbering::Holds;
     PgCopyIn copy(pg, "COPY " + StudyTables::quoted(table.name) + " (" + columnList(table) + ") FROM STDIN");
     auto rows
         = db.prepare("SELECT " + columnList(table) + " FROM " + StudyTables::quoted(table.name) + keyOrder(table));
+    const std::vector<Holds> holds = renumbering.columnsOf(db, table);
     const int columns = static_cast<int>(table.columns.size());
     while (rows.step()) {
         sqlite3_stmt *s = rows.handle();
         for (int c = 0; c < columns; ++c) {
+            const Holds held = holds[static_cast<std::size_t>(c)];
             switch (sqlite3_column_type(s, c)) {
             case SQLITE_NULL:
                 copy.addNull();
                 break;
             case SQLITE_INTEGER:
-                copy.addInteger(sqlite3_column_int64(s, c));
+                copy.addInteger(held == Holds::Id ? renumbering.id(sqlite3_column_int64(s, c))
+                                                  : sqlite3_column_int64(s, c));
                 break;
             case SQLITE_FLOAT:
                 copy.addReal(sqlite3_column_double(s, c));
                 break;
             default: {
                 const auto *text = static_cast<const char *>(sqlite3_column_blob(s, c));
-                copy.addText(std::string_view(text ? text : "", static_cast<std::size_t>(sqlite3_column_bytes(s, c))));
+                const std::string_view value(text ? text : "", static_cast<std::size_t>(sqlite3_column_bytes(s, c)));
+                if (held == Holds::IdList || held == Holds::Unit)
+                    copy.addText(renumbering.text(held, value));
+                else
+                    copy.addText(value);
             }
             }
         }
@@ -283,8 +293,9 @@ Result<CopyReport> StudyPublisher::publish(const std::string &studyPath, const s
                         pg.query("SET LOCAL client_min_messages = warning");
                         PgSchema::create(pg);
                         StudyTables::checkSame(pg, tables);
+                        const CandidateRenumbering renumbering(db);
                         for (const StudyTable &table : tables) {
-                            copyTableOut(db, pg, table, tally);
+                            copyTableOut(db, pg, table, renumbering, tally);
                             tally.report();
                         }
                         try {

@@ -19,7 +19,9 @@ struct CopyReport {
 
 // A file study onto PostgreSQL for a team, and a team study back into a file (docs/architecture.md,
 // "Team studies on PostgreSQL"). Both copy every table of the study (store/study_tables) with the same ids,
-// so a study published and pulled again holds the same rows. The connection is a libpq connection string or
+// but for the summaries': publish draws new ones at random (store/candidate_renumbering), so that no
+// annotator can tell from the ids which summaries one system wrote. A study published and pulled again
+// holds the same rows, its summaries under their new ids. The connection is a libpq connection string or
 // URI, given to libpq as it is (passwords from ~/.pgpass, PGPASSWORD, service files or client certificates;
 // sslmode honoured); no message names it with its password.
 class StudyPublisher {
@@ -28,7 +30,8 @@ public:
     using Progress = std::function<void(std::int64_t rowsDone, std::int64_t rowsTotal)>;
 
     // Copies the study file into a database that holds no study, all or nothing in one transaction: the
-    // schema, every row with its id (identity sequences moved on past them), and the team's access rules
+    // schema, every row with its id (identity sequences moved on past them; summaries renumbered at random
+    // wherever their ids are held), and the team's access rules
     // (store/pg_schema), which need a role that may create roles unless they exist already. The file is
     // only read (an older study format is refused with the upgrade hint). A cancel (cancel set) or any
     // error leaves the database as it was.

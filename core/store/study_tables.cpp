@@ -98,7 +98,8 @@ std::vector<StudyTable> StudyTables::of(Database &db)
 void StudyTables::checkSame(PgConnection &connection, const std::vector<StudyTable> &tables)
 {
     const PgResult columns
-        = connection.query("SELECT table_name, column_name, is_identity FROM information_schema.columns "
+        = connection.query("SELECT table_name, column_name, is_identity = 'YES' OR column_default LIKE "
+                           "'%concord_new_candidate_id()%' FROM information_schema.columns "
                            "WHERE table_schema = current_schema() "
                            "AND table_name NOT IN ('concord_schema', 'concord_applied_edits')");
     std::map<std::string, std::set<std::string>> pgColumns;
@@ -106,7 +107,8 @@ void StudyTables::checkSame(PgConnection &connection, const std::vector<StudyTab
     for (int row = 0; row < columns.rows(); ++row) {
         const std::string table(columns.text(row, 0));
         pgColumns[table].insert(std::string(columns.text(row, 1)));
-        if (columns.text(row, 2) == "YES")
+        // An identity column, or the summaries' ids a team study draws at random (PgSchema), number the rows.
+        if (columns.text(row, 2) == "t")
             pgIdentity[table] = std::string(columns.text(row, 1));
     }
     const std::string where = "the study at PostgreSQL " + connection.display();

@@ -135,6 +135,80 @@ QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut, Ro
     return hash.result().toHex();
 }
 
+QString restoreSummaryIds(const QString &pulled, const QString &original)
+{
+    Db db = openDb(pulled);
+    if (!db)
+        return QStringLiteral("cannot open ") + pulled;
+    auto exec = [&](const QByteArray &sql) -> QString {
+        char *message = nullptr;
+        if (sqlite3_exec(db.get(), sql.constData(), nullptr, nullptr, &message) == SQLITE_OK)
+            return {};
+        const QString error
+            = QString::fromUtf8(message ? message : "?") + QStringLiteral(" in: ") + QString::fromUtf8(sql);
+        sqlite3_free(message);
+        return error;
+    };
+    auto number = [&](const QByteArray &sql) -> long long {
+        Stmt s = prepare(db.get(), sql);
+        return s && sqlite3_step(s.get()) == SQLITE_ROW ? sqlite3_column_int64(s.get(), 0) : -1;
+    };
+    QString error = exec("PRAGMA foreign_keys = OFF");
+    const QByteArray attached = original.toUtf8().replace('\'', "''");
+    if (error.isEmpty())
+        error = exec("ATTACH DATABASE '" + attached + "' AS original");
+    if (error.isEmpty())
+        error = exec("CREATE TEMP TABLE moved AS SELECT p.id AS now, o.id AS was FROM main.candidates p JOIN "
+                     "original.candidates o ON o.document_id = p.document_id AND o.system_id = p.system_id");
+    if (!error.isEmpty())
+        return error;
+    if (number("SELECT count(*) FROM temp.moved") != number("SELECT count(*) FROM main.candidates"))
+        return QStringLiteral("a summary of the pulled study has no match in the original");
+    // Every id a list holds must be one of the pulled study's summaries: publish renumbered it too.
+    const long long stale = number(R"sql(
+        SELECT count(*) FROM (
+            SELECT e.value AS id FROM main.presentation_orders, json_each(shown_order) e
+            UNION ALL SELECT e.value FROM main.judge_calls, json_each(unit, '$.candidates') e
+                WHERE json_type(unit, '$.candidates') = 'array')
+        WHERE id NOT IN (SELECT now FROM temp.moved))sql");
+    if (stale != 0)
+        return QStringLiteral("%1 ids in JSON lists are no summary of the pulled study").arg(stale);
+
+    QByteArrayList statements{"BEGIN",
+                              // Through negative ids, so that no two summaries hold one id on the way.
+                              "UPDATE main.candidates SET id = -id",
+                              "UPDATE main.candidates SET id = (SELECT was FROM temp.moved WHERE now = -id)"};
+    {
+        Stmt tables = prepare(db.get(), "SELECT m.name, f.\"from\" FROM main.sqlite_master m, "
+                                        "pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND "
+                                        "f.\"table\" = 'candidates'");
+        if (!tables)
+            return QStringLiteral("cannot list the references to summaries");
+        while (sqlite3_step(tables.get()) == SQLITE_ROW) {
+            const QByteArray table = reinterpret_cast<const char *>(sqlite3_column_text(tables.get(), 0));
+            const QByteArray column = reinterpret_cast<const char *>(sqlite3_column_text(tables.get(), 1));
+            statements << "UPDATE main.\"" + table + "\" SET \"" + column
+                              + "\" = (SELECT was FROM temp.moved WHERE now = \"" + column + "\") WHERE \"" + column
+                              + "\" IN (SELECT now FROM temp.moved)";
+        }
+    }
+    statements << R"sql(UPDATE main.presentation_orders SET shown_order = (SELECT json_group_array(was) FROM (
+                            SELECT m.was FROM json_each(shown_order) e JOIN temp.moved m ON m.now = e.value
+                            ORDER BY e.key)))sql"
+               << R"sql(UPDATE main.judge_calls SET unit = json_set(unit, '$.candidates', json((
+                            SELECT json_group_array(was) FROM (
+                                SELECT m.was FROM json_each(unit, '$.candidates') e JOIN temp.moved m ON m.now = e.value
+                                ORDER BY e.key))))
+                        WHERE json_type(unit, '$.candidates') = 'array')sql"
+               << "COMMIT";
+    for (const QByteArray &sql : statements)
+        if (error = exec(sql); !error.isEmpty()) {
+            exec("ROLLBACK");
+            return error;
+        }
+    return {};
+}
+
 QString integrityCheck(const QString &path)
 {
     Db db = openDb(path);

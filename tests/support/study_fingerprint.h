@@ -20,6 +20,13 @@ namespace concord::test {
 enum class RowOrder { Stored, Key };
 QByteArray studyFingerprint(const QString &path, const QStringList &leaveOut = {}, RowOrder order = RowOrder::Stored);
 
+// A study published to PostgreSQL and pulled back holds its summaries under the ids publishing drew for
+// them at random. This gives the pulled file's summaries the original's ids again, matched by document and
+// system, wherever ids of summaries are held (the columns referring to them, the JSON lists of presentation
+// orders and of judge calls' units), so that the two can be compared whole with studyFingerprint. Empty when
+// done; otherwise what did not match, such as an id in a list that is no summary of the pulled file.
+QString restoreSummaryIds(const QString &pulled, const QString &original);
+
 // SQLite's PRAGMA integrity_check: "ok" for a sound file, otherwise what it found (or why it could
 // not look).
 QString integrityCheck(const QString &path);

@@ -49,7 +49,7 @@ void TestCliTeam::initTestCase()
         INSERT INTO study_info (key, value) VALUES ('annotation', '{"likert": ["coherence"]}');
         INSERT INTO documents (external_id, source) VALUES ('d1', 'One.'), ('d2', 'Two.');
         INSERT INTO systems (name) VALUES ('A'), ('B');
-        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, '1A'), (1, 2, '1B'), (2, 1, '2A'), (2, 2, '2B');
+        INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, '1A'), (2, 1, 2, '1B'), (3, 2, 1, '2A'), (4, 2, 2, '2B');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert');
     )sql");
     m_uri = QString::fromStdString(

@@ -103,7 +103,7 @@ void TestPgListener::initTestCase()
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
         INSERT INTO systems (name) VALUES ('secret-a'), ('secret-b');
-        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.'), (1, 2, 'B summary.');
+        INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'A summary.'), (2, 1, 2, 'B summary.');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('fluency', 'likert');
     )sql");
     m_zeldaId = std::to_string(PgTeam::addMember(admin, "zelda", "crowd", TeamRole::Annotator));

@@ -315,7 +315,7 @@ void TestPgSchema::annotatorSeesOnlyTheirOwn()
         connection.script(R"sql(
             INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
             INSERT INTO systems (name) VALUES ('secret-system');
-            INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.');
+            INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'A summary.');
             INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('fluency', 'likert');
             INSERT INTO raters (name, kind) VALUES ('ann', 'human'), ('bob', 'human'), ('gpt', 'judge');
             INSERT INTO judge_runs (rater_id, protocol, started_at) VALUES (3, 'rts', '2026-11-24T12:00:00Z');
@@ -332,10 +332,14 @@ void TestPgSchema::annotatorSeesOnlyTheirOwn()
     QVERIFY2(ann.connected(), qPrintable(ann.connectionError()));
     // What there is to annotate.
     QCOMPARE(ann.run("SELECT source FROM documents"), QStringLiteral("An article."));
-    QCOMPARE(ann.run("SELECT text FROM candidates"), QStringLiteral("A summary."));
+    QCOMPARE(ann.run("SELECT text FROM concord_summaries_of(1)"), QStringLiteral("A summary."));
+    QCOMPARE(ann.run("SELECT id FROM concord_summary_ids()"), QStringLiteral("1"));
     QCOMPARE(ann.run("SELECT name FROM dimensions ORDER BY position, id"), QStringLiteral("coherence,fluency"));
-    // Blind: not which system wrote it.
+    // Blind: not which system wrote it, nor the summaries' table, whose rows and indexes are in an order
+    // that groups them by system.
     QCOMPARE(ann.run("SELECT system_id FROM candidates"),
+             QStringLiteral("error: permission denied for table candidates"));
+    QCOMPARE(ann.run("SELECT id FROM candidates WHERE document_id = 1"),
              QStringLiteral("error: permission denied for table candidates"));
     QCOMPARE(ann.run("SELECT name FROM systems"), QStringLiteral("error: permission denied for table systems"));
     // Only their own judgements, and only themselves among the raters.
@@ -378,7 +382,7 @@ void createTeamWithJudgements(const std::string &uri, const char *database)
     connection.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
         INSERT INTO systems (name) VALUES ('m');
-        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.');
+        INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'A summary.');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('overall', 'rank');
     )sql");
     // Raters 1 and 2, made before the judgements that name them.

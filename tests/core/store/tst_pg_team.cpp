@@ -143,7 +143,7 @@ void TestPgTeam::membersMeetTheAccessRules()
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
         INSERT INTO systems (name) VALUES ('secret-system');
-        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.');
+        INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'A summary.');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('fluency', 'likert');
         INSERT INTO raters (name, kind) VALUES ('gpt', 'judge');
         INSERT INTO judge_runs (rater_id, protocol, started_at) VALUES (1, 'rts', '2026-11-24T12:00:00Z');
@@ -368,7 +368,7 @@ void TestPgTeam::listShowsRolesAndProgress()
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'One.'), ('d2', 'Two.');
         INSERT INTO systems (name) VALUES ('A'), ('B');
-        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, '1A'), (1, 2, '1B'), (2, 1, '2A'), (2, 2, '2B');
+        INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, '1A'), (2, 1, 2, '1B'), (3, 2, 1, '2A'), (4, 2, 2, '2B');
         INSERT INTO dimensions (name, kind, position) VALUES ('coherence', 'likert', 0), ('fluency', 'likert', 1);
         INSERT INTO raters (name, kind, grp) VALUES ('gpt', 'judge', ''), ('old-hand', 'human', 'expert');
         INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (1, 1, 1, 3), (2, 3, 2, 4);
@@ -512,7 +512,7 @@ void TestPgTeam::annotatorsWriteNoIdsNorCalls()
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
         INSERT INTO systems (name) VALUES ('s1'), ('s2');
-        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.'), (1, 2, 'Another.');
+        INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'A summary.'), (2, 1, 2, 'Another.');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert');
         INSERT INTO raters (name, kind) VALUES ('gpt', 'judge');
         INSERT INTO judge_runs (rater_id, protocol, started_at) VALUES (1, 'rts', '2026-11-24T12:00:00Z');

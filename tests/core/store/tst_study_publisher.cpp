@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // publish and pull against a throwaway PostgreSQL cluster: a study goes to the database and comes back the
-// same (every table, every id, every value), all or nothing, never over another study or an existing file,
+// same (every table, every id, every value; the summaries under ids drawn at random, which say nothing of
+// their systems), all or nothing, never over another study or an existing file,
 // and no message shows a password.
 #include "store/database.h"
 #include "store/pg_connection.h"
@@ -25,6 +26,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <vector>
 
 using namespace concord;
 using namespace concord::store;
@@ -57,6 +59,7 @@ private Q_SLOTS:
     void conflictLeavesTheDatabaseAsItWas();
     void valuesTravelUnchanged_data();
     void valuesTravelUnchanged();
+    void summaryIdsSayNothingOfTheirSystems();
     void pullNeverOverwrites();
     void pullWithoutAStudy();
     void errorsNeverShowThePassword();
@@ -135,7 +138,9 @@ void TestStudyPublisher::summEvalComesBackTheSame()
     const auto back = StudyPublisher::pull(m_published, pulled.toStdString(), false);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
     QCOMPARE(back.value().rows, published.value().rows);
-    // Every table, every row with its id and every value with its type, the schema and its version.
+    // Every table, every row with its id and every value with its type, the schema and its version, once
+    // the summaries have their own ids again.
+    QCOMPARE(test::restoreSummaryIds(pulled, m_summeval), QString());
     const QByteArray original = studyFingerprint(m_summeval);
     QVERIFY(!original.isEmpty());
     QCOMPARE(studyFingerprint(pulled), original);
@@ -157,6 +162,7 @@ void TestStudyPublisher::demoComesBackTheSame()
     const auto back = StudyPublisher::pull(uri, pulled.toStdString(), false);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
     // Its ranks were stored in another order than their key's, which PostgreSQL does not keep.
+    QCOMPARE(test::restoreSummaryIds(pulled, m_demo), QString());
     QCOMPARE(studyFingerprint(pulled, {}, test::RowOrder::Key), studyFingerprint(m_demo, {}, test::RowOrder::Key));
     PgConnection connection(uri);
     QVERIFY(connection.query("SELECT count(*) FROM unit_marks").integer(0, 0) > 0);
@@ -312,12 +318,79 @@ void TestStudyPublisher::valuesTravelUnchanged()
     const QString pulled = path((name + "-pulled.concord").c_str());
     const auto back = StudyPublisher::pull(uri, pulled.toStdString(), false);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
-    QCOMPARE(studyFingerprint(pulled, {}, test::RowOrder::Key), studyFingerprint(study, {}, test::RowOrder::Key));
     auto reopened = Study::open(pulled.toStdString());
     QVERIFY(reopened.ok());
-    const auto rating = reopened.value()->rating(1, 1, 1);
+    const auto candidates = reopened.value()->candidates();
+    QCOMPARE(candidates.size(), std::size_t(1));
+    const auto rating = reopened.value()->rating(1, candidates.front().id, 1);
     QVERIFY(rating.has_value());
     QVERIFY(*rating == value);
+    reopened.value().reset();
+    QCOMPARE(test::restoreSummaryIds(pulled, study), QString());
+    QCOMPARE(studyFingerprint(pulled, {}, test::RowOrder::Key), studyFingerprint(study, {}, test::RowOrder::Key));
+}
+
+void TestStudyPublisher::summaryIdsSayNothingOfTheirSystems()
+{
+    // Summaries imported one system after another: in the file, the smallest id of every document is the
+    // first system's.
+    constexpr int documents = 30;
+    const QString study = path("by-system.concord");
+    {
+        auto created = Study::create(study.toStdString());
+        QVERIFY(created.ok());
+        auto &s = *created.value();
+        QVERIFY(s.write([&] {
+                     std::vector<model::Id> docs;
+                     for (int d = 0; d < documents; ++d) {
+                         model::Document doc;
+                         doc.externalId = QStringLiteral("d%1").arg(d).toStdString();
+                         doc.source = "An article.";
+                         docs.push_back(s.addDocument(doc));
+                     }
+                     for (const std::string system : {"first", "second", "third", "fourth"})
+                         for (const model::Id doc : docs)
+                             s.addCandidate(doc, s.ensureSystem(system), system);
+                 }).ok());
+    }
+    const std::string uri = freshDatabase("bysystem");
+    QVERIFY(!uri.empty());
+    const auto published = StudyPublisher::publish(study.toStdString(), uri);
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().message.c_str());
+
+    // The system of each document's summary with the smallest id: were the ids in the order of the
+    // import, all thirty would name one system; drawn at random, that happens once in 4^29.
+    PgConnection lead(uri);
+    auto firstBySystem = [&] {
+        return lead
+            .query("SELECT max(n) FROM (SELECT y.name, count(*) AS n FROM candidates c JOIN systems y ON y.id = "
+                   "c.system_id WHERE c.id = (SELECT min(o.id) FROM candidates o WHERE o.document_id = c.document_id) "
+                   "GROUP BY 1) t")
+            .integer(0, 0);
+    };
+    QVERIFY(firstBySystem() < documents);
+
+    // Summaries a lead adds later are drawn the same way: not all after the published ones.
+    const std::int64_t before = lead.query("SELECT max(id) FROM candidates").integer(0, 0);
+    {
+        auto opened = Study::open(uri);
+        QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().message.c_str());
+        auto &s = *opened.value();
+        QVERIFY(s.write([&] {
+                     const model::Id fifth = s.ensureSystem("fifth");
+                     for (const auto &summary : s.documentSummaries())
+                         s.addCandidate(summary.id, fifth, "By fifth.");
+                 }).ok());
+    }
+    QCOMPARE(lead.query("SELECT count(*) FROM candidates").integer(0, 0), std::int64_t(5 * documents));
+    QVERIFY(lead.query("SELECT count(*) FROM candidates c JOIN systems y ON y.id = c.system_id WHERE y.name = 'fifth' "
+                       "AND c.id > $1",
+                       {std::to_string(before)})
+                .integer(0, 0)
+            < documents);
+    QVERIFY(firstBySystem() < documents);
+    // Ids stay below 2^52, exact as doubles too.
+    QVERIFY(lead.query("SELECT max(id) FROM candidates").integer(0, 0) <= (std::int64_t(1) << 52));
 }
 
 void TestStudyPublisher::pullNeverOverwrites()

@@ -49,7 +49,7 @@ void TestLiveUpdates::initTestCase()
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
         INSERT INTO systems (name) VALUES ('A');
-        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, 'A summary.');
+        INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'A summary.');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert');
         INSERT INTO raters (name, kind) VALUES ('ann', 'human');
     )sql");

@@ -212,8 +212,11 @@ void TestTeamConnectionLoss::anEditABusyServerTurnedBackIsSentAgainWhileConnecte
 {
     PgLogin lead(m_adminUri);
     QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
-    const qint64 candidate = lead.run("SELECT max(id) FROM candidates").toLongLong();
-    const qint64 document = lead.run("SELECT document_id FROM candidates ORDER BY id DESC LIMIT 1").toLongLong();
+    // A summary ann has not rated yet.
+    const std::string unrated = "FROM candidates c WHERE NOT EXISTS (SELECT 1 FROM ratings r JOIN raters p ON p.id = "
+                                "r.rater_id WHERE p.name = 'ann' AND r.candidate_id = c.id)";
+    const qint64 candidate = lead.run("SELECT min(c.id) " + unrated).toLongLong();
+    const qint64 document = lead.run("SELECT c.document_id " + unrated + " ORDER BY c.id LIMIT 1").toLongLong();
     const qint64 dimension = lead.run("SELECT min(id) FROM dimensions WHERE kind = 'likert'").toLongLong();
     QVERIFY(candidate > 0 && document > 0 && dimension > 0);
     const std::string rating = "SELECT r.value FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'ann' "

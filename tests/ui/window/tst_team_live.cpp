@@ -69,7 +69,7 @@ void TestTeamLive::initTestCase()
     admin.script(R"sql(
         INSERT INTO documents (external_id, source) VALUES ('d1', 'One.'), ('d2', 'Two.');
         INSERT INTO systems (name) VALUES ('A'), ('B');
-        INSERT INTO candidates (document_id, system_id, text) VALUES (1, 1, '1A'), (1, 2, '1B'), (2, 1, '2A'), (2, 2, '2B');
+        INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, '1A'), (2, 1, 2, '1B'), (3, 2, 1, '2A'), (4, 2, 2, '2B');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert');
     )sql");
     const PgResult ids = admin.query("SELECT id FROM candidates ORDER BY id");
