@@ -241,8 +241,13 @@ std::unique_ptr<Study> Study::openShared(const std::string &connection, const Op
     study->m_blind = blind.text(0, 0) == "t";
     // The summaries' table is not an annotator's to read (its order would group them by system): the
     // study's statements read their ids and documents through the function that stands in for it.
-    if (study->m_blind)
+    if (study->m_blind) {
+        if (pg.query("SELECT to_regprocedure('concord_summary_ids()') IS NULL").text(0, 0) == "t")
+            fail("the team study at " + pg.display()
+                 + " was published by an earlier Concord, whose access rules let an annotator tell which summaries "
+                   "one system wrote; its lead can pull it to a file (concord-cli pull) and publish that again");
         pg.setStandIns({{"candidates", "concord_summary_ids()"}});
+    }
     study->applySharedSettings();
     return study;
 }

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void deadlockIsRetriedAsAConflict();
     void blockedWriteIsBusyAndRetried();
     void writeNeverCommitsHalf();
+    void annotatorRefusesRulesThatShowTheSystems();
 
 private:
     // A database holding an empty study with the team's access rules; its superuser URI.
@@ -552,6 +553,30 @@ void TestPgStudy::writeNeverCommitsHalf()
     // The study works on as before.
     QVERIFY(s.write([&] { s.setInfo("after", "1"); }).ok());
     QCOMPARE(s.info("after"), std::optional<std::string>("1"));
+}
+
+// A team study published by an earlier Concord let annotators read the summaries' table; an annotator's
+// Concord refuses it in words rather than fail at the first read, and says how the lead mends it.
+void TestPgStudy::annotatorRefusesRulesThatShowTheSystems()
+{
+    const std::string uri = teamStudy("olderrules");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    PgTeam::addMember(admin, "olga", "expert", TeamRole::Annotator);
+    admin.script("ALTER ROLE olga PASSWORD 'olga-password'");
+    const std::string annUri
+        = m_cluster->tcpUri(QStringLiteral("olga"), QStringLiteral("olga-password"), QStringLiteral("olderrules"));
+    QVERIFY2(Study::open(annUri).ok(), "the rules of this Concord open");
+    admin.script("DROP FUNCTION concord_summary_ids(); GRANT SELECT (id, document_id, text) ON candidates TO "
+                 "concord_annotator");
+    const auto refused = Study::open(annUri);
+    QVERIFY(!refused.ok());
+    const std::string message = refused.error().message;
+    QVERIFY2(contains(message, "published by an earlier Concord"), message.c_str());
+    QVERIFY2(contains(message, "concord-cli pull"), message.c_str());
+    QVERIFY2(!contains(message, "olga-password"), message.c_str());
+    // The lead's session reads the table itself and needs no function.
+    QVERIFY2(Study::open(uri).ok(), "the lead opens it");
 }
 
 QTEST_APPLESS_MAIN(TestPgStudy)
