@@ -364,7 +364,9 @@ GRANT EXECUTE ON FUNCTION concord_clear_rating(bigint, bigint, bigint), concord_
 // imported, the smallest id of every document would come from the same system, and an annotator reading
 // the ids could follow one system from document to document. A team study's summaries therefore get ids
 // drawn at random (publish gives a file's summaries new ones drawn the same way, StudyPublisher), so that
-// the ids of a document, and whether one was added later, say nothing of the systems.
+// the ids of a document say nothing of the systems, nor of the order summaries came in. They come from the
+// server's strong random source (gen_random_uuid), not random(): a few ids drawn by random() in one session
+// would give away its generator's state, and with it the order of every id it drew.
 constexpr std::string_view kRandomCandidateIds = R"sql(
 DO $ids$
 DECLARE
@@ -372,13 +374,16 @@ DECLARE
 BEGIN
     EXECUTE format('CREATE OR REPLACE FUNCTION %s.concord_new_candidate_id() RETURNS bigint '
                    'LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS %L', study,
-                   format('DECLARE drawn bigint; BEGIN LOOP drawn := 1 + floor(random() * 4503599627370496)::bigint; '
+                   format('DECLARE drawn bigint; BEGIN LOOP '
+                          'drawn := 1 + (''x'' || substr(md5(gen_random_uuid()::text), 1, 13))::bit(52)::bigint; '
                           'EXIT WHEN NOT EXISTS (SELECT FROM %s.candidates WHERE id = drawn); END LOOP; '
                           'RETURN drawn; END', study));
 END
 $ids$;
 ALTER TABLE candidates ALTER COLUMN id DROP IDENTITY IF EXISTS;
 ALTER TABLE candidates ALTER COLUMN id SET DEFAULT concord_new_candidate_id();
+REVOKE ALL ON FUNCTION concord_new_candidate_id() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION concord_new_candidate_id() TO concord_lead;
 )sql";
 
 // What an annotator reads of the summaries, with the owner's rights (SECURITY DEFINER, pinned search_path,
