@@ -123,6 +123,7 @@ Result<EditSender::FlushReport> EditSender::flush()
         m_online = false;
     } catch (const StudyBusy &) {
         // Tried again with the next flush.
+        report.busy = true;
     } catch (const Failure &f) {
         return f.error();
     } catch (const std::exception &e) {

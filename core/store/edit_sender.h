@@ -43,6 +43,9 @@ public:
         // Nothing waits any more; false: the connection was lost on the way, or the server was busy
         // (a serialization failure or deadlock): the rest waits for the next flush.
         bool complete = false;
+        // The server was busy (a conflict, a deadlock, a lock held too long): worth trying again soon, with
+        // the connection as it is.
+        bool busy = false;
     };
 
     // Brings the study's connection back, throwing ConnectionLost while the server is away; by default

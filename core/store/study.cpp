@@ -255,8 +255,9 @@ std::unique_ptr<Study> Study::openShared(const std::string &connection, const Op
 void Study::applySharedSettings()
 {
     // A write blocked by someone's lock fails as a busy study after a while (retried by BusyWait, or reported)
-    // instead of waiting for as long as the other holds it.
-    m_db.postgres()->script("SET lock_timeout = '5s'");
+    // instead of waiting for as long as the other holds it. An annotator's edit waits less: it is kept in the
+    // journal and sent again, and their window waits for it meanwhile.
+    m_db.postgres()->script(m_blind ? "SET lock_timeout = '1s'" : "SET lock_timeout = '5s'");
     if (m_readOnly)
         m_db.postgres()->script("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
 }

@@ -75,6 +75,7 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     ++m_generation;
     m_reconnectTimer->stop();
     m_busyRetryTimer->stop();
+    m_busyRetryDelayMs = busyRetryDelayMs;
     m_reconnecting = false;
     m_sender.reset();
     m_journal = std::move(journal);
@@ -167,7 +168,9 @@ Result<store::EditSender::Outcome> StudySession::submit(const store::AnnotationE
     if (!m_sender->online())
         connectionLost();
     reportPending();
-    retryWhileEditsWait();
+    // Queued with the connection up: the server was busy, or earlier edits it turned back wait still.
+    if (outcome && outcome.value() == store::EditSender::Outcome::Queued)
+        retryWhileBusy();
     return outcome;
 }
 
@@ -179,11 +182,14 @@ void StudySession::flushEdits()
     if (!m_sender->online())
         connectionLost();
     reportPending();
-    retryWhileEditsWait();
     if (!report) {
         Q_EMIT writeFailed(QString::fromStdString(report.error().describe()));
         return;
     }
+    if (report.value().busy)
+        retryWhileBusy();
+    else if (report.value().complete)
+        m_busyRetryDelayMs = busyRetryDelayMs;
     for (const auto &[edit, error] : report.value().refused)
         Q_EMIT writeFailed(QString::fromStdString(error.describe()));
 }
@@ -198,11 +204,12 @@ void StudySession::reportPending()
     setTeamStatus({server, static_cast<int>(m_sender->pending())});
 }
 
-void StudySession::retryWhileEditsWait()
+void StudySession::retryWhileBusy()
 {
-    if (m_sender && m_sender->online() && !m_reconnecting && !m_study->isReadOnly() && m_sender->pending() > 0
-        && !m_busyRetryTimer->isActive())
-        m_busyRetryTimer->start(busyRetryDelayMs);
+    if (!m_sender || !m_sender->online() || m_reconnecting || m_study->isReadOnly() || m_busyRetryTimer->isActive())
+        return;
+    m_busyRetryTimer->start(m_busyRetryDelayMs);
+    m_busyRetryDelayMs = std::min(m_busyRetryDelayMs * 2, maxBusyRetryDelayMs);
 }
 
 void StudySession::connectionLost()

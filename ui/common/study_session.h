@@ -114,8 +114,10 @@ public:
     static constexpr int firstReconnectDelayMs = 250;
     static constexpr int maxReconnectDelayMs = 8000;
     // Edits a busy server turned back (a lock held too long, a conflict) wait in the journal while the
-    // connection stays up; they are sent again after this long, and again until none waits.
+    // connection stays up; they are sent again after this long, then after twice as long each time the
+    // server is still busy, up to maxBusyRetryDelayMs. Any other failure is reported and not retried.
     static constexpr int busyRetryDelayMs = 1000;
+    static constexpr int maxBusyRetryDelayMs = 8000;
 
     // After another connection (an import on a worker thread) committed: tells the views to reload.
     // Core reads hold no snapshot between calls, so this connection sees the commit at once.
@@ -151,9 +153,9 @@ private:
     void scheduleReconnect();
     void tryReconnect();
     void reportPending();
-    // Sends again later what waits while the server is connected (it was busy); nothing while offline,
+    // Sends again later what a busy server turned back while the connection is up; nothing while offline,
     // where reconnecting sends it.
-    void retryWhileEditsWait();
+    void retryWhileBusy();
 
     std::unique_ptr<store::Study> m_study;
     // A team study's journal and the sender of its edits; both null for a study file.
@@ -164,6 +166,7 @@ private:
     bool m_shared = false;
     TeamStatus m_teamStatus;
     int m_reconnectDelayMs = firstReconnectDelayMs;
+    int m_busyRetryDelayMs = busyRetryDelayMs;
     bool m_reconnecting = false;
     // Counts the studies adopted: an attempt to reconnect reports only to the study it was made for.
     quint64 m_generation = 0;

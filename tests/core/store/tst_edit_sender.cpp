@@ -33,6 +33,7 @@ private Q_SLOTS:
     void commitInDoubtIsNotAppliedTwice();
     void teamStudyRefusalIsAnError();
     void refusedWhileWaitingIsSetAside();
+    void busyServerIsToldApartFromALostOne();
 
 private:
     // A published study with one annotator, opened as that annotator, with a journal.
@@ -316,6 +317,40 @@ void TestEditSender::refusedWhileWaitingIsSetAside()
                    {std::to_string(team.candidates[1])}),
              std::int64_t(5));
     QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(2));
+}
+
+void TestEditSender::busyServerIsToldApartFromALostOne()
+{
+    Team team;
+    openTeam(team, "busy");
+    if (QTest::currentTestFailed())
+        return;
+    Study &study = *team.session;
+    EditSender sender(study, team.journal.get());
+    // The lead holds the ratings longer than an annotator's session waits for a lock.
+    PgConnection lead(team.study.adminUri);
+    lead.query("BEGIN");
+    lead.query("LOCK TABLE ratings IN EXCLUSIVE MODE");
+    const AnnotationEdit rating = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 3);
+    const auto outcome = sender.submit(rating);
+    QVERIFY2(outcome.ok(), outcome.ok() ? "" : outcome.error().describe().c_str());
+    QCOMPARE(outcome.value(), EditSender::Outcome::Queued);
+    QVERIFY(sender.online());
+    auto held = sender.flush();
+    QVERIFY2(held.ok(), held.ok() ? "" : held.error().describe().c_str());
+    QVERIFY(held.value().busy);
+    QVERIFY(!held.value().complete);
+    QCOMPARE(sender.pending(), std::int64_t(1));
+    // Let go: the next flush sends it and is not busy.
+    lead.query("ROLLBACK");
+    auto sent = sender.flush();
+    QVERIFY2(sent.ok(), sent.ok() ? "" : sent.error().describe().c_str());
+    QVERIFY(!sent.value().busy);
+    QVERIFY(sent.value().complete);
+    QCOMPARE(sent.value().sent, std::size_t(1));
+    QCOMPARE(sender.pending(), std::int64_t(0));
+    QCOMPARE(count(team.study.adminUri, "SELECT value FROM ratings WHERE rater_id = $1", {std::to_string(team.rater)}),
+             std::int64_t(3));
 }
 
 void TestEditSender::studyFileSavesAtOnce()
