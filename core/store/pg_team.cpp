@@ -102,8 +102,9 @@ std::map<Id, std::vector<AnnotatorTally>> readTallies(PgConnection &connection, 
     std::map<Id, std::size_t> at;
     {
         const PgResult rows
-            = connection.query("SELECT d.id, (SELECT count(*) FROM concord_summary_ids() c WHERE c.document_id = "
-                               "d.id), d.scus FROM documents d ORDER BY d.id");
+            = connection.query("SELECT d.id, COALESCE(n.summaries, 0), d.scus FROM documents d LEFT JOIN (SELECT "
+                               "document_id, count(*) AS summaries FROM concord_summary_ids() GROUP BY document_id) n "
+                               "ON n.document_id = d.id ORDER BY d.id");
         for (int row = 0; row < rows.rows(); ++row) {
             AnnotatorTally t;
             t.document = rows.integer(row, 0);

@@ -760,13 +760,20 @@ std::map<std::string, std::int64_t> Study::ratersByGroup()
 std::vector<DocumentSummary> Study::documentSummaries()
 {
     std::vector<DocumentSummary> out;
+    // Each count in one pass over its table, not once per document: an annotator's session reads the
+    // summaries through a function that gives every summary each time it is asked.
     auto s = m_db.cached(R"sql(
-        SELECT d.id, d.external_id, d.requirement IS NOT NULL,
-               (SELECT COUNT(*) FROM candidates c WHERE c.document_id = d.id),
-               (SELECT COUNT(*) FROM ratings r JOIN candidates c ON c.id = r.candidate_id WHERE c.document_id = d.id)
-             + (SELECT COUNT(*) FROM rankings k WHERE k.document_id = d.id)
-             + (SELECT COUNT(*) FROM error_spans e JOIN candidates c ON c.id = e.candidate_id WHERE c.document_id = d.id)
-        FROM documents d ORDER BY d.id)sql");
+        SELECT d.id, d.external_id, d.requirement IS NOT NULL, COALESCE(n.summaries, 0),
+               COALESCE(r.judgements, 0) + (SELECT COUNT(*) FROM rankings k WHERE k.document_id = d.id)
+                   + COALESCE(e.judgements, 0)
+        FROM documents d
+        LEFT JOIN (SELECT document_id, COUNT(*) AS summaries FROM candidates GROUP BY document_id) n
+            ON n.document_id = d.id
+        LEFT JOIN (SELECT c.document_id, COUNT(*) AS judgements FROM ratings x JOIN candidates c
+                   ON c.id = x.candidate_id GROUP BY c.document_id) r ON r.document_id = d.id
+        LEFT JOIN (SELECT c.document_id, COUNT(*) AS judgements FROM error_spans x JOIN candidates c
+                   ON c.id = x.candidate_id GROUP BY c.document_id) e ON e.document_id = d.id
+        ORDER BY d.id)sql");
     while (s->step()) {
         DocumentSummary d;
         d.id = s->int64At(0);
@@ -783,9 +790,11 @@ std::vector<DocumentSummary> Study::documentSummariesWithoutJudgements()
 {
     std::vector<DocumentSummary> out;
     auto s = m_db.cached(R"sql(
-        SELECT d.id, d.external_id, d.requirement IS NOT NULL,
-               (SELECT COUNT(*) FROM candidates c WHERE c.document_id = d.id)
-        FROM documents d ORDER BY d.id)sql");
+        SELECT d.id, d.external_id, d.requirement IS NOT NULL, COALESCE(n.summaries, 0)
+        FROM documents d
+        LEFT JOIN (SELECT document_id, COUNT(*) AS summaries FROM candidates GROUP BY document_id) n
+            ON n.document_id = d.id
+        ORDER BY d.id)sql");
     while (s->step()) {
         DocumentSummary d;
         d.id = s->int64At(0);

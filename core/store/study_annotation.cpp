@@ -121,8 +121,11 @@ std::vector<AnnotatorTally> Study::annotatorTallies(Id rater, std::optional<Id> 
     std::vector<AnnotatorTally> out;
     std::map<Id, std::size_t> at;
     {
-        auto s = m_db.cached("SELECT d.id, (SELECT COUNT(*) FROM candidates c WHERE c.document_id = d.id), d.scus "
-                             "FROM documents d WHERE CAST(?1 AS BIGINT) IS NULL OR d.id = ?1 ORDER BY d.id");
+        // Summaries counted in one pass, not once per document: an annotator's session reads them through a
+        // function that gives every summary each time it is asked.
+        auto s = m_db.cached("SELECT d.id, COALESCE(n.summaries, 0), d.scus FROM documents d LEFT JOIN (SELECT "
+                             "document_id, COUNT(*) AS summaries FROM candidates GROUP BY document_id) n ON "
+                             "n.document_id = d.id WHERE CAST(?1 AS BIGINT) IS NULL OR d.id = ?1 ORDER BY d.id");
         s->bindAll(document);
         while (s->step()) {
             AnnotatorTally t;
