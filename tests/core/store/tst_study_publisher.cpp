@@ -348,9 +348,17 @@ void TestStudyPublisher::summaryIdsSayNothingOfTheirSystems()
                          doc.source = "An article.";
                          docs.push_back(s.addDocument(doc));
                      }
+                     std::vector<model::Id> shown;
                      for (const std::string system : {"first", "second", "third", "fourth"})
-                         for (const model::Id doc : docs)
-                             s.addCandidate(doc, s.ensureSystem(system), system);
+                         for (const model::Id doc : docs) {
+                             const model::Id id = s.addCandidate(doc, s.ensureSystem(system), system);
+                             if (doc == docs.front())
+                                 shown.insert(shown.begin(), id);
+                         }
+                     // What an annotator was shown of the first document: the systems from last to first.
+                     model::Rater ann;
+                     ann.name = "ann";
+                     s.setPresentationOrder(s.ensureRater(ann), docs.front(), 7, shown);
                  }).ok());
     }
     const std::string uri = freshDatabase("bysystem");
@@ -369,6 +377,14 @@ void TestStudyPublisher::summaryIdsSayNothingOfTheirSystems()
             .integer(0, 0);
     };
     QVERIFY(firstBySystem() < documents);
+    // The presentation order holds the new ids, of the same summaries in the same order.
+    const std::string shown(lead.query("SELECT shown_order FROM presentation_orders").text(0, 0));
+    QCOMPARE(lead.query("SELECT string_agg(y.name, ',' ORDER BY e.n) FROM jsonb_array_elements_text($1::jsonb) "
+                        "WITH ORDINALITY e(id, n) JOIN candidates c ON c.id = e.id::bigint JOIN systems y ON y.id = "
+                        "c.system_id JOIN documents d ON d.id = c.document_id AND d.external_id = 'd0'",
+                        {shown})
+                 .text(0, 0),
+             std::string_view("fourth,third,second,first"));
 
     // Summaries a lead adds later are drawn the same way: not all after the published ones.
     const std::int64_t before = lead.query("SELECT max(id) FROM candidates").integer(0, 0);
