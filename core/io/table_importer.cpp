@@ -20,6 +20,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <unordered_set>
 #include <vector>
 
 namespace concord::io {
@@ -333,7 +334,8 @@ private:
     void prepare()
     {
         store::Database &db = m_study.database();
-        // Rows this import adds get ids above these (SQLite gives a new row the largest id plus one).
+        // Rows this import adds get ids above these (SQLite gives a new row the largest id plus one), but for
+        // a team study's summaries, whose ids are drawn at random (m_addedAmongOld).
         auto s = db.prepare("SELECT (SELECT COALESCE(MAX(id), 0) FROM documents), "
                             "(SELECT COALESCE(MAX(id), 0) FROM raters), (SELECT COALESCE(MAX(id), 0) FROM candidates)");
         s.step();
@@ -427,7 +429,7 @@ private:
         // Only a rater and a summary that were both in the study may meet one of the study's ratings; the
         // ratings the import adds or replaces there are kept on disk (a temporary table), as there may be
         // as many as the file has rows.
-        if (raterId > m_ratersBefore || candidateId > m_candidatesBefore)
+        if (raterId > m_ratersBefore || candidateId > m_candidatesBefore || m_addedAmongOld.count(candidateId) > 0)
             return added;
         store::Database &db = m_study.database();
         if (!m_touchedTable) {
@@ -577,6 +579,9 @@ private:
             const Id added = m_insertCandidate.int64At(0);
             m_insertCandidate.reset();
             ++m_report.candidates;
+            // A team study draws a new summary's id at random, perhaps below those there were.
+            if (added <= m_candidatesBefore)
+                m_addedAmongOld.insert(added);
             return added;
         }
         m_insertCandidate.reset();
@@ -669,6 +674,8 @@ private:
     Id m_documentsBefore = 0;
     Id m_ratersBefore = 0;
     Id m_candidatesBefore = 0;
+    // Summaries this import added with an id below m_candidatesBefore.
+    std::unordered_set<Id> m_addedAmongOld;
     bool m_touchedTable = false;
     // Systems, dimensions and raters: few however long the file is.
     std::map<std::string, Id, std::less<>> m_systems;

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void notAConnection();
     void progressOnRequest();
     void exportOfATeamStudyEqualsTheFile();
+    void importRefusesARatingTwiceAsOnAFile();
 
 private:
     QString file(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
@@ -301,6 +302,44 @@ void TestCliPublish::exportOfATeamStudyEqualsTheFile()
         const QByteArray expected = a.readAll();
         QVERIFY(expected.size() > 1000);
         QVERIFY2(b.readAll() == expected, qPrintable(format));
+    }
+}
+
+// A new summary of a team study gets an id drawn at random, most likely below those there were; its
+// ratings are still the file's own, so a second one is refused as on a study file, and nothing is written.
+void TestCliPublish::importRefusesARatingTwiceAsOnAFile()
+{
+    const QString team = uri("twice");
+    QVERIFY(!team.isEmpty());
+    const CliRun published = runCli({QStringLiteral("publish"), m_summeval, team});
+    QVERIFY2(published.exitCode == 0, qPrintable(published.err));
+    const CliRun listed
+        = runCli({QStringLiteral("export"), m_summeval, file("twice-items.csv"), QStringLiteral("--items")});
+    QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+    QFile items(file("twice-items.csv"));
+    QVERIFY(items.open(QIODevice::ReadOnly));
+    QByteArray document;
+    for (const QByteArray &line : items.readAll().split('\n'))
+        if (line.startsWith("document,")) {
+            document = line.split(',').value(1);
+            break;
+        }
+    QVERIFY(!document.isEmpty());
+    QFile csv(file("twice.csv"));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("doc_id,system,summary,rater,dimension,value\n" + document
+              + ",new-system,A new summary.,newcomer,coherence,3\n" + document + ",new-system,,newcomer,coherence,4\n");
+    csv.close();
+    const QString copy = file("twice.concord");
+    QVERIFY(QFile::copy(m_summeval, copy));
+    for (const QString &study : {copy, team}) {
+        const CliRun imported = runCli(
+            {QStringLiteral("import"), study, file("twice.csv"), QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY2(imported.exitCode != 0, qPrintable(study));
+        QVERIFY2(imported.err.contains(QStringLiteral("twice (first on line 2)")), qPrintable(imported.err));
+        const CliRun stats = runCli({QStringLiteral("stats"), study, QStringLiteral("--human"),
+                                     QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("newcomer")});
+        QVERIFY2(stats.exitCode != 0, qPrintable(stats.out));
     }
 }
 
