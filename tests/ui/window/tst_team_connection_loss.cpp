@@ -48,6 +48,17 @@ private Q_SLOTS:
     void anEditABusyServerTurnedBackIsSentAgainWhileConnected();
 
 private:
+    // A summary ann has not rated yet, its document, a Likert dimension, and the query of ann's rating of it.
+    struct Unrated {
+        qint64 candidate = 0;
+        qint64 document = 0;
+        qint64 dimension = 0;
+        std::string rating;
+    };
+    void unratedSummary(Unrated &target);
+    // The window on the team study as ann, annotating, once the status bar says the server is connected.
+    void openAsAnn(MainWindow &window);
+
     QTemporaryDir m_dir;
     std::unique_ptr<PgTestCluster> m_cluster;
     std::string m_adminUri;
@@ -84,29 +95,43 @@ void TestTeamConnectionLoss::cleanupTestCase()
     m_cluster.reset();
 }
 
-void TestTeamConnectionLoss::editsReachTheServerAgainAfterItCameBack()
+void TestTeamConnectionLoss::unratedSummary(Unrated &target)
 {
-    // The first summary of the first document and a Likert dimension, as the study lead sees them.
     PgLogin lead(m_adminUri);
     QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
-    const qint64 candidate = lead.run("SELECT min(id) FROM candidates").toLongLong();
-    const qint64 document = lead.run("SELECT document_id FROM candidates ORDER BY id LIMIT 1").toLongLong();
-    const qint64 dimension = lead.run("SELECT min(id) FROM dimensions WHERE kind = 'likert'").toLongLong();
-    QVERIFY(candidate > 0 && document > 0 && dimension > 0);
-    const std::string rating = "SELECT r.value FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'ann' "
-                               "AND r.candidate_id = "
-                               + std::to_string(candidate) + " AND r.dimension_id = " + std::to_string(dimension);
+    const std::string unrated = "FROM candidates c WHERE NOT EXISTS (SELECT 1 FROM ratings r JOIN raters p ON p.id = "
+                                "r.rater_id WHERE p.name = 'ann' AND r.candidate_id = c.id)";
+    target.candidate = lead.run("SELECT min(c.id) " + unrated).toLongLong();
+    target.document = lead.run("SELECT c.document_id " + unrated + " ORDER BY c.id LIMIT 1").toLongLong();
+    target.dimension = lead.run("SELECT min(id) FROM dimensions WHERE kind = 'likert'").toLongLong();
+    QVERIFY(target.candidate > 0 && target.document > 0 && target.dimension > 0);
+    target.rating = "SELECT r.value FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'ann' AND "
+                    "r.candidate_id = "
+                    + std::to_string(target.candidate) + " AND r.dimension_id = " + std::to_string(target.dimension);
+}
 
-    MainWindow window;
+void TestTeamConnectionLoss::openAsAnn(MainWindow &window)
+{
     window.show();
     const QString uri = QString::fromStdString(
         m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
     const auto opened = window.openStudy(uri);
     QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
     QVERIFY(window.setAnnotator(QStringLiteral("ann")).ok());
+    QTRY_VERIFY(window.teamStatusIndicator()->isVisible());
+    QTRY_COMPARE(window.teamStatusIndicator()->text(), QStringLiteral("Server connected"));
+}
+
+void TestTeamConnectionLoss::editsReachTheServerAgainAfterItCameBack()
+{
+    Unrated target;
+    unratedSummary(target);
+    MainWindow window;
+    openAsAnn(window);
+    if (QTest::currentTestFailed())
+        return;
+    const auto [candidate, document, dimension, rating] = target;
     auto *indicator = window.teamStatusIndicator();
-    QTRY_VERIFY(indicator->isVisible());
-    QCOMPARE(indicator->text(), QStringLiteral("Server connected"));
 
     QVERIFY(window.annotationEditor()->setRating(document, candidate, dimension, 3).ok());
     QCOMPARE(PgLogin(m_adminUri).run(rating), QStringLiteral("3"));
@@ -212,26 +237,14 @@ void TestTeamConnectionLoss::anEditABusyServerTurnedBackIsSentAgainWhileConnecte
 {
     PgLogin lead(m_adminUri);
     QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
-    // A summary ann has not rated yet.
-    const std::string unrated = "FROM candidates c WHERE NOT EXISTS (SELECT 1 FROM ratings r JOIN raters p ON p.id = "
-                                "r.rater_id WHERE p.name = 'ann' AND r.candidate_id = c.id)";
-    const qint64 candidate = lead.run("SELECT min(c.id) " + unrated).toLongLong();
-    const qint64 document = lead.run("SELECT c.document_id " + unrated + " ORDER BY c.id LIMIT 1").toLongLong();
-    const qint64 dimension = lead.run("SELECT min(id) FROM dimensions WHERE kind = 'likert'").toLongLong();
-    QVERIFY(candidate > 0 && document > 0 && dimension > 0);
-    const std::string rating = "SELECT r.value FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'ann' "
-                               "AND r.candidate_id = "
-                               + std::to_string(candidate) + " AND r.dimension_id = " + std::to_string(dimension);
-
+    Unrated target;
+    unratedSummary(target);
     MainWindow window;
-    window.show();
-    const QString uri = QString::fromStdString(
-        m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
-    const auto opened = window.openStudy(uri);
-    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
-    QVERIFY(window.setAnnotator(QStringLiteral("ann")).ok());
+    openAsAnn(window);
+    if (QTest::currentTestFailed())
+        return;
+    const auto [candidate, document, dimension, rating] = target;
     auto *indicator = window.teamStatusIndicator();
-    QTRY_COMPARE(indicator->text(), QStringLiteral("Server connected"));
 
     // The lead holds the ratings longer than an annotator's session waits for a lock: the edit is turned
     // back as busy, not lost, and waits while the connection stays up.
