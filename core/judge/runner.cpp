@@ -12,6 +12,7 @@
 #include "judge/sha256.h"
 #include "judge/unit_context.h"
 #include "model/json_text.h"
+#include "model/utc_timestamp.h"
 #include "store/run_owner.h"
 #include "store/study.h"
 
@@ -20,7 +21,6 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
-#include <ctime>
 #include <deque>
 #include <exception>
 #include <functional>
@@ -34,16 +34,6 @@ using model::Id;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-std::string nowIso()
-{
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
 
 std::string renderPrompt(const std::vector<ChatMessage> &messages)
 {
@@ -506,8 +496,8 @@ struct Runner::Impl {
         call.sampleIndex = c.sample;
         call.prompt = c.prompt;
         call.requestBody = c.body;
-        call.startedAt = c.startedAt.empty() ? nowIso() : c.startedAt;
-        call.finishedAt = nowIso();
+        call.startedAt = c.startedAt.empty() ? model::UtcTimestamp::now() : c.startedAt;
+        call.finishedAt = model::UtcTimestamp::now();
         call.attempts = c.attempts;
         if (c.kind == Kind::Steps) {
             call.dimensionId = stepDimensions[c.unit].id;
@@ -949,7 +939,7 @@ struct Runner::Impl {
                     q.ready.pop_front();
                     ++c.attempts;
                     if (c.startedAt.empty())
-                        c.startedAt = nowIso();
+                        c.startedAt = model::UtcTimestamp::now();
                     ++inFlight;
                     http->submit(provider->httpRequest(c.body), [this, index](HttpResponse r) {
                         {

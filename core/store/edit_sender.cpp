@@ -2,31 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/edit_sender.h"
 
+#include "model/utc_timestamp.h"
 #include "store/database.h"
 #include "store/edit_journal.h"
 #include "store/statement.h"
 #include "store/study.h"
 #include "store/transaction.h"
 
-#include <chrono>
-#include <ctime>
-
 namespace concord::store {
-
-namespace {
-
-std::string nowIso()
-{
-    const auto now = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
-    const std::time_t t = std::chrono::system_clock::to_time_t(now);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
-
-} // namespace
 
 EditSender::EditSender(Study &study, EditJournal *journal, Reconnect reconnect)
     : m_study(study)
@@ -43,7 +26,7 @@ bool EditSender::send(const AnnotationEdit &edit)
     // change nothing. Concurrent sends of one id wait on the key, and the second finds it.
     auto record = db.cached("INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES (?1, ?2, ?3) "
                             "ON CONFLICT (edit_id) DO NOTHING");
-    record->bindAll(edit.id, edit.rater, nowIso());
+    record->bindAll(edit.id, edit.rater, model::UtcTimestamp::now());
     record->run();
     const bool fresh = db.changes() == 1;
     if (fresh)

@@ -3,6 +3,7 @@
 #include "store/study.h"
 
 #include "model/json_text.h"
+#include "model/utc_timestamp.h"
 #include "model/utf8_check.h"
 #include "store/connection_uri.h"
 #include "store/pg_connection.h"
@@ -12,9 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
-#include <chrono>
 #include <cmath>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -32,17 +31,6 @@ namespace {
 [[noreturn]] void refuseBlind(std::string_view what)
 {
     fail("a team study's annotator cannot " + std::string(what) + "; the study's lead can");
-}
-
-std::string nowIso()
-{
-    const auto now = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
-    const std::time_t t = std::chrono::system_clock::to_time_t(now);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
 }
 
 json parseJsonColumn(const std::string &text, json fallback)
@@ -188,7 +176,7 @@ Result<std::unique_ptr<Study>> Study::create(const std::string &path)
             study->applyConnectionSettings();
             Schema::migrate(study->m_db, 0);
             Transaction tx(study->m_db);
-            study->setInfo("created_at", nowIso());
+            study->setInfo("created_at", model::UtcTimestamp::now());
             study->setInfo("created_by", "Concord");
             tx.commit();
         } catch (...) {
@@ -616,7 +604,7 @@ void Study::setInfo(std::string_view key, std::string_view value)
 Id Study::addJudgeRun(Id rater, std::string_view protocol, std::string_view settingsJson)
 {
     auto s = m_db.cached("INSERT INTO judge_runs (rater_id, protocol, settings, started_at) VALUES (?1, ?2, ?3, ?4)");
-    s->bindAll(rater, protocol, settingsJson, nowIso());
+    s->bindAll(rater, protocol, settingsJson, model::UtcTimestamp::now());
     s->run();
     return m_db.lastInsertId();
 }
@@ -644,7 +632,7 @@ Id Study::addJudgeCall(const model::JudgeCall &c)
 void Study::finishJudgeRun(Id run, std::string_view status)
 {
     auto s = m_db.cached("UPDATE judge_runs SET status = ?2, finished_at = ?3 WHERE id = ?1");
-    s->bindAll(run, status, nowIso());
+    s->bindAll(run, status, model::UtcTimestamp::now());
     s->run();
 }
 

@@ -11,6 +11,7 @@
 #include "pg_test_cluster.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -431,7 +432,13 @@ void TestStudy::createSetsPragmasAndVersion()
     auto mode = db.prepare("PRAGMA journal_mode");
     QVERIFY(mode.step());
     QCOMPARE(QString::fromStdString(mode.textAt(0)), QStringLiteral("wal"));
-    QVERIFY(study.value()->info("created_at").has_value());
+    // When it was made, in UTC to the second (model::UtcTimestamp).
+    const auto created = study.value()->info("created_at");
+    QVERIFY(created.has_value());
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"))
+                 .match(QString::fromStdString(*created))
+                 .hasMatch(),
+             created->c_str());
 }
 
 void TestStudy::createRefusesAnExistingFile()
