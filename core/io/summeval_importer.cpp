@@ -7,6 +7,7 @@
 #include "io/jsonl_reader.h"
 #include "io/summeval_record.h"
 #include "model/json_text.h"
+#include "store/row_insert.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -120,8 +121,8 @@ public:
         // and dimensions; rater and dimension ids are the study's own numbers, written into the SQL.
         m_findDocument.emplace(m_db.prepare("SELECT id, source = ?2 FROM documents WHERE external_id = ?1"));
         m_sameText.emplace(m_db.prepare("SELECT source = ?2 FROM documents WHERE id = ?1"));
-        m_addCandidate.emplace(m_db.prepare("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
-                                            "ON CONFLICT (document_id, system_id) DO NOTHING RETURNING id"));
+        m_addCandidate.emplace(m_db, "INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
+                                     "ON CONFLICT (document_id, system_id) DO NOTHING");
         m_addRatings.emplace(m_db.prepare(ratingsInsert(kRecordsPerInsert)));
         m_addRecordRatings.emplace(m_db.prepare(ratingsInsert(1)));
     }
@@ -226,16 +227,15 @@ private:
 
         const Id docId = document(docExternalId, text);
         const Id systemId = systemIdOf(system);
-        store::Statement &add = *m_addCandidate;
+        store::Statement &add = m_addCandidate->statement();
         add.reset();
         add.bindAll(docId, systemId, std::string_view(decoded));
-        // RETURNING: a team study draws a summary's id at random, from no sequence lastInsertId could read.
-        if (!add.step())
+        const std::optional<Id> added = m_addCandidate->run();
+        if (!added)
             fail("system '" + system + "' already has a summary of document '" + docExternalId
                      + "' (duplicate candidate)",
                  "model_id");
-        const Id candidateId = add.int64At(0);
-        add.reset();
+        const Id candidateId = *added;
         ++m_report.candidates;
 
         // Every rating is checked in the order of the lists, and stored with the next few records'.
@@ -363,7 +363,8 @@ private:
     std::array<std::vector<Id>, 2> m_raterIds;
     std::unordered_map<std::string, Seen> m_documents;
     std::unordered_map<std::string, Id> m_systems;
-    std::optional<store::Statement> m_findDocument, m_sameText, m_addCandidate, m_addRatings, m_addRecordRatings;
+    std::optional<store::Statement> m_findDocument, m_sameText, m_addRatings, m_addRecordRatings;
+    std::optional<store::RowInsert> m_addCandidate;
     // Records read whose ratings are not stored yet: their candidates and ratings.
     std::size_t m_pending = 0;
     std::array<Id, kRecordsPerInsert> m_pendingCandidates{};

@@ -7,6 +7,7 @@
 #include "io/import_cache.h"
 #include "io/jsonl_reader.h"
 #include "io/long_export_importer.h"
+#include "store/row_insert.h"
 #include "store/study.h"
 #include "store/study_copy.h"
 #include "store/transaction.h"
@@ -288,9 +289,9 @@ public:
         , m_path(std::move(path))
         , m_findDocument(
               study.database().prepare("SELECT id, source, requirement FROM documents WHERE external_id = ?1"))
-        , m_insertCandidate(
-              study.database().prepare("INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
-                                       "ON CONFLICT (document_id, system_id) DO NOTHING RETURNING id"))
+        , m_insertCandidate(study.database(),
+                            "INSERT INTO candidates (document_id, system_id, text) VALUES (?1, ?2, ?3) "
+                            "ON CONFLICT (document_id, system_id) DO NOTHING")
         , m_sameCandidate(study.database().prepare(
               "SELECT id, text = ?3 FROM candidates WHERE document_id = ?1 AND system_id = ?2"))
         , m_insertRating(study.database().prepare(
@@ -571,20 +572,19 @@ private:
             fail("document " + inQuotes(docExt) + " has no summary by system " + inQuotes(system), "system");
         }
         const Id systemId = ensureSystem(system);
-        m_insertCandidate.reset();
+        store::Statement &insert = m_insertCandidate.statement();
+        insert.reset();
         // The summary is the current row's cell, there until the next row is read.
-        m_insertCandidate.bind(1, docId).bind(2, systemId).bindUnowned(3, *summary);
-        // RETURNING: a team study draws a summary's id at random, from no sequence lastInsertId could read.
-        if (m_insertCandidate.step()) {
-            const Id added = m_insertCandidate.int64At(0);
-            m_insertCandidate.reset();
+        insert.bind(1, docId).bind(2, systemId).bindUnowned(3, *summary);
+        if (const std::optional<Id> added = m_insertCandidate.run()) {
+            insert.reset();
             ++m_report.candidates;
             // A team study draws a new summary's id at random, perhaps below those there were.
-            if (added <= m_candidatesBefore)
-                m_addedAmongOld.insert(added);
-            return added;
+            if (*added <= m_candidatesBefore)
+                m_addedAmongOld.insert(*added);
+            return *added;
         }
-        m_insertCandidate.reset();
+        insert.reset();
         m_sameCandidate.reset();
         m_sameCandidate.bindAll(docId, systemId, *summary);
         if (!m_sameCandidate.step())
@@ -683,7 +683,7 @@ private:
     std::map<std::string, Id, std::less<>> m_raters;
     // Prepared once for the import: the rows' hot statements.
     store::Statement m_findDocument;
-    store::Statement m_insertCandidate;
+    store::RowInsert m_insertCandidate;
     store::Statement m_sameCandidate;
     store::Statement m_insertRating;
 };
