@@ -5,6 +5,7 @@
 #include "model/utc_timestamp.h"
 #include "store/database.h"
 #include "store/edit_journal.h"
+#include "store/stamped_edit.h"
 #include "store/statement.h"
 #include "store/study.h"
 #include "store/transaction.h"
@@ -20,13 +21,16 @@ EditSender::EditSender(Study &study, EditJournal *journal, Reconnect reconnect)
 
 bool EditSender::send(const AnnotationEdit &edit)
 {
+    const std::string now = model::UtcTimestamp::now();
+    if (const auto applied = applyStamped(m_study, edit, now))
+        return *applied;
     Database &db = m_study.database();
     Transaction tx(db);
     // The id first: when it is there, an earlier send committed (its answer was lost) and this one must
     // change nothing. Concurrent sends of one id wait on the key, and the second finds it.
     auto record = db.cached("INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES (?1, ?2, ?3) "
                             "ON CONFLICT (edit_id) DO NOTHING");
-    record->bindAll(edit.id, edit.rater, model::UtcTimestamp::now());
+    record->bindAll(edit.id, edit.rater, now);
     record->run();
     const bool fresh = db.changes() == 1;
     if (fresh)

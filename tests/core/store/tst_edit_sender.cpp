@@ -9,13 +9,18 @@
 #include "store/edit_journal.h"
 #include "store/edit_sender.h"
 #include "store/pg_connection.h"
+#include "store/stamped_edit.h"
 #include "store/study.h"
+#include "store/transaction.h"
 
 #include "pg_test_cluster.h"
 #include "team_edit_study.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
+#include <limits>
 
 using namespace concord;
 using namespace concord::store;
@@ -34,6 +39,10 @@ private Q_SLOTS:
     void teamStudyRefusalIsAnError();
     void refusedWhileWaitingIsSetAside();
     void busyServerIsToldApartFromALostOne();
+    void singleWritesTakeOneStatement_data();
+    void singleWritesTakeOneStatement();
+    void oneStatementEditIsAppliedOnce();
+    void oneStatementEditOfTheLead();
 
 private:
     // A published study with one annotator, opened as that annotator, with a journal.
@@ -43,6 +52,7 @@ private:
         std::unique_ptr<EditJournal> journal;
         Id rater = 0;
         std::vector<Id> candidates;
+        Id document = 0;
         Id fluency = 0;
     };
     void openTeam(Team &team, const char *database);
@@ -130,8 +140,10 @@ void TestEditSender::openTeam(Team &team, const char *database)
     const auto raters = team.session->raters();
     QCOMPARE(raters.size(), std::size_t(1));
     team.rater = raters.front().id;
-    for (const auto &c : team.session->candidates())
+    for (const auto &c : team.session->candidates()) {
         team.candidates.push_back(c.id);
+        team.document = c.documentId;
+    }
     QCOMPARE(team.candidates.size(), std::size_t(3));
     team.fluency = team.session->dimensionId("fluency").value_or(0);
     QVERIFY(team.fluency != 0);
@@ -351,6 +363,118 @@ void TestEditSender::busyServerIsToldApartFromALostOne()
     QCOMPARE(sender.pending(), std::int64_t(0));
     QCOMPARE(count(team.study.adminUri, "SELECT value FROM ratings WHERE rater_id = $1", {std::to_string(team.rater)}),
              std::int64_t(3));
+}
+
+// Which edits are recorded and made in one statement (one round trip), and which go the usual way: the
+// ones that are more than one write, or that the Study's own write refuses with its own message.
+void TestEditSender::singleWritesTakeOneStatement_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<bool>("oneStatement");
+    QTest::newRow("rating") << 0 << true;
+    QTest::newRow("error span") << 1 << true;
+    QTest::newRow("explanation") << 2 << true;
+    QTest::newRow("explanation emptied") << 3 << false;
+    QTest::newRow("rating cleared") << 4 << false;
+    QTest::newRow("rating not finite") << 5 << false;
+    QTest::newRow("span backwards") << 6 << false;
+    QTest::newRow("ranking") << 7 << false;
+    QTest::newRow("rating inside a transaction") << 8 << false;
+}
+
+void TestEditSender::singleWritesTakeOneStatement()
+{
+    QFETCH(int, which);
+    QFETCH(bool, oneStatement);
+    Team team;
+    openTeam(team, (std::string("one_") + std::to_string(which)).c_str());
+    if (QTest::currentTestFailed())
+        return;
+    Study &study = *team.session;
+    const Id rater = team.rater;
+    const Id candidate = team.candidates[0];
+    model::ErrorSpan backwards = spanAt(rater, candidate, 5, "x");
+    backwards.end = 2;
+    const std::vector<AnnotationEdit> edits{
+        AnnotationEdit::setRating(rater, candidate, team.fluency, 4),
+        AnnotationEdit::addErrorSpan(spanAt(rater, candidate, 1, "m")),
+        AnnotationEdit::setExplanation(rater, team.document, 0, "Clear."),
+        AnnotationEdit::setExplanation(rater, team.document, 0, ""),
+        AnnotationEdit::clearRating(rater, candidate, team.fluency),
+        AnnotationEdit::setRating(rater, candidate, team.fluency, std::numeric_limits<double>::quiet_NaN()),
+        AnnotationEdit::addErrorSpan(backwards),
+        AnnotationEdit::setRanking(rater, team.document, team.fluency, {{candidate, 1}}),
+        AnnotationEdit::setRating(rater, candidate, team.fluency, 2),
+    };
+    const AnnotationEdit &edit = edits[static_cast<std::size_t>(which)];
+    std::optional<bool> applied;
+    if (which == 8) {
+        Transaction tx(study.database());
+        applied = applyStamped(study, edit, "now");
+        tx.commit();
+    } else {
+        applied = applyStamped(study, edit, "now");
+    }
+    QCOMPARE(applied.has_value(), oneStatement);
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM concord_applied_edits WHERE edit_id = $1", {edit.id}),
+             std::int64_t(oneStatement ? 1 : 0));
+    if (oneStatement)
+        QVERIFY(*applied);
+}
+
+// Sent again, a one-statement edit changes nothing: not even when a later edit changed the same value.
+void TestEditSender::oneStatementEditIsAppliedOnce()
+{
+    Team team;
+    openTeam(team, "once");
+    if (QTest::currentTestFailed())
+        return;
+    Study &study = *team.session;
+    const std::string admin = team.study.adminUri;
+    const std::string rater = std::to_string(team.rater);
+    const AnnotationEdit first = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 2);
+    const AnnotationEdit later = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 5);
+    const AnnotationEdit span = AnnotationEdit::addErrorSpan(spanAt(team.rater, team.candidates[1], 3, "once"));
+    const AnnotationEdit said = AnnotationEdit::setExplanation(team.rater, team.document, 0, "First.");
+    const AnnotationEdit resaid = AnnotationEdit::setExplanation(team.rater, team.document, 0, "Second.");
+    for (const AnnotationEdit *edit : {&first, &later, &span, &said, &resaid})
+        QCOMPARE(applyStamped(study, *edit, "now"), std::optional<bool>(true));
+    for (const AnnotationEdit *edit : {&first, &span, &said})
+        QCOMPARE(applyStamped(study, *edit, "again"), std::optional<bool>(false));
+    QCOMPARE(count(admin, "SELECT value FROM ratings WHERE rater_id = $1", {rater}), std::int64_t(5));
+    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE quote = 'once'"), std::int64_t(1));
+    PgConnection connection(admin);
+    QCOMPARE(connection.query("SELECT text FROM explanations WHERE rater_id = $1", {rater}).text(0, 0),
+             std::string_view("Second."));
+    QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE applied_at = 'again'"), std::int64_t(0));
+    QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE rater_id = $1", {rater}), std::int64_t(5));
+    // The server's rules hold as for any write: another annotator's rating is refused, and no id is recorded.
+    const AnnotationEdit foreign = AnnotationEdit::setRating(team.rater + 1000, team.candidates[0], team.fluency, 1);
+    QVERIFY_THROWS_EXCEPTION(Failure, applyStamped(study, foreign, "now"));
+    QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE edit_id = $1", {foreign.id}),
+             std::int64_t(0));
+}
+
+// The lead's session is not blind: their rating by hand is the write that names call_id (as none).
+void TestEditSender::oneStatementEditOfTheLead()
+{
+    Team team;
+    openTeam(team, "lead_once");
+    if (QTest::currentTestFailed())
+        return;
+    auto opened = Study::open(team.study.adminUri);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    Study &lead = *opened.value();
+    QVERIFY(!lead.isBlind());
+    const AnnotationEdit edit = AnnotationEdit::setRating(team.rater, team.candidates[2], team.fluency, 3);
+    QCOMPARE(applyStamped(lead, edit, "now"), std::optional<bool>(true));
+    QCOMPARE(applyStamped(lead, edit, "now"), std::optional<bool>(false));
+    QCOMPARE(lead.rating(team.rater, team.candidates[2], team.fluency), std::optional<double>(3));
+    // On a study file there are no edit ids to record: the usual way.
+    FileStudy f;
+    makeFileStudy(f);
+    QCOMPARE(applyStamped(*f.study, AnnotationEdit::setRating(f.rater, f.candidate, f.dimension, 3), "now"),
+             std::optional<bool>());
 }
 
 void TestEditSender::studyFileSavesAtOnce()
