@@ -380,6 +380,8 @@ void TestEditSender::singleWritesTakeOneStatement_data()
     QTest::newRow("span backwards") << 6 << false;
     QTest::newRow("ranking") << 7 << false;
     QTest::newRow("rating inside a transaction") << 8 << false;
+    QTest::newRow("unit mark") << 9 << true;
+    QTest::newRow("unit mark cleared") << 10 << false;
 }
 
 void TestEditSender::singleWritesTakeOneStatement()
@@ -405,6 +407,8 @@ void TestEditSender::singleWritesTakeOneStatement()
         AnnotationEdit::addErrorSpan(backwards),
         AnnotationEdit::setRanking(rater, team.document, team.fluency, {{candidate, 1}}),
         AnnotationEdit::setRating(rater, candidate, team.fluency, 2),
+        AnnotationEdit::setUnitMark(rater, candidate, 0, true),
+        AnnotationEdit::clearUnitMark(rater, candidate, 0),
     };
     const AnnotationEdit &edit = edits[static_cast<std::size_t>(which)];
     std::optional<bool> applied;
@@ -437,9 +441,11 @@ void TestEditSender::oneStatementEditIsAppliedOnce()
     const AnnotationEdit span = AnnotationEdit::addErrorSpan(spanAt(team.rater, team.candidates[1], 3, "once"));
     const AnnotationEdit said = AnnotationEdit::setExplanation(team.rater, team.document, 0, "First.");
     const AnnotationEdit resaid = AnnotationEdit::setExplanation(team.rater, team.document, 0, "Second.");
-    for (const AnnotationEdit *edit : {&first, &later, &span, &said, &resaid})
+    const AnnotationEdit marked = AnnotationEdit::setUnitMark(team.rater, team.candidates[2], 1, false);
+    const AnnotationEdit remarked = AnnotationEdit::setUnitMark(team.rater, team.candidates[2], 1, true);
+    for (const AnnotationEdit *edit : {&first, &later, &span, &said, &resaid, &marked, &remarked})
         QCOMPARE(applyStamped(study, *edit, "now"), std::optional<bool>(true));
-    for (const AnnotationEdit *edit : {&first, &span, &said})
+    for (const AnnotationEdit *edit : {&first, &span, &said, &marked})
         QCOMPARE(applyStamped(study, *edit, "again"), std::optional<bool>(false));
     QCOMPARE(count(admin, "SELECT value FROM ratings WHERE rater_id = $1", {rater}), std::int64_t(5));
     QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE quote = 'once'"), std::int64_t(1));
@@ -447,7 +453,8 @@ void TestEditSender::oneStatementEditIsAppliedOnce()
     QCOMPARE(connection.query("SELECT text FROM explanations WHERE rater_id = $1", {rater}).text(0, 0),
              std::string_view("Second."));
     QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE applied_at = 'again'"), std::int64_t(0));
-    QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE rater_id = $1", {rater}), std::int64_t(5));
+    QCOMPARE(count(admin, "SELECT present FROM unit_marks WHERE rater_id = $1", {rater}), std::int64_t(1));
+    QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE rater_id = $1", {rater}), std::int64_t(7));
     // The server's rules hold as for any write: another annotator's rating is refused, and no id is recorded.
     const AnnotationEdit foreign = AnnotationEdit::setRating(team.rater + 1000, team.candidates[0], team.fluency, 1);
     QVERIFY_THROWS_EXCEPTION(Failure, applyStamped(study, foreign, "now"));
