@@ -82,6 +82,33 @@ DocumentProgress AnnotationProgress::readOne(Study &study, model::Id rater, mode
     return of(tallies.front());
 }
 
+AnnotatorTally AnnotationProgress::tallyOf(const AnnotatorJudgements &judgements, model::Id document, int candidates,
+                                           int units)
+{
+    AnnotatorTally t;
+    t.document = document;
+    t.candidates = candidates;
+    t.units = units;
+    for (const auto &[key, value] : judgements.ratings)
+        ++t.ratings[key.second];
+    for (const auto &[dimension, ranks] : judgements.rankings)
+        for (const auto &[candidate, rank] : ranks)
+            t.ranks[dimension].push_back(rank);
+    for (const auto &[dimension, text] : judgements.explanations)
+        if (!text.empty())
+            t.explained.push_back(dimension);
+    t.unitMarks = static_cast<int>(judgements.unitMarks.size());
+    return t;
+}
+
+std::int64_t AnnotationProgress::judgementCount(const AnnotatorJudgements &judgements)
+{
+    std::size_t count = judgements.ratings.size() + judgements.errorSpans.size();
+    for (const auto &[dimension, ranks] : judgements.rankings)
+        count += ranks.size();
+    return static_cast<std::int64_t>(count);
+}
+
 ProgressSummary AnnotationProgress::summarise(const std::vector<DocumentProgress> &progress)
 {
     ProgressSummary s;

@@ -6,11 +6,13 @@
 #include "model/ids.h"
 #include "store/annotation_plan.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace concord::store {
 
+struct AnnotatorJudgements;
 struct AnnotatorTally;
 class Study;
 
@@ -40,6 +42,13 @@ public:
     std::vector<DocumentProgress> read(Study &study, model::Id rater) const;
     DocumentProgress readOne(Study &study, model::Id rater, model::Id document) const;
     static ProgressSummary summarise(const std::vector<DocumentProgress> &progress);
+
+    // What Study::annotatorTallies reads for one document, from the annotator's judgements of it and the
+    // document's numbers of summaries and units: an editor that keeps the judgements needs no read.
+    static AnnotatorTally tallyOf(const AnnotatorJudgements &judgements, model::Id document, int candidates, int units);
+    // The judgements Study::judgementCount counts (ratings, ranked summaries, error spans), of these alone:
+    // the document's count as an annotator's blind session reads it.
+    static std::int64_t judgementCount(const AnnotatorJudgements &judgements);
 
 private:
     std::vector<model::Id> m_likert;

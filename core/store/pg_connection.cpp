@@ -148,6 +148,7 @@ PgConnection::PgConnection(PgConnection &&other) noexcept
     , m_changes(other.m_changes)
     , m_session(other.m_session)
     , m_prepared(other.m_prepared)
+    , m_roundTrips(other.m_roundTrips)
     , m_transactionOpen(std::exchange(other.m_transactionOpen, false))
 { }
 
@@ -160,6 +161,7 @@ PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
         m_changes = other.m_changes;
         m_session = other.m_session;
         m_prepared = other.m_prepared;
+        m_roundTrips = other.m_roundTrips;
         m_transactionOpen = std::exchange(other.m_transactionOpen, false);
     }
     return *this;
@@ -207,6 +209,7 @@ PgResult PgConnection::query(const char *sql, int count, const unsigned *types, 
 {
     if (!m_conn)
         fail("PostgreSQL: the connection was moved away");
+    ++m_roundTrips;
     return checked(PgResult(PQexecParams(m_conn, sql, count, types, values, nullptr, nullptr, 0)));
 }
 
@@ -215,6 +218,7 @@ std::string PgConnection::prepare(const char *sql, int count, const unsigned *ty
     if (!m_conn)
         fail("PostgreSQL: the connection was moved away");
     std::string name = "concord_" + std::to_string(++m_prepared);
+    ++m_roundTrips;
     const PgResult result(PQprepare(m_conn, name.c_str(), sql, count, types));
     if (!succeeded(result.handle()))
         failWith(result);
@@ -225,6 +229,7 @@ PgResult PgConnection::queryPrepared(const std::string &name, int count, const c
 {
     if (!m_conn)
         fail("PostgreSQL: the connection was moved away");
+    ++m_roundTrips;
     return checked(PgResult(PQexecPrepared(m_conn, name.c_str(), count, values, nullptr, nullptr, 0)));
 }
 
@@ -242,6 +247,7 @@ void PgConnection::script(std::string_view sql)
 {
     if (!m_conn)
         fail("PostgreSQL: the connection was moved away");
+    ++m_roundTrips;
     PgResult result(PQexec(m_conn, std::string(sql).c_str()));
     if (!succeeded(result.handle()))
         failWith(result);

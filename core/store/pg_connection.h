@@ -60,6 +60,9 @@ public:
     void setTransactionOpen(bool open) { m_transactionOpen = open; }
     // Rows the last INSERT, UPDATE or DELETE run through query() touched, as SQLite's changes().
     std::int64_t changes() const { return m_changes; }
+    // The requests sent so far, each waiting for the server's answer: what a person far from the server
+    // waits for, a round trip each. The tests count them.
+    std::uint64_t roundTrips() const { return m_roundTrips; }
     // Connects again with the same settings (PQreset); false, with the connection still unusable, while the
     // server is away.
     bool reset();
@@ -92,6 +95,7 @@ private:
     std::int64_t m_changes = 0;
     std::uint64_t m_session = 0;
     std::uint64_t m_prepared = 0; // statements prepared so far, for new names
+    std::uint64_t m_roundTrips = 0;
     bool m_transactionOpen = false;
     std::vector<StandIn> m_standIns;
 };

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 
 using namespace concord;
 using namespace concord::store;
@@ -74,6 +75,8 @@ private Q_SLOTS:
     void shuffleIsStableAndDiffersBetweenAnnotators();
     void ensureStoresTheOrderOnce();
     void judgementsOfReadsOneAnnotatorsDocument();
+    void tallyFromJudgementsIsTheTallyRead_data();
+    void tallyFromJudgementsIsTheTallyRead();
 };
 
 void TestAnnotationProgress::templatesDefineDimensionsAndPlan()
@@ -316,6 +319,71 @@ void TestAnnotationProgress::judgementsOfReadsOneAnnotatorsDocument()
     QCOMPARE(s.judgementsOf(f.alice, f.doc1).errorSpans.at(0).id, span);
     QVERIFY(!s.write([&] { s.setErrorSpanNote(987654, "x"); }).ok());
     QVERIFY(s.judgementsOf(f.bob, f.doc2).rankings.empty());
+}
+
+// An editor that keeps an annotator's judgements counts their progress without reading the study: the
+// tally it makes of them is the one the study reads, answer by answer, and so is the judgement count when
+// only this annotator has judged the document.
+void TestAnnotationProgress::tallyFromJudgementsIsTheTallyRead_data()
+{
+    QTest::addColumn<QString>("templateName");
+    QTest::addColumn<int>("answers"); // how many of the answers below alice has given
+    for (const char *name : {"summeval", "instrusum"})
+        for (int answers : {0, 1, 3, 6, 9}) {
+            const QByteArray tag = QByteArray(name) + " " + QByteArray::number(answers);
+            QTest::newRow(tag.constData()) << QString::fromLatin1(name) << answers;
+        }
+}
+
+void TestAnnotationProgress::tallyFromJudgementsIsTheTallyRead()
+{
+    QFETCH(QString, templateName);
+    QFETCH(int, answers);
+    auto f = make(templateName.toLatin1().constData());
+    Study &s = *f.study;
+    const auto dimensions = s.dimensions();
+    const Id first = dimensions.front().id;
+    const Id last = dimensions.back().id;
+    const std::vector<std::function<void()>> steps{
+        [&] { s.setRating(f.alice, f.c1a, first, 4); },
+        [&] { s.setUnitMark(f.alice, f.c1a, 0, true); },
+        [&] {
+            s.setRanking(f.alice, f.doc1, last, {{f.c1a, 2}, {f.c1b, 2}});
+        },
+        [&] {
+            s.addErrorSpan({0, f.alice, f.c1b, 0, 3, "One", ""});
+        },
+        [&] { s.setExplanation(f.alice, f.doc1, 0, "Fine."); },
+        [&] { s.setExplanation(f.alice, f.doc1, last, "Tied."); },
+        [&] { s.setRating(f.alice, f.c1b, last, 2); },
+        [&] { s.setUnitMark(f.alice, f.c1b, 1, false); },
+        [&] { s.setRating(f.alice, f.c1b, first, 1); },
+    };
+    QVERIFY(s.write([&] {
+                 for (int i = 0; i < answers; ++i)
+                     steps[static_cast<std::size_t>(i)]();
+             }).ok());
+    for (const Id document : {f.doc1, f.doc2}) {
+        const auto read = s.annotatorTallies(f.alice, document).front();
+        const auto judgements = s.judgementsOf(f.alice, document);
+        const auto made = AnnotationProgress::tallyOf(judgements, document, read.candidates, read.units);
+        QCOMPARE(made.document, read.document);
+        QCOMPARE(made.ratings, read.ratings);
+        auto sorted = [](std::map<Id, std::vector<int>> ranks) {
+            for (auto &[dimension, list] : ranks)
+                std::sort(list.begin(), list.end());
+            return ranks;
+        };
+        QCOMPARE(sorted(made.ranks), sorted(read.ranks));
+        auto explained = read.explained;
+        std::sort(explained.begin(), explained.end());
+        QCOMPARE(made.explained, explained);
+        QCOMPARE(made.unitMarks, read.unitMarks);
+        QCOMPARE(AnnotationProgress::judgementCount(judgements), s.judgementCount(document));
+        AnnotationProgress progress(AnnotationPlan::of(s), dimensions);
+        QCOMPARE(progress.of(made).answered, progress.readOne(s, f.alice, document).answered);
+        QCOMPARE(progress.of(made).rankingProblem, progress.readOne(s, f.alice, document).rankingProblem);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAnnotationProgress)
