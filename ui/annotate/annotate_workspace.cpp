@@ -376,12 +376,26 @@ void AnnotateWorkspace::onJudgementsChanged(model::Id document)
 {
     ++m_progressGeneration; // this edit's progress is newer than a read still running
     const model::Id rater = m_editor->rater();
-    // Only the edited document is read again: its progress and its judgement count.
-    auto one = m_session->read([&](store::Study &study) {
-        return std::pair(
-            store::AnnotationProgress(m_annotationView->plan(), study.dimensions()).readOne(study, rater, document),
-            study.judgementCount(document));
-    });
+    // Only the edited document is read again: its progress and its judgement count. On a team study the
+    // editor's judgements of the document on screen give the progress without asking the server, and on an
+    // annotator's blind session, which sees no one else's, the count too.
+    Result<std::pair<store::DocumentProgress, std::int64_t>> one = Error{};
+    const store::AnnotatorJudgements *kept = m_editor->kept(document);
+    if (m_session->isShared() && kept && document == m_annotationView->documentId()) {
+        const store::AnnotationProgress progress(m_annotationView->plan(), m_annotationView->dimensions());
+        const store::DocumentProgress p = progress.of(store::AnnotationProgress::tallyOf(
+            *kept, document, m_annotationView->candidateCount(), m_annotationView->unitCount()));
+        if (m_session->study()->isBlind())
+            one = std::pair(p, store::AnnotationProgress::judgementCount(*kept));
+        else
+            one = m_session->read([&](store::Study &study) { return std::pair(p, study.judgementCount(document)); });
+    } else {
+        one = m_session->read([&](store::Study &study) {
+            return std::pair(
+                store::AnnotationProgress(m_annotationView->plan(), study.dimensions()).readOne(study, rater, document),
+                study.judgementCount(document));
+        });
+    }
     if (one) {
         m_documentModel->updateProgress(one.value().first);
         m_documentModel->updateJudgements(document, one.value().second);

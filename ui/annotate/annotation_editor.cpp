@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <tuple>
 
 namespace concord::ui {
 
@@ -39,6 +40,14 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
     // What was kept belongs to the old study; once the server is back (and the journal sent) the view reads
     // the real rows again, spans added offline with their ids.
     connect(m_session, &StudySession::studyChanged, this, [this] { m_kept.reset(); });
+    // An edit the study turned back after the editor counted it (sent from the journal), or rows others
+    // changed: what is kept may not be what the study holds.
+    connect(m_session, &StudySession::writeFailed, this, [this] {
+        m_keptCurrent = false;
+        if (m_kept)
+            Q_EMIT judgementsChanged(m_keptDocument);
+    });
+    connect(m_session, &StudySession::contentChanged, this, [this] { m_keptCurrent = false; });
     connect(m_session, &StudySession::reconnected, this, [this] {
         const Id document = m_keptDocument;
         m_kept.reset();
@@ -151,16 +160,24 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
             return *m_kept;
         return Error{"the team study's server is away: this document can be shown again once it is back", {}, 0, {}};
     }
+    if (kept && m_keptCurrent && m_session->isShared())
+        return *m_kept;
     auto read = m_session->read([&](store::Study &study) { return study.judgementsOf(rater, document); });
     if (read) {
         m_kept = read.value();
         m_keptRater = rater;
         m_keptDocument = document;
+        m_keptCurrent = true;
         return read;
     }
     if (m_session->isOffline() && kept)
         return *m_kept;
     return read.error();
+}
+
+const store::AnnotatorJudgements *AnnotationEditor::kept(Id document) const
+{
+    return m_kept && m_keptRater == m_rater && m_keptDocument == document ? &*m_kept : nullptr;
 }
 
 void AnnotationEditor::remember(Id document, const store::AnnotationEdit &edit)
@@ -188,7 +205,13 @@ void AnnotationEditor::remember(Id document, const store::AnnotationEdit &edit)
     case Kind::AddErrorSpan: {
         model::ErrorSpan span = edit.span();
         span.id = m_nextOfflineSpanId--;
-        kept.errorSpans.push_back(span);
+        // Where the study's read would put it: after the spans at the same place, which are older.
+        const auto after = std::upper_bound(kept.errorSpans.begin(), kept.errorSpans.end(), span,
+                                            [](const model::ErrorSpan &a, const model::ErrorSpan &b) {
+                                                return std::tie(a.candidateId, a.start, a.end)
+                                                       < std::tie(b.candidateId, b.start, b.end);
+                                            });
+        kept.errorSpans.insert(after, span);
         break;
     }
     case Kind::RemoveErrorSpan: {

@@ -22,9 +22,11 @@ class StudySession;
 // and one command on the session's undo stack (whose undo and redo write through the store too).
 // Every edit is made as the current annotator.
 //
-// On a team study whose server is away the edits wait in the journal, and the study cannot be read: the
-// editor keeps the current document's judgements as last read, changed by each edit it makes since, and
-// works from them (what an edit replaces, what the view shows) until the server is back.
+// The editor keeps the current document's judgements as last read, changed by each edit it makes since.
+// On a team study it works from them (what an edit replaces, what the view shows) until the document is
+// opened again (reread): then an edit asks the server once, for the edit itself, which matters to an
+// annotator far from the server. While the server is away the study cannot be read at all, and the edits
+// wait in the journal. A study file is read each time: that costs nothing.
 class AnnotationEditor : public QObject {
     Q_OBJECT
 public:
@@ -57,6 +59,12 @@ public:
     // away, as last read and changed by the edits made since. Error spans added offline have negative ids
     // until the server is back.
     Result<store::AnnotatorJudgements> judgements(model::Id document);
+    // The next judgements() of a team study asks the server again, when it can be reached: the document
+    // is being opened, or something other than this editor may have changed it.
+    void reread() { m_keptCurrent = false; }
+    // The judgements of document kept from the last read and the edits since, when they are those of the
+    // current annotator; what the view shows.
+    const store::AnnotatorJudgements *kept(model::Id document) const;
 
 Q_SIGNALS:
     void annotatorChanged();
@@ -75,10 +83,12 @@ private:
     StudySession *m_session;
     QString m_name;
     model::Id m_rater = 0;
-    // The judgements kept for offline work: whose, of which document, and the next id for a span added offline.
+    // The judgements kept: whose, of which document, and the next id for a span added without a row id.
     model::Id m_keptRater = 0;
     model::Id m_keptDocument = 0;
     std::optional<store::AnnotatorJudgements> m_kept;
+    // Read since the document was opened, and changed only by this editor's edits since.
+    bool m_keptCurrent = false;
     model::Id m_nextOfflineSpanId = -1;
 };
 

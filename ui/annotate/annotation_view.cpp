@@ -135,6 +135,7 @@ void AnnotationView::clear()
 {
     m_documentId = 0;
     m_candidates.clear();
+    m_unitCount = 0;
     m_cards.clear();
     m_panels.clear();
     m_documentExplanation = nullptr;
@@ -162,6 +163,8 @@ Status AnnotationView::showDocument(Id documentId)
         return read.error();
     }
     auto [doc, candidates] = std::move(read).value();
+    // Opened: the judgements are read from the study, not taken from what the editor kept.
+    m_editor->reread();
     // Rebuilding the cards deletes the focused one: the keyboard (even of an inactive window, behind
     // the annotator dialog) goes on to the new cards' first question.
     QWidget *windowFocus = window()->focusWidget();
@@ -185,6 +188,7 @@ Status AnnotationView::showDocument(Id documentId)
     clear();
     m_documentId = documentId;
     m_candidates = candidates;
+    m_unitCount = static_cast<int>(doc.scus.size());
     m_article->setTexts(QString::fromStdString(doc.externalId), QString::fromStdString(doc.source),
                         doc.requirement ? QString::fromStdString(*doc.requirement) : QString());
 

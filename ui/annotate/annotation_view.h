@@ -49,6 +49,10 @@ public:
     QStringList candidateTexts() const;
     std::vector<model::Id> shownOrder() const;
     const store::AnnotationPlan &plan() const { return m_plan; }
+    const std::vector<model::Dimension> &dimensions() const { return m_dimensions; }
+    // The document shown: its summaries and its semantic content units, as the study counts them.
+    int candidateCount() const { return static_cast<int>(m_candidates.size()); }
+    int unitCount() const { return m_unitCount; }
 
     void setShowSystemNames(bool show);
     void startFind();
@@ -89,6 +93,7 @@ private:
     QWidget *m_items = nullptr;
     QVBoxLayout *m_itemsHost;
     std::vector<model::Candidate> m_candidates; // in the order shown
+    int m_unitCount = 0;
     std::vector<CandidateCard *> m_cards;
     std::vector<RankingPanel *> m_panels;
     ExplanationBox *m_documentExplanation = nullptr;

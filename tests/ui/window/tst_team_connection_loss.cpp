@@ -6,10 +6,12 @@
 // connect again off the GUI thread; once the server is back it says so by itself, sends what waited, and the
 // next edit is on the server. The Annotate view keeps working offline (its Likert rows, undo), and every
 // rating reaches the server exactly once. An edit a busy server turned back, with the connection up, is
-// sent again by itself once the server lets it through.
+// sent again by itself once the server lets it through. Once a document is open, an edit asks the server
+// once, for the edit itself: the view, the progress and the count follow from what the editor keeps.
 #include "annotate/annotation_editor.h"
 #include "annotate/annotation_view.h"
 #include "annotate/candidate_card.h"
+#include "annotate/document_list_model.h"
 #include "annotate/likert_row.h"
 #include "common/study_session.h"
 #include "small_study.h"
@@ -18,6 +20,8 @@
 
 #include "pg_login.h"
 #include "pg_test_cluster.h"
+#include "store/annotation_progress.h"
+#include "store/database.h"
 #include "store/pg_connection.h"
 #include "store/pg_team.h"
 #include "store/study_publisher.h"
@@ -46,6 +50,7 @@ private Q_SLOTS:
     void editsReachTheServerAgainAfterItCameBack();
     void annotatingGoesOnOfflineAndEveryEditArrivesOnce();
     void anEditABusyServerTurnedBackIsSentAgainWhileConnected();
+    void anEditAsksTheServerOnce();
 
 private:
     // A summary ann has not rated yet, its document, a Likert dimension, and the query of ann's rating of it.
@@ -265,6 +270,69 @@ void TestTeamConnectionLoss::anEditABusyServerTurnedBackIsSentAgainWhileConnecte
     QCOMPARE(PgLogin(m_adminUri).run(rating), QStringLiteral("2"));
     QCOMPARE(reconnected.count(), 0);
     QCOMPARE(failed.count(), 0);
+}
+
+// Far from the server every round trip is a wait the annotator feels, on the GUI thread. Once a document is
+// open a rating asks the server once, for the edit itself; the cards, the document's progress and its count
+// of judgements follow from the judgements the editor keeps, and are what the server holds.
+void TestTeamConnectionLoss::anEditAsksTheServerOnce()
+{
+    PgLogin lead(m_adminUri);
+    QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
+    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    MainWindow window;
+    openAsAnn(window);
+    if (QTest::currentTestFailed())
+        return;
+    auto *view = window.annotationView();
+    QTRY_VERIFY(view->documentId() != 0);
+    QCOMPARE(view->cards().size(), std::size_t(2));
+    const qint64 document = view->documentId();
+    const auto rate = [view](std::size_t card, Qt::Key key) {
+        concord::ui::LikertRow *row = view->cards()[card]->likertRows().front();
+        row->setFocus();
+        QTest::keyClick(row, key);
+        return row->value() == std::optional<double>(key - Qt::Key_0);
+    };
+    // The first rating prepares its statement on the server.
+    QVERIFY(rate(0, Qt::Key_2));
+    const store::PgConnection *server = window.session()->study()->database().postgres();
+    QVERIFY(server);
+    const std::uint64_t before = server->roundTrips();
+    QVERIFY(rate(1, Qt::Key_4));
+    QCOMPARE(server->roundTrips() - before, std::uint64_t(1));
+    QCOMPARE(window.session()->teamStatus().pendingEdits, 0);
+    QCOMPARE(PgLogin(m_adminUri)
+                 .run("SELECT string_agg(r.value::text, ',' ORDER BY r.value) FROM ratings r JOIN raters p ON "
+                      "p.id = r.rater_id WHERE p.name = 'ann'"),
+             QStringLiteral("2,4"));
+
+    // What the document list shows is what the server holds, read on a connection of ann's own.
+    auto *documents = window.findChild<concord::ui::DocumentListModel *>();
+    QVERIFY(documents);
+    const int row = documents->rowOf(document);
+    QVERIFY(row >= 0);
+    auto opened = store::Study::open(
+        m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    store::Study &ann = *opened.value();
+    const auto rater = ann.raterId("ann");
+    QVERIFY(rater);
+    const auto progress = store::AnnotationProgress(view->plan(), ann.dimensions()).readOne(ann, *rater, document);
+    QCOMPARE(documents->data(documents->index(row, concord::ui::DocumentListModel::ProgressColumn)).toString(),
+             QStringLiteral("%1/%2").arg(progress.answered).arg(progress.asked));
+    // The counts of every document are read on a worker when the study opens: the edits' counts stand beside.
+    QTRY_COMPARE(documents->data(documents->index(row, concord::ui::DocumentListModel::JudgementsColumn)).toLongLong(),
+                 ann.judgementCount(document));
+    QCOMPARE(ann.judgementCount(document), qint64(2));
+
+    // Opening the document again reads it from the server: a rating made elsewhere shows.
+    lead.run("UPDATE ratings SET value = 5 WHERE value = 4 AND rater_id = (SELECT id FROM raters WHERE name = "
+             "'ann')");
+    const std::uint64_t beforeOpen = server->roundTrips();
+    QVERIFY(view->showDocument(document).ok());
+    QVERIFY(server->roundTrips() > beforeOpen);
+    QCOMPARE(view->cards()[1]->likertRows().front()->value(), std::optional<double>(5));
 }
 
 QTEST_MAIN(TestTeamConnectionLoss)
