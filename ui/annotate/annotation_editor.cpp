@@ -177,7 +177,7 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
 
 const store::AnnotatorJudgements *AnnotationEditor::kept(Id document) const
 {
-    return m_kept && m_keptRater == m_rater && m_keptDocument == document ? &*m_kept : nullptr;
+    return m_kept && m_keptCurrent && m_keptRater == m_rater && m_keptDocument == document ? &*m_kept : nullptr;
 }
 
 void AnnotationEditor::remember(Id document, const store::AnnotationEdit &edit)

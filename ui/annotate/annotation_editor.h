@@ -63,7 +63,7 @@ public:
     // is being opened, or something other than this editor may have changed it.
     void reread() { m_keptCurrent = false; }
     // The judgements of document kept from the last read and the edits since, when they are those of the
-    // current annotator; what the view shows.
+    // current annotator and nothing but this editor changed them since; what the view shows.
     const store::AnnotatorJudgements *kept(model::Id document) const;
 
 Q_SIGNALS:
