@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// concord_edit_annotator URI JOURNAL TAG N: one annotator of a team study, as their own login role, making
-// N edits through store::EditSender with a journal of their own, the way the Annotate view makes them.
+// concord_edit_annotator URI JOURNAL TAG N [PAUSE_MS]: one annotator of a team study, as their own login
+// role, making N edits through store::EditSender with a journal of their own, the way the Annotate view makes
+// them, PAUSE_MS apart (0 by default: as fast as the server answers).
 // Edit I adds the error span [I, I+1) quoted "TAG-I" to the annotator's candidate I mod (candidates): each
 // edit adds one row that names it, so a test can count every edit on the server. After submit answers it
 // prints "saved I ID" or "queued I ID" and flushes; queued edits are sent when the server is back. N = 0
@@ -55,11 +56,12 @@ private:
 
 int main(int argc, char **argv)
 {
-    if (argc != 5)
-        return failWith("usage: concord_edit_annotator URI JOURNAL TAG N");
+    if (argc != 5 && argc != 6)
+        return failWith("usage: concord_edit_annotator URI JOURNAL TAG N [PAUSE_MS]");
     const std::string uri = argv[1];
     const std::string tag = argv[3];
     const int edits = std::atoi(argv[4]);
+    const std::chrono::milliseconds pause(argc == 6 ? std::atoi(argv[5]) : 0);
 
     std::unique_ptr<Study> study;
     for (Backoff backoff;;) {
@@ -101,6 +103,8 @@ int main(int argc, char **argv)
     EditSender sender(*study, journal.value().get(), [&] { study->reconnect(); });
 
     for (int i = 0; i < edits; ++i) {
+        if (i > 0 && pause.count() > 0)
+            std::this_thread::sleep_for(pause);
         model::ErrorSpan span;
         span.raterId = rater;
         span.candidateId = candidates[static_cast<std::size_t>(i) % candidates.size()];

@@ -30,6 +30,9 @@ namespace {
 constexpr int kAnnotators = 16;
 constexpr int kEdits = 300;
 constexpr int kKilled = 4; // annotators 0..3, each at another point of its run
+// Between two edits of an annotator: a person's pace, and a run long enough to be killed in the middle
+// however fast the server answers (one edit is one round trip).
+constexpr int kPauseMs = 10;
 
 QString annotatorProgram()
 {
@@ -121,9 +124,10 @@ void TestEditKill::launch(int index, int edits)
         m_annotators[static_cast<std::size_t>(index)].errors += QString::fromUtf8(process->readAllStandardError());
     });
     const std::size_t at = static_cast<std::size_t>(index);
-    process->start(annotatorProgram(), {QString::fromStdString(m_study.annotatorUris[at]),
-                                        m_dir.filePath(QStringLiteral("journal-%1.sqlite").arg(index)),
-                                        QStringLiteral("k%1").arg(index), QString::number(edits)});
+    process->start(annotatorProgram(),
+                   {QString::fromStdString(m_study.annotatorUris[at]),
+                    m_dir.filePath(QStringLiteral("journal-%1.sqlite").arg(index)), QStringLiteral("k%1").arg(index),
+                    QString::number(edits), QString::number(kPauseMs)});
 }
 
 void TestEditKill::killedAndStoppedLoseNothing()
@@ -139,7 +143,11 @@ void TestEditKill::killedAndStoppedLoseNothing()
         Annotator &a = m_annotators[static_cast<std::size_t>(i)];
         const int after = 30 + 40 * i;
         QTRY_VERIFY2_WITH_TIMEOUT(a.saved + a.queued >= after || a.done, qPrintable(a.errors), 120000);
-        ::kill(static_cast<pid_t>(a.process->processId()), SIGKILL);
+        QVERIFY2(!a.done, "an annotator finished its run before it could be killed in the middle of it");
+        // Never pid 0: that would be this whole process group.
+        const auto pid = static_cast<pid_t>(a.process->processId());
+        QVERIFY(pid > 0);
+        ::kill(pid, SIGKILL);
         QVERIFY(a.process->waitForFinished(30000));
         a.killed = true;
     }
