@@ -37,23 +37,36 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
         if (!status)
             setAnnotator({}).ok();
     });
-    // What was kept belongs to the old study; once the server is back (and the journal sent) the view reads
-    // the real rows again, spans added offline with their ids.
-    connect(m_session, &StudySession::studyChanged, this, [this] { m_kept.reset(); });
-    // An edit the study turned back after the editor counted it (sent from the journal), or rows others
-    // changed: what is kept may not be what the study holds.
-    connect(m_session, &StudySession::writeFailed, this, [this] {
-        m_keptCurrent = false;
-        if (m_kept)
-            Q_EMIT judgementsChanged(m_keptDocument);
+    // What was kept belongs to the old study.
+    connect(m_session, &StudySession::studyChanged, this, [this] {
+        m_kept.clear();
+        m_rereadOnceSent = false;
     });
-    connect(m_session, &StudySession::contentChanged, this, [this] { m_keptCurrent = false; });
-    connect(m_session, &StudySession::reconnected, this, [this] {
-        const Id document = m_keptDocument;
-        m_kept.reset();
-        if (document != 0)
-            Q_EMIT judgementsChanged(document);
+    // An edit the study turned back after the editor counted it (sent from the journal), or the server back
+    // after edits were made offline (spans added then get their row ids): the study is read again, once the
+    // edits still on their way have arrived, so that it holds them.
+    connect(m_session, &StudySession::writeFailed, this, [this] { rereadOnceSent(); });
+    connect(m_session, &StudySession::reconnected, this, [this] { rereadOnceSent(); });
+    connect(m_session, &StudySession::editsSent, this, [this] {
+        if (m_rereadOnceSent)
+            rereadOnceSent();
     });
+    // Others changed the study (a lead's session follows the team): read again before the next edit.
+    connect(m_session, &StudySession::contentChanged, this, [this] {
+        for (auto &[document, kept] : m_kept)
+            kept.current = false;
+    });
+}
+
+void AnnotationEditor::rereadOnceSent()
+{
+    m_rereadOnceSent = true;
+    if (m_session->unsentEdits() > 0)
+        return;
+    m_rereadOnceSent = false;
+    m_kept.clear();
+    if (m_lastDocument != 0)
+        Q_EMIT judgementsChanged(m_lastDocument);
 }
 
 bool AnnotationEditor::canEdit() const
@@ -153,38 +166,54 @@ Status AnnotationEditor::push(Id document, const QString &text, store::Annotatio
 Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
 {
     const Id rater = m_rater;
-    const bool kept = m_kept && m_keptRater == rater && m_keptDocument == document;
+    if (rater != m_keptRater) {
+        m_kept.clear();
+        m_keptRater = rater;
+    }
+    m_lastDocument = document;
+    const auto it = m_kept.find(document);
+    const bool kept = it != m_kept.end();
     // Offline the server is not asked at all: what was kept is all there is, and asking would only fail.
     if (m_session->isOffline()) {
         if (kept)
-            return *m_kept;
+            return it->second.judgements;
         return Error{"the team study's server is away: this document can be shown again once it is back", {}, 0, {}};
     }
-    if (kept && m_keptCurrent && m_session->isShared())
-        return *m_kept;
+    if (kept && it->second.current && m_session->isShared())
+        return it->second.judgements;
     auto read = m_session->read([&](store::Study &study) { return study.judgementsOf(rater, document); });
     if (read) {
-        m_kept = read.value();
-        m_keptRater = rater;
-        m_keptDocument = document;
-        m_keptCurrent = true;
+        m_kept[document] = {read.value(), true};
         return read;
     }
     if (m_session->isOffline() && kept)
-        return *m_kept;
+        return it->second.judgements;
     return read.error();
+}
+
+void AnnotationEditor::reread(Id document)
+{
+    const auto it = m_kept.find(document);
+    // What the server gives lacks the edits still on their way to it: what they made is kept instead.
+    if (it == m_kept.end() || m_session->unsentEdits() > 0)
+        return;
+    it->second.current = false;
 }
 
 const store::AnnotatorJudgements *AnnotationEditor::kept(Id document) const
 {
-    return m_kept && m_keptCurrent && m_keptRater == m_rater && m_keptDocument == document ? &*m_kept : nullptr;
+    if (m_keptRater != m_rater)
+        return nullptr;
+    const auto it = m_kept.find(document);
+    return it != m_kept.end() && it->second.current ? &it->second.judgements : nullptr;
 }
 
 void AnnotationEditor::remember(Id document, const store::AnnotationEdit &edit)
 {
-    if (!m_kept || m_keptDocument != document || m_keptRater != edit.rater)
+    const auto entry = m_kept.find(document);
+    if (entry == m_kept.end() || m_keptRater != edit.rater)
         return;
-    store::AnnotatorJudgements &kept = *m_kept;
+    store::AnnotatorJudgements &kept = entry->second.judgements;
     using Kind = store::AnnotationEdit::Kind;
     const auto sameSpan = [&edit](const model::ErrorSpan &s) {
         return s.candidateId == edit.candidate && s.start == edit.start && s.end == edit.end && s.quote == edit.quote;

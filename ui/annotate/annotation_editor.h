@@ -22,11 +22,12 @@ class StudySession;
 // and one command on the session's undo stack (whose undo and redo write through the store too).
 // Every edit is made as the current annotator.
 //
-// The editor keeps the current document's judgements as last read, changed by each edit it makes since.
-// On a team study it works from them (what an edit replaces, what the view shows) until the document is
-// opened again (reread): then an edit asks the server once, for the edit itself, which matters to an
-// annotator far from the server. While the server is away the study cannot be read at all, and the edits
-// wait in the journal. A study file is read each time: that costs nothing.
+// The editor keeps the judgements of the documents it read, changed by each edit it makes since. On a team
+// study it works from them (what an edit replaces, what the view shows) until the document is opened again
+// (reread): an edit then never waits for the server, which matters to an annotator far from it, and the
+// edits still on their way to the server (sent off the GUI thread) show as made. While any are on their way,
+// opening a document keeps what was kept, since the server's rows would not hold them yet; while the server
+// is away the study cannot be read at all. A study file is read each time: that costs nothing.
 class AnnotationEditor : public QObject {
     Q_OBJECT
 public:
@@ -59,9 +60,9 @@ public:
     // away, as last read and changed by the edits made since. Error spans added offline have negative ids
     // until the server is back.
     Result<store::AnnotatorJudgements> judgements(model::Id document);
-    // The next judgements() of a team study asks the server again, when it can be reached: the document
-    // is being opened, or something other than this editor may have changed it.
-    void reread() { m_keptCurrent = false; }
+    // The next judgements(document) of a team study asks the server again, unless edits are still on their
+    // way to it: the document is being opened, and something other than this editor may have changed it.
+    void reread(model::Id document);
     // The judgements of document kept from the last read and the edits since, when they are those of the
     // current annotator and nothing but this editor changed them since; what the view shows.
     const store::AnnotatorJudgements *kept(model::Id document) const;
@@ -78,17 +79,24 @@ private:
                 int mergeId = -1, QString mergeKey = {});
     // Changes the kept judgements as edit changed the study.
     void remember(model::Id document, const store::AnnotationEdit &edit);
+    // Forgets what was kept and shows the last document read again, once no edit is on its way.
+    void rereadOnceSent();
     static std::optional<model::ErrorSpan> findSpan(const store::AnnotatorJudgements &judgements, model::Id spanId);
 
     StudySession *m_session;
     QString m_name;
     model::Id m_rater = 0;
-    // The judgements kept: whose, of which document, and the next id for a span added without a row id.
+    // The judgements kept, by document: whose, and whether they are what the study held when read, changed
+    // only by this editor's edits since.
+    struct Kept {
+        store::AnnotatorJudgements judgements;
+        bool current = false;
+    };
     model::Id m_keptRater = 0;
-    model::Id m_keptDocument = 0;
-    std::optional<store::AnnotatorJudgements> m_kept;
-    // Read since the document was opened, and changed only by this editor's edits since.
-    bool m_keptCurrent = false;
+    std::map<model::Id, Kept> m_kept;
+    model::Id m_lastDocument = 0;
+    bool m_rereadOnceSent = false;
+    // Ids for spans added before the server gave them theirs.
     model::Id m_nextOfflineSpanId = -1;
 };
 

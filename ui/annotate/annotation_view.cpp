@@ -164,7 +164,7 @@ Status AnnotationView::showDocument(Id documentId)
     }
     auto [doc, candidates] = std::move(read).value();
     // Opened: the judgements are read from the study, not taken from what the editor kept.
-    m_editor->reread();
+    m_editor->reread(documentId);
     // Rebuilding the cards deletes the focused one: the keyboard (even of an inactive window, behind
     // the annotator dialog) goes on to the new cards' first question.
     QWidget *windowFocus = window()->focusWidget();

@@ -16,6 +16,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <utility>
 
 namespace concord::ui {
 
@@ -24,8 +25,11 @@ StudySession::StudySession(QObject *parent)
     , m_undoStack(new QUndoStack(this))
     , m_reconnectTimer(new QTimer(this))
     , m_busyRetryTimer(new QTimer(this))
+    , m_unsentShownTimer(new QTimer(this))
     , m_live(new LiveUpdates(this))
 {
+    m_unsentShownTimer->setSingleShot(true);
+    connect(m_unsentShownTimer, &QTimer::timeout, this, &StudySession::reportPending);
     m_reconnectTimer->setSingleShot(true);
     connect(m_reconnectTimer, &QTimer::timeout, this, &StudySession::tryReconnect);
     m_busyRetryTimer->setSingleShot(true);
@@ -61,10 +65,10 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
         return result.error();
     const bool shared = store::isConnectionString(path.toStdString());
     std::unique_ptr<store::EditJournal> journal;
+    // The journal is keyed by the connection without its password, which names the login and so the rater
+    // whose edits an annotator's session makes.
+    const std::string key = shared ? store::EditJournal::studyKey(path.toStdString()) : std::string();
     if (shared) {
-        // The journal is keyed by the connection without its password, which names the login and so the
-        // rater whose edits an annotator's session makes.
-        const std::string key = store::EditJournal::studyKey(path.toStdString());
         auto opened = store::EditJournal::open(journalPath().toStdString(), key, key);
         if (!opened)
             return opened.error();
@@ -75,15 +79,18 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     ++m_generation;
     m_reconnectTimer->stop();
     m_busyRetryTimer->stop();
+    m_unsentShownTimer->stop();
     m_busyRetryDelayMs = busyRetryDelayMs;
     m_reconnecting = false;
-    m_sender.reset();
+    // A send still running for the study before finishes on its own; its report goes nowhere.
+    delete std::exchange(m_outbox, nullptr);
     m_journal = std::move(journal);
     m_study = std::move(result).value();
     m_shared = shared;
-    // The session reconnects the study itself, off the GUI thread, before it flushes: the sender need not.
-    if (m_journal)
-        m_sender = std::make_unique<store::EditSender>(*m_study, m_journal.get(), [] {});
+    if (m_journal) {
+        m_outbox = new EditOutbox(path, journalPath(), key, this);
+        connect(m_outbox, &EditOutbox::sent, this, &StudySession::onEditsSent);
+    }
     // A connection string is no file name: it stays as given, and is shown without its password.
     m_path = m_shared ? path : QFileInfo(path).absoluteFilePath();
     m_displayName = m_shared ? QString::fromStdString(store::withoutPassword(path.toStdString())) : m_path;
@@ -94,7 +101,7 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     // A lead follows the team's work; an annotator's own window sees only their own, which they make here.
     m_live->follow(m_shared && !m_study->isBlind() ? path : QString());
     // An earlier session may have left edits that never reached the server.
-    if (m_sender && m_sender->pending() > 0 && !m_study->isReadOnly())
+    if (m_outbox && unsentEdits() > 0)
         flushEdits();
     Q_EMIT studyChanged();
     return {};
@@ -108,9 +115,10 @@ void StudySession::close()
     ++m_generation;
     m_reconnectTimer->stop();
     m_busyRetryTimer->stop();
+    m_unsentShownTimer->stop();
     m_reconnecting = false;
     m_live->stop();
-    m_sender.reset();
+    delete std::exchange(m_outbox, nullptr);
     m_study.reset();
     m_journal.reset();
     m_path.clear();
@@ -158,55 +166,74 @@ Result<store::EditSender::Outcome> StudySession::submit(const store::AnnotationE
 {
     if (!m_study)
         return Error{"no study is open", {}, 0, {}};
-    if (!m_sender) {
+    if (!m_outbox) {
         const Status written = write([&](store::Study &study) { edit.apply(study); });
         if (!written)
             return written.error();
         return store::EditSender::Outcome::Saved;
     }
-    auto outcome = m_sender->submit(edit);
-    if (!m_sender->online())
-        connectionLost();
-    reportPending();
-    // Queued with the connection up: the server was busy, or earlier edits it turned back wait still.
-    if (outcome && outcome.value() == store::EditSender::Outcome::Queued)
-        retryWhileBusy();
-    return outcome;
+    // In the journal first: from here on a killed process loses nothing, whatever the server does.
+    const Status journaled = captureStatus([&] { m_journal->append(edit); });
+    if (!journaled)
+        return journaled.error();
+    if (m_reconnecting) {
+        reportPending();
+    } else {
+        m_unsentShownTimer->start(unsentShownAfterMs);
+        flushEdits();
+    }
+    return store::EditSender::Outcome::Queued;
 }
 
 void StudySession::flushEdits()
 {
-    if (!m_sender || !m_study)
+    // While the server is away the session connects again first, and sends once it is back.
+    if (!m_outbox || !m_study || m_study->isReadOnly() || m_reconnecting)
         return;
-    auto report = m_sender->flush();
-    if (!m_sender->online())
+    m_outbox->send();
+}
+
+void StudySession::onEditsSent(const EditOutbox::Report &report)
+{
+    m_unsentShownTimer->stop();
+    if (!report.online)
         connectionLost();
     reportPending();
-    if (!report) {
-        Q_EMIT writeFailed(QString::fromStdString(report.error().describe()));
+    if (!report.flushed) {
+        Q_EMIT writeFailed(QString::fromStdString(report.flushed.error().describe()));
+        Q_EMIT editsSent();
         return;
     }
-    if (report.value().busy)
+    if (report.flushed.value().busy)
         retryWhileBusy();
-    else if (report.value().complete)
+    else if (report.flushed.value().complete)
         m_busyRetryDelayMs = busyRetryDelayMs;
-    for (const auto &[edit, error] : report.value().refused)
+    for (const auto &[edit, error] : report.flushed.value().refused)
         Q_EMIT writeFailed(QString::fromStdString(error.describe()));
+    Q_EMIT editsSent();
+}
+
+std::int64_t StudySession::unsentEdits()
+{
+    if (!m_journal)
+        return 0;
+    auto counted = capture([&] { return m_journal->count(); });
+    return counted ? counted.value() : 0;
 }
 
 void StudySession::reportPending()
 {
-    if (!m_sender || !m_study)
+    if (!m_outbox || !m_study)
         return;
     Server server = m_study->isReadOnly() ? Server::ReadOnly : Server::Connected;
     if (m_reconnecting)
         server = Server::Reconnecting;
-    setTeamStatus({server, static_cast<int>(m_sender->pending())});
+    setTeamStatus({server, static_cast<int>(unsentEdits())});
 }
 
 void StudySession::retryWhileBusy()
 {
-    if (!m_sender || !m_sender->online() || m_reconnecting || m_study->isReadOnly() || m_busyRetryTimer->isActive())
+    if (!m_outbox || m_reconnecting || m_study->isReadOnly() || m_busyRetryTimer->isActive())
         return;
     m_busyRetryTimer->start(m_busyRetryDelayMs);
     m_busyRetryDelayMs = std::min(m_busyRetryDelayMs * 2, maxBusyRetryDelayMs);

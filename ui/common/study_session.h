@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/edit_outbox.h"
 #include "error.h"
 #include "store/annotation_edit.h"
 #include "store/edit_sender.h"
@@ -11,6 +12,7 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 
@@ -92,14 +94,20 @@ public:
     // (store::ConnectionLost, the edit's commit unknown) is reported (connectionLost) on the way.
     Status write(const std::function<void(store::Study &)> &fn);
 
-    // Makes one annotator edit: on a study file it is written at once; on a team study it goes through the
-    // EditSender, which commits it with its id, or keeps it in the local journal while the server is away
-    // (Queued, not an error). The status bar's count of unsent edits follows.
+    // Makes one annotator edit: on a study file it is written at once (Saved, or the study's error). On a
+    // team study it is put in the local journal, on disk when this returns, and sent from there off the GUI
+    // thread by an EditOutbox (Queued): the window never waits for the server. An edit the server then
+    // refuses is reported through writeFailed. The status bar's count of unsent edits follows.
     Result<store::EditSender::Outcome> submit(const store::AnnotationEdit &edit);
-    // Sends what waits in a team study's journal (after opening and whenever the server is back); a flush
+    // Sends what waits in a team study's journal (after opening and whenever the server is back); a send
     // that meets a lost connection starts reconnecting again. An edit the server refuses is reported
     // through writeFailed.
     void flushEdits();
+    // A team study's edits the server has not confirmed yet: waiting in the journal, or on their way.
+    std::int64_t unsentEdits();
+    // An edit on its way counts as unsent in the status bar only once it has waited this long: most reach
+    // the server well before, and a count that blinks at every keystroke would say nothing.
+    static constexpr int unsentShownAfterMs = 500;
     // A team study whose server is away: reads fail, edits wait in the journal.
     bool isOffline() const { return m_shared && m_teamStatus.server == Server::Reconnecting; }
     // Where a team study's unsent edits wait, beside the settings.
@@ -143,6 +151,8 @@ Q_SIGNALS:
     void connectionStateChanged();
     // teamStatus().pendingEdits changed.
     void pendingEditsChanged(int count);
+    // A send of a team study's edits ended (sent, or not: see teamStatus() and writeFailed).
+    void editsSent();
     // The team study's server is back after connectionLost() and the study connected again: what waits
     // to be sent can be sent now.
     void reconnected();
@@ -156,11 +166,12 @@ private:
     // Sends again later what a busy server turned back while the connection is up; nothing while offline,
     // where reconnecting sends it.
     void retryWhileBusy();
+    void onEditsSent(const EditOutbox::Report &report);
 
     std::unique_ptr<store::Study> m_study;
-    // A team study's journal and the sender of its edits; both null for a study file.
+    // A team study's journal, where edits wait, and the outbox that sends them; both null for a study file.
     std::unique_ptr<store::EditJournal> m_journal;
-    std::unique_ptr<store::EditSender> m_sender;
+    EditOutbox *m_outbox = nullptr;
     QString m_path;
     QString m_displayName;
     bool m_shared = false;
@@ -173,6 +184,7 @@ private:
     QUndoStack *m_undoStack;
     QTimer *m_reconnectTimer;
     QTimer *m_busyRetryTimer;
+    QTimer *m_unsentShownTimer;
     LiveUpdates *m_live;
 };
 
