@@ -52,6 +52,8 @@ private Q_SLOTS:
     void annotatingGoesOnOfflineAndEveryEditArrivesOnce();
     void anEditABusyServerTurnedBackIsSentAgainWhileConnected();
     void anEditNeverWaitsForTheServer();
+    void editsOnTheirWayShowWhereverTheirDocumentIsOpened();
+    void anEditOnItsWayWhenTheStudyClosesArrivesOnce();
 
 private:
     // A summary ann has not rated yet, its document, a Likert dimension, and the query of ann's rating of it.
@@ -341,6 +343,104 @@ void TestTeamConnectionLoss::anEditNeverWaitsForTheServer()
     QVERIFY(view->showDocument(document).ok());
     QVERIFY(server->roundTrips() > beforeOpen);
     QCOMPARE(view->cards()[1]->likertRows().front()->value(), std::optional<double>(5));
+}
+
+// Edits still on their way (the lead holds the ratings) show wherever their document is opened again, and
+// an undo of another document's edit shows that document as it was before; what reaches the server in the
+// end is what was shown.
+void TestTeamConnectionLoss::editsOnTheirWayShowWhereverTheirDocumentIsOpened()
+{
+    PgLogin lead(m_adminUri);
+    QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
+    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    MainWindow window;
+    openAsAnn(window);
+    if (QTest::currentTestFailed())
+        return;
+    auto *view = window.annotationView();
+    QTRY_VERIFY(view->documentId() != 0);
+    const auto &actions = window.annotateWorkspace()->actions();
+    const auto rate = [view](Qt::Key key) {
+        concord::ui::LikertRow *row = view->cards().front()->likertRows().front();
+        row->setFocus();
+        QTest::keyClick(row, key);
+        return row->value() == std::optional<double>(key - Qt::Key_0);
+    };
+    const auto shown = [view] { return view->cards().front()->likertRows().front()->value(); };
+    const auto onServer = [this] {
+        return PgLogin(m_adminUri)
+            .run("SELECT count(*) || ':' || coalesce(string_agg(r.value::text, ',' ORDER BY r.value), '') "
+                 "FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'ann'");
+    };
+
+    QCOMPARE(lead.run("BEGIN"), QStringLiteral("BEGIN"));
+    QCOMPARE(lead.run("LOCK TABLE ratings IN EXCLUSIVE MODE"), QStringLiteral("LOCK TABLE"));
+    const qint64 first = view->documentId();
+    QVERIFY(rate(Qt::Key_3));
+    actions.nextDocument->trigger();
+    QTRY_VERIFY(view->documentId() != first);
+    const qint64 second = view->documentId();
+    QVERIFY(rate(Qt::Key_4));
+    actions.previousDocument->trigger();
+    QTRY_COMPARE(view->documentId(), first);
+    // The server has neither yet; the view shows what the annotator made.
+    QCOMPARE(onServer(), QStringLiteral("0:"));
+    QCOMPARE(shown(), std::optional<double>(3));
+    // Undo of the other document's rating brings that document back, without it.
+    window.session()->undoStack()->undo();
+    QTRY_COMPARE(view->documentId(), second);
+    QCOMPARE(shown(), std::optional<double>());
+
+    QCOMPARE(lead.run("ROLLBACK"), QStringLiteral("ROLLBACK"));
+    // Not the status bar's count, which shows an edit only once it has waited a while: the journal.
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->unsentEdits(), std::int64_t(0), 4 * StudySession::maxBusyRetryDelayMs);
+    QCOMPARE(window.session()->teamStatus().pendingEdits, 0);
+    QCOMPARE(onServer(), QStringLiteral("1:3"));
+    // Opened again once nothing waits: the server's rows, the same as shown before.
+    actions.previousDocument->trigger();
+    QTRY_COMPARE(view->documentId(), first);
+    QCOMPARE(shown(), std::optional<double>(3));
+}
+
+// The study closes while an edit is on its way (the lead holds the ratings): closing does not wait for the
+// server, and the edit is not lost; once the study is open again it arrives, once.
+void TestTeamConnectionLoss::anEditOnItsWayWhenTheStudyClosesArrivesOnce()
+{
+    PgLogin lead(m_adminUri);
+    QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
+    Unrated target;
+    unratedSummary(target);
+    const auto [candidate, document, dimension, rating] = target;
+    const auto applied = [this] {
+        return PgLogin(m_adminUri)
+            .run("SELECT count(*) FROM concord_applied_edits e JOIN raters p ON p.id = e.rater_id WHERE p.name = 'ann'")
+            .toInt();
+    };
+    const int appliedBefore = applied();
+    const QString uri = QString::fromStdString(
+        m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
+    {
+        MainWindow window;
+        openAsAnn(window);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(lead.run("BEGIN"), QStringLiteral("BEGIN"));
+        QCOMPARE(lead.run("LOCK TABLE ratings IN EXCLUSIVE MODE"), QStringLiteral("LOCK TABLE"));
+        QVERIFY(window.annotationEditor()->setRating(document, candidate, dimension, 2).ok());
+        window.session()->close();
+        QVERIFY(!window.session()->isOpen());
+    }
+    QCOMPARE(PgLogin(m_adminUri).run(rating), QString());
+    QCOMPARE(lead.run("ROLLBACK"), QStringLiteral("ROLLBACK"));
+
+    MainWindow again;
+    openAsAnn(again);
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_COMPARE_WITH_TIMEOUT(PgLogin(m_adminUri).run(rating), QStringLiteral("2"),
+                              4 * StudySession::maxBusyRetryDelayMs);
+    QTRY_COMPARE(again.session()->unsentEdits(), std::int64_t(0));
+    QCOMPARE(applied(), appliedBefore + 1);
 }
 
 QTEST_MAIN(TestTeamConnectionLoss)
