@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // concord_edit_annotator URI JOURNAL TAG N [PAUSE_MS]: one annotator of a team study, as their own login
-// role, making N edits through store::EditSender with a journal of their own, the way the Annotate view makes
-// them, PAUSE_MS apart (0 by default: as fast as the server answers).
+// role, making N edits through store::EditSender with a journal of their own (the Annotate view's outbox
+// sends its journal through one the same way, on a worker), PAUSE_MS apart (0 by default: as fast as the
+// server answers).
 // Edit I adds the error span [I, I+1) quoted "TAG-I" to the annotator's candidate I mod (candidates): each
 // edit adds one row that names it, so a test can count every edit on the server. After submit answers it
 // prints "saved I ID" or "queued I ID" and flushes; queued edits are sent when the server is back. N = 0

@@ -331,7 +331,16 @@ void AnnotateWorkspace::reloadProgress()
         return store::AnnotationProgress(store::AnnotationPlan::of(study), study.dimensions()).read(study, rater);
     });
     m_documentModel->setProgress(progress ? progress.value() : std::vector<store::DocumentProgress>{});
+    updateDocumentsWithEditsOnTheirWay();
     updateProgressLabel();
+}
+
+void AnnotateWorkspace::updateDocumentsWithEditsOnTheirWay()
+{
+    // The study's rows lack the edits still on their way to a team study's server: those documents are
+    // counted from the editor's judgements, which have them.
+    for (const model::Id document : m_editor->documentsWithEditsOnTheirWay())
+        updateDocument(document);
 }
 
 void AnnotateWorkspace::followTeamWork()
@@ -365,6 +374,7 @@ void AnnotateWorkspace::followTeamWork()
             // A failed read keeps the progress shown; the next commit reads again.
             if (generation == m_progressGeneration && progress) {
                 m_documentModel->setProgress(*progress.value());
+                updateDocumentsWithEditsOnTheirWay();
                 updateProgressLabel();
             }
             if (std::exchange(m_progressAgain, false))
@@ -372,23 +382,33 @@ void AnnotateWorkspace::followTeamWork()
         });
 }
 
-void AnnotateWorkspace::onJudgementsChanged(model::Id document)
+void AnnotateWorkspace::updateDocument(model::Id document)
 {
-    ++m_progressGeneration; // this edit's progress is newer than a read still running
     const model::Id rater = m_editor->rater();
-    // Only the edited document is read again: its progress and its judgement count. On a team study the
-    // editor's judgements of the document on screen give the progress without asking the server, and on an
-    // annotator's blind session, which sees no one else's, the count too.
+    // Only the edited document is read again: its progress and its judgement count. On a team study they
+    // follow from the editor's judgements of it (kept, or read with its edits still on their way laid over
+    // them): the server may not have the edit yet. An annotator's blind session sees no one else's
+    // judgements, so its count follows too; a lead's counts everyone's, and lags until the edit arrives.
     Result<std::pair<store::DocumentProgress, std::int64_t>> one = Error{};
-    const store::AnnotatorJudgements *kept = m_editor->kept(document);
-    if (m_session->isShared() && kept && document == m_annotationView->documentId()) {
-        const store::AnnotationProgress progress(m_annotationView->plan(), m_annotationView->dimensions());
-        const store::DocumentProgress p = progress.of(store::AnnotationProgress::tallyOf(
-            *kept, document, m_annotationView->candidateCount(), m_annotationView->unitCount()));
-        if (m_session->study()->isBlind())
-            one = std::pair(p, store::AnnotationProgress::judgementCount(*kept));
-        else
-            one = m_session->read([&](store::Study &study) { return std::pair(p, study.judgementCount(document)); });
+    if (m_session->isShared()) {
+        auto judgements = m_editor->judgements(document);
+        const bool shown = document == m_annotationView->documentId();
+        one = m_session->read([&](store::Study &study) {
+            if (!judgements)
+                throw Failure(judgements.error());
+            store::AnnotatorTally sizes;
+            if (shown) {
+                sizes.candidates = m_annotationView->candidateCount();
+                sizes.units = m_annotationView->unitCount();
+            } else {
+                sizes = study.annotatorTallies(rater, document).at(0);
+            }
+            const store::AnnotationProgress progress(m_annotationView->plan(), m_annotationView->dimensions());
+            const store::DocumentProgress p = progress.of(
+                store::AnnotationProgress::tallyOf(judgements.value(), document, sizes.candidates, sizes.units));
+            return std::pair(p, study.isBlind() ? store::AnnotationProgress::judgementCount(judgements.value())
+                                                : study.judgementCount(document));
+        });
     } else {
         one = m_session->read([&](store::Study &study) {
             return std::pair(
@@ -400,6 +420,12 @@ void AnnotateWorkspace::onJudgementsChanged(model::Id document)
         m_documentModel->updateProgress(one.value().first);
         m_documentModel->updateJudgements(document, one.value().second);
     }
+}
+
+void AnnotateWorkspace::onJudgementsChanged(model::Id document)
+{
+    ++m_progressGeneration; // this edit's progress is newer than a read still running
+    updateDocument(document);
     updateProgressLabel();
     Q_EMIT judgementsChanged(document);
     // An undo or redo of another document's answer brings that document into view.

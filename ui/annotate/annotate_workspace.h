@@ -106,6 +106,9 @@ private:
     void createView();
     void createGuidelines();
     void onCurrentDocumentChanged();
+    // The document's progress and count in the list, after an edit (or with edits still on their way).
+    void updateDocument(model::Id document);
+    void updateDocumentsWithEditsOnTheirWay();
     void onJudgementsChanged(model::Id document);
     void stepDocument(int delta);
     void focusFilter();

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 #include <tuple>
 
 namespace concord::ui {
@@ -37,19 +38,21 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
         if (!status)
             setAnnotator({}).ok();
     });
-    // What was kept belongs to the old study.
-    connect(m_session, &StudySession::studyChanged, this, [this] {
-        m_kept.clear();
-        m_rereadOnceSent = false;
-    });
-    // An edit the study turned back after the editor counted it (sent from the journal), or the server back
-    // after edits were made offline (spans added then get their row ids): the study is read again, once the
-    // edits still on their way have arrived, so that it holds them.
-    connect(m_session, &StudySession::writeFailed, this, [this] { rereadOnceSent(); });
-    connect(m_session, &StudySession::reconnected, this, [this] { rereadOnceSent(); });
+    // What was kept may belong to the old study, or be older than what changed. (The documents of edits on
+    // their way stay: another study's journal holds none of them, and a refreshed one may.)
+    connect(m_session, &StudySession::studyChanged, this, [this] { m_kept.clear(); });
+    // An edit the study turned back after the editor counted it (it is set aside, no longer on its way), or
+    // the server back after edits were made offline (spans added then get their row ids): read again.
+    connect(m_session, &StudySession::writeFailed, this, &AnnotationEditor::forgetKept);
+    connect(m_session, &StudySession::reconnected, this, &AnnotationEditor::forgetKept);
+    // Edits that arrived need no longer be laid over what the study gives.
     connect(m_session, &StudySession::editsSent, this, [this] {
-        if (m_rereadOnceSent)
-            rereadOnceSent();
+        if (m_documentOf.empty())
+            return;
+        std::set<std::string> waiting;
+        for (const auto &edit : m_session->waitingEdits())
+            waiting.insert(edit.id);
+        std::erase_if(m_documentOf, [&waiting](const auto &entry) { return !waiting.contains(entry.first); });
     });
     // Others changed the study (a lead's session follows the team): read again before the next edit.
     connect(m_session, &StudySession::contentChanged, this, [this] {
@@ -58,12 +61,8 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
     });
 }
 
-void AnnotationEditor::rereadOnceSent()
+void AnnotationEditor::forgetKept()
 {
-    m_rereadOnceSent = true;
-    if (m_session->unsentEdits() > 0)
-        return;
-    m_rereadOnceSent = false;
     m_kept.clear();
     if (m_lastDocument != 0)
         Q_EMIT judgementsChanged(m_lastDocument);
@@ -170,7 +169,6 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
         m_kept.clear();
         m_keptRater = rater;
     }
-    m_lastDocument = document;
     const auto it = m_kept.find(document);
     const bool kept = it != m_kept.end();
     // Offline the server is not asked at all: what was kept is all there is, and asking would only fail.
@@ -183,6 +181,14 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
         return it->second.judgements;
     auto read = m_session->read([&](store::Study &study) { return study.judgementsOf(rater, document); });
     if (read) {
+        // The edits of this document still on their way are not in the study yet: laid over what it gave,
+        // in the order they were made.
+        if (!m_documentOf.empty())
+            for (const auto &edit : m_session->waitingEdits()) {
+                const auto of = m_documentOf.find(edit.id);
+                if (of != m_documentOf.end() && of->second == document && edit.rater == rater)
+                    apply(read.value(), edit);
+            }
         m_kept[document] = {read.value(), true};
         return read;
     }
@@ -193,11 +199,10 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
 
 void AnnotationEditor::reread(Id document)
 {
+    m_lastDocument = document;
     const auto it = m_kept.find(document);
-    // What the server gives lacks the edits still on their way to it: what they made is kept instead.
-    if (it == m_kept.end() || m_session->unsentEdits() > 0)
-        return;
-    it->second.current = false;
+    if (it != m_kept.end())
+        it->second.current = false;
 }
 
 const store::AnnotatorJudgements *AnnotationEditor::kept(Id document) const
@@ -208,12 +213,27 @@ const store::AnnotatorJudgements *AnnotationEditor::kept(Id document) const
     return it != m_kept.end() && it->second.current ? &it->second.judgements : nullptr;
 }
 
+std::set<Id> AnnotationEditor::documentsWithEditsOnTheirWay() const
+{
+    std::set<Id> documents;
+    for (const auto &[edit, document] : m_documentOf)
+        documents.insert(document);
+    return documents;
+}
+
 void AnnotationEditor::remember(Id document, const store::AnnotationEdit &edit)
 {
+    // Until it arrives, a team study's reads of the document are shown with it.
+    if (m_session->isShared())
+        m_documentOf[edit.id] = document;
     const auto entry = m_kept.find(document);
     if (entry == m_kept.end() || m_keptRater != edit.rater)
         return;
-    store::AnnotatorJudgements &kept = entry->second.judgements;
+    apply(entry->second.judgements, edit);
+}
+
+void AnnotationEditor::apply(store::AnnotatorJudgements &kept, const store::AnnotationEdit &edit)
+{
     using Kind = store::AnnotationEdit::Kind;
     const auto sameSpan = [&edit](const model::ErrorSpan &s) {
         return s.candidateId == edit.candidate && s.start == edit.start && s.end == edit.end && s.quote == edit.quote;

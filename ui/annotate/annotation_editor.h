@@ -13,6 +13,8 @@
 
 #include <map>
 #include <optional>
+#include <set>
+#include <string>
 
 namespace concord::ui {
 
@@ -24,10 +26,10 @@ class StudySession;
 //
 // The editor keeps the judgements of the documents it read, changed by each edit it makes since. On a team
 // study it works from them (what an edit replaces, what the view shows) until the document is opened again
-// (reread): an edit then never waits for the server, which matters to an annotator far from it, and the
-// edits still on their way to the server (sent off the GUI thread) show as made. While any are on their way,
-// opening a document keeps what was kept, since the server's rows would not hold them yet; while the server
-// is away the study cannot be read at all. A study file is read each time: that costs nothing.
+// (reread): an edit then never waits for the server, which matters to an annotator far from it. Its edits
+// are sent off the GUI thread; a read of a document while some of them are still on their way is shown
+// with them laid over it, so what the view shows is what the study will hold. While the server is away
+// the study cannot be read at all. A study file is read each time: that costs nothing.
 class AnnotationEditor : public QObject {
     Q_OBJECT
 public:
@@ -60,12 +62,14 @@ public:
     // away, as last read and changed by the edits made since. Error spans added offline have negative ids
     // until the server is back.
     Result<store::AnnotatorJudgements> judgements(model::Id document);
-    // The next judgements(document) of a team study asks the server again, unless edits are still on their
-    // way to it: the document is being opened, and something other than this editor may have changed it.
+    // The next judgements(document) of a team study asks the server again: the document is being opened,
+    // and something other than this editor may have changed it.
     void reread(model::Id document);
     // The judgements of document kept from the last read and the edits since, when they are those of the
     // current annotator and nothing but this editor changed them since; what the view shows.
     const store::AnnotatorJudgements *kept(model::Id document) const;
+    // The documents of this editor's edits that may still be on their way to a team study's server.
+    std::set<model::Id> documentsWithEditsOnTheirWay() const;
 
 Q_SIGNALS:
     void annotatorChanged();
@@ -79,8 +83,10 @@ private:
                 int mergeId = -1, QString mergeKey = {});
     // Changes the kept judgements as edit changed the study.
     void remember(model::Id document, const store::AnnotationEdit &edit);
-    // Forgets what was kept and shows the last document read again, once no edit is on its way.
-    void rereadOnceSent();
+    // Changes judgements as edit changes the study.
+    void apply(store::AnnotatorJudgements &judgements, const store::AnnotationEdit &edit);
+    // Forgets what was kept and shows the document opened last again.
+    void forgetKept();
     static std::optional<model::ErrorSpan> findSpan(const store::AnnotatorJudgements &judgements, model::Id spanId);
 
     StudySession *m_session;
@@ -95,7 +101,8 @@ private:
     model::Id m_keptRater = 0;
     std::map<model::Id, Kept> m_kept;
     model::Id m_lastDocument = 0;
-    bool m_rereadOnceSent = false;
+    // The document of each edit made here that may still be on its way to a team study's server.
+    std::map<std::string, model::Id> m_documentOf;
     // Ids for spans added before the server gave them theirs.
     model::Id m_nextOfflineSpanId = -1;
 };

@@ -4,6 +4,7 @@
 
 #include "common/background_job.h"
 #include "store/edit_journal.h"
+#include "store/pg_connection.h"
 #include "store/study.h"
 
 namespace concord::ui {
@@ -53,11 +54,15 @@ void EditOutbox::start()
                     report.flushed = journal.error();
                     return report;
                 }
-                // A study that cannot be opened now is a server that cannot be reached now: the session
-                // connects again and sends once it can.
                 auto study = store::Study::open(line->connection);
                 if (!study) {
-                    report.online = false;
+                    // A server that cannot be reached now: the session connects again and sends once it can.
+                    // One that answers but whose study will not open says why.
+                    const Status reached = captureStatus([&] { store::PgConnection probe(line->connection); });
+                    if (reached)
+                        report.flushed = study.error();
+                    else
+                        report.online = false;
                     return report;
                 }
                 line->journal = std::move(journal).value();

@@ -26,10 +26,13 @@ StudySession::StudySession(QObject *parent)
     , m_reconnectTimer(new QTimer(this))
     , m_busyRetryTimer(new QTimer(this))
     , m_unsentShownTimer(new QTimer(this))
+    , m_recountTimer(new QTimer(this))
     , m_live(new LiveUpdates(this))
 {
     m_unsentShownTimer->setSingleShot(true);
     connect(m_unsentShownTimer, &QTimer::timeout, this, &StudySession::reportPending);
+    m_recountTimer->setSingleShot(true);
+    connect(m_recountTimer, &QTimer::timeout, this, &StudySession::reportPending);
     m_reconnectTimer->setSingleShot(true);
     connect(m_reconnectTimer, &QTimer::timeout, this, &StudySession::tryReconnect);
     m_busyRetryTimer->setSingleShot(true);
@@ -80,6 +83,8 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     m_reconnectTimer->stop();
     m_busyRetryTimer->stop();
     m_unsentShownTimer->stop();
+    m_recountTimer->stop();
+    m_lastSendError.clear();
     m_busyRetryDelayMs = busyRetryDelayMs;
     m_reconnecting = false;
     // A send still running for the study before finishes on its own; its report goes nowhere.
@@ -116,6 +121,7 @@ void StudySession::close()
     m_reconnectTimer->stop();
     m_busyRetryTimer->stop();
     m_unsentShownTimer->stop();
+    m_recountTimer->stop();
     m_reconnecting = false;
     m_live->stop();
     delete std::exchange(m_outbox, nullptr);
@@ -200,10 +206,15 @@ void StudySession::onEditsSent(const EditOutbox::Report &report)
         connectionLost();
     reportPending();
     if (!report.flushed) {
-        Q_EMIT writeFailed(QString::fromStdString(report.flushed.error().describe()));
+        // Tried again later like a busy server; the same reason is not reported at every try.
+        const QString error = QString::fromStdString(report.flushed.error().describe());
+        if (error != std::exchange(m_lastSendError, error))
+            Q_EMIT writeFailed(error);
+        retryWhileBusy();
         Q_EMIT editsSent();
         return;
     }
+    m_lastSendError.clear();
     if (report.flushed.value().busy)
         retryWhileBusy();
     else if (report.flushed.value().complete)
@@ -211,6 +222,14 @@ void StudySession::onEditsSent(const EditOutbox::Report &report)
     for (const auto &[edit, error] : report.flushed.value().refused)
         Q_EMIT writeFailed(QString::fromStdString(error.describe()));
     Q_EMIT editsSent();
+}
+
+std::vector<store::AnnotationEdit> StudySession::waitingEdits()
+{
+    if (!m_journal)
+        return {};
+    auto waiting = capture([&] { return m_journal->pending(); });
+    return waiting ? std::move(waiting).value() : std::vector<store::AnnotationEdit>{};
 }
 
 std::int64_t StudySession::unsentEdits()
@@ -228,7 +247,10 @@ void StudySession::reportPending()
     Server server = m_study->isReadOnly() ? Server::ReadOnly : Server::Connected;
     if (m_reconnecting)
         server = Server::Reconnecting;
-    setTeamStatus({server, static_cast<int>(unsentEdits())});
+    const auto unsent = static_cast<int>(unsentEdits());
+    setTeamStatus({server, unsent});
+    if (unsent > 0)
+        m_recountTimer->start(recountUnsentMs);
 }
 
 void StudySession::retryWhileBusy()

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QTimer;
 class QUndoStack;
@@ -105,9 +106,13 @@ public:
     void flushEdits();
     // A team study's edits the server has not confirmed yet: waiting in the journal, or on their way.
     std::int64_t unsentEdits();
+    // Those edits, in the order they were made (none for a study file).
+    std::vector<store::AnnotationEdit> waitingEdits();
     // An edit on its way counts as unsent in the status bar only once it has waited this long: most reach
     // the server well before, and a count that blinks at every keystroke would say nothing.
     static constexpr int unsentShownAfterMs = 500;
+    // While edits wait, how often their count is read again from the journal.
+    static constexpr int recountUnsentMs = 2000;
     // A team study whose server is away: reads fail, edits wait in the journal.
     bool isOffline() const { return m_shared && m_teamStatus.server == Server::Reconnecting; }
     // Where a team study's unsent edits wait, beside the settings.
@@ -123,7 +128,8 @@ public:
     static constexpr int maxReconnectDelayMs = 8000;
     // Edits a busy server turned back (a lock held too long, a conflict) wait in the journal while the
     // connection stays up; they are sent again after this long, then after twice as long each time the
-    // server is still busy, up to maxBusyRetryDelayMs. Any other failure is reported and not retried.
+    // server is still busy, up to maxBusyRetryDelayMs. So are edits a send failed on for another reason
+    // (the journal could not be read, the study would not open): that reason is reported once.
     static constexpr int busyRetryDelayMs = 1000;
     static constexpr int maxBusyRetryDelayMs = 8000;
 
@@ -185,6 +191,11 @@ private:
     QTimer *m_reconnectTimer;
     QTimer *m_busyRetryTimer;
     QTimer *m_unsentShownTimer;
+    // While edits wait, their count is read again now and then: a send of a study closed meanwhile may
+    // still deliver some, and reports to no one.
+    QTimer *m_recountTimer;
+    // The last failure of a send that was reported, so that retrying does not report it again and again.
+    QString m_lastSendError;
     LiveUpdates *m_live;
 };
 
