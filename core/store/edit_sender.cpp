@@ -119,6 +119,30 @@ Result<EditSender::FlushReport> EditSender::flush()
     return report;
 }
 
+std::set<std::string> EditSender::committed(Study &study, const std::vector<std::string> &ids)
+{
+    std::set<std::string> out;
+    if (ids.empty() || !study.isShared())
+        return out;
+    // The ids are 32 hex digits (AnnotationEdit::newId), so the array literal needs no quoting; anything
+    // else is not an id a sender records and is left out.
+    std::string list = "{";
+    for (const std::string &id : ids) {
+        if (id.empty() || id.find_first_not_of("0123456789abcdef") != std::string::npos)
+            continue;
+        if (list.size() > 1)
+            list += ',';
+        list += id;
+    }
+    list += '}';
+    auto s
+        = study.database().cached("SELECT edit_id FROM concord_applied_edits WHERE edit_id = ANY(CAST(?1 AS text[]))");
+    s->bindAll(list);
+    while (s->step())
+        out.insert(s->textAt(0));
+    return out;
+}
+
 std::int64_t EditSender::pending()
 {
     if (!m_journal)

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -64,6 +65,9 @@ public:
 
     // Edits waiting in the journal.
     std::int64_t pending();
+    // Of these edit ids, those a team study's server has committed (recorded with their edits). Throws
+    // concord::Failure.
+    static std::set<std::string> committed(Study &study, const std::vector<std::string> &ids);
     // False from a lost connection until a flush reaches the server again.
     bool online() const { return m_online; }
     // Whether edits go to a team study's server (with ids recorded) rather than a study file.

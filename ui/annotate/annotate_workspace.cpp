@@ -134,6 +134,12 @@ void AnnotateWorkspace::createActions()
     a.revealSystemNames->setCheckable(true);
     a.revealSystemNames->setChecked(false);
 
+    connect(m_editor, &AnnotationEditor::keptForgotten, this, [this] {
+        if (m_annotationView->documentId() == 0)
+            return;
+        updateDocument(m_annotationView->documentId());
+        updateProgressLabel();
+    });
     connect(m_editor, &AnnotationEditor::judgementsChanged, this, &AnnotateWorkspace::onJudgementsChanged);
     connect(m_editor, &AnnotationEditor::annotatorChanged, this, [this] {
         reloadProgress();
@@ -337,10 +343,12 @@ void AnnotateWorkspace::reloadProgress()
 
 void AnnotateWorkspace::updateDocumentsWithEditsOnTheirWay()
 {
-    // The study's rows lack the edits still on their way to a team study's server: those documents are
-    // counted from the editor's judgements, which have them.
-    for (const model::Id document : m_editor->documentsWithEditsOnTheirWay())
-        updateDocument(document);
+    // The study's rows lack the edits still on their way to a team study's server: the document on screen
+    // is counted from the editor's judgements, which have them, without asking the server. (Another
+    // document's row may lag until it is next edited or the list is read again.)
+    const model::Id shown = m_annotationView->documentId();
+    if (shown != 0 && m_editor->documentsWithEditsOnTheirWay().contains(shown))
+        updateDocument(shown);
 }
 
 void AnnotateWorkspace::followTeamWork()

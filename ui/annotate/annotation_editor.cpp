@@ -38,21 +38,25 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
         if (!status)
             setAnnotator({}).ok();
     });
-    // What was kept may belong to the old study, or be older than what changed. (The documents of edits on
-    // their way stay: another study's journal holds none of them, and a refreshed one may.)
-    connect(m_session, &StudySession::studyChanged, this, [this] { m_kept.clear(); });
+    // What was kept may belong to the old study, or be older than what changed. The documents of edits on
+    // their way stay while the journal still holds them (a refreshed study); edits an earlier session left
+    // there, whose documents are not known, are shown once they have arrived.
+    connect(m_session, &StudySession::studyChanged, this, [this] {
+        m_kept.clear();
+        pruneArrived();
+        m_showOnceArrived = m_session->unsentEdits() > 0;
+    });
     // An edit the study turned back after the editor counted it (it is set aside, no longer on its way), or
     // the server back after edits were made offline (spans added then get their row ids): read again.
     connect(m_session, &StudySession::writeFailed, this, &AnnotationEditor::forgetKept);
     connect(m_session, &StudySession::reconnected, this, &AnnotationEditor::forgetKept);
     // Edits that arrived need no longer be laid over what the study gives.
     connect(m_session, &StudySession::editsSent, this, [this] {
-        if (m_documentOf.empty())
-            return;
-        std::set<std::string> waiting;
-        for (const auto &edit : m_session->waitingEdits())
-            waiting.insert(edit.id);
-        std::erase_if(m_documentOf, [&waiting](const auto &entry) { return !waiting.contains(entry.first); });
+        pruneArrived();
+        if (m_showOnceArrived && m_session->unsentEdits() == 0) {
+            m_showOnceArrived = false;
+            forgetKept();
+        }
     });
     // Others changed the study (a lead's session follows the team): read again before the next edit.
     connect(m_session, &StudySession::contentChanged, this, [this] {
@@ -64,8 +68,22 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
 void AnnotationEditor::forgetKept()
 {
     m_kept.clear();
-    if (m_lastDocument != 0)
-        Q_EMIT judgementsChanged(m_lastDocument);
+    Q_EMIT keptForgotten();
+}
+
+void AnnotationEditor::pruneArrived()
+{
+    if (m_documentOf.empty())
+        return;
+    // A journal that cannot be read says nothing about what arrived: nothing is pruned.
+    const auto waiting = m_session->waitingEdits();
+    if (!waiting)
+        return;
+    std::set<std::string> ids;
+    for (const auto &edit : waiting.value())
+        ids.insert(edit.id);
+    std::erase_if(m_documentOf, [&ids](const auto &entry) { return !ids.contains(entry.first); });
+    std::erase_if(m_spanIdOf, [&ids](const auto &entry) { return !ids.contains(entry.first); });
 }
 
 bool AnnotationEditor::canEdit() const
@@ -179,16 +197,35 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
     }
     if (kept && it->second.current && m_session->isShared())
         return it->second.judgements;
-    auto read = m_session->read([&](store::Study &study) { return study.judgementsOf(rater, document); });
-    if (read) {
-        // The edits of this document still on their way are not in the study yet: laid over what it gave,
-        // in the order they were made.
-        if (!m_documentOf.empty())
-            for (const auto &edit : m_session->waitingEdits()) {
+    // The edits of this document still on their way are not in the study yet: they are laid over what it
+    // gives, in the order they were made. The journal is read first, then which of its edits the server has
+    // committed, then the document: an edit that arrives meanwhile is in the read and laid over it too,
+    // which changes nothing (an overlay is idempotent), and none is missed.
+    std::vector<store::AnnotationEdit> onTheirWay;
+    if (m_session->isShared() && !m_documentOf.empty()) {
+        auto waiting = m_session->waitingEdits();
+        if (waiting)
+            for (auto &edit : waiting.value()) {
                 const auto of = m_documentOf.find(edit.id);
                 if (of != m_documentOf.end() && of->second == document && edit.rater == rater)
-                    apply(read.value(), edit);
+                    onTheirWay.push_back(std::move(edit));
             }
+    }
+    auto read = m_session->read([&](store::Study &study) {
+        std::set<std::string> arrived;
+        if (!onTheirWay.empty()) {
+            std::vector<std::string> ids;
+            for (const auto &edit : onTheirWay)
+                ids.push_back(edit.id);
+            arrived = store::EditSender::committed(study, ids);
+        }
+        auto judgements = study.judgementsOf(rater, document);
+        for (const auto &edit : onTheirWay)
+            if (!arrived.contains(edit.id))
+                apply(judgements, edit, true);
+        return judgements;
+    });
+    if (read) {
         m_kept[document] = {read.value(), true};
         return read;
     }
@@ -199,7 +236,6 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
 
 void AnnotationEditor::reread(Id document)
 {
-    m_lastDocument = document;
     const auto it = m_kept.find(document);
     if (it != m_kept.end())
         it->second.current = false;
@@ -232,7 +268,7 @@ void AnnotationEditor::remember(Id document, const store::AnnotationEdit &edit)
     apply(entry->second.judgements, edit);
 }
 
-void AnnotationEditor::apply(store::AnnotatorJudgements &kept, const store::AnnotationEdit &edit)
+void AnnotationEditor::apply(store::AnnotatorJudgements &kept, const store::AnnotationEdit &edit, bool overlay)
 {
     using Kind = store::AnnotationEdit::Kind;
     const auto sameSpan = [&edit](const model::ErrorSpan &s) {
@@ -252,8 +288,15 @@ void AnnotationEditor::apply(store::AnnotatorJudgements &kept, const store::Anno
             kept.rankings[edit.dimension] = edit.ranks;
         break;
     case Kind::AddErrorSpan: {
+        // Laid over a read that may hold it already (it arrived meanwhile): the same span is not added twice.
+        if (overlay && std::find_if(kept.errorSpans.begin(), kept.errorSpans.end(), sameSpan) != kept.errorSpans.end())
+            break;
         model::ErrorSpan span = edit.span();
-        span.id = m_nextOfflineSpanId--;
+        // One id per edit, whichever read it is laid over: the view may hold it when the kept ones are read again.
+        auto [known, fresh] = m_spanIdOf.try_emplace(edit.id, m_nextOfflineSpanId);
+        if (fresh)
+            --m_nextOfflineSpanId;
+        span.id = known->second;
         // Where the study's read would put it: after the spans at the same place, which are older.
         const auto after = std::upper_bound(kept.errorSpans.begin(), kept.errorSpans.end(), span,
                                             [](const model::ErrorSpan &a, const model::ErrorSpan &b) {

@@ -75,6 +75,8 @@ Q_SIGNALS:
     void annotatorChanged();
     // After an edit, an undo or a redo touched the document's judgements.
     void judgementsChanged(model::Id document);
+    // What was kept is gone (an edit was refused, the server is back): what is shown is read again.
+    void keptForgotten();
 
 private:
     Result<model::Id> humanRater(const QString &name) const;
@@ -83,10 +85,12 @@ private:
                 int mergeId = -1, QString mergeKey = {});
     // Changes the kept judgements as edit changed the study.
     void remember(model::Id document, const store::AnnotationEdit &edit);
-    // Changes judgements as edit changes the study.
-    void apply(store::AnnotatorJudgements &judgements, const store::AnnotationEdit &edit);
-    // Forgets what was kept and shows the document opened last again.
+    // Changes judgements as edit changes the study; as an overlay on a read that may hold it already.
+    void apply(store::AnnotatorJudgements &judgements, const store::AnnotationEdit &edit, bool overlay = false);
+    // Forgets what was kept (keptForgotten follows).
     void forgetKept();
+    // Forgets the documents of edits no longer in the journal.
+    void pruneArrived();
     static std::optional<model::ErrorSpan> findSpan(const store::AnnotatorJudgements &judgements, model::Id spanId);
 
     StudySession *m_session;
@@ -100,9 +104,12 @@ private:
     };
     model::Id m_keptRater = 0;
     std::map<model::Id, Kept> m_kept;
-    model::Id m_lastDocument = 0;
-    // The document of each edit made here that may still be on its way to a team study's server.
+    // The document of each edit made here that may still be on its way to a team study's server, and the
+    // id given to the span each such edit adds.
     std::map<std::string, model::Id> m_documentOf;
+    std::map<std::string, model::Id> m_spanIdOf;
+    // The journal held edits of an earlier session when the study opened: the view reads again once sent.
+    bool m_showOnceArrived = false;
     // Ids for spans added before the server gave them theirs.
     model::Id m_nextOfflineSpanId = -1;
 };

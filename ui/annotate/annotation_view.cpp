@@ -83,6 +83,7 @@ AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, 
         if (document == m_documentId)
             refreshJudgements();
     });
+    connect(m_editor, &AnnotationEditor::keptForgotten, this, &AnnotationView::refreshJudgements);
     connect(m_editor, &AnnotationEditor::annotatorChanged, this, [this] {
         updateBanner();
         if (m_documentId != 0)

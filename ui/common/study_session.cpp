@@ -224,12 +224,11 @@ void StudySession::onEditsSent(const EditOutbox::Report &report)
     Q_EMIT editsSent();
 }
 
-std::vector<store::AnnotationEdit> StudySession::waitingEdits()
+Result<std::vector<store::AnnotationEdit>> StudySession::waitingEdits()
 {
     if (!m_journal)
-        return {};
-    auto waiting = capture([&] { return m_journal->pending(); });
-    return waiting ? std::move(waiting).value() : std::vector<store::AnnotationEdit>{};
+        return std::vector<store::AnnotationEdit>{};
+    return capture([&] { return m_journal->pending(); });
 }
 
 std::int64_t StudySession::unsentEdits()
@@ -249,7 +248,7 @@ void StudySession::reportPending()
         server = Server::Reconnecting;
     const auto unsent = static_cast<int>(unsentEdits());
     setTeamStatus({server, unsent});
-    if (unsent > 0)
+    if (unsent > 0 && !m_study->isReadOnly())
         m_recountTimer->start(recountUnsentMs);
 }
 

@@ -106,8 +106,8 @@ public:
     void flushEdits();
     // A team study's edits the server has not confirmed yet: waiting in the journal, or on their way.
     std::int64_t unsentEdits();
-    // Those edits, in the order they were made (none for a study file).
-    std::vector<store::AnnotationEdit> waitingEdits();
+    // Those edits, in the order they were made (none for a study file), or why the journal cannot be read.
+    Result<std::vector<store::AnnotationEdit>> waitingEdits();
     // An edit on its way counts as unsent in the status bar only once it has waited this long: most reach
     // the server well before, and a count that blinks at every keystroke would say nothing.
     static constexpr int unsentShownAfterMs = 500;

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void singleWritesTakeOneStatement();
     void oneStatementEditIsAppliedOnce();
     void oneStatementEditOfTheLead();
+    void committedSaysWhichEditsArrived();
 
 private:
     // A published study with one annotator, opened as that annotator, with a journal.
@@ -482,6 +483,24 @@ void TestEditSender::oneStatementEditOfTheLead()
     makeFileStudy(f);
     QCOMPARE(applyStamped(*f.study, AnnotationEdit::setRating(f.rater, f.candidate, f.dimension, 3), "now"),
              std::optional<bool>());
+}
+
+// Which of a list of edit ids the server has committed: what a read of a document needs to know to lay the
+// edits still on their way over it. Anything that is no edit id is left out, not sent.
+void TestEditSender::committedSaysWhichEditsArrived()
+{
+    Team team;
+    openTeam(team, "committed");
+    if (QTest::currentTestFailed())
+        return;
+    Study &study = *team.session;
+    EditSender sender(study, team.journal.get());
+    const AnnotationEdit sent = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 2);
+    const AnnotationEdit waiting = AnnotationEdit::setRating(team.rater, team.candidates[1], team.fluency, 3);
+    QCOMPARE(sender.submit(sent).value(), EditSender::Outcome::Saved);
+    QCOMPARE(EditSender::committed(study, {sent.id, waiting.id, "x','y", "", "0A"}), std::set<std::string>{sent.id});
+    QCOMPARE(EditSender::committed(study, {}), std::set<std::string>{});
+    QCOMPARE(EditSender::committed(study, {waiting.id}), std::set<std::string>{});
 }
 
 void TestEditSender::studyFileSavesAtOnce()

@@ -56,6 +56,7 @@ private Q_SLOTS:
     void editsOnTheirWayShowWhereverTheirDocumentIsOpened();
     void anEditOnItsWayWhenTheStudyClosesArrivesOnce();
     void aStudyTheOutboxCannotOpenIsReportedOnceAndTriedAgain();
+    void aSpanOnItsWayShowsOnceBesideEditsThatArrived();
 
 private:
     // A summary ann has not rated yet, its document, a Likert dimension, and the query of ann's rating of it.
@@ -504,6 +505,58 @@ void TestTeamConnectionLoss::aStudyTheOutboxCannotOpenIsReportedOnceAndTriedAgai
                       "WHERE p.name = 'ann'"),
              QStringLiteral("4"));
     QCOMPARE(failed.count(), 1);
+}
+
+// Some edits arrive while a later one waits (the lead holds the error spans, not the ratings): read again,
+// the document shows the rating the server has and the span on its way, once; when the span arrives the
+// server and the view hold one span.
+void TestTeamConnectionLoss::aSpanOnItsWayShowsOnceBesideEditsThatArrived()
+{
+    PgLogin lead(m_adminUri);
+    QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
+    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    lead.run("DELETE FROM error_spans WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    MainWindow window;
+    openAsAnn(window);
+    if (QTest::currentTestFailed())
+        return;
+    auto *view = window.annotationView();
+    QTRY_VERIFY(view->documentId() != 0);
+    const qint64 document = view->documentId();
+    auto *editor = window.annotationEditor();
+    const qint64 candidate = view->shownOrder().front();
+    const auto server = [this](const char *what) {
+        return PgLogin(m_adminUri)
+            .run(QStringLiteral("SELECT count(*) FROM %1 x JOIN raters p ON p.id = x.rater_id WHERE p.name = 'ann'")
+                     .arg(QString::fromLatin1(what))
+                     .toStdString());
+    };
+    QCOMPARE(lead.run("BEGIN"), QStringLiteral("BEGIN"));
+    QCOMPARE(lead.run("LOCK TABLE error_spans IN EXCLUSIVE MODE"), QStringLiteral("LOCK TABLE"));
+    concord::ui::LikertRow *row = view->cards().front()->likertRows().front();
+    row->setFocus();
+    QTest::keyClick(row, Qt::Key_2);
+    QTRY_COMPARE(server("ratings"), QStringLiteral("1"));
+    const auto span = editor->addErrorSpan(document, candidate, 0, 2, QStringLiteral("ab"));
+    QVERIFY2(span.ok(), span.ok() ? "" : span.error().describe().c_str());
+    QVERIFY(span.value() < 0); // no row id before the server has it
+    QVERIFY(window.session()->refresh().ok());
+    QTRY_COMPARE(view->documentId(), document);
+    auto shown = editor->judgements(document);
+    QVERIFY(shown.ok());
+    QCOMPARE(shown.value().errorSpans.size(), std::size_t(1));
+    QCOMPARE(shown.value().errorSpans.front().id, span.value()); // the same id, read after read
+    QCOMPARE(shown.value().ratings.size(), std::size_t(1));
+    QCOMPARE(server("error_spans"), QStringLiteral("0"));
+
+    QCOMPARE(lead.run("ROLLBACK"), QStringLiteral("ROLLBACK"));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->unsentEdits(), std::int64_t(0), 4 * StudySession::maxBusyRetryDelayMs);
+    QCOMPARE(server("error_spans"), QStringLiteral("1"));
+    QVERIFY(view->showDocument(document).ok());
+    shown = editor->judgements(document);
+    QVERIFY(shown.ok());
+    QCOMPARE(shown.value().errorSpans.size(), std::size_t(1));
+    QVERIFY(shown.value().errorSpans.front().id > 0);
 }
 
 QTEST_MAIN(TestTeamConnectionLoss)
