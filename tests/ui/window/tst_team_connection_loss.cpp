@@ -69,6 +69,8 @@ private:
     void unratedSummary(Unrated &target);
     // The window on the team study as ann, annotating, once the status bar says the server is connected.
     void openAsAnn(MainWindow &window);
+    // openAsAnn with none of ann's ratings and error spans on the server, once a document is shown.
+    void annotateAfresh(MainWindow &window);
 
     QTemporaryDir m_dir;
     std::unique_ptr<PgTestCluster> m_cluster;
@@ -132,6 +134,31 @@ void TestTeamConnectionLoss::openAsAnn(MainWindow &window)
     QTRY_VERIFY(window.teamStatusIndicator()->isVisible());
     QTRY_COMPARE(window.teamStatusIndicator()->text(), QStringLiteral("Server connected"));
 }
+
+void TestTeamConnectionLoss::annotateAfresh(MainWindow &window)
+{
+    PgLogin lead(m_adminUri);
+    QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
+    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    lead.run("DELETE FROM error_spans WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    openAsAnn(window);
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_VERIFY(window.annotationView()->documentId() != 0);
+}
+
+namespace {
+
+// Rates the card's first Likert row with the key, as a person does; true when the row shows it.
+bool rateByKey(concord::ui::AnnotationView *view, std::size_t card, Qt::Key key)
+{
+    concord::ui::LikertRow *row = view->cards()[card]->likertRows().front();
+    row->setFocus();
+    QTest::keyClick(row, key);
+    return row->value() == std::optional<double>(key - Qt::Key_0);
+}
+
+} // namespace
 
 void TestTeamConnectionLoss::editsReachTheServerAgainAfterItCameBack()
 {
@@ -287,21 +314,14 @@ void TestTeamConnectionLoss::anEditNeverWaitsForTheServer()
 {
     PgLogin lead(m_adminUri);
     QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
-    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
     MainWindow window;
-    openAsAnn(window);
+    annotateAfresh(window);
     if (QTest::currentTestFailed())
         return;
     auto *view = window.annotationView();
-    QTRY_VERIFY(view->documentId() != 0);
     QCOMPARE(view->cards().size(), std::size_t(2));
     const qint64 document = view->documentId();
-    const auto rate = [view](std::size_t card, Qt::Key key) {
-        concord::ui::LikertRow *row = view->cards()[card]->likertRows().front();
-        row->setFocus();
-        QTest::keyClick(row, key);
-        return row->value() == std::optional<double>(key - Qt::Key_0);
-    };
+    const auto rate = [view](std::size_t card, Qt::Key key) { return rateByKey(view, card, key); };
     const store::PgConnection *server = window.session()->study()->database().postgres();
     QVERIFY(server);
     const std::uint64_t before = server->roundTrips();
@@ -355,20 +375,13 @@ void TestTeamConnectionLoss::editsOnTheirWayShowWhereverTheirDocumentIsOpened()
 {
     PgLogin lead(m_adminUri);
     QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
-    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
     MainWindow window;
-    openAsAnn(window);
+    annotateAfresh(window);
     if (QTest::currentTestFailed())
         return;
     auto *view = window.annotationView();
-    QTRY_VERIFY(view->documentId() != 0);
     const auto &actions = window.annotateWorkspace()->actions();
-    const auto rate = [view](Qt::Key key) {
-        concord::ui::LikertRow *row = view->cards().front()->likertRows().front();
-        row->setFocus();
-        QTest::keyClick(row, key);
-        return row->value() == std::optional<double>(key - Qt::Key_0);
-    };
+    const auto rate = [view](Qt::Key key) { return rateByKey(view, 0, key); };
     const auto shown = [view] { return view->cards().front()->likertRows().front()->value(); };
     const auto onServer = [this] {
         return PgLogin(m_adminUri)
@@ -473,20 +486,15 @@ void TestTeamConnectionLoss::aStudyTheOutboxCannotOpenIsReportedOnceAndTriedAgai
 {
     PgLogin lead(m_adminUri);
     QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
-    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
     MainWindow window;
-    openAsAnn(window);
+    annotateAfresh(window);
     if (QTest::currentTestFailed())
         return;
     auto *view = window.annotationView();
-    QTRY_VERIFY(view->documentId() != 0);
     QSignalSpy failed(window.session(), &StudySession::writeFailed);
     QCOMPARE(lead.run("ALTER FUNCTION concord_summary_ids() RENAME TO concord_summary_ids_away"),
              QStringLiteral("ALTER FUNCTION"));
-    concord::ui::LikertRow *row = view->cards().front()->likertRows().front();
-    row->setFocus();
-    QTest::keyClick(row, Qt::Key_4);
-    QCOMPARE(row->value(), std::optional<double>(4));
+    QVERIFY(rateByKey(view, 0, Qt::Key_4));
     QTRY_COMPARE(failed.count(), 1);
     QVERIFY2(failed.front().front().toString().contains(QStringLiteral("published by an earlier Concord")),
              qPrintable(failed.front().front().toString()));
@@ -514,14 +522,11 @@ void TestTeamConnectionLoss::aSpanOnItsWayShowsOnceBesideEditsThatArrived()
 {
     PgLogin lead(m_adminUri);
     QVERIFY2(lead.connected(), qPrintable(lead.connectionError()));
-    lead.run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
-    lead.run("DELETE FROM error_spans WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
     MainWindow window;
-    openAsAnn(window);
+    annotateAfresh(window);
     if (QTest::currentTestFailed())
         return;
     auto *view = window.annotationView();
-    QTRY_VERIFY(view->documentId() != 0);
     const qint64 document = view->documentId();
     auto *editor = window.annotationEditor();
     const qint64 candidate = view->shownOrder().front();
@@ -533,9 +538,7 @@ void TestTeamConnectionLoss::aSpanOnItsWayShowsOnceBesideEditsThatArrived()
     };
     QCOMPARE(lead.run("BEGIN"), QStringLiteral("BEGIN"));
     QCOMPARE(lead.run("LOCK TABLE error_spans IN EXCLUSIVE MODE"), QStringLiteral("LOCK TABLE"));
-    concord::ui::LikertRow *row = view->cards().front()->likertRows().front();
-    row->setFocus();
-    QTest::keyClick(row, Qt::Key_2);
+    QVERIFY(rateByKey(view, 0, Qt::Key_2));
     QTRY_COMPARE(server("ratings"), QStringLiteral("1"));
     const auto span = editor->addErrorSpan(document, candidate, 0, 2, QStringLiteral("ab"));
     QVERIFY2(span.ok(), span.ok() ? "" : span.error().describe().c_str());
