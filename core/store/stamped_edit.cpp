@@ -19,7 +19,8 @@ constexpr std::string_view kRecord
     = "WITH fresh AS (INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES (?1, ?2, ?3) "
       "ON CONFLICT (edit_id) DO NOTHING RETURNING rater_id) ";
 
-// The same writes as Study::setRating, ::addErrorSpan, ::setExplanation and ::setUnitMark, in the form `fresh` can gate.
+// The same writes as Study::setRating, ::addErrorSpan, ::setExplanation and ::setUnitMark, in the form
+// `fresh` can gate.
 // A blind session names no call_id (an annotator may not write it); the lead's rating by hand clears it.
 constexpr std::string_view kBlindRating
     = "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) SELECT rater_id, ?4, ?5, ?6 FROM fresh "
@@ -34,7 +35,6 @@ constexpr std::string_view kErrorSpan
 constexpr std::string_view kExplanation
     = "INSERT INTO explanations (rater_id, document_id, dimension_id, text) SELECT rater_id, ?4, ?5, ?6 FROM fresh "
       "ON CONFLICT (rater_id, document_id, dimension_id) DO UPDATE SET text = excluded.text";
-
 constexpr std::string_view kUnitMark
     = "INSERT INTO unit_marks (rater_id, candidate_id, unit_index, present) SELECT rater_id, ?4, ?5, ?6 FROM fresh "
       "ON CONFLICT (rater_id, candidate_id, unit_index) DO UPDATE SET present = excluded.present";
