@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/database.h"
 
+#include "store/open_databases.h"
 #include "store/pg_connection.h"
 #include "store/pg_statement.h"
 
@@ -77,6 +78,11 @@ Database::Database(const std::string &path, Mode mode)
         fail("cannot open " + path + ": " + message);
     }
     sqlite3_extended_result_codes(m_db, 1);
+    // Known to the process while open: nothing else in it may open the file behind SQLite's back.
+    if (const char *file = sqlite3_db_filename(m_db, "main"); file && *file) {
+        m_registered = file;
+        OpenDatabases::add(m_registered);
+    }
     // Another program writing (a CLI judge run next to the GUI) makes us wait a little, not fail at once.
     sqlite3_busy_timeout(m_db, 2000);
 }
@@ -98,6 +104,7 @@ Database::Database(Database &&other) noexcept
     : m_db(std::exchange(other.m_db, nullptr))
     , m_pg(std::move(other.m_pg))
     , m_path(std::move(other.m_path))
+    , m_registered(std::exchange(other.m_registered, {}))
     , m_cache(std::move(other.m_cache))
 { }
 
@@ -108,6 +115,7 @@ Database &Database::operator=(Database &&other) noexcept
         m_db = std::exchange(other.m_db, nullptr);
         m_pg = std::move(other.m_pg);
         m_path = std::move(other.m_path);
+        m_registered = std::exchange(other.m_registered, {});
         m_cache = std::move(other.m_cache);
     }
     return *this;
@@ -120,7 +128,17 @@ void Database::close() noexcept
         sqlite3_close_v2(m_db);
         m_db = nullptr;
     }
+    if (!m_registered.empty()) {
+        OpenDatabases::remove(m_registered);
+        m_registered.clear();
+    }
     m_pg.reset();
+}
+
+bool Database::fileMoved() const
+{
+    int moved = 0;
+    return m_db && sqlite3_file_control(m_db, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK && moved != 0;
 }
 
 void Database::exec(std::string_view sql)

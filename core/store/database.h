@@ -71,6 +71,9 @@ public:
     std::int64_t lastInsertId() const;
     int changes() const;
     bool inTransaction() const;
+    // Whether the file this SQLite connection opened was renamed, moved or deleted since (its name now
+    // names no file, or another one): SQLite keeps the log beside the old name. False for PostgreSQL.
+    bool fileMoved() const;
     // SQLite's PRAGMA; a team study has none and fails.
     std::int64_t pragmaInt(std::string_view name);
 
@@ -87,6 +90,7 @@ private:
     sqlite3 *m_db = nullptr;
     std::unique_ptr<PgConnection> m_pg;
     std::string m_path;
+    std::string m_registered; // the file as OpenDatabases knows it, while open
     std::map<std::string, std::unique_ptr<Statement>, std::less<>> m_cache;
 };
 

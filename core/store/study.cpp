@@ -8,6 +8,7 @@
 #include "store/connection_uri.h"
 #include "store/pg_connection.h"
 #include "store/pg_schema.h"
+#include "store/sqlite_header.h"
 #include "store/study_files.h"
 
 #include <nlohmann/json.hpp>
@@ -15,7 +16,6 @@
 
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <unistd.h>
 
 namespace concord::store {
@@ -53,27 +53,6 @@ std::vector<std::string> stringList(const std::string &text)
 std::string toJsonText(const std::vector<std::string> &list)
 {
     return model::JsonText::dump(json(list));
-}
-
-// The first bytes of every SQLite 3 database file.
-bool looksLikeSqlite(const std::string &path, std::string &why)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        why = "cannot read " + path;
-        return false;
-    }
-    char header[16] = {};
-    in.read(header, sizeof header);
-    if (in.gcount() == 0) {
-        why = "not a Concord study file: " + path + " is empty";
-        return false;
-    }
-    if (in.gcount() < 16 || std::string_view(header, 15) != "SQLite format 3") {
-        why = "not a Concord study file: " + path + " is not an SQLite database";
-        return false;
-    }
-    return true;
 }
 
 model::Dimension readDimension(const Statement &s)
@@ -171,6 +150,8 @@ Result<std::unique_ptr<Study>> Study::create(const std::string &path)
             fail("cannot create " + path + ": a file with that name already exists");
         if (const Status name = StudyFiles::checkNewStudyPath(path); !name)
             throw Failure(name.error());
+        if (const Status where = StudyFiles::checkWritable(path); !where)
+            throw Failure(where.error());
         auto study = std::make_unique<Study>(Database(path, Database::Mode::ReadWriteCreate), false);
         try {
             study->applyConnectionSettings();
@@ -281,16 +262,22 @@ Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOp
             fail("no study file at " + path);
         if (fs::is_directory(path, ec))
             fail("not a Concord study file: " + path + " is a folder");
-        std::string why;
-        if (!looksLikeSqlite(path, why))
-            fail(why);
+        // Through SQLite's file layer: a plain open and close here would drop the locks of this process's
+        // other connections to the study (the window's own, while a worker opens it again).
+        if (const Status header = SqliteHeader::check(path); !header)
+            throw Failure(header.error());
         const fs::path parent = fs::absolute(path).parent_path();
         // The permission bits count too: root may write anywhere, but a file marked read-only was meant so.
         const auto perms = fs::status(path, ec).permissions();
         const bool fileWritable
             = ::access(path.c_str(), W_OK) == 0 && (perms & fs::perms::owner_write) != fs::perms::none;
         const bool folderWritable = ::access(parent.c_str(), W_OK) == 0;
+        // Hard links and network file systems: written, such a study could be damaged; read, it is safe
+        // while nobody writes it, which Concord never does there.
+        const Status safeToWrite = StudyFiles::checkWritable(path);
         if (!options.readOnly) {
+            if (!safeToWrite)
+                throw Failure(safeToWrite.error());
             if (!fileWritable)
                 fail("the study file " + path + " is read-only; open it read-only or copy it somewhere writable");
             if (!folderWritable)
@@ -306,7 +293,7 @@ Result<std::unique_ptr<Study>> Study::open(const std::string &path, const OpenOp
         // the -shm file (docs/architecture.md, "The study file").
         Database::Mode mode = Database::Mode::ReadWrite;
         if (options.readOnly) {
-            if (fileWritable && folderWritable)
+            if (fileWritable && folderWritable && safeToWrite)
                 mode = Database::Mode::ReadWrite;
             else if (fs::file_size(path + "-wal", ec) > 0 && !ec)
                 mode = Database::Mode::ReadOnly;

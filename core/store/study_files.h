@@ -5,6 +5,7 @@
 #include "error.h"
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -25,6 +26,15 @@ public:
     // Refuses a new study named like the sidecar of an existing file (STUDY-wal beside STUDY): SQLite
     // would take the new file for that study's log or journal.
     static Status checkNewStudyPath(const std::string &path);
+
+    // Refuses to write the study at path (or create one there) where SQLite cannot keep it whole: a file
+    // with several names (hard links; SQLite keeps the log beside one name, and a writer under another
+    // would never see it) or on a network file system (NFS, SMB, ...: the log's shared memory and the
+    // record locks do not reach across machines). Reading such a study is safe while nobody writes it.
+    static Status checkWritable(const std::string &path);
+
+    // The network file system of this statfs(2) type ("NFS", "SMB", ...); empty for a local one.
+    static std::string_view networkFileSystem(long type);
 };
 
 } // namespace concord::store

@@ -45,6 +45,21 @@ Transaction::Transaction(Database &db)
         pg->setTransactionOpen(true);
     } else {
         m_db.exec("BEGIN IMMEDIATE");
+        // A connection to a study renamed or deleted while open would write its log beside the old name,
+        // where another program opening the study under its new name never looks.
+        if (m_db.fileMoved()) {
+            m_db.exec("ROLLBACK");
+            // SQLite would leave the log under the old name when this connection closes: written back now,
+            // what was saved is in the file where it is now.
+            try {
+                m_db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+            } catch (const Failure &) {
+                // Another connection still reads: the next refused write tries again.
+            }
+            fail("the study file " + m_db.path()
+                 + " was renamed, moved or deleted while open; nothing was written. What was saved before is in "
+                   "the file where it is now: close it and open it again there");
+        }
     }
 }
 
