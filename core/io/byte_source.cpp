@@ -3,6 +3,7 @@
 #include "io/byte_source.h"
 
 #include "error.h"
+#include "store/open_databases.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -21,6 +22,9 @@ ByteSource ByteSource::fromFile(const std::string &path, std::size_t blockSize)
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         throw Failure(Error{"is a folder, not a file", path, 0, {}});
+    // A study this process has open is no input: closing the file again would drop SQLite's locks on it.
+    if (const Status readable = store::OpenDatabases::checkReadable(path); !readable)
+        throw Failure(readable.error());
     ByteSource source;
     source.m_path = path;
     source.m_file.reset(std::fopen(path.c_str(), "rb"));

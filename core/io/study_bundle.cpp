@@ -4,6 +4,7 @@
 
 #include "io/utf8_text.h"
 #include "model/json_text.h"
+#include "store/open_databases.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -564,6 +565,8 @@ Result<ImportReport> StudyBundle::importJson(store::Study &study, std::string_vi
 
 Result<ImportReport> StudyBundle::importFile(store::Study &study, const std::string &path)
 {
+    if (const Status readable = store::OpenDatabases::checkReadable(path); !readable)
+        return readable.error();
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error{"cannot read the file", path, 0, {}};

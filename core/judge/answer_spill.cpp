@@ -4,6 +4,8 @@
 
 #include "judge/sha256.h"
 #include "store/connection_uri.h"
+#include "store/open_databases.h"
+#include "store/sqlite_header.h"
 
 #include "error.h"
 #include "model/json_text.h"
@@ -89,6 +91,19 @@ void syncFolderOf(const std::string &path)
     ::close(fd);
 }
 
+// The pending answers' file is named after the study; a database that happens to bear that name (a study
+// called "X.pending" beside "X") is never read or appended to as if it were ours.
+void refuseDatabase(const std::string &path)
+{
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec))
+        return;
+    if (!store::OpenDatabases::holderOf(path).empty() || store::SqliteHeader::check(path))
+        fail("cannot keep the pending answers in " + path
+             + ": a database (a study?) has that name; rename it, since a judge run keeps its paid answers there "
+               "while the study is busy");
+}
+
 } // namespace
 
 AnswerSpill::AnswerSpill(const std::string &studyPath)
@@ -117,6 +132,7 @@ std::string AnswerSpill::pathFor(const std::string &studyPath)
 void AnswerSpill::load()
 {
     m_entries.clear();
+    refuseDatabase(m_path);
     std::ifstream in(m_path, std::ios::binary);
     if (!in)
         return;
@@ -142,6 +158,7 @@ void AnswerSpill::append(const std::vector<SpilledAnswer> &answers)
     std::string text;
     for (const auto &a : answers)
         text.append(toJson(a).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).append("\n");
+    refuseDatabase(m_path);
     const bool existed = std::filesystem::exists(m_path);
     const int fd = ::open(m_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
     if (fd < 0)

@@ -5,6 +5,7 @@
 #include "store/candidate_renumbering.h"
 #include "store/connection_uri.h"
 #include "store/database.h"
+#include "store/open_databases.h"
 #include "store/pg_connection.h"
 #include "store/pg_copy_in.h"
 #include "store/pg_schema.h"
@@ -325,6 +326,10 @@ Result<CopyReport> StudyPublisher::pull(const std::string &connection, const std
                     fail("cannot create " + outPath + ": a file with that name already exists");
                 if (fs::is_directory(outPath, ec))
                     fail("cannot create " + outPath + ": it is a folder");
+                // Replaced under a connection of this process, the study would go on being written to a file
+                // without a name.
+                if (!OpenDatabases::holderOf(outPath).empty())
+                    fail("cannot replace " + outPath + ": it is open in Concord; close it first");
                 // A log beside the file would be read into the new study as if it were its own.
                 for (const std::string_view suffix : StudyFiles::kSidecarSuffixes)
                     if (fs::exists(outPath + std::string(suffix), ec))
