@@ -9,6 +9,7 @@
 #include "annotate/document_list_model.h"
 #include "annotate/guidelines_panel.h"
 #include "common/background_job.h"
+#include "common/file_dialogs.h"
 #include "common/header_width.h"
 #include "common/study_session.h"
 #include "common/title_width.h"
@@ -578,7 +579,7 @@ void AnnotateWorkspace::exportPackageDialog()
     if (annotator.isEmpty())
         return;
     const QString path
-        = QFileDialog::getSaveFileName(m_window, tr("Export Annotator Package"),
+        = FileDialogs::getSaveFileName(m_window, tr("Export Annotator Package"),
                                        annotator + QStringLiteral(".concord"), // not translated: a file suffix
                                        tr("Concord studies (*.concord)"));
     if (!path.isEmpty())
@@ -588,7 +589,7 @@ void AnnotateWorkspace::exportPackageDialog()
 void AnnotateWorkspace::mergeAnnotationsDialog()
 {
     const QString path
-        = QFileDialog::getOpenFileName(m_window, tr("Merge Annotations"), {}, tr("Concord studies (*.concord)"));
+        = FileDialogs::getOpenFileName(m_window, tr("Merge Annotations"), {}, tr("Concord studies (*.concord)"));
     if (!path.isEmpty())
         Q_EMIT mergeRequested(path);
 }

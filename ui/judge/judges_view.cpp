@@ -4,6 +4,7 @@
 
 #include "common/app_settings.h"
 #include "common/background_job.h"
+#include "common/file_dialogs.h"
 #include "common/flow_layout.h"
 #include "common/header_width.h"
 #include "common/import_monitor.h"
@@ -714,7 +715,7 @@ void JudgesView::importDialog()
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);
     connect(browse, &QPushButton::clicked, &dialog, [&] {
-        const QString path = QFileDialog::getOpenFileName(&dialog, tr("Recorded Judgements"),
+        const QString path = FileDialogs::getOpenFileName(&dialog, tr("Recorded Judgements"),
                                                           AppSettings().lastDirectory(AppSettings::Directory::Import),
                                                           tr("JSON Lines (*.jsonl *.json);;All files (*)"));
         if (path.isEmpty())

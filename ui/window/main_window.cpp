@@ -7,6 +7,7 @@
 #include "common/app_settings.h"
 #include "common/background_job.h"
 #include "common/colour_scheme.h"
+#include "common/file_dialogs.h"
 #include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "common/title_width.h"
@@ -528,6 +529,7 @@ void MainWindow::newStudyDialog()
     dialog.setDefaultSuffix(QStringLiteral("concord"));
     // Concord never replaces a study: Study::create refuses an existing file and says so.
     dialog.setOption(QFileDialog::DontConfirmOverwrite);
+    FileDialogs::makeContentBlind(dialog);
     if (const QString dir = AppSettings().lastDirectory(AppSettings::Directory::Open); !dir.isEmpty())
         dialog.setDirectory(dir);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
@@ -576,7 +578,7 @@ Status MainWindow::applyStudyTemplate(const QString &templateName)
 
 void MainWindow::openStudyDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = FileDialogs::getOpenFileName(
         this, tr("Open Study"), AppSettings().lastDirectory(AppSettings::Directory::Open), studyFileFilter());
     if (path.isEmpty())
         return;
@@ -599,7 +601,7 @@ void MainWindow::openTeamStudyDialog()
 
 void MainWindow::importSummEvalDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import SummEval JSONL"),
+    const QStringList paths = FileDialogs::getOpenFileNames(this, tr("Import SummEval JSONL"),
                                                             AppSettings().lastDirectory(AppSettings::Directory::Import),
                                                             tr("JSON Lines (*.jsonl *.json);;All files (*)"));
     if (paths.isEmpty())
@@ -630,7 +632,7 @@ void MainWindow::exportDialog()
     const QString csvFilter = tr("CSV, long format (*.csv)");
     const QString jsonlFilter = tr("JSON Lines (*.jsonl)");
     QString selected = csvFilter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Judgements"),
+    QString path = FileDialogs::getSaveFileName(this, tr("Export Judgements"),
                                                 AppSettings().lastDirectory(AppSettings::Directory::Export),
                                                 csvFilter + QStringLiteral(";;") + jsonlFilter, &selected);
     if (path.isEmpty())
@@ -658,7 +660,7 @@ void MainWindow::statisticsExportDialog()
     // Alpha at the level the Agreement view shows, so that the file and the view give one alpha.
     request.alphaLevel = m_agreementView->alphaLevel();
     QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Statistics Table"),
+    QString path = FileDialogs::getSaveFileName(this, tr("Export Statistics Table"),
                                                 AppSettings().lastDirectory(AppSettings::Directory::Export),
                                                 StatisticsExport::fileFilter(), &selected);
     if (path.isEmpty())
@@ -696,7 +698,7 @@ bool MainWindow::exportStatistics(const StatisticsTableRequest &request)
 
 void MainWindow::bundleExportDialog()
 {
-    const QString folder = QFileDialog::getSaveFileName(this, tr("Export Study Bundle (a new folder)"),
+    const QString folder = FileDialogs::getSaveFileName(this, tr("Export Study Bundle (a new folder)"),
                                                         AppSettings().lastDirectory(AppSettings::Directory::Export), {},
                                                         nullptr, QFileDialog::DontConfirmOverwrite);
     if (folder.isEmpty())
@@ -782,7 +784,7 @@ void MainWindow::chartExportDialog()
         chart = charts.at(std::max<qsizetype>(0, names.indexOf(name)));
     }
     QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+    QString path = FileDialogs::getSaveFileName(this, tr("Export Chart"),
                                                 AppSettings().lastDirectory(AppSettings::Directory::Export),
                                                 ChartExporter::fileFilter(), &selected);
     if (path.isEmpty())

@@ -3,6 +3,7 @@
 #include "window/table_import_dialog.h"
 
 #include "common/background_job.h"
+#include "common/file_dialogs.h"
 #include "store/study.h"
 #include "window/table_preview_model.h"
 
@@ -201,7 +202,7 @@ io::TableFormat TableImportDialog::format() const
 
 void TableImportDialog::browse()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Table"), filePath(),
+    const QString path = FileDialogs::getOpenFileName(this, tr("Import Table"), filePath(),
                                                       tr("Tables (*.jsonl *.json *.csv *.tsv *.txt);;All files (*)"));
     if (!path.isEmpty())
         m_path->setText(path);
