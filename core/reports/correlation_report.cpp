@@ -302,13 +302,14 @@ io::Table toTable(const CorrelationReport &report, bool fullPrecision)
 {
     io::Table t;
     const bool withCi = report.request.bootstrap > 0;
-    t.header = {"dimension", "level", "system", "correlation", "value", "p", "n"};
+    // What the numbers were computed from, on every row: a CSV has no caption.
+    t.header = {"rater", "human_group", "dimension", "level", "system", "correlation", "value", "p", "n"};
     if (withCi) {
         t.header.push_back("ci_low");
         t.header.push_back("ci_high");
     }
     t.header.push_back("documents_used");
-    t.numeric = {false, false, false, false, true, true, true};
+    t.numeric = {false, false, false, false, false, false, true, true, true};
     if (withCi) {
         t.numeric.push_back(true);
         t.numeric.push_back(true);
@@ -322,10 +323,11 @@ io::Table toTable(const CorrelationReport &report, bool fullPrecision)
         t.header.push_back("tie_threshold");
         t.numeric.push_back(true);
     }
-    t.caption
-        = "stats::Correlation of " + report.request.rater + " with the mean of group " + report.request.humanGroup;
+    t.caption = "Correlation of " + report.request.rater + " with the mean of group " + report.request.humanGroup;
     for (const auto &r : toRows(report)) {
-        std::vector<std::string> cells{r.dimension,
+        std::vector<std::string> cells{report.request.rater,
+                                       report.request.humanGroup,
+                                       r.dimension,
                                        r.level,
                                        r.system,
                                        r.correlation,

@@ -183,6 +183,7 @@ PairwiseSummary summarise(const std::string &judge, const std::string &dimension
     const std::vector<stats::DocumentResult> results = stats::documentResults(verdicts, rule);
     PairwiseSummary p;
     p.judge = judge;
+    p.humanGroup = inputs.humanGroup;
     p.dimension = dimension;
     p.rule = rule;
     p.verdicts = verdicts.size();

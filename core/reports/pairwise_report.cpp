@@ -205,6 +205,7 @@ io::Table pairwiseTable(const std::vector<PairwiseSummary> &summaries, bool full
 {
     io::Table t;
     t.header = {"judge",
+                "human_group",
                 "dimension",
                 "rule",
                 "verdicts",
@@ -218,13 +219,13 @@ io::Table pairwiseTable(const std::vector<PairwiseSummary> &summaries, bool full
                 "llmcompare_tau_b",
                 "flip_rate",
                 "first_shown_wins"};
-    t.numeric = {false, false, false, true, true, true, true, true, true, true, true, true, true, true};
+    t.numeric = {false, false, false, false, true, true, true, true, true, true, true, true, true, true, true};
     t.caption = "Pairwise verdicts of each judge against the human group's mean ratings";
     if (!summaries.empty())
         t.caption.append(" (rule: ").append(stats::toString(summaries.front().rule)).append(")");
     for (const auto &s : summaries)
         t.rows.push_back(
-            {s.judge, s.dimension, std::string(stats::toString(s.rule)), std::to_string(s.verdicts),
+            {s.judge, s.humanGroup, s.dimension, std::string(stats::toString(s.rule)), std::to_string(s.verdicts),
              std::to_string(s.comparisons), std::to_string(s.h2hAll.pairs), std::to_string(s.h2hAll.agreed),
              rateText(s.h2hAll.rate, fullPrecision), std::to_string(s.h2hConsecutive.pairs),
              std::to_string(s.h2hConsecutive.agreed), rateText(s.h2hConsecutive.rate, fullPrecision),

@@ -47,6 +47,7 @@ struct BaselineRow {
 // position bias is counted over those results, so a pair judged in both orders counts once.
 struct PairwiseSummary {
     std::string judge;
+    std::string humanGroup; // whose mean ratings the verdicts are checked against
     std::string dimension;
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;
     std::size_t verdicts = 0;    // recorded verdicts: one per comparison and order

@@ -395,7 +395,8 @@ void TestCli::statsFormats_data()
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("marker");
     QTest::newRow("table") << QStringLiteral("table") << QStringLiteral("correlation");
-    QTest::newRow("csv") << QStringLiteral("csv") << QStringLiteral("dimension,level,system,correlation,value,p,n");
+    QTest::newRow("csv") << QStringLiteral("csv")
+                         << QStringLiteral("rater,human_group,dimension,level,system,correlation,value,p,n");
     QTest::newRow("markdown") << QStringLiteral("markdown") << QStringLiteral("| ---: |");
     QTest::newRow("latex") << QStringLiteral("latex") << QStringLiteral("\\toprule");
     QTest::newRow("json") << QStringLiteral("json") << QStringLiteral("\"dataset\"");
@@ -510,17 +511,17 @@ void TestCli::statsTieAwareAccuracyOnSummEval()
     // Tables carry the chosen threshold in a column of its own, and the same value as the JSON.
     const Run csv = cli(args + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
-    QVERIFY2(csv.out.startsWith(QStringLiteral("dimension,level,system,correlation,value,p,n,documents_used,"
-                                               "tie_threshold")),
+    QVERIFY2(csv.out.startsWith(QStringLiteral("rater,human_group,dimension,level,system,correlation,value,p,n,"
+                                               "documents_used,tie_threshold")),
              qPrintable(csv.out));
     const auto lines = csv.out.split(QLatin1Char('\n'));
     const auto row = std::find_if(lines.begin(), lines.end(), [](const QString &line) {
-        return line.startsWith(QStringLiteral("coherence,system,,acc_eq,"));
+        return line.startsWith(QStringLiteral("turker_1,expert,coherence,system,,acc_eq,"));
     });
     QVERIFY2(row != lines.end(), qPrintable(csv.out));
     const QStringList cells = row->trimmed().split(QLatin1Char(','));
     const QJsonObject systemAccEq = system.value(QStringLiteral("acc_eq")).toObject();
-    QCOMPARE(cells.at(4).toDouble(), systemAccEq.value(QStringLiteral("value")).toDouble());
+    QCOMPARE(cells.at(6).toDouble(), systemAccEq.value(QStringLiteral("value")).toDouble());
     QCOMPARE(cells.last().toDouble(), systemAccEq.value(QStringLiteral("tie_threshold")).toDouble());
 }
 

@@ -418,8 +418,8 @@ void TestDashboardReport::pairwiseTableEqualsTheReport()
 
     // Its table, with every digit: the report's numbers, read back exactly.
     const io::Table t = reports::pairwiseTable(alone.value(), true);
-    QCOMPARE(t.header, (std::vector<std::string>{"judge", "dimension", "rule", "verdicts", "comparisons", "pairs",
-                                                 "pairs_agreed", "h2h_success", "consecutive_pairs",
+    QCOMPARE(t.header, (std::vector<std::string>{"judge", "human_group", "dimension", "rule", "verdicts", "comparisons",
+                                                 "pairs", "pairs_agreed", "h2h_success", "consecutive_pairs",
                                                  "consecutive_agreed", "h2h_success_consecutive", "llmcompare_tau_b",
                                                  "flip_rate", "first_shown_wins"}));
     QCOMPARE(t.rows.size(), std::size_t{1});
@@ -429,8 +429,9 @@ void TestDashboardReport::pairwiseTableEqualsTheReport()
         return std::stod(row.at(static_cast<std::size_t>(it - t.header.begin())));
     };
     QCOMPARE(row[0], std::string("judge"));
-    QCOMPARE(row[1], std::string("relevance"));
-    QCOMPARE(row[2], std::string(stats::toString(stats::PairwiseRule(rule))));
+    QCOMPARE(row[1], std::string("expert"));
+    QCOMPARE(row[2], std::string("relevance"));
+    QCOMPARE(row[3], std::string(stats::toString(stats::PairwiseRule(rule))));
     QCOMPARE(number("verdicts"), double(p.verdicts));
     QCOMPARE(number("comparisons"), double(p.comparisons));
     QCOMPARE(number("pairs"), double(p.h2hAll.pairs));
@@ -444,8 +445,8 @@ void TestDashboardReport::pairwiseTableEqualsTheReport()
     QCOMPARE(number("first_shown_wins"), p.position.firstWinRate);
     // As a paper prints it: four decimals (1/3 is 0.3333, 7/12 is 0.5833).
     const io::Table rounded = reports::pairwiseTable(alone.value(), false);
-    QCOMPARE(rounded.rows[0][12], std::string("0.5833"));
-    QCOMPARE(rounded.rows[0][7], std::string(rule == int(stats::PairwiseRule::AgreeOrTie) ? "1.0000" : "0.3333"));
+    QCOMPARE(rounded.rows[0][13], std::string("0.5833"));
+    QCOMPARE(rounded.rows[0][8], std::string(rule == int(stats::PairwiseRule::AgreeOrTie) ? "1.0000" : "0.3333"));
 }
 
 QTEST_GUILESS_MAIN(TestDashboardReport)

@@ -605,7 +605,8 @@ void TestAgreementView::pairwiseExportEqualsTheView()
             return cell(h.view->pairwiseTable(), judge, QString::fromUtf8(column)).toDouble();
         };
         const auto &p = report.front();
-        QCOMPARE(t.rows[0][2], std::string(stats::toString(rule)));
+        QCOMPARE(t.rows[0][1], request.humanGroup);
+        QCOMPARE(t.rows[0][3], std::string(stats::toString(rule)));
         for (const auto &[column, header, value] :
              {std::tuple{"verdicts", "Verdicts", double(p.verdicts)},
               std::tuple{"comparisons", "Comparisons", double(p.comparisons)},
