@@ -419,6 +419,36 @@ QWidget *AgreementView::createControls()
     return bar;
 }
 
+QString AgreementView::humanGroup() const
+{
+    return m_group->currentText();
+}
+
+QString AgreementView::shownJudge() const
+{
+    // The judge the user last looked at on its own, else the first of those the correlations show.
+    if (!m_scatterJudge->currentText().isEmpty())
+        return m_scatterJudge->currentText();
+    if (!m_chosenJudges.isEmpty())
+        return m_chosenJudges.constFirst();
+    if (m_report && !m_report->correlations.empty())
+        return QString::fromStdString(m_report->correlations.front().rater);
+    return {};
+}
+
+AgreementView::ShownTable AgreementView::shownTable() const
+{
+    // The tabs in the order they were added (see enableControlsForTab).
+    switch (m_tabs->currentIndex()) {
+    case 3:
+        return ShownTable::Agreement;
+    case 4:
+        return ShownTable::Pairwise;
+    default:
+        return ShownTable::Correlation;
+    }
+}
+
 void AgreementView::enableControlsForTab()
 {
     // The tabs in the order they were added: correlations, human vs judge, per system & meta, alpha,

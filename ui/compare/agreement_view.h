@@ -56,6 +56,13 @@ public:
     std::optional<stats::MeasurementLevel> alphaLevel() const;
     reports::DashboardOptions options() const;
 
+    // What the view shows, for File > Export > Statistics Table to start from: the human group, the judge
+    // of the per-judge tabs (empty when there is none), and which exportable table the current tab is.
+    enum class ShownTable { Correlation, Agreement, Pairwise };
+    QString humanGroup() const;
+    QString shownJudge() const;
+    ShownTable shownTable() const;
+
     StatsTableModel *correlationTable() const { return m_correlationTable; }
     StatsTableModel *scatterTable() const { return m_scatterTable; }
     StatsTableModel *perSystemTable() const { return m_perSystemTable; }

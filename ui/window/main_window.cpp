@@ -653,7 +653,22 @@ void MainWindow::exportDialog()
 
 void MainWindow::statisticsExportDialog()
 {
-    StatisticsExportDialog dialog(m_session, this);
+    // The dialog starts on what the Agreement view shows.
+    StatisticsTableRequest shown;
+    switch (m_agreementView->shownTable()) {
+    case AgreementView::ShownTable::Agreement:
+        shown.kind = StatisticsTableRequest::Kind::Agreement;
+        break;
+    case AgreementView::ShownTable::Pairwise:
+        shown.kind = StatisticsTableRequest::Kind::Pairwise;
+        break;
+    case AgreementView::ShownTable::Correlation:
+        shown.kind = StatisticsTableRequest::Kind::Correlation;
+        shown.rater = m_agreementView->shownJudge().toStdString();
+        break;
+    }
+    shown.humanGroup = m_agreementView->humanGroup().toStdString();
+    StatisticsExportDialog dialog(m_session, this, shown);
     if (dialog.exec() != QDialog::Accepted)
         return;
     StatisticsTableRequest request = dialog.request();

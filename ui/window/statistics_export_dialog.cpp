@@ -11,9 +11,12 @@
 #include <QFormLayout>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace concord::ui {
 
-StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *parent)
+StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *parent,
+                                               const StatisticsTableRequest &start)
     : QDialog(parent)
     , m_kind(new QComboBox(this))
     , m_rater(new QComboBox(this))
@@ -34,7 +37,12 @@ StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *p
     m_rule->addItem(tr("agree-or-tie: a win needs both orders"), static_cast<int>(stats::PairwiseRule::AgreeOrTie));
     m_rule->addItem(tr("points: each order counts half a document"), static_cast<int>(stats::PairwiseRule::Points));
     const auto raters = session->read([](store::Study &s) { return s.raters(); });
+    // Without a choice of the view's, the group the dashboard takes by default: the first human's.
+    std::string startGroup = start.humanGroup;
     if (raters) {
+        for (const model::Rater &r : raters.value())
+            if (startGroup.empty() && r.kind == model::RaterKind::Human)
+                startGroup = r.group;
         // Judges first: they are what a correlation report is usually about.
         for (const auto kind : {model::RaterKind::Judge, model::RaterKind::Metric, model::RaterKind::Human})
             for (const model::Rater &r : raters.value())
@@ -58,7 +66,12 @@ StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *p
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &StatisticsExportDialog::updateFields);
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(static_cast<int>(start.kind))));
     updateFields();
+    if (const int shown = m_group->findText(QString::fromStdString(startGroup)); shown >= 0)
+        m_group->setCurrentIndex(shown);
+    if (const int rater = m_rater->findText(QString::fromStdString(start.rater)); rater >= 0 && !start.rater.empty())
+        m_rater->setCurrentIndex(rater);
 }
 
 void StatisticsExportDialog::updateFields()

@@ -14,11 +14,13 @@ class StudySession;
 
 // Asks which statistics table to export: the correlation report of a rater against a human group,
 // the agreement table of a group (with a judge added), or the judges' pairwise verdicts against a
-// group under a head-to-head rule. The file and its format are asked after.
+// group under a head-to-head rule. The file and its format are asked after. It starts on what the
+// Agreement view shows (start: its table, rater and human group), so that OK exports the numbers on screen.
 class StatisticsExportDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit StatisticsExportDialog(StudySession *session, QWidget *parent = nullptr);
+    explicit StatisticsExportDialog(StudySession *session, QWidget *parent = nullptr,
+                                    const StatisticsTableRequest &start = {});
 
     // The request without path and style.
     StatisticsTableRequest request() const;

@@ -5,6 +5,8 @@
 // pairwise table under the head-to-head rule chosen in the dialog); the study bundle's .concord opens
 // with the same counts and its README describes it.
 #include "common/study_session.h"
+#include "compare/agreement_view.h"
+#include "demo_study.h"
 #include "h2h_study.h"
 #include "judge/judges_view.h"
 #include "judge_study.h"
@@ -16,14 +18,18 @@
 #include "reports/correlation_report.h"
 #include "store/study.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using concord::test::JudgeStudy;
 using concord::ui::MainWindow;
@@ -70,6 +76,7 @@ private Q_SLOTS:
     void statisticsTables();
     void agreementTable();
     void pairwiseTableByTheChosenRule();
+    void exportDialogStartsOnTheView();
     void bundleOpensWithTheSameCounts();
     void bundleRefusesANonEmptyFolder();
     void exportMenuHasEveryExport();
@@ -157,7 +164,7 @@ void TestStudyExport::statisticsTables()
     QCOMPARE(readAll(path), QByteArray::fromStdString(io::render(table, io::TableStyle(style))));
     const QByteArray text = readAll(path);
     if (style == int(io::TableStyle::Csv))
-        QVERIFY(text.startsWith("dimension,"));
+        QVERIFY(text.startsWith("rater,human_group,dimension,") && text.contains("\nann,expert,coherence,"));
     else if (style == int(io::TableStyle::Markdown))
         QVERIFY(text.startsWith("|") && text.contains("| ---"));
     else
@@ -218,27 +225,87 @@ void TestStudyExport::pairwiseTableByTheChosenRule()
     QCOMPARE(written.value().rows, std::size_t{1});
     const QList<QByteArray> lines = readAll(QString::fromStdString(request.path)).trimmed().split('\n');
     QCOMPARE(lines.size(), 2);
-    QCOMPARE(lines.at(0).trimmed(),
-             QByteArray("judge,dimension,rule,verdicts,comparisons,pairs,pairs_agreed,h2h_success,consecutive_pairs,"
-                        "consecutive_agreed,h2h_success_consecutive,llmcompare_tau_b,flip_rate,first_shown_wins"));
+    QCOMPARE(
+        lines.at(0).trimmed(),
+        QByteArray(
+            "judge,human_group,dimension,rule,verdicts,comparisons,pairs,pairs_agreed,h2h_success,consecutive_pairs,"
+            "consecutive_agreed,h2h_success_consecutive,llmcompare_tau_b,flip_rate,first_shown_wins"));
     const QList<QByteArray> cells = lines.at(1).trimmed().split(','); // CSV lines end in CRLF
-    QCOMPARE(cells.size(), 14);
-    QCOMPARE(cells.mid(0, 7), (QList<QByteArray>{"judge", "relevance", "points", "24", "12", "3", "1"}));
-    QCOMPARE(cells.at(7).toDouble(), 1.0 / 3.0);
-    QCOMPARE(cells.mid(8, 3), (QList<QByteArray>{"2", "1", "0.5"}));
-    QCOMPARE(cells.at(12).toDouble(), 7.0 / 12.0);
-    QCOMPARE(cells.at(13).toDouble(), 10.0 / 17.0);
+    QCOMPARE(cells.size(), 15);
+    QCOMPARE(cells.mid(0, 8), (QList<QByteArray>{"judge", "expert", "relevance", "points", "24", "12", "3", "1"}));
+    QCOMPARE(cells.at(8).toDouble(), 1.0 / 3.0);
+    QCOMPARE(cells.mid(9, 3), (QList<QByteArray>{"2", "1", "0.5"}));
+    QCOMPARE(cells.at(13).toDouble(), 7.0 / 12.0);
+    QCOMPARE(cells.at(14).toDouble(), 10.0 / 17.0);
 
     // The default rule as a paper prints it; and a study without pairwise verdicts has no such table.
     request.rule = stats::PairwiseRule::AgreeOrTie;
     request.style = io::TableStyle::Markdown;
     const auto markdown = ui::StatisticsExport::table(path.toStdString(), request);
     QVERIFY(markdown.ok());
-    QCOMPARE(markdown.value().rows.at(0).at(7), std::string("1.0000"));
-    QCOMPARE(markdown.value().rows.at(0).at(12), std::string("0.5833"));
+    QCOMPARE(markdown.value().rows.at(0).at(8), std::string("1.0000"));
+    QCOMPARE(markdown.value().rows.at(0).at(13), std::string("0.5833"));
     const auto none = ui::StatisticsExport::table(m_study.toStdString(), request);
     QVERIFY(!none.ok());
     QVERIFY(none.error().message.find("no pairwise verdicts") != std::string::npos);
+}
+
+// File > Export > Statistics Table starts on what the Agreement view shows: its group (not the first by name),
+// its tab's table and its judge; OK then exports the numbers on screen.
+void TestStudyExport::exportDialogStartsOnTheView()
+{
+    const QString path = m_dir.filePath(QStringLiteral("demo.concord"));
+    QVERIFY(resources::createDemoStudy(path.toStdString()).ok());
+    MainWindow window;
+    QVERIFY(window.openStudy(path).ok());
+    auto *view = window.findChild<ui::AgreementView *>();
+    QVERIFY(view);
+    QAction *action = nullptr;
+    for (QAction *a : window.findChildren<QAction *>())
+        if (a->text().startsWith(MainWindow::tr("Statistics &Table")))
+            action = a;
+    QVERIFY(action);
+    struct Shown {
+        QString table, rater, group;
+    };
+    const auto openDialog = [&]() -> Shown {
+        Shown shown;
+        QTimer::singleShot(0, &window, [&] {
+            auto *dialog = qobject_cast<ui::StatisticsExportDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            shown.table = dialog->findChild<QComboBox *>(QStringLiteral("table"))->currentText();
+            shown.rater = dialog->findChild<QComboBox *>(QStringLiteral("rater"))->currentText();
+            shown.group = dialog->findChild<QComboBox *>(QStringLiteral("humanGroup"))->currentText();
+            dialog->reject();
+        });
+        action->trigger();
+        return shown;
+    };
+    // The demo's groups by name are crowd, expert; its first human, and so the dashboard's group, is an expert.
+    Shown shown = openDialog();
+    QCOMPARE(shown.group, QStringLiteral("expert"));
+    QVERIFY(shown.table.startsWith(ui::StatisticsExportDialog::tr("Correlation")));
+    // The view on crowd and its alpha tab: the dialog follows.
+    view->setHumanGroup(QStringLiteral("crowd"));
+    auto *tabs = view->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(3);
+    QVERIFY(view->shownTable() == ui::AgreementView::ShownTable::Agreement);
+    shown = openDialog();
+    QCOMPARE(shown.group, QStringLiteral("crowd"));
+    QVERIFY(shown.table.startsWith(ui::StatisticsExportDialog::tr("Agreement")));
+    // Dialog and view in code: a correlation report of the view's judge.
+    ui::StudySession session;
+    QVERIFY(session.open(path).ok());
+    ui::StatisticsTableRequest start;
+    start.rater = "annotator_b";
+    start.humanGroup = "crowd";
+    ui::StatisticsExportDialog dialog(&session, nullptr, start);
+    const ui::StatisticsTableRequest request = dialog.request();
+    QCOMPARE(request.rater, std::string("annotator_b"));
+    QCOMPARE(request.humanGroup, std::string("crowd"));
+    QVERIFY(request.kind == ui::StatisticsTableRequest::Kind::Correlation);
 }
 
 void TestStudyExport::bundleOpensWithTheSameCounts()
