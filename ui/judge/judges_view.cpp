@@ -702,7 +702,10 @@ void JudgesView::importDialog()
     auto *fileRow = new QHBoxLayout;
     fileRow->addWidget(file, 1);
     fileRow->addWidget(browse);
-    form->addRow(tr("&File (JSONL):"), fileRow);
+    // A label of a layout has no buddy of its own, and without one its "&" is shown, not a shortcut.
+    auto *fileLabel = new QLabel(tr("&File (JSONL):"), &dialog);
+    fileLabel->setBuddy(file);
+    form->addRow(fileLabel, fileRow);
     auto *protocol = new QComboBox(&dialog);
     protocol->addItems(m_settings->protocolNames());
     protocol->setCurrentIndex(m_settings->protocolIndex());

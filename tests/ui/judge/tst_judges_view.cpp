@@ -18,6 +18,7 @@
 #include "test_llm_server.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QDirIterator>
 #include <QDoubleSpinBox>
@@ -40,6 +41,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <atomic>
 
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void templateEditorChecksAndPreviews();
     void editedTemplateIsUsedAndStored();
     void importsRecordedJudgements();
+    void importDialogLabelsAreShortcuts();
     void badRecordedFileNamesTheLine();
     void cancelStopsARecordedImport();
     void interruptedRunIsShownAndResumed();
@@ -591,6 +594,33 @@ void TestJudgesView::importsRecordedJudgements()
                 .data()
                 .toString()
                 .contains(QStringLiteral("cannot rate")));
+}
+
+// Every label of the Import Recorded Judgements dialog has a field to go to: its "&" is a shortcut (Alt+F
+// to the file), never shown as text (a label beside a layout has no buddy unless given one).
+void TestJudgesView::importDialogLabelsAreShortcuts()
+{
+    JudgesView view(m_session.get());
+    auto *button = view.findChild<QPushButton *>(QStringLiteral("importRecordedButton"));
+    QVERIFY(button);
+    QStringList withoutBuddy;
+    int labels = 0;
+    QTimer::singleShot(0, &view, [&] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog)
+            return;
+        for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+            if (!label->text().contains(QLatin1Char('&')))
+                continue;
+            ++labels;
+            if (!label->buddy())
+                withoutBuddy << label->text();
+        }
+        dialog->close();
+    });
+    button->click();
+    QVERIFY(labels >= 4);
+    QVERIFY2(withoutBuddy.isEmpty(), qPrintable(withoutBuddy.join(QStringLiteral(", "))));
 }
 
 void TestJudgesView::badRecordedFileNamesTheLine()
