@@ -74,10 +74,11 @@ std::string undefinedBecause(std::span<const double> x, std::span<const double> 
     if (x.size() < minimum)
         return "too few complete pairs (" + std::to_string(x.size()) + "; at least " + std::to_string(minimum)
                + " needed)";
+    // "no variance" first: the window shows the words before the colon where the number would be.
     if (isConstant(x))
-        return "the first variable is constant";
+        return "no variance: the first variable is constant";
     if (isConstant(y))
-        return "the second variable is constant";
+        return "no variance: the second variable is constant";
     return {};
 }
 

@@ -414,7 +414,7 @@ AlphaResult KrippendorffAlpha::finish(MeasurementLevel level, const Sums &sums) 
     if (sums.distinct < 2) {
         r.observedDisagreement = 0.0;
         r.expectedDisagreement = 0.0;
-        r.undefinedReason = "expected disagreement is 0: every pairable value is ";
+        r.undefinedReason = "no variance (expected disagreement is 0): every pairable value is ";
         r.undefinedReason.append(formatValue(m_values[sums.firstValue]));
         return r;
     }

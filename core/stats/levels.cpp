@@ -4,6 +4,7 @@
 
 #include "stats/pairwise_accuracy.h"
 
+#include <algorithm>
 #include <cmath>
 #include <span>
 #include <stdexcept>
@@ -99,7 +100,13 @@ SummaryLevel summaryLevel(const ScoreMatrix &x, const ScoreMatrix &z, Correlatio
         out.perDocument.push_back(std::move(c));
     }
     if (out.documentsUsed == 0) {
-        out.mean = Correlation::undefined(0, "no document has a defined correlation across systems");
+        // When every document fails for want of variance, say so first: a judge that gives one score to all.
+        const bool noVariance
+            = !out.perDocument.empty()
+              && std::all_of(out.perDocument.begin(), out.perDocument.end(),
+                             [](const Correlation &c) { return c.undefinedReason.starts_with("no variance"); });
+        out.mean = Correlation::undefined(0, std::string(noVariance ? "no variance: " : "")
+                                                 + "no document has a defined correlation across systems");
         return out;
     }
     out.mean.value = sum / static_cast<double>(out.documentsUsed);

@@ -15,9 +15,16 @@ StatsCell StatsCell::label(const QString &text)
 
 StatsCell StatsCell::number(double value, int decimals, const QString &undefinedReason)
 {
-    if (std::isnan(value))
-        return {QStringLiteral("—"), QVariant(),
-                undefinedReason.isEmpty() ? StatsTableModel::tr("undefined") : undefinedReason};
+    if (std::isnan(value)) {
+        if (undefinedReason.isEmpty())
+            return {QStringLiteral("—"), QVariant(), StatsTableModel::tr("undefined")};
+        // Why, where the number would be: the reason's first words ("no variance", "too few complete
+        // pairs"), the whole of it in the tooltip.
+        QString brief = undefinedReason.section(QLatin1Char(':'), 0, 0).section(QStringLiteral(" ("), 0, 0).trimmed();
+        if (brief.size() > 40)
+            brief = brief.left(39) + QStringLiteral("…");
+        return {QStringLiteral("— ") + brief, QVariant(), undefinedReason};
+    }
     // Every digit in the tooltip: the table rounds, the tooltip does not.
     return {QLocale().toString(value, 'f', decimals), value, QString::number(value, 'g', 17)};
 }
@@ -83,7 +90,8 @@ QVariant StatsTableModel::data(const QModelIndex &index, int role) const
     case ExactValueRole:
         return cell.exact;
     case Qt::TextAlignmentRole:
-        return cell.exact.typeId() == QMetaType::QString || (!cell.exact.isValid() && cell.text != QStringLiteral("—"))
+        return cell.exact.typeId() == QMetaType::QString
+                       || (!cell.exact.isValid() && !cell.text.startsWith(QStringLiteral("—")))
                    ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     default:

@@ -19,6 +19,7 @@
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "compare/stats_table_model.h"
+#include "demo_study.h"
 #include "h2h_study.h"
 #include "summeval_judges.h"
 #include "test_paths.h"
@@ -85,6 +86,7 @@ private Q_SLOTS:
     void sharedControlsOnlyWhereTheyApply();
     void emptyTabsSayWhatToDoNext();
     void headersAreNotCut();
+    void constantJudgeSaysWhy();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -1024,6 +1026,72 @@ void TestAgreementView::headersAreNotCut()
         }
     }
     QVERIFY(checked > 40);
+}
+
+// A judge that gives every summary the same score has no correlation: the table says why where the number
+// would be ("no variance"), and no chart asks Qt for an axis over NaN.
+void TestAgreementView::constantJudgeSaysWhy()
+{
+    const QString path = m_dir.filePath(QStringLiteral("steady.concord"));
+    QVERIFY(resources::createDemoStudy(path.toStdString()).ok());
+    {
+        auto opened = store::Study::open(path.toStdString());
+        QVERIFY(opened.ok());
+        store::Study &s = *opened.value();
+        QVERIFY(s.write([&] {
+                     model::Rater judge;
+                     judge.name = "steady";
+                     judge.kind = model::RaterKind::Judge;
+                     judge.provider = "openai";
+                     judge.model = "steady";
+                     judge.protocol = "rts";
+                     const model::Id rater = s.ensureRater(judge);
+                     for (const auto &d : s.dimensions())
+                         if (d.kind == model::DimensionKind::Likert)
+                             for (const auto &c : s.candidates())
+                                 s.setRating(rater, c.id, d.id, 3);
+                 }).ok());
+    }
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("invalid range")));
+    ui::StudySession session;
+    ui::AgreementView view(&session);
+    view.resize(1280, 800);
+    view.show();
+    QSignalSpy refreshed(&view, &ui::AgreementView::refreshed);
+    QVERIFY(session.open(path).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() > 0 && !view.isComputing(), 60000);
+    auto *tabs = view.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    // Every chart of the judge drawn: each tab, with the judge chosen wherever a tab picks one.
+    for (QComboBox *box : view.findChildren<QComboBox *>())
+        if (const int steady = box->findText(QStringLiteral("steady")); steady >= 0)
+            box->setCurrentIndex(steady);
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+    }
+    // Every row of the judge says why it has no number; where enough pairs are there, the reason is its variance.
+    StatsTableModel *table = view.correlationTable();
+    int steadyRows = 0;
+    int noVariance = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->index(row, 0).data().toString() != QStringLiteral("steady"))
+            continue;
+        ++steadyRows;
+        const QModelIndex value = table->index(row, 4);
+        const QString shown = value.data().toString();
+        QVERIFY2(shown.startsWith(QStringLiteral("— ")) && shown.size() > 4, qPrintable(shown));
+        QVERIFY(!value.data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(value.data(Qt::TextAlignmentRole).value<Qt::Alignment>(), Qt::AlignRight | Qt::AlignVCenter);
+        if (shown.startsWith(QStringLiteral("— no variance"))) {
+            ++noVariance;
+            QVERIFY(value.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("no variance: ")));
+        }
+        if (table->index(row, 2).data().toString() == QStringLiteral("dataset"))
+            QVERIFY2(shown.startsWith(QStringLiteral("— no variance")), qPrintable(shown));
+    }
+    QVERIFY(steadyRows > 0);
+    QVERIFY(noVariance > 0);
 }
 
 QTEST_MAIN(TestAgreementView)
