@@ -32,7 +32,7 @@ using model::Id;
 
 namespace {
 
-QString letterTitle(std::size_t index)
+QString letterOf(std::size_t index)
 {
     // A, B, … Z, then AA, AB, …: a study may have more than 26 systems.
     QString letters;
@@ -41,7 +41,12 @@ QString letterTitle(std::size_t index)
         letters.prepend(QChar(static_cast<char16_t>(u'A' + n % 26)));
         n = n / 26;
     } while (n-- > 0);
-    return AnnotationView::tr("Summary %1").arg(letters);
+    return letters;
+}
+
+QString letterTitle(std::size_t index)
+{
+    return AnnotationView::tr("Summary %1").arg(letterOf(index));
 }
 
 } // namespace
@@ -206,10 +211,12 @@ Status AnnotationView::showDocument(Id documentId)
         for (const auto &u : doc.scus)
             units << QString::fromStdString(u);
     QStringList titles;
+    QStringList letters;
     std::vector<Id> ids;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const QString title = letterTitle(i);
         titles << title;
+        letters << letterOf(i);
         ids.push_back(candidates[i].id);
         auto *card
             = new CandidateCard(m_editor, documentId, candidates[i], title, likert, m_plan.errorSpans, units, m_items);
@@ -226,7 +233,7 @@ Status AnnotationView::showDocument(Id documentId)
         const bool explain
             = std::find(m_plan.explainRanks.begin(), m_plan.explainRanks.end(), d.name) != m_plan.explainRanks.end();
         auto *panel = new RankingPanel(m_editor, d, explain, m_items);
-        panel->model()->setCandidates(documentId, d.id, titles, ids);
+        panel->model()->setCandidates(documentId, d.id, titles, ids, letters);
         if (explain)
             panel->setExplanationBox(new ExplanationBox(m_editor, documentId, d.id, panel));
         connect(panel, &RankingPanel::editFailed, this, &AnnotationView::editFailed);

@@ -8,6 +8,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace concord::ui {
 
 RankTierBoard::RankTierBoard(RankingModel *model, QWidget *parent)
@@ -67,7 +69,12 @@ QRect RankTierBoard::chipRect(int row) const
         if (tierOf(r) == tier)
             ++slot;
     const QRect band = tierRect(tier);
-    const int chipWidth = fontMetrics().horizontalAdvance(QStringLiteral("Summary WW")) + 10;
+    // As wide as the widest label (the summaries' letters), so that each shows whole in every language.
+    int widest = fontMetrics().horizontalAdvance(QStringLiteral("WW"));
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        widest = std::max(
+            widest, fontMetrics().horizontalAdvance(m_model->index(r, RankingModel::SummaryColumn).data().toString()));
+    const int chipWidth = widest + 16;
     return {labelWidth() + slot * (chipWidth + 6), band.top() + 3, chipWidth, band.height() - 6};
 }
 

@@ -15,12 +15,13 @@ RankingModel::RankingModel(AnnotationEditor *editor, QObject *parent)
 { }
 
 void RankingModel::setCandidates(Id document, Id dimension, const QStringList &titles,
-                                 const std::vector<Id> &candidates)
+                                 const std::vector<Id> &candidates, const QStringList &letters)
 {
     beginResetModel();
     m_document = document;
     m_dimension = dimension;
     m_titles = titles;
+    m_letters = letters.size() == titles.size() ? letters : titles;
     m_candidates = candidates;
     m_ranks.clear();
     normalise();
@@ -155,7 +156,7 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case SummaryColumn:
-        return m_titles.value(index.row());
+        return role == Qt::ToolTipRole ? m_titles.value(index.row()) : m_letters.value(index.row());
     case RankColumn: {
         const auto it = m_ranks.find(candidate);
         if (role == Qt::ToolTipRole)

@@ -29,8 +29,10 @@ public:
 
     explicit RankingModel(AnnotationEditor *editor, QObject *parent = nullptr);
 
+    // titles: the cards' ("Summary A"), for the tooltip; letters: what the rows and the tier chips show
+    // ("A"), short enough in every language to show whole (empty: the titles).
     void setCandidates(model::Id document, model::Id dimension, const QStringList &titles,
-                       const std::vector<model::Id> &candidates);
+                       const std::vector<model::Id> &candidates, const QStringList &letters = {});
     // After a reload: the same rows, new ranks (no reset, so a view keeps its current cell).
     void setRanks(const std::map<model::Id, int> &ranks);
 
@@ -58,6 +60,7 @@ private:
 
     AnnotationEditor *m_editor;
     model::Id m_document = 0;
+    QStringList m_letters;
     model::Id m_dimension = 0;
     QStringList m_titles;
     std::vector<model::Id> m_candidates;

@@ -14,6 +14,9 @@
 
 #include "annotate/annotation_view.h"
 #include "annotate/likert_row.h"
+#include "annotate/rank_tier_board.h"
+#include "annotate/ranking_model.h"
+#include "annotate/ranking_panel.h"
 #include "common/app_settings.h"
 #include "common/colour_scheme.h"
 #include "common/contrast.h"
@@ -377,6 +380,30 @@ void checkNestedScrolling(const QAbstractScrollArea *area, QStringList &found)
     }
 }
 
+// A ranking's labels of the summaries, each row's and each tier chip's, shown whole: the letter that tells
+// them apart must never be what is cut ("Zusammenfassun…" on every row in German).
+void checkRanking(const concord::ui::RankingPanel *panel, QStringList &found)
+{
+    const auto *table = panel->findChild<QTableView *>(QStringLiteral("rankTable"));
+    const concord::ui::RankTierBoard *board = panel->board();
+    const QAbstractItemModel *model = table ? table->model() : nullptr;
+    if (!model)
+        return;
+    // An item view's delegate keeps a focus-frame margin (and one pixel) on each side of a cell's text.
+    const int margins = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex cell = model->index(row, concord::ui::RankingModel::SummaryColumn);
+        const QString text = cell.data().toString();
+        const int needed = table->fontMetrics().horizontalAdvance(text) + margins;
+        if (table->visualRect(cell).width() < needed)
+            found << describe(table, text, tooNarrow(table->visualRect(cell).width(), needed));
+        const int chipNeeds = board->fontMetrics().horizontalAdvance(text) + 4;
+        if (board->chipRect(row).width() < chipNeeds)
+            found << describe(board, text,
+                              QStringLiteral("tier chip ") + tooNarrow(board->chipRect(row).width(), chipNeeds));
+    }
+}
+
 // Every visible widget of the window whose text is cut.
 QStringList clippedTexts(const QWidget *window)
 {
@@ -398,6 +425,8 @@ QStringList clippedTexts(const QWidget *window)
             checkDock(dock, found);
         else if (const auto *combo = qobject_cast<const QComboBox *>(widget))
             checkCombo(combo, found);
+        if (const auto *panel = qobject_cast<const concord::ui::RankingPanel *>(widget))
+            checkRanking(panel, found);
         if (const auto *area = qobject_cast<const QAbstractScrollArea *>(widget)) {
             checkUnscrolledText(area, found);
             checkNestedScrolling(area, found);

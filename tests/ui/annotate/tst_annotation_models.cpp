@@ -101,6 +101,15 @@ void TestAnnotationModels::rankingModel()
     });
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.columnCount(), int(RankingModel::ColumnCount));
+    QCOMPARE(model.index(1, RankingModel::SummaryColumn).data().toString(), QStringLiteral("Summary B"));
+    // With letters the rows show them (whole in every language) and the full title is the tooltip.
+    model.setCandidates(
+        m_doc, overall,
+        {QStringLiteral("Zusammenfassung A"), QStringLiteral("Zusammenfassung B"), QStringLiteral("Zusammenfassung C")},
+        m_candidates, {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")});
+    QCOMPARE(model.index(1, RankingModel::SummaryColumn).data().toString(), QStringLiteral("B"));
+    QCOMPARE(model.index(1, RankingModel::SummaryColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Zusammenfassung B"));
     QVERIFY(model.flags(model.index(0, RankingModel::RankColumn)) & Qt::ItemIsEditable);
     QVERIFY(!(model.flags(model.index(0, RankingModel::NormalisedColumn)) & Qt::ItemIsEditable));
     const int before = m_session->undoStack()->count();
