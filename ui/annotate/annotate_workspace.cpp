@@ -165,8 +165,14 @@ void AnnotateWorkspace::createView()
     m_filter->setPlaceholderText(tr("Go to document (Ctrl+G)"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_documentProxy, &QSortFilterProxyModel::setFilterFixedString);
-    // Enter in the filter goes on to the list, so the keyboard never has to leave the home row.
+    // Enter in the filter: one document found is gone to (the list whole again, the keyboard on its first
+    // question); several go on to the list to choose from, so the keyboard never has to leave the home row.
     connect(m_filter, &QLineEdit::returnPressed, this, [this] {
+        if (m_documentProxy->rowCount() == 1) {
+            goToDocument(m_documentProxy->index(0, 0).data(DocumentListModel::DocumentIdRole).toLongLong());
+            focusWork();
+            return;
+        }
         m_documentList->setFocus();
         if (!m_documentList->currentIndex().isValid())
             stepDocument(1);

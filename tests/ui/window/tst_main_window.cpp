@@ -11,6 +11,7 @@
 #include "store/study.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
@@ -176,13 +177,21 @@ void TestMainWindow::filterFindsDocuments()
     QTest::keyClicks(window.documentFilter(), QStringLiteral("DOC-3"));
     QTRY_COMPARE(window.documentList()->model()->rowCount(), 1);
     QCOMPARE(rowId(window.documentList(), 0), QStringLiteral("doc-3"));
-    // Enter goes on to the list and the document.
+    // Enter on the one document found goes to it: the list whole again, the keyboard on its work.
+    QTest::keyClick(window.documentFilter(), Qt::Key_Return);
+    QTRY_COMPARE(window.annotationView()->articleText(), SmallStudy::article(2));
+    QCOMPARE(window.documentFilter()->text(), QString());
+    QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
+    QCOMPARE(rowId(window.documentList(), window.documentList()->currentIndex().row()), QStringLiteral("doc-3"));
+    QTRY_VERIFY(window.annotationView()->isAncestorOf(QApplication::focusWidget()));
+
+    // Several found: Enter goes on to the list to choose among them.
+    QTest::keyClick(window.documentList(), Qt::Key_G, Qt::ControlModifier);
+    QTRY_VERIFY(window.documentFilter()->hasFocus());
+    QTest::keyClicks(window.documentFilter(), QStringLiteral("doc-"));
+    QTRY_COMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
     QTest::keyClick(window.documentFilter(), Qt::Key_Return);
     QTRY_VERIFY(window.documentList()->hasFocus());
-    QTRY_COMPARE(window.annotationView()->articleText(), SmallStudy::article(2));
-
-    window.documentFilter()->clear();
-    QTRY_COMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents);
 }
 
 void TestMainWindow::systemNamesCanBeHidden()
