@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/annotation_merger.h"
 
+#include "io/annotator_package.h"
 #include "model/utf8_check.h"
 #include "store/study.h"
 
@@ -35,7 +36,47 @@ std::string inQuotes(const std::string &text)
     return out;
 }
 
+// The beginning of a summary's text, for a message: at most 40 code points, cut between code points.
+std::string excerpt(const std::string &text)
+{
+    constexpr int shown = 40;
+    int codePoints = 0;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && codePoints++ == shown)
+            return text.substr(0, i) + "…";
+    return text;
+}
+
 using SpanKey = std::tuple<int, int, std::string, std::string>;
+
+// A summary as a blind package knows it: its text, and which of the document's summaries with that text
+// it is (0 for the first), since two systems can write the same summary.
+using SummaryKey = std::pair<std::string, int>;
+
+// Each candidate's key among the candidates of its document. Summaries with one text are counted in the
+// order of their systems' names where the study names its systems (the same in every copy of the study,
+// whatever ids a copy gives them), in the order of their ids in a blind package, which AnnotatorPackage
+// writes in that order of the names.
+std::map<Id, SummaryKey> summaryKeys(std::vector<model::Candidate> candidates,
+                                     const std::map<Id, std::string> &systemNames)
+{
+    const std::string none;
+    const auto name = [&](Id system) -> const std::string & {
+        const auto it = systemNames.find(system);
+        return it == systemNames.end() ? none : it->second;
+    };
+    std::sort(candidates.begin(), candidates.end(), [&](const auto &a, const auto &b) {
+        return std::forward_as_tuple(a.documentId, name(a.systemId), a.id)
+               < std::forward_as_tuple(b.documentId, name(b.systemId), b.id);
+    });
+    std::map<std::pair<Id, std::string>, int> seen;
+    std::map<Id, SummaryKey> keys;
+    for (auto &c : candidates) {
+        const int copy = seen[{c.documentId, c.text}]++;
+        keys[c.id] = {std::move(c.text), copy};
+    }
+    return keys;
+}
 
 // Everything the merge needs to name and match things across the two studies.
 class Merge {
@@ -44,6 +85,8 @@ public:
         : m_target(target)
         , m_source(source)
         , m_options(options)
+        , m_sourceOpaque(AnnotatorPackage::hasOpaqueSystems(source))
+        , m_targetOpaque(AnnotatorPackage::hasOpaqueSystems(target))
     { }
 
     MergeReport run()
@@ -107,10 +150,15 @@ private:
         for (const auto &d : m_source.documentSummaries())
             m_sourceDocName[d.id] = d.externalId;
         std::map<Id, std::string> systemName;
-        for (const auto &s : m_source.systems())
-            systemName[s.id] = s.name;
-        for (const auto &c : m_source.candidates())
+        if (!m_sourceOpaque)
+            for (const auto &s : m_source.systems())
+                systemName[s.id] = s.name;
+        auto candidates = m_source.candidates();
+        for (const auto &c : candidates)
             m_sourceCandidate[c.id] = {c.documentId, systemName[c.systemId]};
+        // A blind package names no system: its summaries are matched by text, within their document.
+        if (bySummary())
+            m_sourceSummary = summaryKeys(std::move(candidates), systemName);
         std::map<std::string, model::Dimension> targetDims;
         for (const auto &d : m_target.dimensions())
             targetDims[d.name] = d;
@@ -142,18 +190,76 @@ private:
         return std::nullopt;
     }
 
+    bool bySummary() const { return m_sourceOpaque || m_targetOpaque; }
+
+    // The target's summaries of a document by text, and the name of the system of each (none for opaque ones).
+    struct TargetDocument {
+        std::map<SummaryKey, Id> byText;
+        std::map<Id, std::string> system;
+    };
+
+    const TargetDocument &targetDocument(Id doc)
+    {
+        const auto it = m_targetDocuments.find(doc);
+        if (it != m_targetDocuments.end())
+            return it->second;
+        if (m_targetSystemName.empty() && !m_targetOpaque)
+            for (const auto &s : m_target.systems())
+                m_targetSystemName[s.id] = s.name;
+        TargetDocument &out = m_targetDocuments[doc];
+        const auto candidates = m_target.candidatesOf(doc);
+        for (const auto &c : candidates) {
+            const auto name = m_targetSystemName.find(c.systemId);
+            if (name != m_targetSystemName.end())
+                out.system[c.id] = name->second;
+        }
+        for (auto &[id, key] : summaryKeys(candidates, m_targetSystemName))
+            out.byText.emplace(std::move(key), id);
+        return out;
+    }
+
     std::optional<Id> candidate(Id sourceCandidate)
     {
         const auto &[sourceDoc, system] = m_sourceCandidate[sourceCandidate];
         const auto doc = document(sourceDoc);
         if (!doc)
             return std::nullopt;
-        const auto systemId = m_target.systemId(system);
-        const auto id = systemId ? m_target.candidateId(*doc, *systemId) : std::nullopt;
-        if (!id && m_missing.insert("c:" + m_sourceDocName[sourceDoc] + "\n" + system).second)
-            conflict("the summary of document " + inQuotes(m_sourceDocName[sourceDoc]) + " by " + inQuotes(system)
+        std::optional<Id> id;
+        if (bySummary()) {
+            const auto &here = targetDocument(*doc).byText;
+            const auto it = here.find(m_sourceSummary[sourceCandidate]);
+            if (it != here.end())
+                id = it->second;
+        } else if (const auto systemId = m_target.systemId(system)) {
+            id = m_target.candidateId(*doc, *systemId);
+        }
+        if (!id && m_missing.insert("c:" + std::to_string(sourceCandidate)).second)
+            conflict("the summary of document " + inQuotes(m_sourceDocName[sourceDoc]) + " " + summary(sourceCandidate)
                      + " is not in this study");
         return id;
+    }
+
+    // How a message names a summary of the other study: by its system where either study knows it (the
+    // study a package is merged into does), else by the beginning of its text.
+    std::string summary(Id sourceCandidate)
+    {
+        const auto &[sourceDoc, system] = m_sourceCandidate[sourceCandidate];
+        if (!bySummary())
+            return "by " + inQuotes(system);
+        if (const auto doc = m_target.documentId(m_sourceDocName[sourceDoc])) {
+            const TargetDocument &here = targetDocument(*doc);
+            const auto it = here.byText.find(m_sourceSummary[sourceCandidate]);
+            if (it != here.byText.end()) {
+                const auto name = here.system.find(it->second);
+                if (name != here.system.end())
+                    return "by " + inQuotes(name->second);
+            }
+        }
+        if (!system.empty())
+            return "by " + inQuotes(system);
+        const SummaryKey &key = m_sourceSummary[sourceCandidate];
+        return "that reads " + inQuotes(excerpt(key.first))
+               + (key.second ? " (copy " + std::to_string(key.second + 1) + " of that text)" : std::string());
     }
 
     std::optional<Id> dimension(Id sourceDimension)
@@ -171,8 +277,8 @@ private:
 
     std::string where(Id sourceRater, Id sourceCandidate)
     {
-        const auto &[doc, system] = m_sourceCandidate[sourceCandidate];
-        return "document " + inQuotes(m_sourceDocName[doc]) + ", summary by " + inQuotes(system) + ", rater "
+        const Id doc = m_sourceCandidate[sourceCandidate].first;
+        return "document " + inQuotes(m_sourceDocName[doc]) + ", summary " + summary(sourceCandidate) + ", rater "
                + inQuotes(raterName(sourceRater));
     }
 
@@ -391,7 +497,12 @@ private:
     std::map<std::string, Id> m_targetRater;
     std::map<std::string, std::string> m_newRaters; // name -> group
     std::map<Id, std::string> m_sourceDocName;
-    std::map<Id, std::pair<Id, std::string>> m_sourceCandidate; // -> (source document, system name)
+    bool m_sourceOpaque = false; // a blind package: its system names say nothing
+    bool m_targetOpaque = false;
+    std::map<Id, std::pair<Id, std::string>> m_sourceCandidate; // -> (source document, system name or "")
+    std::map<Id, SummaryKey> m_sourceSummary;                   // only when matching by summary
+    std::map<Id, TargetDocument> m_targetDocuments;             // by target document, read when first needed
+    std::map<Id, std::string> m_targetSystemName;
     std::map<Id, model::Dimension> m_sourceDims;
     std::map<Id, Id> m_dimension;
     std::set<std::string> m_missing;

@@ -31,8 +31,11 @@ struct MergeOptions {
 };
 
 // Brings the human judgements of another study into this one: documents are matched by external id,
-// candidates by document and system name, dimensions and raters by name. Identical judgements are
-// skipped. Anything that would overwrite a different answer, or that has no match here, is a
+// candidates by document and system name, dimensions and raters by name. When either study is a blind
+// annotator package (AnnotatorPackage::hasOpaqueSystems), whose system names say nothing, candidates are
+// matched by document and text instead (summaries of one document with the same text in the order of their
+// ids); a package written before packages were blind names its systems and is matched by them. Identical
+// judgements are skipped. Anything that would overwrite a different answer, or that has no match here, is a
 // conflict: then nothing is merged and the error lists every conflict (all-or-nothing).
 class AnnotationMerger {
 public:

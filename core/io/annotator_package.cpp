@@ -6,10 +6,15 @@
 #include "store/study.h"
 #include "store/study_files.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <map>
+#include <random>
+#include <set>
+#include <tuple>
 
 #include <unistd.h>
 
@@ -26,7 +31,64 @@ void removeStudyFiles(const std::string &path)
         std::filesystem::remove(path + suffix, ec);
 }
 
+// Drawn from the operating system's randomness, not from a seeded generator: a seed the annotator could
+// work out (or recover from the names, which they see) would give back the order the summaries had.
+class Draw {
+public:
+    // A name for one summary's system, unlike any drawn before: 48 random bits say nothing of the system.
+    std::string systemName()
+    {
+        for (;;) {
+            const std::uint64_t bits = (std::uint64_t{m_random()} << 32 | m_random()) & 0xffffffffffffULL;
+            char name[32];
+            std::snprintf(name, sizeof name, "hidden-%012llx", static_cast<unsigned long long>(bits));
+            if (m_names.insert(name).second)
+                return name;
+        }
+    }
+
+    // The document's summaries in an order drawn at random, except that summaries with the same text come
+    // in the order of their systems' names: the merge tells identical texts of one document apart by that
+    // order (AnnotationMerger).
+    std::vector<model::Candidate> order(std::vector<model::Candidate> candidates,
+                                        const std::map<Id, std::string> &systemNames)
+    {
+        std::shuffle(candidates.begin(), candidates.end(), m_random);
+        std::map<std::string, std::vector<std::size_t>> sameText; // text -> its places in the drawn order
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            sameText[candidates[i].text].push_back(i);
+        for (const auto &[text, places] : sameText) {
+            if (places.size() < 2)
+                continue;
+            std::vector<model::Candidate> copies;
+            for (const std::size_t i : places)
+                copies.push_back(candidates[i]);
+            const std::string none;
+            const auto name = [&](Id system) -> const std::string & {
+                const auto it = systemNames.find(system);
+                return it == systemNames.end() ? none : it->second;
+            };
+            std::sort(copies.begin(), copies.end(), [&](const auto &a, const auto &b) {
+                return std::forward_as_tuple(name(a.systemId), a.id) < std::forward_as_tuple(name(b.systemId), b.id);
+            });
+            for (std::size_t k = 0; k < places.size(); ++k)
+                candidates[places[k]] = copies[k];
+        }
+        return candidates;
+    }
+
+private:
+    std::random_device m_random;
+    std::set<std::string> m_names;
+};
+
 } // namespace
+
+bool AnnotatorPackage::hasOpaqueSystems(store::Study &study)
+{
+    const auto value = study.info(kSystemsKey);
+    return value && *value == kOpaqueSystems;
+}
 
 Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::string &raterName,
                                             const std::string &outPath, UnknownName unknown)
@@ -66,10 +128,18 @@ Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::str
         return created.error();
     store::Study &package = *created.value();
     // The items first, in one transaction; if anything fails the half-written file is removed.
-    const Status items = package.write([&] {
-        std::map<Id, Id> system;
+    // No system's name goes into the package, nor the order in which the study holds a document's
+    // summaries (the order they were imported in, system by system): each summary is stored under a
+    // system of its own, named at random, in an order drawn at random. One name per system across
+    // documents would still let the annotator follow a system from document to document.
+    Draw draw;
+    // Only to order identical summaries, and never written; a package's own names say nothing (its
+    // identical summaries are in the order of their ids).
+    std::map<Id, std::string> systemNames;
+    if (!hasOpaqueSystems(source))
         for (const auto &s : source.systems())
-            system[s.id] = package.ensureSystem(s.name);
+            systemNames[s.id] = s.name;
+    const Status items = package.write([&] {
         for (const auto &d : source.dimensions())
             package.ensureDimension(d);
         for (const auto &summary : source.documentSummaries()) {
@@ -77,9 +147,10 @@ Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::str
             if (!doc)
                 continue;
             const Id id = package.addDocument(*doc);
-            for (const auto &c : source.candidatesOf(summary.id))
-                package.addCandidate(id, system.at(c.systemId), c.text);
+            for (const auto &c : draw.order(source.candidatesOf(summary.id), systemNames))
+                package.addCandidate(id, package.ensureSystem(draw.systemName()), c.text);
         }
+        package.setInfo(kSystemsKey, kOpaqueSystems);
         package.setInfo(store::AnnotationPlan::kInfoKey, store::AnnotationPlan::of(source).toJson());
         package.setInfo("annotator_package_for", raterName);
         // The study's name as shown: a team study's connection string may hold a password.
@@ -90,7 +161,8 @@ Result<MergeReport> AnnotatorPackage::write(store::Study &source, const std::str
             package.ensureRater(annotator);
         }
     });
-    // Someone new has no judgements in the study yet: nothing of theirs to bring along.
+    // Someone new has no judgements in the study yet: nothing of theirs to bring along. The merge finds
+    // each summary in the package by its document and text (the package is marked as opaque already).
     Result<MergeReport> result = !items            ? Result<MergeReport>(items.error())
                                  : checked.value() ? AnnotationMerger::merge(package, source, MergeOptions{raterName})
                                                    : Result<MergeReport>(MergeReport{});

@@ -47,7 +47,8 @@ int run(const Arguments &arguments)
 const Command exportPackageCommand{
     .name = "export-package",
     .summary = "write an annotator's own copy of a study (--rater NAME)",
-    .description = "Writes an annotator's own copy of a study: every item, what is asked, and their judgements so far.",
+    .description = "Writes an annotator's own copy of a study: every item, what is asked, and their judgements so far. "
+                   "It is blind: each summary is stored under a system name of its own drawn at random.",
     .run = run,
 };
 

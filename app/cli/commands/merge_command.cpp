@@ -55,7 +55,8 @@ int run(const Arguments &arguments)
 const Command mergeCommand{
     .name = "merge",
     .summary = "merge another study's human judgements (all or nothing)",
-    .description = "Merges another study's human judgements (documents matched by id, summaries by system). "
+    .description = "Merges another study's human judgements (documents matched by id, summaries by system; an "
+                   "annotator package's summaries, which name no system, by document and text). "
                    "Any conflict refuses the whole merge and lists every conflict.",
     .run = run,
 };

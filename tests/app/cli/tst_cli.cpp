@@ -47,6 +47,26 @@ QJsonObject info(const QString &study)
     return QJsonDocument::fromJson(r.out.toUtf8()).object();
 }
 
+// The name a blind annotator package gives the system of the summary of doc that system wrote in the
+// study: a name of that one summary's own, found by the summary's text.
+QByteArray nameInPackage(const QString &package, const QString &study, const char *doc, const char *system)
+{
+    using concord::store::Study;
+    auto s = std::move(Study::open(study.toStdString())).value();
+    auto p = std::move(Study::open(package.toStdString())).value();
+    const auto id = s->candidateId(s->documentId(doc).value(), s->systemId(system).value());
+    std::string text;
+    for (const auto &c : s->candidatesOf(s->documentId(doc).value()))
+        if (c.id == id)
+            text = c.text;
+    for (const auto &c : p->candidatesOf(p->documentId(doc).value()))
+        if (c.text == text)
+            for (const auto &sys : p->systems())
+                if (sys.id == c.systemId)
+                    return QByteArray::fromStdString(sys.name);
+    return {};
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -1029,15 +1049,43 @@ void TestCli::packageAndMerge()
     const Run exported = cli(
         {QStringLiteral("export-package"), study, package, QStringLiteral("--rater"), QStringLiteral("annotator_c")});
     QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+    // The package is blind: no byte of it names a system of the study.
+    {
+        QFile file(package);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        auto demo = std::move(concord::store::Study::open(study.toStdString())).value();
+        QCOMPARE(demo->systems().size(), std::size_t(4));
+        for (const auto &sys : demo->systems())
+            QVERIFY2(!bytes.contains(QByteArray::fromStdString(sys.name)), sys.name.c_str());
+    }
+    // Each summary has a system of its own in the package, named at random: the annotator's ratings
+    // name those.
+    const QByteArray lead = nameInPackage(package, study, "demo-08", "extractive-lead");
+    const QByteArray tuned = nameInPackage(package, study, "demo-08", "instruct-tuned");
+    QVERIFY(lead.startsWith("hidden-") && tuned.startsWith("hidden-") && lead != tuned);
     const QString ratings = dir.filePath(QStringLiteral("new.csv"));
-    writeFile(ratings, "doc_id,system,dimension,rater,value\ndemo-08,extractive-lead,coherence,annotator_c,4\n"
-                       "demo-08,instruct-tuned,coherence,annotator_c,2\n");
+    QByteArray rows("doc_id,system,dimension,rater,value\n");
+    rows += "demo-08," + lead + ",coherence,annotator_c,4\n";
+    rows += "demo-08," + tuned + ",coherence,annotator_c,2\n";
+    writeFile(ratings, rows);
     const Run added
         = cli({QStringLiteral("import"), package, QStringLiteral("--format"), QStringLiteral("csv"), ratings});
     QVERIFY2(added.exitCode == 0, qPrintable(added.err));
     const Run merged = cli({QStringLiteral("merge"), study, package});
     QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
     QCOMPARE(info(study).value(QStringLiteral("ratings")).toInt(), before + 2);
+    {
+        // On the summaries by the systems they were given to.
+        auto demo = std::move(concord::store::Study::open(study.toStdString())).value();
+        const auto doc = demo->documentId("demo-08").value();
+        const auto c = demo->raterId("annotator_c").value();
+        const auto coherence = demo->dimensionId("coherence").value();
+        QCOMPARE(demo->rating(c, demo->candidateId(doc, demo->systemId("extractive-lead").value()).value(), coherence),
+                 std::optional<double>(4));
+        QCOMPARE(demo->rating(c, demo->candidateId(doc, demo->systemId("instruct-tuned").value()).value(), coherence),
+                 std::optional<double>(2));
+    }
 
     // A second package that rates the same summary differently is refused whole, with one clear line.
     const QString other = dir.filePath(QStringLiteral("other.concord"));
@@ -1046,8 +1094,12 @@ void TestCli::packageAndMerge()
             .exitCode,
         0);
     const QString conflicting = dir.filePath(QStringLiteral("conflict.csv"));
-    writeFile(conflicting, "doc_id,system,dimension,rater,value\ndemo-08,extractive-lead,coherence,annotator_c,1\n"
-                           "demo-08,abstractive-small,coherence,annotator_c,3\n");
+    QByteArray conflictingRows("doc_id,system,dimension,rater,value\n");
+    conflictingRows
+        += "demo-08," + nameInPackage(other, study, "demo-08", "extractive-lead") + ",coherence,annotator_c,1\n";
+    conflictingRows
+        += "demo-08," + nameInPackage(other, study, "demo-08", "abstractive-small") + ",coherence,annotator_c,3\n";
+    writeFile(conflicting, conflictingRows);
     QCOMPARE(
         cli({QStringLiteral("import"), other, QStringLiteral("--format"), QStringLiteral("csv"), conflicting}).exitCode,
         0);

@@ -275,13 +275,31 @@ void TestKill::killDuringExportPackage()
         return QStringList{QStringLiteral("export-package"), study, out, QStringLiteral("--rater"),
                            QStringLiteral("annotator_x")};
     };
-    // study_info holds when each package was made.
-    const QStringList leaveOut{QStringLiteral("study_info")};
+    // study_info holds when each package was made. Every package draws its own names for the summaries'
+    // systems and its own order of each document's summaries, so the tables that hold them or refer to
+    // them are compared by their number of rows.
+    const QStringList drawn{QStringLiteral("systems"),
+                            QStringLiteral("candidates"),
+                            QStringLiteral("ratings"),
+                            QStringLiteral("rankings"),
+                            QStringLiteral("error_spans"),
+                            QStringLiteral("unit_marks"),
+                            QStringLiteral("presentation_orders")};
+    const QStringList leaveOut = QStringList{QStringLiteral("study_info")} + drawn;
+    const auto contents = [&](const QString &path) {
+        QByteArray all = concord::test::studyFingerprint(path, leaveOut);
+        for (const QString &table : drawn)
+            all += ' '
+                   + QByteArray::number(
+                       concord::test::countRows(path, QStringLiteral("SELECT count(*) FROM ") + table));
+        return all;
+    };
     const QString uncut = m_dir.filePath(QStringLiteral("package-uncut.concord"));
     const Outcome full = cli(args(uncut));
     QVERIFY2(full.exitCode == 0, full.err.constData());
-    const QByteArray complete = concord::test::studyFingerprint(uncut, leaveOut);
-    QVERIFY(!complete.isEmpty());
+    const QByteArray complete = contents(uncut);
+    QVERIFY(!complete.startsWith(' '));
+    QVERIFY(concord::test::countRows(uncut, QStringLiteral("SELECT count(*) FROM ratings")) > 0);
     qInfo("export-package: an uncut run takes %lld ms", full.elapsedMs);
 
     for (int round = 0; round < 6; ++round) {
@@ -300,7 +318,7 @@ void TestKill::killDuringExportPackage()
             QVERIFY(there);
         if (there) {
             QCOMPARE(concord::test::integrityCheck(out), QStringLiteral("ok"));
-            QVERIFY2(concord::test::studyFingerprint(out, leaveOut) == complete,
+            QVERIFY2(contents(out) == complete,
                      qPrintable(what + QStringLiteral(": the package is there but incomplete")));
         } else {
             // Nothing is in the way of making it again.
