@@ -167,6 +167,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshotOption)) {
         if (!studyError.isEmpty())
             return failWith(studyError);
+        // The study's first document, not the annotator's first unfinished one: the same picture every time.
+        window.selectFirstDocument();
         // The views read off the GUI thread: wait for what the shown view is reading before rendering.
         if (auto *dashboard = window.findChild<concord::ui::AgreementView *>(); dashboard && dashboard->isComputing()) {
             QEventLoop loop;

@@ -146,6 +146,14 @@ void AnnotateWorkspace::createActions()
         reloadProgress();
         if (m_session->isOpen())
             m_session->undoStack()->clear();
+        // The document shown since the study was opened was chosen before anyone annotated: the annotator
+        // starts where their work is left. Not while another study is on its way in (its list not yet read).
+        if (m_startDocument != 0 && m_startDocument == m_annotationView->documentId()
+            && m_listedStudy == m_session->path()) {
+            selectWhereTheWorkIs();
+            m_startDocument = m_annotationView->documentId();
+            focusWork();
+        }
     });
     connect(m_session, &StudySession::contentChanged, this, &AnnotateWorkspace::followTeamWork);
     connect(m_session, &StudySession::writeFailed, this,
@@ -244,7 +252,10 @@ void AnnotateWorkspace::createGuidelines()
 
 void AnnotateWorkspace::reload()
 {
-    const model::Id shown = m_annotationView->documentId();
+    // Another study's documents share ids with this one's: only the same study keeps the one shown.
+    const bool sameStudy = m_listedStudy == m_session->path();
+    m_listedStudy = m_session->path();
+    const model::Id shown = sameStudy ? m_annotationView->documentId() : 0;
     const Status status = m_documentModel->reload();
     if (!status)
         Q_EMIT errorOccurred(tr("Cannot read the study"), errorText(status.error()));
@@ -261,7 +272,7 @@ void AnnotateWorkspace::reload()
         a->setEnabled(open);
     reloadProgress();
 
-    // Keep the document in view after a reload (an import), else start at the first one.
+    // Keep the document in view after a reload (an import), else start where the annotator's work is.
     const int sourceRow = shown != 0 ? m_documentModel->rowOf(shown) : -1;
     const QModelIndex proxyIndex
         = sourceRow >= 0 ? m_documentProxy->mapFromSource(m_documentModel->index(sourceRow, 0)) : QModelIndex();
@@ -274,7 +285,8 @@ void AnnotateWorkspace::reload()
             Q_EMIT errorOccurred(tr("Cannot show the document"), errorText(shownStatus.error()));
     } else {
         m_annotationView->clear();
-        selectFirstDocument();
+        selectWhereTheWorkIs();
+        m_startDocument = m_annotationView->documentId();
         // A study just opened: the keyboard starts where the work is.
         focusWork();
     }
@@ -480,6 +492,8 @@ void AnnotateWorkspace::onCurrentDocumentChanged()
     QWidget *focus = QApplication::focusWidget();
     const bool browsing = focus && (focus == m_documentList || focus == m_filter);
     const Status status = m_annotationView->showDocument(id);
+    if (id != m_startDocument)
+        m_startDocument = 0; // the annotator moved on: a later annotator keeps what is shown
     if (!status)
         Q_EMIT errorOccurred(tr("Cannot show the document"), errorText(status.error()));
     else if (!browsing)
@@ -492,6 +506,23 @@ void AnnotateWorkspace::selectFirstDocument()
         return;
     m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->index(0, 0),
                                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void AnnotateWorkspace::selectWhereTheWorkIs()
+{
+    const int rows = m_documentProxy->rowCount();
+    if (m_editor->rater() != 0)
+        for (int row = 0; row < rows; ++row) {
+            const QModelIndex index = m_documentProxy->index(row, 0);
+            if (index.data(DocumentListModel::FinishedRole).toBool())
+                continue;
+            m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                                         | QItemSelectionModel::Rows);
+            m_documentList->scrollTo(index);
+            return;
+        }
+    // Nobody annotating, or every document finished: the first, to read or revise.
+    selectFirstDocument();
 }
 
 void AnnotateWorkspace::goToDocument(model::Id document)

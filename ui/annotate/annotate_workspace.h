@@ -65,7 +65,8 @@ public:
     QLineEdit *documentFilter() const { return m_filter; }
 
     // After the study was opened, closed or changed: re-reads the documents, what the study asks and
-    // the annotator's progress, keeping the shown document in view (else the first).
+    // the annotator's progress, keeping the shown document in view (a study just opened starts at the
+    // annotator's first unfinished document).
     void reload();
 
     // Makes name, one of the study's human raters, the annotator (remembered among the recent
@@ -79,6 +80,9 @@ public:
     bool nextUnfinished();
     // Selects the first document (if any) in the list and shows it.
     void selectFirstDocument();
+    // Selects the annotator's first unfinished document (the first one when there is none, or no
+    // annotator) and shows it: where a study just opened, or a new annotator, starts.
+    void selectWhereTheWorkIs();
     // Selects document in the list (clearing the filter), which shows it.
     void goToDocument(model::Id document);
     // Puts the keyboard on the shown document's work (the first unfinished card's first rating).
@@ -137,6 +141,8 @@ private:
     quint64 m_progressGeneration = 0; // a read on a worker older than the progress shown is dropped
     bool m_progressRunning = false;
     bool m_progressAgain = false;
+    QString m_listedStudy;         // the study whose documents the list holds
+    model::Id m_startDocument = 0; // the document the study opened at, until the annotator moves on
 };
 
 } // namespace concord::ui

@@ -11,6 +11,7 @@
 #include <QStyleOptionFocusRect>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 
 namespace concord::ui {
@@ -54,7 +55,6 @@ LikertRow::LikertRow(const model::Dimension &dimension, QWidget *parent)
         layout->addWidget(button);
     }
     m_choice->setTextFormat(Qt::PlainText);
-    m_choice->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Minor imprecision__")));
     layout->addWidget(m_choice, 1);
 
     QString tip = QString::fromStdString(dimension.definition);
@@ -65,6 +65,35 @@ LikertRow::LikertRow(const model::Dimension &dimension, QWidget *parent)
     setToolTip(tip.trimmed());
     m_name->setToolTip(toolTip());
     setValue(std::nullopt);
+    fitChoice();
+}
+
+void LikertRow::fitChoice()
+{
+    // Room for the longest label the row can show, so that no answer is cut on any document: a fixed
+    // width cut "Mostly unsupported" and "Some awkward phrasing".
+    QFont italic = m_choice->font();
+    italic.setItalic(true);
+    int widest = QFontMetrics(italic).horizontalAdvance(tr("not rated"));
+    QFont upright = italic;
+    upright.setItalic(false);
+    const QFontMetrics metrics(upright);
+    for (int point = m_min; point <= m_max; ++point) {
+        const auto labelIndex = static_cast<std::size_t>(point - m_min);
+        widest = std::max(widest, metrics.horizontalAdvance(labelIndex < m_dimension.labels.size()
+                                                                ? QString::fromStdString(m_dimension.labels[labelIndex])
+                                                                : QString::number(point)));
+    }
+    m_choice->setMinimumWidth(widest + 2);
+}
+
+void LikertRow::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        paintChoice();
+    if (event->type() == QEvent::FontChange)
+        fitChoice();
 }
 
 QToolButton *LikertRow::button(int point) const
@@ -101,13 +130,6 @@ void LikertRow::paintChoice()
     chosen.setColor(QPalette::ButtonText, PaletteColours::chosenText(palette()));
     for (auto *b : m_buttons)
         b->setPalette(b->isChecked() ? chosen : QPalette()); // an empty palette: the row's again
-}
-
-void LikertRow::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        paintChoice();
 }
 
 void LikertRow::setEditable(bool editable)

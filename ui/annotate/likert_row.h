@@ -43,6 +43,8 @@ private:
     void request(std::optional<double> value);
     // The chosen button in PaletteColours::chosen, the others in the row's palette.
     void paintChoice();
+    // The chosen label's room: its longest label (or "not rated") whole.
+    void fitChoice();
 
     model::Dimension m_dimension;
     std::optional<double> m_value;

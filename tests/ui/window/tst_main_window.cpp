@@ -42,6 +42,7 @@ private Q_SLOTS:
     void openingABrokenFileFailsAndKeepsTheStudy();
     void recentFilesDropMissingStudies();
     void opensTheDemoStudy();
+    void reopeningStartsAtTheFirstUnfinishedDocument();
     void layoutRestoredAfterRestart();
 
 private:
@@ -300,6 +301,45 @@ void TestMainWindow::opensTheDemoStudy()
     QVERIFY(!window.annotationView()->candidateTexts().isEmpty());
     // The demo is about instruction-controllable summarization: its documents have requirements.
     QVERIFY(!window.annotationView()->requirementText().isEmpty());
+}
+
+// Concord started again on a study: as main() does, the study opened and then the remembered annotator chosen.
+// The annotator is put at their first unfinished document (demo-04 for annotator_a of the demo study, who
+// finished demo-01 to demo-03), not at the study's first; opened again in the same window, likewise.
+void TestMainWindow::reopeningStartsAtTheFirstUnfinishedDocument()
+{
+    const QString path = m_dir.filePath(QStringLiteral("demo-reopened.concord"));
+    auto created = concord::resources::createDemoStudy(path.toStdString());
+    QVERIFY2(created.ok(), created.ok() ? "" : created.error().describe().c_str());
+    const auto shownId = [](MainWindow &window) {
+        return window.session()
+            ->read([&](concord::store::Study &study) {
+                return study.document(window.annotationView()->documentId())->externalId;
+            })
+            .value();
+    };
+
+    MainWindow window;
+    QVERIFY(window.openStudy(path).ok());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Nobody annotating yet: the first document, to read.
+    QCOMPARE(shownId(window), std::string("demo-01"));
+    QVERIFY(window.setAnnotator(QStringLiteral("annotator_a")).ok());
+    QCOMPARE(shownId(window), std::string("demo-04"));
+    QCOMPARE(window.documentList()->currentIndex().row(), 3);
+    QCOMPARE(rowId(window.documentList(), 3), QStringLiteral("demo-04"));
+
+    // Opened again with the annotator kept.
+    window.closeStudy();
+    QVERIFY(window.openStudy(path).ok());
+    QCOMPARE(shownId(window), std::string("demo-04"));
+
+    // A document the annotator chose stays when the annotator changes.
+    window.selectFirstDocument();
+    QCOMPARE(shownId(window), std::string("demo-01"));
+    QVERIFY(window.setAnnotator(QStringLiteral("annotator_c")).ok());
+    QCOMPARE(shownId(window), std::string("demo-01"));
 }
 
 // Settings: docks, splitters, geometry and the current view as the window was closed (AppSettings).
