@@ -955,16 +955,16 @@
         <translation>Fehler löschen (Entf)</translation>
     </message>
     <message>
-        <source>Content units this summary contains:</source>
-        <translation>Inhaltseinheiten, die diese Zusammenfassung enthält:</translation>
-    </message>
-    <message>
-        <source>Space or a click: present, again: absent</source>
-        <translation>Leertaste oder Klick: vorhanden, erneut: nicht vorhanden</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Content units: is each one in this summary? Y or 1: present, N or 0: absent (each goes on to the next unit); Delete: not answered.</source>
+        <translation>Inhaltseinheiten: Ist jede in dieser Zusammenfassung? Y oder 1: vorhanden, N oder 0: fehlt (danach jeweils weiter zur nächsten Einheit); Entf: nicht beantwortet.</translation>
+    </message>
+    <message>
+        <source>Y or 1: present, N or 0: absent, each going on to the next unit; Space or a click switches between present and absent; Delete: not answered</source>
+        <translation>Y oder 1: vorhanden, N oder 0: fehlt, danach jeweils weiter zur nächsten Einheit; Leertaste oder Klick wechselt zwischen vorhanden und fehlt; Entf: nicht beantwortet</translation>
     </message>
 </context>
 <context>
@@ -1228,10 +1228,6 @@
         <translation>Inhaltseinheiten</translation>
     </message>
     <message>
-        <source>Where the document lists content units, tick each one the summary contains and untick the ones it lacks.</source>
-        <translation>Wo das Dokument Inhaltseinheiten auflistet, haken Sie jede an, die die Zusammenfassung enthält, und entfernen Sie den Haken bei fehlenden.</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -1254,6 +1250,14 @@
     <message>
         <source>Ctrl+Z / Ctrl+Shift+Z: undo / redo</source>
         <translation>Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen</translation>
+    </message>
+    <message>
+        <source>Where the document lists content units, answer for each one whether the summary contains it. Until you answer, a unit reads &quot;not answered&quot; (in italics, its box neither ticked nor empty), then &quot;present&quot; (ticked) or &quot;absent&quot; (empty box, struck through); the document is finished only when no unit is left not answered. Y or 1 marks the unit present, N or 0 absent, and each goes on to the next unit; Space or a click switches between present and absent; Delete makes it not answered again.</source>
+        <translation>Wo das Dokument Inhaltseinheiten auflistet, beantworten Sie für jede, ob die Zusammenfassung sie enthält. Bis Sie antworten, lautet eine Einheit „nicht beantwortet“ (kursiv, ihr Kästchen weder angehakt noch leer), danach „vorhanden“ (angehakt) oder „fehlt“ (leeres Kästchen, durchgestrichen); das Dokument ist erst fertig, wenn keine Einheit mehr unbeantwortet ist. Y oder 1 markiert die Einheit als vorhanden, N oder 0 als fehlend, und beide gehen weiter zur nächsten Einheit; Leertaste oder Klick wechselt zwischen vorhanden und fehlt; Entf macht sie wieder unbeantwortet.</translation>
+    </message>
+    <message>
+        <source>Content units: Y or 1 present, N or 0 absent, each on to the next; Delete: not answered</source>
+        <translation>Inhaltseinheiten: Y oder 1 vorhanden, N oder 0 fehlt, jeweils weiter zur nächsten; Entf: nicht beantwortet</translation>
     </message>
 </context>
 <context>
@@ -2713,16 +2717,32 @@ vergangen %11, verbleibend %12</translation>
 <context>
     <name>concord::ui::UnitChecklistModel</name>
     <message>
-        <source>Not answered yet: Space marks it present, again absent</source>
-        <translation>Noch nicht beantwortet: Leertaste markiert als vorhanden, erneut als nicht vorhanden</translation>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
     </message>
     <message>
-        <source>The summary contains this unit</source>
-        <translation>Die Zusammenfassung enthält diese Einheit</translation>
+        <source>present</source>
+        <translation>vorhanden</translation>
     </message>
     <message>
-        <source>The summary does not contain this unit</source>
-        <translation>Die Zusammenfassung enthält diese Einheit nicht</translation>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not answered yet: Y or 1 marks it present, N or 0 absent</source>
+        <translation>Noch nicht beantwortet: Y oder 1 markiert sie als vorhanden, N oder 0 als fehlend</translation>
+    </message>
+    <message>
+        <source>Present: the summary contains this unit</source>
+        <translation>Vorhanden: Die Zusammenfassung enthält diese Einheit</translation>
+    </message>
+    <message>
+        <source>Absent: the summary does not contain this unit</source>
+        <translation>Fehlt: Die Zusammenfassung enthält diese Einheit nicht</translation>
     </message>
 </context>
 <context>

@@ -955,16 +955,16 @@
         <translation>删除错误（Del）</translation>
     </message>
     <message>
-        <source>Content units this summary contains:</source>
-        <translation>本摘要包含的内容单元：</translation>
-    </message>
-    <message>
-        <source>Space or a click: present, again: absent</source>
-        <translation>空格键或单击：包含；再次：不包含</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Content units: is each one in this summary? Y or 1: present, N or 0: absent (each goes on to the next unit); Delete: not answered.</source>
+        <translation>内容单元：本摘要是否包含每一项？Y 或 1：包含，N 或 0：缺少（每次都转到下一个单元）；Delete：未回答。</translation>
+    </message>
+    <message>
+        <source>Y or 1: present, N or 0: absent, each going on to the next unit; Space or a click switches between present and absent; Delete: not answered</source>
+        <translation>Y 或 1：包含，N 或 0：缺少，每次都转到下一个单元；空格键或单击在包含与缺少之间切换；Delete：未回答</translation>
     </message>
 </context>
 <context>
@@ -1228,10 +1228,6 @@
         <translation>内容单元</translation>
     </message>
     <message>
-        <source>Where the document lists content units, tick each one the summary contains and untick the ones it lacks.</source>
-        <translation>若文档列出了内容单元，请勾选摘要包含的每个单元，取消勾选摘要缺少的单元。</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
@@ -1254,6 +1250,14 @@
     <message>
         <source>Ctrl+Z / Ctrl+Shift+Z: undo / redo</source>
         <translation>Ctrl+Z / Ctrl+Shift+Z：撤销 / 重做</translation>
+    </message>
+    <message>
+        <source>Where the document lists content units, answer for each one whether the summary contains it. Until you answer, a unit reads &quot;not answered&quot; (in italics, its box neither ticked nor empty), then &quot;present&quot; (ticked) or &quot;absent&quot; (empty box, struck through); the document is finished only when no unit is left not answered. Y or 1 marks the unit present, N or 0 absent, and each goes on to the next unit; Space or a click switches between present and absent; Delete makes it not answered again.</source>
+        <translation>文档列出内容单元时，请对每个单元回答摘要是否包含它。在您回答之前，单元显示“未回答”（斜体，复选框既未勾选也非空），回答后显示“包含”（已勾选）或“缺少”（空框，带删除线）；只有不再有未回答的单元时，文档才算完成。Y 或 1 将单元标为包含，N 或 0 标为缺少，并各自转到下一个单元；空格键或单击在包含与缺少之间切换；Delete 使其重新变为未回答。</translation>
+    </message>
+    <message>
+        <source>Content units: Y or 1 present, N or 0 absent, each on to the next; Delete: not answered</source>
+        <translation>内容单元：Y 或 1 包含，N 或 0 缺少，各自转到下一个；Delete：未回答</translation>
     </message>
 </context>
 <context>
@@ -2713,16 +2717,32 @@ elapsed %11, ETA %12</source>
 <context>
     <name>concord::ui::UnitChecklistModel</name>
     <message>
-        <source>Not answered yet: Space marks it present, again absent</source>
-        <translation>尚未作答：空格键标为包含，再按一次标为不包含</translation>
+        <source>not answered</source>
+        <translation>未回答</translation>
     </message>
     <message>
-        <source>The summary contains this unit</source>
-        <translation>摘要包含此单元</translation>
+        <source>present</source>
+        <translation>包含</translation>
     </message>
     <message>
-        <source>The summary does not contain this unit</source>
-        <translation>摘要不包含此单元</translation>
+        <source>absent</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Not answered yet: Y or 1 marks it present, N or 0 absent</source>
+        <translation>尚未回答：Y 或 1 标为包含，N 或 0 标为缺少</translation>
+    </message>
+    <message>
+        <source>Present: the summary contains this unit</source>
+        <translation>包含：摘要含有此单元</translation>
+    </message>
+    <message>
+        <source>Absent: the summary does not contain this unit</source>
+        <translation>缺少：摘要不含此单元</translation>
     </message>
 </context>
 <context>

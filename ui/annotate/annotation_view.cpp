@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QListView>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
@@ -223,6 +224,11 @@ Status AnnotationView::showDocument(Id documentId)
         card->setSystemName(m_systemNames.value(candidates[i].systemId), m_showSystemNames);
         card->setEditable(editable);
         connect(card, &CandidateCard::editFailed, this, &AnnotationView::editFailed);
+        // After a card's last unit, on to what is left: its units skipped, the next card, the rankings.
+        connect(card, &CandidateCard::unitsAnswered, this, [this] {
+            if (hasOpenQuestion())
+                focusFirstQuestion();
+        });
         m_cards.push_back(card);
         layout->addWidget(card);
     }
@@ -354,10 +360,23 @@ void AnnotationView::startFind()
     m_article->startFind();
 }
 
+bool AnnotationView::hasOpenQuestion() const
+{
+    for (auto *card : m_cards)
+        if (card->firstUnanswered())
+            return true;
+    for (auto *panel : m_panels)
+        if (panel->model()->state() != RankingModel::State::Complete)
+            return true;
+    return false;
+}
+
 void AnnotationView::focusFirstQuestion()
 {
     for (auto *card : m_cards)
         if (QWidget *open = card->firstUnanswered()) {
+            if (open == card->unitList())
+                card->showFirstUnansweredUnit();
             open->setFocus(Qt::OtherFocusReason);
             return;
         }

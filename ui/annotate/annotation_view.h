@@ -64,6 +64,8 @@ public:
     // Puts the keyboard where the document's work is: the first unanswered rating of the first
     // unfinished card, else the first incomplete ranking, else the first question.
     void focusFirstQuestion();
+    // Whether a rating, a content unit or a ranking of the document is still open.
+    bool hasOpenQuestion() const;
     // Scrolls to the shown document's card of candidate, marks it (and no other) and puts the keyboard
     // on its first question; false when the document shows no such candidate.
     bool markCandidate(model::Id candidate);

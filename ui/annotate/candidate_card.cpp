@@ -15,6 +15,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -123,13 +124,20 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
     layout->addWidget(m_deleteSpan, 0, Qt::AlignRight);
 
     if (!units.isEmpty()) {
-        auto *heading = new QLabel(tr("Content units this summary contains:"), this);
+        // What the three states mean and the keys that answer, where the units are.
+        auto *heading = new QLabel(tr("Content units: is each one in this summary? Y or 1: present, N or 0: "
+                                      "absent (each goes on to the next unit); Delete: not answered."),
+                                   this);
+        heading->setObjectName(QStringLiteral("unitHeading"));
+        heading->setWordWrap(true);
         layout->addWidget(heading);
         m_unitModel->setUnits(document, candidate.id, units);
         m_unitList = new QListView(this);
         m_unitList->setObjectName(QStringLiteral("unitChecklist"));
         m_unitList->setModel(m_unitModel);
-        m_unitList->setToolTip(tr("Space or a click: present, again: absent"));
+        m_unitList->setToolTip(tr("Y or 1: present, N or 0: absent, each going on to the next unit; Space or a "
+                                  "click switches between present and absent; Delete: not answered"));
+        m_unitList->installEventFilter(this);
         // A long unit is shortened with "…" (its tooltip shows it whole) rather than scrolled sideways
         // inside the annotation view, which scrolls already.
         m_unitList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -181,7 +189,59 @@ bool CandidateCard::eventFilter(QObject *watched, QEvent *event)
     // A narrower card wraps the summary into more lines.
     if (watched == m_text && event->type() == QEvent::Resize)
         fitTextHeight();
+    if (watched == m_unitList && event->type() == QEvent::FocusIn && m_unitModel->firstUnanswered() >= 0
+        && !m_unitList->currentIndex().isValid())
+        showFirstUnansweredUnit();
+    if (watched == m_unitList && event->type() == QEvent::KeyPress && answerUnitByKey(*static_cast<QKeyEvent *>(event)))
+        return true;
     return QFrame::eventFilter(watched, event);
+}
+
+void CandidateCard::showFirstUnansweredUnit()
+{
+    if (!m_unitList)
+        return;
+    const int row = m_unitModel->firstUnanswered();
+    if (row >= 0)
+        m_unitList->setCurrentIndex(m_unitModel->index(row));
+}
+
+bool CandidateCard::answerUnitByKey(const QKeyEvent &key)
+{
+    if (key.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return false;
+    std::optional<bool> present;
+    bool clear = false;
+    switch (key.key()) {
+    case Qt::Key_Y:
+    case Qt::Key_1:
+        present = true;
+        break;
+    case Qt::Key_N:
+    case Qt::Key_0:
+        present = false;
+        break;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        clear = true;
+        break;
+    default:
+        return false;
+    }
+    QModelIndex current = m_unitList->currentIndex();
+    if (!current.isValid())
+        current = m_unitModel->index(0);
+    if (!current.isValid() || !m_editor->canEdit())
+        return true;
+    const Qt::CheckState state = clear ? Qt::PartiallyChecked : (*present ? Qt::Checked : Qt::Unchecked);
+    if (!m_unitModel->setData(current, state, Qt::CheckStateRole) || clear)
+        return true;
+    // One key per unit: on to the next one, and after the last to wherever the work is left.
+    if (current.row() + 1 < m_unitModel->rowCount())
+        m_unitList->setCurrentIndex(m_unitModel->index(current.row() + 1));
+    else
+        Q_EMIT unitsAnswered();
+    return true;
 }
 
 void CandidateCard::showJudgements(const store::AnnotatorJudgements &j)

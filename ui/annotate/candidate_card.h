@@ -13,6 +13,7 @@
 #include <vector>
 
 class QAction;
+class QKeyEvent;
 class QLabel;
 class QListView;
 class QPlainTextEdit;
@@ -63,8 +64,13 @@ public:
     // unmarked; nullptr when the card is answered.
     QWidget *firstUnanswered() const;
 
+    // Makes the unit list's current row its first unit not answered yet (if any).
+    void showFirstUnansweredUnit();
+
 Q_SIGNALS:
     void editFailed(const QString &message);
+    // The last content unit was answered by key: the keyboard may go on to what is left.
+    void unitsAnswered();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -73,6 +79,8 @@ protected:
 
 private:
     void fitTextHeight();
+    // Y or 1 (present), N or 0 (absent) on the current unit, then on to the next; Delete: not answered.
+    bool answerUnitByKey(const QKeyEvent &key);
     void paintSpans();
 
     AnnotationEditor *m_editor;

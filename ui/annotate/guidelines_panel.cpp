@@ -71,12 +71,17 @@ void GuidelinesPanel::setGuidelines(const store::AnnotationPlan &plan, const std
     if (plan.units)
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                     .arg(tr("Content units").toHtmlEscaped(),
-                         tr("Where the document lists content units, tick each one the summary contains and "
-                            "untick the ones it lacks.")
+                         tr("Where the document lists content units, answer for each one whether the summary "
+                            "contains it. Until you answer, a unit reads \"not answered\" (in italics, its box "
+                            "neither ticked nor empty), then \"present\" (ticked) or \"absent\" (empty box, "
+                            "struck through); the document is finished only when no unit is left not answered. Y "
+                            "or 1 marks the unit present, N or 0 absent, and each goes on to the next unit; Space "
+                            "or a click switches between present and absent; Delete makes it not answered again.")
                              .toHtmlEscaped());
     html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Keyboard").toHtmlEscaped());
     for (const QString &line :
          {tr("1–9: rate the focused row; Left/Right: step; Delete: clear"), tr("Up/Down or Tab: next row or card"),
+          tr("Content units: Y or 1 present, N or 0 absent, each on to the next; Delete: not answered"),
           tr("Alt+Down / Alt+Up: next / previous document; Ctrl+Shift+N: next unfinished"),
           tr("Ctrl+F: find in the article; Ctrl+G: go to a document"), tr("Ctrl+Z / Ctrl+Shift+Z: undo / redo")})
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());

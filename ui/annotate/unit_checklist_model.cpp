@@ -4,6 +4,8 @@
 
 #include "annotate/annotation_editor.h"
 
+#include <QFont>
+
 namespace concord::ui {
 
 UnitChecklistModel::UnitChecklistModel(AnnotationEditor *editor, QObject *parent)
@@ -27,7 +29,9 @@ void UnitChecklistModel::setMarks(const std::map<int, bool> &marks)
         return;
     m_marks = marks;
     if (!m_units.isEmpty())
-        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {Qt::CheckStateRole, Qt::ToolTipRole});
+        Q_EMIT dataChanged(
+            index(0), index(rowCount() - 1),
+            {Qt::DisplayRole, Qt::AccessibleTextRole, Qt::FontRole, Qt::CheckStateRole, Qt::ToolTipRole});
 }
 
 std::optional<bool> UnitChecklistModel::mark(int row) const
@@ -41,6 +45,19 @@ int UnitChecklistModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_units.size());
 }
 
+int UnitChecklistModel::firstUnanswered() const
+{
+    for (int row = 0; row < rowCount(); ++row)
+        if (!mark(row))
+            return row;
+    return -1;
+}
+
+QString UnitChecklistModel::stateWord(std::optional<bool> mark)
+{
+    return !mark ? tr("not answered") : (*mark ? tr("present") : tr("absent"));
+}
+
 QVariant UnitChecklistModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -48,15 +65,27 @@ QVariant UnitChecklistModel::data(const QModelIndex &index, int role) const
     const auto m = mark(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return m_units.at(index.row());
+    case Qt::AccessibleTextRole:
+        // The state in words first, where a long unit's "…" never reaches: a half-filled box and an
+        // empty one alone are told apart by few.
+        return tr("%1: %2").arg(stateWord(m), m_units.at(index.row()));
+    case Qt::FontRole: {
+        // Not answered in italics, absent struck through: apart in shape as well, in light and dark.
+        if (m && *m)
+            return {};
+        QFont font;
+        font.setItalic(!m);
+        font.setStrikeOut(m.has_value());
+        return font;
+    }
     case Qt::CheckStateRole:
         return !m ? Qt::PartiallyChecked : (*m ? Qt::Checked : Qt::Unchecked);
     case Qt::ToolTipRole:
         // The unit whole (the list shortens long ones), then its mark.
-        return QString(
-            m_units.at(index.row()) + QStringLiteral("\n\n")
-            + (!m ? tr("Not answered yet: Space marks it present, again absent")
-                  : (*m ? tr("The summary contains this unit") : tr("The summary does not contain this unit"))));
+        return QString(m_units.at(index.row()) + QStringLiteral("\n\n")
+                       + (!m ? tr("Not answered yet: Y or 1 marks it present, N or 0 absent")
+                             : (*m ? tr("Present: the summary contains this unit")
+                                   : tr("Absent: the summary does not contain this unit"))));
     default:
         return {};
     }

@@ -16,7 +16,9 @@ class AnnotationEditor;
 
 // The Pyramid checklist of one candidate: a row per semantic content unit of the document, checked
 // when the summary contains it, unchecked when it does not, partly checked while not yet answered.
-// Checking writes through the editor (one transaction, one undo step).
+// Each row leads with its state in words ("present", "absent", "not answered"); an absent unit is struck
+// through and one not answered is in italics. Checking writes through the editor (one transaction, one
+// undo step).
 class UnitChecklistModel : public QAbstractListModel {
     Q_OBJECT
 public:
@@ -25,6 +27,10 @@ public:
     void setUnits(model::Id document, model::Id candidate, const QStringList &units);
     void setMarks(const std::map<int, bool> &marks);
     std::optional<bool> mark(int row) const;
+    // The first unit not answered yet, or -1.
+    int firstUnanswered() const;
+    // "present", "absent" or "not answered", as the rows and the guidelines say it.
+    static QString stateWord(std::optional<bool> mark);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

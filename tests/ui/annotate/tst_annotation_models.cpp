@@ -17,6 +17,7 @@
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void rankingModel();
     void errorSpanModel();
     void unitChecklistModel();
+    void unitStatesLookAndReadApart();
     void documentListProgress();
 
 private:
@@ -168,16 +170,50 @@ void TestAnnotationModels::unitChecklistModel()
         model.setMarks(marks);
     });
     QCOMPARE(model.index(0).data(Qt::CheckStateRole).toInt(), int(Qt::PartiallyChecked));
+    QCOMPARE(model.firstUnanswered(), 0);
     QVERIFY(model.flags(model.index(0)) & Qt::ItemIsUserCheckable);
     QVERIFY(model.setData(model.index(0), Qt::Checked, Qt::CheckStateRole));
     QVERIFY(model.setData(model.index(1), Qt::Unchecked, Qt::CheckStateRole));
     QCOMPARE(model.mark(0), std::optional<bool>(true));
     QCOMPARE(model.mark(1), std::optional<bool>(false));
+    QCOMPARE(model.firstUnanswered(), -1);
     QVERIFY(model.setData(model.index(1), Qt::PartiallyChecked, Qt::CheckStateRole));
+    QCOMPARE(model.firstUnanswered(), 1);
     QCOMPARE(model.mark(1), std::nullopt);
     m_session->undoStack()->undo();
     QCOMPARE(model.mark(1), std::optional<bool>(false));
     QCOMPARE(m_session->study()->judgementsOf(m_editor->rater(), m_doc).unitMarks.at({candidate, 1}), false);
+}
+
+// Present, absent and not answered read apart in words (first, where a long unit's "…" never reaches), in the
+// check box and in the font, whatever the colour scheme.
+void TestAnnotationModels::unitStatesLookAndReadApart()
+{
+    UnitChecklistModel model(m_editor);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setUnits(m_doc, m_candidates[1],
+                   {QStringLiteral("unit one"), QStringLiteral("unit two"), QStringLiteral("unit three")});
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setMarks({{0, true}, {1, false}});
+    QCOMPARE(changed.size(), 1);
+    const QModelIndex present = model.index(0);
+    const QModelIndex absent = model.index(1);
+    const QModelIndex open = model.index(2);
+    QCOMPARE(present.data().toString(), QStringLiteral("present: unit one"));
+    QCOMPARE(absent.data().toString(), QStringLiteral("absent: unit two"));
+    QCOMPARE(open.data().toString(), QStringLiteral("not answered: unit three"));
+    QCOMPARE(open.data(Qt::AccessibleTextRole).toString(), open.data().toString());
+    QCOMPARE(present.data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
+    QCOMPARE(absent.data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+    QCOMPARE(open.data(Qt::CheckStateRole).toInt(), int(Qt::PartiallyChecked));
+    QVERIFY(!present.data(Qt::FontRole).isValid());
+    const QFont struck = absent.data(Qt::FontRole).value<QFont>();
+    QVERIFY(struck.strikeOut() && !struck.italic());
+    const QFont italic = open.data(Qt::FontRole).value<QFont>();
+    QVERIFY(italic.italic() && !italic.strikeOut());
+    QVERIFY(absent.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Absent")));
+    QVERIFY(open.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Not answered")));
+    QCOMPARE(model.firstUnanswered(), 2);
 }
 
 void TestAnnotationModels::documentListProgress()

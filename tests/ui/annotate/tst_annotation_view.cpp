@@ -69,6 +69,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void rateRankMarkExplainAndReopen();
+    void contentUnitsTakeOneKeyEach();
     void undoAndRedoWriteThroughTheStore();
     void dragIntoTiers();
     void impossibleAndIncompleteRankingsAreFlagged();
@@ -371,6 +372,63 @@ void TestAnnotationView::rateRankMarkExplainAndReopen()
     QCOMPARE(emoji->highlightedRanges().at(0), (QPair<int, int>(4, 8)));
     QCOMPARE(emoji->highlightedRanges().at(1), (QPair<int, int>(10, 9)));
     QCOMPARE(panel(window.annotationView(), "overall")->explanation()->toPlainText(), QStringLiteral("A and B tie."));
+}
+
+// The quickest way through a card's content units is one key each: Y (or 1) present, N (or 0) absent, each
+// going on to the next unit, and after the last one to what is left (the next card, then the rankings).
+// Two Space presses had been needed for every absent unit, and nothing moved on.
+void TestAnnotationView::contentUnitsTakeOneKeyEach()
+{
+    MainWindow window;
+    openAs(window, newStudy(1), QStringLiteral("ivy"));
+    AnnotationView *view = window.annotationView();
+    const std::vector<CandidateCard *> cards = view->cards();
+    QCOMPARE(cards.size(), std::size_t(3));
+    int presses = 0;
+    const auto press = [&presses](Qt::Key key) {
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QTest::keyClick(focus, key);
+        ++presses;
+    };
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        CandidateCard *card = cards[i];
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(card->likertRows().front()));
+        press(Qt::Key_4);
+        press(Qt::Key_Down);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(card->unitList()));
+        // Entered at its first unit not answered.
+        QCOMPARE(card->unitList()->currentIndex().row(), 0);
+        press(i == 1 ? Qt::Key_N : Qt::Key_Y);
+        QCOMPARE(card->unitList()->currentIndex().row(), 1);
+        press(i == 2 ? Qt::Key_1 : Qt::Key_0);
+        QCOMPARE(card->unitModel()->mark(0), std::optional<bool>(i != 1));
+        QCOMPARE(card->unitModel()->mark(1), std::optional<bool>(i == 2));
+        QCOMPARE(card->unitModel()->index(1).data().toString().section(QLatin1Char(':'), 0, 0),
+                 i == 2 ? QStringLiteral("present") : QStringLiteral("absent"));
+    }
+    // A rating and a key per unit, no recovery step: then the keyboard is on the rankings.
+    QCOMPARE(presses, 12);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(view->rankingPanels().front()->table()));
+
+    // Delete takes an answer back: the unit is not answered again, and that is where the work is now.
+    QListView *units = cards[1]->unitList();
+    units->setFocus();
+    units->setCurrentIndex(cards[1]->unitModel()->index(1));
+    QTest::keyClick(units, Qt::Key_Delete);
+    QCOMPARE(cards[1]->unitModel()->mark(1), std::nullopt);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(units));
+    cards[0]->likertRows().front()->setFocus();
+    view->focusFirstQuestion();
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(units));
+    QCOMPARE(units->currentIndex().row(), 1);
+
+    auto study = reopen(window.session()->path());
+    const Id ivy = study->raterId("ivy").value();
+    const auto marks = study->judgementsOf(ivy, view->documentId()).unitMarks;
+    QCOMPARE(marks.size(), std::size_t(5));
+    QCOMPARE(marks.at({cards[1]->candidateId(), 0}), false);
+    QCOMPARE(marks.at({cards[2]->candidateId(), 1}), true);
 }
 
 void TestAnnotationView::undoAndRedoWriteThroughTheStore()
