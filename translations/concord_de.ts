@@ -2161,10 +2161,6 @@ vergangen %11, verbleibend %12</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>A&amp;nnotate</source>
-        <translation>A&amp;nnotieren</translation>
-    </message>
-    <message>
         <source>SummEval-style: coherence, consistency, fluency, relevance (1–5)</source>
         <translation>Wie SummEval: Kohärenz, Konsistenz, Flüssigkeit, Relevanz (1–5)</translation>
     </message>
@@ -2279,6 +2275,11 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Open Te&amp;am Study…</source>
         <translation>Te&amp;amstudie öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <comment>menu</comment>
+        <translation>A&amp;nnotieren</translation>
     </message>
 </context>
 <context>

@@ -2161,10 +2161,6 @@ elapsed %11, ETA %12</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>A&amp;nnotate</source>
-        <translation>标注(&amp;N)</translation>
-    </message>
-    <message>
         <source>SummEval-style: coherence, consistency, fluency, relevance (1–5)</source>
         <translation>SummEval 式：连贯性、一致性、流畅性、相关性（1–5）</translation>
     </message>
@@ -2279,6 +2275,11 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Open Te&amp;am Study…</source>
         <translation>打开团队研究(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <comment>menu</comment>
+        <translation>标注(&amp;A)</translation>
     </message>
 </context>
 <context>

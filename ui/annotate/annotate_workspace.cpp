@@ -7,6 +7,7 @@
 #include "annotate/annotator_dialog.h"
 #include "annotate/candidate_card.h"
 #include "annotate/document_list_model.h"
+#include "annotate/focus_mark.h"
 #include "annotate/guidelines_panel.h"
 #include "common/background_job.h"
 #include "common/file_dialogs.h"
@@ -166,10 +167,15 @@ void AnnotateWorkspace::createView()
     m_view->setObjectName(QStringLiteral("annotateView"));
 
     auto *listPane = new QWidget(m_view);
+    listPane->setObjectName(QStringLiteral("documentPane"));
     auto *listLayout = new QVBoxLayout(listPane);
-    listLayout->setContentsMargins(0, 0, 0, 0);
+    // Room for the frame that shows the keyboard is in the list (or its filter).
+    listLayout->setContentsMargins(3, 3, 3, 3);
     m_filter = new QLineEdit(listPane);
     m_filter->setObjectName(QStringLiteral("documentFilter"));
+    // Reached by Ctrl+G or a click, not by Tab: Tab past the document's last question lands on the list,
+    // where typing cannot hide the list behind a filter nobody meant to type.
+    m_filter->setFocusPolicy(Qt::ClickFocus);
     m_filter->setPlaceholderText(tr("Go to document (Ctrl+G)"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_documentProxy, &QSortFilterProxyModel::setFilterFixedString);
@@ -226,6 +232,7 @@ void AnnotateWorkspace::createView()
             [this](const QString &message) { Q_EMIT errorOccurred(tr("The change was not saved"), message); });
 
     m_view->addWidget(listPane);
+    new FocusMark(listPane);
     m_view->addWidget(m_annotationView);
     m_view->setStretchFactor(0, 0);
     m_view->setStretchFactor(1, 1);

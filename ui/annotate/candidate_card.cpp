@@ -138,6 +138,8 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
         m_unitList->setToolTip(tr("Y or 1: present, N or 0: absent, each going on to the next unit; Space or a "
                                   "click switches between present and absent; Delete: not answered"));
         m_unitList->installEventFilter(this);
+        // The card's frame says which card; this one that its units have the keyboard.
+        new FocusMark(m_unitList);
         // A long unit is shortened with "…" (its tooltip shows it whole) rather than scrolled sideways
         // inside the annotation view, which scrolls already.
         m_unitList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

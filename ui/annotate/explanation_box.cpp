@@ -3,6 +3,7 @@
 #include "annotate/explanation_box.h"
 
 #include "annotate/annotation_editor.h"
+#include "annotate/focus_mark.h"
 #include "annotate/text_height.h"
 
 #include <QKeyEvent>
@@ -17,6 +18,8 @@ ExplanationBox::ExplanationBox(AnnotationEditor *editor, model::Id document, mod
 {
     setObjectName(QStringLiteral("explanation_%1").arg(dimension));
     setTabChangesFocus(true);
+    // A text cursor alone is easily missed: the box is framed while the keyboard is in it.
+    new FocusMark(this);
     // The study's undo stack owns undo here; the editor's own would fight it.
     setUndoRedoEnabled(false);
     // Four lines, more as the explanation grows: it sits in the annotation view, which scrolls.

@@ -8,6 +8,7 @@
 #include "annotate/ranking_model.h"
 #include "common/header_width.h"
 
+#include <QFocusEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -93,16 +94,41 @@ void RankingPanel::updateStatus()
     m_status->setFont(f);
 }
 
+int RankingPanel::firstUnrankedRow() const
+{
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        if (!m_model->rankOf(row))
+            return row;
+    return -1;
+}
+
 bool RankingPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    // Entered by the keyboard, the table starts at its first row without a rank: a digit typed at once
+    // must never overwrite a rank given before (the row left current last time).
+    if (watched == m_table && event->type() == QEvent::FocusIn
+        && static_cast<QFocusEvent *>(event)->reason() != Qt::MouseFocusReason) {
+        const int row = firstUnrankedRow();
+        if (row >= 0)
+            m_table->setCurrentIndex(m_model->index(row, RankingModel::RankColumn));
+        else if (!m_table->currentIndex().isValid() && m_model->rowCount() > 0)
+            m_table->setCurrentIndex(m_model->index(0, RankingModel::RankColumn));
+    }
     if (watched == m_table && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         const int row = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : -1;
         if (row >= 0 && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
             if (key->key() >= Qt::Key_1 && key->key() <= Qt::Key_9) {
-                // Quick entry: the digit is the rank, and the next row comes up.
-                if (m_model->setRank(row, key->key() - Qt::Key_0).ok() && row + 1 < m_model->rowCount())
-                    m_table->setCurrentIndex(m_model->index(row + 1, RankingModel::RankColumn));
+                // Quick entry: the digit is the rank, and the next row comes up. The rank that completes the
+                // ranking goes on to the panel's explanation, where one is asked: so every panel takes one
+                // Tab after its ranks (and words), with or without an explanation.
+                const bool wasComplete = m_model->state() == RankingModel::State::Complete;
+                if (m_model->setRank(row, key->key() - Qt::Key_0).ok()) {
+                    if (!wasComplete && m_model->state() == RankingModel::State::Complete && m_explanation)
+                        m_explanation->setFocus(Qt::TabFocusReason);
+                    else if (row + 1 < m_model->rowCount())
+                        m_table->setCurrentIndex(m_model->index(row + 1, RankingModel::RankColumn));
+                }
                 return true;
             }
             if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {

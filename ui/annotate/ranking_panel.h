@@ -17,9 +17,10 @@ class FocusMark;
 class RankTierBoard;
 class RankingModel;
 
-// One rank dimension: the rank table (type a digit on a row to enter its rank, Delete to clear),
-// the tier board (drag summaries into tiers), the state of the ranking (complete with its
-// normalised form, incomplete or impossible) and, if the study asks, an explanation of the ranking.
+// One rank dimension: the rank table (type a digit on a row to enter its rank, Delete to clear; entered
+// by the keyboard at its first row without a rank; the rank that completes it goes on to the explanation
+// where one is asked), the tier board (drag summaries into tiers), the state of the ranking (complete with
+// its normalised form, incomplete or impossible) and, if the study asks, an explanation of the ranking.
 class RankingPanel : public QGroupBox {
     Q_OBJECT
 public:
@@ -41,6 +42,8 @@ protected:
 
 private:
     void updateStatus();
+    // The first row without a rank, or -1.
+    int firstUnrankedRow() const;
 
     AnnotationEditor *m_editor;
     model::Dimension m_dimension;

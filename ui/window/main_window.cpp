@@ -298,7 +298,9 @@ void MainWindow::createMenus()
     document->addAction(annotating.nextDocument);
     document->addAction(annotating.previousDocument);
 
-    auto *annotate = new QMenu(tr("A&nnotate"), this);
+    // Alt+A opens this menu, as its underlined A says (the View menu's Annotate is reached inside that menu).
+    auto *annotate = new QMenu(tr("&Annotate", "menu"), this);
+    annotate->setObjectName(QStringLiteral("annotateMenu"));
     annotate->addAction(annotating.chooseAnnotator);
     annotate->addSeparator();
     annotate->addAction(annotating.findInArticle);

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void recentFilesDropMissingStudies();
     void opensTheDemoStudy();
     void reopeningStartsAtTheFirstUnfinishedDocument();
+    void altAndTheUnderlinedLetterOpenTheMenu();
     void layoutRestoredAfterRestart();
 
 private:
@@ -340,6 +341,34 @@ void TestMainWindow::reopeningStartsAtTheFirstUnfinishedDocument()
     QCOMPARE(shownId(window), std::string("demo-01"));
     QVERIFY(window.setAnnotator(QStringLiteral("annotator_c")).ok());
     QCOMPARE(shownId(window), std::string("demo-01"));
+}
+
+// Alt+A opens the Annotate menu: its A is the one underlined (it had been A&nnotate, while the View menu's
+// &Annotate showed an A that Alt+A never reached). Every menu of the bar opens by its own letter.
+void TestMainWindow::altAndTheUnderlinedLetterOpenTheMenu()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *annotate = window.findChild<QMenu *>(QStringLiteral("annotateMenu"));
+    QVERIFY(annotate);
+    QCOMPARE(QKeySequence::mnemonic(annotate->title()), QKeySequence(Qt::ALT | Qt::Key_A));
+    QTest::keyClick(&window, Qt::Key_A, Qt::AltModifier);
+    QTRY_VERIFY(annotate->isVisible());
+    annotate->close();
+    QTRY_VERIFY(!annotate->isVisible());
+    QStringList letters;
+    for (const QAction *action : window.menuBar()->actions()) {
+        const QKeySequence mnemonic = QKeySequence::mnemonic(action->text());
+        QVERIFY2(!mnemonic.isEmpty(), qPrintable(action->text()));
+        QVERIFY2(!letters.contains(mnemonic.toString()), qPrintable(action->text()));
+        letters << mnemonic.toString();
+        QTest::keyClick(&window, static_cast<Qt::Key>(mnemonic[0].key() & ~Qt::KeyboardModifierMask), Qt::AltModifier);
+        QTRY_VERIFY2(action->menu()->isVisible(), qPrintable(action->text()));
+        action->menu()->close();
+        QTRY_VERIFY(!action->menu()->isVisible());
+    }
 }
 
 // Settings: docks, splitters, geometry and the current view as the window was closed (AppSettings).
