@@ -1033,8 +1033,28 @@
         <translation>System</translation>
     </message>
     <message>
-        <source>Humans</source>
-        <translation>Menschen</translation>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score: %2</source>
+        <translation>Bewertung von %1: %2</translation>
+    </message>
+    <message>
+        <source>Summary %1 of document %2; its system stays hidden until View &gt; Reveal System Names</source>
+        <translation>Zusammenfassung %1 von Dokument %2; ihr System bleibt verborgen bis Ansicht &gt; Systemnamen aufdecken</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s score</source>
+        <translation>Bewertung des Bewerters</translation>
+    </message>
+    <message>
+        <source>Human mean</source>
+        <translation>Mittelwert der Menschen</translation>
     </message>
 </context>
 <context>

@@ -1033,8 +1033,28 @@
         <translation>系统</translation>
     </message>
     <message>
-        <source>Humans</source>
-        <translation>人类</translation>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score: %2</source>
+        <translation>%1 的评分：%2</translation>
+    </message>
+    <message>
+        <source>Summary %1 of document %2; its system stays hidden until View &gt; Reveal System Names</source>
+        <translation>文档 %2 的摘要 %1；其系统在“视图 &gt; 显示系统名称”之前保持隐藏</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s score</source>
+        <translation>评审模型评分</translation>
+    </message>
+    <message>
+        <source>Human mean</source>
+        <translation>人类均值</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include <QLocale>
 
+#include <map>
 #include <set>
 
 namespace concord::ui {
@@ -16,8 +17,25 @@ void DisagreementModel::setItems(std::vector<reports::DisagreementItem> items)
 {
     beginResetModel();
     m_items = std::move(items);
+    // Blind, a document's summaries are told apart by a number of their own (by candidate, the same in every
+    // row and filter), never by their system or by the letters an annotator's cards show in Annotate.
+    std::map<model::Id, std::set<model::Id>> byDocument;
+    for (const auto &item : m_items)
+        byDocument[item.document].insert(item.candidate);
+    m_blindNumbers.clear();
+    for (const auto &[document, candidates] : byDocument) {
+        int number = 0;
+        for (const model::Id candidate : candidates)
+            m_blindNumbers[candidate] = ++number;
+    }
     applyFilter();
     endResetModel();
+}
+
+QString DisagreementModel::blindLabel(model::Id candidate) const
+{
+    const auto it = m_blindNumbers.find(candidate);
+    return it == m_blindNumbers.end() ? QString() : tr("#%1").arg(it->second);
 }
 
 void DisagreementModel::setFilter(const QString &judge, const QString &dimension, const QString &system)
@@ -78,6 +96,7 @@ void DisagreementModel::setShowSystemNames(bool show)
     if (show == m_showSystemNames)
         return;
     m_showSystemNames = show;
+    Q_EMIT headerDataChanged(Qt::Horizontal, SystemColumn, SystemColumn);
     if (!m_shown.empty())
         Q_EMIT dataChanged(index(0, SystemColumn), index(rowCount() - 1, SystemColumn));
 }
@@ -112,6 +131,12 @@ QVariant DisagreementModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == HumanMeanColumn)
             return tr("mean of %1 ratings: %2").arg(item.humans).arg(QString::number(item.humanMean, 'g', 17));
+        if (index.column() == JudgeValueColumn)
+            return tr("%1's score: %2")
+                .arg(QString::fromStdString(item.judgeName), QString::number(item.judgeValue, 'g', 17));
+        if (index.column() == SystemColumn && !m_showSystemNames)
+            return tr("Summary %1 of document %2; its system stays hidden until View > Reveal System Names")
+                .arg(blindLabel(item.candidate), QString::fromStdString(item.documentName));
         // A column too narrow shortens a long name with "…": the tooltip shows it whole (and, blind,
         // no system name, as the cell shows none).
         const QString shown = data(index, Qt::DisplayRole).toString();
@@ -134,7 +159,7 @@ QVariant DisagreementModel::data(const QModelIndex &index, int role) const
     case DocumentColumn:
         return QString::fromStdString(item.documentName);
     case SystemColumn:
-        return m_showSystemNames ? QString::fromStdString(item.systemName) : QString();
+        return m_showSystemNames ? QString::fromStdString(item.systemName) : blindLabel(item.candidate);
     case JudgeValueColumn:
         return locale.toString(item.judgeValue, 'g', 4);
     case HumanMeanColumn:
@@ -158,11 +183,11 @@ QVariant DisagreementModel::headerData(int section, Qt::Orientation orientation,
     case DocumentColumn:
         return tr("Document");
     case SystemColumn:
-        return tr("System");
+        return m_showSystemNames ? tr("System") : tr("Summary");
     case JudgeValueColumn:
-        return tr("Judge");
+        return tr("Judge's score");
     case HumanMeanColumn:
-        return tr("Humans");
+        return tr("Human mean");
     default:
         return {};
     }

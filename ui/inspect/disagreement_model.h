@@ -6,6 +6,7 @@
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <vector>
 
 namespace concord::ui {
@@ -36,8 +37,9 @@ public:
     QStringList judges() const;
     QStringList dimensions() const;
     QStringList systems() const; // none while blind
-    // Blind (the default, as annotators work): the system column is empty and there is nothing to
-    // filter systems by, so no system name reaches a view, tooltip or copy.
+    // Blind (the default, as annotators work): the system column ("Summary") shows a number per summary of
+    // the document (#1, #2, …) and there is nothing to filter systems by, so no system name reaches a view,
+    // tooltip or copy.
     void setShowSystemNames(bool show);
     bool showsSystemNames() const { return m_showSystemNames; }
 
@@ -48,11 +50,14 @@ public:
 
 private:
     void applyFilter();
+    // "#N": the summary's number among the document's, shown while blind.
+    QString blindLabel(model::Id candidate) const;
 
     std::vector<reports::DisagreementItem> m_items;
     std::vector<std::size_t> m_shown;
     std::string m_judge, m_dimension, m_system;
     bool m_showSystemNames = false;
+    std::map<model::Id, int> m_blindNumbers; // by candidate
 };
 
 } // namespace concord::ui

@@ -4,6 +4,7 @@
 
 #include "common/background_job.h"
 #include "common/flow_layout.h"
+#include "common/header_width.h"
 #include "common/palette_colours.h"
 #include "common/study_session.h"
 #include "inspect/disagreement_model.h"
@@ -138,6 +139,10 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Column titles whole in every language; the system column's title changes when names are revealed.
+    widenSectionsToTitles(m_table->horizontalHeader());
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this,
+            [this] { widenSectionsToTitles(m_table->horizontalHeader()); });
 
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
@@ -202,7 +207,6 @@ DisagreementView::DisagreementView(StudySession *session, QWidget *parent)
 void DisagreementView::setShowSystemNames(bool show)
 {
     m_model->setShowSystemNames(show);
-    m_table->setColumnHidden(DisagreementModel::SystemColumn, !show);
     m_systemLabel->setVisible(show);
     m_systemFilter->setVisible(show);
     // A filter by a system the user may not see would still tell it: refilled from what may be shown.

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void codePointsToUtf16();
     void jumpToAnnotate();
     void blindShowsNoSystemName();
+    void columnsSayWhatTheyHold();
 
 private:
     QTemporaryDir m_dir;
@@ -186,10 +187,47 @@ void TestDisagreementView::namesShowWholeInTheirTooltips()
             QCOMPARE(index.data(Qt::ToolTipRole).toString(), index.data().toString());
         }
     }
-    // Blind, the system's cell and its tooltip are both empty.
+    // Blind, the system's cell and its tooltip name no system: the summary's number within its document.
     m_view->setShowSystemNames(false);
-    for (int row = 0; row < model->rowCount(); ++row)
-        QVERIFY(model->index(row, ui::DisagreementModel::SystemColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, ui::DisagreementModel::SystemColumn);
+        QVERIFY2(index.data().toString().startsWith(QLatin1Char('#')), qPrintable(index.data().toString()));
+        for (const QString &text : {index.data().toString(), index.data(Qt::ToolTipRole).toString()})
+            QVERIFY2(!text.contains(QStringLiteral("system-")), qPrintable(text));
+    }
+    m_view->setShowSystemNames(true);
+}
+
+// Each column says what it holds: no two titles alike (there were two "Judge"), the judge's score and the
+// humans' mean told apart; blind, the summaries of one document and dimension are still told apart, each by
+// a number of its own that stays the same in every row (not its system, nor an annotator's card letter).
+void TestDisagreementView::columnsSayWhatTheyHold()
+{
+    ui::DisagreementModel *model = m_view->model();
+    QStringList titles;
+    for (int column = 0; column < model->columnCount(); ++column)
+        titles << model->headerData(column, Qt::Horizontal).toString();
+    QCOMPARE(titles.removeDuplicates(), 0);
+    QCOMPARE(model->headerData(ui::DisagreementModel::JudgeValueColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Judge's score"));
+    QCOMPARE(model->headerData(ui::DisagreementModel::HumanMeanColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Human mean"));
+    QCOMPARE(model->headerData(ui::DisagreementModel::SystemColumn, Qt::Horizontal).toString(),
+             QStringLiteral("System"));
+
+    QSignalSpy headers(model, &QAbstractItemModel::headerDataChanged);
+    m_view->setShowSystemNames(false);
+    QCOMPARE(headers.size(), 1);
+    QCOMPARE(model->headerData(ui::DisagreementModel::SystemColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Summary"));
+    std::map<std::pair<Id, QString>, Id> labelled; // (document, label) -> candidate
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const auto *item = model->itemAt(row);
+        const QString label = model->index(row, ui::DisagreementModel::SystemColumn).data().toString();
+        QVERIFY2(!label.isEmpty(), qPrintable(QString::number(row)));
+        const auto [it, added] = labelled.emplace(std::pair(item->document, label), item->candidate);
+        QCOMPARE(it->second, item->candidate); // one label, one summary of the document
+    }
     m_view->setShowSystemNames(true);
 }
 
