@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>, 95% CI [%1, %2]</source>
-        <translation>, 95 %-KI [%1, %2]</translation>
+        <translation>, 95-%-Konfidenzintervall [%1, %2]</translation>
     </message>
     <message>
         <source>Bootstrap CIs (1,000 resamples)</source>
-        <translation>Bootstrap-KI (1.000 Ziehungen)</translation>
+        <translation>Bootstrap-Konfidenzintervalle (1.000 Ziehungen)</translation>
     </message>
     <message>
         <source>Correlations</source>
@@ -235,11 +235,11 @@
     </message>
     <message>
         <source>CI low</source>
-        <translation>KI unten</translation>
+        <translation>Konfidenzintervall unten</translation>
     </message>
     <message>
         <source>CI high</source>
-        <translation>KI oben</translation>
+        <translation>Konfidenzintervall oben</translation>
     </message>
     <message>
         <source>p</source>
@@ -672,6 +672,10 @@
     <message>
         <source>Documents</source>
         <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>per-system</source>
+        <translation>pro System</translation>
     </message>
 </context>
 <context>

@@ -673,6 +673,10 @@
         <source>Documents</source>
         <translation>文档</translation>
     </message>
+    <message>
+        <source>per-system</source>
+        <translation>按系统</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotateWorkspace</name>

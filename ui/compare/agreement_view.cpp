@@ -40,6 +40,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <utility>
 
 namespace concord::ui {
@@ -92,6 +93,16 @@ QString levelName(reports::Level level)
         return AgreementView::tr("meta");
     }
     return {};
+}
+
+// A table row's level as core names it ("per-system"), in the user's language: the tables had shown core's word.
+QString levelCell(const std::string &level)
+{
+    const std::optional<reports::Level> parsed = reports::levelFromString(level);
+    if (!parsed)
+        return qs(level);
+    // The combo box's "per system" reads as a choice; a row keeps core's hyphen, as the exports write it.
+    return *parsed == reports::Level::PerSystem ? AgreementView::tr("per-system") : levelName(*parsed);
 }
 
 QString ruleName(stats::PairwiseRule rule)
@@ -741,7 +752,7 @@ void AgreementView::showCorrelations()
             const auto &e = row.entry;
             rows << QList<StatsCell>{StatsCell::label(qs(rc.rater)),
                                      StatsCell::label(qs(row.dimension)),
-                                     StatsCell::label(qs(row.level)),
+                                     StatsCell::label(levelCell(row.level)),
                                      StatsCell::label(qs(row.system)),
                                      StatsCell::number(e.correlation.value, 4, qs(e.correlation.undefinedReason)),
                                      StatsCell::number(e.ci.low, 4),

@@ -45,12 +45,14 @@
 #include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 #include <cmath>
@@ -87,6 +89,7 @@ private Q_SLOTS:
     void emptyTabsSayWhatToDoNext();
     void headersAreNotCut();
     void constantJudgeSaysWhy();
+    void levelNamesAreTranslated();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -1092,6 +1095,39 @@ void TestAgreementView::constantJudgeSaysWhy()
     }
     QVERIFY(steadyRows > 0);
     QVERIFY(noVariance > 0);
+}
+
+// The correlation table's levels come through the translation, as every other word of the view: in German the
+// rows had read "dataset", "system", "summary", "per-system" and "meta" (core's words) under "Ebene". A
+// translator that marks every text of the view shows what went past it.
+void TestAgreementView::levelNamesAreTranslated()
+{
+    class Marking : public QTranslator {
+    public:
+        QString translate(const char *context, const char *source, const char *, int) const override
+        {
+            return QLatin1String(context) == QLatin1String("concord::ui::AgreementView")
+                       ? QStringLiteral("«%1»").arg(QString::fromUtf8(source))
+                       : QString();
+        }
+        bool isEmpty() const override { return false; }
+    } marking;
+    QCoreApplication::installTranslator(&marking);
+    int before = m_refreshed->count();
+    QVERIFY(m_session->refresh().ok());
+    waitForRefresh(before);
+    QCoreApplication::removeTranslator(&marking);
+    StatsTableModel *table = m_view->correlationTable();
+    const int level = table->columnOf(QStringLiteral("«Level»"));
+    QVERIFY(level >= 0);
+    QSet<QString> shown;
+    for (int row = 0; row < table->rowCount(); ++row)
+        shown.insert(table->index(row, level).data().toString());
+    QCOMPARE(shown, (QSet<QString>{QStringLiteral("«dataset»"), QStringLiteral("«system»"), QStringLiteral("«summary»"),
+                                   QStringLiteral("«per-system»"), QStringLiteral("«meta»")}));
+    before = m_refreshed->count();
+    QVERIFY(m_session->refresh().ok());
+    waitForRefresh(before);
 }
 
 QTEST_MAIN(TestAgreementView)
