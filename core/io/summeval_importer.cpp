@@ -97,12 +97,14 @@ public:
                     if (dim.id == *existing) {
                         m_scaleMin[d] = dim.scaleMin;
                         m_scaleMax[d] = dim.scaleMax;
+                        m_labelled[d] = !dim.labels.empty();
                     }
             } else {
                 const auto dim = SummEvalImporter::dimensions()[d];
                 m_dimensionIds[d] = m_study.ensureDimension(dim);
                 m_scaleMin[d] = dim.scaleMin;
                 m_scaleMax[d] = dim.scaleMax;
+                m_labelled[d] = !dim.labels.empty();
                 ++m_report.dimensions;
             }
         }
@@ -268,6 +270,10 @@ private:
                     if (!(value >= m_scaleMin[d] && value <= m_scaleMax[d]))
                         fail("rating " + rating.dump() + " is outside the scale 1 to 5",
                              indexed(key, a, Record::kDimensions[d]));
+                    // A person's rating is one of the labelled points, as the study keeps it.
+                    if (m_labelled[d] && value - m_scaleMin[d] != std::round(value - m_scaleMin[d]))
+                        fail("rating " + rating.dump() + " is not one of the scale's points (whole numbers 1 to 5)",
+                             indexed(key, a, Record::kDimensions[d]));
                     if (!std::isfinite(value))
                         fail("a rating must be a finite number", "value");
                     values[k++] = value;
@@ -360,6 +366,7 @@ private:
     std::array<Id, 4> m_dimensionIds{};
     std::array<double, 4> m_scaleMin{};
     std::array<double, 4> m_scaleMax{};
+    std::array<bool, 4> m_labelled{};
     std::array<std::vector<Id>, 2> m_raterIds;
     std::unordered_map<std::string, Seen> m_documents;
     std::unordered_map<std::string, Id> m_systems;

@@ -3,6 +3,7 @@
 #include "store/pg_schema.h"
 
 #include "store/pg_connection.h"
+#include "store/pg_data_rules.h"
 #include "store/pg_notifications.h"
 #include "store/pg_transaction.h"
 
@@ -418,9 +419,10 @@ END
 $summaries$;
 )sql";
 
-// The version kVersion3 creates. Later versions of the study file get a PostgreSQL migration beside
-// their SQLite one, so both backends keep the same version numbers.
-constexpr int kCreatedVersion = 3;
+// The version a study is created at: kVersion3's tables with the data rules (PgDataRules), as the study
+// file's version 4 is version 3's with its triggers. Later versions of the study file get a PostgreSQL
+// migration beside their SQLite one, so both backends keep the same version numbers.
+constexpr int kCreatedVersion = 4;
 
 } // namespace
 
@@ -454,6 +456,7 @@ void PgSchema::create(PgConnection &connection)
     connection.script(kVersion3);
     connection.script(kAppliedEdits);
     connection.script(kAnnotatorDeletes);
+    PgDataRules::create(connection);
     PgNotifications::create(connection);
     connection.query("INSERT INTO concord_schema (version) VALUES ($1)", {std::to_string(kCreatedVersion)});
     if (transaction)
@@ -477,8 +480,27 @@ void PgSchema::createAccessRules(PgConnection &connection)
     connection.script(kAnnotatorDeleteGrants);
     // Studies created before the notifications get them here.
     PgNotifications::create(connection);
+    // Rules dropped or disabled by hand come back with the access rules.
+    PgDataRules::create(connection);
     if (transaction)
         transaction->commit();
+}
+
+bool PgSchema::upgrade(PgConnection &connection)
+{
+    PgTransaction transaction(connection);
+    const auto from = version(connection);
+    if (!from || *from >= kCreatedVersion)
+        return false;
+    // Version 3 to 4 adds only the data rules: no row changes, and rows stored before them stay as they
+    // are (concord-cli check reports any that break a rule).
+    if (*from != 3)
+        fail("PostgreSQL at " + connection.display() + " holds a study of format " + std::to_string(*from)
+             + ", which this Concord cannot bring up to date");
+    PgDataRules::create(connection);
+    connection.query("UPDATE concord_schema SET version = $1", {std::to_string(kCreatedVersion)});
+    transaction.commit();
+    return true;
 }
 
 } // namespace concord::store

@@ -28,6 +28,9 @@ public:
     // role that may create roles and owns the tables. A person's login role is granted one of the two;
     // an annotator's rater is named like their login role. Adds the change notifications where missing.
     static void createAccessRules(PgConnection &connection);
+    // Brings a study of an earlier version to the current one, in one transaction; false when it is current
+    // already. Needs the role that owns the study's tables.
+    static bool upgrade(PgConnection &connection);
 };
 
 } // namespace concord::store

@@ -218,7 +218,95 @@ ALTER TABLE ratings_v3 RENAME TO ratings;
 CREATE INDEX ratings_by_candidate ON ratings(candidate_id);
 )sql";
 
-constexpr std::array<std::string_view, 3> kMigrations{kVersion1, kVersion2, kVersion3};
+// Version 4: the rules the application keeps on judgements, kept by the file itself, so that no writer
+// (an import, a merge, another program) can store what Concord would never write. Triggers, because a
+// CHECK cannot look at another table. SQLite's RAISE takes a fixed text: StudyCheck and DataRules name the
+// rows. Rows stored before version 4 are not re-read here; `concord-cli check` reports them. PostgreSQL keeps
+// the same rules (PgDataRules). An LLMScore judge's rating is the probability of its yes, so lies in 0 to 1
+// whatever the dimension's scale.
+constexpr std::string_view kVersion4 = R"sql(
+CREATE TRIGGER rating_in_scale BEFORE INSERT ON ratings
+WHEN (SELECT NOT (CASE WHEN r.kind = 'judge' AND r.protocol = 'llmscore' THEN NEW.value >= 0 AND NEW.value <= 1
+                       ELSE NEW.value >= d.scale_min AND NEW.value <= d.scale_max END)
+      FROM dimensions d, raters r WHERE d.id = NEW.dimension_id AND r.id = NEW.rater_id)
+BEGIN SELECT RAISE(ABORT, 'a rating must lie inside its dimension''s scale'); END;
+CREATE TRIGGER rating_in_scale_update BEFORE UPDATE OF value, dimension_id, rater_id ON ratings
+WHEN (SELECT NOT (CASE WHEN r.kind = 'judge' AND r.protocol = 'llmscore' THEN NEW.value >= 0 AND NEW.value <= 1
+                       ELSE NEW.value >= d.scale_min AND NEW.value <= d.scale_max END)
+      FROM dimensions d, raters r WHERE d.id = NEW.dimension_id AND r.id = NEW.rater_id)
+BEGIN SELECT RAISE(ABORT, 'a rating must lie inside its dimension''s scale'); END;
+CREATE TRIGGER rating_on_labels BEFORE INSERT ON ratings
+WHEN EXISTS (SELECT 1 FROM dimensions d JOIN raters r ON r.id = NEW.rater_id
+             WHERE d.id = NEW.dimension_id AND r.kind = 'human' AND json_valid(d.labels)
+             AND json_array_length(d.labels) > 0 AND NEW.value - d.scale_min <> round(NEW.value - d.scale_min))
+BEGIN SELECT RAISE(ABORT, 'a person''s rating must be one of its dimension''s labelled points'); END;
+CREATE TRIGGER rating_on_labels_update BEFORE UPDATE OF value, dimension_id, rater_id ON ratings
+WHEN EXISTS (SELECT 1 FROM dimensions d JOIN raters r ON r.id = NEW.rater_id
+             WHERE d.id = NEW.dimension_id AND r.kind = 'human' AND json_valid(d.labels)
+             AND json_array_length(d.labels) > 0 AND NEW.value - d.scale_min <> round(NEW.value - d.scale_min))
+BEGIN SELECT RAISE(ABORT, 'a person''s rating must be one of its dimension''s labelled points'); END;
+CREATE TRIGGER dimension_keeps_its_ratings BEFORE UPDATE OF scale_min, scale_max, labels ON dimensions
+WHEN EXISTS (SELECT 1 FROM ratings g JOIN raters r ON r.id = g.rater_id WHERE g.dimension_id = NEW.id
+             AND (NOT (r.kind = 'judge' AND r.protocol = 'llmscore' OR g.value >= NEW.scale_min AND g.value <= NEW.scale_max)
+                  OR (r.kind = 'human' AND json_valid(NEW.labels) AND json_array_length(NEW.labels) > 0
+                      AND g.value - NEW.scale_min <> round(g.value - NEW.scale_min))))
+BEGIN SELECT RAISE(ABORT, 'a dimension''s scale must keep every rating made on it'); END;
+CREATE TRIGGER ranking_in_document BEFORE INSERT ON rankings
+WHEN NOT EXISTS (SELECT 1 FROM candidates c WHERE c.id = NEW.candidate_id AND c.document_id = NEW.document_id)
+BEGIN SELECT RAISE(ABORT, 'a ranked summary must be a summary of the ranking''s document'); END;
+CREATE TRIGGER ranking_in_document_update BEFORE UPDATE OF candidate_id, document_id ON rankings
+WHEN NOT EXISTS (SELECT 1 FROM candidates c WHERE c.id = NEW.candidate_id AND c.document_id = NEW.document_id)
+BEGIN SELECT RAISE(ABORT, 'a ranked summary must be a summary of the ranking''s document'); END;
+CREATE TRIGGER rank_within_summaries BEFORE INSERT ON rankings
+WHEN NEW.rank > (SELECT count(*) FROM candidates c WHERE c.document_id = NEW.document_id)
+BEGIN SELECT RAISE(ABORT, 'a rank must lie between 1 and the number of the document''s summaries'); END;
+CREATE TRIGGER rank_within_summaries_update BEFORE UPDATE OF rank, document_id ON rankings
+WHEN NEW.rank > (SELECT count(*) FROM candidates c WHERE c.document_id = NEW.document_id)
+BEGIN SELECT RAISE(ABORT, 'a rank must lie between 1 and the number of the document''s summaries'); END;
+CREATE TRIGGER span_quotes_its_summary BEFORE INSERT ON error_spans
+WHEN NOT EXISTS (SELECT 1 FROM candidates c WHERE c.id = NEW.candidate_id AND NEW.char_end <= length(c.text)
+                 AND substr(c.text, NEW.char_start + 1, NEW.char_end - NEW.char_start) = NEW.quote)
+BEGIN SELECT RAISE(ABORT, 'an error span must lie inside its summary and quote the text at its offsets'); END;
+CREATE TRIGGER span_quotes_its_summary_update BEFORE UPDATE OF candidate_id, char_start, char_end, quote ON error_spans
+WHEN NOT EXISTS (SELECT 1 FROM candidates c WHERE c.id = NEW.candidate_id AND NEW.char_end <= length(c.text)
+                 AND substr(c.text, NEW.char_start + 1, NEW.char_end - NEW.char_start) = NEW.quote)
+BEGIN SELECT RAISE(ABORT, 'an error span must lie inside its summary and quote the text at its offsets'); END;
+CREATE TRIGGER summary_keeps_its_spans BEFORE UPDATE OF text ON candidates
+WHEN EXISTS (SELECT 1 FROM error_spans s WHERE s.candidate_id = NEW.id AND (s.char_end > length(NEW.text)
+             OR substr(NEW.text, s.char_start + 1, s.char_end - s.char_start) <> s.quote))
+BEGIN SELECT RAISE(ABORT, 'a summary''s text must keep the quotes of its error spans'); END;
+CREATE TRIGGER unit_of_document BEFORE INSERT ON unit_marks
+WHEN NOT EXISTS (SELECT 1 FROM candidates c JOIN documents d ON d.id = c.document_id WHERE c.id = NEW.candidate_id
+                 AND json_valid(d.scus) AND NEW.unit_index < json_array_length(d.scus))
+BEGIN SELECT RAISE(ABORT, 'a content unit must be one of its document''s units'); END;
+CREATE TRIGGER unit_of_document_update BEFORE UPDATE OF candidate_id, unit_index ON unit_marks
+WHEN NOT EXISTS (SELECT 1 FROM candidates c JOIN documents d ON d.id = c.document_id WHERE c.id = NEW.candidate_id
+                 AND json_valid(d.scus) AND NEW.unit_index < json_array_length(d.scus))
+BEGIN SELECT RAISE(ABORT, 'a content unit must be one of its document''s units'); END;
+CREATE TRIGGER document_keeps_its_units BEFORE UPDATE OF scus ON documents
+WHEN EXISTS (SELECT 1 FROM unit_marks m JOIN candidates c ON c.id = m.candidate_id WHERE c.document_id = NEW.id
+             AND NOT (json_valid(NEW.scus) AND m.unit_index < json_array_length(NEW.scus)))
+BEGIN SELECT RAISE(ABORT, 'a document''s content units must keep every mark made on them'); END;
+CREATE TRIGGER pair_of_one_document BEFORE INSERT ON pairwise_outcomes
+WHEN NOT EXISTS (SELECT 1 FROM candidates a JOIN candidates b ON b.document_id = a.document_id
+                 WHERE a.id = NEW.candidate_a AND b.id = NEW.candidate_b)
+BEGIN SELECT RAISE(ABORT, 'a pairwise verdict must be between two summaries of one document'); END;
+CREATE TRIGGER pair_of_one_document_update BEFORE UPDATE OF candidate_a, candidate_b ON pairwise_outcomes
+WHEN NOT EXISTS (SELECT 1 FROM candidates a JOIN candidates b ON b.document_id = a.document_id
+                 WHERE a.id = NEW.candidate_a AND b.id = NEW.candidate_b)
+BEGIN SELECT RAISE(ABORT, 'a pairwise verdict must be between two summaries of one document'); END;
+CREATE TRIGGER explanation_dimension BEFORE INSERT ON explanations
+WHEN NEW.dimension_id <> 0 AND NOT EXISTS (SELECT 1 FROM dimensions d WHERE d.id = NEW.dimension_id)
+BEGIN SELECT RAISE(ABORT, 'an explanation''s dimension must be one of the study''s dimensions'); END;
+CREATE TRIGGER explanation_dimension_update BEFORE UPDATE OF dimension_id ON explanations
+WHEN NEW.dimension_id <> 0 AND NOT EXISTS (SELECT 1 FROM dimensions d WHERE d.id = NEW.dimension_id)
+BEGIN SELECT RAISE(ABORT, 'an explanation''s dimension must be one of the study''s dimensions'); END;
+CREATE TRIGGER dimension_keeps_its_explanations BEFORE DELETE ON dimensions
+WHEN EXISTS (SELECT 1 FROM explanations e WHERE e.dimension_id = OLD.id)
+BEGIN SELECT RAISE(ABORT, 'a dimension with explanations cannot be removed'); END;
+)sql";
+
+constexpr std::array<std::string_view, 4> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4};
 
 } // namespace
 

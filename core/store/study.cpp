@@ -194,9 +194,23 @@ std::unique_ptr<Study> Study::openShared(const std::string &connection, const Op
         fail("the team study at " + pg.display() + " was written by a newer Concord (study format "
              + std::to_string(*version) + "; this Concord reads up to " + std::to_string(PgSchema::currentVersion())
              + "); update Concord to open it");
-    if (*version < PgSchema::currentVersion())
-        fail("the team study at " + pg.display() + " uses an older study format (" + std::to_string(*version)
-             + "); pull it to a file (concord-cli pull), upgrade that and publish it again");
+    if (*version < PgSchema::currentVersion()) {
+        // Only the owner of the study's tables may bring it up to date; everyone else is told who can.
+        bool upgraded = false;
+        std::string refusal;
+        if (!options.readOnly) {
+            try {
+                upgraded = PgSchema::upgrade(pg);
+            } catch (const Failure &failure) {
+                refusal = " (bringing it up to date here failed: " + failure.error().message + ")";
+            }
+        }
+        if (!upgraded)
+            fail("the team study at " + pg.display() + " uses an older study format (" + std::to_string(*version)
+                 + "); whoever published it brings it up to date by opening it for writing once with this "
+                   "Concord (concord-cli upgrade URI)"
+                 + refusal);
+    }
     // An annotator is a member of concord_annotator but neither a lead, the owner of the study's tables,
     // nor a superuser (who is a member of every role).
     const PgResult blind = pg.query(R"sql(

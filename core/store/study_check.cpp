@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/study_check.h"
 
+#include "store/data_rules.h"
 #include "store/database.h"
+#include "store/pg_connection.h"
+#include "store/pg_data_rules.h"
+#include "store/pg_schema.h"
 #include "store/schema.h"
 #include "store/study.h"
 
@@ -17,18 +21,22 @@ namespace {
 struct SchemaShape {
     std::map<std::string, std::set<std::string>> columns; // table -> its columns
     std::map<std::string, std::string> indexes;           // index -> its table
+    std::map<std::string, std::string> triggers;          // trigger -> its table (the data rules)
 };
 
 SchemaShape shapeOf(Database &db)
 {
     SchemaShape shape;
-    auto objects = db.prepare("SELECT type, name, tbl_name FROM sqlite_schema WHERE type IN ('table', 'index') "
-                              "AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    auto objects
+        = db.prepare("SELECT type, name, tbl_name FROM sqlite_schema WHERE type IN ('table', 'index', 'trigger') "
+                     "AND name NOT LIKE 'sqlite_%' ORDER BY name");
     while (objects.step()) {
         if (objects.textAt(0) == "table")
             shape.columns[objects.textAt(1)];
-        else
+        else if (objects.textAt(0) == "index")
             shape.indexes[objects.textAt(1)] = objects.textAt(2);
+        else
+            shape.triggers[objects.textAt(1)] = objects.textAt(2);
     }
     for (auto &[table, columns] : shape.columns) {
         auto info = db.prepare("SELECT name FROM pragma_table_info(?1)");
@@ -64,6 +72,12 @@ template <typename Fn> void checkStep(std::vector<std::string> &problems, const 
     }
 }
 
+void addRuleViolations(Database &db, std::vector<std::string> &problems)
+{
+    for (const RuleViolation &violation : DataRules::violations(db))
+        problems.push_back(violation.describe());
+}
+
 } // namespace
 
 StudyCheckReport StudyCheck::run(Database &db)
@@ -77,9 +91,11 @@ StudyCheckReport StudyCheck::run(Database &db)
             problems.push_back("study format " + std::to_string(version) + " is not the one this Concord knows ("
                                + std::to_string(Schema::currentVersion()) + ")");
     });
+    bool tablesWhole = false;
     checkStep(problems, "the schema check", [&] {
         const SchemaShape actual = shapeOf(db);
         const SchemaShape &expected = expectedShape();
+        const std::size_t before = problems.size();
         for (const auto &[table, columns] : expected.columns) {
             const auto found = actual.columns.find(table);
             if (found == actual.columns.end()) {
@@ -90,9 +106,14 @@ StudyCheckReport StudyCheck::run(Database &db)
                 if (!found->second.contains(column))
                     problems.push_back("table " + table + " has no column " + column);
         }
+        tablesWhole = problems.size() == before;
         for (const auto &[index, table] : expected.indexes)
             if (actual.columns.contains(table) && !actual.indexes.contains(index))
                 problems.push_back("index " + index + " of table " + table + " is missing");
+        for (const auto &[trigger, table] : expected.triggers)
+            if (actual.columns.contains(table) && !actual.triggers.contains(trigger))
+                problems.push_back("trigger " + trigger + " of table " + table
+                                   + " is missing: the file no longer keeps one of the data rules");
     });
     checkStep(problems, "SQLite's integrity check", [&] {
         auto integrity = db.prepare("PRAGMA integrity_check(100)");
@@ -110,6 +131,32 @@ StudyCheckReport StudyCheck::run(Database &db)
             problems.push_back("table " + keys.textAt(0) + " row " + std::to_string(keys.int64At(1))
                                + " refers to a row of " + keys.textAt(2) + " that does not exist");
     });
+    // The rules read tables and columns by name: with one missing, the schema's problems are the news.
+    if (tablesWhole)
+        checkStep(problems, "the data rules check", [&] { addRuleViolations(db, problems); });
+    return report;
+}
+
+StudyCheckReport StudyCheck::runShared(Study &study)
+{
+    // A team study: PostgreSQL keeps its pages and keys itself; what is left to read is the format, whether
+    // the server keeps the data rules, and the rows.
+    StudyCheckReport report;
+    auto &problems = report.problems;
+    Database &db = study.database();
+    checkStep(problems, "the format check", [&] {
+        const int version = study.schemaVersion();
+        if (version != PgSchema::currentVersion())
+            problems.push_back("study format " + std::to_string(version) + " is not the one this Concord knows ("
+                               + std::to_string(PgSchema::currentVersion()) + ")");
+    });
+    checkStep(problems, "the server's rules check", [&] {
+        for (const std::string &missing : PgDataRules::missing(*db.postgres()))
+            problems.push_back("the server does not keep the data rules of table " + missing
+                               + " (its trigger is missing); the study's owner opens it once with this Concord to "
+                                 "set them again");
+    });
+    checkStep(problems, "the data rules check", [&] { addRuleViolations(db, problems); });
     return report;
 }
 
@@ -120,14 +167,13 @@ Result<StudyCheckReport> StudyCheck::run(const std::string &path)
     auto study = Study::open(path, options);
     if (!study)
         return study.error();
-    // integrity_check and foreign_key_check are SQLite's; PostgreSQL keeps a team study's keys itself.
-    if (study.value()->isShared())
-        return Error{"check reads a study file; pull the team study " + study.value()->displayName()
-                         + " to a file to check it (concord-cli pull)",
-                     {},
-                     0,
-                     {}};
-    return capture([&] { return run(study.value()->database()); });
+    auto report = capture(
+        [&] { return study.value()->isShared() ? runShared(*study.value()) : run(study.value()->database()); });
+    if (report && study.value()->isShared()) {
+        report.value().name = study.value()->displayName();
+        report.value().shared = true;
+    }
+    return report;
 }
 
 } // namespace concord::store

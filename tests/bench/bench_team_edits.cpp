@@ -13,6 +13,7 @@
 #include "team_edit_study.h"
 #include "test_paths.h"
 
+#include "io/utf8_text.h"
 #include "reports/dashboard_report.h"
 
 #include "store/annotation_edit.h"
@@ -54,16 +55,21 @@ double percentile(std::vector<double> values, double p)
 // The Annotate view's usual edits in a usual mix: ratings on both dimensions, now and then an error span
 // or an explanation.
 AnnotationEdit editNumber(int i, model::Id rater, const std::vector<model::Id> &candidates,
-                          const std::vector<model::Id> &dimensions, model::Id document)
+                          const std::vector<std::string> &texts, const std::vector<model::Id> &dimensions,
+                          model::Id document)
 {
-    const model::Id candidate = candidates[static_cast<std::size_t>(i) % candidates.size()];
+    const std::size_t which = static_cast<std::size_t>(i) % candidates.size();
+    const model::Id candidate = candidates[which];
     if (i % 10 == 7) {
+        // Three characters of the summary, quoted as the study's rules want (offsets count code points).
+        const std::u32string text = io::Utf8Text::decode(texts[which]);
+        const std::size_t at = text.size() > 3 ? static_cast<std::size_t>(i) % (text.size() - 3) : 0;
         model::ErrorSpan span;
         span.raterId = rater;
         span.candidateId = candidate;
-        span.start = i;
-        span.end = i + 3;
-        span.quote = "abc";
+        span.start = static_cast<int>(at);
+        span.end = static_cast<int>(at) + 3;
+        span.quote = io::Utf8Text::encode(text.substr(at, 3));
         return AnnotationEdit::addErrorSpan(span);
     }
     if (i % 10 == 9)
@@ -79,6 +85,7 @@ struct Session {
     model::Id rater = 0;
     model::Id document = 0;
     std::vector<model::Id> candidates;
+    std::vector<std::string> texts; // each candidate's
     std::vector<model::Id> dimensions;
 };
 
@@ -93,6 +100,7 @@ std::string openSession(Session &s, const std::string &pathOrUri, const std::str
         s.rater = s.study->raterId(raterName).value_or(0);
         for (const auto &c : s.study->candidates()) {
             s.candidates.push_back(c.id);
+            s.texts.push_back(c.text);
             s.document = c.documentId;
         }
         for (const auto &d : s.study->dimensions())
@@ -119,7 +127,7 @@ std::string sendAll(Session &s, int first, int edits, std::vector<double> &ms,
             next += pace;
             std::this_thread::sleep_until(next);
         }
-        const AnnotationEdit edit = editNumber(i, s.rater, s.candidates, s.dimensions, s.document);
+        const AnnotationEdit edit = editNumber(i, s.rater, s.candidates, s.texts, s.dimensions, s.document);
         QElapsedTimer timer;
         timer.start();
         const auto outcome = sender.submit(edit);
@@ -193,7 +201,8 @@ std::size_t loadUntil(std::vector<Session> &sessions, const std::atomic<bool> &s
                         next += pace;
                     }
                     const Session &s = sessions[a];
-                    const auto outcome = sender.submit(editNumber(i, s.rater, s.candidates, s.dimensions, s.document));
+                    const auto outcome
+                        = sender.submit(editNumber(i, s.rater, s.candidates, s.texts, s.dimensions, s.document));
                     if (!outcome) {
                         errors[a] = outcome.error().describe();
                         return;

@@ -4,8 +4,9 @@
 // role, making N edits through store::EditSender with a journal of their own (the Annotate view's outbox
 // sends its journal through one the same way, on a worker), PAUSE_MS apart (0 by default: as fast as the
 // server answers).
-// Edit I adds the error span [I, I+1) quoted "TAG-I" to the annotator's candidate I mod (candidates): each
-// edit adds one row that names it, so a test can count every edit on the server. After submit answers it
+// Edit I adds an error span of one character, noted "TAG-I", to the annotator's candidate I mod (candidates),
+// quoting the summary there as the study's rules want: each edit adds one row that names it, so a test can
+// count every edit on the server. After submit answers it
 // prints "saved I ID" or "queued I ID" and flushes; queued edits are sent when the server is back. N = 0
 // only sends what the journal holds (a killed annotator started again). It ends with "done" once its journal
 // is empty, retrying a server that is away for up to a minute.
@@ -75,6 +76,7 @@ int main(int argc, char **argv)
             return failWith(opened.error().describe());
     }
     std::vector<model::Id> candidates;
+    std::vector<std::string> texts;
     model::Id rater = 0;
     std::string raterName;
     for (Backoff backoff;;) {
@@ -86,8 +88,13 @@ int main(int argc, char **argv)
             rater = raters.front().id;
             raterName = raters.front().name;
             candidates.clear();
-            for (const auto &c : study->candidates())
+            texts.clear();
+            for (const auto &c : study->candidates()) {
+                if (c.text.empty())
+                    fail("summary " + std::to_string(c.id) + " has no text to quote");
                 candidates.push_back(c.id);
+                texts.push_back(c.text);
+            }
         });
         if (read)
             break;
@@ -108,10 +115,14 @@ int main(int argc, char **argv)
             std::this_thread::sleep_for(pause);
         model::ErrorSpan span;
         span.raterId = rater;
-        span.candidateId = candidates[static_cast<std::size_t>(i) % candidates.size()];
-        span.start = i;
-        span.end = i + 1;
-        span.quote = tag + "-" + std::to_string(i);
+        const std::size_t which = static_cast<std::size_t>(i) % candidates.size();
+        // Summaries of ASCII text: a character is a byte.
+        const std::size_t at = static_cast<std::size_t>(i) % texts[which].size();
+        span.candidateId = candidates[which];
+        span.start = static_cast<int>(at);
+        span.end = static_cast<int>(at) + 1;
+        span.quote = texts[which].substr(at, 1);
+        span.note = tag + "-" + std::to_string(i);
         const AnnotationEdit edit = AnnotationEdit::addErrorSpan(span);
         const auto outcome = sender.submit(edit);
         if (!outcome)

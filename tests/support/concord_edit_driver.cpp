@@ -80,10 +80,11 @@ int main(int argc, char **argv)
             case 1: { // a factual error span with a note
                 model::ErrorSpan span;
                 span.raterId = rater;
-                span.candidateId = candidates[slot % candidates.size()].id;
+                const auto &candidate = candidates[slot % candidates.size()];
+                span.candidateId = candidate.id;
                 span.start = 0;
                 span.end = 1;
-                span.quote = "x";
+                span.quote = candidate.text.substr(0, 1); // the demo's summaries begin with an ASCII letter
                 span.note = "edit " + std::to_string(i);
                 table = "error_spans";
                 row = study.addErrorSpan(span);

@@ -25,6 +25,7 @@ QString TeamEditStudy::create(PgTestCluster &cluster, const QString &database, c
         model::Document document;
         document.externalId = "doc-1";
         document.source = "The source of every summary.";
+        document.scus = {"The source exists.", "Every summary has it.", "It is short."};
         const model::Id doc = study.addDocument(document);
         for (int i = 0; i < candidates; ++i)
             study.addCandidate(doc, study.ensureSystem("system-" + std::to_string(i)),

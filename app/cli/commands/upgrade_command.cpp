@@ -21,7 +21,8 @@ namespace {
 int run(const Arguments &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
+    parser.addPositionalArgument(QStringLiteral("STUDY"),
+                                 QStringLiteral("The study file, or a team study's postgresql:// URI."));
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
@@ -40,6 +41,11 @@ int run(const Arguments &arguments)
     if (!study)
         return failWith(study.error().describe());
     const int now = study.value()->schemaVersion();
+    // A team study was brought up to date, if it needed it, on the server by opening it.
+    if (study.value()->isShared()) {
+        std::cout << study.value()->displayName() << " is in study format " << now << '\n';
+        return 0;
+    }
     if (before == 0 || before == now) {
         // A team study is named without its password.
         std::cout << study.value()->displayName() << " is already in study format " << now << '\n';

@@ -322,6 +322,8 @@ void TestCliAccuracy::summEvalCountedByHandAndEqualsCore()
                 experts.push_back(r.id);
         QCOMPARE(experts.size(), std::size_t{3});
         QVERIFY(s.write([&] {
+                     // SummEval has no content units: each document gets two for the experts to mark.
+                     s.database().exec(R"(UPDATE documents SET scus = '["first unit", "second unit"]')");
                      for (const auto &[key, candidate] : candidateOf)
                          for (int unit = 0; unit < 2; ++unit)
                              for (std::size_t e = 0; e < 3; ++e)

@@ -284,6 +284,11 @@ void TestSummEvalImporter::brokenInput_data()
     QTest::newRow("rating outside 1-5") << bytes(lines({good, outside})) << 2
                                         << QStringLiteral("turker_annotations[0].relevance")
                                         << QStringLiteral("outside the scale");
+    json between = second;
+    between["expert_annotations"][1]["coherence"] = 2.5;
+    QTest::newRow("rating between two points")
+        << bytes(lines({good, between})) << 2 << QStringLiteral("expert_annotations[1].coherence")
+        << QStringLiteral("not one of the scale's points");
     json zero = second;
     zero["expert_annotations"][2]["fluency"] = 0;
     QTest::newRow("rating zero") << bytes(lines({zero})) << 1 << QStringLiteral("expert_annotations[2].fluency")
@@ -485,9 +490,11 @@ void TestSummEvalImporter::exportIsUnchanged_data()
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("hash");
     // Recorded from the importer that read whole files and kept every document's text, the export's summaries
-    // since listed by document and system rather than by id (the rows the same, in another order).
+    // since listed by document and system rather than by id (the rows the same, in another order). The odd
+    // record's rating was 2.5 then (a person's rating between two labelled points, now refused); with it set
+    // back to 2.5 in its two rows, this export hashes to the earlier 0bd5bf6d…7f82.
     QTest::newRow("small files") << QStringLiteral("small")
-                                 << QStringLiteral("0bd5bf6d17452f72c8f84d102c97d20716e2ffc27442991fb63c037dfb667f82");
+                                 << QStringLiteral("d6b9ef34cf838b62015f19e068fdd3487658251593f05fd38c2a1eb1186d01c5");
     QTest::newRow("SummEval") << QStringLiteral("summeval")
                               << QStringLiteral("3622a6a6202f74e359479b7ff3b1efe326a14012d35b9a2bc39e8c35dcc23c25");
 }
@@ -505,12 +512,12 @@ void TestSummEvalImporter::exportIsUnchanged()
         for (const QString &f : files)
             paths.push_back(f.toStdString());
     } else {
-        // Escapes and characters beyond ASCII, a rating of 2.5, members the importer does not read,
+        // Escapes and characters beyond ASCII, a rating written 2.0, members the importer does not read,
         // CRLF, blank lines, a document shared by files, and a last line without its newline.
         json odd = record("d\u00e9\"q\"", "A", 2);
         odd["text"] = "Caf\u00e9 \"cr\u00e8me\" \\ tab\there, \U0001F600 and \u4e2d\u6587.\n";
         odd["decoded"] = std::string("Summary with \x01 control\u2028 and / slash.");
-        odd["expert_annotations"][1]["coherence"] = 2.5;
+        odd["expert_annotations"][1]["coherence"] = 2.0;
         odd["turker_annotations"][3]["extra"] = json{{"nested", json::array({1, 2.25, nullptr, true})}};
         odd["unused"] = json::array({json::object(), "x", -12, 1e10});
         std::string a = lines({record("d1", "A"), odd}) + "\r\n" + record("d2", "A", 4).dump() + "\r\n";

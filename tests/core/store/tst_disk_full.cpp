@@ -154,7 +154,7 @@ void TestDiskFull::editFailsAndChangesNothing()
         span.candidateId = candidates.front().id;
         span.start = 0;
         span.end = 1;
-        span.quote = "x";
+        span.quote = candidates.front().text.substr(0, 1); // the summary's first character, as spans quote
         span.note = note;
         study.addErrorSpan(span);
     });

@@ -173,12 +173,12 @@ void TestEditKill::killedAndStoppedLoseNothing()
     QVERIFY2(total(&Annotator::queued) > 0, "no edit waited for the server");
 
     PgConnection admin(m_study.adminUri);
-    // Nothing is on the server twice: each edit adds a span quoted with its annotator and index.
-    const PgResult twice = admin.query("SELECT count(*) FROM (SELECT quote FROM error_spans GROUP BY rater_id, quote "
+    // Nothing is on the server twice: each edit adds a span noted with its annotator and index.
+    const PgResult twice = admin.query("SELECT count(*) FROM (SELECT note FROM error_spans GROUP BY rater_id, note "
                                        "HAVING count(*) > 1) t");
     QCOMPARE(twice.integer(0, 0), std::int64_t(0));
     std::set<std::string> onServer;
-    const PgResult spans = admin.query("SELECT quote FROM error_spans");
+    const PgResult spans = admin.query("SELECT note FROM error_spans");
     for (int row = 0; row < spans.rows(); ++row)
         onServer.insert(std::string(spans.text(row, 0)));
     std::set<std::string> recorded;
@@ -193,8 +193,8 @@ void TestEditKill::killedAndStoppedLoseNothing()
         if (!a.killed)
             QCOMPARE(static_cast<int>(a.reported.size()), kEdits);
         for (const auto &[index, id] : a.reported) {
-            const std::string quote = QStringLiteral("k%1-%2").arg(i).arg(index).toStdString();
-            QVERIFY2(onServer.count(quote) == 1, quote.c_str());
+            const std::string note = QStringLiteral("k%1-%2").arg(i).arg(index).toStdString();
+            QVERIFY2(onServer.count(note) == 1, note.c_str());
             QVERIFY2(recorded.count(id) == 1, id.c_str());
         }
         reported += a.reported.size();

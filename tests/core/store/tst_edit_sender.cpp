@@ -106,14 +106,17 @@ std::int64_t count(const std::string &uri, const std::string &sql, const std::ve
     return connection.query(sql, params).integer(0, 0);
 }
 
-model::ErrorSpan spanAt(Id rater, Id candidate, int start, const std::string &quote)
+// A span of one character of a TeamEditStudy summary ("Summary number N of the source."), as the study's
+// rules want it quoted, told from others by MARKER in its note.
+model::ErrorSpan spanAt(Id rater, Id candidate, int start, const std::string &marker)
 {
     model::ErrorSpan span;
     span.raterId = rater;
     span.candidateId = candidate;
     span.start = start;
     span.end = start + 1;
-    span.quote = quote;
+    span.quote = std::string("Summary").substr(static_cast<std::size_t>(start), 1);
+    span.note = marker;
     return span;
 }
 
@@ -176,14 +179,14 @@ void TestEditSender::teamStudySavesOnceWithItsId()
     const std::string admin = team.study.adminUri;
     QCOMPARE(count(admin, "SELECT value FROM ratings WHERE rater_id = $1", {std::to_string(team.rater)}),
              std::int64_t(4));
-    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE quote = 'mm'"), std::int64_t(1));
+    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE note = 'mm'"), std::int64_t(1));
     for (const AnnotationEdit *edit : {&rating, &span})
         QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE edit_id = $1 AND rater_id = $2",
                        {edit->id, std::to_string(team.rater)}),
                  std::int64_t(1));
     // The same edit sent again (a retry by a caller) changes nothing.
     QCOMPARE(sender.submit(span).value(), EditSender::Outcome::Saved);
-    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE quote = 'mm'"), std::int64_t(1));
+    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE note = 'mm'"), std::int64_t(1));
 }
 
 void TestEditSender::serverAwayQueuesInOrderThenFlushes()
@@ -233,7 +236,7 @@ void TestEditSender::serverAwayQueuesInOrderThenFlushes()
     QCOMPARE(count(admin, "SELECT value FROM ratings WHERE rater_id = $1", {std::to_string(team.rater)}),
              std::int64_t(3));
     PgConnection connection(admin);
-    const PgResult spans = connection.query("SELECT string_agg(quote, ',' ORDER BY id) FROM error_spans");
+    const PgResult spans = connection.query("SELECT string_agg(note, ',' ORDER BY id) FROM error_spans");
     QCOMPARE(spans.text(0, 0), std::string_view("q0,q1,q2"));
     QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(waiting.size() + 1));
     // Back online, the next edit is saved at once.
@@ -254,7 +257,7 @@ void TestEditSender::commitInDoubtIsNotAppliedTwice()
         PgConnection admin(team.study.adminUri);
         admin.query("BEGIN");
         admin.query("INSERT INTO error_spans (rater_id, candidate_id, char_start, char_end, quote, note) "
-                    "VALUES ($1, $2, 4, 5, 'doubt', '')",
+                    "VALUES ($1, $2, 4, 5, 'a', 'doubt')",
                     {std::to_string(team.rater), std::to_string(team.candidates[0])});
         admin.query("INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES ($1, $2, 'then')",
                     {edit.id, std::to_string(team.rater)});
@@ -271,8 +274,8 @@ void TestEditSender::commitInDoubtIsNotAppliedTwice()
     QCOMPARE(flushed.value().alreadyApplied, std::size_t(1));
     QCOMPARE(flushed.value().sent, std::size_t(1));
     QCOMPARE(sender.pending(), std::int64_t(0));
-    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM error_spans WHERE quote = 'doubt'"), std::int64_t(1));
-    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM error_spans WHERE quote = 'after'"), std::int64_t(1));
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM error_spans WHERE note = 'doubt'"), std::int64_t(1));
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM error_spans WHERE note = 'after'"), std::int64_t(1));
 }
 
 void TestEditSender::teamStudyRefusalIsAnError()
@@ -449,7 +452,7 @@ void TestEditSender::oneStatementEditIsAppliedOnce()
     for (const AnnotationEdit *edit : {&first, &span, &said, &marked})
         QCOMPARE(applyStamped(study, *edit, "again"), std::optional<bool>(false));
     QCOMPARE(count(admin, "SELECT value FROM ratings WHERE rater_id = $1", {rater}), std::int64_t(5));
-    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE quote = 'once'"), std::int64_t(1));
+    QCOMPARE(count(admin, "SELECT count(*) FROM error_spans WHERE note = 'once'"), std::int64_t(1));
     PgConnection connection(admin);
     QCOMPARE(connection.query("SELECT text FROM explanations WHERE rater_id = $1", {rater}).text(0, 0),
              std::string_view("Second."));

@@ -101,7 +101,7 @@ void TestPgListener::initTestCase()
     QVERIFY2(!m_admin.empty(), qPrintable(m_cluster->error()));
     PgConnection admin(m_admin);
     admin.script(R"sql(
-        INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
+        INSERT INTO documents (external_id, source, scus) VALUES ('d1', 'An article.', '["It is an article."]');
         INSERT INTO systems (name) VALUES ('secret-a'), ('secret-b');
         INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'A summary.'), (2, 1, 2, 'B summary.');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('fluency', 'likert');

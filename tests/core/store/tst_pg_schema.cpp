@@ -141,7 +141,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void sameVersionAsTheStudyFile();
     void emptyDatabaseHoldsNoStudy();
-    void createsVersion3();
+    void createsVersion4();
     void sameTablesAndKeysAsTheStudyFile();
     void keysHold();
     void createTwiceRefused();
@@ -191,16 +191,16 @@ void TestPgSchema::emptyDatabaseHoldsNoStudy()
     QCOMPARE(PgSchema::version(connection), std::optional<int>());
 }
 
-void TestPgSchema::createsVersion3()
+void TestPgSchema::createsVersion4()
 {
     const std::string uri = freshDatabase("created");
     QVERIFY(!uri.empty());
     PgConnection connection(uri);
     PgSchema::create(connection);
     QVERIFY(!connection.inTransaction());
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(3));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(4));
     PgConnection another(uri);
-    QCOMPARE(PgSchema::version(another), std::optional<int>(3));
+    QCOMPARE(PgSchema::version(another), std::optional<int>(4));
 }
 
 void TestPgSchema::sameTablesAndKeysAsTheStudyFile()
@@ -261,11 +261,11 @@ void TestPgSchema::createTwiceRefused()
         PgSchema::create(connection);
         QFAIL("a second schema was created over the first");
     } catch (const Failure &failure) {
-        QVERIFY2(failure.error().message.find("already holds a Concord study (schema version 3)") != std::string::npos,
+        QVERIFY2(failure.error().message.find("already holds a Concord study (schema version 4)") != std::string::npos,
                  failure.error().message.c_str());
     }
     QVERIFY(!connection.inTransaction());
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(3));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(4));
     QCOMPARE(connection.query("SELECT count(*) FROM systems WHERE name = 'kept'").integer(0, 0), std::int64_t(1));
 }
 
@@ -291,7 +291,7 @@ void TestPgSchema::oneVersionRow()
     PgConnection connection(uri);
     PgSchema::create(connection);
     QVERIFY_THROWS_EXCEPTION(Failure, connection.query("INSERT INTO concord_schema (version) VALUES (4)"));
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(3));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(4));
 }
 
 void TestPgSchema::accessRulesNeedAStudy()
@@ -380,7 +380,7 @@ void createTeamWithJudgements(const std::string &uri, const char *database)
     // Roles are the cluster's: each test's members are named after its database.
     const std::string db(database);
     connection.script(R"sql(
-        INSERT INTO documents (external_id, source) VALUES ('d1', 'An article.');
+        INSERT INTO documents (external_id, source, scus) VALUES ('d1', 'An article.', '["It is an article."]');
         INSERT INTO systems (name) VALUES ('m');
         INSERT INTO candidates (id, document_id, system_id, text) VALUES (1, 1, 1, 'A summary.');
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('overall', 'rank');

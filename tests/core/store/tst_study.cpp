@@ -128,10 +128,11 @@ void exercise(Study &s, const Fixture &f)
         call.error = "boom";
         s.addJudgeCall(call);
         s.setRating(f.alice, f.c1a, f.dimLikert, 4);
-        s.setRating(f.alice, f.c1b, f.dimLikert, 2.5);
+        s.setRating(f.alice, f.c1b, f.dimLikert, 2);
         s.setRating(f.alice, f.c1b, f.dimLikert, 3);
-        s.setRating(f.judge, f.c1a, f.dimLikert, 0.1 + 0.2, first);
-        s.setRating(f.judge, f.c2a, f.dimLikert, 1.0 / 3);
+        // Doubles with no short decimal form, inside the scale 1 to 5.
+        s.setRating(f.judge, f.c1a, f.dimLikert, 1 + (0.1 + 0.2), first);
+        s.setRating(f.judge, f.c2a, f.dimLikert, 1 + 1.0 / 3);
         s.clearRating(f.alice, f.c1b, f.dimLikert);
         s.setRanking(f.alice, f.doc1, f.dimRank, {{f.c1a, 2}, {f.c1b, 1}});
         s.setRanking(f.judge, f.doc1, f.dimRank, {{f.c1a, 1}, {f.c1b, 2}}, first);

@@ -203,7 +203,7 @@ void TestStudyPublisher::studyInTheDatabaseRefused()
     const std::int64_t ratings = connection.query("SELECT count(*) FROM ratings").integer(0, 0);
     const auto again = StudyPublisher::publish(m_demo.toStdString(), m_published);
     QVERIFY(!again.ok());
-    QVERIFY2(again.error().message.find("already holds a Concord study (schema version 3)") != std::string::npos,
+    QVERIFY2(again.error().message.find("already holds a Concord study (schema version 4)") != std::string::npos,
              again.error().message.c_str());
     QCOMPARE(connection.query("SELECT count(*) FROM ratings").integer(0, 0), ratings);
     QCOMPARE(connection.query("SELECT count(*) FROM documents WHERE external_id LIKE 'demo-%'").integer(0, 0),
