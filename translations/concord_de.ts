@@ -889,6 +889,10 @@
         <source>The study already has a rater named %1: choose it above or give the new rater another name.</source>
         <translation>Die Studie hat bereits einen Rater namens %1: Wählen Sie ihn oben aus oder geben Sie dem neuen Rater einen anderen Namen.</translation>
     </message>
+    <message>
+        <source>Choose one of the study&apos;s raters (%1)</source>
+        <translation>Wählen Sie einen der Rater der Studie (%1)</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::ArticlePane</name>
@@ -2304,6 +2308,10 @@ vergangen %11, verbleibend %12</translation>
         <source>&amp;Annotate</source>
         <comment>menu</comment>
         <translation>A&amp;nnotieren</translation>
+    </message>
+    <message>
+        <source>Annotation &amp;Guidelines</source>
+        <translation>&amp;Richtlinien für Annotatoren</translation>
     </message>
 </context>
 <context>

@@ -889,6 +889,10 @@
         <source>The study already has a rater named %1: choose it above or give the new rater another name.</source>
         <translation>本研究已有名为 %1 的评分者：请在上方选择它，或为新评分者另取名称。</translation>
     </message>
+    <message>
+        <source>Choose one of the study&apos;s raters (%1)</source>
+        <translation>选择研究中的一位评分者（%1 位）</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::ArticlePane</name>
@@ -2304,6 +2308,10 @@ elapsed %11, ETA %12</source>
         <source>&amp;Annotate</source>
         <comment>menu</comment>
         <translation>标注(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Annotation &amp;Guidelines</source>
+        <translation>标注指南(&amp;G)</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,9 @@ AnnotatorDialog::AnnotatorDialog(const std::vector<model::Rater> &raters, const 
             groups << group;
     }
     groups.sort();
+    // No rater is chosen for the user, and an empty box had looked like a study without raters.
+    if (m_rater->count() > 0)
+        m_rater->setPlaceholderText(tr("Choose one of the study's raters (%1)").arg(m_rater->count()));
 
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Your judgements are saved under this rater."), this);

@@ -332,6 +332,14 @@ void MainWindow::createMenus()
     ColourScheme::addMenu(m_viewMenu); // applied at once; main() applies the stored one at start
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    // Where a new annotator looks first: the guidelines of the study, beside the Annotate view.
+    QAction *guidelines = help->addAction(tr("Annotation &Guidelines"));
+    guidelines->setObjectName(QStringLiteral("helpGuidelines"));
+    connect(guidelines, &QAction::triggered, this, [this] {
+        showView(QStringLiteral("annotate"));
+        m_annotate->guidelinesDock()->show();
+        m_annotate->guidelinesDock()->raise();
+    });
     help->addAction(m_aboutAction);
 
     rebuildRecentMenu();

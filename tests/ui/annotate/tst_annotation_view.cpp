@@ -1093,7 +1093,11 @@ void TestAnnotationView::theDialogProposesNoRaterAsNew()
         QVERIFY(window.openStudy(demo).ok());
         answerAnnotatorDialog(window, [&](AnnotatorDialog *dialog) {
             QCOMPARE(dialog->findChild<QRadioButton *>(QStringLiteral("existingRater"))->isChecked(), existing);
-            QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("raterChoice"))->currentData().toString(), selected);
+            auto *raters = dialog->findChild<QComboBox *>(QStringLiteral("raterChoice"));
+            QCOMPARE(raters->currentData().toString(), selected);
+            // None chosen, the box still says what it holds (it had looked empty beside three raters).
+            QCOMPARE(raters->count(), 3);
+            QCOMPARE(raters->placeholderText(), QStringLiteral("Choose one of the study's raters (3)"));
             QCOMPARE(dialog->findChild<QLineEdit *>(QStringLiteral("newRaterName"))->text(), newName);
             // The group is always chosen on purpose.
             QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRaterGroup"))->currentText(), QString());

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void opensTheDemoStudy();
     void reopeningStartsAtTheFirstUnfinishedDocument();
     void altAndTheUnderlinedLetterOpenTheMenu();
+    void helpShowsTheGuidelines();
     void layoutRestoredAfterRestart();
 
 private:
@@ -369,6 +370,28 @@ void TestMainWindow::altAndTheUnderlinedLetterOpenTheMenu()
         action->menu()->close();
         QTRY_VERIFY(!action->menu()->isVisible());
     }
+}
+
+// Help holds more than About: the study's annotation guidelines, shown beside the Annotate view from any view.
+void TestMainWindow::helpShowsTheGuidelines()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(smallStudyPath()).ok());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showView(QStringLiteral("judges")));
+    QVERIFY(window.guidelinesDock()->isHidden());
+    auto *guidelines = window.findChild<QAction *>(QStringLiteral("helpGuidelines"));
+    QVERIFY(guidelines);
+    QMenu *help = nullptr;
+    for (QAction *action : window.menuBar()->actions())
+        if (action->menu() && action->menu()->actions().contains(guidelines))
+            help = action->menu();
+    QVERIFY(help);
+    QCOMPARE(help->title(), QStringLiteral("&Help"));
+    guidelines->trigger();
+    QCOMPARE(window.currentViewName(), QStringLiteral("annotate"));
+    QVERIFY(window.guidelinesDock()->isVisible());
 }
 
 // Settings: docks, splitters, geometry and the current view as the window was closed (AppSettings).
