@@ -351,6 +351,13 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
     connect(m_alphaLevel, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_session, &StudySession::studyChanged, this, [this] {
         m_contentPending = false;
+        // Another study has groups of its own: the group chosen in the last one would be asked of it and
+        // fail, and the Humans box went on listing the last study's groups. Its default group instead.
+        if (m_session->path() != m_groupsOf) {
+            m_groupsOf = m_session->path();
+            const QSignalBlocker block(m_group);
+            m_group->clear();
+        }
         m_lazy.request();
     });
     connect(m_session, &StudySession::contentChanged, this, &AgreementView::followContent);

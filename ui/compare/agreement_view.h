@@ -114,6 +114,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
 
     QComboBox *m_group;
+    QString m_groupsOf; // the study whose groups m_group lists
     QToolButton *m_judges;
     QComboBox *m_level;
     QComboBox *m_method;

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void headersAreNotCut();
     void constantJudgeSaysWhy();
     void levelNamesAreTranslated();
+    void anotherStudyListsItsOwnGroups();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -1128,6 +1129,55 @@ void TestAgreementView::levelNamesAreTranslated()
     before = m_refreshed->count();
     QVERIFY(m_session->refresh().ok());
     waitForRefresh(before);
+}
+
+// The Humans box lists the open study's groups: after the crowd of the demo study was chosen, a study of the
+// "lab" group alone had been asked for the crowd, failed, and the box went on offering expert and crowd.
+void TestAgreementView::anotherStudyListsItsOwnGroups()
+{
+    const QString demo = m_dir.filePath(QStringLiteral("groups-demo.concord"));
+    QVERIFY(resources::createDemoStudy(demo.toStdString()).ok());
+    const QString lab = m_dir.filePath(QStringLiteral("groups-lab.concord"));
+    {
+        auto created = store::Study::create(lab.toStdString());
+        QVERIFY(created.ok());
+        store::Study &study = *created.value();
+        QVERIFY(study
+                    .write([&] {
+                        model::Dimension coherence;
+                        coherence.name = "coherence";
+                        const model::Id dimension = study.ensureDimension(coherence);
+                        model::Rater bea;
+                        bea.name = "bea";
+                        bea.group = "lab";
+                        const model::Id rater = study.ensureRater(bea);
+                        model::Document document;
+                        document.externalId = "d1";
+                        document.source = "An article.";
+                        const model::Id doc = study.addDocument(document);
+                        const model::Id candidate = study.addCandidate(doc, study.ensureSystem("s1"), "A summary.");
+                        study.setRating(rater, candidate, dimension, 3);
+                    })
+                    .ok());
+    }
+    ui::StudySession session;
+    ui::AgreementView view(&session);
+    QSignalSpy refreshed(&view, &ui::AgreementView::refreshed);
+    QSignalSpy failed(&view, &ui::AgreementView::refreshFailed);
+    auto *groups = view.findChild<QComboBox *>(QStringLiteral("humanGroup"));
+    QVERIFY(groups);
+    QVERIFY(session.open(demo).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() == 1 && !view.isComputing(), 60000);
+    view.setHumanGroup(QStringLiteral("crowd"));
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() == 2 && !view.isComputing(), 60000);
+    QCOMPARE(view.humanGroup(), QStringLiteral("crowd"));
+
+    QVERIFY(session.open(lab).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() + failed.count() == 3 && !view.isComputing(), 60000);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(groups->count(), 1);
+    QCOMPARE(groups->itemText(0), QStringLiteral("lab"));
+    QCOMPARE(view.humanGroup(), QStringLiteral("lab"));
 }
 
 QTEST_MAIN(TestAgreementView)
