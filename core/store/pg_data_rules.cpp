@@ -196,7 +196,13 @@ void PgDataRules::create(PgConnection &connection)
         connection.script("ALTER FUNCTION " + function + " OWNER TO " + owner);
         connection.script("REVOKE ALL ON FUNCTION " + function + " FROM PUBLIC");
         const std::string table = study + "." + std::string(rule.table);
-        connection.script("DROP TRIGGER IF EXISTS " + std::string(rule.trigger) + " ON " + table);
+        // Dropped only when there: DROP ... IF EXISTS would print a notice on every user's terminal.
+        if (connection
+                .query("SELECT count(*) FROM pg_trigger WHERE tgrelid = to_regclass($1) AND tgname = $2",
+                       {table, std::string(rule.trigger)})
+                .integer(0, 0)
+            > 0)
+            connection.script("DROP TRIGGER " + std::string(rule.trigger) + " ON " + table);
         connection.script("CREATE TRIGGER " + std::string(rule.trigger) + " BEFORE " + std::string(rule.when) + " ON "
                           + table + " FOR EACH ROW EXECUTE FUNCTION " + function);
     }

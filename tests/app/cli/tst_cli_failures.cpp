@@ -69,6 +69,7 @@ private Q_SLOTS:
     void missingTable();
     void checkHealthy();
     void checkMissingTableAndColumn();
+    void checkNamesRowsThatBreakARule();
     void checkAndWriteOnADamagedPage();
     void checkWhatIsNotAStudy();
 
@@ -146,6 +147,24 @@ void TestCliFailures::checkMissingTableAndColumn()
                                  QStringLiteral("index ratings_by_candidate of table ratings is missing"),
                                  QStringLiteral("trigger document_keeps_its_units of table documents is missing: the "
                                                 "file no longer keeps one of the data rules")}));
+}
+
+void TestCliFailures::checkNamesRowsThatBreakARule()
+{
+    // Another program writes around the file's rules: it drops the trigger and stores a 9 on a 1-5 scale.
+    const QString study = demoCopy(QStringLiteral("rules.concord"));
+    QVERIFY(exec(study, "DROP TRIGGER rating_in_scale_update; UPDATE ratings SET value = 9 WHERE rater_id = 1 AND "
+                        "candidate_id = 1 AND dimension_id = 1;"));
+    const Run r = cli({QStringLiteral("check"), study});
+    expectOneLine(r, kExitDamaged);
+    QVERIFY2(r.err.contains(QStringLiteral("2 problems")), qPrintable(r.err));
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines,
+             (QStringList{QStringLiteral("trigger rating_in_scale_update of table ratings is missing: the file "
+                                         "no longer keeps one of the data rules"),
+                          QStringLiteral("table ratings, row rater_id 1, candidate_id 1, dimension_id 1: rating 9 "
+                                         "by 'annotator_a' is outside the scale of dimension 'coherence' (1 to "
+                                         "5)")}));
 }
 
 void TestCliFailures::checkAndWriteOnADamagedPage()
