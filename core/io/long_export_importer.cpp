@@ -588,10 +588,24 @@ private:
                      + " dimension and takes no ratings",
                  field(Dimension));
         const Id raterId = raterOf(r);
+        const model::Rater &who = m_raters.at(r.text(Rater)).rater;
         const double value = r.requiredNumber(Value, "a rating");
-        if (value < dim.scaleMin || value > dim.scaleMax)
+        // As the study keeps them: an LLMScore judge's rating is a probability, whatever the scale; a
+        // person's rating on a labelled dimension is one of its points.
+        if (who.kind == model::RaterKind::Judge && who.protocol == "llmscore") {
+            if (!(value >= 0 && value <= 1))
+                fail("rating " + shortest(value) + " of the LLMScore judge " + inQuotes(who.name)
+                         + " is not a probability (0 to 1)",
+                     field(Value));
+        } else if (value < dim.scaleMin || value > dim.scaleMax) {
             fail("rating " + shortest(value) + " is outside the scale of " + inQuotes(dim.name) + " ("
                      + shortest(dim.scaleMin) + " to " + shortest(dim.scaleMax) + ")",
+                 field(Value));
+        }
+        if (who.kind == model::RaterKind::Human && !dim.labels.empty()
+            && value - dim.scaleMin != std::round(value - dim.scaleMin))
+            fail("rating " + shortest(value) + " is not one of the labelled points of " + inQuotes(dim.name)
+                     + " (whole steps from " + shortest(dim.scaleMin) + " to " + shortest(dim.scaleMax) + ")",
                  field(Value));
         once(m_ratings, std::tuple{raterId, candidateId, dim.id},
              "rater " + inQuotes(r.text(Rater)) + " rates this summary on " + inQuotes(dim.name), Value);

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void brokenRows_data();
     void brokenRows();
     void refusesAnotherMapping();
+    void ratingsKeepTheStudysRules();
 };
 
 namespace {
@@ -663,6 +664,58 @@ void TestLongExportImporter::refusesAnotherMapping()
     QVERIFY(!report.ok());
     QVERIFY2(report.error().message.find("Concord export") != std::string::npos, report.error().describe().c_str());
     QCOMPARE(target->counts().documents, 0);
+}
+
+void TestLongExportImporter::ratingsKeepTheStudysRules()
+{
+    // The demo, with an LLMScore judge (a probability of yes, 0 to 1, on the 1-5 coherence) beside the people.
+    auto source = newStudy();
+    const auto bundle = io::StudyBundle::importFile(
+        *source, QString(test::sourceDir() + QStringLiteral("/resources/demo/demo_study.json")).toStdString());
+    QVERIFY(bundle.ok());
+    const Id candidate = source->candidates().front().id;
+    const Id coherence = source->dimensionId("coherence").value();
+    QVERIFY(source
+                ->write([&] {
+                    model::Rater yes;
+                    yes.name = "yes-judge";
+                    yes.kind = model::RaterKind::Judge;
+                    yes.protocol = "llmscore";
+                    source->setRating(source->ensureRater(yes), candidate, coherence, 0.4);
+                })
+                .ok());
+    QTemporaryDir dir;
+    const std::string csv = exportOf(*source, dir, QStringLiteral("rules.csv"), io::ExportFormat::Csv, true);
+
+    // It comes back whole: the judge's 0.4 is not read against the scale 1 to 5.
+    auto target = newStudy();
+    const auto report = importInto(*target, write(dir, QStringLiteral("back.csv"), csv), io::TableFormat::Csv);
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    const Id judge = target->raterId("yes-judge").value();
+    Id back = 0;
+    for (const auto &c : target->candidates())
+        if (c.text == source->candidates().front().text)
+            back = c.id;
+    QCOMPARE(target->rating(judge, back, target->dimensionId("coherence").value()), std::optional<double>(0.4));
+
+    // A person's rating between two of coherence's labelled points is refused where it stands.
+    const std::string human = ",annotator_a,expert,human,";
+    const std::size_t at = csv.find("rating,");
+    QVERIFY(at != std::string::npos);
+    std::string edited = csv;
+    const std::size_t row = edited.find("coherence" + human, at);
+    QVERIFY(row != std::string::npos);
+    const std::size_t value = row + std::string("coherence").size() + human.size();
+    edited.replace(value, edited.find(',', value) - value, "2.5");
+    const long line = static_cast<long>(std::count(edited.begin(), edited.begin() + static_cast<long>(row), '\n')) + 1;
+    auto refused = newStudy();
+    const auto broken = importInto(*refused, write(dir, QStringLiteral("broken.csv"), edited), io::TableFormat::Csv);
+    QVERIFY(!broken.ok());
+    QVERIFY2(broken.error().message.find("rating 2.5 is not one of the labelled points of 'coherence'")
+                 != std::string::npos,
+             broken.error().describe().c_str());
+    QCOMPARE(broken.error().field, std::string("value"));
+    QCOMPARE(broken.error().line, line);
 }
 
 QTEST_APPLESS_MAIN(TestLongExportImporter)
