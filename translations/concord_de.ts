@@ -1715,6 +1715,54 @@
         <source>%1 is empty: export the API key in this environment variable before starting Concord.</source>
         <translation>%1 ist leer: Exportieren Sie den API-Schlüssel in dieser Umgebungsvariable, bevor Sie Concord starten.</translation>
     </message>
+    <message>
+        <source>Reason, then score: a one-sentence reason, then a score on the scale, per summary and dimension.</source>
+        <translation>Erst Grund, dann Wert: ein Grund in einem Satz, dann ein Wert auf der Skala, je Zusammenfassung und Dimension.</translation>
+    </message>
+    <message>
+        <source>Multiple choice: one letter per summary and dimension, each letter a scale point described by its label.</source>
+        <translation>Mehrfachauswahl: ein Buchstabe je Zusammenfassung und Dimension, jeder Buchstabe ein Skalenpunkt, beschrieben durch seine Beschriftung.</translation>
+    </message>
+    <message>
+        <source>Every Likert dimension of a summary scored in one answer.</source>
+        <translation>Jede Likert-Dimension einer Zusammenfassung in einer Antwort bewertet.</translation>
+    </message>
+    <message>
+        <source>G-Eval: the model writes evaluation steps for each dimension, then fills in a score, weighted by its token probabilities.</source>
+        <translation>G-Eval: Das Modell schreibt Bewertungsschritte für jede Dimension und trägt dann einen Wert ein, gewichtet mit seinen Token-Wahrscheinlichkeiten.</translation>
+    </message>
+    <message>
+        <source>LLMScore: is this a good summary for the requirement, Yes or No; the rating is the probability of Yes.</source>
+        <translation>LLMScore: Ist dies eine gute Zusammenfassung für die Anforderung, Ja oder Nein; die Bewertung ist die Wahrscheinlichkeit von Ja.</translation>
+    </message>
+    <message>
+        <source>LLMEval: a score for the summary given the requirement.</source>
+        <translation>LLMEval: ein Wert für die Zusammenfassung angesichts der Anforderung.</translation>
+    </message>
+    <message>
+        <source>Head-to-head: which of two summaries is better on a dimension, or a draw; every pair is asked in both orders.</source>
+        <translation>H2H: Welche von zwei Zusammenfassungen auf einer Dimension besser ist, oder Gleichstand; jedes Paar wird in beiden Reihenfolgen gefragt.</translation>
+    </message>
+    <message>
+        <source>Pairwise: the better of two summaries overall, no draw; the order shuffled.</source>
+        <translation>Paarweise: die insgesamt bessere von zwei Zusammenfassungen, ohne Gleichstand; die Reihenfolge gemischt.</translation>
+    </message>
+    <message>
+        <source>LLMCompare: reasoning, then the better of two summaries on a dimension or a tie; the order shuffled.</source>
+        <translation>LLMCompare: erst Überlegungen, dann die bessere von zwei Zusammenfassungen auf einer Dimension oder Gleichstand; die Reihenfolge gemischt.</translation>
+    </message>
+    <message>
+        <source>LLMRank: reasoning, then a rank for every summary of a document, ties allowed.</source>
+        <translation>LLMRank: erst Überlegungen, dann ein Rang für jede Zusammenfassung eines Dokuments, Gleichstand erlaubt.</translation>
+    </message>
+    <message>
+        <source>Pyramid: does the summary express each content unit of the document, Yes or No.</source>
+        <translation>Pyramid: Drückt die Zusammenfassung jede Inhaltseinheit des Dokuments aus, Ja oder Nein.</translation>
+    </message>
+    <message>
+        <source>Factuality: is each sentence of the summary supported by the article, Yes or No.</source>
+        <translation>Faktentreue: Wird jeder Satz der Zusammenfassung vom Artikel gestützt, Ja oder Nein.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>

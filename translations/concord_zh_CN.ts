@@ -1715,6 +1715,54 @@
         <source>%1 is empty: export the API key in this environment variable before starting Concord.</source>
         <translation>%1 为空：请在启动 Concord 之前将 API 密钥导出到此环境变量中。</translation>
     </message>
+    <message>
+        <source>Reason, then score: a one-sentence reason, then a score on the scale, per summary and dimension.</source>
+        <translation>先理由后评分：每个摘要和维度先给出一句理由，再给出量表上的分数。</translation>
+    </message>
+    <message>
+        <source>Multiple choice: one letter per summary and dimension, each letter a scale point described by its label.</source>
+        <translation>多项选择：每个摘要和维度给出一个字母，每个字母代表一个由其标签描述的量表点。</translation>
+    </message>
+    <message>
+        <source>Every Likert dimension of a summary scored in one answer.</source>
+        <translation>在一次回答中为摘要的每个李克特维度评分。</translation>
+    </message>
+    <message>
+        <source>G-Eval: the model writes evaluation steps for each dimension, then fills in a score, weighted by its token probabilities.</source>
+        <translation>G-Eval：模型先为每个维度写出评估步骤，再填写分数，并按其词元概率加权。</translation>
+    </message>
+    <message>
+        <source>LLMScore: is this a good summary for the requirement, Yes or No; the rating is the probability of Yes.</source>
+        <translation>LLMScore：该摘要是否符合要求，回答是或否；评分为“是”的概率。</translation>
+    </message>
+    <message>
+        <source>LLMEval: a score for the summary given the requirement.</source>
+        <translation>LLMEval：根据要求为摘要给出分数。</translation>
+    </message>
+    <message>
+        <source>Head-to-head: which of two summaries is better on a dimension, or a draw; every pair is asked in both orders.</source>
+        <translation>H2H：两个摘要在某一维度上哪个更好，或平局；每对摘要按两种顺序各问一次。</translation>
+    </message>
+    <message>
+        <source>Pairwise: the better of two summaries overall, no draw; the order shuffled.</source>
+        <translation>成对比较：两个摘要中总体更好的一个，不允许平局；顺序随机打乱。</translation>
+    </message>
+    <message>
+        <source>LLMCompare: reasoning, then the better of two summaries on a dimension or a tie; the order shuffled.</source>
+        <translation>LLMCompare：先推理，再给出两个摘要在某一维度上更好的一个或并列；顺序随机打乱。</translation>
+    </message>
+    <message>
+        <source>LLMRank: reasoning, then a rank for every summary of a document, ties allowed.</source>
+        <translation>LLMRank：先推理，再为文档的每个摘要给出名次，允许并列。</translation>
+    </message>
+    <message>
+        <source>Pyramid: does the summary express each content unit of the document, Yes or No.</source>
+        <translation>Pyramid：摘要是否表达了文档的每个内容单元，回答是或否。</translation>
+    </message>
+    <message>
+        <source>Factuality: is each sentence of the summary supported by the article, Yes or No.</source>
+        <translation>事实性：摘要的每个句子是否得到原文支持，回答是或否。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>

@@ -115,8 +115,15 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     for (const judge::Protocol p : judge::allProtocols()) {
         const auto name = judge::toString(p);
         m_protocol->addItem(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), static_cast<int>(p));
+        // The codes are the research's names; what each asks is said beside them.
+        m_protocol->setItemData(m_protocol->count() - 1, protocolDescription(p), Qt::ToolTipRole);
     }
     m_runRows->addRow(tr("&Protocol:"), m_protocol);
+    m_protocolDescription = new QLabel(run);
+    m_protocolDescription->setObjectName(QStringLiteral("protocolDescription"));
+    m_protocolDescription->setWordWrap(true);
+    m_protocolDescription->setTextFormat(Qt::PlainText);
+    m_runRows->addRow(m_protocolDescription);
     m_dimensions = new QListWidget(run);
     m_dimensions->setObjectName(QStringLiteral("dimensions"));
     m_dimensions->setToolTip(tr("None checked: every Likert dimension."));
@@ -191,8 +198,45 @@ void JudgeSettingsForm::addRunRow(QLayout *layout)
     m_runRows->addRow(layout);
 }
 
+QString JudgeSettingsForm::protocolDescription(judge::Protocol protocol)
+{
+    switch (protocol) {
+    case judge::Protocol::Rts:
+        return tr("Reason, then score: a one-sentence reason, then a score on the scale, per summary and dimension.");
+    case judge::Protocol::Mcq:
+        return tr("Multiple choice: one letter per summary and dimension, each letter a scale point described by its "
+                  "label.");
+    case judge::Protocol::LikertMulti:
+        return tr("Every Likert dimension of a summary scored in one answer.");
+    case judge::Protocol::Geval:
+        return tr("G-Eval: the model writes evaluation steps for each dimension, then fills in a score, weighted by "
+                  "its token probabilities.");
+    case judge::Protocol::LlmScore:
+        return tr("LLMScore: is this a good summary for the requirement, Yes or No; the rating is the probability of "
+                  "Yes.");
+    case judge::Protocol::LlmEval:
+        return tr("LLMEval: a score for the summary given the requirement.");
+    case judge::Protocol::H2h:
+        return tr("Head-to-head: which of two summaries is better on a dimension, or a draw; every pair is asked in "
+                  "both orders.");
+    case judge::Protocol::Pairwise:
+        return tr("Pairwise: the better of two summaries overall, no draw; the order shuffled.");
+    case judge::Protocol::LlmCompare:
+        return tr("LLMCompare: reasoning, then the better of two summaries on a dimension or a tie; the order "
+                  "shuffled.");
+    case judge::Protocol::LlmRank:
+        return tr("LLMRank: reasoning, then a rank for every summary of a document, ties allowed.");
+    case judge::Protocol::Pyramid:
+        return tr("Pyramid: does the summary express each content unit of the document, Yes or No.");
+    case judge::Protocol::Factuality:
+        return tr("Factuality: is each sentence of the summary supported by the article, Yes or No.");
+    }
+    return {};
+}
+
 void JudgeSettingsForm::onProtocolChanged()
 {
+    m_protocolDescription->setText(protocolDescription(protocol()));
     m_dimensions->setEnabled(judge::traits(protocol()).needsDimension);
     m_rater->setPlaceholderText(defaultRaterName());
     updateDimensionNote();

@@ -68,6 +68,8 @@ Q_SIGNALS:
     void errorOccurred(const QString &title, const QString &text);
 
 private:
+    // What a protocol asks the model, in a sentence.
+    static QString protocolDescription(judge::Protocol protocol);
     void onProtocolChanged();
     QString defaultRaterName() const;
     // Empty, or why the base URL cannot be used: it holds a credential that would be stored.
@@ -88,6 +90,7 @@ private:
     QComboBox *m_protocol = nullptr;
     QListWidget *m_dimensions = nullptr;
     QLabel *m_dimensionNote = nullptr;
+    QLabel *m_protocolDescription = nullptr; // what the chosen protocol asks
     int m_likertDimensions = 0;
     QLineEdit *m_rater = nullptr;
     QSpinBox *m_concurrency = nullptr;

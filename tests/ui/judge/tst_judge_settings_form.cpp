@@ -63,6 +63,7 @@ private Q_SLOTS:
     void credentialInBaseUrlRefused_data();
     void credentialInBaseUrlRefused();
     void serverLimitsReachTheRun();
+    void protocolsSayWhatTheyAsk();
 
 private:
     void fill(JudgesView &view, const QString &baseUrl);
@@ -218,6 +219,32 @@ void TestJudgeSettingsForm::serverLimitsReachTheRun()
     QVERIFY(failed > 0);
     // Failed at once: one request per call, no retry.
     QCOMPARE(m_server->requestCount(), static_cast<std::size_t>(failed));
+}
+
+// A protocol is more than its code: every one says what it asks the model, in its item's tooltip and below the
+// box for the one chosen (the box had listed bare codes: rts, mcq, llmscore, …).
+void TestJudgeSettingsForm::protocolsSayWhatTheyAsk()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    auto *description = view.findChild<QLabel *>(QStringLiteral("protocolDescription"));
+    QVERIFY(protocol);
+    QVERIFY(description);
+    QCOMPARE(protocol->count(), static_cast<int>(judge::allProtocols().size()));
+    QStringList seen;
+    for (int i = 0; i < protocol->count(); ++i) {
+        const QString tip = protocol->itemData(i, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.size() > 20, qPrintable(protocol->itemText(i)));
+        QVERIFY2(!seen.contains(tip), qPrintable(tip));
+        seen << tip;
+        protocol->setCurrentIndex(i);
+        QCOMPARE(description->text(), tip);
+        QVERIFY(description->isVisible());
+    }
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("rts")));
+    QVERIFY(description->text().startsWith(QStringLiteral("Reason, then score")));
 }
 
 QTEST_MAIN(TestJudgeSettingsForm)
