@@ -646,10 +646,6 @@
         <translation>Ungültige Antworten pro Bewerter, Protokoll und Dimension</translation>
     </message>
     <message>
-        <source>Invalid (%)</source>
-        <translation>Ungültig (%)</translation>
-    </message>
-    <message>
         <source>agree-or-tie: a win needs both orders</source>
         <translation>agree-or-tie: ein Sieg braucht beide Reihenfolgen</translation>
     </message>

@@ -646,10 +646,6 @@
         <translation>按评审模型、协议和维度统计的无效回答</translation>
     </message>
     <message>
-        <source>Invalid (%)</source>
-        <translation>无效（%）</translation>
-    </message>
-    <message>
         <source>agree-or-tie: a win needs both orders</source>
         <translation>agree-or-tie：两种顺序一致才算胜</translation>
     </message>

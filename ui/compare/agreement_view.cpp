@@ -1242,7 +1242,8 @@ void AgreementView::showInvalid()
             g = judges.size() - 1;
         }
         const qsizetype d = dims.indexOf(qs(i.dimension));
-        sets[g]->replace(d, i.rate * 100);
+        // A fraction, as the table beside it and the exported table give it (the chart had shown percent).
+        sets[g]->replace(d, i.rate);
         tips[g][d] = tr("%1 on %2: %3 of %4 answers invalid (%5%)")
                          .arg(qs(i.judge), qs(i.dimension))
                          .arg(i.invalid)
@@ -1260,7 +1261,8 @@ void AgreementView::showInvalid()
     x->append(labels);
     AgreementCharts::keepLabelsWhole(chart, x, labels);
     auto *y = new QValueAxis;
-    y->setTitleText(tr("Invalid (%)"));
+    y->setTitleText(tr("Invalid rate"));
+    y->setLabelFormat(QStringLiteral("%.3g"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

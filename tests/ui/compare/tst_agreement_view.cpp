@@ -30,6 +30,8 @@
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -53,6 +55,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -91,6 +94,7 @@ private Q_SLOTS:
     void constantJudgeSaysWhy();
     void levelNamesAreTranslated();
     void anotherStudyListsItsOwnGroups();
+    void invalidChartShowsTheTablesRates();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -1178,6 +1182,40 @@ void TestAgreementView::anotherStudyListsItsOwnGroups()
     QCOMPARE(groups->count(), 1);
     QCOMPARE(groups->itemText(0), QStringLiteral("lab"));
     QCOMPARE(view.humanGroup(), QStringLiteral("lab"));
+}
+
+// The invalid-answers chart draws the rates its table and the exported table give, as fractions: it had drawn
+// percent (0.78) beside a table of fractions (0.0078).
+void TestAgreementView::invalidChartShowsTheTablesRates()
+{
+    QBarSeries *bars = nullptr;
+    QValueAxis *axis = nullptr;
+    for (QChartView *view : m_view->findChildren<QChartView *>()) {
+        if (view->chart()->title() != QStringLiteral("Invalid answers per judge, protocol and dimension"))
+            continue;
+        for (QAbstractSeries *series : view->chart()->series())
+            bars = bars ? bars : qobject_cast<QBarSeries *>(series);
+        for (QAbstractAxis *a : view->chart()->axes(Qt::Vertical))
+            axis = qobject_cast<QValueAxis *>(a);
+    }
+    QVERIFY(bars);
+    QVERIFY(axis);
+    QCOMPARE(axis->titleText(), QStringLiteral("Invalid rate"));
+    StatsTableModel *table = m_view->invalidTable();
+    QSet<double> rates;
+    for (int row = 0; row < table->rowCount(); ++row)
+        rates.insert(table->index(row, table->columnOf(QStringLiteral("Invalid rate")))
+                         .data(StatsTableModel::ExactValueRole)
+                         .toDouble());
+    QVERIFY(!rates.isEmpty());
+    int drawn = 0;
+    for (const QBarSet *set : bars->barSets())
+        for (int i = 0; i < set->count(); ++i)
+            if (set->at(i) != 0) {
+                QVERIFY2(rates.contains(set->at(i)), qPrintable(QString::number(set->at(i))));
+                ++drawn;
+            }
+    QVERIFY(drawn > 0);
 }
 
 QTEST_MAIN(TestAgreementView)
