@@ -14,6 +14,10 @@ double studentTTwoSided(double t, double df);
 // Two-sided p-value of a standard normal z: P(|Z| >= |z|).
 double normalTwoSided(double z);
 
+// The standard normal quantile: z with P(Z <= z) = p, for 0 < p < 1 (NaN outside). Acklam's rational
+// approximation refined by one Halley step on erfc, accurate to about 1e-15.
+double normalQuantile(double p);
+
 // P(S <= c) * 2 (clipped to 1) where S is the number of discordant pairs between a random
 // permutation of n items and the identity: the exact two-sided p-value of Kendall's tau without
 // ties, with c = min(discordant, concordant). Defined for n <= 170 (n! must fit a double).

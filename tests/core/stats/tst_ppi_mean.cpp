@@ -1,0 +1,272 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Prediction-powered means: a hand-worked example, the values of an independent numpy implementation
+// (tests/reference/ppi_reference.py) to 1e-12, and intervals checked by simulation for coverage, with the
+// widths a perfect judge and a judge of pure noise must give.
+#include "stats/ppi_mean.h"
+#include "stats/special_functions.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+using namespace concord::stats;
+
+namespace {
+
+// The fixture of ppi_reference.py: item i has a person's score 1 + (7 i mod 5) and the judge's
+// slope * Y + (13 i mod 7) / 7 + shift; the first n items are labelled.
+void fixture(int n, int bigN, double slope, double shift, std::vector<double> &y, std::vector<double> &labelled,
+             std::vector<double> &unlabelled)
+{
+    for (int i = 0; i < n + bigN; ++i) {
+        const double person = 1.0 + std::fmod(7.0 * i, 5.0);
+        const double judge = slope * person + std::fmod(13.0 * i, 7.0) / 7.0 + shift;
+        if (i < n) {
+            y.push_back(person);
+            labelled.push_back(judge);
+        } else {
+            unlabelled.push_back(judge);
+        }
+    }
+}
+
+bool near(double a, double b, double tolerance = 1e-12)
+{
+    return std::fabs(a - b) <= tolerance * std::max(1.0, std::fabs(b));
+}
+
+// A synthetic study with a known truth: Y ~ N(truth, 1) for each item, the judge's f = signal * Y + noise.
+struct Synthetic {
+    std::vector<double> y, labelled, unlabelled;
+};
+
+Synthetic draw(std::mt19937_64 &rng, int n, int bigN, double truth, double signal, double noise)
+{
+    std::normal_distribution<double> person(truth, 1.0);
+    std::normal_distribution<double> error(0.0, noise);
+    Synthetic s;
+    for (int i = 0; i < n + bigN; ++i) {
+        const double y = person(rng);
+        const double f = signal * y + error(rng);
+        if (i < n) {
+            s.y.push_back(y);
+            s.labelled.push_back(f);
+        } else {
+            s.unlabelled.push_back(f);
+        }
+    }
+    return s;
+}
+
+} // namespace
+
+class TestPpiMean : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void normalQuantile_data();
+    void normalQuantile();
+    void handWorked();
+    void equalsTheReference_data();
+    void equalsTheReference();
+    void intervalsCoverTheTruth_data();
+    void intervalsCoverTheTruth();
+    void perfectJudgeIsAsNarrowAsTheJudgeAlone();
+    void noiseJudgeCostsNothing();
+    void tooFewLabelsSayWhy();
+};
+
+void TestPpiMean::normalQuantile_data()
+{
+    QTest::addColumn<double>("p");
+    QTest::addColumn<double>("z");
+    // scipy.stats.norm.ppf
+    QTest::newRow("median") << 0.5 << 0.0;
+    QTest::newRow("0.975") << 0.975 << 1.959963984540054;
+    QTest::newRow("0.995") << 0.995 << 2.5758293035489004;
+    QTest::newRow("0.9") << 0.9 << 1.2815515655446004;
+    QTest::newRow("0.01 (lower tail)") << 0.01 << -2.3263478740408408;
+    QTest::newRow("1e-10") << 1e-10 << -6.361340902404056;
+    QTest::newRow("0.99999 (upper tail)") << 0.99999 << 4.264890793923841;
+}
+
+void TestPpiMean::normalQuantile()
+{
+    QFETCH(double, p);
+    QFETCH(double, z);
+    QVERIFY2(near(concord::stats::normalQuantile(p), z, 1e-13),
+             qPrintable(QString::number(concord::stats::normalQuantile(p), 'g', 17)));
+}
+
+void TestPpiMean::handWorked()
+{
+    // Three labelled items, four unlabelled. By hand, in fractions:
+    //   mean Y = 4, var Y = 1, so the human se^2 = 1/3;
+    //   cov(Y, f_labelled) = 3/4; var(f over all seven) = 101/84; mean of all f = 25/7;
+    //   PPI++ lambda = (3/4) / ((1 + 3/4) * 101/84) = 36/101;
+    //   theta = 36/101 * 7/2 + mean(Y - 36/101 f) = 398/101, se^2 = 7771/30603;
+    //   PPI (lambda 1): theta = 7/2 + 1/3 = 23/6, se^2 = (5/3) / 4 + (7/12) / 3 = 11/18;
+    //   the judge alone: 25/7 with se^2 = (101/84) / 7 = 101/588.
+    const std::vector<double> y{3, 4, 5};
+    const std::vector<double> labelled{2.5, 4.5, 4};
+    const std::vector<double> unlabelled{3, 5, 4, 2};
+    const double z = 1.959963984540054;
+    const PpiMean tuned = ppiMean(y, labelled, unlabelled, 0.95, PpiMethod::PpiPlusPlus);
+    QVERIFY(tuned.why.empty());
+    QCOMPARE(tuned.labelled, std::size_t(3));
+    QCOMPARE(tuned.unlabelled, std::size_t(4));
+    QVERIFY(near(tuned.human.estimate, 4.0));
+    QVERIFY(near(tuned.human.standardError, std::sqrt(1.0 / 3)));
+    QVERIFY(near(tuned.human.low, 4.0 - z * std::sqrt(1.0 / 3)));
+    QVERIFY(near(tuned.lambda, 36.0 / 101));
+    QVERIFY(near(tuned.ppi.estimate, 398.0 / 101));
+    QVERIFY(near(tuned.ppi.standardError, std::sqrt(7771.0 / 30603)));
+    QVERIFY(near(tuned.ppi.high, 398.0 / 101 + z * std::sqrt(7771.0 / 30603)));
+    QVERIFY(near(tuned.judgeOnly.estimate, 25.0 / 7));
+    QVERIFY(near(tuned.judgeOnly.standardError, std::sqrt(101.0 / 588)));
+    // The labels the judge was worth: var Y / se^2 = 1 / (7771/30603).
+    QVERIFY(near(tuned.effectiveLabels, 30603.0 / 7771));
+    QVERIFY(near(tuned.labelsSaved, 30603.0 / 7771 - 3));
+
+    const PpiMean plain = ppiMean(y, labelled, unlabelled, 0.95, PpiMethod::Ppi);
+    QCOMPARE(plain.lambda, 1.0);
+    QVERIFY(near(plain.ppi.estimate, 23.0 / 6));
+    QVERIFY(near(plain.ppi.standardError, std::sqrt(11.0 / 18)));
+
+    const PpiMean classical = ppiMean(y, labelled, unlabelled, 0.95, PpiMethod::Classical);
+    QCOMPARE(classical.lambda, 0.0);
+    QCOMPARE(classical.ppi.estimate, classical.human.estimate);
+    QCOMPARE(classical.ppi.standardError, classical.human.standardError);
+    QVERIFY(near(classical.labelsSaved, 0));
+}
+
+void TestPpiMean::equalsTheReference_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("bigN");
+    QTest::addColumn<double>("slope");
+    QTest::addColumn<double>("shift");
+    QTest::addColumn<double>("humanMean");
+    QTest::addColumn<double>("humanSe");
+    QTest::addColumn<double>("ppi");
+    QTest::addColumn<double>("ppiSe");
+    QTest::addColumn<double>("lambda");
+    QTest::addColumn<double>("tunedMean");
+    QTest::addColumn<double>("tunedSe");
+    QTest::addColumn<double>("tunedLow");
+    QTest::addColumn<double>("tunedHigh");
+    // /usr/bin/python3 tests/reference/ppi_reference.py
+    QTest::newRow("correlated judge") << 42 << 400 << 1.6 << -0.2 << 2.9523809523809526 << 0.2207378108285083
+                                      << 3.0274999999999994 << 0.183377347416948 << 0.5752415839990798
+                                      << 2.9955925523218356 << 0.07201286597668062 << 2.8544499285840317
+                                      << 3.1367351760596396;
+    QTest::newRow("judge against the people")
+        << 30 << 300 << -0.5 << 4.0 << 3.0 << 0.26261286571944514 << 2.9985714285714287 << 0.39713036427973986 << 0.0
+        << 3.0 << 0.2626128657194451 << 2.485288241313034 << 3.514711758686966;
+    QTest::newRow("few labels") << 6 << 1000 << 2.0 << 0.0 << 2.6666666666666665 << 0.6666666666666667
+                                << 3.285857142857144 << 0.7612580239739868 << 0.6954684989256196 << 3.0972941376918977
+                                << 0.3312440464902321 << 2.4480677364777312 << 3.746520538906064;
+}
+
+void TestPpiMean::equalsTheReference()
+{
+    QFETCH(int, n);
+    QFETCH(int, bigN);
+    QFETCH(double, slope);
+    QFETCH(double, shift);
+    std::vector<double> y, labelled, unlabelled;
+    fixture(n, bigN, slope, shift, y, labelled, unlabelled);
+    const PpiMean plain = ppiMean(y, labelled, unlabelled, 0.95, PpiMethod::Ppi);
+    const PpiMean tuned = ppiMean(y, labelled, unlabelled, 0.95, PpiMethod::PpiPlusPlus);
+    QFETCH(double, humanMean);
+    QFETCH(double, humanSe);
+    QFETCH(double, ppi);
+    QFETCH(double, ppiSe);
+    QFETCH(double, lambda);
+    QFETCH(double, tunedMean);
+    QFETCH(double, tunedSe);
+    QFETCH(double, tunedLow);
+    QFETCH(double, tunedHigh);
+    QVERIFY(near(tuned.human.estimate, humanMean));
+    QVERIFY(near(tuned.human.standardError, humanSe));
+    QVERIFY(near(plain.ppi.estimate, ppi));
+    QVERIFY(near(plain.ppi.standardError, ppiSe));
+    QVERIFY2(near(tuned.lambda, lambda), qPrintable(QString::number(tuned.lambda, 'g', 17)));
+    QVERIFY(near(tuned.ppi.estimate, tunedMean));
+    QVERIFY(near(tuned.ppi.standardError, tunedSe));
+    QVERIFY(near(tuned.ppi.low, tunedLow));
+    QVERIFY(near(tuned.ppi.high, tunedHigh));
+}
+
+void TestPpiMean::intervalsCoverTheTruth_data()
+{
+    QTest::addColumn<int>("method");
+    QTest::addColumn<double>("noise");
+    QTest::newRow("ppi++, a good judge") << int(PpiMethod::PpiPlusPlus) << 0.5;
+    QTest::newRow("ppi++, a poor judge") << int(PpiMethod::PpiPlusPlus) << 3.0;
+    QTest::newRow("ppi, a good judge") << int(PpiMethod::Ppi) << 0.5;
+    QTest::newRow("classical") << int(PpiMethod::Classical) << 0.5;
+}
+
+void TestPpiMean::intervalsCoverTheTruth()
+{
+    // 2,000 synthetic studies of 200 labelled and 2,000 unlabelled items with a known mean (the judge biased
+    // by its slope 0.7, so its own mean is wrong): the 95% intervals must hold the truth 94-96% of the time
+    // (the binomial standard error of 2,000 draws is 0.49 points).
+    QFETCH(int, method);
+    QFETCH(double, noise);
+    std::mt19937_64 rng(20261128);
+    constexpr int kStudies = 2000;
+    constexpr double kTruth = 3.0;
+    int covered = 0;
+    int judgeCovered = 0;
+    for (int s = 0; s < kStudies; ++s) {
+        const Synthetic study = draw(rng, 200, 2000, kTruth, 0.7, noise);
+        const PpiMean m = ppiMean(study.y, study.labelled, study.unlabelled, 0.95, static_cast<PpiMethod>(method));
+        covered += m.ppi.low <= kTruth && kTruth <= m.ppi.high ? 1 : 0;
+        judgeCovered += m.judgeOnly.low <= kTruth && kTruth <= m.judgeOnly.high ? 1 : 0;
+    }
+    const double rate = static_cast<double>(covered) / kStudies;
+    qInfo("coverage %.4f", rate);
+    QVERIFY2(rate >= 0.94 && rate <= 0.96, qPrintable(QString::number(rate)));
+    // The judge alone is biased: its interval almost never holds the people's mean.
+    QVERIFY(judgeCovered < kStudies / 100);
+}
+
+void TestPpiMean::perfectJudgeIsAsNarrowAsTheJudgeAlone()
+{
+    std::mt19937_64 rng(7);
+    const Synthetic study = draw(rng, 200, 2000, 3.0, 1.0, 0.0);
+    const PpiMean m = ppiMean(study.y, study.labelled, study.unlabelled, 0.95, PpiMethod::PpiPlusPlus);
+    const double ppiWidth = m.ppi.high - m.ppi.low;
+    const double judgeWidth = m.judgeOnly.high - m.judgeOnly.low;
+    QVERIFY2(ppiWidth <= judgeWidth * 1.02 && ppiWidth >= judgeWidth * 0.98,
+             qPrintable(QStringLiteral("%1 vs %2").arg(ppiWidth).arg(judgeWidth)));
+    // About n + N labels' worth: 2,200 for 200.
+    QVERIFY2(m.effectiveLabels > 2000, qPrintable(QString::number(m.effectiveLabels)));
+}
+
+void TestPpiMean::noiseJudgeCostsNothing()
+{
+    // A judge of pure noise, in 500 studies: PPI++ is never more than 2% wider than the people alone.
+    std::mt19937_64 rng(11);
+    for (int s = 0; s < 500; ++s) {
+        const Synthetic study = draw(rng, 200, 2000, 3.0, 0.0, 1.0);
+        const PpiMean m = ppiMean(study.y, study.labelled, study.unlabelled, 0.95, PpiMethod::PpiPlusPlus);
+        QVERIFY2(m.ppi.high - m.ppi.low <= 1.02 * (m.human.high - m.human.low), qPrintable(QString::number(s)));
+    }
+}
+
+void TestPpiMean::tooFewLabelsSayWhy()
+{
+    const PpiMean m = ppiMean({4}, {3.5}, {3, 4, 5}, 0.95, PpiMethod::PpiPlusPlus);
+    QCOMPARE(m.why, std::string("fewer than two labelled items"));
+    QVERIFY(std::isnan(m.ppi.low));
+    QVERIFY(std::isnan(m.human.high));
+    QCOMPARE(m.labelled, std::size_t(1));
+}
+
+QTEST_APPLESS_MAIN(TestPpiMean)
+#include "tst_ppi_mean.moc"
