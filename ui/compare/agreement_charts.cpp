@@ -114,8 +114,12 @@ QChart *AgreementCharts::forestChart(const QString &title, const QStringList &ca
     const double pad = std::max(0.05, (hi - lo) * 0.08);
     y->setRange(std::floor((lo - pad) * 10) / 10, std::ceil((hi + pad) * 10) / 10);
     y->setTickType(QValueAxis::TicksDynamic);
-    y->setTickAnchor(0);
-    y->setTickInterval(hi - lo > 1 ? 0.2 : 0.1);
+    // Qt Charts sums the ticks from the lowest in steps of a tenth, which are not exact in binary: the zero came
+    // out a hair below 0 and was labelled "-0.0". Anchored a millionth of a step above 0, every tick sits that
+    // far above its round value, which no label shows.
+    const double step = hi - lo > 1 ? 0.2 : 0.1;
+    y->setTickAnchor(step * 1e-6);
+    y->setTickInterval(step);
     y->setLabelFormat(QStringLiteral("%.1f"));
     return chart;
 }

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard's charts never cut a category's name short: on a narrow chart the names turn, on a wide
-// one they lie flat again, in a forest chart (categories between ticks) and a bar chart alike.
+// one they lie flat again, in a forest chart (categories between ticks) and a bar chart alike. A forest
+// chart's value axis labels its zero "0.0", never "-0.0".
 #include "compare/agreement_charts.h"
 
 #include <QBarCategoryAxis>
@@ -9,6 +10,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsTextItem>
 #include <QTest>
 
 using concord::ui::AgreementCharts;
@@ -19,6 +21,8 @@ class TestAgreementCharts : public QObject {
 private Q_SLOTS:
     void forestLabelsTurnWhenNarrow();
     void barLabelsTurnWhenNarrow();
+    void zeroIsNeverMinusZero_data();
+    void zeroIsNeverMinusZero();
 
 private:
     static QStringList longNames();
@@ -78,6 +82,44 @@ void TestAgreementCharts::barLabelsTurnWhenNarrow()
     QVERIFY(!x->truncateLabels());
     view.resize(360, 300);
     QTRY_COMPARE(x->labelsAngle(), -45);
+}
+
+void TestAgreementCharts::zeroIsNeverMinusZero_data()
+{
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::newRow("−0.25 to 0.7") << -0.25 << 0.7;
+    QTest::newRow("−0.62 to 0.9") << -0.62 << 0.9;
+    QTest::newRow("−0.9 to 0.1") << -0.9 << 0.1;
+    QTest::newRow("−1.3 to 0.4") << -1.3 << 0.4;
+}
+
+// A forest chart's value axis labels its zero "0.0", as drawn: its ticks are summed from one end in steps of
+// a tenth, and the sum that should be zero came out a hair below it, which printed "-0.0" on screen and in
+// exported pictures.
+void TestAgreementCharts::zeroIsNeverMinusZero()
+{
+    QFETCH(double, low);
+    QFETCH(double, high);
+    AgreementCharts::ForestGroup group{QStringLiteral("judge"), {}};
+    group.points << AgreementCharts::ForestPoint{(low + high) / 2, low, high, QStringLiteral("tip")};
+    group.points << AgreementCharts::ForestPoint{high, high, high, QStringLiteral("tip")};
+    QChartView view;
+    AgreementCharts::setChart(&view, AgreementCharts::forestChart(QStringLiteral("title"),
+                                                                  {QStringLiteral("a"), QStringLiteral("b")}, {group},
+                                                                  {}, {}, QStringLiteral("tau")));
+    view.resize(500, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto labels = [&view] {
+        QStringList texts;
+        for (QGraphicsItem *item : view.scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                texts << text->toPlainText();
+        return texts;
+    };
+    QTRY_VERIFY2(labels().contains(QStringLiteral("0.0")), qPrintable(labels().join(QLatin1Char('|'))));
+    QVERIFY2(!labels().contains(QStringLiteral("-0.0")), qPrintable(labels().join(QLatin1Char('|'))));
 }
 
 QTEST_MAIN(TestAgreementCharts)
