@@ -145,7 +145,8 @@ void AgreementCharts::keepLabelsWhole(QChart *chart, QAbstractAxis *axis, const 
 QChart *AgreementCharts::emptyChart(const QString &title, const QString &why)
 {
     auto *chart = new QChart;
-    chart->setTitle(title + QStringLiteral("\n") + why);
+    // A chart's title is drawn as rich text, where a newline is a space: the reason had run on from the title.
+    chart->setTitle(title.toHtmlEscaped() + QStringLiteral("<br>") + why.toHtmlEscaped());
     return chart;
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard's charts never cut a category's name short: on a narrow chart the names turn, on a wide
 // one they lie flat again, in a forest chart (categories between ticks) and a bar chart alike. A forest
-// chart's value axis labels its zero "0.0", never "-0.0".
+// chart's value axis labels its zero "0.0", never "-0.0"; an empty chart's reason is a line below its title.
 #include "compare/agreement_charts.h"
 
 #include <QBarCategoryAxis>
@@ -11,6 +11,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsTextItem>
+#include <QRegularExpression>
 #include <QTest>
 
 using concord::ui::AgreementCharts;
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void barLabelsTurnWhenNarrow();
     void zeroIsNeverMinusZero_data();
     void zeroIsNeverMinusZero();
+    void anEmptyChartsTitleAndReasonAreTwoLines();
 
 private:
     static QStringList longNames();
@@ -120,6 +122,27 @@ void TestAgreementCharts::zeroIsNeverMinusZero()
     };
     QTRY_VERIFY2(labels().contains(QStringLiteral("0.0")), qPrintable(labels().join(QLatin1Char('|'))));
     QVERIFY2(!labels().contains(QStringLiteral("-0.0")), qPrintable(labels().join(QLatin1Char('|'))));
+}
+
+// An empty chart shows its title, and below it why it is empty and what to do: as one run of text the
+// Pairwise title had run into its message.
+void TestAgreementCharts::anEmptyChartsTitleAndReasonAreTwoLines()
+{
+    QChartView view;
+    const QString title = QStringLiteral("Pairwise & position bias");
+    const QString why = QStringLiteral("No pairwise verdicts yet: run or import an h2h judge <first>.");
+    AgreementCharts::setChart(&view, AgreementCharts::emptyChart(title, why));
+    view.resize(900, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QString drawn;
+    for (QGraphicsItem *item : view.scene()->items())
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->toPlainText().contains(title))
+            drawn = text->toPlainText();
+    QVERIFY2(!drawn.isEmpty(), "no title drawn");
+    // Lines as a text document separates them (a paragraph or a line break), the markup characters as typed.
+    const QStringList lines = drawn.split(QRegularExpression(QStringLiteral("[\\n\\x{2028}\\x{2029}]")));
+    QCOMPARE(lines, (QStringList{title, why}));
 }
 
 QTEST_MAIN(TestAgreementCharts)
