@@ -146,7 +146,8 @@ QChart *AgreementCharts::emptyChart(const QString &title, const QString &why)
 {
     auto *chart = new QChart;
     // A chart's title is drawn as rich text, where a newline is a space: the reason had run on from the title.
-    chart->setTitle(title.toHtmlEscaped() + QStringLiteral("<br>") + why.toHtmlEscaped());
+    const QString lineBreak = QStringLiteral("<br>"); // not translated: markup
+    chart->setTitle(title.toHtmlEscaped() + lineBreak + why.toHtmlEscaped());
     return chart;
 }
 
