@@ -1342,10 +1342,6 @@
         <translation>Methode</translation>
     </message>
     <message>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -1436,6 +1432,14 @@
     <message>
         <source>── Raw response ──</source>
         <translation>── Rohantwort ──</translation>
+    </message>
+    <message>
+        <source>Why the answer could not be read, or why the call failed; empty for a valid answer (its own reasoning is in the answer)</source>
+        <translation>Warum die Antwort nicht gelesen werden konnte oder der Aufruf fehlschlug; leer bei einer gültigen Antwort (ihre eigenen Überlegungen stehen in der Antwort)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
     </message>
 </context>
 <context>

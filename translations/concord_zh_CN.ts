@@ -1342,10 +1342,6 @@
         <translation>方法</translation>
     </message>
     <message>
-        <source>Reason</source>
-        <translation>原因</translation>
-    </message>
-    <message>
         <source>Prompt</source>
         <translation>提示词</translation>
     </message>
@@ -1436,6 +1432,14 @@
     <message>
         <source>── Raw response ──</source>
         <translation>── 原始响应 ──</translation>
+    </message>
+    <message>
+        <source>Why the answer could not be read, or why the call failed; empty for a valid answer (its own reasoning is in the answer)</source>
+        <translation>无法读取回答或调用失败的原因；有效回答此处为空（其自身的推理在回答中）</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
     </message>
 </context>
 <context>

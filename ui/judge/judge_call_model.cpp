@@ -159,6 +159,10 @@ QVariant JudgeCallModel::data(const QModelIndex &index, int role) const
 
 QVariant JudgeCallModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // The column holds why an answer could not be read or a call failed, never the reason a valid answer gives.
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ReasonColumn)
+        return tr("Why the answer could not be read, or why the call failed; empty for a valid answer (its own "
+                  "reasoning is in the answer)");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -175,7 +179,7 @@ QVariant JudgeCallModel::headerData(int section, Qt::Orientation orientation, in
     case MethodColumn:
         return tr("Method");
     case ReasonColumn:
-        return tr("Reason");
+        return tr("Problem");
     case PromptColumn:
         return tr("Prompt");
     case AnswerColumn:

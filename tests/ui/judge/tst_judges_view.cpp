@@ -185,6 +185,14 @@ void TestJudgesView::runFromThePanel()
     QVERIFY(first.data().toString().contains(QStringLiteral("Score: 4")));
     QCOMPARE(view.callModel()->index(0, ui::JudgeCallModel::ValueColumn).data().toString(), QStringLiteral("4"));
     QVERIFY(!view.callModel()->index(0, ui::JudgeCallModel::PromptColumn).data().toString().isEmpty());
+    // The column of problems is headed so (it was "Reason", and blank beside answers that gave their reasons).
+    QCOMPARE(view.callModel()->headerData(ui::JudgeCallModel::ReasonColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Problem"));
+    QVERIFY(view.callModel()
+                ->headerData(ui::JudgeCallModel::ReasonColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("could not be read")));
+    QCOMPARE(view.callModel()->index(0, ui::JudgeCallModel::ReasonColumn).data().toString(), QString());
     QVERIFY(view.callModel()
                 ->index(0, 0)
                 .data(ui::JudgeCallModel::DetailRole)
