@@ -18,6 +18,7 @@ std::span<const Command *const> commandTable()
             &callsCommand,     &mergeCommand,  &exportPackageCommand,
             &pairwiseCommand,  &checkCommand,  &biasCommand,
             &accuracyCommand,  &reportCommand, &upgradeCommand,
+            &estimateCommand,
         };
         // Team studies on PostgreSQL.
         commands.insert(commands.end(), {&publishCommand, &pullCommand, &teamCommand});

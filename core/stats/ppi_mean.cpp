@@ -109,8 +109,12 @@ PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelle
         const double se = std::sqrt(lambda * lambda * varU / bigN + variance(rectifier) / n);
         out.ppi = around(estimate, se, z);
     }
+    // Without the judge (lambda 0) the labels are worth themselves exactly, not up to rounding.
     const double sePpi = out.ppi.standardError;
-    out.effectiveLabels = sePpi > 0 ? varY / (sePpi * sePpi) : (std::isnan(sePpi) ? kNaN : n);
+    if (lambda == 0)
+        out.effectiveLabels = std::isnan(sePpi) ? kNaN : n;
+    else
+        out.effectiveLabels = sePpi > 0 ? varY / (sePpi * sePpi) : (std::isnan(sePpi) ? kNaN : n);
     out.labelsSaved = out.effectiveLabels - n;
     return out;
 }

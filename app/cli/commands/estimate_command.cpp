@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// concord-cli estimate: what a human group's mean would be for each system, from the labels it gave and a
+// judge's scores of every summary (prediction-powered inference), with intervals, the labels the judge
+// was worth and which systems are told apart; and a what-if on a fully labelled study.
+#include "cli_support.h"
+#include "command_table.h"
+
+#include "reports/estimate_report.h"
+#include "store/study.h"
+
+#include <QCommandLineParser>
+
+#include <iostream>
+#include <string>
+
+namespace concord::cli {
+
+namespace {
+
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, int &code)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (!ok) {
+        code = failWith("--" + str(name) + " takes a number, not '" + str(parser.value(name)) + "'", kExitUsage);
+        return std::nullopt;
+    }
+    return value;
+}
+
+int run(const Arguments &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file, or a team study's URI."));
+    parser.addOptions({
+        {QStringLiteral("rater"), QStringLiteral("The judge whose scores stand in for the missing labels."),
+         QStringLiteral("JUDGE")},
+        {QStringLiteral("human"), QStringLiteral("The human group whose mean is estimated (e.g. expert)."),
+         QStringLiteral("GROUP")},
+        {QStringLiteral("dimension"), QStringLiteral("A Likert dimension (repeatable; default: every one)."),
+         QStringLiteral("D")},
+        {QStringLiteral("baseline"), QStringLiteral("Compare every system with this one (default: every pair)."),
+         QStringLiteral("SYSTEM")},
+        {QStringLiteral("confidence"), QStringLiteral("Of the intervals (default 0.95)."), QStringLiteral("C"),
+         QStringLiteral("0.95")},
+        {QStringLiteral("method"), QStringLiteral("ppi++ (default), ppi or classical (the labels alone)."),
+         QStringLiteral("M"), QStringLiteral("ppi++")},
+        {QStringLiteral("labelled-fraction"),
+         QStringLiteral("What-if: keep this seeded share of the labelled summaries as labelled, the rest not."),
+         QStringLiteral("F")},
+        {QStringLiteral("seed"), QStringLiteral("Of the what-if's draw (default 1)."), QStringLiteral("S"),
+         QStringLiteral("1")},
+        {QStringLiteral("repeat"),
+         QStringLiteral("What-if over seeds S..S+R-1: how often the intervals held the full-data mean."),
+         QStringLiteral("R")},
+        tableFormatOption(),
+    });
+    int code = 0;
+    if (!parseCommandLine(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("rater"))
+        || !parser.isSet(QStringLiteral("human")))
+        return failWith("estimate takes a STUDY, --rater JUDGE and --human GROUP (see concord-cli estimate --help)",
+                        kExitUsage);
+    const auto chosenFormat = tableFormat(parser, code);
+    if (!chosenFormat)
+        return code;
+    const std::string &format = *chosenFormat;
+
+    reports::EstimateRequest request;
+    request.judge = str(parser.value(QStringLiteral("rater")));
+    request.humanGroup = str(parser.value(QStringLiteral("human")));
+    for (const QString &d : parser.values(QStringLiteral("dimension")))
+        request.dimensions.push_back(str(d));
+    if (parser.isSet(QStringLiteral("baseline")))
+        request.baseline = str(parser.value(QStringLiteral("baseline")));
+    const QString method = parser.value(QStringLiteral("method"));
+    if (method == QStringLiteral("ppi++"))
+        request.method = stats::PpiMethod::PpiPlusPlus;
+    else if (method == QStringLiteral("ppi"))
+        request.method = stats::PpiMethod::Ppi;
+    else if (method == QStringLiteral("classical"))
+        request.method = stats::PpiMethod::Classical;
+    else
+        return failWith("--method is ppi++, ppi or classical, not '" + str(method) + "'", kExitUsage);
+    const auto confidence = numberOption(parser, QStringLiteral("confidence"), code);
+    if (code)
+        return code;
+    request.confidence = confidence.value_or(0.95);
+    request.labelledFraction = numberOption(parser, QStringLiteral("labelled-fraction"), code);
+    if (code)
+        return code;
+    bool seedOk = false;
+    request.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+    if (!seedOk)
+        return failWith("--seed takes a whole number", kExitUsage);
+    int repeats = 0;
+    if (parser.isSet(QStringLiteral("repeat"))) {
+        bool ok = false;
+        repeats = parser.value(QStringLiteral("repeat")).toInt(&ok);
+        if (!ok || repeats < 1)
+            return failWith("--repeat takes a whole number of at least 1", kExitUsage);
+        if (!request.labelledFraction)
+            return failWith("--repeat is a what-if: give --labelled-fraction too", kExitUsage);
+    }
+
+    auto study = openForReading(str(parser.positionalArguments().at(0)));
+    if (!study)
+        return failWith(study.error().describe());
+    const bool full = format == "csv" || format == "json";
+    if (repeats > 0) {
+        const auto summary = reports::repeatWhatIf(*study.value(), request, repeats);
+        if (!summary)
+            return failWith(summary.error().describe());
+        printTable(reports::whatIfTable(summary.value(), full), format);
+        return 0;
+    }
+    const auto report = reports::computeEstimates(*study.value(), request);
+    if (!report)
+        return failWith(report.error().describe());
+    if (format == "json") {
+        std::cout << reports::estimateJson(report.value()) << '\n';
+        return 0;
+    }
+    printTable(reports::estimateTable(report.value(), full), format);
+    if (!report.value().differences.empty()) {
+        std::cout << '\n';
+        printTable(reports::differenceTable(report.value(), full), format);
+    }
+    return 0;
+}
+
+} // namespace
+
+const Command estimateCommand{
+    .name = "estimate",
+    .summary = "each system's human mean from a share of the labels and a judge (PPI++)",
+    .description
+    = "Estimates each system's mean human score on each Likert dimension from the summaries the group labelled and "
+      "the judge's scores of every summary: prediction-powered inference (Angelopoulos et al. 2023) with PPI++'s "
+      "power tuning (lambda clipped to [0, 1]), the labels alone (classical) and the judge alone (biased, shown as "
+      "such), with normal intervals, the number of labels the judge was worth, and the differences between systems "
+      "with Bonferroni-corrected intervals. --labelled-fraction keeps a seeded share of the labels as if the rest "
+      "were missing; with --repeat it reports how often the intervals held the full-data mean.",
+    .run = run,
+};
+
+} // namespace concord::cli

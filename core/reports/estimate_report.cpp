@@ -1,0 +1,359 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reports/estimate_report.h"
+
+#include "model/json_text.h"
+#include "model/seeded_shuffle.h"
+#include "reports/number_text.h"
+#include "store/study.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <set>
+
+namespace concord::reports {
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+std::string cell(double value, bool fullPrecision)
+{
+    return tableNumber(value, fullPrecision, false);
+}
+
+nlohmann::json number(double value)
+{
+    return jsonNumber(value);
+}
+
+struct Summary {
+    model::Id system = 0;
+    double humanSum = 0;
+    int humans = 0;
+    std::optional<double> judge;
+};
+
+struct Setup {
+    model::Id judge = 0;
+    std::set<model::Id> humans;
+    std::vector<model::Dimension> dimensions;
+    std::map<model::Id, std::string> systemNames;
+};
+
+Setup setUp(store::Study &study, const EstimateRequest &request)
+{
+    Setup s;
+    bool judgeFound = false;
+    for (const auto &r : study.raters()) {
+        if (r.name == request.judge) {
+            s.judge = r.id;
+            judgeFound = true;
+        }
+        if (r.kind == model::RaterKind::Human && r.group == request.humanGroup)
+            s.humans.insert(r.id);
+    }
+    if (!judgeFound)
+        fail("rater '" + request.judge + "' is not in the study", "rater");
+    if (s.humans.empty())
+        fail("no human rater is in group '" + request.humanGroup + "'", "human");
+    s.humans.erase(s.judge); // a person estimated with their own scores would be no estimate
+    if (!(request.confidence > 0 && request.confidence < 1))
+        fail("the confidence must lie between 0 and 1", "confidence");
+    if (request.labelledFraction && !(*request.labelledFraction > 0 && *request.labelledFraction <= 1))
+        fail("the labelled fraction must lie above 0 and at most 1", "labelled-fraction");
+    for (const auto &d : study.dimensions()) {
+        const bool named
+            = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
+        if (!request.dimensions.empty() && !named)
+            continue;
+        if (d.kind != model::DimensionKind::Likert) {
+            if (named)
+                fail("dimension '" + d.name + "' is a " + std::string(model::toString(d.kind))
+                         + " dimension; estimates are of Likert means",
+                     "dimension");
+            continue;
+        }
+        s.dimensions.push_back(d);
+    }
+    for (const auto &name : request.dimensions)
+        if (std::none_of(s.dimensions.begin(), s.dimensions.end(), [&](const auto &d) { return d.name == name; }))
+            fail("dimension '" + name + "' is not in the study", "dimension");
+    for (const auto &system : study.systems())
+        s.systemNames[system.id] = system.name;
+    if (request.baseline && std::none_of(s.systemNames.begin(), s.systemNames.end(), [&](const auto &entry) {
+            return entry.second == *request.baseline;
+        }))
+        fail("system '" + *request.baseline + "' is not in the study", "baseline");
+    return s;
+}
+
+void estimateDimension(store::Study &study, const EstimateRequest &request, const Setup &s, const model::Dimension &dim,
+                       EstimateReport &out)
+{
+    std::map<model::Id, Summary> summaries; // by candidate id: the same order whatever the backend
+    for (const auto &row : study.ratingsOn(dim.id)) {
+        if (row.rater != s.judge && !s.humans.contains(row.rater))
+            continue;
+        Summary &summary = summaries[row.candidate];
+        summary.system = row.system;
+        if (row.rater == s.judge) {
+            summary.judge = row.value;
+        } else {
+            summary.humanSum += row.value;
+            ++summary.humans;
+        }
+    }
+    // What-if: a seeded share of the labelled summaries keeps its labels, drawn over the whole dimension.
+    std::set<model::Id> hidden;
+    if (request.labelledFraction) {
+        std::vector<model::Id> labelled;
+        for (const auto &[id, summary] : summaries)
+            if (summary.humans > 0)
+                labelled.push_back(id);
+        model::seededShuffle(labelled, request.seed);
+        const auto keep = static_cast<std::size_t>(std::llround(*request.labelledFraction * labelled.size()));
+        hidden.insert(labelled.begin() + static_cast<std::ptrdiff_t>(std::min(keep, labelled.size())), labelled.end());
+    }
+    struct Lists {
+        std::vector<double> y, labelledJudge, unlabelledJudge, everyLabel;
+        std::size_t noJudge = 0;
+    };
+    std::map<std::string, Lists> bySystem; // by name, so systems are listed alike on both backends
+    for (const auto &[id, summary] : summaries) {
+        const auto name = s.systemNames.find(summary.system);
+        Lists &lists = bySystem[name == s.systemNames.end() ? std::to_string(summary.system) : name->second];
+        const double y = summary.humans > 0 ? summary.humanSum / summary.humans : kNaN;
+        if (summary.humans > 0)
+            lists.everyLabel.push_back(y);
+        const bool labelled = summary.humans > 0 && !hidden.contains(id);
+        if (!summary.judge) {
+            if (labelled)
+                ++lists.noJudge;
+            continue;
+        }
+        if (labelled) {
+            lists.y.push_back(y);
+            lists.labelledJudge.push_back(*summary.judge);
+        } else {
+            lists.unlabelledJudge.push_back(*summary.judge);
+        }
+    }
+    const std::size_t first = out.systems.size();
+    for (const auto &[system, lists] : bySystem) {
+        if (lists.y.empty() && lists.unlabelledJudge.empty())
+            continue;
+        SystemEstimate e;
+        e.dimension = dim.name;
+        e.system = system;
+        e.mean
+            = stats::ppiMean(lists.y, lists.labelledJudge, lists.unlabelledJudge, request.confidence, request.method);
+        e.noJudgeScore = lists.noJudge;
+        double sum = 0;
+        for (const double v : lists.everyLabel)
+            sum += v;
+        e.fullDataMean = request.labelledFraction && !lists.everyLabel.empty()
+                             ? sum / static_cast<double>(lists.everyLabel.size())
+                             : kNaN;
+        out.systems.push_back(std::move(e));
+    }
+    // Differences: against the baseline, or every pair; Bonferroni over the dimension's comparisons.
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    for (std::size_t a = first; a < out.systems.size(); ++a)
+        for (std::size_t b = a + 1; b < out.systems.size(); ++b) {
+            if (!request.baseline)
+                pairs.emplace_back(a, b);
+            else if (out.systems[b].system == *request.baseline)
+                pairs.emplace_back(a, b);
+            else if (out.systems[a].system == *request.baseline)
+                pairs.emplace_back(b, a);
+        }
+    const double each = 1 - (1 - request.confidence) / static_cast<double>(std::max<std::size_t>(1, pairs.size()));
+    for (const auto &[a, b] : pairs) {
+        SystemDifference d;
+        d.dimension = dim.name;
+        d.first = out.systems[a].system;
+        d.second = out.systems[b].system;
+        d.difference = stats::difference(out.systems[a].mean.ppi, out.systems[b].mean.ppi, each);
+        d.comparisons = pairs.size();
+        d.toldApart = d.difference.low > 0 || d.difference.high < 0;
+        out.differences.push_back(d);
+    }
+}
+
+} // namespace
+
+Result<EstimateReport> computeEstimates(store::Study &study, const EstimateRequest &request)
+{
+    return capture([&] {
+        const Setup s = setUp(study, request);
+        EstimateReport out;
+        out.request = request;
+        for (const auto &dim : s.dimensions)
+            estimateDimension(study, request, s, dim, out);
+        if (out.systems.empty())
+            fail("neither '" + request.judge + "' nor group '" + request.humanGroup
+                     + "' scored a summary on the dimensions asked",
+                 "rater");
+        return out;
+    });
+}
+
+Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const EstimateRequest &request, int repeats)
+{
+    return capture([&] {
+        if (!request.labelledFraction)
+            fail("a what-if needs the labelled fraction", "labelled-fraction");
+        if (repeats < 1)
+            fail("repeat at least once", "repeat");
+        std::map<std::pair<std::string, std::string>, WhatIfSummary> sums;
+        std::vector<std::pair<std::string, std::string>> order;
+        for (int r = 0; r < repeats; ++r) {
+            EstimateRequest one = request;
+            one.seed = request.seed + static_cast<std::uint64_t>(r);
+            auto report = computeEstimates(study, one);
+            if (!report)
+                throw Failure(report.error());
+            for (const auto &e : report.value().systems) {
+                const auto key = std::make_pair(e.dimension, e.system);
+                auto [it, added] = sums.try_emplace(key);
+                if (added) {
+                    order.push_back(key);
+                    it->second.dimension = e.dimension;
+                    it->second.system = e.system;
+                }
+                WhatIfSummary &w = it->second;
+                const auto &ppi = e.mean.ppi;
+                const auto &human = e.mean.human;
+                if (std::isnan(ppi.low) || std::isnan(human.low))
+                    continue;
+                ++w.runs;
+                w.coverage += ppi.low <= e.fullDataMean && e.fullDataMean <= ppi.high ? 1 : 0;
+                w.humanCoverage += human.low <= e.fullDataMean && e.fullDataMean <= human.high ? 1 : 0;
+                w.meanWidth += ppi.high - ppi.low;
+                w.meanHumanWidth += human.high - human.low;
+            }
+        }
+        std::vector<WhatIfSummary> out;
+        for (const auto &key : order) {
+            WhatIfSummary w = sums.at(key);
+            const double runs = w.runs > 0 ? static_cast<double>(w.runs) : kNaN;
+            w.coverage /= runs;
+            w.humanCoverage /= runs;
+            w.meanWidth /= runs;
+            w.meanHumanWidth /= runs;
+            out.push_back(w);
+        }
+        return out;
+    });
+}
+
+io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
+{
+    io::Table t;
+    t.header = {"judge",        "human_group",   "dimension",     "system",       "method",        "n_labelled",
+                "n_unlabelled", "n_no_judge",    "human_mean",    "human_ci_low", "human_ci_high", "judge_mean",
+                "judge_ci_low", "judge_ci_high", "estimate",      "ci_low",       "ci_high",       "lambda",
+                "effective_n",  "labels_saved",  "full_data_mean"};
+    t.numeric = {false, false, false, false, false, true, true, true, true, true, true,
+                 true,  true,  true,  true,  true,  true, true, true, true, true};
+    char percent[16];
+    std::snprintf(percent, sizeof percent, "%g", report.request.confidence * 100);
+    t.caption = "Each system's human mean estimated by " + std::string(stats::toString(report.request.method)) + " ("
+                + percent + "% normal intervals; the judge's own mean is biased and shown as such)";
+    for (const auto &e : report.systems) {
+        const auto &m = e.mean;
+        t.rows.push_back({report.request.judge,
+                          report.request.humanGroup,
+                          e.dimension,
+                          e.system,
+                          stats::toString(report.request.method),
+                          std::to_string(m.labelled),
+                          std::to_string(m.unlabelled),
+                          std::to_string(e.noJudgeScore),
+                          cell(m.human.estimate, fullPrecision),
+                          cell(m.human.low, fullPrecision),
+                          cell(m.human.high, fullPrecision),
+                          cell(m.judgeOnly.estimate, fullPrecision),
+                          cell(m.judgeOnly.low, fullPrecision),
+                          cell(m.judgeOnly.high, fullPrecision),
+                          cell(m.ppi.estimate, fullPrecision),
+                          cell(m.ppi.low, fullPrecision),
+                          cell(m.ppi.high, fullPrecision),
+                          cell(m.lambda, fullPrecision),
+                          cell(m.effectiveLabels, fullPrecision),
+                          cell(m.labelsSaved, fullPrecision),
+                          cell(e.fullDataMean, fullPrecision)});
+    }
+    return t;
+}
+
+io::Table differenceTable(const EstimateReport &report, bool fullPrecision)
+{
+    io::Table t;
+    t.header = {"dimension", "system",   "minus_system", "difference", "ci_low",
+                "ci_high",   "compared", "correction",   "told_apart"};
+    t.numeric = {false, false, false, true, true, true, true, false, false};
+    t.caption = "Differences of the estimated system means, each interval Bonferroni-corrected for the "
+                "dimension's comparisons";
+    for (const auto &d : report.differences)
+        t.rows.push_back({d.dimension, d.first, d.second, cell(d.difference.estimate, fullPrecision),
+                          cell(d.difference.low, fullPrecision), cell(d.difference.high, fullPrecision),
+                          std::to_string(d.comparisons), "bonferroni", d.toldApart ? "yes" : "no"});
+    return t;
+}
+
+io::Table whatIfTable(const std::vector<WhatIfSummary> &rows, bool fullPrecision)
+{
+    io::Table t;
+    t.header = {"dimension", "system", "runs", "coverage", "human_coverage", "mean_width", "mean_human_width"};
+    t.numeric = {false, false, true, true, true, true, true};
+    t.caption = "How often each interval held the full-data human mean, over the what-if's seeds";
+    for (const auto &w : rows)
+        t.rows.push_back({w.dimension, w.system, std::to_string(w.runs), cell(w.coverage, fullPrecision),
+                          cell(w.humanCoverage, fullPrecision), cell(w.meanWidth, fullPrecision),
+                          cell(w.meanHumanWidth, fullPrecision)});
+    return t;
+}
+
+std::string estimateJson(const EstimateReport &report)
+{
+    const auto interval = [](const stats::MeanInterval &m) {
+        return nlohmann::json{{"estimate", number(m.estimate)}, {"ci_low", number(m.low)}, {"ci_high", number(m.high)}};
+    };
+    nlohmann::json dimensions = nlohmann::json::object();
+    for (const auto &e : report.systems) {
+        nlohmann::json system{{"classical", interval(e.mean.human)},
+                              {"ppi", interval(e.mean.ppi)},
+                              {"judge_only", interval(e.mean.judgeOnly)},
+                              {"lambda", number(e.mean.lambda)},
+                              {"n_labelled", e.mean.labelled},
+                              {"n_unlabelled", e.mean.unlabelled},
+                              {"n_no_judge", e.noJudgeScore},
+                              {"effective_n", number(e.mean.effectiveLabels)},
+                              {"labels_saved", number(e.mean.labelsSaved)}};
+        if (!std::isnan(e.fullDataMean))
+            system["full_data_mean"] = e.fullDataMean;
+        dimensions[e.dimension]["systems"][e.system] = std::move(system);
+    }
+    for (const auto &d : report.differences)
+        dimensions[d.dimension]["differences"].push_back({{"system", d.first},
+                                                          {"minus_system", d.second},
+                                                          {"difference", interval(d.difference)},
+                                                          {"comparisons", d.comparisons},
+                                                          {"correction", "bonferroni"},
+                                                          {"told_apart", d.toldApart}});
+    const nlohmann::json out{{"judge", report.request.judge},
+                             {"human_group", report.request.humanGroup},
+                             {"method", stats::toString(report.request.method)},
+                             {"confidence", report.request.confidence},
+                             {"dimensions", dimensions}};
+    return model::JsonText::dump(out, 2);
+}
+
+} // namespace concord::reports

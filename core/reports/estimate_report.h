@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "error.h"
+#include "io/table_writer.h"
+#include "stats/ppi_mean.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace concord::store {
+class Study;
+}
+
+namespace concord::reports {
+
+struct EstimateRequest {
+    std::string judge;                   // the rater whose scores stand in for the missing labels
+    std::string humanGroup;              // whose mean is estimated
+    std::vector<std::string> dimensions; // empty: every Likert dimension both scored
+    std::optional<std::string> baseline; // differences against this system only; otherwise every pair
+    double confidence = 0.95;
+    stats::PpiMethod method = stats::PpiMethod::PpiPlusPlus;
+    // What-if: keep this seeded random share of the labelled summaries as labelled, the rest unlabelled.
+    std::optional<double> labelledFraction;
+    std::uint64_t seed = 1;
+};
+
+// One system's mean on one dimension. Y is a summary's human score, the mean of the group's raters who
+// rated it; f the judge's score. Labelled: summaries with Y and f; unlabelled: f without Y; summaries with
+// Y and no score of the judge are left out and counted (noJudgeScore).
+struct SystemEstimate {
+    std::string dimension;
+    std::string system;
+    stats::PpiMean mean;
+    std::size_t noJudgeScore = 0;
+    double fullDataMean = 0; // what-if: the human mean over every labelled summary (NaN otherwise)
+};
+
+// The difference of two systems' estimates (first minus second) with an interval widened for the number of
+// comparisons on the dimension (Bonferroni: each at 1 - (1 - confidence) / comparisons).
+struct SystemDifference {
+    std::string dimension;
+    std::string first;
+    std::string second;
+    stats::MeanInterval difference;
+    std::size_t comparisons = 0;
+    bool toldApart = false; // the interval leaves out 0
+};
+
+struct EstimateReport {
+    EstimateRequest request;
+    std::vector<SystemEstimate> systems;
+    std::vector<SystemDifference> differences;
+};
+
+// Fails when the judge, the group, a dimension or the baseline is not in the study, or the judge and the
+// group share no Likert dimension.
+Result<EstimateReport> computeEstimates(store::Study &study, const EstimateRequest &request);
+
+// How often, over seeds seed..seed+repeats-1 of the what-if, the interval held the full-data human mean,
+// and the mean widths, per dimension and system.
+struct WhatIfSummary {
+    std::string dimension;
+    std::string system;
+    std::size_t runs = 0;
+    double coverage = 0;      // share of runs whose PPI interval held the full-data mean
+    double humanCoverage = 0; // the same for the human-only interval
+    double meanWidth = 0;     // PPI's
+    double meanHumanWidth = 0;
+};
+Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const EstimateRequest &request, int repeats);
+
+// Tables: every number with full precision (CSV, JSON) or four decimals; undefined numbers empty or "–".
+io::Table estimateTable(const EstimateReport &report, bool fullPrecision);
+io::Table differenceTable(const EstimateReport &report, bool fullPrecision);
+io::Table whatIfTable(const std::vector<WhatIfSummary> &rows, bool fullPrecision);
+// The documented JSON: per dimension, per system, objects classical, ppi and judge_only (estimate, ci_low,
+// ci_high), with n_labelled, n_unlabelled, effective_n; then the differences.
+std::string estimateJson(const EstimateReport &report);
+
+} // namespace concord::reports

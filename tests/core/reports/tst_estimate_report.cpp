@@ -1,0 +1,283 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A study's prediction-powered estimates: which summaries are labelled (the group's mean), which are not,
+// which are left out for want of a judge score; every pair of systems or the baseline's, Bonferroni-corrected;
+// the what-if's seeded share; and what is refused.
+#include "reports/estimate_report.h"
+#include "stats/ppi_mean.h"
+#include "store/study.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace concord;
+using namespace concord::reports;
+
+namespace {
+
+// Systems A, B and C over six documents, dimension coherence (1-5) and a rank dimension; experts e1 and e2
+// and crowd c1; judge J. The experts label documents 1-3 of every system (e1 and e2 both, so Y is their
+// mean); J scores every summary but B's on document 1 (labelled, so left out and counted) and C's on
+// document 6 (unlabelled: simply not there).
+struct Fixture {
+    std::unique_ptr<store::Study> study;
+    // What each system's lists must be, built by hand from the values below.
+    std::map<std::string, std::vector<double>> y, labelled, unlabelled;
+};
+
+double expertOne(int system, int doc)
+{
+    return 1 + (system * 2 + doc) % 5;
+}
+double expertTwo(int system, int doc)
+{
+    return 1 + (system + doc * 3) % 5;
+}
+double judgeOf(int system, int doc)
+{
+    return 1 + 0.5 * ((system * 3 + doc * 2) % 9);
+}
+
+Fixture makeFixture()
+{
+    Fixture f;
+    f.study = std::move(store::Study::createInMemory()).value();
+    store::Study &s = *f.study;
+    const Status written = s.write([&] {
+        model::Dimension coherence;
+        coherence.name = "coherence";
+        const model::Id dim = s.ensureDimension(coherence);
+        model::Dimension overall;
+        overall.name = "overall";
+        overall.kind = model::DimensionKind::Rank;
+        s.ensureDimension(overall);
+        const model::Id e1 = s.ensureRater({0, "e1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+        const model::Id e2 = s.ensureRater({0, "e2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+        const model::Id c1 = s.ensureRater({0, "c1", model::RaterKind::Human, "crowd", {}, {}, {}, {}});
+        model::Rater judge;
+        judge.name = "judge-j";
+        judge.kind = model::RaterKind::Judge;
+        const model::Id j = s.ensureRater(judge);
+        const char *names[] = {"A", "B", "C"};
+        for (int doc = 1; doc <= 6; ++doc) {
+            model::Document d;
+            // Appended, not added: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
+            d.externalId = std::string("d").append(std::to_string(doc));
+            d.source = std::string("Article ").append(std::to_string(doc)).append(".");
+            const model::Id docId = s.addDocument(d);
+            for (int system = 0; system < 3; ++system) {
+                const std::string name = names[system];
+                const model::Id c
+                    = s.addCandidate(docId, s.ensureSystem(name), std::string("Summary ").append(name).append("."));
+                const bool judged = !(name == "B" && doc == 1) && !(name == "C" && doc == 6);
+                if (doc <= 3) {
+                    s.setRating(e1, c, dim, expertOne(system, doc));
+                    s.setRating(e2, c, dim, expertTwo(system, doc));
+                    s.setRating(c1, c, dim, 5); // another group: never part of Y
+                    if (judged) {
+                        f.y[name].push_back((expertOne(system, doc) + expertTwo(system, doc)) / 2);
+                        f.labelled[name].push_back(judgeOf(system, doc));
+                    }
+                } else if (judged) {
+                    f.unlabelled[name].push_back(judgeOf(system, doc));
+                }
+                if (judged)
+                    s.setRating(j, c, dim, judgeOf(system, doc));
+            }
+        }
+    });
+    if (!written)
+        qFatal("fixture: %s", written.error().describe().c_str());
+    return f;
+}
+
+EstimateRequest request()
+{
+    EstimateRequest r;
+    r.judge = "judge-j";
+    r.humanGroup = "expert";
+    return r;
+}
+
+} // namespace
+
+class TestEstimateReport : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void eachSystemFromItsOwnSummaries();
+    void everyPairOrTheBaselineCorrected();
+    void whatIfKeepsASeededShare();
+    void whatIfRepeatsCountCoverage();
+    void refusals_data();
+    void refusals();
+};
+
+void TestEstimateReport::eachSystemFromItsOwnSummaries()
+{
+    Fixture f = makeFixture();
+    const auto report = computeEstimates(*f.study, request());
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    // The rank dimension has no means: only coherence, its systems by name.
+    QCOMPARE(report.value().systems.size(), std::size_t(3));
+    for (const SystemEstimate &e : report.value().systems) {
+        QCOMPARE(e.dimension, std::string("coherence"));
+        const stats::PpiMean expected = stats::ppiMean(f.y[e.system], f.labelled[e.system], f.unlabelled[e.system],
+                                                       0.95, stats::PpiMethod::PpiPlusPlus);
+        QCOMPARE(e.mean.labelled, expected.labelled);
+        QCOMPARE(e.mean.unlabelled, expected.unlabelled);
+        QCOMPARE(e.mean.ppi.estimate, expected.ppi.estimate);
+        QCOMPARE(e.mean.ppi.standardError, expected.ppi.standardError);
+        QCOMPARE(e.mean.human.estimate, expected.human.estimate);
+        QCOMPARE(e.mean.lambda, expected.lambda);
+        QCOMPARE(e.noJudgeScore, std::size_t(e.system == "B" ? 1 : 0));
+        QVERIFY(std::isnan(e.fullDataMean));
+    }
+    QCOMPARE(report.value().systems[1].mean.labelled, std::size_t(2));   // B: document 1 has no judge score
+    QCOMPARE(report.value().systems[2].mean.unlabelled, std::size_t(2)); // C: document 6 has none either
+}
+
+void TestEstimateReport::everyPairOrTheBaselineCorrected()
+{
+    Fixture f = makeFixture();
+    const auto all = computeEstimates(*f.study, request());
+    QVERIFY(all.ok());
+    const auto &pairs = all.value().differences;
+    QCOMPARE(pairs.size(), std::size_t(3));
+    QCOMPARE(pairs[0].first, std::string("A"));
+    QCOMPARE(pairs[0].second, std::string("B"));
+    QCOMPARE(pairs[2].first, std::string("B"));
+    QCOMPARE(pairs[2].second, std::string("C"));
+    // Each interval at 1 - 0.05 / 3: z = 2.3939797998185104 (scipy.stats.norm.ppf(1 - 0.05 / 6)).
+    const auto &a = all.value().systems[0].mean.ppi;
+    const auto &b = all.value().systems[1].mean.ppi;
+    const double se = std::sqrt(a.standardError * a.standardError + b.standardError * b.standardError);
+    QVERIFY(std::fabs(pairs[0].difference.estimate - (a.estimate - b.estimate)) < 1e-12);
+    QVERIFY(std::fabs(pairs[0].difference.high - pairs[0].difference.estimate - 2.3939797998185104 * se) < 1e-12);
+    QCOMPARE(pairs[0].comparisons, std::size_t(3));
+    QCOMPARE(pairs[0].toldApart, pairs[0].difference.low > 0 || pairs[0].difference.high < 0);
+
+    EstimateRequest baseline = request();
+    baseline.baseline = "B";
+    const auto against = computeEstimates(*f.study, baseline);
+    QVERIFY(against.ok());
+    QCOMPARE(against.value().differences.size(), std::size_t(2));
+    for (const auto &d : against.value().differences) {
+        QCOMPARE(d.second, std::string("B"));
+        QCOMPARE(d.comparisons, std::size_t(2));
+    }
+}
+
+void TestEstimateReport::whatIfKeepsASeededShare()
+{
+    Fixture f = makeFixture();
+    EstimateRequest r = request();
+    r.labelledFraction = 0.5;
+    r.seed = 9;
+    const auto once = computeEstimates(*f.study, r);
+    const auto again = computeEstimates(*f.study, r);
+    QVERIFY(once.ok() && again.ok());
+    std::size_t kept = 0;
+    std::size_t total = 0;
+    for (std::size_t i = 0; i < once.value().systems.size(); ++i) {
+        const SystemEstimate &e = once.value().systems[i];
+        QCOMPARE(e.mean.ppi.estimate, again.value().systems[i].mean.ppi.estimate);
+        kept += e.mean.labelled + e.noJudgeScore;
+        total += e.mean.labelled + e.mean.unlabelled + e.noJudgeScore;
+        // The full-data mean: the group's mean over every labelled summary of the system.
+        double sum = 0;
+        const int system = static_cast<int>(i);
+        for (int doc = 1; doc <= 3; ++doc)
+            sum += (expertOne(system, doc) + expertTwo(system, doc)) / 2;
+        QVERIFY(std::fabs(e.fullDataMean - sum / 3) < 1e-12);
+    }
+    // Half of the nine labelled summaries, rounded half away from zero: five keep their labels.
+    QCOMPARE(kept, std::size_t(5));
+    // 18 summaries but C's document 6, which J did not score; B's document 1 (no score either) is counted
+    // only where it keeps its label.
+    QCOMPARE(total, std::size_t(16) + once.value().systems[1].noJudgeScore);
+    // Every label kept: the estimate of the full study.
+    r.labelledFraction = 1.0;
+    const auto whole = computeEstimates(*f.study, r);
+    const auto plain = computeEstimates(*f.study, request());
+    QVERIFY(whole.ok() && plain.ok());
+    QCOMPARE(whole.value().systems[0].mean.ppi.estimate, plain.value().systems[0].mean.ppi.estimate);
+}
+
+void TestEstimateReport::whatIfRepeatsCountCoverage()
+{
+    Fixture f = makeFixture();
+    EstimateRequest r = request();
+    r.labelledFraction = 1.0;
+    const auto summary = repeatWhatIf(*f.study, r, 5);
+    QVERIFY(summary.ok());
+    QCOMPARE(summary.value().size(), std::size_t(3));
+    for (const auto &w : summary.value()) {
+        QCOMPARE(w.runs, std::size_t(5));
+        QVERIFY(w.coverage >= 0 && w.coverage <= 1);
+        QVERIFY(w.meanWidth > 0);
+    }
+    // A: every label kept, both intervals hold the full-data mean each time.
+    QCOMPARE(summary.value()[0].humanCoverage, 1.0);
+    r.labelledFraction.reset();
+    QVERIFY(!repeatWhatIf(*f.study, r, 5).ok());
+}
+
+void TestEstimateReport::refusals_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown judge") << "judge"
+                                   << "rater"
+                                   << "rater 'nobody' is not in the study";
+    QTest::newRow("unknown group") << "group"
+                                   << "human"
+                                   << "no human rater is in group 'nobody'";
+    QTest::newRow("unknown dimension") << "dimension"
+                                       << "dimension"
+                                       << "dimension 'nobody' is not in the study";
+    QTest::newRow("rank dimension") << "rank"
+                                    << "dimension"
+                                    << "'overall' is a rank dimension";
+    QTest::newRow("unknown baseline") << "baseline"
+                                      << "baseline"
+                                      << "system 'nobody' is not in the study";
+    QTest::newRow("confidence of 1") << "confidence"
+                                     << "confidence"
+                                     << "between 0 and 1";
+    QTest::newRow("fraction of 0") << "fraction"
+                                   << "labelled-fraction"
+                                   << "above 0";
+}
+
+void TestEstimateReport::refusals()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+    Fixture f = makeFixture();
+    EstimateRequest r = request();
+    if (what == QStringLiteral("judge"))
+        r.judge = "nobody";
+    else if (what == QStringLiteral("group"))
+        r.humanGroup = "nobody";
+    else if (what == QStringLiteral("dimension"))
+        r.dimensions = {"nobody"};
+    else if (what == QStringLiteral("rank"))
+        r.dimensions = {"overall"};
+    else if (what == QStringLiteral("baseline"))
+        r.baseline = "nobody";
+    else if (what == QStringLiteral("confidence"))
+        r.confidence = 1;
+    else
+        r.labelledFraction = 0;
+    const auto report = computeEstimates(*f.study, r);
+    QVERIFY(!report.ok());
+    QVERIFY2(QString::fromStdString(report.error().message).contains(message), report.error().describe().c_str());
+    QCOMPARE(QString::fromStdString(report.error().field), field);
+}
+
+QTEST_APPLESS_MAIN(TestEstimateReport)
+#include "tst_estimate_report.moc"
