@@ -93,11 +93,11 @@ Setup setUp(store::Study &study, const EstimateRequest &request)
     return s;
 }
 
-void estimateDimension(store::Study &study, const EstimateRequest &request, const Setup &s, const model::Dimension &dim,
-                       EstimateReport &out)
+void estimateDimension(const std::vector<store::RatingRow> &rows, const EstimateRequest &request, const Setup &s,
+                       const model::Dimension &dim, EstimateReport &out)
 {
     std::map<model::Id, Summary> summaries; // by candidate id: the same order whatever the backend
-    for (const auto &row : study.ratingsOn(dim.id)) {
+    for (const auto &row : rows) {
         if (row.rater != s.judge && !s.humans.contains(row.rater))
             continue;
         Summary &summary = summaries[row.candidate];
@@ -186,22 +186,38 @@ void estimateDimension(store::Study &study, const EstimateRequest &request, cons
     }
 }
 
+// The study read once: a what-if repeated over many seeds draws again from the same rows.
+struct Loaded {
+    Setup setup;
+    std::vector<std::vector<store::RatingRow>> rows; // per dimension of the setup
+};
+
+Loaded load(store::Study &study, const EstimateRequest &request)
+{
+    Loaded loaded{setUp(study, request), {}};
+    for (const auto &dim : loaded.setup.dimensions)
+        loaded.rows.push_back(study.ratingsOn(dim.id));
+    return loaded;
+}
+
+EstimateReport estimate(const Loaded &loaded, const EstimateRequest &request)
+{
+    EstimateReport out;
+    out.request = request;
+    for (std::size_t d = 0; d < loaded.setup.dimensions.size(); ++d)
+        estimateDimension(loaded.rows[d], request, loaded.setup, loaded.setup.dimensions[d], out);
+    if (out.systems.empty())
+        fail("neither '" + request.judge + "' nor group '" + request.humanGroup
+                 + "' scored a summary on the dimensions asked",
+             "rater");
+    return out;
+}
+
 } // namespace
 
 Result<EstimateReport> computeEstimates(store::Study &study, const EstimateRequest &request)
 {
-    return capture([&] {
-        const Setup s = setUp(study, request);
-        EstimateReport out;
-        out.request = request;
-        for (const auto &dim : s.dimensions)
-            estimateDimension(study, request, s, dim, out);
-        if (out.systems.empty())
-            fail("neither '" + request.judge + "' nor group '" + request.humanGroup
-                     + "' scored a summary on the dimensions asked",
-                 "rater");
-        return out;
-    });
+    return capture([&] { return estimate(load(study, request), request); });
 }
 
 Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const EstimateRequest &request, int repeats)
@@ -213,13 +229,12 @@ Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const Estim
             fail("repeat at least once", "repeat");
         std::map<std::pair<std::string, std::string>, WhatIfSummary> sums;
         std::vector<std::pair<std::string, std::string>> order;
+        const Loaded loaded = load(study, request);
         for (int r = 0; r < repeats; ++r) {
             EstimateRequest one = request;
             one.seed = request.seed + static_cast<std::uint64_t>(r);
-            auto report = computeEstimates(study, one);
-            if (!report)
-                throw Failure(report.error());
-            for (const auto &e : report.value().systems) {
+            const EstimateReport report = estimate(loaded, one);
+            for (const auto &e : report.systems) {
                 const auto key = std::make_pair(e.dimension, e.system);
                 auto [it, added] = sums.try_emplace(key);
                 if (added) {
