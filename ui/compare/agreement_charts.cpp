@@ -4,6 +4,7 @@
 
 #include "common/chart_style.h"
 
+#include <QAbstractAxis>
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -158,6 +159,10 @@ void AgreementCharts::setChart(QChartView *view, QChart *chart)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
+    // Qt Charts shortens an axis's labels that do not fit, at twice the scale down to "..." alone: numbers are
+    // short, and whole they may crowd but still read.
+    for (QAbstractAxis *axis : chart->axes())
+        axis->setTruncateLabels(false);
     view->setChart(chart);
     // The view's palette decides light or dark; the colours set above are kept readable on either.
     ChartStyle::follow(chart, view->palette());

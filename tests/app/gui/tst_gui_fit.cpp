@@ -36,10 +36,12 @@
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QImage>
@@ -406,6 +408,22 @@ void checkRanking(const concord::ui::RankingPanel *panel, QStringList &found)
     }
 }
 
+// A chart's texts as drawn: Qt Charts shortens what does not fit, and at twice the scale an axis's numbers were
+// shortened to nothing but "..." (titles and legend entries may still be shortened: their tooltips hold them).
+void checkChart(const QChartView *view, QStringList &found)
+{
+    if (!view->scene())
+        return;
+    for (const QGraphicsItem *item : view->scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible())
+            continue;
+        const QString drawn = text->toPlainText().trimmed();
+        if (drawn == QStringLiteral("...") || drawn == QString(QChar(0x2026)))
+            found << describe(view, drawn, QStringLiteral("a chart's text shortened to nothing"));
+    }
+}
+
 // Every visible widget of the window whose text is cut.
 QStringList clippedTexts(const QWidget *window)
 {
@@ -429,6 +447,8 @@ QStringList clippedTexts(const QWidget *window)
             checkCombo(combo, found);
         if (const auto *panel = qobject_cast<const concord::ui::RankingPanel *>(widget))
             checkRanking(panel, found);
+        if (const auto *chart = qobject_cast<const QChartView *>(widget))
+            checkChart(chart, found);
         if (const auto *area = qobject_cast<const QAbstractScrollArea *>(widget)) {
             checkUnscrolledText(area, found);
             checkNestedScrolling(area, found);
