@@ -67,6 +67,10 @@ Setup setUp(store::Study &study, const EstimateRequest &request)
         fail("the confidence must lie between 0 and 1", "confidence");
     if (request.labelledFraction && !(*request.labelledFraction > 0 && *request.labelledFraction <= 1))
         fail("the labelled fraction must lie above 0 and at most 1", "labelled-fraction");
+    if (request.targetWidth && !(*request.targetWidth > 0))
+        fail("the target width must be above 0", "target-width");
+    if (request.pricePerLabel && !(*request.pricePerLabel >= 0))
+        fail("the price per label cannot be negative", "price-per-label");
     for (const auto &d : study.dimensions()) {
         const bool named
             = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
@@ -154,6 +158,9 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
         e.mean
             = stats::ppiMean(lists.y, lists.labelledJudge, lists.unlabelledJudge, request.confidence, request.method);
         e.noJudgeScore = lists.noJudge;
+        e.needed = request.targetWidth ? stats::labelsNeeded(lists.y, lists.labelledJudge, lists.unlabelledJudge,
+                                                             request.method, *request.targetWidth, request.confidence)
+                                       : stats::LabelsNeeded{kNaN, kNaN};
         double sum = 0;
         for (const double v : lists.everyLabel)
             sum += v;
@@ -271,16 +278,39 @@ Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const Estim
 io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
 {
     io::Table t;
-    t.header = {"judge",        "human_group",   "dimension",     "system",       "method",        "n_labelled",
-                "n_unlabelled", "n_no_judge",    "human_mean",    "human_ci_low", "human_ci_high", "judge_mean",
-                "judge_ci_low", "judge_ci_high", "estimate",      "ci_low",       "ci_high",       "lambda",
-                "effective_n",  "labels_saved",  "full_data_mean"};
-    t.numeric = {false, false, false, false, false, true, true, true, true, true, true,
-                 true,  true,  true,  true,  true,  true, true, true, true, true};
+    t.header = {"judge",
+                "human_group",
+                "dimension",
+                "system",
+                "method",
+                "n_labelled",
+                "n_unlabelled",
+                "n_no_judge",
+                "human_mean",
+                "human_ci_low",
+                "human_ci_high",
+                "judge_mean",
+                "judge_ci_low",
+                "judge_ci_high",
+                "estimate",
+                "ci_low",
+                "ci_high",
+                "lambda",
+                "effective_n",
+                "labels_saved",
+                "full_data_mean",
+                "labels_needed_alone",
+                "labels_needed_with_judge",
+                "cost_alone",
+                "cost_with_judge"};
+    t.numeric = {false, false, false, false, false};
+    t.numeric.resize(t.header.size(), true);
     char percent[16];
     std::snprintf(percent, sizeof percent, "%g", report.request.confidence * 100);
     t.caption = "Each system's human mean estimated by " + std::string(stats::toString(report.request.method)) + " ("
                 + percent + "% normal intervals; the judge's own mean is biased and shown as such)";
+    const auto cost
+        = [&](double labels) { return report.request.pricePerLabel ? labels * *report.request.pricePerLabel : kNaN; };
     for (const auto &e : report.systems) {
         const auto &m = e.mean;
         t.rows.push_back({report.request.judge,
@@ -303,7 +333,11 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
                           cell(m.lambda, fullPrecision),
                           cell(m.effectiveLabels, fullPrecision),
                           cell(m.labelsSaved, fullPrecision),
-                          cell(e.fullDataMean, fullPrecision)});
+                          cell(e.fullDataMean, fullPrecision),
+                          cell(e.needed.alone, fullPrecision),
+                          cell(e.needed.withJudge, fullPrecision),
+                          cell(cost(e.needed.alone), fullPrecision),
+                          cell(cost(e.needed.withJudge), fullPrecision)});
     }
     return t;
 }
@@ -354,6 +388,16 @@ std::string estimateJson(const EstimateReport &report)
                               {"labels_saved", number(e.mean.labelsSaved)}};
         if (!std::isnan(e.fullDataMean))
             system["full_data_mean"] = e.fullDataMean;
+        if (report.request.targetWidth) {
+            nlohmann::json needed{{"target_width", *report.request.targetWidth},
+                                  {"alone", number(e.needed.alone)},
+                                  {"with_judge", number(e.needed.withJudge)}};
+            if (report.request.pricePerLabel) {
+                needed["cost_alone"] = number(e.needed.alone * *report.request.pricePerLabel);
+                needed["cost_with_judge"] = number(e.needed.withJudge * *report.request.pricePerLabel);
+            }
+            system["labels_needed"] = std::move(needed);
+        }
         dimensions[e.dimension]["systems"][e.system] = std::move(system);
     }
     for (const auto &d : report.differences)

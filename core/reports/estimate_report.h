@@ -27,6 +27,9 @@ struct EstimateRequest {
     // What-if: keep this seeded random share of the labelled summaries as labelled, the rest unlabelled.
     std::optional<double> labelledFraction;
     std::uint64_t seed = 1;
+    // How many labels an interval of this full width needs, alone and with the judge; and at this price each.
+    std::optional<double> targetWidth;
+    std::optional<double> pricePerLabel;
 };
 
 // One system's mean on one dimension. Y is a summary's human score, the mean of the group's raters who
@@ -37,7 +40,8 @@ struct SystemEstimate {
     std::string system;
     stats::PpiMean mean;
     std::size_t noJudgeScore = 0;
-    double fullDataMean = 0; // what-if: the human mean over every labelled summary (NaN otherwise)
+    double fullDataMean = 0;      // what-if: the human mean over every labelled summary (NaN otherwise)
+    stats::LabelsNeeded needed{}; // NaN unless a target width was asked
 };
 
 // The difference of two systems' estimates (first minus second) with an interval widened for the number of

@@ -119,6 +119,43 @@ PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelle
     return out;
 }
 
+LabelsNeeded labelsNeeded(const std::vector<double> &y, const std::vector<double> &labelledJudge,
+                          const std::vector<double> &unlabelledJudge, PpiMethod method, double width, double confidence)
+{
+    if (y.size() != labelledJudge.size())
+        throw std::invalid_argument("labelsNeeded: one judge score per labelled item");
+    LabelsNeeded out{kNaN, kNaN};
+    if (y.size() < 2 || !(width > 0))
+        return out;
+    const double z = normalQuantile(0.5 + confidence / 2);
+    const double target = (width / (2 * z)) * (width / (2 * z)); // the variance to reach
+    const std::size_t items = y.size() + unlabelledJudge.size();
+    const double varY = variance(y);
+    const double alone = std::max(std::ceil(varY / target), 2.0);
+    if (alone <= static_cast<double>(items))
+        out.alone = alone;
+    std::vector<double> every = labelledJudge;
+    every.insert(every.end(), unlabelledJudge.begin(), unlabelledJudge.end());
+    const double varF = variance(every);
+    const double cov = covariance(y, labelledJudge);
+    for (std::size_t n = 2; n <= items; ++n) {
+        const double labelled = static_cast<double>(n);
+        const double unlabelled = static_cast<double>(items - n);
+        double lambda = method == PpiMethod::Ppi ? 1.0 : 0.0;
+        if (method == PpiMethod::PpiPlusPlus && unlabelled > 0 && varF > 0)
+            lambda = std::clamp(cov / ((1 + labelled / unlabelled) * varF), 0.0, 1.0);
+        if (unlabelled == 0)
+            lambda = 0; // every summary labelled: the labels alone
+        const double imputed = lambda > 0 ? lambda * lambda * varF / unlabelled : 0;
+        const double rectified = (varY - 2 * lambda * cov + lambda * lambda * varF) / labelled;
+        if (imputed + rectified <= target) {
+            out.withJudge = labelled;
+            break;
+        }
+    }
+    return out;
+}
+
 MeanInterval difference(const MeanInterval &a, const MeanInterval &b, double confidence)
 {
     const double z = normalQuantile(0.5 + confidence / 2);

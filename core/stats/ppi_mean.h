@@ -55,6 +55,21 @@ PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelle
 // a - b, se = sqrt(se_a^2 + se_b^2).
 MeanInterval difference(const MeanInterval &a, const MeanInterval &b, double confidence);
 
+// How many of a system's `items` summaries (every one the judge scored) must be labelled for an interval of
+// full width `width`, from the relation measured so far (var Y and cov(Y, f) over the labelled, var f over
+// every scored summary): alone, the smallest n with var Y / n <= (width / (2 z))^2; with the judge, the
+// smallest n whose PPI variance lambda^2 var f / (items - n) + (var Y - 2 lambda cov + lambda^2 var f) / n
+// gets there, lambda as the method sets it for that n (PPI++: tuned again for n and items - n, clipped to
+// [0, 1]; PPI: 1; classical: 0). NaN when no n up to `items` gets there, or fewer than two labels were
+// measured.
+struct LabelsNeeded {
+    double alone = 0;
+    double withJudge = 0;
+};
+LabelsNeeded labelsNeeded(const std::vector<double> &y, const std::vector<double> &labelledJudge,
+                          const std::vector<double> &unlabelledJudge, PpiMethod method, double width,
+                          double confidence);
+
 const char *toString(PpiMethod method);
 
 } // namespace concord::stats

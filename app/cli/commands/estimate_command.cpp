@@ -53,6 +53,10 @@ int run(const Arguments &arguments)
          QStringLiteral("F")},
         {QStringLiteral("seed"), QStringLiteral("Of the what-if's draw (default 1)."), QStringLiteral("S"),
          QStringLiteral("1")},
+        {QStringLiteral("target-width"),
+         QStringLiteral("How many labels an interval this wide needs, alone and with the judge."), QStringLiteral("W")},
+        {QStringLiteral("price-per-label"), QStringLiteral("What one human label costs, to price those labels."),
+         QStringLiteral("P")},
         {QStringLiteral("repeat"),
          QStringLiteral("What-if over seeds S..S+R-1: how often the intervals held the full-data mean."),
          QStringLiteral("R")},
@@ -91,6 +95,12 @@ int run(const Arguments &arguments)
         return code;
     request.confidence = confidence.value_or(0.95);
     request.labelledFraction = numberOption(parser, QStringLiteral("labelled-fraction"), code);
+    if (code)
+        return code;
+    request.targetWidth = numberOption(parser, QStringLiteral("target-width"), code);
+    if (code)
+        return code;
+    request.pricePerLabel = numberOption(parser, QStringLiteral("price-per-label"), code);
     if (code)
         return code;
     bool seedOk = false;
@@ -143,7 +153,9 @@ const Command estimateCommand{
       "the judge's scores of every summary: prediction-powered inference (Angelopoulos et al. 2023) with PPI++'s "
       "power tuning (lambda clipped to [0, 1]), the labels alone (classical) and the judge alone (biased, shown as "
       "such), with normal intervals, the number of labels the judge was worth, and the differences between systems "
-      "with Bonferroni-corrected intervals. --labelled-fraction keeps a seeded share of the labels as if the rest "
+      "with Bonferroni-corrected intervals. --target-width says how many labels an interval that wide needs, alone and "
+      "with the judge (priced with --price-per-label). --labelled-fraction keeps a seeded share of the labels as if "
+      "the rest "
       "were missing; with --repeat it reports how often the intervals held the full-data mean.",
     .run = run,
 };

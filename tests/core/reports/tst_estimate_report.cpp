@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -110,6 +111,7 @@ private Q_SLOTS:
     void everyPairOrTheBaselineCorrected();
     void whatIfKeepsASeededShare();
     void whatIfRepeatsCountCoverage();
+    void labelsNeededAndTheirPrice();
     void refusals_data();
     void refusals();
 };
@@ -222,6 +224,39 @@ void TestEstimateReport::whatIfRepeatsCountCoverage()
     QCOMPARE(summary.value()[0].humanCoverage, 1.0);
     r.labelledFraction.reset();
     QVERIFY(!repeatWhatIf(*f.study, r, 5).ok());
+}
+
+void TestEstimateReport::labelsNeededAndTheirPrice()
+{
+    Fixture f = makeFixture();
+    EstimateRequest r = request();
+    r.targetWidth = 1.5;
+    r.pricePerLabel = 0.25;
+    const auto report = computeEstimates(*f.study, r);
+    QVERIFY(report.ok());
+    for (const SystemEstimate &e : report.value().systems) {
+        const stats::LabelsNeeded expected
+            = stats::labelsNeeded(f.y[e.system], f.labelled[e.system], f.unlabelled[e.system], r.method, 1.5, 0.95);
+        QCOMPARE(e.needed.alone, expected.alone);
+        QCOMPARE(e.needed.withJudge, expected.withJudge);
+    }
+    const io::Table table = estimateTable(report.value(), true);
+    const auto column = [&](const char *name) {
+        return static_cast<std::size_t>(std::find(table.header.begin(), table.header.end(), name)
+                                        - table.header.begin());
+    };
+    const auto &first = table.rows.front();
+    const double alone = report.value().systems.front().needed.alone;
+    if (!std::isnan(alone))
+        QCOMPARE(std::stod(first[column("cost_alone")]), alone * 0.25);
+    else
+        QVERIFY(first[column("cost_alone")].empty());
+    // Not asked: no number.
+    const auto plain = computeEstimates(*f.study, request());
+    QVERIFY(plain.ok());
+    QVERIFY(std::isnan(plain.value().systems.front().needed.alone));
+    r.targetWidth = 0;
+    QVERIFY(!computeEstimates(*f.study, r).ok());
 }
 
 void TestEstimateReport::refusals_data()

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void perfectJudgeIsAsNarrowAsTheJudgeAlone();
     void noiseJudgeCostsNothing();
     void tooFewLabelsSayWhy();
+    void labelsNeededHandWorked();
 };
 
 void TestPpiMean::normalQuantile_data()
@@ -266,6 +267,32 @@ void TestPpiMean::tooFewLabelsSayWhy()
     QVERIFY(std::isnan(m.ppi.low));
     QVERIFY(std::isnan(m.human.high));
     QCOMPARE(m.labelled, std::size_t(1));
+}
+
+void TestPpiMean::labelsNeededHandWorked()
+{
+    // The hand-worked study of seven summaries: var Y = 1, cov(Y, f) = 3/4, var(f over all) = 101/84. With n
+    // labels PPI++ tunes lambda = (3/4) / ((1 + n / (7 - n)) 101/84): 45/101 for n = 2, 36/101 for n = 3, and
+    // the variance lambda^2 (101/84) / (7 - n) + (1 - 2 lambda 3/4 + lambda^2 101/84) / n is 0.3329 for n = 2
+    // and 0.2442 for n = 3. For a variance of 0.26 (an interval of width 2 z sqrt(0.26)): alone, ceil(1 / 0.26)
+    // = 4 labels; with the judge, 3. For 0.125 neither gets there within seven summaries (every one labelled
+    // gives 1/7).
+    const std::vector<double> y{3, 4, 5};
+    const std::vector<double> labelled{2.5, 4.5, 4};
+    const std::vector<double> unlabelled{3, 5, 4, 2};
+    const double z = 1.959963984540054;
+    const LabelsNeeded some
+        = labelsNeeded(y, labelled, unlabelled, PpiMethod::PpiPlusPlus, 2 * z * std::sqrt(0.26), 0.95);
+    QCOMPARE(some.alone, 4.0);
+    QCOMPARE(some.withJudge, 3.0);
+    const LabelsNeeded tight
+        = labelsNeeded(y, labelled, unlabelled, PpiMethod::PpiPlusPlus, 2 * z * std::sqrt(0.125), 0.95);
+    QVERIFY(std::isnan(tight.alone));
+    QVERIFY(std::isnan(tight.withJudge));
+    // Without the judge both ask the same.
+    const LabelsNeeded without
+        = labelsNeeded(y, labelled, unlabelled, PpiMethod::Classical, 2 * z * std::sqrt(0.26), 0.95);
+    QCOMPARE(without.withJudge, without.alone);
 }
 
 QTEST_APPLESS_MAIN(TestPpiMean)
