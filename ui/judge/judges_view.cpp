@@ -95,14 +95,21 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     m_templateEditor = new TemplateEditor(m_tabs);
     m_tabs->addTab(m_templateEditor, tr("Prompt &Template"));
 
-    auto *scroll = new QScrollArea(this);
+    // The settings scroll; the run's controls stay below them, in sight and in place while a run goes on (at
+    // the foot of the scrolling settings they had been cut off, and a run's growing status moved Cancel).
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(left);
     scroll->setWidget(createSettingsPane());
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(360);
+    left->setMinimumWidth(360);
+    leftLayout->addWidget(scroll, 1);
+    leftLayout->addWidget(m_runBar);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(scroll);
+    splitter->addWidget(left);
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
@@ -131,37 +138,42 @@ QWidget *JudgesView::createSettingsPane()
     auto *layout = new QVBoxLayout(pane);
 
     m_settings = new JudgeSettingsForm(pane);
-    auto *buttons = new QHBoxLayout;
-    m_estimateButton = new QPushButton(tr("&Estimate Cost"), m_settings);
-    m_estimateButton->setObjectName(QStringLiteral("estimateButton"));
-    m_runButton = new QPushButton(tr("&Run"), m_settings);
-    m_runButton->setObjectName(QStringLiteral("runButton"));
-    m_cancelButton = new QPushButton(tr("Ca&ncel"), m_settings);
-    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
-    buttons->addWidget(m_estimateButton);
-    buttons->addWidget(m_runButton);
-    buttons->addWidget(m_cancelButton);
-    m_settings->addRunRow(buttons);
-    m_progress = new QProgressBar(m_settings);
-    m_progress->setObjectName(QStringLiteral("runProgress"));
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_settings->addRunRow(m_progress);
-    m_status = new QLabel(tr("No run yet."), m_settings);
-    m_status->setObjectName(QStringLiteral("runStatus"));
-    m_estimate = new QLabel(m_settings);
-    m_estimate->setObjectName(QStringLiteral("estimateText"));
+    layout->addWidget(m_settings);
+
+    // The run bar: what the run says above, its buttons at the foot, which a longer text never moves.
+    m_runBar = new QWidget;
+    m_runBar->setObjectName(QStringLiteral("runBar"));
+    auto *bar = new QVBoxLayout(m_runBar);
     // What makes the chosen protocol and dimensions impossible, said before anything can be paid for.
-    m_planProblem = new QLabel(m_settings);
+    m_planProblem = new QLabel(m_runBar);
     m_planProblem->setObjectName(QStringLiteral("planProblem"));
     m_planProblem->setVisible(false);
+    m_status = new QLabel(tr("No run yet."), m_runBar);
+    m_status->setObjectName(QStringLiteral("runStatus"));
+    m_estimate = new QLabel(m_runBar);
+    m_estimate->setObjectName(QStringLiteral("estimateText"));
     for (QLabel *label : {m_planProblem, m_status, m_estimate}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        m_settings->addRunRow(label);
+        bar->addWidget(label);
     }
-    layout->addWidget(m_settings);
+    m_progress = new QProgressBar(m_runBar);
+    m_progress->setObjectName(QStringLiteral("runProgress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    bar->addWidget(m_progress);
+    auto *buttons = new QHBoxLayout;
+    m_estimateButton = new QPushButton(tr("&Estimate Cost"), m_runBar);
+    m_estimateButton->setObjectName(QStringLiteral("estimateButton"));
+    m_runButton = new QPushButton(tr("&Run"), m_runBar);
+    m_runButton->setObjectName(QStringLiteral("runButton"));
+    m_cancelButton = new QPushButton(tr("Ca&ncel"), m_runBar);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    buttons->addWidget(m_estimateButton);
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_cancelButton);
+    bar->addLayout(buttons);
 
     // A run left behind by a killed or failed process: said, and resumable as it was started.
     m_interrupted = new QLabel(pane);

@@ -119,6 +119,7 @@ private:
     ImportMonitor *m_importMonitor = nullptr;
 
     JudgeSettingsForm *m_settings = nullptr;
+    QWidget *m_runBar = nullptr; // the run's status, progress and buttons, below the scrolling settings
     QPushButton *m_estimateButton = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void runFromThePanel();
+    void runButtonsStayInSightDuringARun();
     void cancelThenResumeSendsOnlyWhatIsMissing();
     void apiKeyNeverStored();
     void estimateShowsCallsAndCost();
@@ -139,6 +140,48 @@ void TestJudgesView::fill(JudgesView &view, const QString &rater, int concurrenc
     threads->setValue(concurrency);
     // The window remembers the last provider profile: start each test from a local server without a key.
     view.findChild<QLineEdit *>(QStringLiteral("apiKeyEnv"))->clear();
+}
+
+// In a 1024×700 window the run's buttons are in sight and stay where they are while a run goes on: they had sat at
+// the cut-off bottom of the scrolling settings, and a run's growing status moved Cancel under the pointer.
+void TestJudgesView::runButtonsStayInSightDuringARun()
+{
+    m_server->setHandler([](const test::RecordedRequest &) {
+        Reply r = Reply::openAi("Score: 3");
+        r.delayMs = 20;
+        return r;
+    });
+    JudgesView view(m_session.get());
+    view.resize(1024, 640); // the Judges view of a 1024×700 window, less its menu and status bars
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    fill(view, QStringLiteral("in sight"), 1);
+    auto *run = view.findChild<QPushButton *>(QStringLiteral("runButton"));
+    auto *cancel = view.findChild<QPushButton *>(QStringLiteral("cancelButton"));
+    QVERIFY(run && cancel);
+    const auto whole = [](const QPushButton *button) {
+        return button->isVisible() && button->visibleRegion().boundingRect() == button->rect();
+    };
+    QVERIFY(whole(run));
+    QVERIFY(whole(cancel));
+    const QPoint cancelAt = cancel->mapTo(&view, QPoint(0, 0));
+    QStringList moved;
+    auto *progress = view.findChild<QProgressBar *>(QStringLiteral("runProgress"));
+    QVERIFY(progress);
+    connect(progress, &QProgressBar::valueChanged, &view, [&] {
+        if (!whole(cancel) || cancel->mapTo(&view, QPoint(0, 0)) != cancelAt)
+            moved << QStringLiteral("at %1: cancel %2,%3")
+                         .arg(progress->value())
+                         .arg(cancel->mapTo(&view, QPoint(0, 0)).x())
+                         .arg(cancel->mapTo(&view, QPoint(0, 0)).y());
+    });
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY(view.isRunning());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(moved.isEmpty(), qPrintable(moved.join(QLatin1Char('\n'))));
+    QVERIFY(whole(run));
+    QCOMPARE(cancel->mapTo(&view, QPoint(0, 0)), cancelAt);
 }
 
 void TestJudgesView::runFromThePanel()
