@@ -76,10 +76,10 @@ Setup setUp(store::Study &study, const EstimateRequest &request)
             = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
         if (!request.dimensions.empty() && !named)
             continue;
-        if (d.kind != model::DimensionKind::Likert) {
+        if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Binary) {
             if (named)
                 fail("dimension '" + d.name + "' is a " + std::string(model::toString(d.kind))
-                         + " dimension; estimates are of Likert means",
+                         + " dimension; estimates are of Likert means and binary rates",
                      "dimension");
             continue;
         }
@@ -207,13 +207,65 @@ Loaded load(store::Study &study, const EstimateRequest &request)
     return loaded;
 }
 
+// The seed of the rates' bootstrap: fixed, so the same study gives the same interval.
+constexpr std::uint64_t kRateSeed = 19780101;
+
+void rateDimension(const std::vector<store::RatingRow> &rows, const EstimateRequest &request, const Setup &s,
+                   const model::Dimension &dim, EstimateReport &out)
+{
+    std::map<model::Id, Summary> summaries;
+    for (const auto &row : rows) {
+        if (row.rater != s.judge && !s.humans.contains(row.rater))
+            continue;
+        Summary &summary = summaries[row.candidate];
+        summary.system = row.system;
+        if (row.rater == s.judge) {
+            summary.judge = row.value;
+        } else {
+            summary.humanSum += row.value;
+            ++summary.humans;
+        }
+    }
+    std::vector<int> human, judgeOfLabelled;
+    std::map<std::string, std::vector<int>> judged;
+    for (const auto &[id, summary] : summaries) {
+        if (!summary.judge)
+            continue;
+        const int says = *summary.judge >= 0.5 ? 1 : 0;
+        if (summary.humans > 0) {
+            human.push_back(summary.humanSum / summary.humans >= 0.5 ? 1 : 0);
+            judgeOfLabelled.push_back(says);
+        }
+        const auto name = s.systemNames.find(summary.system);
+        judged[name == s.systemNames.end() ? std::to_string(summary.system) : name->second].push_back(says);
+    }
+    stats::BootstrapOptions options;
+    options.seed = kRateSeed;
+    options.confidence = request.confidence;
+    options.resamples = 2000;
+    for (const auto &[system, answers] : judged) {
+        SystemRate r;
+        r.dimension = dim.name;
+        r.system = system;
+        r.rate = stats::roganGladen(human, judgeOfLabelled, answers, options);
+        r.labelled = human.size();
+        r.judged = answers.size();
+        out.rates.push_back(std::move(r));
+    }
+}
+
 EstimateReport estimate(const Loaded &loaded, const EstimateRequest &request)
 {
     EstimateReport out;
     out.request = request;
-    for (std::size_t d = 0; d < loaded.setup.dimensions.size(); ++d)
-        estimateDimension(loaded.rows[d], request, loaded.setup, loaded.setup.dimensions[d], out);
-    if (out.systems.empty())
+    for (std::size_t d = 0; d < loaded.setup.dimensions.size(); ++d) {
+        const model::Dimension &dim = loaded.setup.dimensions[d];
+        if (dim.kind == model::DimensionKind::Binary)
+            rateDimension(loaded.rows[d], request, loaded.setup, dim, out);
+        else
+            estimateDimension(loaded.rows[d], request, loaded.setup, dim, out);
+    }
+    if (out.systems.empty() && out.rates.empty())
         fail("neither '" + request.judge + "' nor group '" + request.humanGroup
                  + "' scored a summary on the dimensions asked",
              "rater");
@@ -370,6 +422,23 @@ io::Table whatIfTable(const std::vector<WhatIfSummary> &rows, bool fullPrecision
     return t;
 }
 
+io::Table rateTable(const EstimateReport &report, bool fullPrecision)
+{
+    io::Table t;
+    t.header = {"judge",  "human_group", "dimension",  "system",      "n_labelled",  "n_judged",  "rate",
+                "ci_low", "ci_high",     "judge_rate", "sensitivity", "specificity", "correction"};
+    t.numeric = {false, false, false, false, true, true, true, true, true, true, true, true, false};
+    t.caption = "Each system's pass rate for the people, corrected for the judge's errors (Rogan-Gladen; percentile "
+                "bootstrap interval)";
+    for (const auto &r : report.rates)
+        t.rows.push_back({report.request.judge, report.request.humanGroup, r.dimension, r.system,
+                          std::to_string(r.labelled), std::to_string(r.judged), cell(r.rate.rate, fullPrecision),
+                          cell(r.rate.interval.low, fullPrecision), cell(r.rate.interval.high, fullPrecision),
+                          cell(r.rate.observed, fullPrecision), cell(r.rate.sensitivity, fullPrecision),
+                          cell(r.rate.specificity, fullPrecision), "rogan-gladen"});
+    return t;
+}
+
 std::string estimateJson(const EstimateReport &report)
 {
     const auto interval = [](const stats::MeanInterval &m) {
@@ -407,6 +476,17 @@ std::string estimateJson(const EstimateReport &report)
                                                           {"comparisons", d.comparisons},
                                                           {"correction", "bonferroni"},
                                                           {"told_apart", d.toldApart}});
+    for (const auto &r : report.rates)
+        dimensions[r.dimension]["rates"][r.system] = {{"rate", number(r.rate.rate)},
+                                                      {"ci_low", number(r.rate.interval.low)},
+                                                      {"ci_high", number(r.rate.interval.high)},
+                                                      {"judge_rate", number(r.rate.observed)},
+                                                      {"sensitivity", number(r.rate.sensitivity)},
+                                                      {"specificity", number(r.rate.specificity)},
+                                                      {"n_labelled", r.labelled},
+                                                      {"n_judged", r.judged},
+                                                      {"correction", "rogan-gladen"},
+                                                      {"why", r.rate.why}};
     const nlohmann::json out{{"judge", report.request.judge},
                              {"human_group", report.request.humanGroup},
                              {"method", stats::toString(report.request.method)},

@@ -5,6 +5,7 @@
 #include "error.h"
 #include "io/table_writer.h"
 #include "stats/ppi_mean.h"
+#include "stats/rogan_gladen.h"
 
 #include <cstdint>
 #include <optional>
@@ -55,10 +56,24 @@ struct SystemDifference {
     bool toldApart = false; // the interval leaves out 0
 };
 
+// On a binary (pass/fail) dimension: the share of a system's summaries the people would pass, corrected for
+// the judge's errors (Rogan-Gladen). A summary passes for the people when the group's mean is at least 0.5,
+// for the judge when its score is; the judge's sensitivity and specificity are measured on every labelled
+// summary of the dimension, the same for every system (an assumption: its errors do not depend on the
+// system); the judge's rate is over every summary of the system it scored.
+struct SystemRate {
+    std::string dimension;
+    std::string system;
+    stats::CorrectedRate rate;
+    std::size_t labelled = 0; // of the dimension, where Se and Sp come from
+    std::size_t judged = 0;   // of the system
+};
+
 struct EstimateReport {
     EstimateRequest request;
     std::vector<SystemEstimate> systems;
     std::vector<SystemDifference> differences;
+    std::vector<SystemRate> rates;
 };
 
 // Fails when the judge, the group, a dimension or the baseline is not in the study, or the judge and the
@@ -82,6 +97,7 @@ Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const Estim
 io::Table estimateTable(const EstimateReport &report, bool fullPrecision);
 io::Table differenceTable(const EstimateReport &report, bool fullPrecision);
 io::Table whatIfTable(const std::vector<WhatIfSummary> &rows, bool fullPrecision);
+io::Table rateTable(const EstimateReport &report, bool fullPrecision);
 // The documented JSON: per dimension, per system, objects classical, ppi and judge_only (estimate, ci_low,
 // ci_high), with n_labelled, n_unlabelled, effective_n; then the differences.
 std::string estimateJson(const EstimateReport &report);

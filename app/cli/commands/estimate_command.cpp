@@ -135,11 +135,19 @@ int run(const Arguments &arguments)
         std::cout << reports::estimateJson(report.value()) << '\n';
         return 0;
     }
-    printTable(reports::estimateTable(report.value(), full), format);
-    if (!report.value().differences.empty()) {
-        std::cout << '\n';
-        printTable(reports::differenceTable(report.value(), full), format);
-    }
+    bool first = true;
+    const auto print = [&](const io::Table &table) {
+        if (!first)
+            std::cout << '\n';
+        printTable(table, format);
+        first = false;
+    };
+    if (!report.value().systems.empty())
+        print(reports::estimateTable(report.value(), full));
+    if (!report.value().differences.empty())
+        print(reports::differenceTable(report.value(), full));
+    if (!report.value().rates.empty())
+        print(reports::rateTable(report.value(), full));
     return 0;
 }
 

@@ -112,6 +112,7 @@ private Q_SLOTS:
     void whatIfKeepsASeededShare();
     void whatIfRepeatsCountCoverage();
     void labelsNeededAndTheirPrice();
+    void binaryDimensionGetsCorrectedRates();
     void refusals_data();
     void refusals();
 };
@@ -257,6 +258,67 @@ void TestEstimateReport::labelsNeededAndTheirPrice()
     QVERIFY(std::isnan(plain.value().systems.front().needed.alone));
     r.targetWidth = 0;
     QVERIFY(!computeEstimates(*f.study, r).ok());
+}
+
+void TestEstimateReport::binaryDimensionGetsCorrectedRates()
+{
+    // A pass/fail dimension: systems P and Q over ten documents; expert e1 labels documents 1-6, the judge
+    // (who answers with probabilities) scores everything.
+    auto study = std::move(store::Study::createInMemory()).value();
+    std::vector<int> human, judgeOfLabelled;
+    std::map<std::string, std::vector<int>> judged;
+    const Status written = study->write([&] {
+        model::Dimension faithful;
+        faithful.name = "faithful";
+        faithful.kind = model::DimensionKind::Binary;
+        faithful.scaleMin = 0;
+        faithful.scaleMax = 1;
+        const model::Id dim = study->ensureDimension(faithful);
+        const model::Id e1 = study->ensureRater({0, "e1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+        model::Rater judge;
+        judge.name = "judge-j";
+        judge.kind = model::RaterKind::Judge;
+        const model::Id j = study->ensureRater(judge);
+        for (int doc = 1; doc <= 10; ++doc) {
+            model::Document d;
+            d.externalId = std::string("d").append(std::to_string(doc));
+            d.source = "An article.";
+            const model::Id docId = study->addDocument(d);
+            for (const char *name : {"P", "Q"}) {
+                const model::Id c = study->addCandidate(docId, study->ensureSystem(name), "A summary.");
+                const int truth = (doc + (name[0] == 'P' ? 0 : 1)) % 3 == 0 ? 0 : 1;
+                const double probability = doc == 4 ? 1.0 - truth * 0.9 : 0.2 + 0.7 * truth; // one error
+                const int says = probability >= 0.5 ? 1 : 0;
+                study->setRating(j, c, dim, probability);
+                judged[name].push_back(says);
+                if (doc <= 6) {
+                    study->setRating(e1, c, dim, truth);
+                    human.push_back(truth);
+                    judgeOfLabelled.push_back(says);
+                }
+            }
+        }
+    });
+    QVERIFY2(written.ok(), written.ok() ? "" : written.error().describe().c_str());
+    const auto report = computeEstimates(*study, request());
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QVERIFY(report.value().systems.empty());
+    QCOMPARE(report.value().rates.size(), std::size_t(2));
+    stats::BootstrapOptions options;
+    options.seed = 19780101;
+    options.resamples = 2000;
+    for (const SystemRate &r : report.value().rates) {
+        const stats::CorrectedRate expected = stats::roganGladen(human, judgeOfLabelled, judged[r.system], options);
+        QCOMPARE(r.labelled, std::size_t(12));
+        QCOMPARE(r.judged, std::size_t(10));
+        QCOMPARE(r.rate.rate, expected.rate);
+        QCOMPARE(r.rate.sensitivity, expected.sensitivity);
+        QCOMPARE(r.rate.interval.low, expected.interval.low);
+        QVERIFY(r.rate.why.empty());
+    }
+    const io::Table table = rateTable(report.value(), true);
+    QCOMPARE(table.rows.size(), std::size_t(2));
+    QCOMPARE(table.rows.front().back(), std::string("rogan-gladen"));
 }
 
 void TestEstimateReport::refusals_data()
