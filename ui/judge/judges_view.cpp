@@ -465,6 +465,10 @@ void JudgesView::onRunFinished(bool ok, const judge::RunProgress &progress, cons
         m_callRater->setCurrentIndex(index);
     if (!ok)
         showError(tr("The judge run failed"), error);
+    // An estimate made before the run counted what was answered then (after a cancel it still said "0 already
+    // answered"): it is made again for what is left.
+    if (ok && m_estimateShown)
+        estimate();
     Q_EMIT runFinished(ok);
 }
 
@@ -488,6 +492,7 @@ void JudgesView::onEstimated(bool ok, const judge::CostEstimate &e, const QStrin
     if (!e.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(e.fallback));
     m_estimate->setText(text);
+    m_estimateShown = true;
     Q_EMIT estimateFinished(true);
 }
 

@@ -115,6 +115,7 @@ private:
     judge::RunProgress m_lastProgress;
     QString m_runningRater;
     bool m_lastCancelled = false;
+    bool m_estimateShown = false; // an estimate is on show: a finished run makes it again
     bool m_importing = false;
     ImportMonitor *m_importMonitor = nullptr;
 

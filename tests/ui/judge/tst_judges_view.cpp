@@ -272,6 +272,12 @@ void TestJudgesView::cancelThenResumeSendsOnlyWhatIsMissing()
     view.show();
     fill(view, QStringLiteral("resumed judge"), 2);
     QSignalSpy finished(&view, &JudgesView::runFinished);
+    QSignalSpy estimated(&view, &JudgesView::estimateFinished);
+    auto *estimateText = view.findChild<QLabel *>(QStringLiteral("estimateText"));
+    QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("estimateButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(estimated.count(), 1, 30000);
+    QVERIFY2(estimateText->text().contains(QStringLiteral("12 calls to send (0 already answered)")),
+             qPrintable(estimateText->text()));
     auto *run = view.findChild<QPushButton *>(QStringLiteral("runButton"));
     auto *cancel = view.findChild<QPushButton *>(QStringLiteral("cancelButton"));
     QVERIFY(!cancel->isEnabled());
@@ -286,6 +292,12 @@ void TestJudgesView::cancelThenResumeSendsOnlyWhatIsMissing()
     QVERIFY(atCancel.done < static_cast<std::size_t>(JudgeStudy::calls));
     QVERIFY(run->text().contains(QStringLiteral("Resume")));
     QCOMPARE(count("SELECT COUNT(*) FROM judge_calls"), static_cast<std::int64_t>(atCancel.done));
+    // The estimate shown before the run is made again: what is left, and what was answered before the cancel.
+    QTRY_COMPARE_WITH_TIMEOUT(estimated.count(), 2, 30000);
+    const QString left = QStringLiteral("%1 calls to send (%2 already answered)")
+                             .arg(JudgeStudy::calls - static_cast<int>(atCancel.done))
+                             .arg(atCancel.done);
+    QVERIFY2(estimateText->text().contains(left), qPrintable(estimateText->text() + QStringLiteral(" / ") + left));
 
     m_server->reset();
     QTest::mouseClick(run, Qt::LeftButton);
