@@ -346,9 +346,14 @@ bool JudgesView::startRun()
     }
     const judge::RunOptions options = runOptions();
     saveProvider();
+    // A resume after a cancel goes on with the same judge: what the cancelled part cost is still spent (the
+    // cost so far had counted only the resumed part).
+    const QString rater = QString::fromStdString(options.raterName);
+    const double spentBefore = m_lastCancelled && rater == m_runningRater ? m_costBefore + m_lastProgress.cost : 0.0;
     if (!m_run->start(m_session->path(), config.value(), options))
         return false;
-    m_runningRater = QString::fromStdString(options.raterName);
+    m_costBefore = spentBefore;
+    m_runningRater = rater;
     m_lastProgress = {};
     m_progress->setRange(0, 0); // busy until the plan is known
     m_status->setText(tr("Starting…"));
@@ -369,6 +374,7 @@ bool JudgesView::resumeInterrupted()
         return false;
     m_runningRater = QString::fromStdString(resumed.value().options.raterName);
     m_lastProgress = {};
+    m_costBefore = 0; // what another process spent is not known here
     m_progress->setRange(0, 0);
     m_status->setText(tr("Resuming run %1…").arg(m_interruptedRun));
     updateButtons();
@@ -407,7 +413,8 @@ QString JudgesView::progressText() const
                    locale.toString(static_cast<qulonglong>(p.retries)),
                    locale.toString(static_cast<qulonglong>(p.inFlight)), locale.toString(invalidRate, 'f', 1),
                    locale.toString(p.tokensIn), locale.toString(p.tokensOut))
-              .arg(JudgeSettingsForm::formatCost(p.cost), seconds(p.elapsedSeconds), seconds(p.etaSeconds));
+              .arg(JudgeSettingsForm::formatCost(m_costBefore + p.cost), seconds(p.elapsedSeconds),
+                   seconds(p.etaSeconds));
     // How the units were scored, where a protocol can only be scored properly from token probabilities.
     if (p.protocol == judge::Protocol::Geval)
         text += QLatin1Char('\n')

@@ -10,6 +10,7 @@
 #include "compare/agreement_view.h"
 #include "judge/judge_call_model.h"
 #include "judge/judge_run.h"
+#include "judge/judge_settings_form.h"
 #include "judge/judges_view.h"
 #include "judge/template_editor.h"
 #include "judge_study.h"
@@ -271,6 +272,7 @@ void TestJudgesView::cancelThenResumeSendsOnlyWhatIsMissing()
     JudgesView view(m_session.get());
     view.show();
     fill(view, QStringLiteral("resumed judge"), 2);
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("priceIn"))->setValue(1.5);
     QSignalSpy finished(&view, &JudgesView::runFinished);
     QSignalSpy estimated(&view, &JudgesView::estimateFinished);
     auto *estimateText = view.findChild<QLabel *>(QStringLiteral("estimateText"));
@@ -310,6 +312,12 @@ void TestJudgesView::cancelThenResumeSendsOnlyWhatIsMissing()
     QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'resumed judge'"),
              std::int64_t{JudgeStudy::calls});
     QVERIFY(run->text().contains(QStringLiteral("Run")));
+    // The cost so far is the whole judge's: the cancelled part and the resumed one.
+    QVERIFY(atCancel.cost > 0 && resumed.cost > 0);
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    const QString whole
+        = QStringLiteral("cost so far ") + ui::JudgeSettingsForm::formatCost(atCancel.cost + resumed.cost);
+    QVERIFY2(status.contains(whole), qPrintable(status + QStringLiteral(" / ") + whole));
 }
 
 void TestJudgesView::apiKeyNeverStored()
