@@ -3,6 +3,7 @@
 // A study file of any bytes (seeded with real studies): opened read-only and read-write, then read as
 // the views and commands read it and written once; each step works or fails with an error, never a crash.
 #include "fuzz_support.h"
+#include "store/study_check.h"
 
 #include <algorithm>
 
@@ -15,6 +16,8 @@ void readAround(store::Study &study)
     // Each read on its own: a damaged table fails its read, not the ones after it.
     const auto read = [](auto &&fn) { (void)captureStatus(fn); };
     read([&] { (void)study.schemaVersion(); });
+    // What check reads: the schema and every row against the data rules (labels and units as JSON).
+    read([&] { (void)store::StudyCheck::run(study.database()); });
     read([&] { (void)study.counts(); });
     read([&] { (void)study.ratersByGroup(); });
     read([&] {
