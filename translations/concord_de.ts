@@ -2630,6 +2630,14 @@ vergangen %11, verbleibend %12</translation>
         <source>Fix the errors above (or choose other columns) to import.</source>
         <translation>Beheben Sie die Fehler oben (oder wählen Sie andere Spalten), um zu importieren.</translation>
     </message>
+    <message>
+        <source> (choose its column in the box &quot;%1&quot;)</source>
+        <translation> (wählen Sie ihre Spalte im Feld „%1“)</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::TablePreviewModel</name>

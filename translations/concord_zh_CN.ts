@@ -2630,6 +2630,14 @@ elapsed %11, ETA %12</source>
         <source>Fix the errors above (or choose other columns) to import.</source>
         <translation>请先修正上面的错误（或选择其他列）再导入。</translation>
     </message>
+    <message>
+        <source> (choose its column in the box &quot;%1&quot;)</source>
+        <translation>（请在“%1”框中选择其列）</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::TablePreviewModel</name>

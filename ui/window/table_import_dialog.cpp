@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -31,12 +32,29 @@ namespace {
 // Enough rows to see the mapping at work; the preview reads no further.
 constexpr std::size_t kPreviewRows = 50;
 
-QString errorLine(const Error &error)
-{
-    return QString::fromStdString(error.describe());
-}
-
 } // namespace
+
+QString TableImportDialog::errorLine(const Error &error)
+{
+    // Core says how concord-cli's --map names a column ("rater=COLUMN"); here the columns are chosen in the
+    // boxes above, named by their labels ("field 'rater'" is the Rater box).
+    const auto label = [](const QString &field) {
+        QString text = fieldLabel(field.toStdString());
+        text.remove(QLatin1Char('&'));
+        if (text.endsWith(QLatin1Char(':')))
+            text.chop(1);
+        return text;
+    };
+    QString line = QString::fromStdString(error.describe());
+    static const QRegularExpression hint(QStringLiteral("\\s*\\(([a-z_]+)=COLUMN\\)"));
+    for (QRegularExpressionMatch m = hint.match(line); m.hasMatch(); m = hint.match(line))
+        line.replace(m.capturedStart(), m.capturedLength(),
+                     tr(" (choose its column in the box \"%1\")").arg(label(m.captured(1))));
+    static const QRegularExpression field(QStringLiteral("field '([a-z_]+)': "));
+    for (QRegularExpressionMatch m = field.match(line); m.hasMatch(); m = field.match(line))
+        line.replace(m.capturedStart(), m.capturedLength(), tr("%1: ").arg(label(m.captured(1))));
+    return line;
+}
 
 TableImportDialog::TableImportDialog(const QString &studyPath, QWidget *parent)
     : QDialog(parent)

@@ -54,6 +54,8 @@ Q_SIGNALS:
 
 private:
     static QString fieldLabel(const std::string &field);
+    // An import error as the dialog says it: the boxes' labels for core's field names and --map hints.
+    static QString errorLine(const Error &error);
     void browse();
     void pathChanged();
     void guessFormat();

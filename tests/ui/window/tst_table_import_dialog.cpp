@@ -39,6 +39,7 @@ private Q_SLOTS:
     void untouchedCombosMeanSameNames();
     void changingAComboChangesThePreview();
     void aRatingColumnAddsADimension();
+    void mappingErrorsNameTheBoxes();
     void aBadValueIsListedAndImportStaysDisabled();
     void theStudyDecidesToo();
     void aGoodFileImportsExactlyThePreviewedRows();
@@ -277,6 +278,31 @@ void TestTableImportDialog::aRatingColumnAddsADimension()
     QTRY_VERIFY(importButton(dialog)->isEnabled());
 }
 
+// A rating column without a rater column is refused in the dialog's words: the box to choose, not the command
+// line's "field 'rater': … (rater=COLUMN)".
+void TestTableImportDialog::mappingErrorsNameTheBoxes()
+{
+    TableImportDialog dialog(m_study);
+    dialog.setFilePath(write(QStringLiteral("norater.csv"), "doc_id,system,summary,coherence\nold,S1,A summary.,4\n"));
+    auto *scores = dialog.findChild<QListWidget *>(QStringLiteral("scoreColumns"));
+    QVERIFY(scores);
+    const auto found = scores->findItems(QStringLiteral("coherence"), Qt::MatchExactly);
+    QCOMPARE(found.size(), 1);
+    found.front()->setCheckState(Qt::Checked);
+    auto *errors = dialog.findChild<QListWidget *>(QStringLiteral("importErrors"));
+    QVERIFY(errors);
+    QTRY_VERIFY(!dialog.isChecking() && errors->count() > 0);
+    QStringList shown;
+    for (int row = 0; row < errors->count(); ++row)
+        shown << errors->item(row)->text();
+    const QString all = shown.join(QLatin1Char('\n'));
+    QVERIFY2(!all.contains(QStringLiteral("=COLUMN")) && !all.contains(QStringLiteral("field '")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Rater: score columns need a rater column (choose its column in the box "
+                                         "\"Rater\")")),
+             qPrintable(all));
+    QVERIFY(!importButton(dialog)->isEnabled());
+}
+
 void TestTableImportDialog::aBadValueIsListedAndImportStaysDisabled()
 {
     const store::StudyCounts before = counts();
@@ -292,7 +318,7 @@ void TestTableImportDialog::aBadValueIsListedAndImportStaysDisabled()
     QCOMPARE(column(dialog, QStringLiteral("value")), names({"4", "3", "five"}));
     QTRY_COMPARE(checked.count(), 1);
     QVERIFY(!dialog.isChecking());
-    QCOMPARE(errors(dialog), QStringList{path + QStringLiteral(":4: field 'value': expected a number, found 'five'")});
+    QCOMPARE(errors(dialog), QStringList{path + QStringLiteral(":4: Value: expected a number, found 'five'")});
     QVERIFY(!importButton(dialog)->isEnabled());
 
     QTest::mouseClick(importButton(dialog), Qt::LeftButton);
@@ -322,7 +348,7 @@ void TestTableImportDialog::theStudyDecidesToo()
     dialog.setFilePath(other);
     QTRY_COMPARE(checked.count(), 2);
     QCOMPARE(errors(dialog), QStringList{other
-                                         + QStringLiteral(":2: field 'system': document 'old' has no summary by "
+                                         + QStringLiteral(":2: System: document 'old' has no summary by "
                                                           "system 'S2'")});
     QVERIFY(!importButton(dialog)->isEnabled());
 }
