@@ -2029,8 +2029,12 @@ vergangen %11, verbleibend %12</translation>
         <translation>%1 wird geprüft…</translation>
     </message>
     <message>
-        <source>No damage found in %1: SQLite's integrity and foreign key checks and the schema check passed.</source>
-        <translation>Keine Schäden in %1 gefunden: SQLites Integritäts- und Fremdschlüsselprüfung und die Schemaprüfung sind bestanden.</translation>
+        <source>No problem found in the team study %1: its format, the server's data rules and every stored judgement were checked.</source>
+        <translation>Kein Problem in der Teamstudie %1 gefunden: ihr Format, die Datenregeln des Servers und jedes gespeicherte Urteil wurden geprüft.</translation>
+    </message>
+    <message>
+        <source>No damage found in %1: SQLite's integrity and foreign key checks, the schema check and the data rules passed.</source>
+        <translation>Keine Schäden in %1 gefunden: SQLites Integritäts- und Fremdschlüsselprüfung, die Schemaprüfung und die Datenregeln sind bestanden.</translation>
     </message>
     <message>
         <source>%1 is damaged. What the check found:</source>

@@ -2029,8 +2029,12 @@ elapsed %11, ETA %12</source>
         <translation>正在检查 %1…</translation>
     </message>
     <message>
-        <source>No damage found in %1: SQLite's integrity and foreign key checks and the schema check passed.</source>
-        <translation>在 %1 中未发现损坏：SQLite 的完整性检查、外键检查和结构检查均已通过。</translation>
+        <source>No problem found in the team study %1: its format, the server's data rules and every stored judgement were checked.</source>
+        <translation>在团队研究 %1 中未发现问题：已检查其格式、服务器的数据规则和每条已保存的评判。</translation>
+    </message>
+    <message>
+        <source>No damage found in %1: SQLite's integrity and foreign key checks, the schema check and the data rules passed.</source>
+        <translation>在 %1 中未发现损坏：SQLite 的完整性检查、外键检查、结构检查和数据规则检查均已通过。</translation>
     </message>
     <message>
         <source>%1 is damaged. What the check found:</source>

@@ -844,9 +844,14 @@ bool MainWindow::checkStudy()
             const auto &problems = outcome.value().problems;
             QString text;
             if (problems.empty()) {
-                text = tr("No damage found in %1: SQLite's integrity and foreign key checks and the schema check "
-                          "passed.")
-                           .arg(path);
+                // A team study has no SQLite pages to check; its server keeps the data rules itself.
+                text = outcome.value().shared
+                           ? tr("No problem found in the team study %1: its format, the server's data rules and "
+                                "every stored judgement were checked.")
+                                 .arg(path)
+                           : tr("No damage found in %1: SQLite's integrity and foreign key checks, the schema check "
+                                "and the data rules passed.")
+                                 .arg(path);
             } else {
                 QStringList lines;
                 for (const auto &problem : problems)

@@ -142,6 +142,13 @@ void TestExportOntoStudy::checkStudyHealthyAndDamaged()
         sqlite3 *db = nullptr;
         QCOMPARE(sqlite3_open(qPrintable(damaged), &db), SQLITE_OK);
         QCOMPARE(sqlite3_exec(db, "DROP INDEX candidates_by_system", nullptr, nullptr, nullptr), SQLITE_OK);
+        // And a rating out of its scale, written around the file's rule, as another program could.
+        QCOMPARE(sqlite3_exec(db,
+                              "DROP TRIGGER rating_in_scale_update; UPDATE ratings SET value = 9 WHERE (rater_id, "
+                              "candidate_id, dimension_id) IN (SELECT rater_id, candidate_id, dimension_id FROM "
+                              "ratings LIMIT 1)",
+                              nullptr, nullptr, nullptr),
+                 SQLITE_OK);
         sqlite3_close(db);
     }
     for (const auto &[path, healthy] : {std::pair{m_study, true}, std::pair{damaged, false}}) {
@@ -153,11 +160,16 @@ void TestExportOntoStudy::checkStudyHealthyAndDamaged()
         QCOMPARE(checked.at(0).at(0).toBool(), healthy);
         auto *box = window.findChild<QMessageBox *>(QStringLiteral("checkResultBox"));
         QVERIFY(box);
-        if (healthy)
+        if (healthy) {
             QVERIFY2(box->text().contains(QStringLiteral("No damage found")), qPrintable(box->text()));
-        else
+            QVERIFY2(box->text().contains(QStringLiteral("data rules passed")), qPrintable(box->text()));
+        } else {
             QVERIFY2(box->text().contains(QStringLiteral("index candidates_by_system of table candidates is missing")),
                      qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QStringLiteral("rating 9 by")), qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QStringLiteral("is outside the scale of dimension")),
+                     qPrintable(box->text()));
+        }
     }
 }
 

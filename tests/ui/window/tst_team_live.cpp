@@ -16,6 +16,7 @@
 
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void agreementFollowsTheAnnotators();
     void countsFollowTheAnnotators();
     void annotatorsWindowListensToNobody();
+    void checkStudyReadsTheTeamStudy();
 
 private:
     // Commits NAME's ratings of every summary on coherence (VALUES in candidate order) in one transaction,
@@ -168,6 +170,42 @@ void TestTeamLive::annotatorsWindowListensToNobody()
     QVERIFY(session.study()->isBlind());
     QVERIFY(!listening.wait(1000));
     QVERIFY(!session.liveUpdates()->isListening());
+}
+
+void TestTeamLive::checkStudyReadsTheTeamStudy()
+{
+    // The lead's Check Study reads the server's rules and every row; a row a superuser wrote around the
+    // server's rules is listed by table and row, and the password is named nowhere.
+    ui::MainWindow window;
+    QVERIFY(window.openStudy(QString::fromStdString(m_lead)).ok());
+    const auto check = [&](bool healthy) -> QString {
+        QSignalSpy checked(&window, &ui::MainWindow::studyChecked);
+        if (!window.checkStudy())
+            return QStringLiteral("(not started)");
+        if (!checked.wait(20000) && checked.isEmpty())
+            return QStringLiteral("(no answer)");
+        if (checked.at(0).at(0).toBool() != healthy)
+            return QStringLiteral("(healthy is not %1)").arg(healthy);
+        auto *box = window.findChild<QMessageBox *>(QStringLiteral("checkResultBox"));
+        const QString text = box ? box->text() : QStringLiteral("(no box)");
+        delete box;
+        return text;
+    };
+    const QString healthy = check(true);
+    QVERIFY2(healthy.contains(QStringLiteral("No problem found in the team study")), qPrintable(healthy));
+    PgConnection admin(m_lead);
+    admin.script(
+        "SET session_replication_role = replica; UPDATE ratings SET value = 9 WHERE candidate_id = "
+        + m_candidates.front()
+        + " AND rater_id = (SELECT id FROM raters WHERE name = 'ann'); SET session_replication_role = origin;");
+    const QString damaged = check(false);
+    QVERIFY2(damaged.contains(QStringLiteral("table ratings, row rater_id")), qPrintable(damaged));
+    QVERIFY2(damaged.contains(QStringLiteral("rating 9 by 'ann' is outside the scale of dimension 'coherence'")),
+             qPrintable(damaged));
+    admin.script(
+        "SET session_replication_role = replica; UPDATE ratings SET value = 1 WHERE candidate_id = "
+        + m_candidates.front()
+        + " AND rater_id = (SELECT id FROM raters WHERE name = 'ann'); SET session_replication_role = origin;");
 }
 
 QTEST_MAIN(TestTeamLive)
