@@ -222,7 +222,8 @@ CREATE INDEX ratings_by_candidate ON ratings(candidate_id);
 // (an import, a merge, another program) can store what Concord would never write. Triggers, because a
 // CHECK cannot look at another table. SQLite's RAISE takes a fixed text: StudyCheck and DataRules name the
 // rows. Rows stored before version 4 are not re-read here; `concord-cli check` reports them. PostgreSQL keeps
-// the same rules (PgDataRules). An LLMScore judge's rating is the probability of its yes, so lies in 0 to 1
+// the same rules (PgDataRules). Each condition puts its cheapest test first: a rating on a scale point skips
+// reading the dimension's labels, as nearly every imported rating is. An LLMScore judge's rating is the probability of its yes, so lies in 0 to 1
 // whatever the dimension's scale.
 constexpr std::string_view kVersion4 = R"sql(
 CREATE TRIGGER rating_in_scale BEFORE INSERT ON ratings
@@ -237,13 +238,13 @@ WHEN (SELECT NOT (CASE WHEN r.kind = 'judge' AND r.protocol = 'llmscore' THEN NE
 BEGIN SELECT RAISE(ABORT, 'a rating must lie inside its dimension''s scale'); END;
 CREATE TRIGGER rating_on_labels BEFORE INSERT ON ratings
 WHEN EXISTS (SELECT 1 FROM dimensions d JOIN raters r ON r.id = NEW.rater_id
-             WHERE d.id = NEW.dimension_id AND r.kind = 'human' AND json_valid(d.labels)
-             AND json_array_length(d.labels) > 0 AND NEW.value - d.scale_min <> round(NEW.value - d.scale_min))
+             WHERE d.id = NEW.dimension_id AND NEW.value - d.scale_min <> round(NEW.value - d.scale_min)
+             AND r.kind = 'human' AND json_valid(d.labels) AND json_array_length(d.labels) > 0)
 BEGIN SELECT RAISE(ABORT, 'a person''s rating must be one of its dimension''s labelled points'); END;
 CREATE TRIGGER rating_on_labels_update BEFORE UPDATE OF value, dimension_id, rater_id ON ratings
 WHEN EXISTS (SELECT 1 FROM dimensions d JOIN raters r ON r.id = NEW.rater_id
-             WHERE d.id = NEW.dimension_id AND r.kind = 'human' AND json_valid(d.labels)
-             AND json_array_length(d.labels) > 0 AND NEW.value - d.scale_min <> round(NEW.value - d.scale_min))
+             WHERE d.id = NEW.dimension_id AND NEW.value - d.scale_min <> round(NEW.value - d.scale_min)
+             AND r.kind = 'human' AND json_valid(d.labels) AND json_array_length(d.labels) > 0)
 BEGIN SELECT RAISE(ABORT, 'a person''s rating must be one of its dimension''s labelled points'); END;
 CREATE TRIGGER dimension_keeps_its_ratings BEFORE UPDATE OF scale_min, scale_max, labels ON dimensions
 WHEN EXISTS (SELECT 1 FROM ratings g JOIN raters r ON r.id = g.rater_id WHERE g.dimension_id = NEW.id
