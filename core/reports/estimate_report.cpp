@@ -97,10 +97,10 @@ Setup setUp(store::Study &study, const EstimateRequest &request)
     return s;
 }
 
-void estimateDimension(const std::vector<store::RatingRow> &rows, const EstimateRequest &request, const Setup &s,
-                       const model::Dimension &dim, EstimateReport &out)
+// Each summary's group scores and the judge's score, by candidate id: the same order whatever the backend.
+std::map<model::Id, Summary> summariesOf(const std::vector<store::RatingRow> &rows, const Setup &s)
 {
-    std::map<model::Id, Summary> summaries; // by candidate id: the same order whatever the backend
+    std::map<model::Id, Summary> summaries;
     for (const auto &row : rows) {
         if (row.rater != s.judge && !s.humans.contains(row.rater))
             continue;
@@ -113,6 +113,13 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
             ++summary.humans;
         }
     }
+    return summaries;
+}
+
+void estimateDimension(const std::vector<store::RatingRow> &rows, const EstimateRequest &request, const Setup &s,
+                       const model::Dimension &dim, EstimateReport &out)
+{
+    const std::map<model::Id, Summary> summaries = summariesOf(rows, s);
     // What-if: a seeded share of the labelled summaries keeps its labels, drawn over the whole dimension.
     std::set<model::Id> hidden;
     if (request.labelledFraction) {
@@ -213,19 +220,7 @@ constexpr std::uint64_t kRateSeed = 19780101;
 void rateDimension(const std::vector<store::RatingRow> &rows, const EstimateRequest &request, const Setup &s,
                    const model::Dimension &dim, EstimateReport &out)
 {
-    std::map<model::Id, Summary> summaries;
-    for (const auto &row : rows) {
-        if (row.rater != s.judge && !s.humans.contains(row.rater))
-            continue;
-        Summary &summary = summaries[row.candidate];
-        summary.system = row.system;
-        if (row.rater == s.judge) {
-            summary.judge = row.value;
-        } else {
-            summary.humanSum += row.value;
-            ++summary.humans;
-        }
-    }
+    const std::map<model::Id, Summary> summaries = summariesOf(rows, s);
     std::vector<int> human, judgeOfLabelled;
     std::map<std::string, std::vector<int>> judged;
     for (const auto &[id, summary] : summaries) {
