@@ -1863,6 +1863,10 @@ ungültig %7 %, Tokens %8 ein + %9 aus, bisherige Kosten %10
 vergangen %11, verbleibend %12</translation>
     </message>
     <message>
+        <source>The cost so far includes %1 paid earlier for calls this judge had answered.</source>
+        <translation>Die bisherigen Kosten enthalten %1, die früher für schon beantwortete Aufrufe dieses Bewerters bezahlt wurden.</translation>
+    </message>
+    <message>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>

@@ -1863,6 +1863,10 @@ elapsed %11, ETA %12</source>
 已用时 %11，预计剩余 %12</translation>
     </message>
     <message>
+        <source>The cost so far includes %1 paid earlier for calls this judge had answered.</source>
+        <translation>目前费用包含此前为该评审模型已回答的调用支付的 %1。</translation>
+    </message>
+    <message>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>

@@ -745,6 +745,7 @@ struct Runner::Impl {
         commit([&] { storeAnswer(c, call, response.value()); });
         ++progress.done;
         ++progress.cached;
+        progress.costBefore += call.cost; // paid by the run that could not store it
         followUp(index, response.value());
         return true;
     }
@@ -780,6 +781,7 @@ struct Runner::Impl {
         if (const auto earlier = answeredByRater(q.calls[index])) {
             ++progress.done;
             ++progress.cached;
+            progress.costBefore += earlier->cost;
             answeredBefore(index, *earlier);
             return;
         }

@@ -63,7 +63,10 @@ struct RunProgress {
     std::size_t inFlight = 0;
     long long tokensIn = 0;
     long long tokensOut = 0;
-    double cost = 0;
+    double cost = 0; // of the requests this run sent
+    // What the calls answered by the judge's earlier runs (nothing sent now) cost when they were sent, as the study
+    // recorded them: with cost, what the run's calls have cost, whichever process or session paid for them.
+    double costBefore = 0;
     double elapsedSeconds = 0;
     double etaSeconds = std::numeric_limits<double>::quiet_NaN();
     bool cancelled = false;

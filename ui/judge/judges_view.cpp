@@ -346,14 +346,9 @@ bool JudgesView::startRun()
     }
     const judge::RunOptions options = runOptions();
     saveProvider();
-    // A resume after a cancel goes on with the same judge: what the cancelled part cost is still spent (the
-    // cost so far had counted only the resumed part).
-    const QString rater = QString::fromStdString(options.raterName);
-    const double spentBefore = m_lastCancelled && rater == m_runningRater ? m_costBefore + m_lastProgress.cost : 0.0;
     if (!m_run->start(m_session->path(), config.value(), options))
         return false;
-    m_costBefore = spentBefore;
-    m_runningRater = rater;
+    m_runningRater = QString::fromStdString(options.raterName);
     m_lastProgress = {};
     m_progress->setRange(0, 0); // busy until the plan is known
     m_status->setText(tr("Starting…"));
@@ -374,7 +369,6 @@ bool JudgesView::resumeInterrupted()
         return false;
     m_runningRater = QString::fromStdString(resumed.value().options.raterName);
     m_lastProgress = {};
-    m_costBefore = 0; // what another process spent is not known here
     m_progress->setRange(0, 0);
     m_status->setText(tr("Resuming run %1…").arg(m_interruptedRun));
     updateButtons();
@@ -413,8 +407,14 @@ QString JudgesView::progressText() const
                    locale.toString(static_cast<qulonglong>(p.retries)),
                    locale.toString(static_cast<qulonglong>(p.inFlight)), locale.toString(invalidRate, 'f', 1),
                    locale.toString(p.tokensIn), locale.toString(p.tokensOut))
-              .arg(JudgeSettingsForm::formatCost(m_costBefore + p.cost), seconds(p.elapsedSeconds),
+              .arg(JudgeSettingsForm::formatCost(p.costBefore + p.cost), seconds(p.elapsedSeconds),
                    seconds(p.etaSeconds));
+    // The cost so far is the run's calls' as the study recorded them, the earlier part's too: a resume (after a
+    // cancel, or of a run another process had started) counts what was paid before it, not only its own part.
+    if (p.costBefore > 0)
+        text += QLatin1Char('\n')
+                + tr("The cost so far includes %1 paid earlier for calls this judge had answered.")
+                      .arg(JudgeSettingsForm::formatCost(p.costBefore));
     // How the units were scored, where a protocol can only be scored properly from token probabilities.
     if (p.protocol == judge::Protocol::Geval)
         text += QLatin1Char('\n')

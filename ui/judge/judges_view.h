@@ -116,7 +116,6 @@ private:
     QString m_runningRater;
     bool m_lastCancelled = false;
     bool m_estimateShown = false; // an estimate is on show: a finished run makes it again
-    double m_costBefore = 0;      // spent by this judge's cancelled runs that the running one resumes
     bool m_importing = false;
     ImportMonitor *m_importMonitor = nullptr;
 

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void badRecordedFileNamesTheLine();
     void cancelStopsARecordedImport();
     void interruptedRunIsShownAndResumed();
+    void runCountsWhatAnotherProcessPaid();
 
 private:
     // Fills the provider and run fields as a user types them.
@@ -784,6 +785,7 @@ void TestJudgesView::interruptedRunIsShownAndResumed()
         o.plan.protocol = judge::Protocol::Rts;
         o.raterName = "killed judge";
         o.concurrency = 2;
+        o.price = {1000, 2000}; // per call 10 tokens in and 5 out: 0.02
         judge::Runner runner(m_study.toStdString(),
                              {judge::ProviderKind::OpenAI, m_server->baseUrl() + "/v1", "test-model", {}}, o);
         QVERIFY(runner.run().ok());
@@ -812,6 +814,50 @@ void TestJudgesView::interruptedRunIsShownAndResumed()
     QCOMPARE(count("SELECT COUNT(*) FROM judge_runs WHERE status = 'finished'"), std::int64_t{1});
     QCOMPARE(count("SELECT COUNT(*) FROM judge_calls"), std::int64_t{12});
     QTRY_VERIFY(!label->isVisible() && !resume->isVisible());
+    // The cost so far is the whole run's, the five calls the killed process paid for too (it had counted the seven
+    // sent here: 0.1400).
+    QCOMPARE(view.lastProgress().cached, std::size_t{5});
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    const QString whole = QStringLiteral("cost so far ") + ui::JudgeSettingsForm::formatCost(0.24);
+    QVERIFY2(status.contains(whole), qPrintable(status + QStringLiteral(" / ") + whole));
+    QVERIFY2(status.contains(ui::JudgeSettingsForm::formatCost(0.10) + QStringLiteral(" paid earlier")),
+             qPrintable(status));
+}
+
+// A judge part of whose calls another process (concord-cli, or Concord before a restart) answered and recorded: a
+// run of it from the panel sends the rest, and its cost so far counts what the study recorded for the earlier part.
+void TestJudgesView::runCountsWhatAnotherProcessPaid()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view, QStringLiteral("shared judge"), 2);
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("priceIn"))->setValue(1000);
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("priceOut"))->setValue(2000);
+    const auto provider = view.providerConfig();
+    QVERIFY(provider.ok());
+    {
+        // The other process: the same judge and settings, of whose answers the study keeps the first four.
+        judge::Runner runner(m_study.toStdString(), provider.value(), view.runOptions());
+        QVERIFY(runner.run().ok());
+        auto study = store::Study::open(m_study.toStdString());
+        QVERIFY(study.ok());
+        study.value()->database().exec(
+            "DELETE FROM ratings WHERE call_id IN (SELECT id FROM judge_calls WHERE id > 4); "
+            "DELETE FROM judge_calls WHERE id > 4");
+    }
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_calls WHERE cost > 0.0199 AND cost < 0.0201"), std::int64_t{4});
+    QVERIFY(m_session->refresh().ok());
+    m_server->reset();
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    QCOMPARE(m_server->requestCount(), std::size_t{8});
+    QCOMPARE(view.lastProgress().cached, std::size_t{4});
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    // 12 calls at 0.02, not the 8 sent here (0.1600).
+    const QString whole = QStringLiteral("cost so far ") + ui::JudgeSettingsForm::formatCost(0.24);
+    QVERIFY2(status.contains(whole), qPrintable(status + QStringLiteral(" / ") + whole));
 }
 
 QTEST_MAIN(TestJudgesView)
