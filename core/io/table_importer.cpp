@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -215,6 +216,7 @@ public:
             m_columns.push_back(column);
         }
         m_skipMissing = mapping.skipMissingColumns;
+        m_fixedRater = mapping.fixedRater;
     }
 
     const std::vector<std::string> &fields() const { return m_fields; }
@@ -259,6 +261,7 @@ protected:
     std::vector<std::string> m_fields;
     std::vector<std::string> m_columns;
     bool m_skipMissing = false;
+    std::optional<ColumnMapping::FixedRater> m_fixedRater;
     RowReader *m_reader = nullptr;
     long m_line = 0;
 
@@ -276,8 +279,15 @@ private:
         }
         if (!hasDoc)
             fail("the column mapping needs doc_id (doc_id=COLUMN)", "doc_id");
-        if (hasScore && !hasRater)
-            fail("score columns need a rater column (rater=COLUMN)", "rater");
+        if (m_fixedRater && m_fixedRater->name.empty())
+            fail("one rater for every rating needs a name (--rater NAME)", "rater");
+        if (m_fixedRater && hasRater)
+            fail("the table has a rater column (rater=COLUMN), so it takes no one rater for every rating (--rater "
+                 "NAME)",
+                 "rater");
+        if (hasScore && !hasRater && !m_fixedRater)
+            fail("score columns need a rater column (rater=COLUMN) or one rater for every rating (--rater NAME)",
+                 "rater");
     }
 };
 
@@ -354,6 +364,9 @@ private:
         return c && !c->empty() ? c : nullptr;
     }
 
+    // Who gave the row's ratings: the one rater of every rating, or the rater column's cell.
+    const std::string *raterOf(const Row &row) const { return m_fixedRater ? &m_fixedRater->name : cell(row, m_rater); }
+
     void importRow(const Row &row)
     {
         const std::string *docExt = cell(row, m_doc);
@@ -390,7 +403,7 @@ private:
               std::optional<Id> &candidateId, const std::string &dimensionName, const std::string &text,
               const std::string &field)
     {
-        const std::string *raterName = cell(row, m_rater);
+        const std::string *raterName = raterOf(row);
         if (!raterName)
             fail("a rating needs a rater", "rater");
         if (!candidateId) {
@@ -404,7 +417,9 @@ private:
             fail("rating " + std::string(trim(text)) + " is outside the scale of " + inQuotes(dim.name) + " ("
                      + shortest(dim.scaleMin) + " to " + shortest(dim.scaleMax) + ")",
                  field);
-        const Id raterId = rater(*raterName, cell(row, m_group));
+        const std::string *group
+            = m_fixedRater && !m_fixedRater->group.empty() ? &m_fixedRater->group : cell(row, m_group);
+        const Id raterId = rater(*raterName, group);
         if (!storeRating(raterId, *candidateId, dim.id, value)) {
             // Rated twice in this file: the first time is found by reading the file again up to here,
             // which costs nothing until it happens, where a map of every rating would grow with the file.
@@ -459,7 +474,7 @@ private:
     {
         const std::string *doc = cell(row, m_doc);
         const std::string *sys = cell(row, m_system);
-        const std::string *who = cell(row, m_rater);
+        const std::string *who = raterOf(row);
         if (!doc || *doc != docExt || !sys || *sys != system || !who || *who != raterName)
             return false;
         if (cell(row, m_value)) {
@@ -712,6 +727,10 @@ void checkExportMapping(const ColumnMapping &mapping)
 {
     if (!readsColumnsAsNamed(mapping))
         fail("the file is a Concord export, which is read by its own columns; leave out the column mapping");
+    if (mapping.fixedRater)
+        fail("the file is a Concord export, which names the rater of each judgement; leave out one rater for every "
+             "rating (--rater NAME)",
+             "rater");
 }
 
 // An error met reading the table, with the line it was met on; an error that names a file of its own
@@ -779,6 +798,22 @@ Result<ImportReport> runImport(store::Study &study, const std::string &path, Tab
     if (!status)
         return inFile(status.error(), path);
     return *report;
+}
+
+bool isNumber(std::string_view text)
+{
+    const std::string_view t = trim(text);
+    double value = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
+    return ec == std::errc() && end == t.data() + t.size() && std::isfinite(value);
+}
+
+bool namedScore(std::string_view column)
+{
+    constexpr std::string_view score = "score";
+    return column.size() == score.size() && std::equal(column.begin(), column.end(), score.begin(), [](char a, char b) {
+               return std::tolower(static_cast<unsigned char>(a)) == b;
+           });
 }
 
 } // namespace
@@ -943,6 +978,44 @@ TablePreview TableImporter::preview(const std::string &path, TableFormat format,
         preview.rows.push_back(std::move(shown));
     }
     return preview;
+}
+
+std::vector<std::string> TableImporter::scoreLikeColumns(const std::string &path, TableFormat format,
+                                                         const std::vector<std::string> &dimensions,
+                                                         std::size_t maxRows)
+{
+    const auto columns = columnsOf(path, format);
+    if (!columns)
+        return {};
+    std::vector<std::string> named;
+    for (const std::string &column : columns.value())
+        if (std::find(kFields.begin(), kFields.end(), column) == kFields.end()
+            && (namedScore(column) || std::find(dimensions.begin(), dimensions.end(), column) != dimensions.end()))
+            named.push_back(column);
+    if (named.empty())
+        return {};
+    // Each named column's verdict from the rows read: a number seen, or a cell that is none.
+    std::vector<bool> numbers(named.size(), false), other(named.size(), false);
+    try {
+        ByteSource source = ByteSource::fromFile(path);
+        RowReader reader(source, format, named, true);
+        if (reader.start()) {
+            if (format != TableFormat::Jsonl)
+                reader.mapHeader(named);
+            Row row;
+            for (std::size_t n = 0; n < maxRows && reader.next(row, named); ++n)
+                for (std::size_t c = 0; c < named.size(); ++c)
+                    if (const std::string *cell = row.cells[c]; cell && !trim(*cell).empty())
+                        (isNumber(*cell) ? numbers : other)[c] = true;
+        }
+    } catch (const Failure &) {
+        // A row the import would refuse: the rows before it decide.
+    }
+    std::vector<std::string> scores;
+    for (std::size_t c = 0; c < named.size(); ++c)
+        if (numbers[c] && !other[c])
+            scores.push_back(named[c]);
+    return scores;
 }
 
 } // namespace concord::io

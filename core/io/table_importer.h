@@ -30,6 +30,16 @@ struct ColumnMapping {
     // True for identity(): a column missing from the file is skipped instead of being an error.
     bool skipMissingColumns = false;
 
+    // One rater for every rating of a table that has no rater column (a sheet of one person's scores). It is
+    // added as a person of group (when it is not in the study yet); with no group given, the group column's
+    // cell is used as for a rater column. A table with a rater column takes none: that is an error.
+    struct FixedRater {
+        std::string name;
+        std::string group;
+        bool operator==(const FixedRater &) const = default;
+    };
+    std::optional<FixedRater> fixedRater;
+
     // "doc_id=id,article=text,summary=output" — errors name the bad entry.
     static Result<ColumnMapping> parse(std::string_view spec);
     // The mapping used when none is given: each field read from a column of the same name.
@@ -61,6 +71,12 @@ public:
     // and mapping checks; needs no study and reads no further than those rows.
     static TablePreview preview(const std::string &path, TableFormat format, const ColumnMapping &mapping,
                                 std::size_t maxRows);
+    // The columns that look like a wide table's ratings, in the file's order: named "score" (in any case) or
+    // exactly like one of dimensions, not like a field of ColumnMapping::fields(), with a number in every cell
+    // of the first maxRows rows that has one, and at least one. Nothing when the file cannot be read.
+    static std::vector<std::string> scoreLikeColumns(const std::string &path, TableFormat format,
+                                                     const std::vector<std::string> &dimensions,
+                                                     std::size_t maxRows = 50);
 };
 
 } // namespace concord::io

@@ -33,6 +33,13 @@ int run(const Arguments &arguments)
                         "article, requirement, system, summary, rater, group, dimension, value, score.NAME. "
                         "Default: columns named like the fields."),
          QStringLiteral("MAPPING")});
+    parser.addOption({QStringLiteral("rater"),
+                      QStringLiteral("For jsonl/csv/tsv without a rater column: the rater of every rating (a person, "
+                                     "added when the study lacks one of that name)."),
+                      QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("group"),
+                      QStringLiteral("With --rater: that rater's group, such as expert or crowd."),
+                      QStringLiteral("GROUP")});
     parser.addOption({QStringLiteral("progress"),
                       QStringLiteral("Show the progress line even when stderr is not a terminal (on a terminal it "
                                      "is shown anyway).")});
@@ -58,8 +65,11 @@ int run(const Arguments &arguments)
         return failWith("unknown --format '" + format + "' (expected summeval, jsonl, csv or tsv)", kExitUsage);
     request->paths = files;
     if (request->kind == io::ImportRequest::Kind::SummEval) {
-        if (parser.isSet(QStringLiteral("map")))
-            return failWith("--map is for jsonl, csv and tsv; summeval files have a fixed layout", kExitUsage);
+        for (const char *option : {"map", "rater", "group"})
+            if (parser.isSet(QString::fromLatin1(option)))
+                return failWith(std::string("--").append(option).append(
+                                    " is for jsonl, csv and tsv; summeval files have a fixed layout"),
+                                kExitUsage);
     } else {
         if (files.size() != 1)
             return failWith("--format " + format + " imports one FILE at a time", kExitUsage);
@@ -69,6 +79,16 @@ int run(const Arguments &arguments)
         if (!mapping)
             return failWith("--map: " + mapping.error().describe(), kExitUsage);
         request->mapping = mapping.value();
+        if (parser.isSet(QStringLiteral("rater"))) {
+            const std::string name = str(parser.value(QStringLiteral("rater")).trimmed());
+            if (name.empty())
+                return failWith("--rater needs a name", kExitUsage);
+            request->mapping.fixedRater
+                = io::ColumnMapping::FixedRater{name, str(parser.value(QStringLiteral("group")).trimmed())};
+        } else if (parser.isSet(QStringLiteral("group"))) {
+            return failWith("--group is the group of --rater NAME; a group column is named with --map group=COLUMN",
+                            kExitUsage);
+        }
     }
     ProgressLine progress(parser.isSet(QStringLiteral("progress")));
     const auto report = request->run(*study.value(), progress.callback());

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void importSummEvalGivesTheFullStudy();
     void failedImportChangesNothing();
     void importCsvWithMapping();
+    void importScoresOfOneRater();
     void exportRoundTrip();
     void exportImportRoundTrip_data();
     void exportImportRoundTrip();
@@ -259,6 +260,68 @@ void TestCli::importCsvWithMapping()
                             QStringLiteral("--map"), QStringLiteral("colour=id")});
     QCOMPARE(badMap.exitCode, 2);
     QVERIFY2(badMap.err.contains(QStringLiteral("colour")), qPrintable(badMap.err));
+}
+
+// A sheet without a rater column: --rater names who gave every score, --group its group. All or nothing as ever.
+void TestCli::importScoresOfOneRater()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("a.concord"));
+    QCOMPARE(cli({QStringLiteral("new"), study}).exitCode, 0);
+    const QString csv = dir.filePath(QStringLiteral("scores.csv"));
+    writeFile(csv, "doc_id,article,system,summary,score\n"
+                   "d1,An article.,m1,Summary one.,4\n"
+                   "d1,An article.,m2,Summary two.,2\n");
+    const QStringList import{
+        QStringLiteral("import"),
+        study,
+        QStringLiteral("--format"),
+        QStringLiteral("csv"),
+        csv,
+        QStringLiteral("--map"),
+        QStringLiteral("doc_id=doc_id,article=article,system=system,summary=summary,score.score=score")};
+
+    const Run noRater = cli(import);
+    QCOMPARE(noRater.exitCode, 1);
+    QVERIFY2(noRater.err.contains(QStringLiteral("(--rater NAME)")), qPrintable(noRater.err));
+    QCOMPARE(info(study).value(QStringLiteral("documents")).toInt(), 0);
+
+    const Run r = cli(import
+                      + QStringList{QStringLiteral("--rater"), QStringLiteral("ann"), QStringLiteral("--group"),
+                                    QStringLiteral("crowd")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QJsonObject j = info(study);
+    QCOMPARE(j.value(QStringLiteral("ratings")).toInt(), 2);
+    QCOMPARE(j.value(QStringLiteral("raters")).toInt(), 1);
+    QCOMPARE(j.value(QStringLiteral("raters_by_group")).toObject().value(QStringLiteral("crowd")).toInt(), 1);
+
+    // A bad score on the last row: nothing of the file is imported, and the error names file, line and field.
+    const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+    writeFile(bad, "doc_id,article,system,summary,score\n"
+                   "d2,Another article.,m1,Summary three.,5\n"
+                   "d2,Another article.,m2,Summary four.,five\n");
+    QStringList badImport = import;
+    badImport[4] = bad;
+    const Run failed = cli(badImport
+                           + QStringList{QStringLiteral("--rater"), QStringLiteral("bob"), QStringLiteral("--group"),
+                                         QStringLiteral("expert")});
+    QCOMPARE(failed.exitCode, 1);
+    QVERIFY2(failed.err.contains(QStringLiteral("bad.csv:3")) && failed.err.contains(QStringLiteral("score.score"))
+                 && failed.err.contains(QStringLiteral("'five'")),
+             qPrintable(failed.err));
+    j = info(study);
+    QCOMPARE(j.value(QStringLiteral("documents")).toInt(), 1);
+    QCOMPARE(j.value(QStringLiteral("ratings")).toInt(), 2);
+    QCOMPARE(j.value(QStringLiteral("raters")).toInt(), 1);
+
+    // --group belongs to --rater; neither fits SummEval's fixed layout.
+    const Run groupAlone = cli(import + QStringList{QStringLiteral("--group"), QStringLiteral("crowd")});
+    QCOMPARE(groupAlone.exitCode, 2);
+    QVERIFY2(groupAlone.err.contains(QStringLiteral("--rater")), qPrintable(groupAlone.err));
+    const Run summeval = cli({QStringLiteral("import"), study, QStringLiteral("--format"), QStringLiteral("summeval"),
+                              csv, QStringLiteral("--rater"), QStringLiteral("ann")});
+    QCOMPARE(summeval.exitCode, 2);
+    QVERIFY2(summeval.err.contains(QStringLiteral("--rater")), qPrintable(summeval.err));
 }
 
 void TestCli::exportRoundTrip()

@@ -32,6 +32,9 @@ private Q_SLOTS:
     void importsLongRatingsFromCsv();
     void importsWideScoresFromTsv();
     void identityMappingUsesPresentColumns();
+    void oneRaterForEveryRating();
+    void oneRatersBadValueChangesNothing();
+    void findsScoreLikeColumns();
     void rowsMayReferToTheStudy();
     void usesTheStudysDimensionScale();
     void brokenInput_data();
@@ -134,6 +137,20 @@ Existing seed(store::Study &study)
     if (!status)
         qFatal("seed: %s", status.error().describe().c_str());
     return e;
+}
+
+model::Rater raterNamed(store::Study &s, const char *name)
+{
+    for (const auto &r : s.raters())
+        if (r.name == name)
+            return r;
+    return {};
+}
+
+io::ColumnMapping withRater(io::ColumnMapping m, const char *name, const char *group)
+{
+    m.fixedRater = io::ColumnMapping::FixedRater{name, group};
+    return m;
 }
 
 } // namespace
@@ -289,6 +306,135 @@ void TestTableImporter::importsWideScoresFromTsv()
                                                  mapping("doc_id=id,system=system,score.coherence=coh"));
     QVERIFY(!noRater.ok());
     QCOMPARE(noRater.error().field, std::string("rater"));
+}
+
+// A sheet of one person's scores has no rater column: the mapping names the rater and its group.
+void TestTableImporter::oneRaterForEveryRating()
+{
+    const QByteArray csv = "doc_id,article,system,summary,score\n"
+                           "n1,Article one.,A,Summary A.,4\n"
+                           "n1,Article one.,B,Summary B.,2\n"
+                           "old,,S1,,5\n";
+    QTemporaryDir dir;
+    const auto path = write(dir, "scores.csv", csv);
+    auto study = newStudy();
+    seed(*study);
+    const auto scores = mapping("doc_id=doc_id,article=article,system=system,summary=summary,score.score=score");
+
+    // Without a rater the scores are refused, and the error says how to name one.
+    auto refused = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, scores);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().field, std::string("rater"));
+    QVERIFY2(contains(refused.error().message, "(--rater NAME)"), refused.error().describe().c_str());
+
+    auto report = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, withRater(scores, "ann", "crowd"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report->ratings, 3);
+    QCOMPARE(report->raters, 1);
+    QCOMPARE(ratingOf(*study, "n1", "A", "score", "ann"), 4.0);
+    QCOMPARE(ratingOf(*study, "n1", "B", "score", "ann"), 2.0);
+    QCOMPARE(ratingOf(*study, "old", "S1", "score", "ann"), 5.0);
+    const model::Rater ann = raterNamed(*study, "ann");
+    QCOMPARE(ann.group, std::string("crowd"));
+    QVERIFY(ann.kind == model::RaterKind::Human);
+
+    // Long format too, with the identity mapping: the one rater rates each row's dimension.
+    const auto longPath = write(dir, "long.csv", "doc_id,system,dimension,value\nold,S1,stars,9\n");
+    report = io::TableImporter::importFile(*study, longPath, io::TableFormat::Csv,
+                                           withRater(io::ColumnMapping::identity(), "bea", "expert"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(ratingOf(*study, "old", "S1", "stars", "bea"), 9.0);
+    QCOMPARE(raterNamed(*study, "bea").group, std::string("expert"));
+
+    // Without a group of its own the rater takes the group column's, as a rater column's rater does.
+    const auto grouped = write(dir, "grouped.csv", "doc_id,system,group,score\nold,S1,lab,3\n");
+    report = io::TableImporter::importFile(
+        *study, grouped, io::TableFormat::Csv,
+        withRater(mapping("doc_id=doc_id,system=system,group=group,score.score=score"), "cy", ""));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(raterNamed(*study, "cy").group, std::string("lab"));
+
+    // A table with a rater column takes no rater besides: which one would rate is not for the importer to guess.
+    const auto before = study->counts();
+    const auto withColumn = write(dir, "column.csv", "doc_id,system,rater,score\nold,S1,dan,3\n");
+    auto both = io::TableImporter::importFile(*study, withColumn, io::TableFormat::Csv,
+                                              withRater(io::ColumnMapping::identity(), "eve", "crowd"));
+    QVERIFY(!both.ok());
+    QCOMPARE(both.error().field, std::string("rater"));
+    QVERIFY2(contains(both.error().message, "has a rater column"), both.error().describe().c_str());
+    // A nameless rater is no rater.
+    auto nameless = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, withRater(scores, "", "crowd"));
+    QVERIFY(!nameless.ok());
+    QCOMPARE(nameless.error().field, std::string("rater"));
+    // A Concord export names the rater of each judgement.
+    const auto exported = write(dir, "export.csv",
+                                "kind,doc_id,system,dimension,rater,group,rater_kind,value,start,end,quote,note,"
+                                "system_b,shown_order,outcome,text\nrating,old,S1,stars,fay,,human,4,,,,,,,,\n");
+    auto fromExport = io::TableImporter::importFile(*study, exported, io::TableFormat::Csv,
+                                                    withRater(io::ColumnMapping::identity(), "eve", "crowd"));
+    QVERIFY(!fromExport.ok());
+    QVERIFY2(contains(fromExport.error().message, "Concord export"), fromExport.error().describe().c_str());
+    QVERIFY(sameCounts(before, study->counts()));
+}
+
+// All or nothing with one rater as with a rater column: a bad value on the last row leaves the study as it was,
+// and the error names the file, the line and the field; the check meets the same error.
+void TestTableImporter::oneRatersBadValueChangesNothing()
+{
+    const QByteArray csv = "doc_id,article,system,summary,score\n"
+                           "n1,Article one.,A,Summary A.,4\n"
+                           "n2,Article two.,A,Summary two.,five\n";
+    QTemporaryDir dir;
+    const auto path = write(dir, "bad.csv", csv);
+    auto study = newStudy();
+    const Existing e = seed(*study);
+    const auto before = study->counts();
+    const auto scores = withRater(
+        mapping("doc_id=doc_id,article=article,system=system,summary=summary,score.score=score"), "ann", "crowd");
+    for (const bool check : {false, true}) {
+        auto report = check ? io::TableImporter::checkFile(*study, path, io::TableFormat::Csv, scores)
+                            : io::TableImporter::importFile(*study, path, io::TableFormat::Csv, scores);
+        QVERIFY(!report.ok());
+        QCOMPARE(report.error().file, path);
+        QCOMPARE(report.error().line, 3L);
+        QCOMPARE(report.error().field, std::string("score.score"));
+        QVERIFY2(contains(report.error().message, "expected a number, found 'five'"),
+                 report.error().describe().c_str());
+        QVERIFY(sameCounts(before, study->counts()));
+        QVERIFY(!study->raterId("ann"));
+        QCOMPARE(study->rating(e.rater, e.candidate, e.dimension).value_or(0), 7.0);
+    }
+}
+
+// Columns named "score" or like a dimension of the study, with numbers in them, are a wide table's ratings.
+void TestTableImporter::findsScoreLikeColumns()
+{
+    QTemporaryDir dir;
+    const std::vector<std::string> dimensions{"coherence", "fluency", "relevance", "value"};
+    const auto csv = write(dir, "wide.csv",
+                           "doc_id,Score,coherence,Fluency,relevance,notes,value,consistency\n"
+                           "n1, 4 ,3,2,4,fine,5,4\n"
+                           "n2,,2.5,1,good,,3,2\n");
+    // "Fluency" is no dimension's exact name, "relevance" holds a word, "value" is a field, "consistency" no
+    // dimension's name.
+    QCOMPARE(io::TableImporter::scoreLikeColumns(csv, io::TableFormat::Csv, dimensions),
+             (std::vector<std::string>{"Score", "coherence"}));
+    // Only the first rows are read: the word is in the second.
+    QCOMPARE(io::TableImporter::scoreLikeColumns(csv, io::TableFormat::Csv, dimensions, 1),
+             (std::vector<std::string>{"Score", "coherence", "relevance"}));
+
+    const auto jsonl = write(dir, "wide.jsonl",
+                             "{\"doc_id\": \"n1\", \"score\": 4, \"fluency\": \"3\"}\n"
+                             "{\"doc_id\": \"n2\", \"fluency\": null, \"coherence\": \"high\"}\n");
+    // In the order columnsOf lists the keys (a JSON object's are read in name order).
+    QCOMPARE(io::TableImporter::scoreLikeColumns(jsonl, io::TableFormat::Jsonl, dimensions),
+             (std::vector<std::string>{"fluency", "score"}));
+    // An empty column is no score column; a file that cannot be read has none.
+    const auto empty = write(dir, "empty.csv", "doc_id,score\nn1,\n");
+    QVERIFY(io::TableImporter::scoreLikeColumns(empty, io::TableFormat::Csv, dimensions).empty());
+    QVERIFY(io::TableImporter::scoreLikeColumns(dir.filePath(QStringLiteral("none.csv")).toStdString(),
+                                                io::TableFormat::Csv, dimensions)
+                .empty());
 }
 
 void TestTableImporter::identityMappingUsesPresentColumns()
