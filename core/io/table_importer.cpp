@@ -281,7 +281,9 @@ private:
             fail("the column mapping needs doc_id (doc_id=COLUMN)", "doc_id");
         if (m_fixedRater && m_fixedRater->name.empty())
             fail("one rater for every rating needs a name (--rater NAME)", "rater");
-        if (m_fixedRater && hasRater)
+        // A JSON line's keys are known line by line: without a mapping of its own the rater field is a column
+        // only on the lines that have it (importRow refuses those).
+        if (m_fixedRater && hasRater && !(m_format == TableFormat::Jsonl && m_skipMissing))
             fail("the table has a rater column (rater=COLUMN), so it takes no one rater for every rating (--rater "
                  "NAME)",
                  "rater");
@@ -369,6 +371,9 @@ private:
 
     void importRow(const Row &row)
     {
+        if (m_fixedRater && cell(row, m_rater))
+            fail("the row names its rater (rater=COLUMN) besides the one rater for every rating (--rater NAME)",
+                 "rater");
         const std::string *docExt = cell(row, m_doc);
         if (!docExt)
             fail("every row needs a document id", "doc_id");

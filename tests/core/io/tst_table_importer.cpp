@@ -346,6 +346,15 @@ void TestTableImporter::oneRaterForEveryRating()
     QCOMPARE(ratingOf(*study, "old", "S1", "stars", "bea"), 9.0);
     QCOMPARE(raterNamed(*study, "bea").group, std::string("expert"));
 
+    // A JSON Lines file read without a mapping of its own: the one rater rates where a line names none.
+    const auto jsonl = write(dir, "long.jsonl",
+                             "{\"doc_id\": \"old\", \"system\": \"S1\", \"dimension\": \"stars\", "
+                             "\"value\": 8}\n");
+    report = io::TableImporter::importFile(*study, jsonl, io::TableFormat::Jsonl,
+                                           withRater(io::ColumnMapping::identity(), "gil", "crowd"));
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(ratingOf(*study, "old", "S1", "stars", "gil"), 8.0);
+
     // Without a group of its own the rater takes the group column's, as a rater column's rater does.
     const auto grouped = write(dir, "grouped.csv", "doc_id,system,group,score\nold,S1,lab,3\n");
     report = io::TableImporter::importFile(
@@ -362,6 +371,14 @@ void TestTableImporter::oneRaterForEveryRating()
     QVERIFY(!both.ok());
     QCOMPARE(both.error().field, std::string("rater"));
     QVERIFY2(contains(both.error().message, "has a rater column"), both.error().describe().c_str());
+    const auto namedLine = write(dir, "named.jsonl",
+                                 "{\"doc_id\": \"old\", \"system\": \"S1\", \"dimension\": "
+                                 "\"stars\", \"value\": 8, \"rater\": \"hal\"}\n");
+    both = io::TableImporter::importFile(*study, namedLine, io::TableFormat::Jsonl,
+                                         withRater(io::ColumnMapping::identity(), "eve", "crowd"));
+    QVERIFY(!both.ok());
+    QCOMPARE(both.error().line, 1L);
+    QCOMPARE(both.error().field, std::string("rater"));
     // A nameless rater is no rater.
     auto nameless = io::TableImporter::importFile(*study, path, io::TableFormat::Csv, withRater(scores, "", "crowd"));
     QVERIFY(!nameless.ok());
