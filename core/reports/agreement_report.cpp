@@ -94,6 +94,10 @@ Result<AgreementReport> computeAgreement(const StudyScores &scores, const Agreem
             stats::BootstrapOptions options = request.options;
             options.resamples = request.bootstrap;
             report.interval = alpha.bootstrap(level, options);
+        } else {
+            // An interval left empty still says why, as every undefined number does.
+            report.interval.resamples = 0;
+            report.interval.undefinedReason = "no interval: bootstrap resampling is off";
         }
         return report;
     });

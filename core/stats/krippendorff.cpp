@@ -103,7 +103,13 @@ KrippendorffAlpha::KrippendorffAlpha(std::span<const double> unitsByCoders, std:
         return;
     const std::size_t units = unitsByCoders.size() / coders;
     const std::span<const double> cells = unitsByCoders.first(units * coders);
+    pack(cells, coders);
+    if (m_pairableUnits == 0 && m_invalid.empty())
+        m_unpairable = whyNothingPairs(cells, coders);
+}
 
+void KrippendorffAlpha::pack(std::span<const double> cells, std::size_t coders)
+{
     // Pass 1: the range of the values and whether they are all integers. Branch-free, so that it
     // runs at memory speed; an infinite value shows in the range and is located afterwards.
     double lo = std::numeric_limits<double>::infinity();
@@ -141,6 +147,26 @@ KrippendorffAlpha::KrippendorffAlpha(std::span<const double> unitsByCoders, std:
     if (integral && packByCounts(cells, coders, static_cast<std::int64_t>(lo), static_cast<std::int64_t>(hi)))
         return;
     packUnits(cells, coders, lo, hi, integral, finite);
+}
+
+// Read only when nothing pairs, so the common case pays nothing for it.
+std::string KrippendorffAlpha::whyNothingPairs(std::span<const double> cells, std::size_t coders)
+{
+    std::size_t giving = 0; // coders with at least one value
+    for (std::size_t c = 0; c < coders; ++c)
+        for (std::size_t i = c; i < cells.size(); i += coders)
+            if (!std::isnan(cells[i])) {
+                ++giving;
+                break;
+            }
+    // The words before the colon lead: the window shows them where the number would be.
+    if (giving == 0)
+        return "no values: no pairable units, no coder gave a value";
+    if (giving == 1)
+        return "fewer than two coders: no pairable units, only one coder gave values (alpha compares two or "
+               "more coders' values on a unit)";
+    return "fewer than two coders per unit: no pairable units, no unit has values from two or more of the "
+           + std::to_string(giving) + " coders";
 }
 
 bool KrippendorffAlpha::packByCounts(std::span<const double> cells, std::size_t coders, std::int64_t lo,
@@ -404,7 +430,7 @@ AlphaResult KrippendorffAlpha::finish(MeasurementLevel level, const Sums &sums) 
         return r;
     }
     if (sums.units == 0) {
-        r.undefinedReason = "no pairable units: no unit has values from two or more coders";
+        r.undefinedReason = unpairableReason();
         return r;
     }
     if (level == MeasurementLevel::Ratio && sums.negative) {
@@ -424,6 +450,11 @@ AlphaResult KrippendorffAlpha::finish(MeasurementLevel level, const Sums &sums) 
     // The same as 1 − D_o/D_e, with one rounding fewer.
     r.alpha = 1.0 - (n - 1) * sums.observed / sums.expected;
     return r;
+}
+
+std::string KrippendorffAlpha::unpairableReason() const
+{
+    return m_unpairable.empty() ? std::string("no values: no pairable units, no coder gave a value") : m_unpairable;
 }
 
 AlphaResult KrippendorffAlpha::compute(MeasurementLevel level) const
@@ -451,7 +482,7 @@ AlphaInterval KrippendorffAlpha::bootstrap(MeasurementLevel level, const Bootstr
     }
     const std::size_t unitCount = m_pairableUnits;
     if (unitCount == 0) {
-        out.undefinedReason = "no pairable units: no unit has values from two or more coders";
+        out.undefinedReason = unpairableReason();
         return out;
     }
 

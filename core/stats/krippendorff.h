@@ -90,6 +90,10 @@ public:
 
 private:
     struct Sums;
+    void pack(std::span<const double> cells, std::size_t coders);
+    // Why no unit is pairable: no values, one coder, or coders that never rated a unit together.
+    static std::string whyNothingPairs(std::span<const double> cells, std::size_t coders);
+    std::string unpairableReason() const;
     bool packByCounts(std::span<const double> cells, std::size_t coders, std::int64_t lo, std::int64_t hi);
     void packUnits(std::span<const double> cells, std::size_t coders, double lo, double hi, bool integral,
                    std::size_t finite);
@@ -109,7 +113,8 @@ private:
     std::vector<std::uint32_t> m_unitPattern; // pairable unit (in input order) → its pattern, or empty
     std::size_t m_pairableUnits = 0;
     std::size_t m_pairableValues = 0;
-    std::string m_invalid; // why the data cannot be used (e.g. an infinite value)
+    std::string m_invalid;    // why the data cannot be used (e.g. an infinite value)
+    std::string m_unpairable; // why no unit is pairable, when none is
 };
 
 } // namespace concord::stats

@@ -291,10 +291,18 @@ void TestKrippendorff::oneCoder()
         const AlphaResult r = KrippendorffAlpha::compute(data, level);
         QVERIFY(!r.defined());
         QVERIFY2(r.undefinedReason.find("no pairable units") != std::string::npos, r.undefinedReason.c_str());
+        // The reason leads with what is missing, the words the window shows where alpha would be.
+        QVERIFY2(r.undefinedReason.starts_with("fewer than two coders: "), r.undefinedReason.c_str());
         QCOMPARE(r.units, std::size_t(0));
         QCOMPARE(r.pairableValues, std::size_t(0));
         QVERIFY(!r.observedDisagreement && !r.expectedDisagreement);
     }
+    // The interval says the same; so does a table with empty coders beside the one that rated.
+    const AlphaInterval ci = KrippendorffAlpha(data).bootstrap(MeasurementLevel::Ordinal);
+    QVERIFY2(ci.undefinedReason.starts_with("fewer than two coders: "), ci.undefinedReason.c_str());
+    const AlphaResult withEmpty = KrippendorffAlpha::compute(
+        ReliabilityData::fromCoderRows({{1, 2, 3}, {kNaN, kNaN, kNaN}}), MeasurementLevel::Ordinal);
+    QVERIFY2(withEmpty.undefinedReason.starts_with("fewer than two coders: "), withEmpty.undefinedReason.c_str());
 }
 
 void TestKrippendorff::oneUnit()
@@ -323,6 +331,7 @@ void TestKrippendorff::missingEverywhere()
         const AlphaResult r = KrippendorffAlpha::compute(data, level);
         QVERIFY(!r.defined());
         QVERIFY2(r.undefinedReason.find("no pairable units") != std::string::npos, r.undefinedReason.c_str());
+        QVERIFY2(r.undefinedReason.starts_with("no values: "), r.undefinedReason.c_str());
         QCOMPARE(r.pairableValues, std::size_t(0));
     }
 }
@@ -361,6 +370,7 @@ void TestKrippendorff::twoValuesOnly()
         = KrippendorffAlpha::compute(ReliabilityData::fromCoderRows({{1, kNaN}, {kNaN, 2}}), MeasurementLevel::Ordinal);
     QVERIFY(!apart.defined());
     QVERIFY(apart.undefinedReason.find("no pairable units") != std::string::npos);
+    QVERIFY2(apart.undefinedReason.starts_with("fewer than two coders per unit: "), apart.undefinedReason.c_str());
 }
 
 void TestKrippendorff::infiniteValue()

@@ -95,6 +95,7 @@ private Q_SLOTS:
     void levelNamesAreTranslated();
     void anotherStudyListsItsOwnGroups();
     void invalidChartShowsTheTablesRates();
+    void undefinedAlphaSaysWhy();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -1216,6 +1217,60 @@ void TestAgreementView::invalidChartShowsTheTablesRates()
                 ++drawn;
             }
     QVERIFY(drawn > 0);
+}
+
+// A group whose alpha has no number says why in its row, in core's words: the demo's crowd is one rater, so no
+// summary has two of its ratings (the row had read "— no pairable units", which never named the one rater). Its
+// interval says the same, and without the bootstrap every interval says it is off rather than a bare "—".
+void TestAgreementView::undefinedAlphaSaysWhy()
+{
+    const QString path = m_dir.filePath(QStringLiteral("alpha-demo.concord"));
+    QVERIFY(resources::createDemoStudy(path.toStdString()).ok());
+    ui::StudySession session;
+    ui::AgreementView view(&session);
+    QSignalSpy refreshed(&view, &ui::AgreementView::refreshed);
+    QVERIFY(session.open(path).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() == 1 && !view.isComputing(), 60000);
+    StatsTableModel *table = view.alphaTable();
+    const int alpha = table->columnOf(QStringLiteral("α"));
+    const int low = table->columnOf(QStringLiteral("CI low"));
+    const int high = table->columnOf(QStringLiteral("CI high"));
+    QVERIFY(alpha >= 0 && low >= 0 && high >= 0);
+    // The crowd rated the Likert dimensions alone (one coder) and ranked nothing.
+    QMap<QString, int> reasons;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->index(row, 0).data().toString() != QStringLiteral("crowd"))
+            continue;
+        const QString shown = table->index(row, alpha).data().toString();
+        reasons[shown] += 1;
+        for (const int column : {alpha, low, high}) {
+            const QModelIndex cell = table->index(row, column);
+            QCOMPARE(cell.data().toString(), shown);
+            const QString why = cell.data(Qt::ToolTipRole).toString();
+            QVERIFY2(why.startsWith(shown.mid(2) + QStringLiteral(": ")), qPrintable(why));
+            if (shown == QStringLiteral("— fewer than two coders"))
+                QVERIFY2(why.contains(QStringLiteral("only one coder")), qPrintable(why));
+        }
+    }
+    QCOMPARE(reasons,
+             (QMap<QString, int>{{QStringLiteral("— fewer than two coders"), 4}, {QStringLiteral("— no values"), 4}}));
+
+    view.setBootstrap(false);
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() == 2 && !view.isComputing(), 60000);
+    int expertRows = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->index(row, 0).data().toString() != QStringLiteral("expert"))
+            continue;
+        ++expertRows;
+        QVERIFY(!std::isnan(table->index(row, alpha).data(StatsTableModel::ExactValueRole).toDouble()));
+        for (const int column : {low, high}) {
+            const QModelIndex cell = table->index(row, column);
+            QCOMPARE(cell.data().toString(), QStringLiteral("— no interval"));
+            QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("bootstrap")),
+                     qPrintable(cell.data(Qt::ToolTipRole).toString()));
+        }
+    }
+    QCOMPARE(expertRows, 8);
 }
 
 QTEST_MAIN(TestAgreementView)
