@@ -1073,15 +1073,15 @@ std::optional<model::JudgeCall> Study::answeredCall(std::string_view requestHash
     return readJudgeCall(*s);
 }
 
-std::vector<model::JudgeCall> Study::callsOfRater(Id rater, bool invalidOnly)
+std::vector<model::JudgeCall> Study::callsOfRater(Id rater, bool invalidOnly, Id after)
 {
     std::vector<model::JudgeCall> out;
     if (m_blind) // judge records are kept from an annotator, as counts() shows
         return out;
     auto s = m_db.cached("SELECT " + std::string(kJudgeCallColumns)
                          + " FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id "
-                           "WHERE r.rater_id = ?1 AND (?2 = 0 OR c.valid = 0) ORDER BY c.id");
-    s->bindAll(rater, invalidOnly ? 1 : 0);
+                           "WHERE r.rater_id = ?1 AND (?2 = 0 OR c.valid = 0) AND c.id > ?3 ORDER BY c.id");
+    s->bindAll(rater, invalidOnly ? 1 : 0, after);
     while (s->step())
         out.push_back(readJudgeCall(*s));
     return out;

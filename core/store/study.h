@@ -317,8 +317,9 @@ public:
     // by any rater; the rater's own first.
     std::optional<model::JudgeCall> answeredCall(std::string_view requestHash, int sampleIndex,
                                                  model::Id preferredRater);
-    // The calls of all runs as a browser lists them: every call of the rater (invalid ones only if asked).
-    std::vector<model::JudgeCall> callsOfRater(model::Id rater, bool invalidOnly);
+    // The calls of all runs as a browser lists them: every call of the rater (invalid ones only if asked), in id
+    // order; with after, only those of a larger id (stored since a browser read up to it, as a run goes on).
+    std::vector<model::JudgeCall> callsOfRater(model::Id rater, bool invalidOnly, model::Id after = 0);
     // Per rater and dimension, the calls and invalid answers counted by the database: the dashboard's
     // invalid rates without reading every call's prompt and answer. Ordered by rater, then dimension (calls
     // about no single dimension first), on both backends.

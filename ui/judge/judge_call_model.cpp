@@ -56,30 +56,53 @@ void JudgeCallModel::setCalls(std::vector<model::JudgeCall> calls, QHash<model::
     m_calls = std::move(calls);
     // The provider's own reader turns the stored HTTP body into the model's text; the placeholders
     // only satisfy create() (no request is made, no key is read).
-    std::unique_ptr<judge::Provider> reader;
+    m_reader.reset();
     if (provider) {
         auto created = judge::Provider::create({*provider, "http://127.0.0.1", "reader", {}});
         if (created)
-            reader = std::move(created.value());
+            m_reader = std::move(created.value());
     }
     m_answers.clear();
     m_answers.reserve(m_calls.size());
-    for (const model::JudgeCall &c : m_calls) {
-        QString answer;
-        if (reader && c.httpStatus >= 200 && c.httpStatus < 300) {
-            const auto parsed = reader->parseResponse(c.rawResponse);
-            if (parsed) {
-                QStringList texts;
-                for (const judge::ChatChoice &choice : parsed.value().choices)
-                    texts << QString::fromStdString(choice.text);
-                answer = texts.join(QStringLiteral("\n―\n"));
-            }
-        }
-        m_answers.push_back(answer.isNull() ? QString::fromStdString(c.rawResponse) : answer);
-    }
+    for (const model::JudgeCall &c : m_calls)
+        m_answers.push_back(answerText(c));
     m_documentNames = std::move(documentNames);
     m_dimensionNames = std::move(dimensionNames);
     endResetModel();
+}
+
+void JudgeCallModel::appendCalls(std::vector<model::JudgeCall> calls)
+{
+    if (calls.empty())
+        return;
+    const int first = static_cast<int>(m_calls.size());
+    beginInsertRows({}, first, first + static_cast<int>(calls.size()) - 1);
+    for (model::JudgeCall &c : calls) {
+        m_answers.push_back(answerText(c));
+        m_calls.push_back(std::move(c));
+    }
+    endInsertRows();
+}
+
+model::Id JudgeCallModel::lastId() const
+{
+    return m_calls.empty() ? 0 : m_calls.back().id;
+}
+
+QString JudgeCallModel::answerText(const model::JudgeCall &c) const
+{
+    if (m_reader && c.httpStatus >= 200 && c.httpStatus < 300) {
+        const auto parsed = m_reader->parseResponse(c.rawResponse);
+        if (parsed) {
+            QStringList texts;
+            for (const judge::ChatChoice &choice : parsed.value().choices)
+                texts << QString::fromStdString(choice.text);
+            const QString answer = texts.join(QStringLiteral("\n―\n"));
+            if (!answer.isNull())
+                return answer;
+        }
+    }
+    return QString::fromStdString(c.rawResponse);
 }
 
 void JudgeCallModel::clear()

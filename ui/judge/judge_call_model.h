@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -45,6 +46,11 @@ public:
     // the model's text read from the stored HTTP body; without one (recorded answers) the raw text.
     void setCalls(std::vector<model::JudgeCall> calls, QHash<model::Id, QString> documentNames,
                   QHash<model::Id, QString> dimensionNames, std::optional<judge::ProviderKind> provider = std::nullopt);
+    // Calls stored since (of larger ids than lastId()), as a run goes on: added at the end, with the names and
+    // the provider of the last setCalls.
+    void appendCalls(std::vector<model::JudgeCall> calls);
+    // The id of the last call listed (calls are listed in id order); 0 when none.
+    model::Id lastId() const;
     void clear();
     const model::JudgeCall *call(int row) const;
 
@@ -58,9 +64,11 @@ public:
 
 private:
     QString detail(const model::JudgeCall &call, const QString &answer) const;
+    QString answerText(const model::JudgeCall &call) const;
 
     std::vector<model::JudgeCall> m_calls;
-    std::vector<QString> m_answers; // the model's text of each call
+    std::vector<QString> m_answers;            // the model's text of each call
+    std::unique_ptr<judge::Provider> m_reader; // reads the answers' HTTP bodies; none for recorded answers
     QHash<model::Id, QString> m_documentNames;
     QHash<model::Id, QString> m_dimensionNames;
 };

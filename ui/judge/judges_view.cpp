@@ -40,11 +40,13 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <limits>
 
 namespace concord::ui {
 
@@ -119,6 +121,12 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(m_run, &JudgeRun::progressed, this, &JudgesView::onProgress);
+    // The calls table follows a run as its calls are stored, at most every liveCallsIntervalMs and one read at a
+    // time: a fast run's hundreds of answers a second reach it in batches, the window stays responsive.
+    m_liveTimer = new QTimer(this);
+    m_liveTimer->setSingleShot(true);
+    m_liveTimer->setInterval(liveCallsIntervalMs);
+    connect(m_liveTimer, &QTimer::timeout, this, &JudgesView::readLiveCalls);
     // A recorded import shows how much of its file it has read in the run's bar.
     m_importMonitor = new ImportMonitor(this);
     connect(m_importMonitor, &ImportMonitor::progressed, m_progress, &QProgressBar::setValue);
@@ -350,6 +358,7 @@ bool JudgesView::startRun()
         return false;
     m_runningRater = QString::fromStdString(options.raterName);
     m_lastProgress = {};
+    followRunningJudge();
     m_progress->setRange(0, 0); // busy until the plan is known
     m_status->setText(tr("Starting…"));
     updateButtons();
@@ -369,6 +378,7 @@ bool JudgesView::resumeInterrupted()
         return false;
     m_runningRater = QString::fromStdString(resumed.value().options.raterName);
     m_lastProgress = {};
+    followRunningJudge();
     m_progress->setRange(0, 0);
     m_status->setText(tr("Resuming run %1…").arg(m_interruptedRun));
     updateButtons();
@@ -444,10 +454,15 @@ void JudgesView::onProgress(const judge::RunProgress &progress)
         m_progress->setValue(static_cast<int>(std::min<std::size_t>(progress.done + progress.failed, progress.total)));
     }
     m_status->setText(progressText());
+    if (isRunning() && progress.done + progress.failed != m_liveSeen && m_liveRead == 0 && !m_liveTimer->isActive())
+        m_liveTimer->start();
 }
 
 void JudgesView::onRunFinished(bool ok, const judge::RunProgress &progress, const QString &error)
 {
+    // The reload below reads every call; a read of the last ones still on its way is dropped.
+    m_liveTimer->stop();
+    m_liveRead = 0;
     m_progress->setRange(0, 1);
     if (ok) {
         m_lastProgress = progress;
@@ -627,6 +642,78 @@ void JudgesView::reloadCalls()
                 m_callModel->setCalls(std::move(l.calls), std::move(l.documents), std::move(l.dimensions), l.provider);
             }
             Q_EMIT callsLoaded();
+        });
+}
+
+void JudgesView::followRunningJudge()
+{
+    m_liveSeen = 0;
+    m_liveRead = 0;
+    m_liveTimer->stop();
+    // A judge the study has already: its calls are shown now, and those the run stores are added to them. A new
+    // one is chosen once the run has stored it (readLiveCalls).
+    const int index = m_callRater->findText(m_runningRater);
+    if (index >= 0)
+        m_callRater->setCurrentIndex(index);
+}
+
+void JudgesView::readLiveCalls()
+{
+    // A full read on its way shows what is stored; the next progress asks again for what comes after.
+    if (!isRunning() || !m_session->isOpen() || !isActive() || m_callsLoading != 0 || m_liveRead != 0)
+        return;
+    const bool shown = m_callRater->currentIndex() >= 0 && m_callRater->currentText() == m_runningRater;
+    // The user chose another judge while the run goes on: the table stays on it.
+    if (!shown && m_callRater->findText(m_runningRater) >= 0)
+        return;
+    m_liveSeen = m_lastProgress.done + m_lastProgress.failed;
+    const quint64 read = ++m_liveReads;
+    m_liveRead = read;
+    const quint64 generation = m_callsGeneration;
+    const model::Id rater = shown ? m_callRater->currentData().toLongLong() : 0;
+    const model::Id after = m_callModel->lastId();
+    struct Live {
+        model::Id rater = 0; // the running judge's id, once the run has stored it
+        std::vector<model::JudgeCall> calls;
+    };
+    runInBackground<Live>(
+        this,
+        [path = m_session->path().toStdString(), name = m_runningRater.toStdString(), rater, after]() -> Result<Live> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            store::Study &s = *study.value();
+            Live l;
+            if (rater != 0) {
+                l.rater = rater;
+                l.calls = s.callsOfRater(rater, false, after);
+                return l;
+            }
+            for (const model::Rater &r : s.raters())
+                if (r.kind == model::RaterKind::Judge && r.name == name)
+                    l.rater = r.id;
+            return l;
+        },
+        [this, read, generation, rater, after](Result<Live> live) {
+            if (read != m_liveRead)
+                return; // the run ended, and the calls are read whole
+            m_liveRead = 0;
+            // A read that fails here (the study busy a moment) is tried again; the run's end reads the calls whole
+            // and says what fails then.
+            if (!live)
+                m_liveSeen = std::numeric_limits<std::size_t>::max();
+            else if (rater == 0 && live.value().rater != 0 && m_callRater->findText(m_runningRater) < 0) {
+                // The judge is new: listed and chosen, which reads the calls it has so far.
+                m_callRater->addItem(m_runningRater, static_cast<qlonglong>(live.value().rater));
+                m_callRater->setCurrentIndex(m_callRater->count() - 1);
+            } else if (rater != 0 && generation == m_callsGeneration && m_callsLoading == 0
+                       && m_callModel->lastId() == after && m_callRater->currentData().toLongLong() == rater) {
+                m_callModel->appendCalls(std::move(live.value().calls));
+            }
+            if (isRunning() && m_lastProgress.done + m_lastProgress.failed != m_liveSeen)
+                m_liveTimer->start();
         });
 }
 

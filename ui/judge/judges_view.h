@@ -20,6 +20,7 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 class QTabWidget;
+class QTimer;
 
 namespace concord::ui {
 
@@ -61,6 +62,8 @@ public:
     bool isLoadingCalls() const { return m_callsLoading != 0; }
     // The template preview's item is being planned and read (previewUpdated() follows).
     bool isPreviewing() const { return m_previewing != 0; }
+    // How often at most the calls table reads the calls a run has stored since.
+    static constexpr int liveCallsIntervalMs = 200;
     // Imports a JSONL file of recorded answers off the GUI thread, its progress in the run's bar and
     // Cancel stopping it; errors are shown in a message box. Not while a run is going.
     bool importRecorded(const QString &path, const QString &protocol, const QString &rater, const QString &model);
@@ -99,6 +102,9 @@ private:
     void onRunFinished(bool ok, const judge::RunProgress &progress, const QString &error);
     void onEstimated(bool ok, const judge::CostEstimate &estimate, const QString &error);
     void reloadCalls();
+    // While a run goes on: the running judge's calls in the table, followed as they are stored.
+    void followRunningJudge();
+    void readLiveCalls();
     void updateDetail();
     void updatePreview();
     void updateButtons();
@@ -141,7 +147,11 @@ private:
     QPlainTextEdit *m_detail = nullptr;
     TemplateEditor *m_templateEditor = nullptr;
     quint64 m_callsGeneration = 0;
-    quint64 m_callsLoading = 0; // the generation awaited, 0 when none
+    quint64 m_callsLoading = 0;    // the generation awaited, 0 when none
+    QTimer *m_liveTimer = nullptr; // the next read of a run's new calls
+    quint64 m_liveRead = 0;        // the read awaited, 0 when none
+    quint64 m_liveReads = 0;
+    std::size_t m_liveSeen = 0; // the run's calls done or failed when they were last read
     quint64 m_previewGeneration = 0;
     quint64 m_previewing = 0; // the generation awaited, 0 when none
     LazyReload m_lazy;

@@ -280,6 +280,12 @@ std::vector<std::string> everyRead(Study &s, const Fixture &f)
     for (const bool invalidOnly : {false, true})
         for (const auto &call : s.callsOfRater(f.judge, invalidOnly))
             out << call.id << ' ';
+    // Those stored after the first, as a browser following a run reads them.
+    if (const auto all = s.callsOfRater(f.judge, false); !all.empty()) {
+        out << "after " << all.front().id << ": ";
+        for (const auto &call : s.callsOfRater(f.judge, false, all.front().id))
+            out << call.id << ' ';
+    }
     line("calls");
     for (const auto &cand : s.candidates())
         out << cand.id << ' ' << cand.documentId << ' ' << cand.systemId << "; ";

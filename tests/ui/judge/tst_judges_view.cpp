@@ -45,6 +45,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <set>
 
 using concord::test::JudgeStudy;
 using concord::test::Reply;
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void cancelStopsARecordedImport();
     void interruptedRunIsShownAndResumed();
     void runCountsWhatAnotherProcessPaid();
+    void callsAppearWhileTheRunGoesOn();
 
 private:
     // Fills the provider and run fields as a user types them.
@@ -858,6 +860,55 @@ void TestJudgesView::runCountsWhatAnotherProcessPaid()
     // 12 calls at 0.02, not the 8 sent here (0.1600).
     const QString whole = QStringLiteral("cost so far ") + ui::JudgeSettingsForm::formatCost(0.24);
     QVERIFY2(status.contains(whole), qPrintable(status + QStringLiteral(" / ") + whole));
+}
+
+// The calls table follows a run: each call is listed once it is answered and stored, while the run still goes on
+// (it had filled only when the run ended), and at the end it lists every call once.
+void TestJudgesView::callsAppearWhileTheRunGoesOn()
+{
+    // Three at a time: the first three answered at once, every later one after 1.5 s, so the run goes on for
+    // about 4.5 s after its first three calls and 3 s after its first six.
+    m_server->setHandler([](const test::RecordedRequest &request) {
+        Reply r = Reply::openAi("Score: 4");
+        r.delayMs = request.index < 3 ? 0 : 1500;
+        return r;
+    });
+    JudgesView view(m_session.get());
+    view.resize(1200, 800);
+    view.show();
+    QAbstractItemModelTester modelTester(view.callModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(view.callProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    fill(view, QStringLiteral("live judge"), 3);
+    auto *table = view.findChild<QTableView *>(QStringLiteral("callsTable"));
+    auto *rater = view.findChild<QComboBox *>(QStringLiteral("callRater"));
+    auto *cancel = view.findChild<QPushButton *>(QStringLiteral("cancelButton"));
+    QVERIFY(table && rater && cancel);
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+    QVERIFY(view.isRunning());
+    // The new judge is listed and chosen, with the three calls answered so far, while the run goes on.
+    QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() == 3, 10000);
+    QVERIFY(cancel->isEnabled());
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(rater->currentText(), QStringLiteral("live judge"));
+    QVERIFY(table->model()
+                ->index(0, ui::JudgeCallModel::AnswerColumn)
+                .data()
+                .toString()
+                .contains(QStringLiteral("Score: 4")));
+    // Then the next three, added to them (not read again from the first).
+    QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() == 6, 10000);
+    QVERIFY(cancel->isEnabled());
+    QCOMPARE(finished.count(), 0);
+    std::set<qlonglong> ids;
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+        ids.insert(table->model()->index(row, ui::JudgeCallModel::IdColumn).data().toLongLong());
+    QCOMPARE(ids.size(), std::size_t{6});
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    QTRY_VERIFY(!view.isLoadingCalls());
+    QCOMPARE(table->model()->rowCount(), JudgeStudy::calls);
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_calls"), std::int64_t{JudgeStudy::calls});
 }
 
 QTEST_MAIN(TestJudgesView)
