@@ -36,11 +36,13 @@ struct Summary {
     model::Id system = 0;
     double humanSum = 0;
     int humans = 0;
-    std::optional<double> judge;
+    double judgeSum = 0;
+    int judges = 0;
+    std::optional<double> judge() const { return judges > 0 ? std::optional<double>(judgeSum / judges) : std::nullopt; }
 };
 
 struct Setup {
-    model::Id judge = 0;
+    std::set<model::Id> judges; // one judge, or the predictor group's raters
     std::set<model::Id> humans;
     std::vector<model::Dimension> dimensions;
     std::map<model::Id, std::string> systemNames;
@@ -49,20 +51,28 @@ struct Setup {
 Setup setUp(store::Study &study, const EstimateRequest &request)
 {
     Setup s;
-    bool judgeFound = false;
+    if (request.judge.empty() == request.predictorGroup.empty())
+        fail("name either a judge or a predictor group, not both", "rater");
     for (const auto &r : study.raters()) {
-        if (r.name == request.judge) {
-            s.judge = r.id;
-            judgeFound = true;
-        }
+        if (!request.judge.empty() && r.name == request.judge)
+            s.judges.insert(r.id);
+        if (!request.predictorGroup.empty() && r.group == request.predictorGroup)
+            s.judges.insert(r.id);
         if (r.kind == model::RaterKind::Human && r.group == request.humanGroup)
             s.humans.insert(r.id);
     }
-    if (!judgeFound)
-        fail("rater '" + request.judge + "' is not in the study", "rater");
+    if (s.judges.empty()) {
+        if (!request.judge.empty())
+            fail("rater '" + request.judge + "' is not in the study", "rater");
+        fail("no rater is in group '" + request.predictorGroup + "'", "predictor-group");
+    }
     if (s.humans.empty())
         fail("no human rater is in group '" + request.humanGroup + "'", "human");
-    s.humans.erase(s.judge); // a person estimated with their own scores would be no estimate
+    // A person estimated with their own scores would be no estimate.
+    for (const model::Id id : s.judges)
+        s.humans.erase(id);
+    if (s.humans.empty())
+        fail("the predictor is the whole group '" + request.humanGroup + "'", "human");
     if (!(request.confidence > 0 && request.confidence < 1))
         fail("the confidence must lie between 0 and 1", "confidence");
     if (request.labelledFraction && !(*request.labelledFraction > 0 && *request.labelledFraction <= 1))
@@ -102,12 +112,14 @@ std::map<model::Id, Summary> summariesOf(const std::vector<store::RatingRow> &ro
 {
     std::map<model::Id, Summary> summaries;
     for (const auto &row : rows) {
-        if (row.rater != s.judge && !s.humans.contains(row.rater))
+        const bool judge = s.judges.contains(row.rater);
+        if (!judge && !s.humans.contains(row.rater))
             continue;
         Summary &summary = summaries[row.candidate];
         summary.system = row.system;
-        if (row.rater == s.judge) {
-            summary.judge = row.value;
+        if (judge) {
+            summary.judgeSum += row.value;
+            ++summary.judges;
         } else {
             summary.humanSum += row.value;
             ++summary.humans;
@@ -116,8 +128,11 @@ std::map<model::Id, Summary> summariesOf(const std::vector<store::RatingRow> &ro
     return summaries;
 }
 
+// Which parts a report needs: a what-if's repeats read only the system means.
+enum class Parts { All, MeansOnly };
+
 void estimateDimension(const std::vector<store::RatingRow> &rows, const EstimateRequest &request, const Setup &s,
-                       const model::Dimension &dim, EstimateReport &out)
+                       const model::Dimension &dim, EstimateReport &out, Parts parts)
 {
     const std::map<model::Id, Summary> summaries = summariesOf(rows, s);
     // What-if: a seeded share of the labelled summaries keeps its labels, drawn over the whole dimension.
@@ -143,17 +158,33 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
         if (summary.humans > 0)
             lists.everyLabel.push_back(y);
         const bool labelled = summary.humans > 0 && !hidden.contains(id);
-        if (!summary.judge) {
+        const std::optional<double> judge = summary.judge();
+        if (!judge) {
             if (labelled)
                 ++lists.noJudge;
             continue;
         }
         if (labelled) {
             lists.y.push_back(y);
-            lists.labelledJudge.push_back(*summary.judge);
+            lists.labelledJudge.push_back(*judge);
         } else {
-            lists.unlabelledJudge.push_back(*summary.judge);
+            lists.unlabelledJudge.push_back(*judge);
         }
+    }
+    stats::PpiOptions options;
+    options.confidence = request.confidence;
+    options.method = request.method;
+    options.interval = request.interval;
+    if (request.method == stats::PpiMethod::PpiPlusPlus && !request.lambdaPerSystem) {
+        Lists pooled;
+        for (const auto &[system, lists] : bySystem) {
+            pooled.y.insert(pooled.y.end(), lists.y.begin(), lists.y.end());
+            pooled.labelledJudge.insert(pooled.labelledJudge.end(), lists.labelledJudge.begin(),
+                                        lists.labelledJudge.end());
+            pooled.unlabelledJudge.insert(pooled.unlabelledJudge.end(), lists.unlabelledJudge.begin(),
+                                          lists.unlabelledJudge.end());
+        }
+        options.lambda = stats::ppiTunedLambda(pooled.y, pooled.labelledJudge, pooled.unlabelledJudge);
     }
     const std::size_t first = out.systems.size();
     for (const auto &[system, lists] : bySystem) {
@@ -162,8 +193,7 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
         SystemEstimate e;
         e.dimension = dim.name;
         e.system = system;
-        e.mean
-            = stats::ppiMean(lists.y, lists.labelledJudge, lists.unlabelledJudge, request.confidence, request.method);
+        e.mean = stats::ppiMean(lists.y, lists.labelledJudge, lists.unlabelledJudge, options);
         e.noJudgeScore = lists.noJudge;
         e.needed = request.targetWidth ? stats::labelsNeeded(lists.y, lists.labelledJudge, lists.unlabelledJudge,
                                                              request.method, *request.targetWidth, request.confidence)
@@ -176,6 +206,8 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
                              : kNaN;
         out.systems.push_back(std::move(e));
     }
+    if (parts == Parts::MeansOnly)
+        return;
     // Differences: against the baseline, or every pair; Bonferroni over the dimension's comparisons.
     std::vector<std::pair<std::size_t, std::size_t>> pairs;
     for (std::size_t a = first; a < out.systems.size(); ++a)
@@ -224,9 +256,10 @@ void rateDimension(const std::vector<store::RatingRow> &rows, const EstimateRequ
     std::vector<int> human, judgeOfLabelled;
     std::map<std::string, std::vector<int>> judged;
     for (const auto &[id, summary] : summaries) {
-        if (!summary.judge)
+        const std::optional<double> judge = summary.judge();
+        if (!judge)
             continue;
-        const int says = *summary.judge >= 0.5 ? 1 : 0;
+        const int says = *judge >= 0.5 ? 1 : 0;
         if (summary.humans > 0) {
             human.push_back(summary.humanSum / summary.humans >= 0.5 ? 1 : 0);
             judgeOfLabelled.push_back(says);
@@ -249,7 +282,7 @@ void rateDimension(const std::vector<store::RatingRow> &rows, const EstimateRequ
     }
 }
 
-EstimateReport estimate(const Loaded &loaded, const EstimateRequest &request)
+EstimateReport estimate(const Loaded &loaded, const EstimateRequest &request, Parts parts = Parts::All)
 {
     EstimateReport out;
     out.request = request;
@@ -258,16 +291,31 @@ EstimateReport estimate(const Loaded &loaded, const EstimateRequest &request)
         if (dim.kind == model::DimensionKind::Binary)
             rateDimension(loaded.rows[d], request, loaded.setup, dim, out);
         else
-            estimateDimension(loaded.rows[d], request, loaded.setup, dim, out);
+            estimateDimension(loaded.rows[d], request, loaded.setup, dim, out, parts);
     }
     if (out.systems.empty() && out.rates.empty())
-        fail("neither '" + request.judge + "' nor group '" + request.humanGroup
+        fail("neither '" + predictorName(request) + "' nor group '" + request.humanGroup
                  + "' scored a summary on the dimensions asked",
              "rater");
     return out;
 }
 
 } // namespace
+
+std::string variantText(const EstimateRequest &request)
+{
+    std::string text = stats::toString(request.method);
+    if (request.method == stats::PpiMethod::PpiPlusPlus)
+        text += request.lambdaPerSystem ? ", lambda tuned per system" : ", lambda tuned per dimension";
+    text += request.interval == stats::IntervalKind::StudentT ? ", Student t intervals (Welch-Satterthwaite df)"
+                                                              : ", normal intervals";
+    return text;
+}
+
+std::string predictorName(const EstimateRequest &request)
+{
+    return request.predictorGroup.empty() ? request.judge : "mean of " + request.predictorGroup;
+}
 
 Result<EstimateReport> computeEstimates(store::Study &study, const EstimateRequest &request)
 {
@@ -287,7 +335,7 @@ Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const Estim
         for (int r = 0; r < repeats; ++r) {
             EstimateRequest one = request;
             one.seed = request.seed + static_cast<std::uint64_t>(r);
-            const EstimateReport report = estimate(loaded, one);
+            const EstimateReport report = estimate(loaded, one, Parts::MeansOnly);
             for (const auto &e : report.systems) {
                 const auto key = std::make_pair(e.dimension, e.system);
                 auto [it, added] = sums.try_emplace(key);
@@ -349,18 +397,20 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
                 "labels_needed_alone",
                 "labels_needed_with_judge",
                 "cost_alone",
-                "cost_with_judge"};
+                "cost_with_judge",
+                "caution"};
     t.numeric = {false, false, false, false, false};
-    t.numeric.resize(t.header.size(), true);
+    t.numeric.resize(t.header.size() - 1, true);
+    t.numeric.push_back(false);
     char percent[16];
     std::snprintf(percent, sizeof percent, "%g", report.request.confidence * 100);
-    t.caption = "Each system's human mean estimated by " + std::string(stats::toString(report.request.method)) + " ("
-                + percent + "% normal intervals; the judge's own mean is biased and shown as such)";
+    t.caption = "Each system's human mean estimated by " + variantText(report.request) + ", " + percent
+                + "%; the judge's own mean is biased and shown as such";
     const auto cost
         = [&](double labels) { return report.request.pricePerLabel ? labels * *report.request.pricePerLabel : kNaN; };
     for (const auto &e : report.systems) {
         const auto &m = e.mean;
-        t.rows.push_back({report.request.judge,
+        t.rows.push_back({predictorName(report.request),
                           report.request.humanGroup,
                           e.dimension,
                           e.system,
@@ -384,7 +434,8 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
                           cell(e.needed.alone, fullPrecision),
                           cell(e.needed.withJudge, fullPrecision),
                           cell(cost(e.needed.alone), fullPrecision),
-                          cell(cost(e.needed.withJudge), fullPrecision)});
+                          cell(cost(e.needed.withJudge), fullPrecision),
+                          m.caution});
     }
     return t;
 }
@@ -426,7 +477,7 @@ io::Table rateTable(const EstimateReport &report, bool fullPrecision)
     t.caption = "Each system's pass rate for the people, corrected for the judge's errors (Rogan-Gladen; percentile "
                 "bootstrap interval)";
     for (const auto &r : report.rates)
-        t.rows.push_back({report.request.judge, report.request.humanGroup, r.dimension, r.system,
+        t.rows.push_back({predictorName(report.request), report.request.humanGroup, r.dimension, r.system,
                           std::to_string(r.labelled), std::to_string(r.judged), cell(r.rate.rate, fullPrecision),
                           cell(r.rate.interval.low, fullPrecision), cell(r.rate.interval.high, fullPrecision),
                           cell(r.rate.observed, fullPrecision), cell(r.rate.sensitivity, fullPrecision),
@@ -450,6 +501,8 @@ std::string estimateJson(const EstimateReport &report)
                               {"n_no_judge", e.noJudgeScore},
                               {"effective_n", number(e.mean.effectiveLabels)},
                               {"labels_saved", number(e.mean.labelsSaved)}};
+        if (!e.mean.caution.empty())
+            system["caution"] = e.mean.caution;
         if (!std::isnan(e.fullDataMean))
             system["full_data_mean"] = e.fullDataMean;
         if (report.request.targetWidth) {
@@ -482,11 +535,16 @@ std::string estimateJson(const EstimateReport &report)
                                                       {"n_judged", r.judged},
                                                       {"correction", "rogan-gladen"},
                                                       {"why", r.rate.why}};
-    const nlohmann::json out{{"judge", report.request.judge},
-                             {"human_group", report.request.humanGroup},
-                             {"method", stats::toString(report.request.method)},
-                             {"confidence", report.request.confidence},
-                             {"dimensions", dimensions}};
+    const nlohmann::json out{
+        {"judge", predictorName(report.request)},
+        {"human_group", report.request.humanGroup},
+        {"method", stats::toString(report.request.method)},
+        {"lambda_tuned", report.request.method != stats::PpiMethod::PpiPlusPlus ? "fixed"
+                         : report.request.lambdaPerSystem                       ? "per system"
+                                                                                : "per dimension"},
+        {"interval", report.request.interval == stats::IntervalKind::StudentT ? "student-t" : "normal"},
+        {"confidence", report.request.confidence},
+        {"dimensions", dimensions}};
     return model::JsonText::dump(out, 2);
 }
 

@@ -19,12 +19,21 @@ class Study;
 namespace concord::reports {
 
 struct EstimateRequest {
-    std::string judge;                   // the rater whose scores stand in for the missing labels
+    std::string judge; // the rater whose scores stand in for the missing labels
+    // Or, instead of one rater, the mean of this group's raters who scored a summary (e.g. the crowd's
+    // mean standing in for the experts): the cheap predictor need not be an LLM.
+    std::string predictorGroup;
     std::string humanGroup;              // whose mean is estimated
     std::vector<std::string> dimensions; // empty: every Likert dimension both scored
     std::optional<std::string> baseline; // differences against this system only; otherwise every pair
     double confidence = 0.95;
     stats::PpiMethod method = stats::PpiMethod::PpiPlusPlus;
+    // Student t by default: a system has few labels (ten, at a tenth of SummEval), where the normal
+    // interval is too narrow.
+    stats::IntervalKind interval = stats::IntervalKind::StudentT;
+    // PPI++'s lambda tuned once over every system's summaries of the dimension (default), or per system.
+    // A system's ten labels tune it badly: when they happen to agree it is 0 and the interval has width 0.
+    bool lambdaPerSystem = false;
     // What-if: keep this seeded random share of the labelled summaries as labelled, the rest unlabelled.
     std::optional<double> labelledFraction;
     std::uint64_t seed = 1;
@@ -69,6 +78,9 @@ struct SystemRate {
     std::size_t judged = 0;   // of the system
 };
 
+// What stands in for the labels, as tables and the JSON name it: the judge's name, or "mean of GROUP".
+std::string predictorName(const EstimateRequest &request);
+
 struct EstimateReport {
     EstimateRequest request;
     std::vector<SystemEstimate> systems;
@@ -92,6 +104,10 @@ struct WhatIfSummary {
     double meanHumanWidth = 0;
 };
 Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const EstimateRequest &request, int repeats);
+
+// The variant, as output names it: "ppi++, lambda tuned per dimension, Student t intervals (Welch-Satterthwaite
+// df)".
+std::string variantText(const EstimateRequest &request);
 
 // Tables: every number with full precision (CSV, JSON) or four decimals; undefined numbers empty or "–".
 io::Table estimateTable(const EstimateReport &report, bool fullPrecision);

@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 namespace concord::stats {
 
@@ -41,11 +43,32 @@ double variance(const std::vector<double> &v)
     return covariance(v, v);
 }
 
-MeanInterval around(double estimate, double se, double z)
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+MeanInterval around(double estimate, double se, double confidence, double df)
 {
-    if (std::isnan(se))
-        return {estimate, kNaN, kNaN, kNaN};
-    return {estimate, estimate - z * se, estimate + z * se, se};
+    if (std::isnan(se) || std::isnan(df))
+        return {estimate, kNaN, kNaN, kNaN, df};
+    const double q = studentTQuantile(0.5 + confidence / 2, df);
+    return {estimate, estimate - q * se, estimate + q * se, se, df};
+}
+
+// Welch-Satterthwaite: the df of a sum of variance terms, each with its own df. A term of zero adds
+// nothing; all zero leaves the largest df (the interval has zero width anyway).
+double satterthwaite(std::initializer_list<std::pair<double, double>> terms)
+{
+    double sum = 0;
+    double weighted = 0;
+    double largest = 0;
+    for (const auto &[variance, df] : terms) {
+        sum += variance;
+        largest = std::max(largest, df);
+        if (variance > 0)
+            weighted += variance * variance / df;
+    }
+    if (std::isnan(sum))
+        return kNaN;
+    return weighted > 0 ? sum * sum / weighted : largest;
 }
 
 } // namespace
@@ -63,14 +86,43 @@ const char *toString(PpiMethod method)
     return "?";
 }
 
+double ppiTunedLambda(const std::vector<double> &y, const std::vector<double> &labelledJudge,
+                      const std::vector<double> &unlabelledJudge)
+{
+    if (y.size() != labelledJudge.size())
+        throw std::invalid_argument("ppiTunedLambda: one judge score per labelled item");
+    if (unlabelledJudge.empty() || y.size() < 2)
+        return 0;
+    std::vector<double> every = labelledJudge;
+    every.insert(every.end(), unlabelledJudge.begin(), unlabelledJudge.end());
+    const double varF = variance(every);
+    const double n = static_cast<double>(y.size());
+    const double bigN = static_cast<double>(unlabelledJudge.size());
+    const double tuned = varF > 0 ? covariance(y, labelledJudge) / ((1 + n / bigN) * varF) : 0;
+    return std::isnan(tuned) ? 0 : std::clamp(tuned, 0.0, 1.0);
+}
+
 PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelledJudge,
                 const std::vector<double> &unlabelledJudge, double confidence, PpiMethod method)
 {
+    PpiOptions options;
+    options.confidence = confidence;
+    options.method = method;
+    return ppiMean(y, labelledJudge, unlabelledJudge, options);
+}
+
+PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelledJudge,
+                const std::vector<double> &unlabelledJudge, const PpiOptions &options)
+{
+    const double confidence = options.confidence;
+    const PpiMethod method = options.method;
     if (y.size() != labelledJudge.size())
         throw std::invalid_argument("ppiMean: one judge score per labelled item");
     if (!(confidence > 0 && confidence < 1))
         throw std::invalid_argument("ppiMean: confidence must lie between 0 and 1");
-    const double z = normalQuantile(0.5 + confidence / 2);
+    if (options.lambda && !(*options.lambda >= 0 && *options.lambda <= 1))
+        throw std::invalid_argument("ppiMean: a given lambda lies in [0, 1]");
+    const bool t = options.interval == IntervalKind::StudentT;
     const double n = static_cast<double>(y.size());
     const double bigN = static_cast<double>(unlabelledJudge.size());
 
@@ -81,21 +133,21 @@ PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelle
         out.why = "fewer than two labelled items";
 
     const double varY = variance(y);
-    out.human = around(mean(y), std::sqrt(varY / n), z);
+    if (varY == 0)
+        out.caution = "the labels all agree: the interval may be too narrow";
+    out.human = around(mean(y), std::sqrt(varY / n), confidence, t ? n - 1 : kInf);
 
     std::vector<double> every = labelledJudge;
     every.insert(every.end(), unlabelledJudge.begin(), unlabelledJudge.end());
-    out.judgeOnly = around(mean(every), std::sqrt(variance(every) / static_cast<double>(every.size())), z);
+    const double everyN = static_cast<double>(every.size());
+    out.judgeOnly = around(mean(every), std::sqrt(variance(every) / everyN), confidence, t ? everyN - 1 : kInf);
 
     // Without unlabelled items the judge adds nothing: the estimate is the human one.
     double lambda = 0;
     if (method == PpiMethod::Ppi && !unlabelledJudge.empty())
         lambda = 1;
-    if (method == PpiMethod::PpiPlusPlus && !unlabelledJudge.empty() && y.size() >= 2) {
-        const double varF = variance(every);
-        const double tuned = varF > 0 ? covariance(y, labelledJudge) / ((1 + n / bigN) * varF) : 0;
-        lambda = std::isnan(tuned) ? 0 : std::clamp(tuned, 0.0, 1.0);
-    }
+    if (method == PpiMethod::PpiPlusPlus && !unlabelledJudge.empty() && y.size() >= 2)
+        lambda = options.lambda ? *options.lambda : ppiTunedLambda(y, labelledJudge, unlabelledJudge);
     out.lambda = lambda;
     if (lambda == 0) {
         out.ppi = out.human;
@@ -106,8 +158,10 @@ PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelle
         const double estimate = lambda * mean(unlabelledJudge) + mean(rectifier);
         // One unlabelled item has no variance to estimate: it counts as none.
         const double varU = unlabelledJudge.size() >= 2 ? variance(unlabelledJudge) : 0;
-        const double se = std::sqrt(lambda * lambda * varU / bigN + variance(rectifier) / n);
-        out.ppi = around(estimate, se, z);
+        const double imputed = lambda * lambda * varU / bigN;
+        const double rectified = variance(rectifier) / n;
+        const double df = t ? satterthwaite({{rectified, n - 1}, {imputed, std::max(bigN - 1, 1.0)}}) : kInf;
+        out.ppi = around(estimate, std::sqrt(imputed + rectified), confidence, df);
     }
     // Without the judge (lambda 0) the labels are worth themselves exactly, not up to rounding.
     const double sePpi = out.ppi.standardError;
@@ -158,9 +212,11 @@ LabelsNeeded labelsNeeded(const std::vector<double> &y, const std::vector<double
 
 MeanInterval difference(const MeanInterval &a, const MeanInterval &b, double confidence)
 {
-    const double z = normalQuantile(0.5 + confidence / 2);
-    return around(a.estimate - b.estimate,
-                  std::sqrt(a.standardError * a.standardError + b.standardError * b.standardError), z);
+    const double va = a.standardError * a.standardError;
+    const double vb = b.standardError * b.standardError;
+    const bool normal = std::isinf(a.degreesOfFreedom) && std::isinf(b.degreesOfFreedom);
+    const double df = normal ? kInf : satterthwaite({{va, a.degreesOfFreedom}, {vb, b.degreesOfFreedom}});
+    return around(a.estimate - b.estimate, std::sqrt(va + vb), confidence, df);
 }
 
 } // namespace concord::stats

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstddef>
+#include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,12 +17,30 @@ enum class PpiMethod {
     PpiPlusPlus, // lambda power-tuned and clipped to [0, 1] (Angelopoulos, Duchi & Zrnic 2023)
 };
 
-// A mean with its normal (CLT) interval; NaN where it cannot be computed.
+// How an interval's half-width is taken from the standard error.
+enum class IntervalKind {
+    Normal,   // z: the papers' CLT interval
+    StudentT, // t with the degrees of freedom of the standard error (Welch-Satterthwaite where it sums parts)
+};
+
+// A mean with its interval; NaN where it cannot be computed. degreesOfFreedom is infinite for a normal
+// interval.
 struct MeanInterval {
     double estimate;
     double low;
     double high;
     double standardError;
+    double degreesOfFreedom = std::numeric_limits<double>::infinity();
+};
+
+struct PpiOptions {
+    double confidence = 0.95;
+    PpiMethod method = PpiMethod::PpiPlusPlus;
+    IntervalKind interval = IntervalKind::Normal;
+    // PPI++ only: this lambda instead of one tuned on these items (e.g. one tuned over a pool of them, as
+    // ppiTunedLambda gives). Any fixed lambda keeps the interval valid; one tuned on a handful of labels
+    // that happen to agree is 0 and gives the labels' zero-width interval.
+    std::optional<double> lambda;
 };
 
 // The mean of Y, a person's score, over a population of which only some items are labelled, while a
@@ -44,15 +64,28 @@ struct PpiMean {
     double effectiveLabels = 0;
     double labelsSaved = 0;
     std::string why; // empty, or why there is no interval (fewer than two labelled items)
+    // Empty, or why the interval may be too narrow: labels that all agree (a tenth of a skewed dimension's
+    // labels often do) give the labels alone a width of 0 and PPI only the judge's spread.
+    std::string caution;
 };
 
 // y and labelledJudge: one entry per labelled item, in the same order; unlabelledJudge: the judge's
 // score of every unlabelled item. confidence in (0, 1), e.g. 0.95.
 PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelledJudge,
                 const std::vector<double> &unlabelledJudge, double confidence, PpiMethod method);
+// The same with options. With IntervalKind::StudentT the labels' interval has n - 1 degrees of freedom and
+// PPI's the Welch-Satterthwaite df of its two variance terms, (a + b)^2 / (a^2 / (n - 1) + b^2 / (N - 1)) with
+// a = var(rectifier) / n and b = lambda^2 var(f unlabelled) / N; the judge-only interval N + n - 1.
+PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelledJudge,
+                const std::vector<double> &unlabelledJudge, const PpiOptions &options);
+
+// PPI++'s power-tuned lambda, cov(Y, f) / ((1 + n / N) var f), clipped to [0, 1]: 0 without two labelled
+// and one unlabelled item or when f does not vary.
+double ppiTunedLambda(const std::vector<double> &y, const std::vector<double> &labelledJudge,
+                      const std::vector<double> &unlabelledJudge);
 
 // The difference of two independent estimates (two systems' means over disjoint items): estimate
-// a - b, se = sqrt(se_a^2 + se_b^2).
+// a - b, se = sqrt(se_a^2 + se_b^2); a t interval when either is one, its df by Welch-Satterthwaite.
 MeanInterval difference(const MeanInterval &a, const MeanInterval &b, double confidence);
 
 // How many of a system's `items` summaries (every one the judge scored) must be labelled for an interval of

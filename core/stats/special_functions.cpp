@@ -81,6 +81,43 @@ double studentTTwoSided(double t, double df)
     return regularizedIncompleteBeta(df / 2.0, 0.5, df / (df + t * t));
 }
 
+double studentTQuantile(double p, double df)
+{
+    if (!(p > 0 && p < 1) || !(df > 0))
+        return std::numeric_limits<double>::quiet_NaN();
+    if (std::isinf(df))
+        return normalQuantile(p);
+    if (p == 0.5)
+        return 0;
+    // Solve for the upper tail q = P(T >= t) = min(p, 1 - p) with t > 0, then give the sign back.
+    const double q = p < 0.5 ? p : 1 - p;
+    const auto upper = [df](double t) { return studentTTwoSided(t, df) / 2; };
+    const double logNorm = std::lgamma((df + 1) / 2) - std::lgamma(df / 2) - 0.5 * std::log(df * std::numbers::pi);
+    const auto density = [&](double t) { return std::exp(logNorm - (df + 1) / 2 * std::log1p(t * t / df)); };
+    // Start from the Cornish-Fisher expansion about the normal quantile, then Newton on the exact tail,
+    // kept inside a bracket that bisection narrows whenever a step would leave it.
+    const double z = normalQuantile(1 - q);
+    const double z2 = z * z;
+    double t = z + z * (z2 + 1) / (4 * df) + z * ((5 * z2 + 16) * z2 + 3) / (96 * df * df);
+    double lo = 0;
+    double hi = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < 100; ++i) {
+        const double tail = upper(t);
+        if (tail > q)
+            lo = t;
+        else
+            hi = t;
+        const double step = (tail - q) / density(t);
+        double next = t + step;
+        if (!std::isfinite(next) || next <= lo || next >= hi)
+            next = std::isinf(hi) ? std::max(2 * t, 1.0) : (lo + hi) / 2;
+        if (std::fabs(next - t) <= 1e-14 * std::fabs(next))
+            return p < 0.5 ? -next : next;
+        t = next;
+    }
+    return p < 0.5 ? -t : t;
+}
+
 double normalTwoSided(double z)
 {
     if (std::isnan(z))

@@ -18,6 +18,11 @@ double normalTwoSided(double z);
 // approximation refined by one Halley step on erfc, accurate to about 1e-15.
 double normalQuantile(double p);
 
+// Student's t quantile: t with P(T <= t) = p for df > 0 degrees of freedom (df may be fractional, as a
+// Welch-Satterthwaite df is; infinite df gives the normal quantile). NaN outside 0 < p < 1. Found by
+// bisection then Newton steps on the incomplete beta; accurate to about 1e-12 relative.
+double studentTQuantile(double p, double df);
+
 // P(S <= c) * 2 (clipped to 1) where S is the number of discordant pairs between a random
 // permutation of n items and the identity: the exact two-sided p-value of Kendall's tau without
 // ties, with c = min(discordant, concordant). Defined for n <= 170 (n! must fit a double).

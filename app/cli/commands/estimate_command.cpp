@@ -38,6 +38,9 @@ int run(const Arguments &arguments)
     parser.addOptions({
         {QStringLiteral("rater"), QStringLiteral("The judge whose scores stand in for the missing labels."),
          QStringLiteral("JUDGE")},
+        {QStringLiteral("predictor-group"),
+         QStringLiteral("Instead of a judge: the mean of this group's raters stands in (e.g. turker)."),
+         QStringLiteral("GROUP")},
         {QStringLiteral("human"), QStringLiteral("The human group whose mean is estimated (e.g. expert)."),
          QStringLiteral("GROUP")},
         {QStringLiteral("dimension"), QStringLiteral("A Likert dimension (repeatable; default: every one)."),
@@ -48,6 +51,12 @@ int run(const Arguments &arguments)
          QStringLiteral("0.95")},
         {QStringLiteral("method"), QStringLiteral("ppi++ (default), ppi or classical (the labels alone)."),
          QStringLiteral("M"), QStringLiteral("ppi++")},
+        {QStringLiteral("interval"),
+         QStringLiteral("t (default: Student t, Welch-Satterthwaite df) or normal (the papers' CLT interval)."),
+         QStringLiteral("KIND"), QStringLiteral("t")},
+        {QStringLiteral("tune-lambda"),
+         QStringLiteral("ppi++'s lambda tuned once per dimension (default) or per system."), QStringLiteral("OVER"),
+         QStringLiteral("dimension")},
         {QStringLiteral("labelled-fraction"),
          QStringLiteral("What-if: keep this seeded share of the labelled summaries as labelled, the rest not."),
          QStringLiteral("F")},
@@ -65,9 +74,11 @@ int run(const Arguments &arguments)
     int code = 0;
     if (!parseCommandLine(parser, arguments, code))
         return code;
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("rater"))
+    if (parser.positionalArguments().size() != 1
+        || parser.isSet(QStringLiteral("rater")) == parser.isSet(QStringLiteral("predictor-group"))
         || !parser.isSet(QStringLiteral("human")))
-        return failWith("estimate takes a STUDY, --rater JUDGE and --human GROUP (see concord-cli estimate --help)",
+        return failWith("estimate takes a STUDY, --rater JUDGE or --predictor-group GROUP, and --human GROUP (see "
+                        "concord-cli estimate --help)",
                         kExitUsage);
     const auto chosenFormat = tableFormat(parser, code);
     if (!chosenFormat)
@@ -76,6 +87,7 @@ int run(const Arguments &arguments)
 
     reports::EstimateRequest request;
     request.judge = str(parser.value(QStringLiteral("rater")));
+    request.predictorGroup = str(parser.value(QStringLiteral("predictor-group")));
     request.humanGroup = str(parser.value(QStringLiteral("human")));
     for (const QString &d : parser.values(QStringLiteral("dimension")))
         request.dimensions.push_back(str(d));
@@ -90,6 +102,17 @@ int run(const Arguments &arguments)
         request.method = stats::PpiMethod::Classical;
     else
         return failWith("--method is ppi++, ppi or classical, not '" + str(method) + "'", kExitUsage);
+    const QString interval = parser.value(QStringLiteral("interval"));
+    if (interval == QStringLiteral("t"))
+        request.interval = stats::IntervalKind::StudentT;
+    else if (interval == QStringLiteral("normal"))
+        request.interval = stats::IntervalKind::Normal;
+    else
+        return failWith("--interval is t or normal, not '" + str(interval) + "'", kExitUsage);
+    const QString tuneOver = parser.value(QStringLiteral("tune-lambda"));
+    if (tuneOver != QStringLiteral("dimension") && tuneOver != QStringLiteral("system"))
+        return failWith("--tune-lambda is dimension or system, not '" + str(tuneOver) + "'", kExitUsage);
+    request.lambdaPerSystem = tuneOver == QStringLiteral("system");
     const auto confidence = numberOption(parser, QStringLiteral("confidence"), code);
     if (code)
         return code;

@@ -5,6 +5,7 @@
 // the what-if's seeded share; and what is refused.
 #include "reports/estimate_report.h"
 #include "stats/ppi_mean.h"
+#include "stats/special_functions.h"
 #include "store/study.h"
 
 #include <QTest>
@@ -108,6 +109,7 @@ class TestEstimateReport : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void eachSystemFromItsOwnSummaries();
+    void lambdaPerSystemAndNormalIntervalsOnRequest();
     void everyPairOrTheBaselineCorrected();
     void whatIfKeepsASeededShare();
     void whatIfRepeatsCountCoverage();
@@ -124,10 +126,24 @@ void TestEstimateReport::eachSystemFromItsOwnSummaries()
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
     // The rank dimension has no means: only coherence, its systems by name.
     QCOMPARE(report.value().systems.size(), std::size_t(3));
+    // By default PPI++'s lambda is tuned once over every system's summaries, and the intervals are t's.
+    std::vector<double> y, labelled, unlabelled;
+    for (const auto &[system, values] : f.y) {
+        y.insert(y.end(), values.begin(), values.end());
+        labelled.insert(labelled.end(), f.labelled[system].begin(), f.labelled[system].end());
+        unlabelled.insert(unlabelled.end(), f.unlabelled[system].begin(), f.unlabelled[system].end());
+    }
+    stats::PpiOptions options;
+    options.interval = stats::IntervalKind::StudentT;
+    options.lambda = stats::ppiTunedLambda(y, labelled, unlabelled);
+    QVERIFY(*options.lambda > 0);
     for (const SystemEstimate &e : report.value().systems) {
         QCOMPARE(e.dimension, std::string("coherence"));
-        const stats::PpiMean expected = stats::ppiMean(f.y[e.system], f.labelled[e.system], f.unlabelled[e.system],
-                                                       0.95, stats::PpiMethod::PpiPlusPlus);
+        const stats::PpiMean expected
+            = stats::ppiMean(f.y[e.system], f.labelled[e.system], f.unlabelled[e.system], options);
+        QCOMPARE(e.mean.ppi.low, expected.ppi.low);
+        QCOMPARE(e.mean.ppi.degreesOfFreedom, expected.ppi.degreesOfFreedom);
+        QVERIFY(std::isfinite(e.mean.ppi.degreesOfFreedom));
         QCOMPARE(e.mean.labelled, expected.labelled);
         QCOMPARE(e.mean.unlabelled, expected.unlabelled);
         QCOMPARE(e.mean.ppi.estimate, expected.ppi.estimate);
@@ -141,6 +157,28 @@ void TestEstimateReport::eachSystemFromItsOwnSummaries()
     QCOMPARE(report.value().systems[2].mean.unlabelled, std::size_t(2)); // C: document 6 has none either
 }
 
+void TestEstimateReport::lambdaPerSystemAndNormalIntervalsOnRequest()
+{
+    Fixture f = makeFixture();
+    EstimateRequest perSystem = request();
+    perSystem.lambdaPerSystem = true;
+    perSystem.interval = stats::IntervalKind::Normal;
+    const auto report = computeEstimates(*f.study, perSystem);
+    QVERIFY(report.ok());
+    QCOMPARE(report.value().systems.size(), std::size_t(3));
+    for (const SystemEstimate &e : report.value().systems) {
+        const stats::PpiMean expected = stats::ppiMean(f.y[e.system], f.labelled[e.system], f.unlabelled[e.system],
+                                                       0.95, stats::PpiMethod::PpiPlusPlus);
+        QCOMPARE(e.mean.lambda, expected.lambda);
+        QCOMPARE(e.mean.ppi.low, expected.ppi.low);
+        QCOMPARE(e.mean.ppi.high, expected.ppi.high);
+        QVERIFY(std::isinf(e.mean.ppi.degreesOfFreedom));
+    }
+    QCOMPARE(variantText(perSystem), std::string("ppi++, lambda tuned per system, normal intervals"));
+    QCOMPARE(variantText(request()),
+             std::string("ppi++, lambda tuned per dimension, Student t intervals (Welch-Satterthwaite df)"));
+}
+
 void TestEstimateReport::everyPairOrTheBaselineCorrected()
 {
     Fixture f = makeFixture();
@@ -152,12 +190,28 @@ void TestEstimateReport::everyPairOrTheBaselineCorrected()
     QCOMPARE(pairs[0].second, std::string("B"));
     QCOMPARE(pairs[2].first, std::string("B"));
     QCOMPARE(pairs[2].second, std::string("C"));
-    // Each interval at 1 - 0.05 / 3: z = 2.3939797998185104 (scipy.stats.norm.ppf(1 - 0.05 / 6)).
+    // Each interval at 1 - 0.05 / 3, a t interval whose df is Welch-Satterthwaite's of the two systems'.
     const auto &a = all.value().systems[0].mean.ppi;
     const auto &b = all.value().systems[1].mean.ppi;
-    const double se = std::sqrt(a.standardError * a.standardError + b.standardError * b.standardError);
+    const double va = a.standardError * a.standardError;
+    const double vb = b.standardError * b.standardError;
+    const double se = std::sqrt(va + vb);
+    const double df = (va + vb) * (va + vb) / (va * va / a.degreesOfFreedom + vb * vb / b.degreesOfFreedom);
+    QVERIFY(std::fabs(pairs[0].difference.degreesOfFreedom - df) < 1e-9 * df);
     QVERIFY(std::fabs(pairs[0].difference.estimate - (a.estimate - b.estimate)) < 1e-12);
-    QVERIFY(std::fabs(pairs[0].difference.high - pairs[0].difference.estimate - 2.3939797998185104 * se) < 1e-12);
+    QVERIFY(std::fabs(pairs[0].difference.high - pairs[0].difference.estimate
+                      - stats::studentTQuantile(1 - 0.05 / 6, df) * se)
+            < 1e-12);
+    // With normal intervals: z = 2.3939797998185104 (scipy.stats.norm.ppf(1 - 0.05 / 6)).
+    EstimateRequest normal = request();
+    normal.interval = stats::IntervalKind::Normal;
+    const auto z = computeEstimates(*f.study, normal);
+    QVERIFY(z.ok());
+    const auto &za = z.value().systems[0].mean.ppi;
+    const auto &zb = z.value().systems[1].mean.ppi;
+    const double zse = std::sqrt(za.standardError * za.standardError + zb.standardError * zb.standardError);
+    const auto &zd = z.value().differences[0].difference;
+    QVERIFY(std::fabs(zd.high - zd.estimate - 2.3939797998185104 * zse) < 1e-12);
     QCOMPARE(pairs[0].comparisons, std::size_t(3));
     QCOMPARE(pairs[0].toldApart, pairs[0].difference.low > 0 || pairs[0].difference.high < 0);
 

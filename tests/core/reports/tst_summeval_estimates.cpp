@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Estimates on SummEval as a researcher would check them: the crowd workers' mean stands in for the
+// experts, a tenth of the expert labels is kept, and over 200 seeds the 95% intervals must hold the
+// full-data expert mean 94-96% of the time (averaged over the twelve systems of a dimension).
+#include "io/summeval_importer.h"
+#include "reports/estimate_report.h"
+#include "store/study.h"
+
+#include "test_paths.h"
+
+#include <QTest>
+
+#include <memory>
+
+using namespace concord;
+
+class TestSummEvalEstimates : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void intervalsHoldTheFullDataMean_data();
+    void intervalsHoldTheFullDataMean();
+    void agreeingLabelsCarryTheCaution();
+
+private:
+    std::unique_ptr<store::Study> m_study;
+};
+
+void TestSummEvalEstimates::initTestCase()
+{
+    const QStringList files = test::summevalFiles();
+    if (files.isEmpty())
+        QSKIP("../shared/data/summeval is absent (set CONCORD_SHARED_DIR): the SummEval estimates cannot be checked");
+    auto created = store::Study::createInMemory();
+    QVERIFY(created.ok());
+    m_study = std::move(created.value());
+    std::vector<std::string> paths;
+    for (const QString &f : files)
+        paths.push_back(f.toStdString());
+    const auto imported = io::SummEvalImporter::importFiles(*m_study, paths);
+    QVERIFY2(imported.ok(), imported.ok() ? "" : imported.error().describe().c_str());
+}
+
+void TestSummEvalEstimates::intervalsHoldTheFullDataMean_data()
+{
+    QTest::addColumn<QString>("dimension");
+    QTest::addColumn<int>("method");
+    // PPI (lambda 1) holds on every dimension. PPI++ holds where the crowd tells the experts' scores
+    // apart; on consistency and fluency the experts' scores sit at 5, the tuned lambda is near 0 and a
+    // tenth of the labels often agree exactly, which no CLT interval survives (agreeingLabelsCarryTheCaution).
+    for (const char *d : {"coherence", "consistency", "fluency", "relevance"})
+        QTest::addRow("ppi, %s", d) << QString::fromLatin1(d) << int(stats::PpiMethod::Ppi);
+    for (const char *d : {"coherence", "relevance"})
+        QTest::addRow("ppi++, %s", d) << QString::fromLatin1(d) << int(stats::PpiMethod::PpiPlusPlus);
+}
+
+void TestSummEvalEstimates::intervalsHoldTheFullDataMean()
+{
+    QFETCH(QString, dimension);
+    QFETCH(int, method);
+    reports::EstimateRequest request;
+    request.predictorGroup = "turker";
+    request.humanGroup = "expert";
+    request.dimensions = {dimension.toStdString()};
+    request.method = static_cast<stats::PpiMethod>(method);
+    request.labelledFraction = 0.1;
+    request.seed = 1;
+    const auto summary = reports::repeatWhatIf(*m_study, request, 200);
+    QVERIFY2(summary.ok(), summary.ok() ? "" : summary.error().describe().c_str());
+    QCOMPARE(summary.value().size(), std::size_t(12));
+    double coverage = 0;
+    std::size_t runs = 0;
+    for (const auto &w : summary.value()) {
+        coverage += w.coverage * static_cast<double>(w.runs);
+        runs += w.runs;
+        // A system's own 200 runs: its binomial standard error is 1.5 points.
+        QVERIFY2(w.coverage >= 0.9,
+                 qPrintable(QStringLiteral("%1 %2").arg(QString::fromStdString(w.system)).arg(w.coverage)));
+    }
+    QVERIFY(runs >= 12 * 195); // a run without two labels of a system has no interval
+    coverage /= static_cast<double>(runs);
+    qInfo("%s: coverage %.4f over %zu runs", qPrintable(dimension), coverage, runs);
+    QVERIFY2(coverage >= 0.94 && coverage <= 0.96, qPrintable(QString::number(coverage)));
+}
+
+void TestSummEvalEstimates::agreeingLabelsCarryTheCaution()
+{
+    reports::EstimateRequest request;
+    request.predictorGroup = "turker";
+    request.humanGroup = "expert";
+    request.dimensions = {"consistency"};
+    request.labelledFraction = 0.1;
+    request.seed = 1;
+    const auto report = reports::computeEstimates(*m_study, request);
+    QVERIFY(report.ok());
+    int agreeing = 0;
+    for (const auto &e : report.value().systems) {
+        const bool agree = e.mean.human.high - e.mean.human.low == 0;
+        QCOMPARE(!e.mean.caution.empty(), agree);
+        agreeing += agree ? 1 : 0;
+    }
+    QVERIFY(agreeing > 0); // on this seed some systems' kept labels are all 5
+}
+
+QTEST_GUILESS_MAIN(TestSummEvalEstimates)
+#include "tst_summeval_estimates.moc"
