@@ -959,6 +959,10 @@
         <translation>Fehler löschen (Entf)</translation>
     </message>
     <message>
+        <source>Deletes the error picked in the list; in the list, Delete removes the error under its focus frame</source>
+        <translation>Löscht den in der Liste gewählten Fehler; in der Liste entfernt Entf den Fehler unter dem Fokusrahmen</translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -2645,6 +2649,30 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>%1: </source>
         <translation>%1: </translation>
+    </message>
+    <message>
+        <source>Rater's &amp;name (no rater column):</source>
+        <translation>&amp;Name des Raters (ohne Rater-Spalte):</translation>
+    </message>
+    <message>
+        <source> (type a name in the box &quot;%1&quot;)</source>
+        <translation> (geben Sie einen Namen im Feld „%1“ ein)</translation>
+    </message>
+    <message>
+        <source>Who gave every rating of a file without a rater column: a person, added to the study unless it has a rater of this name.</source>
+        <translation>Wer jede Bewertung einer Datei ohne Rater-Spalte abgegeben hat: eine Person, die der Studie hinzugefügt wird, sofern sie keinen Rater dieses Namens hat.</translation>
+    </message>
+    <message>
+        <source>e.g. expert or crowd</source>
+        <translation>z. B. expert oder crowd</translation>
+    </message>
+    <message>
+        <source>The group of that rater: one of the study's groups, or a new one.</source>
+        <translation>Die Gruppe dieses Raters: eine der Gruppen der Studie oder eine neue.</translation>
+    </message>
+    <message>
+        <source>R&amp;ater's group:</source>
+        <translation>Gru&amp;ppe des Raters:</translation>
     </message>
 </context>
 <context>

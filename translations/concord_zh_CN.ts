@@ -959,6 +959,10 @@
         <translation>删除错误（Del）</translation>
     </message>
     <message>
+        <source>Deletes the error picked in the list; in the list, Delete removes the error under its focus frame</source>
+        <translation>删除在列表中选中的错误；在列表中，Delete 删除焦点框所在的错误</translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2645,6 +2649,30 @@ elapsed %11, ETA %12</source>
     <message>
         <source>%1: </source>
         <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Rater's &amp;name (no rater column):</source>
+        <translation>评分者名称（无评分者列）(&amp;N)：</translation>
+    </message>
+    <message>
+        <source> (type a name in the box &quot;%1&quot;)</source>
+        <translation>（请在“%1”框中输入名称）</translation>
+    </message>
+    <message>
+        <source>Who gave every rating of a file without a rater column: a person, added to the study unless it has a rater of this name.</source>
+        <translation>没有评分者列的文件中每条评分的给出者：一个人；研究中若尚无同名评分者，则将其加入研究。</translation>
+    </message>
+    <message>
+        <source>e.g. expert or crowd</source>
+        <translation>例如 expert 或 crowd</translation>
+    </message>
+    <message>
+        <source>The group of that rater: one of the study's groups, or a new one.</source>
+        <translation>该评分者的组：研究中已有的组，或一个新组。</translation>
+    </message>
+    <message>
+        <source>R&amp;ater's group:</source>
+        <translation>评分者的组(&amp;A)：</translation>
     </message>
 </context>
 <context>

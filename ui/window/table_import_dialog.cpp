@@ -34,22 +34,37 @@ constexpr std::size_t kPreviewRows = 50;
 
 } // namespace
 
+// A box's label as a message names it: without its mnemonic and colon (a Chinese label's are "(&R)：").
+QString TableImportDialog::boxName(QString label)
+{
+    static const QRegularExpression mnemonicSuffix(QStringLiteral("\\(&[^)]\\)"));
+    label.remove(mnemonicSuffix);
+    label.remove(QLatin1Char('&'));
+    if (label.endsWith(QLatin1Char(':')) || label.endsWith(QChar(0xFF1A)))
+        label.chop(1);
+    return label;
+}
+
+QString TableImportDialog::raterNameLabel()
+{
+    return tr("Rater's &name (no rater column):");
+}
+
 QString TableImportDialog::errorLine(const Error &error)
 {
     // Core says how concord-cli's --map names a column ("rater=COLUMN"); here the columns are chosen in the
     // boxes above, named by their labels ("field 'rater'" is the Rater box).
-    const auto label = [](const QString &field) {
-        QString text = fieldLabel(field.toStdString());
-        text.remove(QLatin1Char('&'));
-        if (text.endsWith(QLatin1Char(':')))
-            text.chop(1);
-        return text;
-    };
+    const auto label = [](const QString &field) { return boxName(fieldLabel(field.toStdString())); };
     QString line = QString::fromStdString(error.describe());
     static const QRegularExpression hint(QStringLiteral("\\s*\\(([a-z_]+)=COLUMN\\)"));
     for (QRegularExpressionMatch m = hint.match(line); m.hasMatch(); m = hint.match(line))
         line.replace(m.capturedStart(), m.capturedLength(),
                      tr(" (choose its column in the box \"%1\")").arg(label(m.captured(1))));
+    // Core's "(--rater NAME)" is the box where the dialog takes a rater's name.
+    static const QRegularExpression raterOption(QStringLiteral("\\s*\\(--rater NAME\\)"));
+    for (QRegularExpressionMatch m = raterOption.match(line); m.hasMatch(); m = raterOption.match(line))
+        line.replace(m.capturedStart(), m.capturedLength(),
+                     tr(" (type a name in the box \"%1\")").arg(boxName(raterNameLabel())));
     static const QRegularExpression field(QStringLiteral("field '([a-z_]+)': "));
     for (QRegularExpressionMatch m = field.match(line); m.hasMatch(); m = field.match(line))
         line.replace(m.capturedStart(), m.capturedLength(), tr("%1: ").arg(label(m.captured(1))));
@@ -97,6 +112,27 @@ TableImportDialog::TableImportDialog(const QString &studyPath, QWidget *parent)
         m_fieldCombos.push_back(combo);
         connect(combo, &QComboBox::currentIndexChanged, this, &TableImportDialog::mappingChanged);
     }
+    // A file without a rater column (one person's scores) names its rater here.
+    m_raterName = new QLineEdit(this);
+    m_raterName->setObjectName(QStringLiteral("raterName"));
+    m_raterName->setToolTip(tr("Who gave every rating of a file without a rater column: a person, added to the "
+                               "study unless it has a rater of this name."));
+    auto *raterNameLabel = new QLabel(TableImportDialog::raterNameLabel(), this);
+    raterNameLabel->setBuddy(m_raterName);
+    raterNameLabel->setWordWrap(true);
+    fieldForm->addRow(raterNameLabel, m_raterName);
+    m_raterGroup = new QComboBox(this);
+    m_raterGroup->setObjectName(QStringLiteral("raterGroup"));
+    m_raterGroup->setEditable(true);
+    m_raterGroup->setInsertPolicy(QComboBox::NoInsert);
+    m_raterGroup->lineEdit()->setPlaceholderText(tr("e.g. expert or crowd"));
+    m_raterGroup->setToolTip(tr("The group of that rater: one of the study's groups, or a new one."));
+    auto *raterGroupLabel = new QLabel(tr("R&ater's group:"), this);
+    raterGroupLabel->setBuddy(m_raterGroup);
+    fieldForm->addRow(raterGroupLabel, m_raterGroup);
+    connect(m_raterName, &QLineEdit::textChanged, this, &TableImportDialog::mappingChanged);
+    connect(m_raterGroup, &QComboBox::currentTextChanged, this, &TableImportDialog::mappingChanged);
+
     m_scoreColumns = new QListWidget(this);
     m_scoreColumns->setObjectName(QStringLiteral("scoreColumns"));
     m_scoreColumns->setToolTip(tr("Each checked column holds ratings on the dimension of its name (score.NAME)."));
@@ -170,8 +206,32 @@ TableImportDialog::TableImportDialog(const QString &studyPath, QWidget *parent)
     connect(&m_monitor, &ImportMonitor::progressed, m_progress, &QProgressBar::setValue);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &TableImportDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &TableImportDialog::reject);
+    readStudy();
     reload();
     resize(900, 600);
+}
+
+// The study's dimensions and groups, once: the study is open in the window while the dialog is up.
+void TableImportDialog::readStudy()
+{
+    if (m_studyPath.isEmpty())
+        return;
+    store::OpenOptions readOnly;
+    readOnly.readOnly = true;
+    auto study = store::Study::open(m_studyPath.toStdString(), readOnly);
+    if (!study)
+        return; // the check names what is wrong with the study
+    for (const auto &dimension : study.value()->dimensions())
+        m_dimensions.push_back(dimension.name);
+    QStringList groups;
+    for (const auto &rater : study.value()->raters())
+        if (rater.kind == model::RaterKind::Human && !rater.group.empty())
+            groups << QString::fromStdString(rater.group);
+    groups.removeDuplicates();
+    groups.sort();
+    const QSignalBlocker quiet(m_raterGroup);
+    m_raterGroup->addItems(groups);
+    m_raterGroup->setCurrentIndex(-1);
 }
 
 // A label per field of ColumnMapping::fields(), in its order, each with a mnemonic of its own.
@@ -249,6 +309,7 @@ void TableImportDialog::reload()
 {
     m_columns.clear();
     m_fileError.reset();
+    m_previewModel->setPreview({}); // the last file's: whether this one is a Concord export is not known yet
     if (QFileInfo(filePath()).isFile()) {
         const auto columns = io::TableImporter::columnsOf(filePath().toStdString(), format());
         if (columns) {
@@ -259,13 +320,48 @@ void TableImportDialog::reload()
         }
     }
     fillCombos();
+    checkScoreLikeColumns();
     mappingChanged();
     // A Concord export is read by its own columns: nothing to map.
     const bool mappable = !m_previewModel->preview().concordExport;
+    if (!mappable) {
+        const QSignalBlocker quiet(m_scoreColumns);
+        for (int row = 0; row < m_scoreColumns->count(); ++row)
+            m_scoreColumns->item(row)->setCheckState(Qt::Unchecked);
+        mappingChanged();
+    }
     for (QComboBox *combo : m_fieldCombos)
         combo->setEnabled(mappable && !m_columns.isEmpty());
     m_scoreColumns->setEnabled(mappable && !m_columns.isEmpty());
     m_exportNote->setVisible(!mappable);
+}
+
+// Columns that look like a wide table's ratings start checked: a column named "score", or like one of the study's
+// dimensions, with numbers in it, unless a field's box reads it.
+void TableImportDialog::checkScoreLikeColumns()
+{
+    if (m_columns.isEmpty())
+        return;
+    QStringList chosen;
+    for (const QComboBox *combo : m_fieldCombos)
+        chosen << combo->currentData().toString();
+    const QSignalBlocker quiet(m_scoreColumns);
+    for (const std::string &column :
+         io::TableImporter::scoreLikeColumns(filePath().toStdString(), format(), m_dimensions)) {
+        const QString name = QString::fromStdString(column);
+        if (chosen.contains(name))
+            continue;
+        for (QListWidgetItem *item : m_scoreColumns->findItems(name, Qt::MatchExactly))
+            item->setCheckState(Qt::Checked);
+    }
+}
+
+bool TableImportDialog::takesOneRater() const
+{
+    const auto &fields = io::ColumnMapping::fields();
+    const auto rater = std::find(fields.begin(), fields.end(), std::string("rater")) - fields.begin();
+    return !m_columns.isEmpty() && !m_previewModel->preview().concordExport
+           && m_fieldCombos[static_cast<std::size_t>(rater)]->currentData().toString().isEmpty();
 }
 
 void TableImportDialog::fillCombos()
@@ -320,12 +416,21 @@ io::ColumnMapping TableImportDialog::chosenMapping() const
         chosen.columns.emplace("score." + item->text().toStdString(), item->text().toStdString());
     }
     // Untouched, the dialog imports as concord-cli does without --map: a column a JSON line lacks is skipped.
-    return sameNames ? io::ColumnMapping::identity() : chosen;
+    io::ColumnMapping mapping = sameNames ? io::ColumnMapping::identity() : chosen;
+    const QString raterName = m_raterName->text().trimmed();
+    if (takesOneRater() && !raterName.isEmpty())
+        mapping.fixedRater = io::ColumnMapping::FixedRater{raterName.toStdString(),
+                                                           m_raterGroup->currentText().trimmed().toStdString()};
+    return mapping;
 }
 
 void TableImportDialog::mappingChanged()
 {
     stopCheck();
+    // A Concord export's preview is for the mapping as it stands: the export's rater boxes are off too.
+    const bool oneRater = takesOneRater();
+    m_raterName->setEnabled(oneRater);
+    m_raterGroup->setEnabled(oneRater);
     m_mapping = chosenMapping();
     io::TablePreview preview;
     if (!m_columns.isEmpty())

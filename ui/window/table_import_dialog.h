@@ -54,14 +54,20 @@ Q_SIGNALS:
 
 private:
     static QString fieldLabel(const std::string &field);
+    static QString raterNameLabel();
+    static QString boxName(QString label);
     // An import error as the dialog says it: the boxes' labels for core's field names and --map hints.
     static QString errorLine(const Error &error);
+    void readStudy();
     void browse();
     void pathChanged();
     void guessFormat();
     void reload();
     void fillCombos();
     void mappingChanged();
+    void checkScoreLikeColumns();
+    // The rater's name and group apply to a file without a rater column.
+    bool takesOneRater() const;
     io::ColumnMapping chosenMapping() const;
     void startCheck();
     void stopCheck();
@@ -72,6 +78,8 @@ private:
     QLineEdit *m_path;
     QComboBox *m_format;
     std::vector<QComboBox *> m_fieldCombos; // by ColumnMapping::fields()
+    QLineEdit *m_raterName;
+    QComboBox *m_raterGroup;
     QListWidget *m_scoreColumns;
     QLabel *m_exportNote;
     TablePreviewModel *m_previewModel;
@@ -82,6 +90,8 @@ private:
     QDialogButtonBox *m_buttons;
 
     QStringList m_columns; // the file's, as columnsOf found them
+    // The study's, read once: dimensions name score-like columns, groups are offered for the rater.
+    std::vector<std::string> m_dimensions;
     std::optional<Error> m_fileError;
     io::ColumnMapping m_mapping = io::ColumnMapping::identity();
     ImportMonitor m_monitor;

@@ -20,6 +20,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <initializer_list>
 #include <memory>
@@ -40,6 +41,8 @@ private Q_SLOTS:
     void changingAComboChangesThePreview();
     void aRatingColumnAddsADimension();
     void mappingErrorsNameTheBoxes();
+    void scoresOfOneRaterImportUnderItsGroup();
+    void chineseBoxNamesLeaveTheirMnemonicOut();
     void aBadValueIsListedAndImportStaysDisabled();
     void theStudyDecidesToo();
     void aGoodFileImportsExactlyThePreviewedRows();
@@ -303,6 +306,136 @@ void TestTableImportDialog::mappingErrorsNameTheBoxes()
     QVERIFY(!importButton(dialog)->isEnabled());
 }
 
+// A sheet of one person's scores, without a rater column: its score column starts checked, the rater is named
+// by keyboard in the dialog, and the ratings are the study's under that rater and group.
+void TestTableImportDialog::scoresOfOneRaterImportUnderItsGroup()
+{
+    {
+        auto study = store::Study::open(m_study.toStdString());
+        QVERIFY(study.ok());
+        const Status seeded = study.value()->write([&] {
+            model::Dimension stars;
+            stars.name = "stars";
+            stars.scaleMin = 1;
+            stars.scaleMax = 10;
+            study.value()->ensureDimension(stars);
+            study.value()->ensureRater({0, "earlier", model::RaterKind::Human, "lab", {}, {}, {}, {}});
+        });
+        QVERIFY(seeded.ok());
+    }
+    const store::StudyCounts before = counts();
+    TableImportDialog dialog(m_study);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.activateWindow();
+    QSignalSpy checked(&dialog, &TableImportDialog::checkFinished);
+    dialog.setFilePath(write(QStringLiteral("scores.csv"), "doc_id,article,system,summary,score,stars,Stars,notes\n"
+                                                           "old,,S1,,4,9,1,fine\n"
+                                                           "n1,A new article.,A,A new summary.,2,3,2,good\n"));
+
+    // "score" and the study's dimension "stars" hold numbers: they start checked; "Stars" is no dimension of the
+    // study, "notes" no numbers.
+    auto *scores = dialog.findChild<QListWidget *>(QStringLiteral("scoreColumns"));
+    QVERIFY(scores);
+    QStringList checkedColumns;
+    for (int row = 0; row < scores->count(); ++row)
+        if (scores->item(row)->checkState() == Qt::Checked)
+            checkedColumns << scores->item(row)->text();
+    QCOMPARE(checkedColumns, names({"score", "stars"}));
+    QCOMPARE(dialog.mapping().columns.at("score.score"), std::string("score"));
+
+    // No rater yet: the error says which box takes one.
+    QTRY_COMPARE(checked.count(), 1);
+    QVERIFY(!importButton(dialog)->isEnabled());
+    const QString all = errors(dialog).join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("(type a name in the box \"Rater's name (no rater column)\")")),
+             qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("--rater")), qPrintable(all));
+
+    // A rater column chosen, the name is for nobody.
+    auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("raterName"));
+    auto *group = dialog.findChild<QComboBox *>(QStringLiteral("raterGroup"));
+    QVERIFY(name && group);
+    QCOMPARE(items(group), names({"lab"})); // the study's groups
+    QComboBox *rater = combo(dialog, "rater");
+    rater->setCurrentIndex(rater->findText(QStringLiteral("notes")));
+    QVERIFY(!name->isEnabled() && !group->isEnabled());
+    rater->setCurrentIndex(0); // (not in file)
+    QVERIFY(name->isEnabled() && group->isEnabled());
+
+    // By keyboard: Alt+N to the name, Alt+A to the group, typed.
+    QTest::keyClick(&dialog, Qt::Key_N, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), name);
+    QTest::keyClicks(name, QStringLiteral("maria"));
+    QTest::keyClick(&dialog, Qt::Key_A, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), group);
+    QTest::keyClicks(group, QStringLiteral("crowd"));
+    QVERIFY(dialog.mapping().fixedRater.has_value());
+    QCOMPARE(dialog.mapping().fixedRater->name, std::string("maria"));
+    QCOMPARE(dialog.mapping().fixedRater->group, std::string("crowd"));
+    QTRY_VERIFY(importButton(dialog)->isEnabled());
+    QVERIFY(errors(dialog).isEmpty());
+    QCOMPARE(column(dialog, QStringLiteral("score.score")), names({"4", "2"}));
+    QCOMPARE(counts().ratings, before.ratings); // checked, not written
+
+    QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+    QCOMPARE(dialog.result(), static_cast<int>(QDialog::Accepted));
+    // As the main window imports what the dialog was accepted with.
+    io::ImportRequest request;
+    request.kind = io::ImportRequest::Kind::Table;
+    request.paths = {dialog.filePath().toStdString()};
+    request.format = dialog.format();
+    request.mapping = dialog.mapping();
+    const auto report = request.run(m_study.toStdString());
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().describe().c_str());
+    QCOMPARE(report.value().ratings, 4);
+
+    auto opened = store::Study::open(m_study.toStdString());
+    QVERIFY(opened.ok());
+    store::Study &study = *opened.value();
+    const auto maria = study.raterId("maria");
+    QVERIFY(maria);
+    bool inCrowd = false;
+    for (const auto &r : study.raters())
+        inCrowd = inCrowd || (r.name == "maria" && r.group == "crowd" && r.kind == model::RaterKind::Human);
+    QVERIFY(inCrowd);
+    const auto old = study.candidateId(study.documentId("old").value(), study.systemId("S1").value()).value();
+    const auto added = study.candidateId(study.documentId("n1").value(), study.systemId("A").value()).value();
+    QCOMPARE(study.rating(*maria, old, study.dimensionId("score").value()), std::optional<double>(4));
+    QCOMPARE(study.rating(*maria, added, study.dimensionId("score").value()), std::optional<double>(2));
+    QCOMPARE(study.rating(*maria, old, study.dimensionId("stars").value()), std::optional<double>(9));
+    QCOMPARE(study.rating(*maria, added, study.dimensionId("stars").value()), std::optional<double>(3));
+    QCOMPARE(study.counts().ratings, before.ratings + 4);
+}
+
+// A Chinese label carries its mnemonic as "(&N)" and ends in a full-width colon: an error names the box without
+// either.
+void TestTableImportDialog::chineseBoxNamesLeaveTheirMnemonicOut()
+{
+    class Chinese : public QTranslator {
+    public:
+        bool isEmpty() const override { return false; }
+        QString translate(const char *context, const char *source, const char *, int) const override
+        {
+            if (qstrcmp(context, "concord::ui::TableImportDialog") != 0)
+                return {};
+            if (qstrcmp(source, "Rater's &name (no rater column):") == 0)
+                return QStringLiteral("评分者名称（无评分者列）(&N)：");
+            if (qstrcmp(source, " (type a name in the box \"%1\")") == 0)
+                return QStringLiteral("（请在“%1”框中输入名称）");
+            return {};
+        }
+    } chinese;
+    QCoreApplication::installTranslator(&chinese);
+    TableImportDialog dialog(m_study);
+    QSignalSpy checked(&dialog, &TableImportDialog::checkFinished);
+    dialog.setFilePath(write(QStringLiteral("chinese.csv"), "doc_id,system,score\nold,S1,4\n"));
+    QTRY_COMPARE(checked.count(), 1);
+    QCoreApplication::removeTranslator(&chinese);
+    const QString all = errors(dialog).join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("（请在“评分者名称（无评分者列）”框中输入名称）")), qPrintable(all));
+}
+
 void TestTableImportDialog::aBadValueIsListedAndImportStaysDisabled()
 {
     const store::StudyCounts before = counts();
@@ -472,6 +605,7 @@ void TestTableImportDialog::everyComboIsReachableByKeyboard()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.setFilePath(write(QStringLiteral("good.csv"), kGood));
+    combo(dialog, "rater")->setCurrentIndex(0); // (not in file): the rater is named in the dialog
     dialog.activateWindow();
     auto *path = dialog.findChild<QLineEdit *>(QStringLiteral("tablePath"));
     path->setFocus();
@@ -486,7 +620,9 @@ void TestTableImportDialog::everyComboIsReachableByKeyboard()
     QList<QWidget *> mapped;
     for (const std::string &field : io::ColumnMapping::fields())
         mapped << combo(dialog, field.c_str());
-    mapped << dialog.findChild<QListWidget *>(QStringLiteral("scoreColumns"));
+    mapped << dialog.findChild<QLineEdit *>(QStringLiteral("raterName"))
+           << dialog.findChild<QComboBox *>(QStringLiteral("raterGroup"))
+           << dialog.findChild<QListWidget *>(QStringLiteral("scoreColumns"));
     for (QWidget *widget : mapped) {
         QVERIFY2(reached.contains(widget), qPrintable(widget->objectName()));
         // Its label has a mnemonic that leads to it.
