@@ -117,8 +117,16 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
     m_deleteSpan = new QPushButton(tr("Delete Error (Del)"), this);
     m_deleteSpan->setObjectName(QStringLiteral("deleteSpanButton"));
     m_deleteSpan->setVisible(false);
-    m_deleteSpan->setFocusPolicy(Qt::NoFocus);
+    m_deleteSpan->setToolTip(tr("Deletes the error picked in the list; in the list, Delete removes the error under "
+                                "its focus frame"));
+    // Tab reaches it after the list while an error is picked there (it is enabled only then), framed like the
+    // card while it has the keyboard; a click leaves the keyboard where it was.
+    m_deleteSpan->setFocusPolicy(Qt::TabFocus);
+    new FocusMark(m_deleteSpan);
     connect(m_deleteSpan, &QPushButton::clicked, this, &CandidateCard::deleteSelectedSpan);
+    connect(m_spanTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &CandidateCard::updateDeleteButton);
+    connect(m_spanModel, &QAbstractItemModel::modelReset, this, &CandidateCard::updateDeleteButton);
     connect(m_spanModel, &ErrorSpanModel::editFailed, this, &CandidateCard::editFailed);
     layout->addWidget(m_spanTable);
     layout->addWidget(m_deleteSpan, 0, Qt::AlignRight);
@@ -157,8 +165,10 @@ CandidateCard::CandidateCard(AnnotationEditor *editor, model::Id document, const
         previous = row;
     }
     QWidget::setTabOrder(previous, m_spanTable);
+    QWidget::setTabOrder(m_spanTable, m_deleteSpan);
     if (m_unitList)
-        QWidget::setTabOrder(m_spanTable, m_unitList);
+        QWidget::setTabOrder(m_deleteSpan, m_unitList);
+    updateDeleteButton();
     fitTextHeight();
 }
 
@@ -264,6 +274,7 @@ void CandidateCard::showJudgements(const store::AnnotatorJudgements &j)
                                                        QItemSelectionModel::NoUpdate);
     m_spanTable->setVisible(!spans.empty());
     m_deleteSpan->setVisible(!spans.empty());
+    updateDeleteButton();
     if (!spans.empty()) {
         const int row = m_spanTable->verticalHeader()->defaultSectionSize();
         m_spanTable->setFixedHeight(m_spanTable->horizontalHeader()->sizeHint().height()
@@ -368,9 +379,20 @@ void CandidateCard::deleteSelectedSpan()
     if (!current.isValid())
         return;
     const auto id = current.data(ErrorSpanModel::SpanIdRole).toLongLong();
+    // Pressed by keyboard, the button is disabled by the deletion (nothing is picked then): the keyboard goes back
+    // to the list rather than on to wherever Qt would send it.
+    if (m_deleteSpan->hasFocus())
+        m_spanTable->setFocus(Qt::OtherFocusReason);
     const Status status = m_editor->removeErrorSpan(m_document, id);
     if (!status)
         Q_EMIT editFailed(QString::fromStdString(status.error().describe()));
+}
+
+void CandidateCard::updateDeleteButton()
+{
+    // The button deletes only a span somebody picked: without one it does nothing, and so is disabled, which
+    // also keeps Tab from stopping on it.
+    m_deleteSpan->setEnabled(m_spanTable->selectionModel()->hasSelection());
 }
 
 void CandidateCard::setMarked(bool marked)

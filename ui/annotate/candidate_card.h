@@ -82,6 +82,7 @@ private:
     // Y or 1 (present), N or 0 (absent) on the current unit, then on to the next; Delete: not answered.
     bool answerUnitByKey(const QKeyEvent &key);
     void paintSpans();
+    void updateDeleteButton();
 
     AnnotationEditor *m_editor;
     model::Id m_document;

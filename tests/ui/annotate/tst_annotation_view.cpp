@@ -13,6 +13,7 @@
 #include "annotate/document_list_model.h"
 #include "annotate/error_span_model.h"
 #include "annotate/explanation_box.h"
+#include "annotate/focus_mark.h"
 #include "annotate/likert_row.h"
 #include "annotate/rank_tier_board.h"
 #include "annotate/ranking_model.h"
@@ -59,6 +60,7 @@ using concord::ui::AnnotationView;
 using concord::ui::AnnotatorDialog;
 using concord::ui::CandidateCard;
 using concord::ui::DocumentListModel;
+using concord::ui::ErrorSpanModel;
 using concord::ui::MainWindow;
 using concord::ui::RankingModel;
 
@@ -71,6 +73,7 @@ private Q_SLOTS:
     void rateRankMarkExplainAndReopen();
     void contentUnitsTakeOneKeyEach();
     void undoAndRedoWriteThroughTheStore();
+    void deleteErrorButtonTakesTheKeyboard();
     void dragIntoTiers();
     void impossibleAndIncompleteRankingsAreFlagged();
     void navigateAndShowProgress();
@@ -526,6 +529,68 @@ void TestAnnotationView::undoAndRedoWriteThroughTheStore()
     QTRY_VERIFY(view->documentId() != doc);
     stack->undo(); // the span deletion, on the first document
     QTRY_COMPARE(view->documentId(), doc);
+}
+
+// The Delete Error button is reached by Tab from the error list while an error is picked there, framed while it has
+// the keyboard (it had never taken the focus); Space deletes the picked error and the keyboard goes back to the list.
+// With nothing picked it is disabled and Tab goes past it: Delete in the list is the way there.
+void TestAnnotationView::deleteErrorButtonTakesTheKeyboard()
+{
+    MainWindow window;
+    openAs(window, newStudy(1), QStringLiteral("dora"));
+    CandidateCard *card = window.annotationView()->cards()[0];
+    QTextCursor cursor = card->textView()->textCursor();
+    for (const auto &[from, to] : {std::pair{0, 4}, std::pair{6, 10}}) {
+        cursor.setPosition(from);
+        cursor.setPosition(to, QTextCursor::KeepAnchor);
+        card->textView()->setTextCursor(cursor);
+        card->textView()->setFocus();
+        QTest::keyClick(card->textView(), Qt::Key_E);
+    }
+    QTRY_COMPARE(card->spanModel()->rowCount(), 2);
+    QTableView *list = card->spanTable();
+    auto *button = card->findChild<QPushButton *>(QStringLiteral("deleteSpanButton"));
+    QVERIFY(button);
+    auto *mark = button->findChild<concord::ui::FocusMark *>();
+    QVERIFY(mark);
+    QTRY_VERIFY(button->isVisible());
+    QCOMPARE(button->focusPolicy(), Qt::TabFocus);
+
+    // Nothing picked (the list's current cell is not a selection): nothing to delete, and Tab goes past the button.
+    list->setFocus(Qt::TabFocusReason);
+    QVERIFY(!list->selectionModel()->hasSelection());
+    QVERIFY(!button->isEnabled());
+    QTest::keyClick(list, Qt::Key_Tab);
+    QVERIFY(QApplication::focusWidget() != button);
+    QVERIFY(!mark->isMarked());
+
+    // Down picks the second error; Tab goes to the button, framed.
+    list->setFocus(Qt::TabFocusReason);
+    list->selectionModel()->setCurrentIndex(card->spanModel()->index(0, ErrorSpanModel::NoteColumn),
+                                            QItemSelectionModel::NoUpdate);
+    QTest::keyClick(list, Qt::Key_Down);
+    QVERIFY(list->selectionModel()->hasSelection());
+    const Id picked = card->spanModel()->index(1, 0).data(ErrorSpanModel::SpanIdRole).toLongLong();
+    const Id kept = card->spanModel()->index(0, 0).data(ErrorSpanModel::SpanIdRole).toLongLong();
+    QVERIFY(button->isEnabled());
+    QTest::keyClick(list, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(button));
+    QVERIFY(mark->isMarked());
+    QVERIFY(mark->isVisible());
+    QCOMPARE(mark->geometry(), button->rect());
+
+    // Space deletes the picked error, and the keyboard is back in the list (the button, with nothing picked, is
+    // disabled again).
+    QTest::keyClick(button, Qt::Key_Space);
+    QTRY_COMPARE(card->spanModel()->rowCount(), 1);
+    QCOMPARE(card->spanModel()->index(0, 0).data(ErrorSpanModel::SpanIdRole).toLongLong(), kept);
+    const auto left = window.session()->study()->errorSpansOf(card->candidateId());
+    QCOMPARE(left.size(), std::size_t{1});
+    QCOMPARE(left.front().id, kept);
+    QVERIFY(left.front().id != picked);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(list));
+    QVERIFY(!button->isEnabled());
+    QVERIFY(!mark->isMarked());
 }
 
 void TestAnnotationView::dragIntoTiers()
