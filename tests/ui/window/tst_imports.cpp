@@ -8,9 +8,16 @@
 #include "store/study.h"
 #include "test_paths.h"
 #include "window/main_window.h"
+#include "window/table_import_dialog.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -21,8 +28,10 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <atomic>
+#include <functional>
 
 using concord::io::ImportRequest;
 using concord::test::SmallStudy;
@@ -36,6 +45,7 @@ private Q_SLOTS:
     void brokenSummEvalFileShowsErrorAndChangesNothing();
     void brokenTableShowsErrorAndChangesNothing();
     void goodTableIsImportedAndListed();
+    void oneRatersScoresFromImportTableListTheirGroup();
     void summevalFilesAreImportedAndListed();
     void importWithoutStudyIsRefused();
     void importProgressReachesTheEnd();
@@ -174,6 +184,81 @@ void TestImports::goodTableIsImportedAndListed()
     QCOMPARE(errors.count(), 0);
     QCOMPARE(window.documentList()->model()->rowCount(), SmallStudy::documents + 2);
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("documents: 2")));
+}
+
+// File > Import Table on a sheet of one person's scores: the rater and group named in the dialog are the study's,
+// and the Agreement view's Humans box lists the group.
+void TestImports::oneRatersScoresFromImportTableListTheirGroup()
+{
+    const QString studyPath = freshStudy();
+    MainWindow window;
+    QVERIFY(window.openStudy(studyPath).ok());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy finished(&window, &MainWindow::jobFinished);
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+    const QString table = write(QStringLiteral("one-rater.csv"), "doc_id,system,coherence\ndoc-1,alpha,4\n");
+
+    QAction *importTable = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+        if (action->text().startsWith(QStringLiteral("Import &Table")))
+            importTable = action;
+    QVERIFY(importTable);
+
+    // The dialog is modal: driven from the event loop its exec() runs.
+    QString problem = QStringLiteral("the dialog never opened");
+    std::function<void()> drive = [&] {
+        auto *dialog = qobject_cast<concord::ui::TableImportDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            QTimer::singleShot(10, &window, drive);
+            return;
+        }
+        QTimer::singleShot(30000, dialog, &QDialog::reject); // never left open
+        dialog->setFilePath(table);
+        auto *scores = dialog->findChild<QListWidget *>(QStringLiteral("scoreColumns"));
+        const auto coherence = scores->findItems(QStringLiteral("coherence"), Qt::MatchExactly);
+        if (coherence.size() != 1 || coherence.front()->checkState() != Qt::Checked) {
+            problem = QStringLiteral("the study's dimension's column did not start checked");
+            dialog->reject();
+            return;
+        }
+        QObject::connect(dialog, &concord::ui::TableImportDialog::checkFinished, dialog, [&problem, dialog] {
+            QPushButton *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            if (!ok->isEnabled()) {
+                problem = QStringLiteral("the check did not pass");
+                dialog->reject();
+                return;
+            }
+            problem.clear();
+            QTest::mouseClick(ok, Qt::LeftButton);
+        });
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("raterName")), QStringLiteral("maria"));
+        QTest::keyClicks(dialog->findChild<QComboBox *>(QStringLiteral("raterGroup")), QStringLiteral("crowd"));
+    };
+    QTimer::singleShot(0, &window, drive);
+    importTable->trigger();
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY2(finished.at(0).at(0).toBool(), errors.isEmpty() ? "" : qPrintable(errors.at(0).at(1).toString()));
+    {
+        auto study = concord::store::Study::open(studyPath.toStdString());
+        QVERIFY(study.ok());
+        concord::store::Study &s = *study.value();
+        const auto maria = s.raterId("maria");
+        QVERIFY(maria);
+        bool inCrowd = false;
+        for (const auto &r : s.raters())
+            inCrowd = inCrowd || (r.name == "maria" && r.group == "crowd");
+        QVERIFY(inCrowd);
+        const auto candidate = s.candidateId(s.documentId("doc-1").value(), s.systemId("alpha").value()).value();
+        QCOMPARE(s.rating(*maria, candidate, s.dimensionId("coherence").value()), std::optional<double>(4));
+    }
+
+    QVERIFY(window.showView(QStringLiteral("agreement")));
+    auto *humans = window.findChild<QComboBox *>(QStringLiteral("humanGroup"));
+    QVERIFY(humans);
+    QTRY_VERIFY(humans->findText(QStringLiteral("crowd")) >= 0);
 }
 
 void TestImports::summevalFilesAreImportedAndListed()
