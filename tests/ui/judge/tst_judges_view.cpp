@@ -866,11 +866,11 @@ void TestJudgesView::runCountsWhatAnotherProcessPaid()
 // (it had filled only when the run ended), and at the end it lists every call once.
 void TestJudgesView::callsAppearWhileTheRunGoesOn()
 {
-    // Three at a time: the first three answered at once, every later one after 1.5 s, so the run goes on for
-    // about 4.5 s after its first three calls and 3 s after its first six.
+    // Three at a time: the first three answered at once, every later one after 2 s, so the run goes on for about
+    // 6 s after its first three calls and 4 s after its first six (room for a slow build, such as the sanitizers').
     m_server->setHandler([](const test::RecordedRequest &request) {
         Reply r = Reply::openAi("Score: 4");
-        r.delayMs = request.index < 3 ? 0 : 1500;
+        r.delayMs = request.index < 3 ? 0 : 2000;
         return r;
     });
     JudgesView view(m_session.get());
