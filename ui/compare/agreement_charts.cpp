@@ -3,6 +3,7 @@
 #include "compare/agreement_charts.h"
 
 #include "common/chart_style.h"
+#include "common/chart_text_fit.h"
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
@@ -166,6 +167,8 @@ void AgreementCharts::setChart(QChartView *view, QChart *chart)
     view->setChart(chart);
     // The view's palette decides light or dark; the colours set above are kept readable on either.
     ChartStyle::follow(chart, view->palette());
+    // After the theme, whose fonts the texts are measured in.
+    ChartTextFit::keepWhole(chart);
     delete old;
 }
 

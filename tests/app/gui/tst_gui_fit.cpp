@@ -6,8 +6,8 @@
 // and the Dark colour scheme: the window and its frame stay inside the screen's available geometry, and no
 // visible label, button (with its menu's arrow), header section, tab, group box, dock title or combo
 // box (any of its items, as the user may choose each) is narrower than its text needs (a text cut
-// short shows itself whole in its tooltip); no summary is cut off and no pane scrolls inside another
-// pane that scrolls the same way; the Annotate view so on every document of the study. The status bar
+// short shows itself whole in its tooltip); no chart's title, legend entry or axis text is shortened; no
+// summary is cut off and no pane scrolls inside another pane that scrolls the same way; the Annotate view so on every document of the study. The status bar
 // holds a team study's indicator at its longest, and File > Open Team Study… fits with its longest line. In each, a chosen Likert value stands out from the unchosen ones by a WCAG
 // contrast ratio of at least 3, as rendered.
 #include "language.h"
@@ -408,8 +408,9 @@ void checkRanking(const concord::ui::RankingPanel *panel, QStringList &found)
     }
 }
 
-// A chart's texts as drawn: Qt Charts shortens what does not fit, and at twice the scale an axis's numbers were
-// shortened to nothing but "..." (titles and legend entries may still be shortened: their tooltips hold them).
+// A chart's texts as drawn, whole: Qt Charts shortens with "..." what does not fit. At twice the scale an axis's
+// numbers had been shortened to nothing but "...", and the titles and legend entries of the Agreement view's charts
+// to their first words.
 void checkChart(const QChartView *view, QStringList &found)
 {
     if (!view->scene())
@@ -421,6 +422,8 @@ void checkChart(const QChartView *view, QStringList &found)
         const QString drawn = text->toPlainText().trimmed();
         if (drawn == QStringLiteral("...") || drawn == QString(QChar(0x2026)))
             found << describe(view, drawn, QStringLiteral("a chart's text shortened to nothing"));
+        else if (drawn.endsWith(QStringLiteral("...")) || drawn.endsWith(QChar(0x2026)))
+            found << describe(view, drawn, QStringLiteral("a chart's text shortened"));
     }
 }
 

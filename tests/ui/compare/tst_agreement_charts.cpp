@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard's charts never cut a category's name short: on a narrow chart the names turn, on a wide
 // one they lie flat again, in a forest chart (categories between ticks) and a bar chart alike. A forest
-// chart's value axis labels its zero "0.0", never "-0.0"; an empty chart's reason is a line below its title.
+// chart's value axis labels its zero "0.0", never "-0.0"; an empty chart's reason is a line below its title. A
+// chart's title, legend entries and axis titles wrap whole onto lines where they would have been shortened.
+#include "common/chart_text_fit.h"
 #include "compare/agreement_charts.h"
 
 #include <QBarCategoryAxis>
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void zeroIsNeverMinusZero_data();
     void zeroIsNeverMinusZero();
     void anEmptyChartsTitleAndReasonAreTwoLines();
+    void titlesAndLegendWrapWhole();
 
 private:
     static QStringList longNames();
@@ -143,6 +146,67 @@ void TestAgreementCharts::anEmptyChartsTitleAndReasonAreTwoLines()
     // Lines as a text document separates them (a paragraph or a line break), the markup characters as typed.
     const QStringList lines = drawn.split(QRegularExpression(QStringLiteral("[\\n\\x{2028}\\x{2029}]")));
     QCOMPARE(lines, (QStringList{title, why}));
+}
+
+// At twice the scale the Agreement view's charts are as narrow as this one: Qt Charts had shortened the title to
+// its first words and each legend entry to a few letters ("expert + gp..."). Every text is drawn whole, on as
+// many lines as it needs, and on one line again where there is room.
+void TestAgreementCharts::titlesAndLegendWrapWhole()
+{
+    const QString title
+        = QStringLiteral("Krippendorff's α (ordinal) per dimension: each group, and with a judge as one more coder");
+    QList<AgreementCharts::ForestGroup> groups;
+    for (const QString &name : {QStringLiteral("expert"), QStringLiteral("crowd of many turkers"),
+                                QStringLiteral("expert + gpt-4o-mini rts"), QStringLiteral("expert + llama judge")})
+        groups << AgreementCharts::ForestGroup{name, {{0.5, 0.4, 0.6, {}}, {0.6, 0.5, 0.7, {}}}};
+    QChartView view;
+    AgreementCharts::setChart(
+        &view, AgreementCharts::forestChart(title, {QStringLiteral("coherence"), QStringLiteral("fluency")}, groups,
+                                            {{0.7, 0.6, 0.8, {}}, {0.7, 0.6, 0.8, {}}},
+                                            QStringLiteral("Human ceiling (range: dotted)"),
+                                            QStringLiteral("P: Kendall τb of the system")));
+    QCOMPARE(concord::ui::ChartTextFit::fullTitle(view.chart()), title);
+    const auto drawn = [&view] {
+        QStringList texts;
+        for (QGraphicsItem *item : view.scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                texts << text->toPlainText();
+        return texts;
+    };
+    const auto shortened = [&drawn] {
+        QStringList cut;
+        for (const QString &text : drawn())
+            if (text.endsWith(QStringLiteral("...")) || text.endsWith(QChar(0x2026)))
+                cut << text;
+        return cut;
+    };
+    // The words of every text drawn, lines joined by spaces.
+    const auto words = [&drawn] {
+        QStringList all;
+        for (const QString &text : drawn())
+            all << text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).join(u' ');
+        return all;
+    };
+    const auto lines = [&drawn](const QString &start) -> qsizetype {
+        for (const QString &text : drawn())
+            if (text.startsWith(start))
+                return text.split(QRegularExpression(QStringLiteral("[\\n\\x{2028}\\x{2029}]"))).size();
+        return 0;
+    };
+    view.resize(420, 420);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY2(shortened().isEmpty(), qPrintable(shortened().join(u'|')));
+    for (const QString &whole :
+         {title, QStringLiteral("crowd of many turkers"), QStringLiteral("expert + gpt-4o-mini rts"),
+          QStringLiteral("Human ceiling (range: dotted)"), QStringLiteral("P: Kendall τb of the system")})
+        QVERIFY2(words().contains(whole), qPrintable(whole + QStringLiteral(" not in ") + words().join(u'|')));
+    QVERIFY(lines(QStringLiteral("Krippendorff")) > 1);
+
+    // Room again: the title on one line.
+    view.resize(1800, 420);
+    QTRY_COMPARE(lines(QStringLiteral("Krippendorff")), 1);
+    QVERIFY2(shortened().isEmpty(), qPrintable(shortened().join(u'|')));
 }
 
 QTEST_MAIN(TestAgreementCharts)

@@ -16,6 +16,7 @@
 // On a study without judges, each empty tab says what to do next (which judge to run, where).
 // Every table's column is at least as wide as its header's text.
 // The tie-aware accuracies (acc, acc_eq, SPA), chosen with the keyboard, show what `stats` prints.
+#include "common/chart_text_fit.h"
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "compare/stats_table_model.h"
@@ -1006,7 +1007,7 @@ void TestAgreementView::emptyTabsSayWhatToDoNext()
     QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() + failed.count() > 0 && !view.isComputing(), 60000);
     QStringList titles;
     for (const QChartView *chart : view.findChildren<QChartView *>())
-        titles << chart->chart()->title();
+        titles << ui::ChartTextFit::fullTitle(chart->chart());
     const QString all = titles.join(u'\n');
     // Per system & meta, Human vs judge, Pairwise & bias and Invalid answers each name the next step.
     for (const QString &hint : {QStringLiteral("No judge ratings yet: run a judge in the Judges view"),
@@ -1192,7 +1193,8 @@ void TestAgreementView::invalidChartShowsTheTablesRates()
     QBarSeries *bars = nullptr;
     QValueAxis *axis = nullptr;
     for (QChartView *view : m_view->findChildren<QChartView *>()) {
-        if (view->chart()->title() != QStringLiteral("Invalid answers per judge, protocol and dimension"))
+        if (ui::ChartTextFit::fullTitle(view->chart())
+            != QStringLiteral("Invalid answers per judge, protocol and dimension"))
             continue;
         for (QAbstractSeries *series : view->chart()->series())
             bars = bars ? bars : qobject_cast<QBarSeries *>(series);
