@@ -31,6 +31,7 @@
 #include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
@@ -236,7 +237,20 @@ void AnnotateWorkspace::createView()
     m_view->addWidget(m_annotationView);
     m_view->setStretchFactor(0, 0);
     m_view->setStretchFactor(1, 1);
-    m_view->setSizes({digitWidth * 48, 1000});
+    // The list's pane as wide as its counting columns (titles measured in the user's language, the frame, the
+    // margins and the scroll bar, always there so that a long study's list is as wide as a short one's); the
+    // requirement's column, last, starts at the edge. At the pane's old fixed width the titles had been cut at
+    // "Judgemen".
+    m_documentList->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    int columns = 0;
+    for (int visual = 0; visual < header->count() - 1; ++visual)
+        if (!header->isSectionHidden(header->logicalIndex(visual)))
+            columns += header->sectionSize(header->logicalIndex(visual));
+    const QMargins margins = listLayout->contentsMargins();
+    const int whole = columns + 2 * m_documentList->frameWidth()
+                      + m_documentList->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_documentList)
+                      + margins.left() + margins.right();
+    m_view->setSizes({std::max(digitWidth * 48, whole), 1000});
     m_view->setChildrenCollapsible(false);
 }
 

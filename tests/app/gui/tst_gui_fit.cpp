@@ -516,6 +516,8 @@ private Q_SLOTS:
     void startingSizeFitsTheScreen();
     void restoredGeometryFitsTheScreen();
     void restoredGeometryThatFitsIsKept();
+    void tableHeadersWholeAt1280_data();
+    void tableHeadersWholeAt1280();
 
 private:
     enum class Variant { English, German, Dark };
@@ -872,6 +874,76 @@ void TestGuiFit::restoredGeometryThatFitsIsKept()
     QTest::qWait(50);
     QCOMPARE(window.size(), saved);
     QCOMPARE(window.pos(), corner);
+}
+
+void TestGuiFit::tableHeadersWholeAt1280_data()
+{
+    QTest::addColumn<Variant>("variant");
+    QTest::newRow("english") << Variant::English;
+    QTest::newRow("german") << Variant::German;
+}
+
+// The window concord starts with, 1280×800: every column title of the tables (the document list, the Agreement
+// view's tables, the Judges view's) is as wide as its text, not shortened with "…" even where its tooltip would
+// show it, and no title of the document list is cut by the list's edge: at this width its pane had cut
+// "Judgements" to "Judgemen".
+void TestGuiFit::tableHeadersWholeAt1280()
+{
+    QFETCH(Variant, variant);
+    if (variant == Variant::German) {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY(concord::gui::installTranslations(*QCoreApplication::instance(), QLocale()));
+    }
+    MainWindow window;
+    QVERIFY2(window.openStudy(m_study).ok(), qPrintable(m_study));
+    QVERIFY(window.setAnnotator(QStringLiteral("annotator_a")).ok());
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList cut;
+    int checked = 0;
+    const auto check = [&](const QString &where) {
+        QVERIFY2(settle(window), qPrintable(where + QStringLiteral(": still reading after a minute")));
+        for (const QHeaderView *header : window.findChildren<QHeaderView *>()) {
+            if (!header->isVisible() || header->orientation() != Qt::Horizontal || !header->model())
+                continue;
+            for (int section = 0; section < header->count(); ++section) {
+                const QString text = header->model()->headerData(section, Qt::Horizontal).toString();
+                if (header->isSectionHidden(section) || text.isEmpty())
+                    continue;
+                ++checked;
+                const int needed = header->sectionSizeHint(section);
+                if (header->sectionSize(section) < needed)
+                    cut << where + QStringLiteral(": ")
+                               + describe(header, text, tooNarrow(header->sectionSize(section), needed));
+                // The document list's titles in sight are whole, not cut by the list's edge.
+                const int room = header->viewport()->width() - header->sectionViewportPosition(section);
+                if (header->parentWidget() && header->parentWidget()->objectName() == QStringLiteral("documentList")
+                    && room > 0 && room < std::min(needed, header->sectionSize(section)))
+                    cut << where + QStringLiteral(": ")
+                               + describe(header, text,
+                                          QStringLiteral("in sight ") + tooNarrow(std::max(room, 0), needed));
+            }
+        }
+    };
+    for (const QString &view : window.viewNames()) {
+        QVERIFY(window.showView(view));
+        check(view);
+        for (QTabWidget *tabs : window.findChildren<QTabWidget *>()) {
+            if (!tabs->isVisible())
+                continue;
+            for (int tab = 0; tab < tabs->count(); ++tab) {
+                tabs->setCurrentIndex(tab);
+                check(view + QStringLiteral(" > ") + withoutMnemonic(tabs->tabText(tab)));
+            }
+            tabs->setCurrentIndex(0);
+        }
+    }
+    cut.removeDuplicates();
+    for (const QString &line : std::as_const(cut))
+        qWarning("%s", qPrintable(line));
+    QVERIFY(checked > 40);
+    QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 column titles cut, listed above").arg(cut.size())));
 }
 
 // The screen comes first: the offscreen platform reads it before QApplication exists. A laptop's
