@@ -153,4 +153,17 @@ bool requireConnection(const std::string &connection, const std::string &named, 
     return false;
 }
 
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, int &exitCode)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (!ok) {
+        exitCode = failWith("--" + str(name) + " takes a number, not '" + str(parser.value(name)) + "'", kExitUsage);
+        return std::nullopt;
+    }
+    return value;
+}
+
 } // namespace concord::cli

@@ -44,6 +44,10 @@ bool parseCommandLine(QCommandLineParser &parser, const Arguments &arguments, in
 Result<std::unique_ptr<store::Study>> openForWriting(const std::string &path);
 Result<std::unique_ptr<store::Study>> openForReading(const std::string &path);
 
+// The number an option gives, nothing when it is not set; a value that is no number prints the usage error
+// and sets exitCode.
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, int &exitCode);
+
 // The table styles of --format (table, csv, markdown, latex); json is each command's own.
 std::optional<io::TableStyle> tableStyleFromName(const std::string &name);
 

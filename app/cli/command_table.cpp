@@ -12,13 +12,13 @@ std::span<const Command *const> commandTable()
 {
     static const std::vector<const Command *> table = [] {
         std::vector<const Command *> commands{
-            &newCommand,       &infoCommand,   &importCommand,
-            &exportCommand,    &demoCommand,   &statsCommand,
-            &agreementCommand, &judgeCommand,  &importJudgementsCommand,
-            &callsCommand,     &mergeCommand,  &exportPackageCommand,
-            &pairwiseCommand,  &checkCommand,  &biasCommand,
-            &accuracyCommand,  &reportCommand, &upgradeCommand,
-            &estimateCommand,
+            &newCommand,       &infoCommand,       &importCommand,
+            &exportCommand,    &demoCommand,       &statsCommand,
+            &agreementCommand, &judgeCommand,      &importJudgementsCommand,
+            &callsCommand,     &mergeCommand,      &exportPackageCommand,
+            &pairwiseCommand,  &checkCommand,      &biasCommand,
+            &accuracyCommand,  &reportCommand,     &upgradeCommand,
+            &estimateCommand,  &planLabelsCommand,
         };
         // Team studies on PostgreSQL.
         commands.insert(commands.end(), {&publishCommand, &pullCommand, &teamCommand});

@@ -23,6 +23,7 @@ extern const Command checkCommand;
 extern const Command upgradeCommand;
 extern const Command demoCommand;
 extern const Command estimateCommand;
+extern const Command planLabelsCommand;
 extern const Command exportCommand;
 extern const Command exportPackageCommand;
 extern const Command importCommand;

@@ -5,6 +5,7 @@
 #include "model/json_text.h"
 #include "model/seeded_shuffle.h"
 #include "reports/number_text.h"
+#include "stats/label_plan.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -42,7 +43,9 @@ struct Summary {
 };
 
 struct Setup {
-    std::set<model::Id> judges; // one judge, or the predictor group's raters
+    std::optional<store::LabelPlanRow> plan;
+    std::map<model::Id, store::LabelPlanItem> planItems; // by candidate
+    std::set<model::Id> judges;                          // one judge, or the predictor group's raters
     std::set<model::Id> humans;
     std::vector<model::Dimension> dimensions;
     std::map<model::Id, std::string> systemNames;
@@ -81,10 +84,29 @@ Setup setUp(store::Study &study, const EstimateRequest &request)
         fail("the target width must be above 0", "target-width");
     if (request.pricePerLabel && !(*request.pricePerLabel >= 0))
         fail("the price per label cannot be negative", "price-per-label");
+    std::vector<std::string> dimensionsAsked = request.dimensions;
+    if (request.plan) {
+        if (request.labelledFraction)
+            fail("a what-if keeps a random share of the labels; a plan's labels are its own: not both", "plan");
+        s.plan = study.labelPlan(*request.plan);
+        if (!s.plan)
+            fail("the study has no label plan " + std::to_string(*request.plan), "plan");
+        if (!request.predictorGroup.empty() || !s.judges.contains(s.plan->judge) || s.judges.size() != 1)
+            fail("label plan " + std::to_string(*request.plan) + " was made for another judge's scores", "plan");
+        for (const auto &item : study.labelPlanItems(*request.plan))
+            s.planItems.emplace(item.candidate, item);
+        dimensionsAsked.clear();
+        for (const auto &d : study.dimensions())
+            if (d.id == s.plan->dimension)
+                dimensionsAsked.push_back(d.name);
+        if (!request.dimensions.empty() && request.dimensions != dimensionsAsked)
+            fail("label plan " + std::to_string(*request.plan) + " is of dimension '"
+                     + (dimensionsAsked.empty() ? std::string() : dimensionsAsked.front()) + "'",
+                 "dimension");
+    }
     for (const auto &d : study.dimensions()) {
-        const bool named
-            = std::find(request.dimensions.begin(), request.dimensions.end(), d.name) != request.dimensions.end();
-        if (!request.dimensions.empty() && !named)
+        const bool named = std::find(dimensionsAsked.begin(), dimensionsAsked.end(), d.name) != dimensionsAsked.end();
+        if (!dimensionsAsked.empty() && !named)
             continue;
         if (d.kind != model::DimensionKind::Likert && d.kind != model::DimensionKind::Binary) {
             if (named)
@@ -95,7 +117,7 @@ Setup setUp(store::Study &study, const EstimateRequest &request)
         }
         s.dimensions.push_back(d);
     }
-    for (const auto &name : request.dimensions)
+    for (const auto &name : dimensionsAsked)
         if (std::none_of(s.dimensions.begin(), s.dimensions.end(), [&](const auto &d) { return d.name == name; }))
             fail("dimension '" + name + "' is not in the study", "dimension");
     for (const auto &system : study.systems())
@@ -128,6 +150,26 @@ std::map<model::Id, Summary> summariesOf(const std::vector<store::RatingRow> &ro
     return summaries;
 }
 
+// A system's estimates from a plan's labels: inverse-probability weighting alone stands for the labels
+// alone, the method's lambda for PPI; the judge-only mean stays as it is.
+void usePlan(const std::vector<stats::PlannedItem> &planned, const EstimateRequest &request, SystemEstimate &e)
+{
+    const stats::PlannedMean alone
+        = stats::plannedMean(planned, request.confidence, stats::PpiMethod::Classical, request.interval);
+    const stats::PlannedMean withJudge
+        = stats::plannedMean(planned, request.confidence, request.method, request.interval);
+    e.mean.human = alone.mean;
+    e.mean.ppi = withJudge.mean;
+    e.mean.lambda = withJudge.lambda;
+    e.mean.labelled = withJudge.drawn - withJudge.missing;
+    e.mean.unlabelled = withJudge.items - withJudge.drawn;
+    e.mean.effectiveLabels = kNaN; // labels drawn unequally are not worth a number of uniform ones
+    e.mean.labelsSaved = kNaN;
+    e.mean.why = withJudge.why;
+    e.mean.caution.clear();
+    e.plannedMissing = withJudge.missing;
+}
+
 // Which parts a report needs: a what-if's repeats read only the system means.
 enum class Parts { All, MeansOnly };
 
@@ -149,7 +191,10 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
     struct Lists {
         std::vector<double> y, labelledJudge, unlabelledJudge, everyLabel;
         std::size_t noJudge = 0;
+        std::vector<stats::PlannedItem> planned; // with a plan: the population it was drawn from
+        std::size_t undrawnLabels = 0;
     };
+    const bool byPlan = s.plan && s.plan->dimension == dim.id;
     std::map<std::string, Lists> bySystem; // by name, so systems are listed alike on both backends
     for (const auto &[id, summary] : summaries) {
         const auto name = s.systemNames.find(summary.system);
@@ -169,6 +214,15 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
             lists.labelledJudge.push_back(*judge);
         } else {
             lists.unlabelledJudge.push_back(*judge);
+        }
+        if (byPlan) {
+            if (const auto item = s.planItems.find(id); item != s.planItems.end()) {
+                const bool drawn = item->second.drawn;
+                lists.planned.push_back({*judge, item->second.probability, drawn, drawn && labelled ? y : kNaN});
+                lists.undrawnLabels += !drawn && labelled ? 1 : 0;
+            } else if (labelled) {
+                lists.planned.push_back({*judge, 1.0, true, y}); // labelled before the plan
+            }
         }
     }
     stats::PpiOptions options;
@@ -195,6 +249,9 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
         e.system = system;
         e.mean = stats::ppiMean(lists.y, lists.labelledJudge, lists.unlabelledJudge, options);
         e.noJudgeScore = lists.noJudge;
+        if (byPlan)
+            usePlan(lists.planned, request, e);
+        e.undrawnLabels = lists.undrawnLabels;
         e.needed = request.targetWidth ? stats::labelsNeeded(lists.y, lists.labelledJudge, lists.unlabelledJudge,
                                                              request.method, *request.targetWidth, request.confidence)
                                        : stats::LabelsNeeded{kNaN, kNaN};
@@ -307,8 +364,13 @@ std::string variantText(const EstimateRequest &request)
     std::string text = stats::toString(request.method);
     if (request.method == stats::PpiMethod::PpiPlusPlus)
         text += request.lambdaPerSystem ? ", lambda tuned per system" : ", lambda tuned per dimension";
-    text += request.interval == stats::IntervalKind::StudentT ? ", Student t intervals (Welch-Satterthwaite df)"
-                                                              : ", normal intervals";
+    if (request.plan)
+        text += ", the labels of plan " + std::to_string(*request.plan)
+                + " weighted by the inverse of their probability (active inference)";
+    text += request.interval == stats::IntervalKind::StudentT
+                ? (request.plan ? ", Student t intervals (drawn labels - 1 df)"
+                                : ", Student t intervals (Welch-Satterthwaite df)")
+                : ", normal intervals";
     return text;
 }
 
@@ -435,7 +497,7 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
                           cell(e.needed.withJudge, fullPrecision),
                           cell(cost(e.needed.alone), fullPrecision),
                           cell(cost(e.needed.withJudge), fullPrecision),
-                          m.caution});
+                          m.why.empty() ? m.caution : m.why});
     }
     return t;
 }
@@ -503,6 +565,12 @@ std::string estimateJson(const EstimateReport &report)
                               {"labels_saved", number(e.mean.labelsSaved)}};
         if (!e.mean.caution.empty())
             system["caution"] = e.mean.caution;
+        if (report.request.plan) {
+            system["planned_not_labelled"] = e.plannedMissing;
+            system["labels_not_drawn"] = e.undrawnLabels;
+            if (!e.mean.why.empty())
+                system["why"] = e.mean.why;
+        }
         if (!std::isnan(e.fullDataMean))
             system["full_data_mean"] = e.fullDataMean;
         if (report.request.targetWidth) {
@@ -544,6 +612,7 @@ std::string estimateJson(const EstimateReport &report)
                                                                                 : "per dimension"},
         {"interval", report.request.interval == stats::IntervalKind::StudentT ? "student-t" : "normal"},
         {"confidence", report.request.confidence},
+        {"plan", report.request.plan ? nlohmann::json(*report.request.plan) : nlohmann::json()},
         {"dimensions", dimensions}};
     return model::JsonText::dump(out, 2);
 }

@@ -4,6 +4,7 @@
 
 #include "error.h"
 #include "io/table_writer.h"
+#include "model/ids.h"
 #include "stats/ppi_mean.h"
 #include "stats/rogan_gladen.h"
 
@@ -40,6 +41,10 @@ struct EstimateRequest {
     // How many labels an interval of this full width needs, alone and with the judge; and at this price each.
     std::optional<double> targetWidth;
     std::optional<double> pricePerLabel;
+    // The labels were drawn by this stored label plan (plan-labels): its dimension only, each planned label
+    // weighted by the inverse of its probability (active inference), labels from before the plan counted
+    // with probability 1, labels of summaries the plan did not draw left out.
+    std::optional<model::Id> plan;
 };
 
 // One system's mean on one dimension. Y is a summary's human score, the mean of the group's raters who
@@ -52,6 +57,9 @@ struct SystemEstimate {
     std::size_t noJudgeScore = 0;
     double fullDataMean = 0;      // what-if: the human mean over every labelled summary (NaN otherwise)
     stats::LabelsNeeded needed{}; // NaN unless a target width was asked
+    // With a plan: labels of summaries it did not draw (left out), and its drawn summaries not labelled yet.
+    std::size_t undrawnLabels = 0;
+    std::size_t plannedMissing = 0;
 };
 
 // The difference of two systems' estimates (first minus second) with an interval widened for the number of

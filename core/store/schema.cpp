@@ -307,7 +307,35 @@ WHEN EXISTS (SELECT 1 FROM explanations e WHERE e.dimension_id = OLD.id)
 BEGIN SELECT RAISE(ABORT, 'a dimension with explanations cannot be removed'); END;
 )sql";
 
-constexpr std::array<std::string_view, 4> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4};
+// Version 5: label plans (active inference). A plan says which summaries of a dimension to label next: each
+// candidate's probability of being drawn, from the judge's uncertainty, and whether the seeded draw took it.
+// The probabilities are kept because every estimate from the planned labels weights each label by the
+// inverse of its probability. settings holds the rest of what made the plan (the judges compared for
+// disagreement, what the uncertainty was read from), as JSON.
+constexpr std::string_view kVersion5 = R"sql(
+CREATE TABLE label_plans (
+    id            INTEGER PRIMARY KEY,
+    judge_id      INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    dimension_id  INTEGER NOT NULL REFERENCES dimensions(id) ON DELETE CASCADE,
+    annotator_id  INTEGER REFERENCES raters(id) ON DELETE SET NULL,
+    strategy      TEXT NOT NULL CHECK (strategy IN ('uniform', 'uncertainty', 'disagreement')),
+    budget        REAL NOT NULL CHECK (budget > 0),
+    uniform_share REAL NOT NULL CHECK (uniform_share > 0 AND uniform_share <= 1),
+    seed          INTEGER NOT NULL CHECK (seed >= 0),
+    settings      TEXT NOT NULL DEFAULT '{}',
+    created_at    TEXT NOT NULL
+);
+CREATE TABLE label_plan_items (
+    plan_id      INTEGER NOT NULL REFERENCES label_plans(id) ON DELETE CASCADE,
+    candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,
+    probability  REAL NOT NULL CHECK (probability > 0 AND probability <= 1),
+    drawn        INTEGER NOT NULL CHECK (drawn IN (0, 1)),
+    PRIMARY KEY (plan_id, candidate_id)
+) WITHOUT ROWID;
+CREATE INDEX label_plan_items_by_candidate ON label_plan_items(candidate_id);
+)sql";
+
+constexpr std::array<std::string_view, 5> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4, kVersion5};
 
 } // namespace
 

@@ -158,6 +158,29 @@ struct JudgeRunRow {
     std::int64_t calls = 0;
 };
 
+// A label plan (active inference; study_plans.cpp): which summaries of a dimension to label next, drawn
+// with probabilities from a judge's uncertainty. settings is JSON (the judges compared, what the
+// uncertainty was read from).
+struct LabelPlanRow {
+    model::Id id = 0;
+    model::Id judge = 0;
+    model::Id dimension = 0;
+    std::optional<model::Id> annotator;
+    std::string strategy; // uniform, uncertainty or disagreement
+    double budget = 0;
+    double uniformShare = 0;
+    std::int64_t seed = 0;
+    std::string settings = "{}";
+    std::string createdAt;
+};
+
+// One candidate of a plan: the probability it was drawn with, and whether it was.
+struct LabelPlanItem {
+    model::Id candidate = 0;
+    double probability = 1;
+    bool drawn = false;
+};
+
 // How long a write waits, beyond SQLite's busy timeout, for a study another program holds (a long
 // import): it tries again with growing pauses until maxSeconds have passed.
 struct BusyWait {
@@ -343,6 +366,15 @@ public:
     std::vector<AnnotatorTally> annotatorTallies(model::Id rater, std::optional<model::Id> document = std::nullopt);
     std::vector<ExplanationRow> explanations();
     std::vector<PresentationOrderRow> presentationOrders();
+
+    // ---- label plans (study_plans.cpp) ----
+    // Stores a plan and its items inside write(); returns its id. createdAt is set when empty.
+    model::Id addLabelPlan(const LabelPlanRow &plan, const std::vector<LabelPlanItem> &items);
+    // Every plan, in id order (none for an annotator of a team study, who may not read them).
+    std::vector<LabelPlanRow> labelPlans();
+    std::optional<LabelPlanRow> labelPlan(model::Id id);
+    // A plan's items, by candidate id.
+    std::vector<LabelPlanItem> labelPlanItems(model::Id plan);
 
     explicit Study(Database db, bool readOnly);
 

@@ -18,19 +18,6 @@ namespace concord::cli {
 
 namespace {
 
-std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, int &code)
-{
-    if (!parser.isSet(name))
-        return std::nullopt;
-    bool ok = false;
-    const double value = parser.value(name).toDouble(&ok);
-    if (!ok) {
-        code = failWith("--" + str(name) + " takes a number, not '" + str(parser.value(name)) + "'", kExitUsage);
-        return std::nullopt;
-    }
-    return value;
-}
-
 int run(const Arguments &arguments)
 {
     QCommandLineParser parser;
@@ -57,6 +44,9 @@ int run(const Arguments &arguments)
         {QStringLiteral("tune-lambda"),
          QStringLiteral("ppi++'s lambda tuned once per dimension (default) or per system."), QStringLiteral("OVER"),
          QStringLiteral("dimension")},
+        {QStringLiteral("plan"),
+         QStringLiteral("The labels were drawn by this label plan (plan-labels): weight them by its probabilities."),
+         QStringLiteral("ID")},
         {QStringLiteral("labelled-fraction"),
          QStringLiteral("What-if: keep this seeded share of the labelled summaries as labelled, the rest not."),
          QStringLiteral("F")},
@@ -126,6 +116,12 @@ int run(const Arguments &arguments)
     request.pricePerLabel = numberOption(parser, QStringLiteral("price-per-label"), code);
     if (code)
         return code;
+    if (parser.isSet(QStringLiteral("plan"))) {
+        bool planOk = false;
+        request.plan = parser.value(QStringLiteral("plan")).toLongLong(&planOk);
+        if (!planOk)
+            return failWith("--plan takes a plan's number (plan-labels prints it)", kExitUsage);
+    }
     bool seedOk = false;
     request.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
     if (!seedOk)
@@ -183,7 +179,10 @@ const Command estimateCommand{
     = "Estimates each system's mean human score on each Likert dimension from the summaries the group labelled and "
       "the judge's scores of every summary: prediction-powered inference (Angelopoulos et al. 2023) with PPI++'s "
       "power tuning (lambda clipped to [0, 1]), the labels alone (classical) and the judge alone (biased, shown as "
-      "such), with normal intervals, the number of labels the judge was worth, and the differences between systems "
+      "such), with Student t intervals (Welch-Satterthwaite df; --interval normal gives the papers' CLT interval) and "
+      "lambda "
+      "tuned once per dimension (--tune-lambda system: per system), the number of labels the judge was worth, and the "
+      "differences between systems "
       "with Bonferroni-corrected intervals. --target-width says how many labels an interval that wide needs, alone and "
       "with the judge (priced with --price-per-label). --labelled-fraction keeps a seeded share of the labels as if "
       "the rest "

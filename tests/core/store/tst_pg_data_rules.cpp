@@ -293,7 +293,7 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
         for (const char *table : {"ratings", "rankings", "error_spans", "unit_marks", "pairwise_outcomes",
                                   "explanations", "dimensions", "candidates", "documents"})
             admin.script(std::string("DROP TRIGGER concord_rule ON ") + table);
-        admin.script("UPDATE concord_schema SET version = 3");
+        admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; UPDATE concord_schema SET version = 3");
         QCOMPARE(PgDataRules::missing(admin).size(), std::size_t(9));
     }
     OpenOptions readOnly;
@@ -306,10 +306,10 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
     {
         auto opened = Study::open(uri);
         QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
-        QCOMPARE(opened.value()->schemaVersion(), 4);
+        QCOMPARE(opened.value()->schemaVersion(), 5);
     }
     PgConnection admin(uri);
-    QCOMPARE(PgSchema::version(admin), std::optional<int>(4));
+    QCOMPARE(PgSchema::version(admin), std::optional<int>(5));
     QVERIFY(PgDataRules::missing(admin).empty());
 }
 

@@ -141,7 +141,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void sameVersionAsTheStudyFile();
     void emptyDatabaseHoldsNoStudy();
-    void createsVersion4();
+    void createsTheCurrentVersion();
     void sameTablesAndKeysAsTheStudyFile();
     void keysHold();
     void createTwiceRefused();
@@ -191,16 +191,18 @@ void TestPgSchema::emptyDatabaseHoldsNoStudy()
     QCOMPARE(PgSchema::version(connection), std::optional<int>());
 }
 
-void TestPgSchema::createsVersion4()
+void TestPgSchema::createsTheCurrentVersion()
 {
     const std::string uri = freshDatabase("created");
     QVERIFY(!uri.empty());
     PgConnection connection(uri);
     PgSchema::create(connection);
     QVERIFY(!connection.inTransaction());
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(4));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(5));
     PgConnection another(uri);
-    QCOMPARE(PgSchema::version(another), std::optional<int>(4));
+    QCOMPARE(PgSchema::version(another), std::optional<int>(5));
+    // Both backends keep the same version numbers.
+    QCOMPARE(PgSchema::currentVersion(), Schema::currentVersion());
 }
 
 void TestPgSchema::sameTablesAndKeysAsTheStudyFile()
@@ -213,7 +215,7 @@ void TestPgSchema::sameTablesAndKeysAsTheStudyFile()
     std::set<std::string> sqliteIndexes, pgIndexes;
     sqliteLayout(sqliteColumns, sqliteKeys, sqliteIndexes);
     pgLayout(connection, pgColumns, pgKeys, pgIndexes);
-    QCOMPARE(sqliteColumns.size(), std::size_t(16));
+    QCOMPARE(sqliteColumns.size(), std::size_t(18));
     QCOMPARE(describe(pgColumns), describe(sqliteColumns));
     QCOMPARE(describe(pgKeys), describe(sqliteKeys));
     for (const std::string &index : sqliteIndexes)
@@ -261,11 +263,11 @@ void TestPgSchema::createTwiceRefused()
         PgSchema::create(connection);
         QFAIL("a second schema was created over the first");
     } catch (const Failure &failure) {
-        QVERIFY2(failure.error().message.find("already holds a Concord study (schema version 4)") != std::string::npos,
+        QVERIFY2(failure.error().message.find("already holds a Concord study (schema version 5)") != std::string::npos,
                  failure.error().message.c_str());
     }
     QVERIFY(!connection.inTransaction());
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(4));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(5));
     QCOMPARE(connection.query("SELECT count(*) FROM systems WHERE name = 'kept'").integer(0, 0), std::int64_t(1));
 }
 
@@ -291,7 +293,7 @@ void TestPgSchema::oneVersionRow()
     PgConnection connection(uri);
     PgSchema::create(connection);
     QVERIFY_THROWS_EXCEPTION(Failure, connection.query("INSERT INTO concord_schema (version) VALUES (4)"));
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(4));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(5));
 }
 
 void TestPgSchema::accessRulesNeedAStudy()

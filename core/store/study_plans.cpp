@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Label plans: which summaries to label next, with the probabilities every estimate from them weights by.
+#include "store/study.h"
+
+#include "model/utc_timestamp.h"
+
+namespace concord::store {
+
+using model::Id;
+
+namespace {
+
+constexpr std::string_view kPlanColumns
+    = "id, judge_id, dimension_id, annotator_id, strategy, budget, uniform_share, seed, settings, created_at";
+
+LabelPlanRow readPlan(Statement &s)
+{
+    LabelPlanRow p;
+    p.id = s.int64At(0);
+    p.judge = s.int64At(1);
+    p.dimension = s.int64At(2);
+    p.annotator = s.optionalInt64At(3);
+    p.strategy = s.textAt(4);
+    p.budget = s.doubleAt(5);
+    p.uniformShare = s.doubleAt(6);
+    p.seed = s.int64At(7);
+    p.settings = s.textAt(8);
+    p.createdAt = s.textAt(9);
+    return p;
+}
+
+} // namespace
+
+Id Study::addLabelPlan(const LabelPlanRow &plan, const std::vector<LabelPlanItem> &items)
+{
+    // RETURNING: on a team study the id comes from an identity column lastInsertId cannot read alike.
+    auto s = m_db.cached("INSERT INTO label_plans (judge_id, dimension_id, annotator_id, strategy, budget, "
+                         "uniform_share, seed, settings, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) "
+                         "RETURNING id");
+    s->bindAll(plan.judge, plan.dimension, plan.annotator, plan.strategy, plan.budget, plan.uniformShare, plan.seed,
+               plan.settings, plan.createdAt.empty() ? model::UtcTimestamp::now() : plan.createdAt);
+    if (!s->step())
+        fail("the label plan was not stored");
+    const Id id = s->int64At(0);
+    s->reset();
+    auto item = m_db.cached(
+        "INSERT INTO label_plan_items (plan_id, candidate_id, probability, drawn) VALUES (?1, ?2, ?3, ?4)");
+    for (const LabelPlanItem &i : items) {
+        item->reset();
+        item->bindAll(id, i.candidate, i.probability, static_cast<std::int64_t>(i.drawn ? 1 : 0));
+        item->run();
+    }
+    return id;
+}
+
+std::vector<LabelPlanRow> Study::labelPlans()
+{
+    std::vector<LabelPlanRow> out;
+    if (m_blind)
+        return out; // an annotator of a team study may not read the plans
+    auto s = m_db.cached("SELECT " + std::string(kPlanColumns) + " FROM label_plans ORDER BY id");
+    while (s->step())
+        out.push_back(readPlan(*s));
+    return out;
+}
+
+std::optional<LabelPlanRow> Study::labelPlan(Id id)
+{
+    if (m_blind)
+        return std::nullopt;
+    auto s = m_db.cached("SELECT " + std::string(kPlanColumns) + " FROM label_plans WHERE id = ?1");
+    s->bindAll(id);
+    if (!s->step())
+        return std::nullopt;
+    LabelPlanRow p = readPlan(*s);
+    s->reset();
+    return p;
+}
+
+std::vector<LabelPlanItem> Study::labelPlanItems(Id plan)
+{
+    std::vector<LabelPlanItem> out;
+    if (m_blind)
+        return out;
+    auto s = m_db.cached(
+        "SELECT candidate_id, probability, drawn FROM label_plan_items WHERE plan_id = ?1 ORDER BY candidate_id");
+    s->bindAll(plan);
+    while (s->step())
+        out.push_back({s->int64At(0), s->doubleAt(1), s->int64At(2) != 0});
+    return out;
+}
+
+} // namespace concord::store
