@@ -529,8 +529,11 @@ bool PgSchema::upgrade(PgConnection &connection)
         PgDataRules::create(connection);
     connection.script(kVersion5);
     const PgResult roles = connection.query("SELECT count(*) FROM pg_roles WHERE rolname = 'concord_lead'");
-    if (roles.integer(0, 0) > 0)
+    if (roles.integer(0, 0) > 0) {
+        // The rules' NOTICEs (tables and roles that exist already) are no news to whoever opens the study.
+        connection.query("SET LOCAL client_min_messages = warning");
         createAccessRules(connection);
+    }
     connection.query("UPDATE concord_schema SET version = $1", {std::to_string(kCreatedVersion)});
     transaction.commit();
     return true;

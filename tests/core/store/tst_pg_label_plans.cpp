@@ -1,0 +1,215 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Label plans in both backends: a study file of format 4 gets the plans' tables when opened; publish and pull
+// carry a plan and every probability (summaries renumbered on the way, so compared by document and system);
+// an annotator's own login reads no plan; a team study of format 4 gets the tables from its owner, and its
+// lead may write plans.
+#include "reports/label_plan_report.h"
+#include "store/database.h"
+#include "store/pg_connection.h"
+#include "store/pg_schema.h"
+#include "store/pg_team.h"
+#include "store/schema.h"
+#include "store/study.h"
+#include "store/study_publisher.h"
+
+#include "error.h"
+#include "pg_login.h"
+#include "pg_test_cluster.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <tuple>
+
+using namespace concord;
+using namespace concord::store;
+using concord::test::PgLogin;
+using concord::test::PgTestCluster;
+
+namespace {
+
+// Each plan item as (document, system, probability, drawn): ids differ between the file and the server.
+using PlanByName = std::map<std::pair<std::string, std::string>, std::pair<double, bool>>;
+
+PlanByName planByName(Study &study, model::Id plan)
+{
+    std::map<model::Id, std::string> systems, documents;
+    for (const auto &s : study.systems())
+        systems[s.id] = s.name;
+    for (const auto &d : study.documentSummariesWithoutJudgements())
+        documents[d.id] = d.externalId;
+    std::map<model::Id, std::pair<std::string, std::string>> names;
+    for (const auto &c : study.candidates())
+        names[c.id] = {documents[c.documentId], systems[c.systemId]};
+    PlanByName out;
+    for (const auto &item : study.labelPlanItems(plan))
+        out[names.at(item.candidate)] = {item.probability, item.drawn};
+    return out;
+}
+
+// A study file with a judge over 20 documents of two systems, the experts' labels on the first five, and one
+// plan of 8 labels.
+void makeStudy(const std::string &path)
+{
+    auto created = Study::create(path);
+    QVERIFY(created.ok());
+    Study &s = *created.value();
+    QVERIFY(s.write([&] {
+                 model::Dimension coherence;
+                 coherence.name = "coherence";
+                 const model::Id dim = s.ensureDimension(coherence);
+                 const model::Id e1 = s.ensureRater({0, "e1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
+                 model::Rater judge;
+                 judge.name = "j1";
+                 judge.kind = model::RaterKind::Judge;
+                 const model::Id j1 = s.ensureRater(judge);
+                 for (int doc = 1; doc <= 20; ++doc) {
+                     model::Document d;
+                     d.externalId = std::string("d").append(std::to_string(doc));
+                     d.source = "An article.";
+                     const model::Id docId = s.addDocument(d);
+                     for (const char *system : {"A", "B"}) {
+                         const model::Id c = s.addCandidate(docId, s.ensureSystem(system), "A summary.");
+                         s.setRating(j1, c, dim, 1 + doc % 5);
+                         if (doc <= 5)
+                             s.setRating(e1, c, dim, 1 + (doc + 1) % 5);
+                     }
+                 }
+             }).ok());
+    reports::PlanRequest request;
+    request.judges = {"j1"};
+    request.humanGroup = "expert";
+    request.dimension = "coherence";
+    request.budget = 8;
+    request.strategy = "uncertainty";
+    request.seed = 3;
+    const auto plan = reports::planLabels(s, request);
+    QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().describe().c_str());
+}
+
+void givePassword(PgConnection &admin, const std::string &role, const std::string &password)
+{
+    const PgResult statement
+        = admin.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", {role, password});
+    admin.script(statement.text(0, 0));
+}
+
+} // namespace
+
+class TestPgLabelPlans : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void olderFileGetsThePlansTables();
+    void publishAndPullCarryThePlan();
+    void annotatorReadsNoPlan();
+    void olderTeamStudyGetsThePlansFromItsOwner();
+
+private:
+    std::unique_ptr<PgTestCluster> m_cluster;
+    QTemporaryDir m_dir;
+    std::string m_published;
+};
+
+void TestPgLabelPlans::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_cluster = std::make_unique<PgTestCluster>();
+    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
+}
+
+void TestPgLabelPlans::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestPgLabelPlans::olderFileGetsThePlansTables()
+{
+    const std::string older = m_dir.filePath(QStringLiteral("older.concord")).toStdString();
+    {
+        Database db(older, Database::Mode::ReadWriteCreate);
+        Schema::migrate(db, 0, Schema::migrations().first(4));
+        db.exec("PRAGMA application_id = " + std::to_string(Schema::kApplicationId));
+    }
+    auto opened = Study::open(older);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    QCOMPARE(opened.value()->schemaVersion(), 5);
+    QVERIFY(opened.value()->labelPlans().empty());
+}
+
+void TestPgLabelPlans::publishAndPullCarryThePlan()
+{
+    const std::string file = m_dir.filePath(QStringLiteral("planned.concord")).toStdString();
+    makeStudy(file);
+    PlanByName before;
+    {
+        auto study = Study::open(file);
+        QVERIFY(study.ok());
+        QCOMPARE(study.value()->labelPlans().size(), std::size_t(1));
+        before = planByName(*study.value(), study.value()->labelPlans()[0].id);
+    }
+    QCOMPARE(before.size(), std::size_t(30));
+    m_published = m_cluster->createDatabase(QStringLiteral("planned"));
+    QVERIFY(!m_published.empty());
+    const auto published = StudyPublisher::publish(file, m_published);
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
+    const std::string pulled = m_dir.filePath(QStringLiteral("pulled.concord")).toStdString();
+    const auto back = StudyPublisher::pull(m_published, pulled, false);
+    QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
+    for (const std::string &where : {m_published, pulled}) {
+        auto study = Study::open(where);
+        QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
+        const auto plans = study.value()->labelPlans();
+        QCOMPARE(plans.size(), std::size_t(1));
+        QCOMPARE(plans[0].strategy, std::string("uncertainty"));
+        QCOMPARE(plans[0].seed, std::int64_t(3));
+        QCOMPARE(planByName(*study.value(), plans[0].id), before);
+    }
+}
+
+void TestPgLabelPlans::annotatorReadsNoPlan()
+{
+    QVERIFY(!m_published.empty());
+    {
+        PgConnection admin(m_published);
+        PgTeam::addMember(admin, "una", "expert", TeamRole::Annotator);
+        givePassword(admin, "una", "una-password");
+    }
+    PgLogin una(m_cluster->tcpUri(QStringLiteral("una"), QStringLiteral("una-password"), QStringLiteral("planned")));
+    QVERIFY2(una.connected(), qPrintable(una.connectionError()));
+    QVERIFY2(una.run("SELECT count(*) FROM label_plans").startsWith(QStringLiteral("error: permission denied")),
+             qPrintable(una.run("SELECT count(*) FROM label_plans")));
+    QVERIFY(una.run("SELECT count(*) FROM label_plan_items").startsWith(QStringLiteral("error: permission denied")));
+    QVERIFY(una.run("INSERT INTO label_plan_items VALUES (1, 1, 0.5, 1)")
+                .startsWith(QStringLiteral("error: permission denied")));
+}
+
+void TestPgLabelPlans::olderTeamStudyGetsThePlansFromItsOwner()
+{
+    const std::string uri = m_cluster->createTeamStudy(QStringLiteral("older"));
+    QVERIFY2(!uri.empty(), qPrintable(m_cluster->error()));
+    {
+        // As the Concord before the plans left a team study, with a lead.
+        PgConnection admin(uri);
+        admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; UPDATE concord_schema SET version = 4");
+        PgTeam::addMember(admin, "lea", "expert", TeamRole::Lead);
+        givePassword(admin, "lea", "lea-password");
+    }
+    {
+        auto opened = Study::open(uri);
+        QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+        QCOMPARE(opened.value()->schemaVersion(), 5);
+    }
+    PgLogin lea(m_cluster->tcpUri(QStringLiteral("lea"), QStringLiteral("lea-password"), QStringLiteral("older")));
+    QVERIFY2(lea.connected(), qPrintable(lea.connectionError()));
+    // The lead may use the new tables (the access rules were set again); the table is empty.
+    QCOMPARE(lea.run("SELECT count(*) FROM label_plans"), QStringLiteral("0"));
+}
+
+QTEST_GUILESS_MAIN(TestPgLabelPlans)
+#include "tst_pg_label_plans.moc"
