@@ -1447,6 +1447,172 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::EstimateTableModel</name>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>%1, interval %2 to %3, standard error %4</source>
+        <translation>%1, Intervall %2 bis %3, Standardfehler %4</translation>
+    </message>
+    <message>
+        <source>PPI++</source>
+        <translation>PPI++</translation>
+    </message>
+    <message>
+        <source>PPI</source>
+        <translation>PPI</translation>
+    </message>
+    <message>
+        <source>Labels alone</source>
+        <translation>Nur Labels</translation>
+    </message>
+    <message>
+        <source>The judge was worth %1 labels: its interval is as narrow as %2 labels alone would make it (lambda %3)</source>
+        <translation>Der Bewerter war %1 Labels wert: Sein Intervall ist so schmal, wie %2 Labels allein es machen würden (Lambda %3)</translation>
+    </message>
+    <message>
+        <source>Only a what-if, which keeps a share of the labels, knows the mean of every label</source>
+        <translation>Nur eine Was-wäre-wenn-Analyse, die einen Anteil der Labels behält, kennt den Mittelwert aller Labels</translation>
+    </message>
+    <message>
+        <source>The group&apos;s mean over every label of the system: %1</source>
+        <translation>Der Mittelwert der Gruppe über alle Labels des Systems: %1</translation>
+    </message>
+    <message>
+        <source>Labelled summaries left out for want of a score of the judge: %1</source>
+        <translation>Zusammenfassungen mit Label, die mangels Wert des Bewerters ausgelassen wurden: %1</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>n labelled</source>
+        <translation>n mit Label</translation>
+    </message>
+    <message>
+        <source>n unlabelled</source>
+        <translation>n ohne Label</translation>
+    </message>
+    <message>
+        <source>Human mean [interval]</source>
+        <translation>Mittelwert der Menschen [Intervall]</translation>
+    </message>
+    <message>
+        <source>%1 [interval]</source>
+        <translation>%1 [Intervall]</translation>
+    </message>
+    <message>
+        <source>Labels saved</source>
+        <translation>Eingesparte Labels</translation>
+    </message>
+    <message>
+        <source>Full-data mean</source>
+        <translation>Mittelwert aller Labels</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Vorsicht</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::EstimatesPanel</name>
+    <message>
+        <source>&amp;Keep a share of the labels:</source>
+        <translation>Anteil der &amp;Labels behalten:</translation>
+    </message>
+    <message>
+        <source>PPI++ weighs the judge by how well it follows the labels; PPI takes its scores as they are; labels alone leave the judge out.</source>
+        <translation>PPI++ gewichtet den Bewerter danach, wie gut er den Labels folgt; PPI nimmt seine Werte, wie sie sind; „Nur Labels“ lässt den Bewerter weg.</translation>
+    </message>
+    <message>
+        <source>A what-if: a seeded share of the summaries keeps its labels and the judge stands in for the rest; the full-data mean is the group&apos;s mean over every label.</source>
+        <translation>Eine Was-wäre-wenn-Analyse: Ein zufälliger Anteil (mit Startwert) der Zusammenfassungen behält seine Labels, und der Bewerter vertritt den Rest; der Mittelwert aller Labels ist der Mittelwert der Gruppe über jedes Label.</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>Be&amp;werter:</translation>
+    </message>
+    <message>
+        <source>D&amp;imension:</source>
+        <translation>D&amp;imension:</translation>
+    </message>
+    <message>
+        <source>Me&amp;thod:</source>
+        <translation>Me&amp;thode:</translation>
+    </message>
+    <message>
+        <source>&amp;Confidence:</source>
+        <translation>&amp;Konfidenz:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Open a study with a judge and a group of humans.</source>
+        <translation>Öffnen Sie eine Studie mit einem Bewerter und einer Gruppe von Menschen.</translation>
+    </message>
+    <message>
+        <source>Estimates</source>
+        <translation>Schätzungen</translation>
+    </message>
+    <message>
+        <source>Estimates need a judge and a group of humans who scored a Likert dimension.</source>
+        <translation>Schätzungen brauchen einen Bewerter und eine Gruppe von Menschen, die eine Likert-Dimension bewertet haben.</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1</source>
+        <translation>Schätzung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 estimated with %3, %4 intervals; the judge: %5.</source>
+        <translation>%1 von %2 geschätzt mit %3, %4-Intervalle; der Bewerter: %5.</translation>
+    </message>
+    <message>
+        <source>What-if: %1 % of the labels kept (seed %2), the judge standing in for the rest.</source>
+        <translation>Was-wäre-wenn: %1 % der Labels behalten (Startwert %2), der Bewerter vertritt den Rest.</translation>
+    </message>
+    <message>
+        <source>Every summary the judge scored has the group&apos;s labels, so there is nothing for the judge to estimate: each interval is the labels&apos; own. Tick &quot;Keep a share of the labels&quot; to see how the judge would stand in for the rest.</source>
+        <translation>Jede Zusammenfassung, die der Bewerter bewertet hat, hat die Labels der Gruppe, der Bewerter hat also nichts zu schätzen: Jedes Intervall ist das der Labels. Kreuzen Sie „Anteil der Labels behalten“ an, um zu sehen, wie der Bewerter den Rest vertreten würde.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 and the labels alone, %4 intervals</source>
+        <translation>%1 von %2: %3 und nur Labels, %4-Intervalle</translation>
+    </message>
+    <message>
+        <source>No system has two labels for an interval.</source>
+        <translation>Kein System hat zwei Labels für ein Intervall.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3, interval %4 to %5</source>
+        <translation>%1, %2: %3, Intervall %4 bis %5</translation>
+    </message>
+    <message>
+        <source>%1, %2: no interval (%3)</source>
+        <translation>%1, %2: kein Intervall (%3)</translation>
+    </message>
+    <message>
+        <source>Labels alone</source>
+        <translation>Nur Labels</translation>
+    </message>
+    <message>
+        <source>Full-data mean</source>
+        <translation>Mittelwert aller Labels</translation>
+    </message>
+    <message>
+        <source>%1: the mean of every label, %2</source>
+        <translation>%1: der Mittelwert aller Labels, %2</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::JudgeComparisonPanel</name>
     <message>
         <source>dataset</source>
@@ -2503,6 +2669,10 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Pairwise: head-to-head success, LLMCompare and position bias per judge and dimension</source>
         <translation>Paarweise: H2H-Erfolg, LLMCompare und Positionsverzerrung pro Bewerter und Dimension</translation>
+    </message>
+    <message>
+        <source>Estimates: each system&apos;s human mean from a share of the labels (the Estimates tab&apos;s settings)</source>
+        <translation>Schätzungen: der Mittelwert der Menschen je System aus einem Anteil der Labels (die Einstellungen der Registerkarte „Schätzungen“)</translation>
     </message>
     <message>
         <source>agree-or-tie: a win needs both orders</source>

@@ -1447,6 +1447,172 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::EstimateTableModel</name>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>%1, interval %2 to %3, standard error %4</source>
+        <translation>%1，区间 %2 至 %3，标准误 %4</translation>
+    </message>
+    <message>
+        <source>PPI++</source>
+        <translation>PPI++</translation>
+    </message>
+    <message>
+        <source>PPI</source>
+        <translation>PPI</translation>
+    </message>
+    <message>
+        <source>Labels alone</source>
+        <translation>仅标签</translation>
+    </message>
+    <message>
+        <source>The judge was worth %1 labels: its interval is as narrow as %2 labels alone would make it (lambda %3)</source>
+        <translation>评审模型相当于 %1 个标签：其区间与仅用 %2 个标签得到的区间一样窄（lambda %3）</translation>
+    </message>
+    <message>
+        <source>Only a what-if, which keeps a share of the labels, knows the mean of every label</source>
+        <translation>只有保留部分标签的假设情景才知道全部标签的均值</translation>
+    </message>
+    <message>
+        <source>The group&apos;s mean over every label of the system: %1</source>
+        <translation>该组在此系统全部标签上的均值：%1</translation>
+    </message>
+    <message>
+        <source>Labelled summaries left out for want of a score of the judge: %1</source>
+        <translation>因评审模型未打分而略去的有标签摘要：%1</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>n labelled</source>
+        <translation>有标签 n</translation>
+    </message>
+    <message>
+        <source>n unlabelled</source>
+        <translation>无标签 n</translation>
+    </message>
+    <message>
+        <source>Human mean [interval]</source>
+        <translation>人类均值 [区间]</translation>
+    </message>
+    <message>
+        <source>%1 [interval]</source>
+        <translation>%1 [区间]</translation>
+    </message>
+    <message>
+        <source>Labels saved</source>
+        <translation>节省的标签</translation>
+    </message>
+    <message>
+        <source>Full-data mean</source>
+        <translation>全数据均值</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>注意</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::EstimatesPanel</name>
+    <message>
+        <source>&amp;Keep a share of the labels:</source>
+        <translation>保留部分标签(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>PPI++ weighs the judge by how well it follows the labels; PPI takes its scores as they are; labels alone leave the judge out.</source>
+        <translation>PPI++ 按评审模型与标签的吻合程度为其加权；PPI 直接采用其分数；仅标签则不用评审模型。</translation>
+    </message>
+    <message>
+        <source>A what-if: a seeded share of the summaries keeps its labels and the judge stands in for the rest; the full-data mean is the group&apos;s mean over every label.</source>
+        <translation>假设情景：按种子随机保留一部分摘要的标签，其余由评审模型代替；全数据均值是该组在全部标签上的均值。</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>评审模型(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>D&amp;imension:</source>
+        <translation>维度(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Me&amp;thod:</source>
+        <translation>方法(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Confidence:</source>
+        <translation>置信度(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Open a study with a judge and a group of humans.</source>
+        <translation>请打开一个包含评审模型和一组人类的研究。</translation>
+    </message>
+    <message>
+        <source>Estimates</source>
+        <translation>估计</translation>
+    </message>
+    <message>
+        <source>Estimates need a judge and a group of humans who scored a Likert dimension.</source>
+        <translation>估计需要一个评审模型和一组对某个 Likert 维度打过分的人类。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1</source>
+        <translation>无法估计：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 estimated with %3, %4 intervals; the judge: %5.</source>
+        <translation>%2 的 %1，以 %3 估计，%4 区间；评审模型：%5。</translation>
+    </message>
+    <message>
+        <source>What-if: %1 % of the labels kept (seed %2), the judge standing in for the rest.</source>
+        <translation>假设情景：保留 %1 % 的标签（种子 %2），其余由评审模型代替。</translation>
+    </message>
+    <message>
+        <source>Every summary the judge scored has the group&apos;s labels, so there is nothing for the judge to estimate: each interval is the labels&apos; own. Tick &quot;Keep a share of the labels&quot; to see how the judge would stand in for the rest.</source>
+        <translation>评审模型打过分的每篇摘要都有该组的标签，因此评审模型没有可估计的内容：每个区间都只来自标签。勾选“保留部分标签”，即可查看评审模型代替其余标签时的表现。</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 and the labels alone, %4 intervals</source>
+        <translation>%2 的 %1：%3 与仅标签，%4 区间</translation>
+    </message>
+    <message>
+        <source>No system has two labels for an interval.</source>
+        <translation>没有系统有两个标签可算区间。</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3, interval %4 to %5</source>
+        <translation>%1，%2：%3，区间 %4 至 %5</translation>
+    </message>
+    <message>
+        <source>%1, %2: no interval (%3)</source>
+        <translation>%1，%2：无区间（%3）</translation>
+    </message>
+    <message>
+        <source>Labels alone</source>
+        <translation>仅标签</translation>
+    </message>
+    <message>
+        <source>Full-data mean</source>
+        <translation>全数据均值</translation>
+    </message>
+    <message>
+        <source>%1: the mean of every label, %2</source>
+        <translation>%1：全部标签的均值，%2</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::JudgeComparisonPanel</name>
     <message>
         <source>dataset</source>
@@ -2503,6 +2669,10 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Pairwise: head-to-head success, LLMCompare and position bias per judge and dimension</source>
         <translation>成对比较：各评审模型和维度的 H2H 成功率、LLMCompare 与位置偏差</translation>
+    </message>
+    <message>
+        <source>Estimates: each system&apos;s human mean from a share of the labels (the Estimates tab&apos;s settings)</source>
+        <translation>估计：由部分标签得出的各系统人类均值（“估计”选项卡的设置）</translation>
     </message>
     <message>
         <source>agree-or-tie: a win needs both orders</source>

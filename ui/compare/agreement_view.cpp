@@ -9,6 +9,7 @@
 #include "common/natural_order.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
+#include "compare/estimates_panel.h"
 #include "compare/judge_comparison_panel.h"
 #include "compare/stats_table_model.h"
 
@@ -332,6 +333,19 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
             judges << qs(judge);
         comparison->setContext(qs(m_report->humanGroup), judges);
     });
+    // Estimates from a share of the labels, computed on their own: the view's group, judge and Likert dimension.
+    auto *estimates = new EstimatesPanel(m_session);
+    m_tabs->addTab(estimates, EstimatesPanel::title());
+    connect(this, &AgreementView::refreshed, estimates, [this, estimates] {
+        QStringList judges;
+        for (const auto &judge : m_report->allJudges)
+            judges << qs(judge);
+        QStringList dimensions;
+        for (int i = 0; i < m_scatterDimension->count(); ++i)
+            dimensions << m_scatterDimension->itemText(i);
+        estimates->setContext(qs(m_report->humanGroup), judges, shownJudge(), dimensions,
+                              m_scatterDimension->currentText());
+    });
 
     // Eight tabs, longer translated: on a narrow screen their titles shorten with "…" (each tab's
     // tooltip shows its title whole) rather than hide tabs behind scroll buttons.
@@ -454,8 +468,15 @@ QString AgreementView::shownJudge() const
     return {};
 }
 
+reports::EstimateRequest AgreementView::estimateRequest() const
+{
+    return findChild<EstimatesPanel *>()->request();
+}
+
 AgreementView::ShownTable AgreementView::shownTable() const
 {
+    if (qobject_cast<EstimatesPanel *>(m_tabs->currentWidget()))
+        return ShownTable::Estimates;
     // The tabs in the order they were added (see enableControlsForTab).
     switch (m_tabs->currentIndex()) {
     case 3:

@@ -4,6 +4,7 @@
 
 #include "common/lazy_reload.h"
 #include "reports/dashboard_report.h"
+#include "reports/estimate_report.h"
 
 #include <QWidget>
 
@@ -58,10 +59,12 @@ public:
 
     // What the view shows, for File > Export > Statistics Table to start from: the human group, the judge
     // of the per-judge tabs (empty when there is none), and which exportable table the current tab is.
-    enum class ShownTable { Correlation, Agreement, Pairwise };
+    enum class ShownTable { Correlation, Agreement, Pairwise, Estimates };
     QString humanGroup() const;
     QString shownJudge() const;
     ShownTable shownTable() const;
+    // What the Estimates tab asks for now.
+    reports::EstimateRequest estimateRequest() const;
 
     StatsTableModel *correlationTable() const { return m_correlationTable; }
     StatsTableModel *scatterTable() const { return m_scatterTable; }

@@ -676,6 +676,11 @@ void MainWindow::statisticsExportDialog()
         shown.kind = StatisticsTableRequest::Kind::Correlation;
         shown.rater = m_agreementView->shownJudge().toStdString();
         break;
+    case AgreementView::ShownTable::Estimates:
+        shown.kind = StatisticsTableRequest::Kind::Estimates;
+        shown.estimate = m_agreementView->estimateRequest();
+        shown.rater = shown.estimate.judge;
+        break;
     }
     shown.humanGroup = m_agreementView->humanGroup().toStdString();
     StatisticsExportDialog dialog(m_session, this, shown);

@@ -41,6 +41,15 @@ Result<io::Table> StatisticsExport::table(const std::string &studyPath, const St
     const bool full = request.style == io::TableStyle::Csv;
     if (request.kind == StatisticsTableRequest::Kind::Agreement)
         return reports::agreementTable(*study.value(), {request.humanGroup, request.rater, request.alphaLevel}, full);
+    if (request.kind == StatisticsTableRequest::Kind::Estimates) {
+        reports::EstimateRequest e = request.estimate;
+        e.judge = request.rater;
+        e.humanGroup = request.humanGroup;
+        auto report = reports::computeEstimates(*study.value(), e);
+        if (!report)
+            return report.error();
+        return reports::estimateTable(report.value(), full);
+    }
     if (request.kind == StatisticsTableRequest::Kind::Pairwise) {
         reports::PairwiseRequest p;
         p.humanGroup = request.humanGroup;

@@ -4,6 +4,7 @@
 
 #include "error.h"
 #include "io/table_writer.h"
+#include "reports/estimate_report.h"
 #include "stats/krippendorff.h"
 #include "stats/pairwise.h"
 
@@ -16,9 +17,10 @@ namespace concord::ui {
 
 // What File > Export > Statistics Table writes: the correlation report of one rater (a judge) against
 // a human group's mean, Krippendorff's alpha per dimension for a group (and with a judge added), or
-// the judges' pairwise verdicts against a group's mean ratings (the Agreement view's pairwise table).
+// the judges' pairwise verdicts against a group's mean ratings (the Agreement view's pairwise table), or each
+// system's human mean estimated from a share of the labels (the Estimates tab's table).
 struct StatisticsTableRequest {
-    enum class Kind { Correlation, Agreement, Pairwise };
+    enum class Kind { Correlation, Agreement, Pairwise, Estimates };
     Kind kind = Kind::Correlation;
     // correlation: the rater compared; agreement: optional extra rater; pairwise: one judge (empty: every judge)
     std::string rater;
@@ -26,6 +28,9 @@ struct StatisticsTableRequest {
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie; // pairwise only
     // Agreement: the level of every alpha, the Agreement view's choice; empty: each dimension's default.
     std::optional<stats::MeasurementLevel> alphaLevel;
+    // Estimates: the Estimates tab's method, confidence, dimension and what-if; rater and humanGroup name the
+    // judge and the group.
+    reports::EstimateRequest estimate;
     io::TableStyle style = io::TableStyle::Csv;
     std::string path;
 };

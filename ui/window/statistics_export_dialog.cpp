@@ -22,6 +22,7 @@ StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *p
     , m_rater(new QComboBox(this))
     , m_group(new QComboBox(this))
     , m_rule(new QComboBox(this))
+    , m_estimate(start.estimate)
 {
     setWindowTitle(tr("Export Statistics Table"));
     m_kind->setObjectName(QStringLiteral("table"));
@@ -33,6 +34,8 @@ StatisticsExportDialog::StatisticsExportDialog(StudySession *session, QWidget *p
                     static_cast<int>(StatisticsTableRequest::Kind::Agreement));
     m_kind->addItem(tr("Pairwise: head-to-head success, LLMCompare and position bias per judge and dimension"),
                     static_cast<int>(StatisticsTableRequest::Kind::Pairwise));
+    m_kind->addItem(tr("Estimates: each system's human mean from a share of the labels (the Estimates tab's settings)"),
+                    static_cast<int>(StatisticsTableRequest::Kind::Estimates));
     m_rule->setObjectName(QStringLiteral("pairwiseRule"));
     m_rule->addItem(tr("agree-or-tie: a win needs both orders"), static_cast<int>(stats::PairwiseRule::AgreeOrTie));
     m_rule->addItem(tr("points: each order counts half a document"), static_cast<int>(stats::PairwiseRule::Points));
@@ -105,6 +108,7 @@ StatisticsTableRequest StatisticsExportDialog::request() const
         r.rater = m_rater->currentText().toStdString();
     r.humanGroup = m_group->currentText().toStdString();
     r.rule = static_cast<stats::PairwiseRule>(m_rule->currentData().toInt());
+    r.estimate = m_estimate;
     return r;
 }
 

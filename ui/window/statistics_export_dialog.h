@@ -32,6 +32,8 @@ private:
     QComboBox *m_rater;
     QComboBox *m_group;
     QComboBox *m_rule;
+    // The Estimates tab's method, confidence, dimension and what-if, kept as the dialog started.
+    reports::EstimateRequest m_estimate;
 };
 
 } // namespace concord::ui
