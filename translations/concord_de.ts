@@ -3041,6 +3041,17 @@ vergangen %11, verbleibend %12</translation>
     </message>
 </context>
 <context>
+    <name>concord::ui::UserGuide</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Concord User Guide</source>
+        <translation>Concord-Benutzerhandbuch</translation>
+    </message>
+</context>
+<context>
     <name>language</name>
     <message>
         <source>&amp;Language</source>

@@ -3041,6 +3041,17 @@ elapsed %11, ETA %12</source>
     </message>
 </context>
 <context>
+    <name>concord::ui::UserGuide</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Concord User Guide</source>
+        <translation>Concord 用户指南</translation>
+    </message>
+</context>
+<context>
     <name>language</name>
     <message>
         <source>&amp;Language</source>

@@ -11,6 +11,7 @@
 #include "language.h"
 #include "window/guarded_application.h"
 #include "window/main_window.h"
+#include "window/user_guide.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -128,6 +129,7 @@ int main(int argc, char *argv[])
                          window.showError(QCoreApplication::translate("main", "Unexpected error"), message);
                      });
     concord::gui::addLanguageMenu(window);
+    concord::ui::UserGuide::addMenu(window);
     // The window as it was left, except for screenshots, which look the same on every machine.
     const bool placed = !parser.isSet(screenshotOption) && window.restoreLayout();
     if (parser.isSet(viewOption) && !window.showView(parser.value(viewOption)))
