@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using Run = concord::test::CliRun;
 
 class TestCliEstimate : public QObject {
@@ -22,6 +24,7 @@ private Q_SLOTS:
     void tablesNameWhatTheyHold();
     void refusals_data();
     void refusals();
+    void planLabelsStoredAndEstimated();
 
 private:
     QTemporaryDir m_dir;
@@ -50,6 +53,9 @@ void TestCliEstimate::jsonAsDocumented()
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(root.value(QStringLiteral("method")).toString(), QStringLiteral("ppi++"));
     QCOMPARE(root.value(QStringLiteral("confidence")).toDouble(), 0.95);
+    // The variant is named: t intervals and lambda tuned once per dimension unless asked otherwise.
+    QCOMPARE(root.value(QStringLiteral("interval")).toString(), QStringLiteral("student-t"));
+    QCOMPARE(root.value(QStringLiteral("lambda_tuned")).toString(), QStringLiteral("per dimension"));
     const QJsonObject coherence
         = root.value(QStringLiteral("dimensions")).toObject().value(QStringLiteral("coherence")).toObject();
     const QJsonObject systems = coherence.value(QStringLiteral("systems")).toObject();
@@ -151,6 +157,14 @@ void TestCliEstimate::refusals_data()
         << QStringList{QStringLiteral("--repeat"), QStringLiteral("5")} << 2 << QStringLiteral("--labelled-fraction");
     QTest::newRow("unknown judge") << QStringList{QStringLiteral("--rater"), QStringLiteral("nobody")} << 1
                                    << QStringLiteral("rater 'nobody' is not in the study");
+    QTest::newRow("unknown interval") << QStringList{QStringLiteral("--interval"), QStringLiteral("wide")} << 2
+                                      << QStringLiteral("--interval is t or normal");
+    QTest::newRow("unknown tuning") << QStringList{QStringLiteral("--tune-lambda"), QStringLiteral("pair")} << 2
+                                    << QStringLiteral("--tune-lambda is dimension or system");
+    QTest::newRow("a judge and a group") << QStringList{QStringLiteral("--predictor-group"), QStringLiteral("turker")}
+                                         << 2 << QStringLiteral("--rater JUDGE or --predictor-group GROUP");
+    QTest::newRow("unknown plan") << QStringList{QStringLiteral("--plan"), QStringLiteral("9")} << 1
+                                  << QStringLiteral("the study has no label plan 9");
     QTest::newRow("a confidence of 2") << QStringList{QStringLiteral("--confidence"), QStringLiteral("2")} << 1
                                        << QStringLiteral("between 0 and 1");
 }
@@ -169,6 +183,64 @@ void TestCliEstimate::refusals()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
+}
+
+void TestCliEstimate::planLabelsStoredAndEstimated()
+{
+    // The demo study with its recorded judge: the crowd worker labelled 16 of the 32 summaries' coherence.
+    const QString demo = m_dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(concord::test::runCli({QStringLiteral("demo"), demo}).exitCode, 0);
+    const Run judged = concord::test::runCli({QStringLiteral("import-judgements"), demo,
+                                              concord::test::sourceDir() + QStringLiteral("/docs/demo-judge.jsonl"),
+                                              QStringLiteral("--protocol"), QStringLiteral("rts"),
+                                              QStringLiteral("--rater"), QStringLiteral("gpt rts")});
+    QVERIFY2(judged.exitCode == 0, qPrintable(judged.err));
+    const QStringList plan{QStringLiteral("plan-labels"), demo,
+                           QStringLiteral("--rater"),     QStringLiteral("gpt rts"),
+                           QStringLiteral("--human"),     QStringLiteral("crowd"),
+                           QStringLiteral("--dimension"), QStringLiteral("coherence"),
+                           QStringLiteral("--budget"),    QStringLiteral("4"),
+                           QStringLiteral("--format"),    QStringLiteral("json")};
+    const Run first = concord::test::runCli(plan);
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    const QJsonObject one = QJsonDocument::fromJson(first.out.toUtf8()).object();
+    QCOMPARE(one.value(QStringLiteral("plan")).toInt(), 1);
+    QCOMPARE(one.value(QStringLiteral("pool")).toInt(), 16);
+    const QJsonArray summaries = one.value(QStringLiteral("summaries")).toArray();
+    QCOMPARE(summaries.size(), 16);
+    double sum = 0;
+    int drawn = 0;
+    for (const auto &entry : summaries) {
+        sum += entry.toObject().value(QStringLiteral("probability")).toDouble();
+        drawn += entry.toObject().value(QStringLiteral("drawn")).toBool() ? 1 : 0;
+    }
+    QVERIFY(std::fabs(sum - 4) < 1e-9);
+    QCOMPARE(one.value(QStringLiteral("drawn")).toInt(), drawn);
+    // The same seed, the same plan, stored again under the next number.
+    const Run second = concord::test::runCli(plan);
+    const QJsonObject two = QJsonDocument::fromJson(second.out.toUtf8()).object();
+    QCOMPARE(two.value(QStringLiteral("plan")).toInt(), 2);
+    QCOMPARE(two.value(QStringLiteral("summaries")).toArray(), summaries);
+    // The estimates wait for the drawn summaries' labels, and say so.
+    const Run waiting
+        = concord::test::runCli({QStringLiteral("estimate"), demo, QStringLiteral("--rater"), QStringLiteral("gpt rts"),
+                                 QStringLiteral("--human"), QStringLiteral("crowd"), QStringLiteral("--plan"),
+                                 QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(waiting.exitCode == 0, qPrintable(waiting.err));
+    QVERIFY(waiting.out.contains(QStringLiteral("not labelled yet")));
+    QCOMPARE(QJsonDocument::fromJson(waiting.out.toUtf8()).object().value(QStringLiteral("plan")).toInt(), 1);
+    // Refusals: a budget above the pool changes nothing; a missing budget is a usage error.
+    QStringList overBudget = plan;
+    overBudget[overBudget.indexOf(QStringLiteral("--budget")) + 1] = QStringLiteral("40");
+    const Run tooMany = concord::test::runCli(overBudget);
+    QCOMPARE(tooMany.exitCode, 1);
+    QVERIFY2(tooMany.err.contains(QStringLiteral("at most the 16 summaries that are not labelled yet")),
+             qPrintable(tooMany.err));
+    const Run third = concord::test::runCli(plan);
+    QCOMPARE(QJsonDocument::fromJson(third.out.toUtf8()).object().value(QStringLiteral("plan")).toInt(), 3);
+    const Run usage = concord::test::runCli(plan.mid(0, 8));
+    QCOMPARE(usage.exitCode, 2);
+    QVERIFY(usage.err.contains(QStringLiteral("--budget N")));
 }
 
 QTEST_GUILESS_MAIN(TestCliEstimate)
