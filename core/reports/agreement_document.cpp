@@ -8,6 +8,7 @@
 #include "store/study.h"
 
 #include <charconv>
+#include <cstdio>
 #include <limits>
 #include <optional>
 
@@ -196,12 +197,12 @@ Result<AgreementDocument> computeAgreementDocument(const std::string &studyPath,
         return dashboard.error();
     AgreementDocument document;
     document.dashboard = std::move(dashboard).value();
-    if (!options.compareJudges)
+    if (!options.compareJudges && !options.estimates)
         return document;
     return capture([&]() -> AgreementDocument {
-        const auto &d = document.dashboard;
+        auto &d = document.dashboard;
         const auto study = DashboardJobs::openReadOnly(studyPath);
-        for (std::size_t i = 0; i < d.judges.size(); ++i)
+        for (std::size_t i = 0; options.compareJudges && i < d.judges.size(); ++i)
             for (std::size_t j = i + 1; j < d.judges.size(); ++j) {
                 // As the "Compare judges" tab asks: the three levels, the dashboard's coefficient.
                 JudgeComparisonRequest request;
@@ -217,6 +218,20 @@ Result<AgreementDocument> computeAgreementDocument(const std::string &studyPath,
                     throw Failure(comparison.error());
                 document.comparisons.push_back(std::move(comparison).value());
             }
+        for (std::size_t i = 0; options.estimates && i < d.judges.size(); ++i) {
+            // As the "Estimates" tab asks, over every dimension the judge and the group share.
+            EstimateRequest request;
+            request.judge = d.judges[i];
+            request.humanGroup = d.humanGroup;
+            request.labelledFraction = options.labelledFraction;
+            request.seed = options.estimateSeed;
+            auto estimates = computeEstimates(*study, request);
+            // A judge of rankings or pairs only has no mean to stand in for: said, not fatal.
+            if (!estimates)
+                d.warnings.push_back("no estimates with " + d.judges[i] + ": " + estimates.error().message);
+            else
+                document.estimates.push_back(std::move(estimates).value());
+        }
         return std::move(document);
     });
 }
@@ -299,6 +314,29 @@ std::vector<ReportSection> reportSections(const AgreementDocument &document, boo
         s.json = toJson(c);
         sections.push_back(std::move(s));
     }
+    for (const auto &e : document.estimates) {
+        ReportSection s;
+        s.key = "estimates";
+        s.table = estimateTable(e, fullPrecision);
+        std::string whatIf;
+        if (e.request.labelledFraction) {
+            char percent[32];
+            std::snprintf(percent, sizeof percent, "%g", *e.request.labelledFraction * 100);
+            whatIf = std::string(" (what-if: ").append(percent).append("% of the labels kept, seed ");
+            whatIf.append(std::to_string(e.request.seed)).append(")");
+        }
+        s.heading = "Estimates with " + predictorName(e.request) + whatIf + ": " + s.table.caption;
+        s.json = json::parse(estimateJson(e));
+        sections.push_back(std::move(s));
+        if (e.rates.empty())
+            continue;
+        ReportSection rates;
+        rates.key = "estimate_rates";
+        rates.table = rateTable(e, fullPrecision);
+        rates.heading = "Pass rates with " + predictorName(e.request) + whatIf + ": " + rates.table.caption;
+        rates.printedOnly = true; // the estimates' JSON holds them
+        sections.push_back(std::move(rates));
+    }
     return sections;
 }
 
@@ -321,15 +359,19 @@ json toJson(const AgreementDocument &document)
     out["pairwise_rule"] = std::string(stats::toString(r.options.pairwiseRule));
     out["warnings"] = r.warnings;
     json comparisons = json::array();
+    json estimates = json::array();
     for (auto &section : reportSections(document, true)) {
         if (section.printedOnly)
             continue;
         if (section.key == "judge_comparisons")
             comparisons.push_back(std::move(section.json));
+        else if (section.key == "estimates")
+            estimates.push_back(std::move(section.json));
         else
             out[section.key] = std::move(section.json);
     }
     out["judge_comparisons"] = std::move(comparisons);
+    out["estimates"] = std::move(estimates);
     return out;
 }
 

@@ -5,10 +5,13 @@
 #include "error.h"
 #include "io/table_writer.h"
 #include "reports/dashboard_report.h"
+#include "reports/estimate_report.h"
 #include "reports/judge_comparison.h"
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,11 +23,19 @@ namespace concord::reports {
 struct AgreementDocumentOptions {
     DashboardOptions dashboard;
     bool compareJudges = true; // every pair of shown judges, as the "Compare judges" tab does for one pair
+    // Each shown judge's estimates of the group's means (the "Estimates" tab, computeEstimates with its defaults:
+    // PPI++, 95%, every Likert and binary dimension), with the tab's what-if when a labelled fraction is given.
+    bool estimates = true;
+    std::optional<double> labelledFraction;
+    std::uint64_t estimateSeed = 1;
 };
 
 struct AgreementDocument {
     DashboardReport dashboard;
     std::vector<JudgeComparison> comparisons; // (judge i, judge j) for i < j in the order shown
+    // One per shown judge that shares a Likert or binary dimension with the group, in the order shown; a judge
+    // without one is named in the dashboard's warnings.
+    std::vector<EstimateReport> estimates;
 };
 
 Result<AgreementDocument> computeAgreementDocument(const std::string &studyPath,
@@ -42,11 +53,13 @@ struct ReportSection {
 // The sections in the order of the view's tabs: correlations (every rater, level and system at the chosen
 // coefficient), human ceiling, human vs judge, per system & meta, Krippendorff's alpha, pairwise (the
 // summary, then per judge and dimension its system pairs, baseline and ranking, and the position bias), length
-// bias, invalid answers, then one judge comparison per pair.
+// bias, invalid answers, then one judge comparison per pair, then each judge's estimates (the means, and on a
+// binary dimension the corrected pass rates).
 std::vector<ReportSection> reportSections(const AgreementDocument &document, bool fullPrecision);
 
 // {"human_group", "human_raters", "judges", "level", "correlation", "bootstrap", "warnings", and each
-// section's key: its json}.
+// section's key: its json; "judge_comparisons" and "estimates" (each as `concord-cli estimate --format json`
+// gives it) are arrays}.
 nlohmann::json toJson(const AgreementDocument &document);
 
 // The rows of a full-precision table as JSON objects keyed by the header; numeric columns as numbers.

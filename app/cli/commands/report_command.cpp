@@ -50,6 +50,13 @@ int run(const Arguments &arguments)
          QStringLiteral("How a head-to-head comparison judged in both orders counts: agree-or-tie or points (default "
                         "agree-or-tie)."),
          QStringLiteral("RULE"), QStringLiteral("agree-or-tie")},
+        {QStringLiteral("labelled-fraction"),
+         QStringLiteral("The estimates' what-if, as estimate --labelled-fraction: keep this seeded share of the "
+                        "labels (above 0, at most 1) and let each judge stand in for the rest."),
+         QStringLiteral("F")},
+        {QStringLiteral("estimate-seed"),
+         QStringLiteral("Seed of the what-if's share (default 1, as estimate --seed)."), QStringLiteral("S"),
+         QStringLiteral("1")},
         {QStringLiteral("format"), QStringLiteral("markdown, latex or json (default markdown)."), QStringLiteral("F"),
          QStringLiteral("markdown")},
     });
@@ -94,6 +101,15 @@ int run(const Arguments &arguments)
     if (!rule)
         return failWith("--rule takes agree-or-tie or points", kExitUsage);
     o.pairwiseRule = *rule;
+    if (parser.isSet(QStringLiteral("labelled-fraction"))) {
+        const double fraction = parser.value(QStringLiteral("labelled-fraction")).toDouble(&ok);
+        if (!ok || !(fraction > 0 && fraction <= 1))
+            return failWith("--labelled-fraction takes a number above 0 and at most 1", kExitUsage);
+        options.labelledFraction = fraction;
+    }
+    options.estimateSeed = parser.value(QStringLiteral("estimate-seed")).toULongLong(&ok);
+    if (!ok)
+        return failWith("--estimate-seed takes a whole number", kExitUsage);
     const std::string format = str(parser.value(QStringLiteral("format")));
     if (format != "json" && format != "markdown" && format != "latex")
         return failWith("unknown --format '" + format + "' (expected markdown, latex or json)", kExitUsage);
@@ -133,7 +149,8 @@ const Command reportCommand{
     .summary = "every table of the Agreement view in one document (markdown, latex or json)",
     .description = "Writes every table the Agreement view shows for the given judges and human group in one "
                    "document: correlations at each level with intervals, per system and meta, human ceiling, "
-                   "Krippendorff's alpha, pairwise verdicts, length bias, invalid answers and judge comparisons.",
+                   "Krippendorff's alpha, pairwise verdicts, length bias, invalid answers, judge comparisons and "
+                   "each judge's estimates of the group's means (as estimate, with --labelled-fraction its what-if).",
     .run = run,
 };
 

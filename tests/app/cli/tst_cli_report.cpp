@@ -3,7 +3,8 @@
 // concord-cli report: on the SummEval study with two recorded judges its correlations equal
 // `concord-cli stats`, its alphas `concord-cli agreement` and its judge comparison `stats --compare`;
 // on the hand-counted head-to-head study its pairwise table equals `concord-cli pairwise` under each
-// rule. Markdown and LaTeX hold every table with a heading or caption; usage errors are one line.
+// rule; its estimates equal `concord-cli estimate` for each judge, the what-if too. Markdown and LaTeX hold every
+// table with a heading or caption; usage errors are one line.
 #include "cli_run.h"
 #include "h2h_study.h"
 #include "summeval_judges.h"
@@ -25,6 +26,9 @@ private Q_SLOTS:
     void correlationsEqualStats();
     void alphaEqualsAgreement();
     void judgeComparisonEqualsStatsCompare();
+    void estimatesEqualEstimate();
+    void estimatesWhatIf();
+    void judgeWithoutMeansIsNamed();
     void pairwiseEqualsPairwise_data();
     void pairwiseEqualsPairwise();
     void markdownAndLatexHoldEveryTable_data();
@@ -219,6 +223,89 @@ void TestCliReport::judgeComparisonEqualsStatsCompare()
     QCOMPARE(comparisons.at(0).toObject(), expected);
 }
 
+// Each judge's estimates of the experts' means, as the Estimates tab and `concord-cli estimate` give them.
+void TestCliReport::estimatesEqualEstimate()
+{
+    if (m_summeval.isEmpty())
+        QSKIP("../shared/data/summeval is absent");
+    const QJsonArray estimates = report().value(QStringLiteral("estimates")).toArray();
+    QCOMPARE(estimates.size(), qsizetype(2)); // judge_close and judge_noisy
+    for (const QJsonValue &e : estimates) {
+        const QString judge = e.toObject().value(QStringLiteral("judge")).toString();
+        const QJsonObject expected
+            = json({QStringLiteral("estimate"), m_summeval, QStringLiteral("--rater"), judge, QStringLiteral("--human"),
+                    QStringLiteral("expert"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(e.toObject(), expected);
+        QVERIFY(expected.value(QStringLiteral("dimensions")).toObject().contains(QStringLiteral("coherence")));
+    }
+}
+
+// --labelled-fraction and --estimate-seed are estimate's what-if; the heading says so.
+void TestCliReport::estimatesWhatIf()
+{
+    if (m_summeval.isEmpty())
+        QSKIP("../shared/data/summeval is absent");
+    const QStringList common{QStringLiteral("report"),
+                             m_summeval,
+                             QStringLiteral("--human"),
+                             QStringLiteral("expert"),
+                             QStringLiteral("--rater"),
+                             QStringLiteral("judge_close"),
+                             QStringLiteral("--bootstrap"),
+                             QStringLiteral("0"),
+                             QStringLiteral("--labelled-fraction"),
+                             QStringLiteral("0.1"),
+                             QStringLiteral("--estimate-seed"),
+                             QStringLiteral("3")};
+    const QJsonArray estimates = json(common + QStringList{QStringLiteral("--format"), QStringLiteral("json")})
+                                     .value(QStringLiteral("estimates"))
+                                     .toArray();
+    QCOMPARE(estimates.size(), qsizetype(1));
+    const QJsonObject expected
+        = json({QStringLiteral("estimate"), m_summeval, QStringLiteral("--rater"), QStringLiteral("judge_close"),
+                QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--labelled-fraction"),
+                QStringLiteral("0.1"), QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--format"),
+                QStringLiteral("json")});
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(estimates.at(0).toObject(), expected);
+    // A tenth of the labels: most summaries are left to the judge, and the full-data mean is known.
+    const QJsonObject m8 = expected.value(QStringLiteral("dimensions"))
+                               .toObject()
+                               .value(QStringLiteral("coherence"))
+                               .toObject()
+                               .value(QStringLiteral("systems"))
+                               .toObject()
+                               .value(QStringLiteral("M8"))
+                               .toObject();
+    QVERIFY(m8.value(QStringLiteral("n_unlabelled")).toInt() > m8.value(QStringLiteral("n_labelled")).toInt());
+    QVERIFY(m8.contains(QStringLiteral("full_data_mean")));
+    const auto markdown = test::runCli(common);
+    QVERIFY2(markdown.exitCode == 0, qPrintable(markdown.err));
+    QVERIFY2(markdown.out.contains(QStringLiteral(
+                 "## Estimates with judge_close (what-if: 10% of the labels kept, seed 3): Each system's "
+                 "human mean estimated by ppi++")),
+             qPrintable(markdown.out));
+    QVERIFY(markdown.out.contains(QStringLiteral("| judge_close | expert | coherence | M8 | ppi++ |")));
+}
+
+// The head-to-head study's judge gave verdicts only: no mean to estimate, said among the warnings.
+void TestCliReport::judgeWithoutMeansIsNamed()
+{
+    const QJsonObject r = json({QStringLiteral("report"), m_h2h, QStringLiteral("--human"), QStringLiteral("expert"),
+                                QStringLiteral("--bootstrap"), QStringLiteral("0"), QStringLiteral("--format"),
+                                QStringLiteral("json")});
+    QVERIFY(!r.isEmpty());
+    QCOMPARE(r.value(QStringLiteral("estimates")).toArray().size(), qsizetype(0));
+    const QJsonArray judges = r.value(QStringLiteral("judges")).toArray();
+    QCOMPARE(judges.size(), qsizetype(1));
+    bool named = false;
+    for (const QJsonValue &w : r.value(QStringLiteral("warnings")).toArray())
+        named = named || w.toString().startsWith(QStringLiteral("no estimates with ") + judges.at(0).toString());
+    QVERIFY2(named,
+             qPrintable(QString::fromUtf8(QJsonDocument(r.value(QStringLiteral("warnings")).toArray()).toJson())));
+}
+
 void TestCliReport::pairwiseEqualsPairwise_data()
 {
     QTest::addColumn<QString>("rule");
@@ -294,6 +381,14 @@ void TestCliReport::errors_data()
                                                  QStringLiteral("--human"),  QStringLiteral("expert"),
                                                  QStringLiteral("--format"), QStringLiteral("csv")}
                                   << 2 << QStringLiteral("unknown --format 'csv'");
+    QTest::newRow("bad --labelled-fraction")
+        << QStringList{QStringLiteral("report"),
+                       QStringLiteral("STUDY"),
+                       QStringLiteral("--human"),
+                       QStringLiteral("expert"),
+                       QStringLiteral("--labelled-fraction"),
+                       QStringLiteral("1.5")}
+        << 2 << QStringLiteral("--labelled-fraction takes a number above 0 and at most 1");
     QTest::newRow("unknown judge") << QStringList{QStringLiteral("report"),  QStringLiteral("STUDY"),
                                                   QStringLiteral("--human"), QStringLiteral("expert"),
                                                   QStringLiteral("--rater"), QStringLiteral("nobody")}
