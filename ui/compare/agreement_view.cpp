@@ -31,6 +31,7 @@
 #include <QScatterSeries>
 #include <QSplitter>
 #include <QStackedBarSeries>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -39,6 +40,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <numeric>
 #include <optional>
@@ -512,10 +514,35 @@ QWidget *AgreementView::chartAndTable(QChartView *chart, StatsTableModel *model,
 {
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(chart);
-    splitter->addWidget(tableFor(model, name));
+    QTableView *table = tableFor(model, name);
+    splitter->addWidget(table);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({700, 520});
+    constexpr int builtChart = 700;
+    constexpr int builtTable = 520;
+    splitter->setSizes({builtChart, builtTable});
+    // The table as wide as its columns through the interval's upper end, so that the intervals are in sight
+    // beside their values in every language (at 1280 pixels they had been cut off at the table's edge), the
+    // chart keeping a third. Only while the splitter has the sizes it was built with: one the user moved, or a
+    // layout restored, stays as it is. After tableFor's own handler, which widens the columns to their titles.
+    connect(model, &QAbstractItemModel::modelReset, splitter, [splitter, table, model] {
+        const QList<int> sizes = splitter->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        if (sizes.size() != 2 || total <= 0
+            || std::abs(sizes[0] * builtTable - sizes[1] * builtChart) > total * builtTable / 25)
+            return;
+        int high = -1;
+        for (int column = model->columnCount() - 1; column >= 0 && high < 0; --column)
+            if (model->headerData(column, Qt::Horizontal).toString() == tr("CI high"))
+                high = column;
+        if (high < 0)
+            return;
+        int needed = 2 * table->frameWidth() + table->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, table);
+        for (int column = 0; column <= high; ++column)
+            needed += table->horizontalHeader()->sectionSize(column);
+        const int width = std::clamp(needed, sizes[1], total * 2 / 3);
+        splitter->setSizes({total - width, width});
+    });
     return splitter;
 }
 

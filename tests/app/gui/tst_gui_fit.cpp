@@ -876,6 +876,16 @@ void TestGuiFit::restoredGeometryThatFitsIsKept()
     QCOMPARE(window.pos(), corner);
 }
 
+// The last column of an interval ("CI high", in the language shown), or -1.
+int intervalEnd(const QHeaderView *header)
+{
+    const QString high = QCoreApplication::translate("concord::ui::AgreementView", "CI high");
+    for (int section = header->count() - 1; section >= 0; --section)
+        if (header->model()->headerData(section, Qt::Horizontal).toString() == high)
+            return section;
+    return -1;
+}
+
 void TestGuiFit::tableHeadersWholeAt1280_data()
 {
     QTest::addColumn<Variant>("variant");
@@ -885,8 +895,9 @@ void TestGuiFit::tableHeadersWholeAt1280_data()
 
 // The window concord starts with, 1280×800: every column title of the tables (the document list, the Agreement
 // view's tables, the Judges view's) is as wide as its text, not shortened with "…" even where its tooltip would
-// show it, and no title of the document list is cut by the list's edge: at this width its pane had cut
-// "Judgements" to "Judgemen".
+// show it; no title of the document list is cut by the list's edge (at this width its pane had cut "Judgements"
+// to "Judgemen"), and the Agreement view's correlations and alphas show every column through their intervals
+// (the intervals had been cut off at the table's edge).
 void TestGuiFit::tableHeadersWholeAt1280()
 {
     QFETCH(Variant, variant);
@@ -918,8 +929,16 @@ void TestGuiFit::tableHeadersWholeAt1280()
                                + describe(header, text, tooNarrow(header->sectionSize(section), needed));
                 // The document list's titles in sight are whole, not cut by the list's edge.
                 const int room = header->viewport()->width() - header->sectionViewportPosition(section);
-                if (header->parentWidget() && header->parentWidget()->objectName() == QStringLiteral("documentList")
-                    && room > 0 && room < std::min(needed, header->sectionSize(section)))
+                const QString table = header->parentWidget() ? header->parentWidget()->objectName() : QString();
+                if (table == QStringLiteral("documentList") && room > 0
+                    && room < std::min(needed, header->sectionSize(section)))
+                    cut << where + QStringLiteral(": ")
+                               + describe(header, text,
+                                          QStringLiteral("in sight ") + tooNarrow(std::max(room, 0), needed));
+                // The Agreement view's correlations and alphas show their intervals beside their values: every
+                // column up to the interval's upper end in sight without scrolling sideways.
+                if ((table == QStringLiteral("correlationTable") || table == QStringLiteral("alphaTable"))
+                    && section <= intervalEnd(header) && room < header->sectionSize(section))
                     cut << where + QStringLiteral(": ")
                                + describe(header, text,
                                           QStringLiteral("in sight ") + tooNarrow(std::max(room, 0), needed));
