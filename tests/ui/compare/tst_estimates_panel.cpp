@@ -5,6 +5,7 @@
 // study leaves the judge nothing to estimate, and shows what reports::computeEstimates gives for the same
 // request; keeping a share of the labels and another method recompute it; a judge who scored nothing is
 // said in the tab.
+#include "common/chart_style.h"
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "compare/estimate_table_model.h"
@@ -19,12 +20,14 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QPalette>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
@@ -50,6 +53,8 @@ private Q_SLOTS:
     void anotherMethodRecomputes();
     void aJudgeWhoScoredNothingIsSaidInTheTab();
     void fileExportWritesTheTabsTable();
+    void everyControlHasItsMnemonic();
+    void darkPaletteGivesADarkChart();
 
 private:
     // The table on screen against computeEstimates for the same request, number for number.
@@ -319,6 +324,60 @@ void TestEstimatesPanel::fileExportWritesTheTabsTable()
     QVERIFY(lines.at(0).startsWith(QStringLiteral("judge,human_group,dimension,system")));
     QVERIFY(
         lines.at(1).startsWith(QString::fromStdString(panel->request().judge) + QStringLiteral(",expert,coherence,")));
+}
+
+// Alt and a letter reach each control; Alt+K ticks the what-if as a click would.
+void TestEstimatesPanel::everyControlHasItsMnemonic()
+{
+    m_view->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_view.get()));
+    const std::pair<Qt::Key, const char *> keys[] = {{Qt::Key_J, "estimateJudge"},
+                                                     {Qt::Key_I, "estimateDimension"},
+                                                     {Qt::Key_T, "estimateMethod"},
+                                                     {Qt::Key_C, "estimateConfidence"},
+                                                     {Qt::Key_S, "estimateSeed"}};
+    for (const auto &[key, name] : keys) {
+        QTest::keyClick(m_view.get(), key, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), child<QWidget>(name));
+    }
+    auto *whatIf = child<QCheckBox>("estimateWhatIf");
+    const bool was = whatIf->isChecked();
+    QTest::keyClick(m_view.get(), Qt::Key_K, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), whatIf);
+    QTRY_COMPARE(whatIf->isChecked(), !was); // an animated click
+    QCOMPARE(child<QSpinBox>("estimateShare")->isEnabled(), !was);
+}
+
+// A dark palette: Qt Charts' dark theme, and the bars' invisible starts stay invisible.
+void TestEstimatesPanel::darkPaletteGivesADarkChart()
+{
+    auto *judge = child<QComboBox>("estimateJudge");
+    QSignalSpy refreshed(m_panel, &EstimatesPanel::refreshed);
+    judge->setCurrentIndex(judge->findText(QStringLiteral("judge_a")));
+    QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 1, 60000);
+    QChart *chart = child<QChartView>("estimateChart")->chart();
+    QVERIFY(!ui::ChartStyle::isDark(chart));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(30, 30, 30));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Base, QColor(20, 20, 20));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    m_view->setPalette(dark);
+    QTRY_VERIFY(ui::ChartStyle::isDark(chart));
+    int offsets = 0;
+    for (QAbstractSeries *series : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+            for (QBarSet *set : bars->barSets())
+                if (set->label().isEmpty()) {
+                    ++offsets;
+                    QCOMPARE(set->color().alpha(), 0);
+                    QCOMPARE(set->borderColor().alpha(), 0);
+                } else {
+                    QVERIFY(set->color().alpha() > 0);
+                }
+    QCOMPARE(offsets, 2);
+    m_view->setPalette(QPalette());
+    QTRY_VERIFY(!ui::ChartStyle::isDark(chart));
 }
 
 QTEST_MAIN(TestEstimatesPanel)
