@@ -6,6 +6,7 @@
 #include "annotate/annotation_view.h"
 #include "common/app_settings.h"
 #include "common/background_job.h"
+#include "common/chart_text_fit.h"
 #include "common/colour_scheme.h"
 #include "common/file_dialogs.h"
 #include "common/import_monitor.h"
@@ -781,7 +782,8 @@ bool MainWindow::exportChart(QWidget *chart, const QString &path)
         return false;
     }
     const auto *chartView = qobject_cast<QChartView *>(chart);
-    const QString title = chartView && chartView->chart() ? chartView->chart()->title() : QString();
+    // The title as set: the one drawn may be wrapped to the chart's width with line breaks.
+    const QString title = chartView && chartView->chart() ? ChartTextFit::fullTitle(chartView->chart()) : QString();
     const Status status = ChartExporter::exportWidget(chart, path, title);
     if (!status) {
         showError(tr("Export failed"), errorText(status.error()));
@@ -804,7 +806,7 @@ void MainWindow::chartExportDialog()
         QStringList names;
         for (QWidget *c : charts) {
             const auto *view = qobject_cast<QChartView *>(c);
-            const QString title = view && view->chart() ? view->chart()->title() : QString();
+            const QString title = view && view->chart() ? ChartTextFit::fullTitle(view->chart()) : QString();
             names << (title.isEmpty() ? tr("Chart %1").arg(names.size() + 1) : title);
         }
         bool ok = false;

@@ -3,7 +3,9 @@
 // Charts exported as PNG, SVG and PDF are valid files: the PNG loads, the SVG parses as XML with an
 // <svg> root, the PDF starts with %PDF and holds a drawing; a bad target leaves no file behind.
 // Where the widget draws nothing, the SVG has the PNG's background, not a transparent one.
+#include "compare/agreement_charts.h"
 #include "window/chart_exporter.h"
+#include "window/main_window.h"
 
 #include <QChart>
 #include <QChartView>
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void svgHasThePngBackground();
     void pdf();
     void unwritableTargetIsAnError();
+    void aWrappedTitleIsExportedWhole();
 
 private:
     QTemporaryDir m_dir;
@@ -152,6 +155,34 @@ void TestChartExporter::unwritableTargetIsAnError()
     QVERIFY2(QString::fromStdString(status.error().describe()).contains(QStringLiteral("missing")),
              status.error().describe().c_str());
     QVERIFY(!QFile::exists(path));
+}
+
+// A chart narrower than its title draws it on several lines; File > Export > Chart names the file's drawing with
+// the title as it was set, not with the line breaks added to draw it.
+void TestChartExporter::aWrappedTitleIsExportedWhole()
+{
+    const QString title
+        = QStringLiteral("Krippendorff's alpha per dimension: each group, and with a judge as one more coder");
+    QChartView view;
+    concord::ui::AgreementCharts::setChart(
+        &view, concord::ui::AgreementCharts::forestChart(title, {QStringLiteral("coherence")},
+                                                         {{QStringLiteral("judge"), {{0.5, 0.4, 0.6, {}}}}}, {}, {},
+                                                         QStringLiteral("alpha")));
+    view.resize(320, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.chart()->title().contains(QStringLiteral("<br>")));
+    concord::ui::MainWindow window;
+    const QString path = m_dir.filePath(QStringLiteral("wrapped.svg"));
+    QVERIFY(window.exportChart(&view, path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QString exported;
+    while (!xml.atEnd() && exported.isEmpty())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QStringLiteral("title"))
+            exported = xml.readElementText();
+    QCOMPARE(exported, title);
 }
 
 QTEST_MAIN(TestChartExporter)
