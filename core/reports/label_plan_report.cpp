@@ -50,17 +50,13 @@ std::map<model::Id, double> sampleSpread(store::Study &study, const model::Rater
 }
 
 // How far the judge was from the people on the labelled summaries whose judge score is like this one's:
-// the labelled summaries in five bins of the judge's score (by rank), the mean |Y - f| of each bin.
-std::map<model::Id, double> residualSpread(const std::map<model::Id, double> &judge,
-                                           const std::map<model::Id, double> &human, const std::vector<model::Id> &pool)
+// the labelled summaries in five bins of the judge's score (by rank), the mean |Y - f| of each bin. Empty
+// with fewer than 10 labelled summaries the judge scored.
+std::vector<double> residualSpread(std::vector<std::pair<double, double>> labelled, // f, |Y - f|
+                                   const std::vector<double> &poolJudge)
 {
-    std::vector<std::pair<double, double>> labelled; // f, |Y - f|
-    for (const auto &[candidate, y] : human)
-        if (const auto f = judge.find(candidate); f != judge.end())
-            labelled.emplace_back(f->second, std::fabs(y - f->second));
-    std::map<model::Id, double> out;
     if (labelled.size() < 10)
-        return out;
+        return {};
     std::sort(labelled.begin(), labelled.end());
     constexpr std::size_t kBins = 5;
     std::vector<double> upper(kBins), mean(kBins);
@@ -73,14 +69,25 @@ std::map<model::Id, double> residualSpread(const std::map<model::Id, double> &ju
         mean[b] = sum / static_cast<double>(to - from);
         upper[b] = labelled[to - 1].first;
     }
-    for (const model::Id candidate : pool) {
-        const double f = judge.at(candidate);
+    std::vector<double> out;
+    out.reserve(poolJudge.size());
+    for (const double f : poolJudge) {
         std::size_t b = 0;
         while (b + 1 < kBins && f > upper[b])
             ++b;
-        out[candidate] = mean[b];
+        out.push_back(mean[b]);
     }
     return out;
+}
+
+// A score by candidate id in a list sorted by it; nothing when the candidate has none.
+std::optional<double> scoreOf(const std::vector<std::pair<model::Id, double>> &sorted, model::Id candidate)
+{
+    const auto found = std::lower_bound(sorted.begin(), sorted.end(), candidate,
+                                        [](const auto &entry, model::Id id) { return entry.first < id; });
+    if (found == sorted.end() || found->first != candidate)
+        return std::nullopt;
+    return found->second;
 }
 
 LabelPlanReport plan(store::Study &study, const PlanRequest &request)
@@ -128,28 +135,37 @@ LabelPlanReport plan(store::Study &study, const PlanRequest &request)
                  + " dimension; plans are of Likert and binary labels",
              "dimension");
 
-    // Each summary's scores: the judges' and the group's mean.
-    std::vector<std::map<model::Id, double>> judgeScores(judges.size());
-    std::map<model::Id, double> humanSum;
-    std::map<model::Id, int> humanCount;
-    std::map<model::Id, model::Id> documentOf;
-    for (const auto &row : study.ratingsOn(dim->id)) {
-        documentOf[row.candidate] = row.document;
-        for (std::size_t j = 0; j < judges.size(); ++j)
-            if (row.rater == judges[j].id)
-                judgeScores[j][row.candidate] = row.value;
-        if (humans.contains(row.rater)) {
-            humanSum[row.candidate] += row.value;
-            ++humanCount[row.candidate];
+    // Each summary's scores, read along the ratings' key (by rater, then candidate): the judges' and the
+    // group's mean, as lists sorted by candidate.
+    std::vector<std::vector<std::pair<model::Id, double>>> judgeScores;
+    for (const auto &judge : judges)
+        judgeScores.push_back(study.ratingsOf(judge.id, dim->id));
+    std::vector<std::pair<model::Id, double>> labels;
+    for (const model::Id person : humans) {
+        const auto own = study.ratingsOf(person, dim->id);
+        labels.insert(labels.end(), own.begin(), own.end());
+    }
+    std::sort(labels.begin(), labels.end());
+    std::vector<std::pair<model::Id, double>> human; // the group's mean, by candidate
+    for (std::size_t i = 0; i < labels.size();) {
+        std::size_t j = i;
+        double sum = 0;
+        for (; j < labels.size() && labels[j].first == labels[i].first; ++j)
+            sum += labels[j].second;
+        human.emplace_back(labels[i].first, sum / static_cast<double>(j - i));
+        i = j;
+    }
+    std::vector<model::Id> pool; // by candidate id
+    std::vector<double> poolJudge;
+    std::vector<std::pair<double, double>> labelled; // the judge's score and its distance from the people
+    for (const auto &[candidate, f] : judgeScores[0]) {
+        if (const auto y = scoreOf(human, candidate)) {
+            labelled.emplace_back(f, std::fabs(*y - f));
+        } else {
+            pool.push_back(candidate);
+            poolJudge.push_back(f);
         }
     }
-    std::map<model::Id, double> human;
-    for (const auto &[candidate, sum] : humanSum)
-        human[candidate] = sum / humanCount[candidate];
-    std::vector<model::Id> pool; // by candidate id
-    for (const auto &[candidate, f] : judgeScores[0])
-        if (!human.contains(candidate))
-            pool.push_back(candidate);
     if (pool.empty())
         fail("every summary '" + judges[0].name + "' scored on '" + dim->name
                  + "' is labelled already: nothing to plan",
@@ -162,53 +178,59 @@ LabelPlanReport plan(store::Study &study, const PlanRequest &request)
     LabelPlanReport out;
     out.request = request;
     out.pool = pool.size();
-    std::map<model::Id, double> uncertainty;
+    std::vector<double> u(pool.size(), request.strategy == "uniform" ? 1.0 : kNaN);
     if (request.strategy == "uncertainty") {
-        uncertainty = sampleSpread(study, judges[0], dim->id);
+        const std::map<model::Id, double> spread = sampleSpread(study, judges[0], dim->id);
         out.uncertaintySource = "the spread of the judge's sampled answers";
-        if (std::none_of(pool.begin(), pool.end(), [&](model::Id c) { return uncertainty.contains(c); })) {
-            uncertainty = residualSpread(judgeScores[0], human, pool);
+        bool any = false;
+        for (std::size_t i = 0; i < pool.size(); ++i)
+            if (const auto found = spread.find(pool[i]); found != spread.end()) {
+                u[i] = found->second;
+                any = true;
+            }
+        if (!any) {
+            u = residualSpread(std::move(labelled), poolJudge);
             out.uncertaintySource = "how far the labelled summaries with like judge scores were from the judge";
         }
-        if (uncertainty.empty())
+        if (u.empty())
             fail("the judge has no sampled answers to tell its uncertainty, and fewer than 10 labelled summaries "
                  "show how far it is from the people: plan uniformly, or label a few first",
                  "strategy");
     } else if (request.strategy == "disagreement") {
         out.uncertaintySource = "the spread of the judges' scores";
-        for (const model::Id candidate : pool) {
+        for (std::size_t i = 0; i < pool.size(); ++i) {
             std::vector<double> scores;
             for (const auto &scored : judgeScores)
-                if (const auto s = scored.find(candidate); s != scored.end())
-                    scores.push_back(s->second);
+                if (const auto score = scoreOf(scored, pool[i]))
+                    scores.push_back(*score);
             if (scores.size() >= 2)
-                uncertainty[candidate] = sampleSd(scores);
+                u[i] = sampleSd(scores);
         }
     } else {
         out.uncertaintySource = "none (uniform)";
     }
-    std::vector<double> u(pool.size(), request.strategy == "uniform" ? 1.0 : kNaN);
-    for (std::size_t i = 0; i < pool.size(); ++i)
-        if (const auto found = uncertainty.find(pool[i]); found != uncertainty.end())
-            u[i] = found->second;
     const std::vector<double> p = stats::planProbabilities(u, request.budget, request.uniformShare);
     const std::vector<bool> drawn = stats::drawPlan(p, static_cast<std::uint64_t>(request.seed));
 
     std::map<model::Id, std::string> documentName;
     for (const auto &d : study.documentSummariesWithoutJudgements())
         documentName[d.id] = d.externalId;
+    const std::vector<std::pair<model::Id, model::Id>> documentOf = study.candidateDocuments();
     std::vector<store::LabelPlanItem> items;
+    items.reserve(pool.size());
     for (std::size_t i = 0; i < pool.size(); ++i) {
         items.push_back({pool[i], p[i], drawn[i]});
-        out.summaries.push_back({pool[i], documentName[documentOf[pool[i]]], p[i], u[i], drawn[i]});
-        out.drawn += drawn[i] ? 1 : 0;
         out.expected += p[i];
+        if (!drawn[i])
+            continue;
+        ++out.drawn;
+        const auto document = std::lower_bound(documentOf.begin(), documentOf.end(), pool[i],
+                                               [](const auto &entry, model::Id id) { return entry.first < id; });
+        out.summaries.push_back(
+            {pool[i], document == documentOf.end() ? std::string() : documentName[document->second], p[i], u[i], true});
     }
-    std::stable_sort(out.summaries.begin(), out.summaries.end(), [](const auto &a, const auto &b) {
-        if (a.drawn != b.drawn)
-            return a.drawn;
-        return a.document < b.document;
-    });
+    std::stable_sort(out.summaries.begin(), out.summaries.end(),
+                     [](const auto &a, const auto &b) { return a.document < b.document; });
     store::LabelPlanRow row;
     row.judge = judges[0].id;
     row.dimension = dim->id;
@@ -242,15 +264,15 @@ std::string planSettingsJson(const LabelPlanReport &report)
 io::Table planTable(const LabelPlanReport &report, bool fullPrecision)
 {
     io::Table t;
-    t.header = {"plan", "document", "candidate", "probability", "uncertainty", "drawn"};
-    t.numeric = {true, false, true, true, true, false};
+    t.header = {"plan", "document", "candidate", "probability", "uncertainty"};
+    t.numeric = {true, false, true, true, true};
     t.caption = "Label plan " + std::to_string(report.plan) + " on " + report.request.dimension + ": "
                 + std::to_string(report.drawn) + " of " + std::to_string(report.pool) + " summaries drawn ("
                 + report.request.strategy + "; uncertainty from " + report.uncertaintySource + ")";
     for (const auto &s : report.summaries)
         t.rows.push_back({std::to_string(report.plan), s.document, std::to_string(s.candidate),
                           tableNumber(s.probability, fullPrecision, false),
-                          tableNumber(s.uncertainty, fullPrecision, false), s.drawn ? "yes" : "no"});
+                          tableNumber(s.uncertainty, fullPrecision, false)});
     return t;
 }
 

@@ -52,7 +52,7 @@ struct LabelPlanReport {
     std::size_t pool = 0;
     std::size_t drawn = 0;
     double expected = 0;
-    std::vector<PlannedSummary> summaries; // every summary of the pool, drawn ones first, then by document
+    std::vector<PlannedSummary> summaries; // the queue: the drawn summaries, by document (every item is stored)
 };
 
 // Makes the plan and stores it in one transaction (label_plans, label_plan_items). Fails (changing nothing)
@@ -63,7 +63,7 @@ Result<LabelPlanReport> planLabels(store::Study &study, const PlanRequest &reque
 // The plan's settings as stored (JSON): judges, uncertainty source, human group.
 std::string planSettingsJson(const LabelPlanReport &report);
 
-// The queue: document, candidate, probability, uncertainty, drawn; drawn ones first.
+// The queue: the drawn summaries' document, candidate, probability and uncertainty.
 io::Table planTable(const LabelPlanReport &report, bool fullPrecision);
 
 } // namespace concord::reports

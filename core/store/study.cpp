@@ -965,6 +965,30 @@ std::vector<RatingRow> Study::ratingsOn(Id dimension)
     return out;
 }
 
+std::vector<std::pair<Id, double>> Study::ratingsOf(Id rater, Id dimension)
+{
+    if (m_blind)
+        refuseBlind("read judgements by rater, which the lead keeps from annotators");
+    std::vector<std::pair<Id, double>> out;
+    auto s = m_db.cached(
+        "SELECT candidate_id, value FROM ratings WHERE rater_id = ?1 AND dimension_id = ?2 ORDER BY candidate_id");
+    s->bindAll(rater, dimension);
+    while (s->step())
+        out.emplace_back(s->int64At(0), s->doubleAt(1));
+    return out;
+}
+
+std::vector<std::pair<Id, Id>> Study::candidateDocuments()
+{
+    if (m_blind)
+        refuseBlind("read the summaries' table, which annotators read only through their own functions");
+    std::vector<std::pair<Id, Id>> out;
+    auto s = m_db.cached("SELECT id, document_id FROM candidates ORDER BY id");
+    while (s->step())
+        out.emplace_back(s->int64At(0), s->int64At(1));
+    return out;
+}
+
 std::vector<RankingRow> Study::rankingsOn(Id dimension)
 {
     if (m_blind)

@@ -324,6 +324,11 @@ public:
     std::optional<double> rating(model::Id rater, model::Id candidate, model::Id dimension);
     // Every rating on the dimension, ordered by rater, document, system.
     std::vector<RatingRow> ratingsOn(model::Id dimension);
+    // One rater's ratings on the dimension as (candidate, value), by candidate id: read along the table's key,
+    // with no sort, so a million of them come at once (a label plan's pool).
+    std::vector<std::pair<model::Id, double>> ratingsOf(model::Id rater, model::Id dimension);
+    // Each candidate's document, by candidate id.
+    std::vector<std::pair<model::Id, model::Id>> candidateDocuments();
     // Every ranked candidate on the (rank) dimension, ordered by rater, document, system.
     std::vector<RankingRow> rankingsOn(model::Id dimension);
     std::vector<PairwiseRow> pairwiseOn(model::Id dimension);

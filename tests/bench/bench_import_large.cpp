@@ -13,17 +13,12 @@
 #include "store/study.h"
 
 #include "bench_report.h"
+#include "child_run.h"
 #include "test_paths.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QTemporaryDir>
-
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <array>
 #include <chrono>
@@ -32,8 +27,6 @@
 #include <optional>
 #include <string>
 #include <vector>
-
-extern char **environ;
 
 using concord::test::BenchReport;
 
@@ -130,44 +123,8 @@ bool generate(const std::string &folder, int documents, Files &files)
     return ok;
 }
 
-struct Measured {
-    double seconds = 0;
-    double peakMb = 0; // resident, at its highest
-};
-
-// Runs a program to its end. Its peak memory comes from wait4(), which reports the rusage of exactly
-// that child once it has exited: ru_maxrss is its high-water mark of resident memory (VmHWM) over
-// its whole life, in KiB on Linux, with no sampling that could miss a short peak and no race with
-// its exit (reading /proc/PID/status just before it ends could be too early or too late).
-std::optional<Measured> runChild(const std::vector<std::string> &args, bool quiet)
-{
-    std::vector<char *> argv;
-    for (const auto &a : args)
-        argv.push_back(const_cast<char *>(a.c_str()));
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    if (quiet)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-    const auto start = std::chrono::steady_clock::now();
-    pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, argv.front(), &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0) {
-        std::fprintf(stderr, "bench_import_large: cannot start %s\n", args.front().c_str());
-        return std::nullopt;
-    }
-    int status = 0;
-    rusage usage{};
-    if (wait4(pid, &status, 0, &usage) != pid)
-        return std::nullopt;
-    const auto end = std::chrono::steady_clock::now();
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::fprintf(stderr, "bench_import_large: %s failed (status %d)\n", args.front().c_str(), status);
-        return std::nullopt;
-    }
-    return Measured{std::chrono::duration<double>(end - start).count(), static_cast<double>(usage.ru_maxrss) / 1024.0};
-}
+using Measured = concord::test::ChildRun;
+using concord::test::runChild;
 
 // The reference: the candidates straight into the study's tables in one transaction, on a study made
 // by concord-cli new (so with its schema, WAL journal and synchronous=FULL).

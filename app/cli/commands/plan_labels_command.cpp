@@ -100,8 +100,9 @@ int run(const Arguments &arguments)
                                  {"uniform_share", request.uniformShare},
                                  {"seed", request.seed},
                                  {"pool", r.pool},
+                                 {"expected", r.expected},
                                  {"drawn", r.drawn},
-                                 {"summaries", queue}};
+                                 {"queue", queue}};
         std::cout << model::JsonText::dump(out, 2) << '\n';
         return 0;
     }

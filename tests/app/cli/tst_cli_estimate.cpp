@@ -206,21 +206,20 @@ void TestCliEstimate::planLabelsStoredAndEstimated()
     const QJsonObject one = QJsonDocument::fromJson(first.out.toUtf8()).object();
     QCOMPARE(one.value(QStringLiteral("plan")).toInt(), 1);
     QCOMPARE(one.value(QStringLiteral("pool")).toInt(), 16);
-    const QJsonArray summaries = one.value(QStringLiteral("summaries")).toArray();
-    QCOMPARE(summaries.size(), 16);
-    double sum = 0;
-    int drawn = 0;
-    for (const auto &entry : summaries) {
-        sum += entry.toObject().value(QStringLiteral("probability")).toDouble();
-        drawn += entry.toObject().value(QStringLiteral("drawn")).toBool() ? 1 : 0;
+    QVERIFY(std::fabs(one.value(QStringLiteral("expected")).toDouble() - 4) < 1e-9);
+    // The queue: the drawn summaries, each with its probability.
+    const QJsonArray queue = one.value(QStringLiteral("queue")).toArray();
+    QCOMPARE(queue.size(), one.value(QStringLiteral("drawn")).toInt());
+    for (const auto &entry : queue) {
+        const double p = entry.toObject().value(QStringLiteral("probability")).toDouble();
+        QVERIFY(p >= 0.3 * 4 / 16 - 1e-12 && p <= 1);
+        QVERIFY(entry.toObject().value(QStringLiteral("document")).toString().startsWith(QStringLiteral("demo-")));
     }
-    QVERIFY(std::fabs(sum - 4) < 1e-9);
-    QCOMPARE(one.value(QStringLiteral("drawn")).toInt(), drawn);
     // The same seed, the same plan, stored again under the next number.
     const Run second = concord::test::runCli(plan);
     const QJsonObject two = QJsonDocument::fromJson(second.out.toUtf8()).object();
     QCOMPARE(two.value(QStringLiteral("plan")).toInt(), 2);
-    QCOMPARE(two.value(QStringLiteral("summaries")).toArray(), summaries);
+    QCOMPARE(two.value(QStringLiteral("queue")).toArray(), queue);
     // The estimates wait for the drawn summaries' labels, and say so.
     const Run waiting
         = concord::test::runCli({QStringLiteral("estimate"), demo, QStringLiteral("--rater"), QStringLiteral("gpt rts"),

@@ -170,6 +170,12 @@ void TestLabelPlanReport::planIsStored()
     }
     QVERIFY(std::fabs(sum - 12) < 1e-9);
     QCOMPARE(drawn, r.drawn);
+    // The queue is the drawn summaries, each named by its document.
+    QCOMPARE(r.summaries.size(), r.drawn);
+    for (const auto &queued : r.summaries) {
+        QVERIFY(queued.drawn);
+        QVERIFY(queued.document.starts_with("d"));
+    }
     // The stored draw is the seeded draw of the stored probabilities.
     std::vector<double> p;
     for (const auto &item : items)
