@@ -16,6 +16,7 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace concord::reports {
 
@@ -224,6 +225,18 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
                 lists.planned.push_back({*judge, 1.0, true, y}); // labelled before the plan
             }
         }
+    }
+    // Each list in order of its values: sums in one order, so a study gives the same digits on a file and on a
+    // PostgreSQL server, which need not number its summaries in the same order.
+    for (auto &[system, lists] : bySystem) {
+        std::vector<std::pair<double, double>> pairs(lists.y.size());
+        for (std::size_t i = 0; i < pairs.size(); ++i)
+            pairs[i] = {lists.y[i], lists.labelledJudge[i]};
+        std::sort(pairs.begin(), pairs.end());
+        for (std::size_t i = 0; i < pairs.size(); ++i)
+            std::tie(lists.y[i], lists.labelledJudge[i]) = pairs[i];
+        std::sort(lists.unlabelledJudge.begin(), lists.unlabelledJudge.end());
+        std::sort(lists.everyLabel.begin(), lists.everyLabel.end());
     }
     stats::PpiOptions options;
     options.confidence = request.confidence;
