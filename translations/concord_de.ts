@@ -769,6 +769,10 @@
         <translation>%1: %2 von %3 Dokumenten fertig</translation>
     </message>
     <message>
+        <source>A document your label plan asks for (%1 in the plan still to label).</source>
+        <translation>Ein Dokument, nach dem Ihr Beschriftungsplan fragt (%1 im Plan noch zu beschriften).</translation>
+    </message>
+    <message>
         <source>Every document is finished.</source>
         <translation>Alle Dokumente sind fertig.</translation>
     </message>

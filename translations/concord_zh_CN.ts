@@ -769,6 +769,10 @@
         <translation>%1：已完成 %2 / %3 个文档</translation>
     </message>
     <message>
+        <source>A document your label plan asks for (%1 in the plan still to label).</source>
+        <translation>标注计划要求的文档（计划中还有 %1 个待标注）。</translation>
+    </message>
+    <message>
         <source>Every document is finished.</source>
         <translation>所有文档均已完成。</translation>
     </message>

@@ -444,6 +444,39 @@ END
 $summaries$;
 )sql";
 
+// An annotator's queue from the plans made for them: the documents holding a summary a plan drew for
+// session_user's rater that they have not rated on the plan's dimension. SECURITY DEFINER, as annotators
+// may not read the plans (their probabilities come from a judge's answers): only document ids come out.
+// Inside the function current_user is its owner, so the login is session_user.
+constexpr std::string_view kAnnotatorPlans = R"sql(
+DO $plans$
+DECLARE
+    study text := quote_ident(current_schema());
+    owner name;
+BEGIN
+    SELECT r.rolname INTO owner FROM pg_class c JOIN pg_roles r ON r.oid = c.relowner
+        WHERE c.oid = format('%s.label_plans', study)::regclass;
+    EXECUTE format('CREATE OR REPLACE FUNCTION %s.concord_planned_documents() '
+                   'RETURNS TABLE (document_id bigint) LANGUAGE sql STABLE SECURITY DEFINER '
+                   'SET search_path = pg_catalog, pg_temp AS %L', study,
+                   format('SELECT DISTINCT c.document_id FROM %1$s.label_plan_items i '
+                          'JOIN %1$s.label_plans p ON p.id = i.plan_id '
+                          'JOIN %1$s.candidates c ON c.id = i.candidate_id '
+                          'JOIN %1$s.raters a ON a.id = p.annotator_id '
+                          'WHERE i.drawn = 1 AND a.name = session_user AND a.kind = ''human'' '
+                          'AND NOT EXISTS (SELECT 1 FROM %1$s.ratings g WHERE g.rater_id = a.id '
+                          'AND g.candidate_id = i.candidate_id AND g.dimension_id = p.dimension_id) '
+                          'ORDER BY 1', study));
+    EXECUTE format('ALTER FUNCTION %s.concord_planned_documents() OWNER TO %I', study, owner);
+    EXECUTE format('REVOKE ALL ON FUNCTION %s.concord_planned_documents() FROM PUBLIC', study);
+    IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'concord_annotator') THEN
+        EXECUTE format('GRANT EXECUTE ON FUNCTION %s.concord_planned_documents() TO concord_annotator, concord_lead',
+                       study);
+    END IF;
+END
+$plans$;
+)sql";
+
 // The version a study is created at: kVersion3's tables with the data rules (PgDataRules), as the study
 // file's version 4 is version 3's with its triggers, and version 5's label plans. Later versions of the
 // study file get a PostgreSQL migration beside their SQLite one, so both backends keep the same version
@@ -481,6 +514,7 @@ void PgSchema::create(PgConnection &connection)
              + std::to_string(*existing) + ")");
     connection.script(kVersion3);
     connection.script(kVersion5);
+    connection.script(kAnnotatorPlans);
     connection.script(kAppliedEdits);
     connection.script(kAnnotatorDeletes);
     PgDataRules::create(connection);
@@ -501,6 +535,7 @@ void PgSchema::createAccessRules(PgConnection &connection)
     connection.script(kAccessRules);
     connection.script(kRandomCandidateIds);
     connection.script(kAnnotatorSummaries);
+    connection.script(kAnnotatorPlans);
     connection.script(kAppliedEditsRules);
     // Studies created before the annotators' delete functions get them here.
     connection.script(kAnnotatorDeletes);
@@ -528,6 +563,7 @@ bool PgSchema::upgrade(PgConnection &connection)
     if (*from == 3)
         PgDataRules::create(connection);
     connection.script(kVersion5);
+    connection.script(kAnnotatorPlans);
     const PgResult roles = connection.query("SELECT count(*) FROM pg_roles WHERE rolname = 'concord_lead'");
     if (roles.integer(0, 0) > 0) {
         // The rules' NOTICEs (tables and roles that exist already) are no news to whoever opens the study.

@@ -380,6 +380,10 @@ public:
     std::optional<LabelPlanRow> labelPlan(model::Id id);
     // A plan's items, by candidate id.
     std::vector<LabelPlanItem> labelPlanItems(model::Id plan);
+    // The documents holding a summary that a plan made for this annotator drew and that the annotator has
+    // not yet rated on the plan's dimension: their queue, by document id. An annotator of a team study reads
+    // it through a function of the server (concord_planned_documents), as they may not read the plans.
+    std::vector<model::Id> plannedDocuments(model::Id annotator);
 
     explicit Study(Database db, bool readOnly);
 

@@ -91,4 +91,25 @@ std::vector<LabelPlanItem> Study::labelPlanItems(Id plan)
     return out;
 }
 
+std::vector<Id> Study::plannedDocuments(Id annotator)
+{
+    std::vector<Id> out;
+    if (m_blind) {
+        // The server knows who is asking: the function reads the login's own plans.
+        auto own = m_db.cached("SELECT document_id FROM concord_planned_documents()");
+        while (own->step())
+            out.push_back(own->int64At(0));
+        return out;
+    }
+    auto s = m_db.cached("SELECT DISTINCT c.document_id FROM label_plan_items i "
+                         "JOIN label_plans p ON p.id = i.plan_id JOIN candidates c ON c.id = i.candidate_id "
+                         "WHERE i.drawn = 1 AND p.annotator_id = ?1 AND NOT EXISTS (SELECT 1 FROM ratings g "
+                         "WHERE g.rater_id = ?1 AND g.candidate_id = i.candidate_id "
+                         "AND g.dimension_id = p.dimension_id) ORDER BY c.document_id");
+    s->bindAll(annotator);
+    while (s->step())
+        out.push_back(s->int64At(0));
+    return out;
+}
+
 } // namespace concord::store

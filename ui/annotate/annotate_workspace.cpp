@@ -39,6 +39,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 #include <utility>
 
 namespace concord::ui {
@@ -590,6 +591,25 @@ bool AnnotateWorkspace::nextUnfinished()
         return false;
     const QModelIndex current = m_documentList->selectionModel()->currentIndex();
     const int start = current.isValid() ? current.row() : -1;
+    // A label plan made for this annotator comes first: its documents, in the list's order from here.
+    const model::Id rater = m_editor->rater();
+    if (rater != 0) {
+        auto planned = m_session->read([rater](store::Study &study) { return study.plannedDocuments(rater); });
+        if (planned && !planned.value().empty()) {
+            const std::set<model::Id> queue(planned.value().begin(), planned.value().end());
+            for (int step = 1; step <= rows; ++step) {
+                const QModelIndex index = m_documentProxy->index((start + step) % rows, 0);
+                if (!queue.contains(index.data(DocumentListModel::DocumentIdRole).toLongLong()))
+                    continue;
+                m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                                             | QItemSelectionModel::Rows);
+                m_documentList->scrollTo(index);
+                Q_EMIT statusMessage(
+                    tr("A document your label plan asks for (%1 in the plan still to label).").arg(queue.size()), 5000);
+                return true;
+            }
+        }
+    }
     for (int step = 1; step <= rows; ++step) {
         const int row = (start + step) % rows;
         const QModelIndex index = m_documentProxy->index(row, 0);

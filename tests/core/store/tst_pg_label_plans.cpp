@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <string>
@@ -187,6 +188,35 @@ void TestPgLabelPlans::annotatorReadsNoPlan()
     QVERIFY(una.run("SELECT count(*) FROM label_plan_items").startsWith(QStringLiteral("error: permission denied")));
     QVERIFY(una.run("INSERT INTO label_plan_items VALUES (1, 1, 0.5, 1)")
                 .startsWith(QStringLiteral("error: permission denied")));
+    // Her queue comes through the server's function: only documents of a plan made for her, with a drawn
+    // summary she has not rated on its dimension.
+    QCOMPARE(una.run("SELECT count(*) FROM concord_planned_documents()"), QStringLiteral("0"));
+    std::string expected;
+    {
+        PgConnection admin(m_published);
+        admin.script("UPDATE label_plans SET annotator_id = (SELECT id FROM raters WHERE name = 'una')");
+        expected = admin
+                       .query("SELECT string_agg(DISTINCT c.document_id::text, ',') FROM label_plan_items i "
+                              "JOIN candidates c ON c.id = i.candidate_id WHERE i.drawn = 1")
+                       .text(0, 0);
+    }
+    QVERIFY(!expected.empty());
+    const QString queue = una.run("SELECT document_id FROM concord_planned_documents()");
+    QVERIFY2(!queue.startsWith(QStringLiteral("error")), qPrintable(queue));
+    QStringList sorted = queue.split(QLatin1Char(','));
+    QStringList wanted = QString::fromStdString(expected).split(QLatin1Char(','));
+    std::sort(sorted.begin(), sorted.end());
+    std::sort(wanted.begin(), wanted.end());
+    QCOMPARE(sorted, wanted);
+    // The window reads the same through the Study, as una.
+    OpenOptions options;
+    auto asUna = Study::open(
+        m_cluster->tcpUri(QStringLiteral("una"), QStringLiteral("una-password"), QStringLiteral("planned")), options);
+    QVERIFY2(asUna.ok(), asUna.ok() ? "" : asUna.error().describe().c_str());
+    const auto unaId = asUna.value()->raterId("una");
+    QVERIFY(unaId);
+    QCOMPARE(static_cast<qsizetype>(asUna.value()->plannedDocuments(*unaId).size()), wanted.size());
+    QVERIFY(asUna.value()->labelPlans().empty()); // the plans themselves stay the lead's
 }
 
 void TestPgLabelPlans::olderTeamStudyGetsThePlansFromItsOwner()

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void dragIntoTiers();
     void impossibleAndIncompleteRankingsAreFlagged();
     void navigateAndShowProgress();
+    void nextUnfinishedFollowsTheLabelPlan();
     void countsFollowEveryEdit();
     void teamCommitsKeepThePlace();
     void progressColumnInSightAtDefaultSize();
@@ -883,6 +884,66 @@ void TestAnnotationView::navigateAndShowProgress()
     QTest::keyClicks(window.documentFilter(), QStringLiteral("doc-3"));
     QTest::keyClick(window.documentFilter(), Qt::Key_Return);
     QTRY_COMPARE(window.session()->study()->document(view->documentId())->externalId, std::string("doc-3"));
+}
+
+void TestAnnotationView::nextUnfinishedFollowsTheLabelPlan()
+{
+    // A judge scored every summary's fluency; a plan made for erin drew one summary of doc-5.
+    const QString path = newStudy(6);
+    Id planned = 0;
+    {
+        auto study = reopen(path);
+        QVERIFY(study
+                    ->write([&] {
+                        const Id erin = study->ensureRater(
+                            {0, "erin", concord::model::RaterKind::Human, "expert", {}, {}, {}, {}});
+                        concord::model::Rater judge;
+                        judge.name = "judge";
+                        judge.kind = concord::model::RaterKind::Judge;
+                        const Id j = study->ensureRater(judge);
+                        const Id fluency = *study->dimensionId("fluency");
+                        std::vector<concord::store::LabelPlanItem> items;
+                        for (const auto &d : study->documentSummaries())
+                            for (const auto &c : study->candidatesOf(d.id)) {
+                                study->setRating(j, c.id, fluency, 3);
+                                const bool drawn = d.externalId == "doc-5" && planned == 0;
+                                if (drawn)
+                                    planned = c.id;
+                                items.push_back({c.id, drawn ? 0.5 : 0.1, drawn});
+                            }
+                        concord::store::LabelPlanRow plan;
+                        plan.judge = j;
+                        plan.dimension = fluency;
+                        plan.annotator = erin;
+                        plan.strategy = "uniform";
+                        plan.budget = 1;
+                        plan.uniformShare = 1;
+                        study->addLabelPlan(plan, items);
+                    })
+                    .ok());
+    }
+    MainWindow window;
+    openAs(window, path, QStringLiteral("erin"));
+    AnnotationView *view = window.annotationView();
+    const auto externalId = [&] { return window.session()->study()->document(view->documentId())->externalId; };
+    QCOMPARE(externalId(), std::string("doc-1"));
+    // Next unfinished goes to the plan's document, not to doc-2, and says why.
+    QTest::keyClick(window.documentList(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(externalId(), std::string("doc-5"));
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("label plan")),
+             qPrintable(window.statusBar()->currentMessage()));
+    // Once the planned summary's fluency is rated, the plan asks for nothing more: the list's order again.
+    CandidateCard *card = nullptr;
+    for (auto *c : view->cards())
+        if (c->candidateId() == planned)
+            card = c;
+    QVERIFY(card);
+    auto *row = card->likertRows().front();
+    row->setFocus();
+    QTest::keyClick(row, Qt::Key_4);
+    QTRY_VERIFY(reopen(path)->rating(*reopen(path)->raterId("erin"), planned, *reopen(path)->dimensionId("fluency")));
+    QVERIFY(window.nextUnfinished());
+    QTRY_COMPARE(externalId(), std::string("doc-6"));
 }
 
 void TestAnnotationView::orderIsStablePerAnnotatorAndDiffersBetweenAnnotators()
