@@ -44,6 +44,7 @@ struct Summary {
 };
 
 struct Setup {
+    std::map<model::Id, double> judgeCostPerSummary; // by dimension, for a single judge with recorded costs
     std::optional<store::LabelPlanRow> plan;
     std::map<model::Id, store::LabelPlanItem> planItems; // by candidate
     std::set<model::Id> judges;                          // one judge, or the predictor group's raters
@@ -118,6 +119,12 @@ Setup setUp(store::Study &study, const EstimateRequest &request)
         }
         s.dimensions.push_back(d);
     }
+    if (request.predictorGroup.empty() && s.judges.size() == 1)
+        for (const auto &d : s.dimensions) {
+            const store::Study::JudgeCost paid = study.judgeCost(*s.judges.begin(), d.id);
+            if (paid.summaries > 0)
+                s.judgeCostPerSummary[d.id] = paid.cost / static_cast<double>(paid.summaries);
+        }
     for (const auto &name : dimensionsAsked)
         if (std::none_of(s.dimensions.begin(), s.dimensions.end(), [&](const auto &d) { return d.name == name; }))
             fail("dimension '" + name + "' is not in the study", "dimension");
@@ -265,6 +272,11 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
         if (byPlan)
             usePlan(lists.planned, request, e);
         e.undrawnLabels = lists.undrawnLabels;
+        const auto perSummary = s.judgeCostPerSummary.find(dim.id);
+        e.judgeCost
+            = perSummary == s.judgeCostPerSummary.end()
+                  ? kNaN
+                  : perSummary->second * static_cast<double>(lists.labelledJudge.size() + lists.unlabelledJudge.size());
         e.needed = request.targetWidth ? stats::labelsNeeded(lists.y, lists.labelledJudge, lists.unlabelledJudge,
                                                              request.method, *request.targetWidth, request.confidence)
                                        : stats::LabelsNeeded{kNaN, kNaN};
@@ -472,6 +484,7 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
                 "labels_needed_alone",
                 "labels_needed_with_judge",
                 "cost_alone",
+                "judge_cost",
                 "cost_with_judge",
                 "caution"};
     t.numeric = {false, false, false, false, false};
@@ -509,7 +522,8 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
                           cell(e.needed.alone, fullPrecision),
                           cell(e.needed.withJudge, fullPrecision),
                           cell(cost(e.needed.alone), fullPrecision),
-                          cell(cost(e.needed.withJudge), fullPrecision),
+                          cell(e.judgeCost, fullPrecision),
+                          cell(cost(e.needed.withJudge) + (std::isnan(e.judgeCost) ? 0 : e.judgeCost), fullPrecision),
                           m.why.empty() ? m.caution : m.why});
     }
     return t;
@@ -590,9 +604,11 @@ std::string estimateJson(const EstimateReport &report)
             nlohmann::json needed{{"target_width", *report.request.targetWidth},
                                   {"alone", number(e.needed.alone)},
                                   {"with_judge", number(e.needed.withJudge)}};
+            needed["judge_cost"] = number(e.judgeCost);
             if (report.request.pricePerLabel) {
                 needed["cost_alone"] = number(e.needed.alone * *report.request.pricePerLabel);
-                needed["cost_with_judge"] = number(e.needed.withJudge * *report.request.pricePerLabel);
+                needed["cost_with_judge"] = number(e.needed.withJudge * *report.request.pricePerLabel
+                                                   + (std::isnan(e.judgeCost) ? 0 : e.judgeCost));
             }
             system["labels_needed"] = std::move(needed);
         }

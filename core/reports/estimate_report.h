@@ -57,6 +57,9 @@ struct SystemEstimate {
     std::size_t noJudgeScore = 0;
     double fullDataMean = 0;      // what-if: the human mean over every labelled summary (NaN otherwise)
     stats::LabelsNeeded needed{}; // NaN unless a target width was asked
+    // What having the judge score the system's summaries costs, from its recorded calls' cost per summary on
+    // the dimension (NaN without a judge or recorded costs).
+    double judgeCost = 0;
     // With a plan: labels of summaries it did not draw (left out), and its drawn summaries not labelled yet.
     std::size_t undrawnLabels = 0;
     std::size_t plannedMissing = 0;

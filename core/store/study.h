@@ -359,6 +359,13 @@ public:
     std::optional<model::Id> promptTemplateId(std::string_view protocol, std::string_view name, int version);
     // The judge runs (of one rater, or all), in id order, with their effective status (study_runs.cpp).
     std::vector<JudgeRunRow> judgeRuns(std::optional<model::Id> rater = std::nullopt);
+    // What a judge's recorded calls about summaries cost (on one dimension, or all), and how many summaries
+    // they were about: the price of having it score a summary.
+    struct JudgeCost {
+        double cost = 0;
+        std::int64_t summaries = 0;
+    };
+    JudgeCost judgeCost(model::Id rater, std::optional<model::Id> dimension = std::nullopt);
 
     // ---- annotation (the Annotate view; study_annotation.cpp) ----
     void setErrorSpanNote(model::Id spanId, std::string_view note);

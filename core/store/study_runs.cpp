@@ -121,4 +121,23 @@ Status Study::writeWaiting(const std::function<void()> &transaction, const BusyW
     }
 }
 
+Study::JudgeCost Study::judgeCost(Id rater, std::optional<Id> dimension)
+{
+    const std::string query
+        = "SELECT coalesce(sum(c.cost), 0), count(DISTINCT c.candidate_id) FROM judge_calls c "
+          "JOIN judge_runs r ON r.id = c.run_id WHERE r.rater_id = ?1 AND c.candidate_id IS NOT NULL";
+    auto s = m_db.cached(dimension ? query + " AND c.dimension_id = ?2" : query);
+    if (dimension)
+        s->bindAll(rater, *dimension);
+    else
+        s->bindAll(rater);
+    JudgeCost out;
+    if (s->step()) {
+        out.cost = s->doubleAt(0);
+        out.summaries = s->int64At(1);
+    }
+    s->reset();
+    return out;
+}
+
 } // namespace concord::store

@@ -114,6 +114,7 @@ private Q_SLOTS:
     void whatIfKeepsASeededShare();
     void whatIfRepeatsCountCoverage();
     void labelsNeededAndTheirPrice();
+    void judgeCostFromItsRecordedCalls();
     void binaryDimensionGetsCorrectedRates();
     void refusals_data();
     void refusals();
@@ -312,6 +313,62 @@ void TestEstimateReport::labelsNeededAndTheirPrice()
     QVERIFY(std::isnan(plain.value().systems.front().needed.alone));
     r.targetWidth = 0;
     QVERIFY(!computeEstimates(*f.study, r).ok());
+}
+
+void TestEstimateReport::judgeCostFromItsRecordedCalls()
+{
+    Fixture f = makeFixture();
+    // The judge's recorded calls: 0.002 each about every summary it scored (15 of them), and one call about
+    // no summary at all, which prices nothing.
+    const model::Id dim = *f.study->dimensionId("coherence");
+    const model::Id judge = *f.study->raterId("judge-j");
+    QVERIFY(f.study
+                ->write([&] {
+                    const model::Id run = f.study->addJudgeRun(judge, "geval", "{}");
+                    int n = 0;
+                    for (const auto &row : f.study->ratingsOn(dim)) {
+                        if (row.rater != judge)
+                            continue;
+                        model::JudgeCall call;
+                        call.runId = run;
+                        call.requestHash = std::string("h").append(std::to_string(++n));
+                        call.candidateId = row.candidate;
+                        call.dimensionId = dim;
+                        call.cost = 0.002;
+                        f.study->addJudgeCall(call);
+                    }
+                    model::JudgeCall aside;
+                    aside.runId = run;
+                    aside.requestHash = "aside";
+                    aside.cost = 1;
+                    f.study->addJudgeCall(aside);
+                })
+                .ok());
+    EstimateRequest r = request();
+    r.targetWidth = 2;
+    r.pricePerLabel = 1.5;
+    const auto report = computeEstimates(*f.study, r);
+    QVERIFY(report.ok());
+    for (const SystemEstimate &e : report.value().systems) {
+        const double summaries = static_cast<double>(f.labelled[e.system].size() + f.unlabelled[e.system].size());
+        QVERIFY2(std::fabs(e.judgeCost - 0.002 * summaries) < 1e-12, qPrintable(QString::number(e.judgeCost)));
+    }
+    // The table's cost with the judge is its labels' price and the judge's.
+    const io::Table t = estimateTable(report.value(), true);
+    const auto column = [&](const char *name) {
+        return static_cast<std::size_t>(std::find(t.header.begin(), t.header.end(), name) - t.header.begin());
+    };
+    const SystemEstimate &a = report.value().systems[0];
+    QCOMPARE(std::stod(t.rows[0][column("judge_cost")]), a.judgeCost); // full precision round-trips
+    QVERIFY(std::fabs(std::stod(t.rows[0][column("cost_with_judge")]) - (a.needed.withJudge * 1.5 + a.judgeCost))
+            < 1e-12);
+    // Without a judge (a group's mean stands in), nothing is priced for it.
+    EstimateRequest group = r;
+    group.judge.clear();
+    group.predictorGroup = "crowd";
+    const auto people = computeEstimates(*f.study, group);
+    QVERIFY(people.ok());
+    QVERIFY(std::isnan(people.value().systems[0].judgeCost));
 }
 
 void TestEstimateReport::binaryDimensionGetsCorrectedRates()
