@@ -149,6 +149,7 @@ EstimatesPanel::EstimatesPanel(StudySession *session, QWidget *parent)
         label->setWordWrap(true);
     }
     m_status->setObjectName(QStringLiteral("estimateStatus"));
+    m_busy->setObjectName(QStringLiteral("estimateBusy"));
     m_notice->setObjectName(QStringLiteral("estimateNotice"));
     m_caption->setObjectName(QStringLiteral("estimateCaption"));
     m_notice->hide();

@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPalette>
+#include <QProgressBar>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
@@ -188,7 +189,13 @@ void TestEstimatesPanel::keepingAShareRecomputes()
     QTest::mouseClick(whatIf, Qt::LeftButton, {}, QPoint(4, whatIf->height() / 2));
     QVERIFY(whatIf->isChecked());
     QVERIFY(share->isEnabled());
+    // Computing, off the GUI thread, and says so until the result is on screen.
+    QVERIFY(m_panel->isComputing());
+    QCOMPARE(child<QLabel>("estimateStatus")->text(), QStringLiteral("Computing…"));
+    QVERIFY(child<QProgressBar>("estimateBusy")->isVisible());
     QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 1, 60000);
+    QVERIFY(!child<QProgressBar>("estimateBusy")->isVisible());
+    QCOMPARE(child<QLabel>("estimateStatus")->text(), QString());
     QCOMPARE(m_panel->request().labelledFraction.value(), 0.1);
     // Half the labels: every system keeps a few.
     share->selectAll();
