@@ -14,7 +14,8 @@ class StudySession;
 
 // Asks which statistics table to export: the correlation report of a rater against a human group,
 // the agreement table of a group (with a judge added), the judges' pairwise verdicts against a
-// group under a head-to-head rule, or a judge's estimates of the group's means (the Estimates tab's). The file and its format are asked after. It starts on what the
+// group under a head-to-head rule, or a judge's estimates of the group's means (the Estimates tab's).
+// The file and its format are asked after. It starts on what the
 // Agreement view shows (start: its table, rater and human group), so that OK exports the numbers on screen.
 class StatisticsExportDialog : public QDialog {
     Q_OBJECT
