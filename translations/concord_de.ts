@@ -1522,7 +1522,90 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::PlanLabelsDialog</name>
+    <message>
+        <source>Plan Next Labels</source>
+        <translation>Nächste Labels planen</translation>
+    </message>
+    <message>
+        <source>How many summaries to label, in expectation: each is drawn on its own with its probability.</source>
+        <translation>Wie viele Zusammenfassungen zu labeln sind, im Erwartungswert: jede wird für sich mit ihrer Wahrscheinlichkeit gezogen.</translation>
+    </message>
+    <message>
+        <source>By the judge&apos;s uncertainty</source>
+        <translation>Nach der Unsicherheit des Bewerters</translation>
+    </message>
+    <message>
+        <source>Uniformly</source>
+        <translation>Gleichmäßig</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s uncertainty is the spread of its sampled answers or, without samples, how far it was from the people on labelled summaries with like scores.</source>
+        <translation>Die Unsicherheit des Bewerters ist die Streuung seiner gezogenen Antworten oder, ohne Stichproben, wie weit er bei gelabelten Zusammenfassungen mit ähnlichen Werten von den Menschen entfernt war.</translation>
+    </message>
+    <message>
+        <source>The share of each probability spread evenly: no summary&apos;s probability is 0.</source>
+        <translation>Der gleichmäßig verteilte Anteil jeder Wahrscheinlichkeit: keine Zusammenfassung hat die Wahrscheinlichkeit 0.</translation>
+    </message>
+    <message>
+        <source>Nobody in particular</source>
+        <translation>Niemand Bestimmtes</translation>
+    </message>
+    <message>
+        <source>Which summaries the group labels next on %1, for the estimates from judge %2.</source>
+        <translation>Welche Zusammenfassungen die Gruppe als Nächstes bei %1 labelt, für die Schätzungen mit Bewerter %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Labels:</source>
+        <translation>&amp;Labels:</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn:</source>
+        <translation>&amp;Gezogen:</translation>
+    </message>
+    <message>
+        <source>&amp;Uniform share:</source>
+        <translation>&amp;Gleichmäßiger Anteil:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Queue of:</source>
+        <translation>&amp;Warteschlange von:</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Planen</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::EstimatesPanel</name>
+    <message>
+        <source>&amp;Plan Next Labels…</source>
+        <translation>Nächste Labels &amp;planen…</translation>
+    </message>
+    <message>
+        <source>Which summaries the group should label next, drawn by the judge&apos;s uncertainty and stored in the study with every probability, so estimates from them stay valid.</source>
+        <translation>Welche Zusammenfassungen die Gruppe als Nächstes labeln soll, gezogen nach der Unsicherheit des Bewerters und mit jeder Wahrscheinlichkeit in der Studie gespeichert, damit Schätzungen daraus gültig bleiben.</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Wird geplant…</translation>
+    </message>
+    <message>
+        <source>No plan was made: %1</source>
+        <translation>Kein Plan erstellt: %1</translation>
+    </message>
+    <message>
+        <source>Plan %1: %2 of the %3 summaries not labelled yet are drawn to label (uncertainty from %4). Estimates from them: concord-cli estimate --plan %1.</source>
+        <translation>Plan %1: %2 der %3 noch nicht gelabelten Zusammenfassungen sind zum Labeln gezogen (Unsicherheit aus: %4). Schätzungen daraus: concord-cli estimate --plan %1.</translation>
+    </message>
+    <message>
+        <source>%1, summary %2 (probability %3)</source>
+        <translation>%1, Zusammenfassung %2 (Wahrscheinlichkeit %3)</translation>
+    </message>
     <message>
         <source>&amp;Keep a share of the labels:</source>
         <translation>Anteil der &amp;Labels behalten:</translation>

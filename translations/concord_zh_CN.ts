@@ -1522,7 +1522,90 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::PlanLabelsDialog</name>
+    <message>
+        <source>Plan Next Labels</source>
+        <translation>规划下一批标注</translation>
+    </message>
+    <message>
+        <source>How many summaries to label, in expectation: each is drawn on its own with its probability.</source>
+        <translation>期望标注的摘要数：每篇按其概率独立抽取。</translation>
+    </message>
+    <message>
+        <source>By the judge&apos;s uncertainty</source>
+        <translation>按评判者的不确定性</translation>
+    </message>
+    <message>
+        <source>Uniformly</source>
+        <translation>均匀</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s uncertainty is the spread of its sampled answers or, without samples, how far it was from the people on labelled summaries with like scores.</source>
+        <translation>评判者的不确定性是其多次采样回答的离散程度；没有采样时，是它在分数相近的已标注摘要上与人工的差距。</translation>
+    </message>
+    <message>
+        <source>The share of each probability spread evenly: no summary&apos;s probability is 0.</source>
+        <translation>每个概率中均匀分配的份额：任何摘要的概率都不为 0。</translation>
+    </message>
+    <message>
+        <source>Nobody in particular</source>
+        <translation>不指定</translation>
+    </message>
+    <message>
+        <source>Which summaries the group labels next on %1, for the estimates from judge %2.</source>
+        <translation>小组接下来在 %1 上标注哪些摘要，用于评判者 %2 的估计。</translation>
+    </message>
+    <message>
+        <source>&amp;Labels:</source>
+        <translation>标注数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn:</source>
+        <translation>抽取方式(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Uniform share:</source>
+        <translation>均匀份额(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Queue of:</source>
+        <translation>队列归属(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::EstimatesPanel</name>
+    <message>
+        <source>&amp;Plan Next Labels…</source>
+        <translation>规划下一批标注(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Which summaries the group should label next, drawn by the judge&apos;s uncertainty and stored in the study with every probability, so estimates from them stay valid.</source>
+        <translation>小组接下来应标注哪些摘要：按评判者的不确定性抽取，并连同每个概率存入研究，使据此得到的估计保持有效。</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>正在规划…</translation>
+    </message>
+    <message>
+        <source>No plan was made: %1</source>
+        <translation>未生成计划：%1</translation>
+    </message>
+    <message>
+        <source>Plan %1: %2 of the %3 summaries not labelled yet are drawn to label (uncertainty from %4). Estimates from them: concord-cli estimate --plan %1.</source>
+        <translation>计划 %1：在 %3 篇尚未标注的摘要中抽取了 %2 篇待标注（不确定性来自：%4）。据此估计：concord-cli estimate --plan %1。</translation>
+    </message>
+    <message>
+        <source>%1, summary %2 (probability %3)</source>
+        <translation>%1，摘要 %2（概率 %3）</translation>
+    </message>
     <message>
         <source>&amp;Keep a share of the labels:</source>
         <translation>保留部分标签(&amp;K)：</translation>

@@ -9,6 +9,7 @@
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
 #include "compare/estimate_table_model.h"
+#include "compare/plan_labels_dialog.h"
 
 #include "store/study.h"
 
@@ -27,8 +28,10 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegend>
+#include <QListWidget>
 #include <QLocale>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QShowEvent>
 #include <QSignalBlocker>
@@ -107,6 +110,9 @@ EstimatesPanel::EstimatesPanel(StudySession *session, QWidget *parent)
     , m_share(new QSpinBox(this))
     , m_seed(new QSpinBox(this))
     , m_status(new QLabel(this))
+    , m_plan(new QPushButton(tr("&Plan Next Labels…"), this))
+    , m_planResult(new QLabel(this))
+    , m_planQueue(new QListWidget(this))
     , m_busy(new QProgressBar(this))
     , m_notice(new QLabel(this))
     , m_caption(new QLabel(this))
@@ -172,9 +178,24 @@ EstimatesPanel::EstimatesPanel(StudySession *session, QWidget *parent)
     pair(tr("&Confidence:"), m_confidence);
     bar->addPair(m_whatIf, m_share);
     pair(tr("&Seed:"), m_seed);
+    bar->addWidget(m_plan);
     bar->addWidget(m_status);
     bar->addWidget(m_busy);
     layout->addWidget(m_notice);
+    // A plan's outcome and its queue, shown once one is made.
+    m_plan->setObjectName(QStringLiteral("estimatePlan"));
+    m_plan->setToolTip(tr("Which summaries the group should label next, drawn by the judge's uncertainty and stored "
+                          "in the study with every probability, so estimates from them stay valid."));
+    m_planResult->setObjectName(QStringLiteral("estimatePlanResult"));
+    m_planResult->setTextFormat(Qt::PlainText);
+    m_planResult->setWordWrap(true);
+    m_planResult->hide();
+    m_planQueue->setObjectName(QStringLiteral("estimatePlanQueue"));
+    m_planQueue->setMaximumHeight(120);
+    m_planQueue->hide();
+    layout->addWidget(m_planResult);
+    layout->addWidget(m_planQueue);
+    connect(m_plan, &QPushButton::clicked, this, &EstimatesPanel::planNextLabels);
 
     QTableView *view = m_tableView;
     view->setObjectName(QStringLiteral("estimateTable"));
@@ -305,6 +326,63 @@ void EstimatesPanel::refresh()
             return reports::computeEstimates(*study.value(), request);
         },
         [this, generation](Result<reports::EstimateReport> outcome) { onFinished(generation, std::move(outcome)); });
+}
+
+void EstimatesPanel::planNextLabels()
+{
+    if (!m_session->isOpen() || m_group.isEmpty() || m_judge->count() == 0 || m_dimension->count() == 0)
+        return;
+    QStringList people;
+    const std::string group = m_group.toStdString();
+    auto raters = m_session->read([](store::Study &study) { return study.raters(); });
+    if (raters)
+        for (const auto &r : raters.value())
+            if (r.kind == model::RaterKind::Human && r.group == group)
+                people << QString::fromStdString(r.name);
+    auto *dialog = new PlanLabelsDialog(m_judge->currentText(), m_dimension->currentText(), people, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, group] {
+        const reports::PlanRequest request = dialog->request(group);
+        const std::string path = m_session->path().toStdString();
+        m_plan->setEnabled(false);
+        m_planResult->setText(tr("Planning…"));
+        m_planResult->show();
+        runInBackground<reports::LabelPlanReport>(
+            this,
+            [request, path]() -> Result<reports::LabelPlanReport> {
+                auto study = store::Study::open(path);
+                if (!study)
+                    return study.error();
+                return reports::planLabels(*study.value(), request);
+            },
+            [this](Result<reports::LabelPlanReport> outcome) { showPlan(std::move(outcome)); });
+    });
+    dialog->open();
+}
+
+void EstimatesPanel::showPlan(Result<reports::LabelPlanReport> outcome)
+{
+    m_plan->setEnabled(true);
+    m_planQueue->clear();
+    if (!outcome) {
+        m_planResult->setText(tr("No plan was made: %1").arg(QString::fromStdString(outcome.error().describe())));
+        m_planQueue->hide();
+        return;
+    }
+    const reports::LabelPlanReport &plan = outcome.value();
+    m_planResult->setText(
+        tr("Plan %1: %2 of the %3 summaries not labelled yet are drawn to label (uncertainty from %4). Estimates from "
+           "them: concord-cli estimate --plan %1.")
+            .arg(plan.plan)
+            .arg(plan.drawn)
+            .arg(plan.pool)
+            .arg(QString::fromStdString(plan.uncertaintySource)));
+    for (const auto &queued : plan.summaries)
+        m_planQueue->addItem(tr("%1, summary %2 (probability %3)")
+                                 .arg(QString::fromStdString(queued.document))
+                                 .arg(queued.candidate)
+                                 .arg(QLocale().toString(queued.probability, 'f', 3)));
+    m_planQueue->setVisible(!plan.summaries.empty());
 }
 
 void EstimatesPanel::onFinished(quint64 generation, Result<reports::EstimateReport> outcome)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "reports/estimate_report.h"
+#include "reports/label_plan_report.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -14,6 +15,8 @@ class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QListWidget;
+class QPushButton;
 class QProgressBar;
 class QSpinBox;
 class QTableView;
@@ -65,6 +68,9 @@ private:
     void display(const reports::EstimateReport &report);
     void showChart(const reports::EstimateReport &report);
     void followPalette();
+    // Plan Next Labels…: asks for the plan, writes it off the GUI thread, and shows its queue.
+    void planNextLabels();
+    void showPlan(Result<reports::LabelPlanReport> outcome);
 
     StudySession *m_session;
     QString m_group;
@@ -81,6 +87,9 @@ private:
     QSpinBox *m_share;
     QSpinBox *m_seed;
     QLabel *m_status;
+    QPushButton *m_plan;
+    QLabel *m_planResult;
+    QListWidget *m_planQueue;
     QProgressBar *m_busy;
     QLabel *m_notice;
     QLabel *m_caption;

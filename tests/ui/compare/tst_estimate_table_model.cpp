@@ -25,9 +25,10 @@ reports::EstimateReport report()
     r.request.judge = "judge-j";
     r.request.humanGroup = "expert";
     r.request.labelledFraction = 0.5;
+    // Appended, not assigned: GCC 12 warns falsely (-Wmaybe-uninitialized) on a short literal assigned here.
     reports::SystemEstimate a;
-    a.dimension = "coherence";
-    a.system = "M8";
+    a.dimension.append("coherence");
+    a.system.append("M8");
     a.mean.human = {3.58333, 3.134219, 4.03245, 0.2};
     a.mean.ppi = {3.5125, 3.0876, 3.9375, 0.19};
     a.mean.judgeOnly = {3.83, 3.67, 3.99, 0.08};
@@ -39,8 +40,8 @@ reports::EstimateReport report()
     a.fullDataMean = 3.29;
     a.noJudgeScore = 2;
     reports::SystemEstimate b;
-    b.dimension = "coherence";
-    b.system = "M10";
+    b.dimension.append("coherence");
+    b.system.append("M10");
     b.mean.human = {5, 5, 5, 0};
     b.mean.ppi = {4.9, kNaN, kNaN, kNaN};
     b.mean.labelled = 1;

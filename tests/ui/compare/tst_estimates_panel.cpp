@@ -10,8 +10,10 @@
 #include "compare/agreement_view.h"
 #include "compare/estimate_table_model.h"
 #include "compare/estimates_panel.h"
+#include "compare/plan_labels_dialog.h"
 #include "judge_comparison_study.h"
 #include "reports/estimate_report.h"
+#include "store/database.h"
 #include "store/study.h"
 #include "window/main_window.h"
 #include "window/statistics_export_dialog.h"
@@ -27,8 +29,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QPalette>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
@@ -56,6 +60,7 @@ private Q_SLOTS:
     void fileExportWritesTheTabsTable();
     void everyControlHasItsMnemonic();
     void darkPaletteGivesADarkChart();
+    void planNextLabelsWritesThePlanAndShowsTheQueue();
 
 private:
     // The table on screen against computeEstimates for the same request, number for number.
@@ -385,6 +390,45 @@ void TestEstimatesPanel::darkPaletteGivesADarkChart()
     QCOMPARE(offsets, 2);
     m_view->setPalette(QPalette());
     QTRY_VERIFY(!ui::ChartStyle::isDark(chart));
+}
+
+// Plan Next Labels…: with half the summaries' coherence unlabelled, the dialog's plan is written to the study
+// off the GUI thread and its queue is listed in the tab (the last test: it takes labels away).
+void TestEstimatesPanel::planNextLabelsWritesThePlanAndShowsTheQueue()
+{
+    {
+        store::Database db(m_path.toStdString(), store::Database::Mode::ReadWrite);
+        db.exec("DELETE FROM ratings WHERE candidate_id % 2 = 0 AND rater_id IN (SELECT id FROM raters WHERE grp = "
+                "'expert') AND dimension_id = (SELECT id FROM dimensions WHERE name = 'coherence')");
+    }
+    m_tabs->setCurrentWidget(m_panel);
+    child<QComboBox>("estimateDimension")->setCurrentText(QStringLiteral("coherence"));
+    auto *button = child<QPushButton>("estimatePlan");
+    QVERIFY(button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    ui::PlanLabelsDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_panel->findChild<ui::PlanLabelsDialog *>()) != nullptr && dialog->isVisible());
+    dialog->findChild<QSpinBox *>(QStringLiteral("planBudget"))->setValue(5);
+    dialog->findChild<QSpinBox *>(QStringLiteral("planSeed"))->setValue(3);
+    QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("planStrategy"))->currentData().toString(),
+             QStringLiteral("uncertainty"));
+    dialog->accept();
+    auto *queue = child<QListWidget>("estimatePlanQueue");
+    auto *result = child<QLabel>("estimatePlanResult");
+    QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QStringLiteral("Plan 1:")), 30000);
+    auto study = store::Study::open(m_path.toStdString(), {.readOnly = true});
+    QVERIFY(study);
+    const auto plans = study.value()->labelPlans();
+    QCOMPARE(plans.size(), std::size_t(1));
+    QCOMPARE(plans[0].budget, 5.0);
+    QCOMPARE(plans[0].seed, std::int64_t(3));
+    QCOMPARE(plans[0].strategy, std::string("uncertainty"));
+    int drawn = 0;
+    for (const auto &item : study.value()->labelPlanItems(plans[0].id))
+        drawn += item.drawn ? 1 : 0;
+    QCOMPARE(queue->count(), drawn);
+    QCOMPARE(queue->isVisible(), drawn > 0);
+    QVERIFY(button->isEnabled());
 }
 
 QTEST_MAIN(TestEstimatesPanel)
