@@ -4,6 +4,8 @@
 // the widget that has the keyboard), choose who annotates, finish the first document (every rating,
 // a ranking with a tie in every ranking panel, an error span with its note, the explanations) and go on to
 // the second. Every ranking panel takes one Tab, and the keyboard's place is framed up to the document list.
+// In English in a small window, and in German on a small laptop's screen (1024x700); CTest runs both again at
+// twice the scale (tst_gui_keyboard_only_scale2).
 // Every control must be reached by a bounded number of Tab presses, so the keyboard never gets stuck.
 #include "annotation_study.h"
 
@@ -20,6 +22,8 @@
 #include "annotate/unit_checklist_model.h"
 #include "window/main_window.h"
 
+#include "language.h"
+
 #include "store/annotation_plan.h"
 #include "store/study.h"
 
@@ -27,10 +31,12 @@
 #include <QApplication>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSize>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,6 +83,7 @@ class TestGuiKeyboardOnly : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
+    void finishADocumentAndGoOnWithKeysOnly_data();
     void finishADocumentAndGoOnWithKeysOnly();
 
 private:
@@ -206,10 +213,26 @@ void TestGuiKeyboardOnly::answerAnnotatorDialogByKeys(MainWindow &window)
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
+void TestGuiKeyboardOnly::finishADocumentAndGoOnWithKeysOnly_data()
+{
+    QTest::addColumn<bool>("german");
+    QTest::addColumn<QSize>("size");
+    // A small window, and a small laptop's screen in German; German last, as its translations stay installed.
+    QTest::newRow("english") << false << QSize(1100, 650);
+    QTest::newRow("german") << true << QSize(1024, 700);
+}
+
 void TestGuiKeyboardOnly::finishADocumentAndGoOnWithKeysOnly()
 {
+    QFETCH(bool, german);
+    QFETCH(QSize, size);
+    if (german) {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY(concord::gui::installTranslations(*QCoreApplication::instance(), QLocale()));
+    }
     // The Annotate study, with a second Likert dimension: two ratings per summary.
-    const QString path = m_dir.filePath(QStringLiteral("keys.concord"));
+    const QString path
+        = m_dir.filePath(QStringLiteral("keys-%1.concord").arg(QString::fromLatin1(QTest::currentDataTag())));
     QCOMPARE(concord::test::AnnotationStudy::create(path), QString());
     {
         auto study = concord::store::Study::open(path.toStdString());
@@ -230,7 +253,7 @@ void TestGuiKeyboardOnly::finishADocumentAndGoOnWithKeysOnly()
     MainWindow window;
     QVERIFY(window.openStudy(path).ok());
     // Smaller than the cards and rankings: the keyboard must scroll them into sight.
-    window.resize(1100, 650);
+    window.resize(size);
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
