@@ -8,11 +8,11 @@
 // (/usr/bin/python3; its ratio to ours is printed). Asserts nothing about time.
 #include "bench_report.h"
 #include "io/summeval_importer.h"
+#include "median_time.h"
 #include "reports/estimate_report.h"
 #include "store/study.h"
 #include "test_paths.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -25,23 +25,11 @@
 
 using namespace concord;
 using test::BenchReport;
+using test::medianSeconds;
 
 namespace {
 
 constexpr const char *kPython = "/usr/bin/python3";
-
-template <typename Fn> double medianSeconds(int repetitions, Fn &&fn)
-{
-    std::vector<double> times;
-    for (int i = 0; i < repetitions; ++i) {
-        QElapsedTimer t;
-        t.start();
-        fn();
-        times.push_back(static_cast<double>(t.nsecsElapsed()) / 1e9);
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
 
 reports::EstimateRequest summevalRequest()
 {

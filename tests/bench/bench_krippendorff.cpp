@@ -8,6 +8,7 @@
 #include "stats/reliability_data.h"
 
 #include "bench_report.h"
+#include "median_time.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -26,6 +27,7 @@
 
 using namespace concord::stats;
 using concord::test::BenchReport;
+using concord::test::medianSeconds;
 
 namespace {
 
@@ -101,18 +103,6 @@ std::vector<double> generate()
     return values;
 }
 
-template <typename Fn> double medianSeconds(Fn &&fn)
-{
-    std::vector<double> times;
-    for (int r = 0; r < kRepetitions; ++r) {
-        const auto start = std::chrono::steady_clock::now();
-        fn();
-        times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -132,14 +122,14 @@ int main(int argc, char **argv)
     for (Ours &o : ours) {
         AlphaResult result;
         // From the raw matrix each time: indexing the values and packing the units included.
-        o.seconds = medianSeconds([&] { result = KrippendorffAlpha::compute(data, o.level); });
+        o.seconds = medianSeconds(kRepetitions, [&] { result = KrippendorffAlpha::compute(data, o.level); });
         if (!result.defined()) {
             std::printf("%s: alpha undefined: %s\n", toString(o.level).data(), result.undefinedReason.c_str());
             return 1;
         }
         o.alpha = *result.alpha;
         const KrippendorffAlpha prepared(data);
-        const double computeOnly = medianSeconds([&] { result = prepared.compute(o.level); });
+        const double computeOnly = medianSeconds(kRepetitions, [&] { result = prepared.compute(o.level); });
         std::printf("%-8s ours:  alpha = %.15f  %8.3f ms (median of %d; %.3f ms of it computing on the packed units)\n",
                     toString(o.level).data(), o.alpha, o.seconds * 1e3, kRepetitions, computeOnly * 1e3);
     }

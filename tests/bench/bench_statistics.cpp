@@ -11,6 +11,7 @@
 // Prints numbers and goals (MET / NOT MET); asserts only that the results agree with the reference.
 #include "bench_report.h"
 #include "io/summeval_importer.h"
+#include "median_time.h"
 #include "reports/agreement_report.h"
 #include "reports/correlation_report.h"
 #include "reports/rating_matrices.h"
@@ -18,7 +19,6 @@
 #include "store/study.h"
 #include "test_paths.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -34,23 +34,11 @@
 
 using namespace concord;
 using test::BenchReport;
+using test::medianSeconds;
 
 namespace {
 
 constexpr const char *kPython = "/usr/bin/python3";
-
-template <typename Fn> double medianSeconds(int repetitions, Fn &&fn)
-{
-    std::vector<double> times;
-    for (int i = 0; i < repetitions; ++i) {
-        QElapsedTimer t;
-        t.start();
-        fn();
-        times.push_back(static_cast<double>(t.nsecsElapsed()) / 1e9);
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
 
 // Runs a Python script; returns its stdout, or empty when Python or numpy/scipy are missing.
 QByteArray runPython(const QString &script, const QStringList &args)
