@@ -101,6 +101,24 @@ bool exactFloats(pg_conn *conn)
     return ok;
 }
 
+// What to look at when libpq's reason alone would not say it: a mistyped database name shows either as the
+// server's "does not exist" or, when the password file holds a line for the right name only, as libpq having
+// no password to give. Empty when there is nothing to add.
+std::string connectionHint(const std::string &reason, pg_conn *conn)
+{
+    const std::string database = PQdb(conn) ? PQdb(conn) : "";
+    const std::string user = PQuser(conn) ? PQuser(conn) : "";
+    if (reason.find("does not exist") != std::string::npos && reason.find("database") != std::string::npos)
+        return "check the database name '" + database + "': the server has no database of that name";
+    if (reason.find("no password supplied") != std::string::npos)
+        return "the server asks a password of '" + user
+               + "' and none was given (none in the connection string, "
+                 "PGPASSWORD or a password file line for database '"
+               + database + "'); check the database name '" + database
+               + "', or give the password in ~/.pgpass or PGPASSWORD";
+    return {};
+}
+
 bool succeeded(const PGresult *result)
 {
     const ExecStatusType status = PQresultStatus(result);
@@ -118,6 +136,8 @@ PgConnection::PgConnection(const std::string &connection)
     if (PQstatus(m_conn) != CONNECTION_OK) {
         // libpq quotes a malformed connection string in its message, password included.
         std::string reason = redactPassword(oneLine(PQerrorMessage(m_conn)), connection);
+        if (const std::string hint = connectionHint(reason, m_conn); !hint.empty())
+            reason += " (hint: " + redactPassword(hint, connection) + ")";
         PQfinish(m_conn);
         m_conn = nullptr;
         fail("cannot connect to PostgreSQL at " + m_display + ": " + reason);

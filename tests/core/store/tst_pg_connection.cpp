@@ -40,6 +40,7 @@ private Q_SLOTS:
     void passwordFromLibpqsOwnPlaces();
     void timeoutsUnlessTheUserSetsThem();
     void doublesReadBackExactly();
+    void aMistypedDatabaseGetsAHint();
 
 private:
     std::string connectionText(const QString &text) const;
@@ -339,6 +340,62 @@ void TestPgConnection::doublesReadBackExactly()
     QCOMPARE(connection.query("SHOW extra_float_digits").text(0, 0), std::string_view("3"));
     QCOMPARE(m_cluster->exec("ALTER ROLE " + PgTestCluster::superuser().toStdString() + " RESET extra_float_digits"),
              QString());
+}
+
+void TestPgConnection::aMistypedDatabaseGetsAHint()
+{
+    const auto refusal = [](const std::string &uri) {
+        try {
+            PgConnection opened(uri);
+        } catch (const Failure &failure) {
+            return QString::fromStdString(failure.error().message);
+        }
+        return QString();
+    };
+    // With the password given, the server itself says the database is not there.
+    const QString missing = refusal(
+        m_cluster->tcpUri(PgTestCluster::superuser(), m_cluster->superuserPassword(), QStringLiteral("wrapers")));
+    QVERIFY2(missing.contains(QStringLiteral("database \"wrapers\" does not exist")), qPrintable(missing));
+    QVERIFY2(missing.contains(QStringLiteral("check the database name 'wrapers'")), qPrintable(missing));
+    QVERIFY2(!missing.contains(m_cluster->superuserPassword()), qPrintable(missing));
+    QVERIFY2(!missing.contains(QLatin1Char('\n')), qPrintable(missing));
+
+    // With the password in a password file line for the right name, libpq has none to give for the wrong one.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile passfile(dir.filePath(QStringLiteral("pgpass")));
+    QVERIFY(passfile.open(QIODevice::WriteOnly));
+    passfile.write(QStringLiteral("127.0.0.1:%1:wrappers:%2:%3\n")
+                       .arg(m_cluster->port())
+                       .arg(PgTestCluster::superuser(), m_cluster->superuserPassword())
+                       .toUtf8());
+    passfile.close();
+    QVERIFY(passfile.setPermissions(QFile::ReadOwner | QFile::WriteOwner));
+    qunsetenv("PGPASSWORD");
+    qputenv("PGPASSFILE", QFile::encodeName(passfile.fileName()));
+    const std::string base = "postgresql://" + PgTestCluster::superuser().toStdString()
+                             + "@127.0.0.1:" + std::to_string(m_cluster->port()) + "/";
+    const QString noPassword = refusal(base + "wrapers");
+    bool rightNameConnects = false;
+    try {
+        PgConnection right(base + "wrappers");
+        rightNameConnects = right.query("SELECT 1").integer(0, 0) == 1;
+    } catch (const Failure &) { }
+    qunsetenv("PGPASSFILE");
+    QVERIFY(rightNameConnects);
+    QVERIFY2(noPassword.contains(QStringLiteral("no password supplied")), qPrintable(noPassword));
+    QVERIFY2(
+        noPassword.contains(
+            QStringLiteral("the server asks a password of '%1' and none was given").arg(PgTestCluster::superuser())),
+        qPrintable(noPassword));
+    QVERIFY2(noPassword.contains(QStringLiteral("check the database name 'wrapers'")), qPrintable(noPassword));
+    QVERIFY2(!noPassword.contains(QLatin1Char('\n')), qPrintable(noPassword));
+
+    // A reason of another kind gets no hint.
+    const QString wrongPassword
+        = refusal(m_cluster->tcpUri(PgTestCluster::superuser(), QStringLiteral("n0t-it"), QStringLiteral("wrappers")));
+    QVERIFY2(wrongPassword.contains(QStringLiteral("password authentication failed")), qPrintable(wrongPassword));
+    QVERIFY2(!wrongPassword.contains(QStringLiteral("hint")), qPrintable(wrongPassword));
 }
 
 QTEST_GUILESS_MAIN(TestPgConnection)
