@@ -315,4 +315,21 @@ bool PgConnection::reset()
     return PQstatus(m_conn) == CONNECTION_OK && PQsetClientEncoding(m_conn, "UTF8") == 0 && exactFloats(m_conn);
 }
 
+int PgConnection::socket() const
+{
+    return m_conn ? PQsocket(m_conn) : -1;
+}
+
+bool PgConnection::stillConnected()
+{
+    if (!m_conn)
+        return false;
+    // Nothing is asked while the session is idle: what arrives is either a notice or the end.
+    if (PQconsumeInput(m_conn) == 0)
+        return false;
+    while (PGnotify *notify = PQnotifies(m_conn))
+        PQfreemem(notify);
+    return PQstatus(m_conn) == CONNECTION_OK;
+}
+
 } // namespace concord::store

@@ -66,6 +66,12 @@ public:
     // Connects again with the same settings (PQreset); false, with the connection still unusable, while the
     // server is away.
     bool reset();
+    // The connection's socket (-1 when there is none): a window watches it while idle, since a server that shuts
+    // down says so on it before closing it.
+    int socket() const;
+    // Takes in what the server sent while nobody asked, without waiting (a notice, or the message it sends before
+    // it ends the session); false once the connection is gone.
+    bool stillConnected();
     // The connection string as given, without its password: for titles, messages and Recent files.
     const std::string &display() const { return m_display; }
     // The value libpq uses for a connection setting (PQconninfo), empty when unset: what is in effect.
