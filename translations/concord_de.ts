@@ -792,6 +792,10 @@
         <source>Merge Annotations</source>
         <translation>Annotationen zusammenführen</translation>
     </message>
+    <message>
+        <source>Cannot open the document</source>
+        <translation>Das Dokument kann nicht geöffnet werden</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotationEditor</name>
@@ -849,6 +853,18 @@
     <message>
         <source>Explain your judgement of this document:</source>
         <translation>Begründen Sie Ihr Urteil zu diesem Dokument:</translation>
+    </message>
+    <message>
+        <source>The team study&apos;s server is away: other documents open again once it is back. Annotating goes on in the document shown.</source>
+        <translation>Der Server der Teamstudie ist nicht erreichbar: Andere Dokumente lassen sich wieder öffnen, sobald er zurück ist. Im angezeigten Dokument können Sie weiter annotieren.</translation>
+    </message>
+    <message>
+        <source>The server is away: answers wait on this computer and are sent once it is back; other documents open again then.</source>
+        <translation>Der Server ist nicht erreichbar: Antworten warten auf diesem Computer und werden gesendet, sobald er zurück ist; andere Dokumente lassen sich dann wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>Opening the next document…</source>
+        <translation>Das nächste Dokument wird geöffnet…</translation>
     </message>
 </context>
 <context>

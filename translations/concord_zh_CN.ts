@@ -792,6 +792,10 @@
         <source>Merge Annotations</source>
         <translation>合并标注</translation>
     </message>
+    <message>
+        <source>Cannot open the document</source>
+        <translation>无法打开该文档</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotationEditor</name>
@@ -849,6 +853,18 @@
     <message>
         <source>Explain your judgement of this document:</source>
         <translation>请解释你对该文档的评判：</translation>
+    </message>
+    <message>
+        <source>The team study&apos;s server is away: other documents open again once it is back. Annotating goes on in the document shown.</source>
+        <translation>团队研究的服务器不可用：服务器恢复后即可再次打开其他文档。可以继续标注当前显示的文档。</translation>
+    </message>
+    <message>
+        <source>The server is away: answers wait on this computer and are sent once it is back; other documents open again then.</source>
+        <translation>服务器不可用：回答暂存在本机，服务器恢复后即发送；届时可再次打开其他文档。</translation>
+    </message>
+    <message>
+        <source>Opening the next document…</source>
+        <translation>正在打开下一个文档…</translation>
     </message>
 </context>
 <context>

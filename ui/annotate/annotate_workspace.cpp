@@ -151,11 +151,15 @@ void AnnotateWorkspace::createActions()
             m_session->undoStack()->clear();
         // The document shown since the study was opened was chosen before anyone annotated: the annotator
         // starts where their work is left. Not while another study is on its way in (its list not yet read).
-        if (m_startDocument != 0 && m_startDocument == m_annotationView->documentId()
+        if (m_startDocument != 0 && m_startDocument == m_annotationView->requestedDocument()
             && m_listedStudy == m_session->path()) {
             selectWhereTheWorkIs();
-            m_startDocument = m_annotationView->documentId();
-            focusWork();
+            m_startDocument = m_annotationView->requestedDocument();
+            // A team study's document may still be on its way: the keyboard goes to its work once it is shown.
+            if (m_annotationView->documentId() == m_annotationView->requestedDocument())
+                focusWork();
+            else
+                m_focusWhenShown = true;
         }
     });
     connect(m_session, &StudySession::contentChanged, this, &AnnotateWorkspace::followTeamWork);
@@ -235,6 +239,8 @@ void AnnotateWorkspace::createView()
 
     m_view->addWidget(listPane);
     new FocusMark(listPane);
+    connect(m_annotationView, &AnnotationView::documentShown, this, &AnnotateWorkspace::onDocumentShown);
+    connect(m_annotationView, &AnnotationView::documentUnavailable, this, &AnnotateWorkspace::onDocumentUnavailable);
     m_view->addWidget(m_annotationView);
     m_view->setStretchFactor(0, 0);
     m_view->setStretchFactor(1, 1);
@@ -308,7 +314,7 @@ void AnnotateWorkspace::reload()
     } else {
         m_annotationView->clear();
         selectWhereTheWorkIs();
-        m_startDocument = m_annotationView->documentId();
+        m_startDocument = m_annotationView->requestedDocument();
         // A study just opened: the keyboard starts where the work is.
         focusWork();
     }
@@ -441,7 +447,6 @@ void AnnotateWorkspace::updateDocument(model::Id document)
     Result<std::pair<store::DocumentProgress, std::int64_t>> one = Error{};
     if (m_session->isShared()) {
         auto judgements = m_editor->judgements(document);
-        const bool shown = document == m_annotationView->documentId();
         one = m_session->read([&](store::Study &study) {
             if (!judgements)
                 throw Failure(judgements.error());
@@ -458,6 +463,21 @@ void AnnotateWorkspace::updateDocument(model::Id document)
             return std::pair(p, study.isBlind() ? store::AnnotationProgress::judgementCount(judgements.value())
                                                 : study.judgementCount(document));
         });
+    const store::AnnotatorJudgements *kept = m_editor->kept(document);
+    const bool shown = document == m_annotationView->documentId();
+    if (m_session->isShared() && shown && (kept || rater == 0)) {
+        // The document shown: everything is at hand, nothing is asked of the server.
+        const store::AnnotatorJudgements none;
+        const store::AnnotatorJudgements &judgements = kept ? *kept : none;
+        const store::AnnotationProgress progress(m_annotationView->plan(), m_annotationView->dimensions());
+        const store::DocumentProgress p = progress.of(store::AnnotationProgress::tallyOf(
+            judgements, document, m_annotationView->candidateCount(), m_annotationView->unitCount()));
+        if (rater != 0)
+            m_documentModel->updateProgress(p);
+        if (const auto count = m_annotationView->sharedJudgementCount())
+            m_documentModel->updateJudgements(document, *count);
+        return;
+    }
     } else {
         one = m_session->read([&](store::Study &study) {
             return std::pair(
@@ -508,17 +528,33 @@ void AnnotateWorkspace::onCurrentDocumentChanged()
         return;
     }
     const auto id = current.data(DocumentListModel::DocumentIdRole).toLongLong();
-    if (id == m_annotationView->documentId())
+    if (id == m_annotationView->requestedDocument())
         return;
-    // The keyboard goes on to the document's work, unless it is browsing the list (or its filter).
+    // The keyboard goes on to the document's work once it is shown (a team study's when its read arrives),
+    // unless it is browsing the list (or its filter).
     QWidget *focus = QApplication::focusWidget();
     const bool browsing = focus && (focus == m_documentList || focus == m_filter);
-    const Status status = m_annotationView->showDocument(id);
+    m_focusWhenShown = !browsing;
     if (id != m_startDocument)
         m_startDocument = 0; // the annotator moved on: a later annotator keeps what is shown
-    if (!status)
+    const Status status = m_annotationView->showDocument(id);
+    if (!status) {
+        m_focusWhenShown = false;
         Q_EMIT errorOccurred(tr("Cannot show the document"), errorText(status.error()));
-    else if (!browsing)
+    }
+}
+
+void AnnotateWorkspace::onDocumentShown(model::Id document)
+{
+    // A team study's row follows from what was read, without asking the server again.
+    if (m_session->isShared())
+        updateDocument(document);
+    if (m_markWhenShown.first == document) {
+        m_annotationView->markCandidate(m_markWhenShown.second);
+        m_focusWhenShown = false;
+    }
+    m_markWhenShown = {};
+    if (std::exchange(m_focusWhenShown, false))
         focusWork();
 }
 
@@ -541,6 +577,30 @@ void AnnotateWorkspace::selectWhereTheWorkIs()
             m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
                                                                          | QItemSelectionModel::Rows);
             m_documentList->scrollTo(index);
+void AnnotateWorkspace::onDocumentUnavailable(model::Id document, const QString &why, bool offline)
+{
+    m_focusWhenShown = false;
+    m_markWhenShown = {};
+    // The list goes back to the document shown, where annotating goes on.
+    const model::Id shown = m_annotationView->documentId();
+    if (shown != document && shown != 0) {
+        const int row = m_documentModel->rowOf(shown);
+        if (row >= 0) {
+            const QModelIndex index = m_documentProxy->mapFromSource(m_documentModel->index(row, 0));
+            if (index.isValid())
+                m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                                             | QItemSelectionModel::Rows);
+        }
+    }
+    // Offline, the view's banner says so for as long as it lasts: one line in the status bar, no dialog at
+    // every move.
+    if (offline) {
+        Q_EMIT statusMessage(why, 5000);
+        return;
+    }
+    Q_EMIT errorOccurred(tr("Cannot open the document"), why);
+}
+
             return;
         }
     // Nobody annotating, or every document finished: the first, to read or revise.
@@ -560,8 +620,14 @@ void AnnotateWorkspace::goToDocument(model::Id document)
 bool AnnotateWorkspace::goToCandidate(model::Id document, model::Id candidate)
 {
     goToDocument(document);
-    // Selecting the row shows the document at once; a document the list does not hold shows nothing.
-    return m_annotationView->documentId() == document && m_annotationView->markCandidate(candidate);
+    // Selecting the row shows a study file's document at once; a team study's is marked once its read arrives.
+    // A document the list does not hold shows nothing.
+    if (m_annotationView->documentId() == document)
+        return m_annotationView->markCandidate(candidate);
+    if (m_annotationView->requestedDocument() != document)
+        return false;
+    m_markWhenShown = {document, candidate};
+    return true;
 }
 
 void AnnotateWorkspace::stepDocument(int delta)
@@ -594,7 +660,10 @@ bool AnnotateWorkspace::nextUnfinished()
     // A label plan made for this annotator comes first: its documents, in the list's order from here.
     const model::Id rater = m_editor->rater();
     if (rater != 0) {
-        auto planned = m_session->read([rater](store::Study &study) { return study.plannedDocuments(rater); });
+        // A team study's plan as read with the document shown: the server is not asked on the GUI thread.
+        auto planned = m_session->isShared()
+                           ? Result<std::vector<model::Id>>(m_annotationView->plannedDocuments())
+                           : m_session->read([rater](store::Study &study) { return study.plannedDocuments(rater); });
         if (planned && !planned.value().empty()) {
             const std::set<model::Id> queue(planned.value().begin(), planned.value().end());
             for (int step = 1; step <= rows; ++step) {

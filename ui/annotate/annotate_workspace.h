@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QString>
 
+#include <utility>
+
 class QAction;
 class QDockWidget;
 class QInputDialog;
@@ -110,6 +112,8 @@ private:
     void createView();
     void createGuidelines();
     void onCurrentDocumentChanged();
+    void onDocumentShown(model::Id document);
+    void onDocumentUnavailable(model::Id document, const QString &why, bool offline);
     // The document's progress and count in the list, after an edit (or with edits still on their way).
     void updateDocument(model::Id document);
     void updateDocumentsWithEditsOnTheirWay();
@@ -143,6 +147,10 @@ private:
     bool m_progressAgain = false;
     QString m_listedStudy;         // the study whose documents the list holds
     model::Id m_startDocument = 0; // the document the study opened at, until the annotator moves on
+    // What happens once the document asked for is shown (a team study's arrives later): the keyboard goes to its
+    // work, or to the card of a candidate (document, candidate).
+    bool m_focusWhenShown = false;
+    std::pair<model::Id, model::Id> m_markWhenShown;
 };
 
 } // namespace concord::ui

@@ -201,26 +201,17 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
     // gives, in the order they were made. The journal is read first, then which of its edits the server has
     // committed, then the document: an edit that arrives meanwhile is in the read and laid over it too,
     // which changes nothing (an overlay is idempotent), and none is missed.
-    std::vector<store::AnnotationEdit> onTheirWay;
-    if (m_session->isShared() && !m_documentOf.empty()) {
-        auto waiting = m_session->waitingEdits();
-        if (waiting)
-            for (auto &edit : waiting.value()) {
-                const auto of = m_documentOf.find(edit.id);
-                if (of != m_documentOf.end() && of->second == document && edit.rater == rater)
-                    onTheirWay.push_back(std::move(edit));
-            }
-    }
+    const std::vector<store::AnnotationEdit> pending = onTheirWay(document);
     auto read = m_session->read([&](store::Study &study) {
         std::set<std::string> arrived;
-        if (!onTheirWay.empty()) {
+        if (!pending.empty()) {
             std::vector<std::string> ids;
-            for (const auto &edit : onTheirWay)
+            for (const auto &edit : pending)
                 ids.push_back(edit.id);
             arrived = store::EditSender::committed(study, ids);
         }
         auto judgements = study.judgementsOf(rater, document);
-        for (const auto &edit : onTheirWay)
+        for (const auto &edit : pending)
             if (!arrived.contains(edit.id))
                 apply(judgements, edit, true);
         return judgements;
@@ -232,6 +223,48 @@ Result<store::AnnotatorJudgements> AnnotationEditor::judgements(Id document)
     if (m_session->isOffline() && kept)
         return it->second.judgements;
     return read.error();
+}
+
+std::vector<store::AnnotationEdit> AnnotationEditor::onTheirWay(Id document)
+{
+    std::vector<store::AnnotationEdit> edits;
+    if (!m_session->isShared() || m_documentOf.empty())
+        return edits;
+    auto waiting = m_session->waitingEdits();
+    if (waiting)
+        for (auto &edit : waiting.value()) {
+            const auto of = m_documentOf.find(edit.id);
+            if (of != m_documentOf.end() && of->second == document && edit.rater == m_rater)
+                edits.push_back(std::move(edit));
+        }
+    return edits;
+}
+
+std::vector<std::string> AnnotationEditor::editIdsOnTheirWay(Id document)
+{
+    std::vector<std::string> ids;
+    for (const auto &edit : onTheirWay(document))
+        ids.push_back(edit.id);
+    return ids;
+}
+
+void AnnotationEditor::adopt(Id document, store::AnnotatorJudgements judgements, const std::set<std::string> &arrived)
+{
+    if (m_rater != m_keptRater) {
+        m_kept.clear();
+        m_keptRater = m_rater;
+    }
+    // Edits made after the read was asked for are not among arrived either: laid over a read that holds them
+    // already, they change nothing.
+    for (const auto &edit : onTheirWay(document))
+        if (!arrived.contains(edit.id))
+            apply(judgements, edit, true);
+    m_kept[document] = {std::move(judgements), true};
+}
+
+bool AnnotationEditor::hasKept(Id document) const
+{
+    return m_keptRater == m_rater && m_kept.contains(document);
 }
 
 void AnnotationEditor::reread(Id document)

@@ -15,6 +15,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace concord::ui {
 
@@ -70,6 +71,15 @@ public:
     const store::AnnotatorJudgements *kept(model::Id document) const;
     // The documents of this editor's edits that may still be on their way to a team study's server.
     std::set<model::Id> documentsWithEditsOnTheirWay() const;
+    // The ids of the current annotator's edits of document still on their way (read from the journal): what a
+    // read made elsewhere (store::AnnotatorDocument on a worker) asks the server about.
+    std::vector<std::string> editIdsOnTheirWay(model::Id document);
+    // Takes judgements, read elsewhere for the current annotator, as what the study holds of document: the edits
+    // on their way that are not among arrived are laid over them, and they are kept as current.
+    void adopt(model::Id document, store::AnnotatorJudgements judgements, const std::set<std::string> &arrived);
+    // Whether judgements of document are kept for the current annotator, current or not: while a team study's
+    // server is away, all the view can show.
+    bool hasKept(model::Id document) const;
 
 Q_SIGNALS:
     void annotatorChanged();
@@ -81,6 +91,8 @@ Q_SIGNALS:
 private:
     Result<model::Id> humanRater(const QString &name) const;
     void use(const QString &name, model::Id rater);
+    // The current annotator's edits of document still on their way, in the order they were made.
+    std::vector<store::AnnotationEdit> onTheirWay(model::Id document);
     Status push(model::Id document, const QString &text, store::AnnotationEdit redo, store::AnnotationEdit undo,
                 int mergeId = -1, QString mergeKey = {});
     // Changes the kept judgements as edit changed the study.

@@ -11,7 +11,7 @@
 #include "annotate/ranking_panel.h"
 #include "common/study_session.h"
 
-#include "store/presentation_shuffle.h"
+#include "store/annotation_progress.h"
 #include "store/study.h"
 
 #include <QAbstractItemView>
@@ -56,6 +56,7 @@ AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, 
     : QWidget(parent)
     , m_session(session)
     , m_editor(editor)
+    , m_loader(new DocumentLoader(session, this))
     , m_article(new ArticlePane(this))
     , m_banner(new QLabel(this))
     , m_scroll(new QScrollArea(this))
@@ -90,6 +91,16 @@ AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, 
             refreshJudgements();
     });
     connect(m_editor, &AnnotationEditor::keptForgotten, this, &AnnotationView::refreshJudgements);
+    connect(m_loader, &DocumentLoader::arrived, this, &AnnotationView::onArrived);
+    // Offline and back: the banner says what can be opened meanwhile.
+    connect(m_session, &StudySession::connectionStateChanged, this, &AnnotationView::updateBanner);
+    // Another study: what was shown of the old one is no use.
+    connect(m_session, &StudySession::studyChanged, this, [this] {
+        if (m_shownStudy != m_session->path()) {
+            m_shownBefore.clear();
+            m_shownStudy = m_session->path();
+        }
+    });
     connect(m_editor, &AnnotationEditor::annotatorChanged, this, [this] {
         updateBanner();
         if (m_documentId != 0)
@@ -134,8 +145,17 @@ void AnnotationView::updateBanner()
             tr("Choose who is annotating (Annotate > Choose Annotator…, Ctrl+Shift+A) to start; until then the "
                "summaries are read-only."));
     } else {
-        m_banner->setText(tr("Annotating as %1. Every answer is saved at once.").arg(m_editor->annotatorName()));
+        QString text = tr("Annotating as %1. Every answer is saved at once.").arg(m_editor->annotatorName());
+        if (m_session->isOffline())
+            text += QLatin1Char(' ')
+                    + tr("The server is away: answers wait on this computer and are sent once it is back; other "
+                         "documents open again then.");
+        m_banner->setText(text);
     }
+    // A team study's document on its way: the one shown stays in use until it arrives.
+    const Id pending = m_session->isShared() ? m_loader->pendingDocument() : 0;
+    if (pending != 0 && pending != m_documentId)
+        m_banner->setText(m_banner->text() + QLatin1Char(' ') + tr("Opening the next document…"));
 }
 
 void AnnotationView::clear()
@@ -155,43 +175,148 @@ void AnnotationView::clear()
     updateBanner();
 }
 
+Id AnnotationView::requestedDocument() const
+{
+    const Id pending = m_session->isShared() ? m_loader->pendingDocument() : 0;
+    return pending != 0 ? pending : m_documentId;
+}
+
+store::AnnotatorDocument::Request AnnotationView::requestFor(Id documentId)
+{
+    store::AnnotatorDocument::Request request;
+    request.document = documentId;
+    request.rater = m_editor->rater();
+    request.raterName = m_editor->annotatorName().toStdString();
+    // The annotator's blind order, stored the first time it is shown. Without an annotator nothing is written,
+    // and the candidates keep the study's order.
+    request.ensureOrder = m_editor->canEdit();
+    if (request.rater != 0)
+        request.editIds = m_editor->editIdsOnTheirWay(documentId);
+    return request;
+}
+
 Status AnnotationView::showDocument(Id documentId)
 {
-    const Id rater = m_editor->rater();
-    const bool editable = m_editor->canEdit();
-    auto read = m_session->read([&](store::Study &study) {
-        auto doc = study.document(documentId);
-        if (!doc)
-            fail("document " + std::to_string(documentId) + " is not in the study");
-        return std::make_pair(std::move(*doc), study.candidatesOf(documentId));
-    });
-    if (!read) {
-        clear();
-        return read.error();
+    if (!m_session->isShared()) {
+        auto read = m_session->read(
+            [&](store::Study &study) { return store::AnnotatorDocument::read(study, requestFor(documentId)); });
+        if (!read) {
+            clear();
+            return read.error();
+        }
+        present(read.value());
+        return {};
     }
-    auto [doc, candidates] = std::move(read).value();
-    // Opened: the judgements are read from the study, not taken from what the editor kept.
-    m_editor->reread(documentId);
+    // Back to the document shown while another was on its way: it stays, and the other never comes.
+    if (documentId == m_documentId && m_loader->pendingDocument() != 0 && m_loader->pendingDocument() != documentId
+        && m_items) {
+        m_loader->cancel();
+        updateBanner();
+        Q_EMIT documentShown(documentId);
+        return {};
+    }
+    // Offline only a document shown before can be shown, from what was kept of it.
+    if (m_session->isOffline()) {
+        const auto before = m_shownBefore.find({m_editor->rater(), documentId});
+        if (before != m_shownBefore.end() && (m_editor->rater() == 0 || m_editor->hasKept(documentId))) {
+            store::AnnotatorDocument read;
+            read.document = before->second.document;
+            read.candidates = before->second.candidates;
+            auto kept = m_editor->judgements(documentId);
+            if (kept)
+                read.judgements = std::move(kept).value();
+            present(read);
+            return {};
+        }
+        if (documentId != m_documentId)
+            Q_EMIT documentUnavailable(documentId,
+                                       tr("The team study's server is away: other documents open again once it is "
+                                          "back. Annotating goes on in the document shown."),
+                                       true);
+        return {};
+    }
+    m_loader->load(requestFor(documentId));
+    updateBanner();
+    return {};
+}
+
+void AnnotationView::onArrived(const DocumentLoader::Arrival &arrival)
+{
+    if (!arrival.read) {
+        if (arrival.connectionLost)
+            m_session->connectionLost();
+        // Reading again the document shown failed: it stays as it is.
+        updateBanner();
+        if (arrival.connectionLost && arrival.document == m_documentId)
+            return;
+        Q_EMIT documentUnavailable(
+            arrival.document,
+            arrival.connectionLost
+                ? tr("The team study's server is away: other documents open again once it is back. Annotating goes "
+                     "on in the document shown.")
+                : QString::fromStdString(arrival.read.error().describe()),
+            arrival.connectionLost);
+        return;
+    }
+    const auto &read = *arrival.read.value();
+    // Read for another annotator (the annotator changed meanwhile): a newer read is on its way.
+    present(read);
+}
+
+void AnnotationView::present(const store::AnnotatorDocument &read)
+{
+    const Id documentId = read.document.id;
+    const Id rater = m_editor->rater();
+    // Offline, what the editor keeps is all there is, and it is kept already.
+    if (rater != 0 && !(m_session->isOffline() && m_editor->hasKept(documentId)))
+        m_editor->adopt(documentId, read.judgements, read.arrived);
+    // Shown offline from what was kept: the plan and the counts read with it last stay.
+    if (m_session->isShared() && !m_session->isOffline()) {
+        m_planned = read.planned;
+        m_shownBefore[{rater, documentId}] = {read.document, read.candidates};
+        m_othersJudgements.reset();
+        if (read.judgementCount)
+            m_othersJudgements = *read.judgementCount - store::AnnotationProgress::judgementCount(read.judgements);
+    }
+    std::vector<Id> order;
+    for (const auto &c : read.candidates)
+        order.push_back(c.id);
+    // The same summaries shown already to the same annotator (the document read again): only the answers change,
+    // and the keyboard stays where it is.
+    const bool editable = m_editor->canEdit();
+    if (documentId != m_documentId || order != shownOrder() || !m_items || rater != m_builtFor
+        || editable != m_builtEditable) {
+        buildCards(read.document, read.candidates, editable);
+        m_builtFor = rater;
+        m_builtEditable = editable;
+    } else {
+        refreshJudgements();
+    }
+    updateBanner();
+    Q_EMIT documentShown(documentId);
+}
+
+std::optional<std::int64_t> AnnotationView::sharedJudgementCount() const
+{
+    if (!m_session->isShared() || m_documentId == 0)
+        return std::nullopt;
+    const store::AnnotatorJudgements *own = m_editor->kept(m_documentId);
+    const std::int64_t ownCount = own ? store::AnnotationProgress::judgementCount(*own) : 0;
+    if (m_session->isOpen() && m_session->study()->isBlind())
+        return own ? std::optional<std::int64_t>(ownCount) : std::nullopt;
+    if (!m_othersJudgements || (!own && m_editor->rater() != 0))
+        return std::nullopt;
+    return *m_othersJudgements + ownCount;
+}
+
+void AnnotationView::buildCards(const model::Document &doc, const std::vector<model::Candidate> &candidates,
+                                bool editable)
+{
+    const Id documentId = doc.id;
     // Rebuilding the cards deletes the focused one: the keyboard (even of an inactive window, behind
     // the annotator dialog) goes on to the new cards' first question.
     QWidget *windowFocus = window()->focusWidget();
     const bool focusInCards = m_items && windowFocus && m_items->isAncestorOf(windowFocus);
-    // The annotator's blind order, stored the first time it is shown. Without an annotator nothing
-    // is written, and the candidates keep the study's order.
-    if (editable) {
-        auto order = store::PresentationShuffle::ensure(*m_session->study(), rater, documentId);
-        if (!order) {
-            clear();
-            return order.error();
-        }
-        std::vector<model::Candidate> ordered;
-        for (const Id id : order.value())
-            for (const auto &c : candidates)
-                if (c.id == id)
-                    ordered.push_back(c);
-        candidates = std::move(ordered);
-    }
-
     clear();
     m_documentId = documentId;
     m_candidates = candidates;
@@ -270,7 +395,6 @@ Status AnnotationView::showDocument(Id documentId)
     updateBanner();
     if (focusInCards)
         focusFirstQuestion();
-    return {};
 }
 
 void AnnotationView::ensureCurrentCellVisible(QAbstractItemView *view)
@@ -291,10 +415,18 @@ void AnnotationView::refreshJudgements()
     const Id rater = m_editor->rater();
     if (rater == 0)
         return;
+    // A team study's answers not kept as current (the server back, an edit refused, the annotator changed) are
+    // read again on the worker; the cards show what they show until then.
+    if (m_session->isShared() && !m_session->isOffline() && !m_editor->kept(m_documentId)) {
+        m_loader->load(requestFor(m_documentId));
+        return;
+    }
     // Through the editor: while a team study's server is away it shows what the edits made since set.
     auto read = m_editor->judgements(m_documentId);
     if (!read) {
-        Q_EMIT editFailed(QString::fromStdString(read.error().describe()));
+        // A read, not a change: nothing was lost, and the cards keep what they showed.
+        Q_EMIT documentUnavailable(m_documentId, QString::fromStdString(read.error().describe()),
+                                   m_session->isOffline());
         return;
     }
     const store::AnnotatorJudgements &j = read.value();

@@ -2,16 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "annotate/document_loader.h"
 #include "error.h"
 #include "model/candidate.h"
 #include "model/dimension.h"
 #include "model/ids.h"
 #include "store/annotation_plan.h"
+#include "store/annotator_document.h"
 
 #include <QMap>
 #include <QStringList>
 #include <QWidget>
 
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <utility>
 #include <vector>
 
 class QAbstractItemView;
@@ -39,10 +45,17 @@ public:
 
     // Re-reads what the study asks (after it was opened or changed).
     Status reloadStudy();
+    // Shows the document. A study file is read at once (an error says why nothing is shown). A team study's
+    // document is read on a worker (DocumentLoader) while the one shown stays in use, and appears when it
+    // arrives (documentShown); while the server is away only a document opened before can be shown, and
+    // documentUnavailable says why another cannot.
     Status showDocument(model::Id documentId);
     void clear();
 
+    // The document shown (0: none).
     model::Id documentId() const { return m_documentId; }
+    // The document asked for and on its way, else the one shown.
+    model::Id requestedDocument() const;
     QString articleText() const;
     QString requirementText() const;
     QStringList candidateTitles() const;
@@ -53,6 +66,11 @@ public:
     // The document shown: its summaries and its semantic content units, as the study counts them.
     int candidateCount() const { return static_cast<int>(m_candidates.size()); }
     int unitCount() const { return m_unitCount; }
+    // Every rater's judgements of the document shown as this session counts them, from the read it was shown
+    // from and the annotator's edits since; nullopt for a study file (read it from the study).
+    std::optional<std::int64_t> sharedJudgementCount() const;
+    // The annotator's label-plan queue as read with the document shown (a team study's).
+    const std::vector<model::Id> &plannedDocuments() const { return m_planned; }
 
     void setShowSystemNames(bool show);
     void startFind();
@@ -74,8 +92,19 @@ public:
 
 Q_SIGNALS:
     void editFailed(const QString &message);
+    // The document's cards show it (a team study's, once its read arrived; again after a refresh).
+    void documentShown(model::Id document);
+    // A team study's document could not be read; the one shown stays. offline: the server is away.
+    void documentUnavailable(model::Id document, const QString &why, bool offline);
 
 private:
+    // What showDocument reads, for the current annotator.
+    store::AnnotatorDocument::Request requestFor(model::Id documentId);
+    void onArrived(const DocumentLoader::Arrival &arrival);
+    // Fills the view in with a document read for the current annotator (the cards rebuilt unless the same
+    // summaries are shown already).
+    void present(const store::AnnotatorDocument &read);
+    void buildCards(const model::Document &doc, const std::vector<model::Candidate> &candidates, bool editable);
     void refreshJudgements();
     void updateBanner();
     // Scrolls the current cell of a focused item view (a rank cell, say) into sight.
@@ -83,6 +112,21 @@ private:
 
     StudySession *m_session;
     AnnotationEditor *m_editor;
+    DocumentLoader *m_loader;
+    // The team study's documents shown so far (their texts and summaries in the order shown), by annotator:
+    // what can be shown again while the server is away.
+    struct Shown {
+        model::Document document;
+        std::vector<model::Candidate> candidates;
+    };
+    std::map<std::pair<model::Id, model::Id>, Shown> m_shownBefore;
+    QString m_shownStudy;
+    // Everyone else's judgements of the document shown, as read (a lead's count follows own edits from there).
+    std::optional<std::int64_t> m_othersJudgements;
+    std::vector<model::Id> m_planned;
+    // Whom the cards were built for, and whether they could be edited then.
+    model::Id m_builtFor = 0;
+    bool m_builtEditable = false;
     store::AnnotationPlan m_plan;
     std::vector<model::Dimension> m_dimensions;
     QMap<model::Id, QString> m_systemNames;

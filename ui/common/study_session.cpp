@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSocketNotifier>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
@@ -103,6 +104,7 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     if (m_shared)
         status.server = m_study->isReadOnly() ? Server::ReadOnly : Server::Connected;
     changeTeamStatus(status);
+    watchServer();
     // A lead follows the team's work; an annotator's own window sees only their own, which they make here.
     m_live->follow(m_shared && !m_study->isBlind() ? path : QString());
     // An earlier session may have left edits that never reached the server.
@@ -124,6 +126,7 @@ void StudySession::close()
     m_recountTimer->stop();
     m_reconnecting = false;
     m_live->stop();
+    unwatchServer();
     delete std::exchange(m_outbox, nullptr);
     m_study.reset();
     m_journal.reset();
@@ -260,10 +263,38 @@ void StudySession::retryWhileBusy()
     m_busyRetryDelayMs = std::min(m_busyRetryDelayMs * 2, maxBusyRetryDelayMs);
 }
 
+void StudySession::unwatchServer()
+{
+    // Later: this may run inside the notifier's own signal.
+    if (auto *watch = std::exchange(m_serverWatch, nullptr)) {
+        watch->setEnabled(false);
+        watch->deleteLater();
+    }
+}
+
+void StudySession::watchServer()
+{
+    unwatchServer();
+    if (!m_shared || !m_study || m_reconnecting)
+        return;
+    store::PgConnection *server = m_study->database().postgres();
+    if (!server || server->socket() < 0)
+        return;
+    // An idle window learns at once that the server went away (it says so on the connection before it ends
+    // it), not at the next edit or read.
+    m_serverWatch = new QSocketNotifier(server->socket(), QSocketNotifier::Read, this);
+    connect(m_serverWatch, &QSocketNotifier::activated, this, [this] {
+        store::PgConnection *connection = m_study ? m_study->database().postgres() : nullptr;
+        if (!connection || !connection->stillConnected())
+            connectionLost();
+    });
+}
+
 void StudySession::connectionLost()
 {
     if (!m_shared || m_reconnecting)
         return;
+    unwatchServer();
     m_reconnecting = true;
     m_busyRetryTimer->stop();
     m_reconnectDelayMs = firstReconnectDelayMs;
@@ -299,6 +330,7 @@ void StudySession::tryReconnect()
                 return;
             }
             m_reconnecting = false;
+            watchServer();
             setTeamStatus({m_study->isReadOnly() ? Server::ReadOnly : Server::Connected, m_teamStatus.pendingEdits});
             Q_EMIT reconnected();
         });

@@ -17,6 +17,7 @@
 #include <memory>
 #include <vector>
 
+class QSocketNotifier;
 class QTimer;
 class QUndoStack;
 
@@ -166,6 +167,9 @@ Q_SIGNALS:
 private:
     Status adopt(Result<std::unique_ptr<store::Study>> result, const QString &path);
     void changeTeamStatus(TeamStatus status);
+    // Watches the team study's connection while it is up (nothing for a study file).
+    void watchServer();
+    void unwatchServer();
     void scheduleReconnect();
     void tryReconnect();
     void reportPending();
@@ -197,6 +201,7 @@ private:
     // The last failure of a send that was reported, so that retrying does not report it again and again.
     QString m_lastSendError;
     LiveUpdates *m_live;
+    QSocketNotifier *m_serverWatch = nullptr;
 };
 
 } // namespace concord::ui

@@ -1,0 +1,284 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window on a team study whose server is far away or gone for a while, against a real throwaway PostgreSQL
+// cluster. Behind a proxy that holds every packet for a long time each way, moving from document to document
+// never holds the GUI thread for a round trip: the documents are read on a worker and fill the view in when they
+// arrive, and a digit rates the document shown at once. With the server stopped, moving on keeps the document
+// shown (the list goes back to it, no dialog), annotating it goes on, a document shown before opens again from
+// what was kept, and the view says once that the others open when the server is back; after the restart the
+// window connects again by itself, sends what waited exactly once, and opens the other documents again.
+#include "annotate/annotate_workspace.h"
+#include "annotate/annotation_editor.h"
+#include "annotate/annotation_view.h"
+#include "annotate/candidate_card.h"
+#include "annotate/likert_row.h"
+#include "common/study_session.h"
+#include "small_study.h"
+#include "window/main_window.h"
+#include "window/team_status_indicator.h"
+
+#include "delay_proxy.h"
+#include "pg_login.h"
+#include "pg_test_cluster.h"
+#include "store/database.h"
+#include "store/pg_connection.h"
+#include "store/pg_team.h"
+#include "store/study.h"
+#include "store/study_publisher.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <memory>
+
+using concord::test::DelayProxy;
+using concord::test::PgLogin;
+using concord::test::PgTestCluster;
+using concord::test::SmallStudy;
+using concord::ui::MainWindow;
+using concord::ui::StudySession;
+namespace store = concord::store;
+
+namespace {
+
+// The longest time the GUI thread went without running its event loop while it was measured: a timer that
+// should fire every millisecond fires late by as much as anything held the thread.
+class StallMeter : public QObject {
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(1);
+        QObject::connect(&m_timer, &QTimer::timeout, this,
+                         [this] { m_longest = std::max(m_longest, m_since.restart()); });
+    }
+    void start()
+    {
+        m_longest = 0;
+        m_since.start();
+        m_timer.start();
+    }
+    qint64 stop()
+    {
+        m_timer.stop();
+        return std::max(m_longest, m_since.elapsed());
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_since;
+    qint64 m_longest = 0;
+};
+
+// Rates the shown document's first card's first Likert row with the key, as a person does.
+bool rateByKey(concord::ui::AnnotationView *view, Qt::Key key)
+{
+    if (view->cards().empty() || view->cards().front()->likertRows().empty())
+        return false;
+    concord::ui::LikertRow *row = view->cards().front()->likertRows().front();
+    row->setFocus();
+    QTest::keyClick(row, key);
+    return row->value() == std::optional<double>(key - Qt::Key_0);
+}
+
+} // namespace
+
+class TestTeamFarServer : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void openingDocumentsNeverWaitsForAFarServer();
+    void theWindowKeepsItsPlaceWhileTheServerIsAway();
+
+private:
+    void openAsAnn(MainWindow &window, const std::string &uri);
+    QString annRating(const QString &document) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<PgTestCluster> m_cluster;
+    std::string m_adminUri;
+};
+
+void TestTeamFarServer::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("ConcordTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_team_far_server"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    // The journal of unsent edits lives beside the settings: never the developer's own.
+    QStandardPaths::setTestModeEnabled(true);
+    QFile::remove(StudySession::journalPath());
+    qunsetenv("PGPASSWORD");
+    qputenv("PGPASSFILE", m_dir.filePath(QStringLiteral("no-pgpass")).toLocal8Bit());
+
+    m_cluster = std::make_unique<PgTestCluster>();
+    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
+    m_adminUri = m_cluster->createDatabase(QStringLiteral("team"));
+    QVERIFY2(!m_adminUri.empty(), qPrintable(m_cluster->error()));
+    const QString file = m_dir.filePath(QStringLiteral("small.concord"));
+    QCOMPARE(SmallStudy::create(file), QString());
+    const auto published = store::StudyPublisher::publish(file.toStdString(), m_adminUri);
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
+    store::PgConnection admin(m_adminUri);
+    store::PgTeam::addMember(admin, "ann", "expert", store::TeamRole::Annotator);
+    QCOMPARE(m_cluster->exec("ALTER ROLE ann PASSWORD 'ann-pw'"), QString());
+}
+
+void TestTeamFarServer::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestTeamFarServer::openAsAnn(MainWindow &window, const std::string &uri)
+{
+    window.show();
+    const auto opened = window.openStudy(QString::fromStdString(uri));
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    QVERIFY(window.setAnnotator(QStringLiteral("ann")).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(window.annotationView()->documentId() != 0, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.annotationView()->cards().empty(), 30000);
+}
+
+QString TestTeamFarServer::annRating(const QString &document) const
+{
+    // ann's rating of the first summary shown to ann of the document, whichever it is: ann rates only by key.
+    return PgLogin(m_adminUri)
+        .run("SELECT string_agg(r.value::text, ',' ORDER BY r.candidate_id) FROM ratings r JOIN raters p ON p.id = "
+             "r.rater_id JOIN candidates c ON c.id = r.candidate_id JOIN documents d ON d.id = c.document_id WHERE "
+             "p.name = 'ann' AND d.external_id = '"
+             + document.toStdString() + "'");
+}
+
+void TestTeamFarServer::openingDocumentsNeverWaitsForAFarServer()
+{
+    // Every packet held 150 ms each way: a round trip on the GUI thread would hold it for at least 300 ms.
+    constexpr int oneWayMs = 150;
+    DelayProxy proxy(m_cluster->port(), std::chrono::milliseconds(oneWayMs));
+    QVERIFY2(proxy.port() != 0, proxy.error().c_str());
+    const std::string uri = "postgresql://ann:ann-pw@127.0.0.1:" + std::to_string(proxy.port()) + "/team";
+    MainWindow window;
+    openAsAnn(window, uri);
+    if (QTest::currentTestFailed())
+        return;
+    auto *view = window.annotationView();
+    auto *next = window.annotateWorkspace()->actions().nextDocument;
+    auto *previous = window.annotateWorkspace()->actions().previousDocument;
+
+    // The window's own connection (the GUI thread's) is not used at all: the documents come over the loader's.
+    const store::PgConnection *gui = window.session()->study()->database().postgres();
+    QVERIFY(gui);
+    const std::uint64_t roundTrips = gui->roundTrips();
+    StallMeter meter;
+    meter.start();
+    QSet<qint64> seen{view->documentId()};
+    for (int step = 1; step < SmallStudy::documents; ++step) {
+        const qint64 before = view->documentId();
+        next->trigger();
+        // The document asked for is on its way; the one shown stays until it arrives.
+        QCOMPARE(view->documentId(), before);
+        QTRY_VERIFY_WITH_TIMEOUT(view->documentId() != before, 20000);
+        seen.insert(view->documentId());
+        QVERIFY(!view->cards().empty());
+    }
+    // Back and forth quickly: only the document stopped at is shown (read again), not the one passed.
+    const qint64 last = view->documentId();
+    QSignalSpy shown(view, &concord::ui::AnnotationView::documentShown);
+    previous->trigger();
+    next->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
+    QCOMPARE(shown.first().first().value<qint64>(), last);
+    QCOMPARE(view->documentId(), last);
+    const qint64 longest = meter.stop();
+    qInfo("longest GUI stall while opening documents behind a %d ms round trip: %lld ms", 2 * oneWayMs,
+          static_cast<long long>(longest));
+    QCOMPARE(seen.size(), SmallStudy::documents);
+    QCOMPARE(gui->roundTrips(), roundTrips);
+    QVERIFY2(longest < oneWayMs, qPrintable(QStringLiteral("the GUI thread was held %1 ms").arg(longest)));
+
+    // A digit rates the document shown at once, and the rating reaches the server.
+    const QString external = SmallStudy::documentIds().at(SmallStudy::documents - 1);
+    meter.start();
+    QVERIFY(rateByKey(view, Qt::Key_4));
+    QVERIFY(meter.stop() < oneWayMs);
+    QTRY_VERIFY_WITH_TIMEOUT(annRating(external).contains(QLatin1Char('4')), 20000);
+    window.closeStudy();
+}
+
+void TestTeamFarServer::theWindowKeepsItsPlaceWhileTheServerIsAway()
+{
+    PgLogin(m_adminUri).run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    MainWindow window;
+    openAsAnn(window, m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_COMPARE(window.teamStatusIndicator()->text(), QStringLiteral("Server connected"));
+    auto *view = window.annotationView();
+    auto *next = window.annotateWorkspace()->actions().nextDocument;
+    auto *previous = window.annotateWorkspace()->actions().previousDocument;
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+
+    // Shown: the first document, then the second; back to the first.
+    window.selectFirstDocument();
+    QTRY_VERIFY(!view->cards().empty());
+    const qint64 first = view->documentId();
+    next->trigger();
+    QTRY_VERIFY(view->documentId() != first);
+    const qint64 second = view->documentId();
+    previous->trigger();
+    QTRY_COMPARE(view->documentId(), first);
+    QTRY_VERIFY(!view->cards().empty());
+
+    // The server goes away while the first document is shown: the idle window says so by itself, at once.
+    QVERIFY2(m_cluster->stop(), qPrintable(m_cluster->error()));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->teamStatus().server, StudySession::Server::Reconnecting, 2000);
+    QTRY_VERIFY(window.teamStatusIndicator()->text().startsWith(QStringLiteral("Offline")));
+    QVERIFY(rateByKey(view, Qt::Key_2));
+    auto *banner = view->findChild<QLabel *>(QStringLiteral("annotatorBanner"));
+    QVERIFY(banner);
+    QTRY_VERIFY(banner->text().contains(QStringLiteral("server is away")));
+
+    // A document shown before opens again from what was kept; moving on past it keeps the place, with no dialog.
+    next->trigger();
+    QTRY_COMPARE(view->documentId(), second);
+    QVERIFY(!view->cards().empty());
+    next->trigger();
+    QCOMPARE(view->documentId(), second);
+    QCOMPARE(window.documentList()->currentIndex().row(), 1);
+    next->trigger();
+    QCOMPARE(view->documentId(), second);
+    previous->trigger();
+    QTRY_COMPARE(view->documentId(), first);
+    // What was rated offline is what the card shows.
+    QCOMPARE(view->cards().front()->likertRows().front()->value(), std::optional<double>(2));
+    QCOMPARE(errors.count(), 0);
+
+    // Back: the window finds the server by itself, sends what waited once, and the other documents open again.
+    QVERIFY2(m_cluster->start(), qPrintable(m_cluster->error()));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->teamStatus().server, StudySession::Server::Connected,
+                              4 * StudySession::maxReconnectDelayMs);
+    QTRY_COMPARE(window.session()->teamStatus().pendingEdits, 0);
+    QCOMPARE(view->documentId(), first);
+    QTRY_VERIFY(!banner->text().contains(QStringLiteral("server is away")));
+    QTRY_COMPARE(annRating(SmallStudy::documentIds().at(0)), QStringLiteral("2"));
+    next->trigger();
+    next->trigger();
+    QTRY_VERIFY(view->documentId() != first && view->documentId() != second);
+    QVERIFY(!view->cards().empty());
+    QCOMPARE(view->cards().front()->likertRows().front()->value(), std::nullopt);
+    QCOMPARE(errors.count(), 0);
+    window.closeStudy();
+}
+
+QTEST_MAIN(TestTeamFarServer)
+#include "tst_team_far_server.moc"
