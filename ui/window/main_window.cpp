@@ -158,6 +158,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_annotate, &AnnotateWorkspace::packageExportRequested, this, &MainWindow::exportAnnotatorPackage);
     connect(m_annotate, &AnnotateWorkspace::mergeRequested, this, &MainWindow::mergeAnnotations);
     createActions();
+    connect(m_session, &StudySession::editsSent, this, &MainWindow::updateCountsInBackground);
     setCentralWidget(m_views);
     addView(QStringLiteral("annotate"), tr("&Annotate"), m_annotate->view());
     // The Judges view: its template preview follows the document shown in Annotate.

@@ -29,9 +29,11 @@
 #include <QAction>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLocale>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -277,6 +279,21 @@ void TestTeamFarServer::theWindowKeepsItsPlaceWhileTheServerIsAway()
     QVERIFY(!view->cards().empty());
     QCOMPARE(view->cards().front()->likertRows().front()->value(), std::nullopt);
     QCOMPARE(errors.count(), 0);
+
+    // A rating made now: the status bar counts it once it has arrived, as the server counts it for ann.
+    QVERIFY(rateByKey(view, Qt::Key_5));
+    QTRY_COMPARE(window.session()->teamStatus().pendingEdits, 0);
+    auto ann = store::Study::open(
+        m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
+    QVERIFY2(ann.ok(), ann.ok() ? "" : ann.error().describe().c_str());
+    QTRY_COMPARE(annRating(SmallStudy::documentIds().at(2)), QStringLiteral("5"));
+    const auto c = ann.value()->counts();
+    const auto *counts = window.statusBar()->findChild<QLabel *>(QStringLiteral("studyCounts"));
+    QVERIFY(counts);
+    QTRY_VERIFY2(counts->text().contains(QStringLiteral("Judgements: %1")
+                                             .arg(QLocale().toString(static_cast<qlonglong>(
+                                                 c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes)))),
+                 qPrintable(counts->text()));
     window.closeStudy();
 }
 
