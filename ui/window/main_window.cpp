@@ -153,7 +153,8 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_annotate, &AnnotateWorkspace::showRequested, this, [this] { showView(QStringLiteral("annotate")); });
     connect(m_annotate, &AnnotateWorkspace::judgementsChanged, this, &MainWindow::updateCountsInBackground);
-    // A team study: the counts follow what the team commits.
+    // A team study: the counts follow what the team commits, and the annotator's own edits once they arrived
+    // (counted when made, an edit still on its way to the server would be missing).
     connect(m_session, &StudySession::contentChanged, this, &MainWindow::updateCountsInBackground);
     connect(m_annotate, &AnnotateWorkspace::packageExportRequested, this, &MainWindow::exportAnnotatorPackage);
     connect(m_annotate, &AnnotateWorkspace::mergeRequested, this, &MainWindow::mergeAnnotations);
