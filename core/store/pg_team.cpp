@@ -205,6 +205,33 @@ Id PgTeam::addMember(PgConnection &connection, std::string_view name, std::strin
     return id;
 }
 
+TeamLogin PgTeam::login(PgConnection &connection)
+{
+    // session_user, not current_user: the access rules' functions run as their owner, and every rule is by
+    // login. A study's owner or a superuser leads whatever group roles exist.
+    // Each test stands in a CASE of its own: a role or table that is not there is no privilege, not an error.
+    const PgResult row = connection.query(R"sql(
+        SELECT session_user,
+               CASE WHEN to_regrole('concord_lead') IS NOT NULL
+                         AND pg_has_role(session_user, to_regrole('concord_lead'), 'MEMBER') THEN true
+                    WHEN to_regclass('documents') IS NOT NULL THEN pg_has_role(session_user,
+                         (SELECT relowner FROM pg_class WHERE oid = to_regclass('documents')), 'MEMBER')
+                    ELSE false END,
+               CASE WHEN to_regrole('concord_annotator') IS NULL THEN false
+                    ELSE pg_has_role(session_user, to_regrole('concord_annotator'), 'MEMBER') END,
+               CASE WHEN to_regclass('raters') IS NULL THEN false
+                    ELSE has_table_privilege(session_user, to_regclass('raters'), 'INSERT') END,
+               CASE WHEN to_regclass('raters') IS NULL THEN false
+                    ELSE has_column_privilege(session_user, to_regclass('raters'), 'grp', 'SELECT') END)sql");
+    TeamLogin login;
+    login.name = std::string(row.text(0, 0));
+    login.lead = row.text(0, 1) == "t";
+    login.annotator = !login.lead && row.text(0, 2) == "t";
+    login.mayAddRaters = row.text(0, 3) == "t";
+    login.mayReadGroups = row.text(0, 4) == "t";
+    return login;
+}
+
 std::vector<TeamMember> PgTeam::list(PgConnection &connection)
 {
     // One snapshot: the counts of every member belong to the same moment. Nothing is written; the transaction
@@ -239,6 +266,7 @@ std::vector<TeamMember> PgTeam::list(PgConnection &connection)
         m.rater = rows.integer(row, 0);
         m.name = std::string(rows.text(row, 1));
         m.group = std::string(rows.text(row, 2));
+        m.groupKnown = seesGroups;
         m.login = rows.text(row, 3) == "t";
         m.role = std::string(rows.text(row, 4));
         ids.push_back(m.rater);

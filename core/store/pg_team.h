@@ -22,14 +22,26 @@ enum class TeamRole { Annotator, Lead };
 struct TeamMember {
     model::Id rater = 0;
     std::string name;
-    std::string group;
-    bool login = false; // a login role of the rater's name exists in the cluster
-    std::string role;   // "lead", "annotator", "superuser", "other" (neither group role), "" without login
-    int documents = 0;  // the study's documents
-    int finished = 0;   // documents with everything asked answered
-    int started = 0;    // documents with some answer, not finished
-    int answered = 0;   // answers given, over all documents
-    int asked = 0;      // answers the annotation plan asks, over all documents
+    std::string group;      // empty: no group, or one the connecting role may not read (groupKnown)
+    bool groupKnown = true; // false for an annotator, whom the server does not let read groups
+    bool login = false;     // a login role of the rater's name exists in the cluster
+    std::string role;       // "lead", "annotator", "superuser", "other" (neither group role), "" without login
+    int documents = 0;      // the study's documents
+    int finished = 0;       // documents with everything asked answered
+    int started = 0;        // documents with some answer, not finished
+    int answered = 0;       // answers given, over all documents
+    int asked = 0;          // answers the annotation plan asks, over all documents
+};
+
+// Who is connected to a team study, as its server says: the login (session_user), whose rater an annotator
+// annotates as (the access rules match an annotator's judgements by rater name), and what the login's
+// privileges let it do there. The UI mirrors these; the server enforces them.
+struct TeamLogin {
+    std::string name;           // the login role, and the name of the login's own rater
+    bool lead = false;          // a member of concord_lead (or the study's owner, or a superuser)
+    bool annotator = false;     // a member of concord_annotator and no lead: a blind session (Study::isBlind)
+    bool mayAddRaters = false;  // may insert raters (a new annotator's rater)
+    bool mayReadGroups = false; // may read the raters' groups (an annotator may not)
 };
 
 // The people of a team study on PostgreSQL: a person is a login role of the cluster, granted concord_annotator
@@ -47,6 +59,8 @@ public:
     // (concord::Failure, one line): no study or no access rules in the database, a connecting role without
     // CREATEROLE, an empty, too long or multi-line name, a role or a rater of that name already there.
     static model::Id addMember(PgConnection &connection, std::string_view name, std::string_view group, TeamRole role);
+    // The connecting login and what it may do (no study needed: nothing of the study is read).
+    static TeamLogin login(PgConnection &connection);
     // Every human rater the connecting role may see (a lead: all; an annotator: themselves), in rater order.
     static std::vector<TeamMember> list(PgConnection &connection);
 };

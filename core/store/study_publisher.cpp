@@ -9,6 +9,7 @@
 #include "store/pg_connection.h"
 #include "store/pg_copy_in.h"
 #include "store/pg_schema.h"
+#include "store/pg_team.h"
 #include "store/pg_transaction.h"
 #include "store/schema.h"
 #include "store/study.h"
@@ -351,6 +352,13 @@ Result<CopyReport> StudyPublisher::pull(const std::string &connection, const std
             if (*version != Schema::currentVersion())
                 fail("PostgreSQL at " + pg.display() + " holds a study of schema version " + std::to_string(*version)
                      + "; this Concord writes study files of version " + std::to_string(Schema::currentVersion()));
+            // Said before the first table the server would refuse, in words of what the annotator may do.
+            if (const TeamLogin login = PgTeam::login(pg); login.annotator)
+                fail("PostgreSQL at " + pg.display() + ": '" + login.name
+                     + "' is an annotator of this team study, and a pull copies the whole study (which system wrote "
+                       "each summary, every rater's judgements, the judge records), which only a lead may read; "
+                       "annotate it in the window (concord URI), and ask a lead for a study file (concord-cli pull) "
+                       "or an annotator package (concord-cli export-package)");
 
             TemporaryStudyPath temporary(outPath);
             {

@@ -90,12 +90,17 @@ int list(const QStringList &arguments)
     io::Table table;
     table.header = {"rater", "group", "login", "role", "documents", "finished", "started", "answered", "asked"};
     table.numeric = {false, false, false, false, true, true, true, true, true};
+    bool groupsHidden = false;
     for (const store::TeamMember &m : store::PgTeam::list(connection)) {
-        table.rows.push_back({m.name, m.group, m.login ? "yes" : "no", m.role, std::to_string(m.documents),
-                              std::to_string(m.finished), std::to_string(m.started), std::to_string(m.answered),
-                              std::to_string(m.asked)});
+        // An empty cell would read as "no group": say that the server keeps it from this login.
+        groupsHidden = groupsHidden || !m.groupKnown;
+        table.rows.push_back({m.name, m.groupKnown ? m.group : std::string("(lead only)"), m.login ? "yes" : "no",
+                              m.role, std::to_string(m.documents), std::to_string(m.finished),
+                              std::to_string(m.started), std::to_string(m.answered), std::to_string(m.asked)});
     }
     printTable(table, *format);
+    if (groupsHidden)
+        std::cerr << "note: an annotator's login may not read the raters' groups; a lead's team list shows them\n";
     return 0;
 }
 

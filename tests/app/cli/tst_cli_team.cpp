@@ -7,9 +7,12 @@
 
 #include "store/pg_connection.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -29,6 +32,8 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void connectionFailureHidesThePassword();
+    void anAnnotatorsListSaysTheGroupIsTheLeads();
+    void anAnnotatorsPullSaysWhatTheyMayDo();
 
 private:
     std::unique_ptr<PgTestCluster> m_cluster;
@@ -212,6 +217,60 @@ void TestCliTeam::connectionFailureHidesThePassword()
     QCOMPARE(help.exitCode, 0);
     QVERIFY2(help.out.contains(QStringLiteral("concord-cli team add")) && help.out.contains(QStringLiteral("--lead")),
              qPrintable(help.out));
+}
+
+void TestCliTeam::anAnnotatorsListSaysTheGroupIsTheLeads()
+{
+    const auto added = runCli({QStringLiteral("team"), QStringLiteral("add"), m_uri, QStringLiteral("ivy"),
+                               QStringLiteral("--group"), QStringLiteral("crowd")});
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    QCOMPARE(m_cluster->exec("ALTER ROLE ivy PASSWORD 'ivy-pw'"), QString());
+    const QString ivy = QString::fromStdString(
+        m_cluster->tcpUri(QStringLiteral("ivy"), QStringLiteral("ivy-pw"), QStringLiteral("team")));
+    // Her own row only, and the group the server keeps from her said to be the lead's, not shown as none.
+    const auto text = runCli({QStringLiteral("team"), QStringLiteral("list"), ivy});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    const QStringList lines = text.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QStringList rows;
+    for (const QString &l : lines)
+        if (!l.startsWith(QStringLiteral("rater")) && !l.startsWith(QLatin1Char('-')))
+            rows << l.simplified();
+    QCOMPARE(rows, QStringList{QStringLiteral("ivy (lead only) yes annotator 2 0 0 0 4")});
+    QVERIFY2(text.err.contains(QStringLiteral("an annotator's login may not read the raters' groups")),
+             qPrintable(text.err));
+    // A lead's list shows it.
+    const auto lead = runCli({QStringLiteral("team"), QStringLiteral("list"), m_uri});
+    QVERIFY2(lead.exitCode == 0, qPrintable(lead.err));
+    QVERIFY2(lead.out.contains(QRegularExpression(QStringLiteral("\\bivy +crowd +yes +annotator"))),
+             qPrintable(lead.out));
+    QVERIFY(lead.err.isEmpty());
+}
+
+void TestCliTeam::anAnnotatorsPullSaysWhatTheyMayDo()
+{
+    const auto added = runCli({QStringLiteral("team"), QStringLiteral("add"), m_uri, QStringLiteral("ole")});
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    QCOMPARE(m_cluster->exec("ALTER ROLE ole PASSWORD 'ole-pw'"), QString());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("copy.concord"));
+    const auto pull = runCli({QStringLiteral("pull"),
+                              QString::fromStdString(m_cluster->tcpUri(QStringLiteral("ole"), QStringLiteral("ole-pw"),
+                                                                       QStringLiteral("team"))),
+                              out});
+    QCOMPARE(pull.exitCode, 1);
+    // Not the server's "permission denied" about some table: who she is, why, and what she may do instead.
+    QVERIFY2(pull.err.contains(QStringLiteral("'ole' is an annotator of this team study")), qPrintable(pull.err));
+    QVERIFY2(pull.err.contains(QStringLiteral("only a lead may read")), qPrintable(pull.err));
+    QVERIFY2(pull.err.contains(QStringLiteral("concord-cli export-package")), qPrintable(pull.err));
+    QVERIFY2(!pull.err.contains(QStringLiteral("permission denied")), qPrintable(pull.err));
+    QVERIFY2(!pull.err.contains(QStringLiteral("ole-pw")), qPrintable(pull.err));
+    QCOMPARE(pull.err.count(QLatin1Char('\n')), 1);
+    QVERIFY(!QFile::exists(out));
+    // The lead pulls the same study.
+    const auto lead = runCli({QStringLiteral("pull"), m_uri, out});
+    QVERIFY2(lead.exitCode == 0, qPrintable(lead.err));
+    QVERIFY(QFile::exists(out));
 }
 
 QTEST_GUILESS_MAIN(TestCliTeam)

@@ -107,6 +107,7 @@ private Q_SLOTS:
     void annotatorsCreateNothingBesideTheStudy();
     void appliedEditsAreEachAnnotatorsOwn();
     void accessRulesBringAppliedEditsToOlderStudies();
+    void loginSaysWhoIsConnectedAndWhatTheyMayDo();
 
 private:
     // A database holding an empty study with the team's access rules.
@@ -667,6 +668,51 @@ void TestPgTeam::accessRulesBringAppliedEditsToOlderStudies()
     QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits"), std::int64_t(0));
     QCOMPARE(count(admin, "SELECT count(*) FROM pg_policies WHERE tablename = 'concord_applied_edits'"),
              std::int64_t(2));
+}
+
+void TestPgTeam::loginSaysWhoIsConnectedAndWhatTheyMayDo()
+{
+    const std::string uri = teamStudy("logins");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    PgTeam::addMember(admin, "login_ana", "expert", TeamRole::Annotator);
+    PgTeam::addMember(admin, "login_leo", "", TeamRole::Lead);
+    givePassword(admin, "login_ana", "ana-password");
+    givePassword(admin, "login_leo", "leo-password");
+
+    PgConnection ana(
+        m_cluster->tcpUri(QStringLiteral("login_ana"), QStringLiteral("ana-password"), QStringLiteral("logins")));
+    const TeamLogin annotator = PgTeam::login(ana);
+    QCOMPARE(annotator.name, std::string("login_ana"));
+    QVERIFY(annotator.annotator);
+    QVERIFY(!annotator.lead);
+    QVERIFY(!annotator.mayAddRaters);
+    QVERIFY(!annotator.mayReadGroups);
+    // Her own row only, its group kept from her and said to be.
+    const auto members = PgTeam::list(ana);
+    QCOMPARE(members.size(), std::size_t(1));
+    QCOMPARE(members.front().name, std::string("login_ana"));
+    QVERIFY(!members.front().groupKnown);
+
+    PgConnection leo(
+        m_cluster->tcpUri(QStringLiteral("login_leo"), QStringLiteral("leo-password"), QStringLiteral("logins")));
+    const TeamLogin lead = PgTeam::login(leo);
+    QCOMPARE(lead.name, std::string("login_leo"));
+    QVERIFY(lead.lead);
+    QVERIFY(!lead.annotator);
+    QVERIFY(lead.mayAddRaters);
+    QVERIFY(lead.mayReadGroups);
+    const auto all = PgTeam::list(leo);
+    QVERIFY(std::ranges::all_of(all, [](const TeamMember &m) { return m.groupKnown; }));
+
+    // The owner (here the superuser who set the study up) leads; a database without a study names its login.
+    QVERIFY(PgTeam::login(admin).lead);
+    QVERIFY(PgTeam::login(admin).mayAddRaters);
+    PgConnection empty(m_cluster->uri(QStringLiteral("postgres")));
+    const TeamLogin nobody = PgTeam::login(empty);
+    QCOMPARE(QString::fromStdString(nobody.name), PgTestCluster::superuser());
+    QVERIFY(!nobody.annotator);
+    QVERIFY(!nobody.mayAddRaters);
 }
 
 QTEST_GUILESS_MAIN(TestPgTeam)
