@@ -2275,6 +2275,10 @@ vergangen %11, verbleibend %12</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
+    <message>
+        <source>An annotator runs no judges: the team study&apos;s judge records are for its lead.</source>
+        <translation>Annotatoren starten keine Läufe: Was die Läufe einer Teamstudie aufzeichnen, ist Sache der Studienleitung.</translation>
+    </message>
         <source>Keys %1–%2 choose, Delete clears, Up/Down move between rows</source>
         <translation>Tasten %1–%2 wählen, Entf löscht, Auf/Ab wechselt die Zeile</translation>
     </message>
@@ -2669,6 +2673,22 @@ vergangen %11, verbleibend %12</translation>
         <translation>Wettbewerbs- und dichte Form stimmen überein</translation>
     </message>
     <message>
+    <message>
+        <source>Cannot annotate</source>
+        <translation>Annotieren nicht möglich</translation>
+    </message>
+    <message>
+        <source>Your login %1 has no rater in this team study: ask its lead to add you (concord-cli team add).</source>
+        <translation>Ihre Anmeldung %1 hat in dieser Teamstudie keinen Rater: Bitten Sie die Studienleitung, Sie hinzuzufügen (concord-cli team add).</translation>
+    </message>
+    <message>
+        <source>An annotator exports no judgements: the team study&apos;s lead exports everyone&apos;s.</source>
+        <translation>Annotatoren exportieren keine Urteile: Die Studienleitung der Teamstudie exportiert die aller.</translation>
+    </message>
+    <message>
+        <source>An annotator works blind: which system wrote a summary is for the team study&apos;s lead to see.</source>
+        <translation>Annotatoren arbeiten verblindet: Welches System eine Zusammenfassung schrieb, sieht nur die Studienleitung der Teamstudie.</translation>
+    </message>
         <source>Not ranked yet</source>
         <translation>Noch ohne Rang</translation>
     </message>

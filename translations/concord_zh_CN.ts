@@ -2275,6 +2275,10 @@ elapsed %11, ETA %12</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
+    <message>
+        <source>An annotator runs no judges: the team study&apos;s judge records are for its lead.</source>
+        <translation>标注员不运行评审模型：团队研究的评审模型记录归研究负责人管理。</translation>
+    </message>
         <source>Keys %1–%2 choose, Delete clears, Up/Down move between rows</source>
         <translation>按 %1–%2 选择，Delete 清除，上/下在行间移动</translation>
     </message>
@@ -2669,6 +2673,22 @@ elapsed %11, ETA %12</source>
         <translation>竞争排名与密集排名一致</translation>
     </message>
     <message>
+    <message>
+        <source>Cannot annotate</source>
+        <translation>无法标注</translation>
+    </message>
+    <message>
+        <source>Your login %1 has no rater in this team study: ask its lead to add you (concord-cli team add).</source>
+        <translation>您的登录 %1 在此团队研究中没有评分者：请研究负责人添加您（concord-cli team add）。</translation>
+    </message>
+    <message>
+        <source>An annotator exports no judgements: the team study&apos;s lead exports everyone&apos;s.</source>
+        <translation>标注员不导出评判：由团队研究的研究负责人导出所有人的评判。</translation>
+    </message>
+    <message>
+        <source>An annotator works blind: which system wrote a summary is for the team study&apos;s lead to see.</source>
+        <translation>标注员以盲评方式工作：哪个系统撰写了摘要只有团队研究的研究负责人可以查看。</translation>
+    </message>
         <source>Not ranked yet</source>
         <translation>尚未排序</translation>
     </message>

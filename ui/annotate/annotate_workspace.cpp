@@ -18,6 +18,8 @@
 #include "store/annotation_plan.h"
 #include "store/annotation_progress.h"
 #include "store/study.h"
+#include "store/database.h"
+#include "store/pg_team.h"
 
 #include <QAction>
 #include <QApplication>
@@ -40,6 +42,7 @@
 #include <algorithm>
 #include <memory>
 #include <set>
+#include <optional>
 #include <utility>
 
 namespace concord::ui {
@@ -330,7 +333,8 @@ void AnnotateWorkspace::focusWork()
 Status AnnotateWorkspace::setAnnotator(const QString &name)
 {
     const Status status = m_editor->setAnnotator(name);
-    if (status && !name.trimmed().isEmpty())
+    // A team study's annotator is its login, never a name to propose for a study file.
+    if (status && !name.trimmed().isEmpty() && !m_session->isShared())
         AnnotatorDialog::remember(name);
     return status;
 }
@@ -338,7 +342,7 @@ Status AnnotateWorkspace::setAnnotator(const QString &name)
 Status AnnotateWorkspace::createAnnotator(const QString &name, const QString &group)
 {
     const Status status = m_editor->createAnnotator(name, group);
-    if (status)
+    if (status && !m_session->isShared())
         AnnotatorDialog::remember(name);
     return status;
 }
@@ -358,8 +362,21 @@ void AnnotateWorkspace::chooseAnnotatorDialog()
         Q_EMIT errorOccurred(tr("Cannot read the study"), errorText(raters.error()));
         return;
     }
-    const QString current
-        = m_editor->rater() != 0 ? m_editor->annotatorName() : AnnotatorDialog::recentNames().value(0);
+    QString current = m_editor->rater() != 0 ? m_editor->annotatorName() : AnnotatorDialog::recentNames().value(0);
+    // On a team study the login is who annotates (its own rater, when the study has one), and the server says
+    // whether it may add a rater.
+    std::optional<store::TeamLogin> login;
+    if (m_session->isShared()) {
+        auto read
+            = m_session->read([](store::Study &study) { return store::PgTeam::login(*study.database().postgres()); });
+        if (!read) {
+            Q_EMIT errorOccurred(tr("Cannot read the study"), errorText(read.error()));
+            return;
+        }
+        login = read.value();
+        if (m_editor->rater() == 0)
+            current = QString::fromStdString(login->name);
+    }
     AnnotatorDialog dialog(raters.value(), current, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -379,6 +396,8 @@ void AnnotateWorkspace::reloadProgress()
         m_documentModel->setProgress({});
         updateProgressLabel();
         return;
+    if (login)
+        dialog.setNewRaterAllowed(login->mayAddRaters);
     }
     auto progress = m_session->read([&](store::Study &study) {
         return store::AnnotationProgress(store::AnnotationPlan::of(study), study.dimensions()).read(study, rater);

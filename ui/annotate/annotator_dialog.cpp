@@ -22,6 +22,7 @@ AnnotatorDialog::AnnotatorDialog(const std::vector<model::Rater> &raters, const 
     , m_new(new QRadioButton(tr("A ne&w rater:"), this))
     , m_newName(new QLineEdit(this))
     , m_group(new QComboBox(this))
+    , m_newForm(new QWidget(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -57,10 +58,11 @@ AnnotatorDialog::AnnotatorDialog(const std::vector<model::Rater> &raters, const 
     layout->addWidget(m_existing);
     layout->addWidget(m_rater);
     layout->addWidget(m_new);
-    auto *form = new QFormLayout;
+    auto *form = new QFormLayout(m_newForm);
+    form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("&Name:"), m_newName);
     form->addRow(tr("&Group:"), m_group);
-    layout->addLayout(form);
+    layout->addWidget(m_newForm);
     m_problem->setWordWrap(true);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
@@ -91,6 +93,17 @@ AnnotatorDialog::AnnotatorDialog(const std::vector<model::Rater> &raters, const 
     connect(m_newName, &QLineEdit::textEdited, this, [this] { m_new->setChecked(true); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    update();
+}
+
+void AnnotatorDialog::setNewRaterAllowed(bool allowed)
+{
+    m_new->setVisible(allowed);
+    m_newForm->setVisible(allowed);
+    if (!allowed) {
+        m_newName->clear();
+        m_existing->setChecked(true);
+    }
     update();
 }
 

@@ -27,6 +27,10 @@ public:
     // raters: all of the study's raters (judges and metrics are only names a new rater cannot take).
     AnnotatorDialog(const std::vector<model::Rater> &raters, const QString &current, QWidget *parent = nullptr);
 
+    // Whether "A new rater" is offered; false where the login may not add raters (a team study's annotator):
+    // only the study's raters are then listed.
+    void setNewRaterAllowed(bool allowed);
+
     bool isNewRater() const;
     QString name() const;
     QString group() const; // a new rater's; empty for an existing one
@@ -43,6 +47,7 @@ private:
     QRadioButton *m_new;
     QLineEdit *m_newName;
     QComboBox *m_group;
+    QWidget *m_newForm;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };

@@ -132,7 +132,11 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     connect(m_importMonitor, &ImportMonitor::progressed, m_progress, &QProgressBar::setValue);
     connect(m_run, &JudgeRun::finished, this, &JudgesView::onRunFinished);
     connect(m_run, &JudgeRun::estimated, this, &JudgesView::onEstimated);
-    connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
+    connect(m_session, &StudySession::studyChanged, this, [this] {
+        // Whether the login may run judges at all is known at once, even while the view waits to read.
+        updateButtons();
+        m_lazy.request();
+    });
 
     onProtocolChanged();
     m_lazy.request();
@@ -523,12 +527,19 @@ void JudgesView::updateButtons()
     const bool open = m_session->isOpen();
     const bool busy = isRunning();
     const bool planned = m_planProblem->text().isEmpty();
+    // An annotator's login on a team study may not read or write judge records: the server would refuse a
+    // run, its estimate (which counts the calls already answered) and an import, so they are not offered.
+    const bool blind = open && m_session->study()->isBlind();
+    const QString whyNot
+        = blind ? tr("An annotator runs no judges: the team study's judge records are for its lead.") : QString();
     // A run and a recorded import share the bar and Cancel: one at a time.
-    m_estimateButton->setEnabled(open && !busy && !m_importing && planned);
-    m_runButton->setEnabled(open && !busy && !m_importing && planned);
+    m_estimateButton->setEnabled(open && !busy && !m_importing && planned && !blind);
+    m_runButton->setEnabled(open && !busy && !m_importing && planned && !blind);
     m_runButton->setText(m_lastCancelled ? tr("&Resume") : tr("&Run"));
     m_cancelButton->setEnabled(busy || m_importing);
-    m_importButton->setEnabled(open && !busy && !m_importing);
+    m_importButton->setEnabled(open && !busy && !m_importing && !blind);
+    for (QPushButton *button : {m_estimateButton, m_runButton, m_importButton})
+        button->setToolTip(whyNot);
     m_resumeInterruptedButton->setEnabled(open && !busy && m_interruptedRun != 0);
 }
 

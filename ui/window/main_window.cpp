@@ -26,6 +26,8 @@
 #include "io/annotator_package.h"
 #include "io/bundle_writer.h"
 #include "store/connection_uri.h"
+#include "store/database.h"
+#include "store/pg_team.h"
 #include "store/study.h"
 #include "store/study_check.h"
 #include "store/study_files.h"
@@ -224,7 +226,7 @@ void MainWindow::createActions()
     m_openTeamAction = new QAction(tr("Open Te&am Study…"), this);
     m_openTeamAction->setObjectName(QStringLiteral("openTeamStudyAction"));
     m_openTeamAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    connect(m_openTeamAction, &QAction::triggered, this, &MainWindow::openTeamStudyDialog);
+    connect(m_openTeamAction, &QAction::triggered, this, [this] { openTeamStudyDialog(); });
 
     m_importSummEvalAction = new QAction(tr("Import &SummEval JSONL…"), this);
     connect(m_importSummEvalAction, &QAction::triggered, this, &MainWindow::importSummEvalDialog);
@@ -233,6 +235,7 @@ void MainWindow::createActions()
     connect(m_importTableAction, &QAction::triggered, this, &MainWindow::importTableDialog);
 
     m_exportAction = new QAction(tr("&Judgements (CSV, JSONL)…"), this);
+    m_exportAction->setObjectName(QStringLiteral("exportJudgementsAction"));
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportDialog);
 
@@ -415,9 +418,30 @@ Status MainWindow::openStudy(const QString &path)
     if (isBusy())
         return Error{"wait until the running import or export has finished", {}, 0, {}};
     Status status = m_session->open(path);
-    if (status)
+    if (status) {
         addRecentFile(m_session->displayName());
+        annotateAsTeamLogin();
+    }
     return status;
+}
+
+void MainWindow::annotateAsTeamLogin()
+{
+    if (!m_session->isOpen() || !m_session->isShared() || !m_session->study()->isBlind())
+        return;
+    auto login
+        = m_session->read([](store::Study &study) { return store::PgTeam::login(*study.database().postgres()).name; });
+    if (!login) {
+        showError(tr("Cannot read the study"), errorText(login.error()));
+        return;
+    }
+    const QString name = QString::fromStdString(login.value());
+    // The keyboard goes to the work only in the Annotate view: an annotator has nothing else to do first.
+    showView(QStringLiteral("annotate"));
+    if (const Status status = setAnnotator(name); !status)
+        showError(tr("Cannot annotate"),
+                  tr("Your login %1 has no rater in this team study: ask its lead to add you (concord-cli team add).")
+                      .arg(name));
 }
 
 Status MainWindow::createStudy(const QString &path, const QString &templateName)
@@ -530,6 +554,23 @@ void MainWindow::updateActions()
     m_exportBundleAction->setEnabled(open && idle);
     m_checkAction->setEnabled(open);
     m_closeAction->setEnabled(open && idle);
+
+    // What an annotator's login may not do on a team study: the server would refuse it, so it is not offered,
+    // and its status tip and tool tip say why.
+    const bool blind = open && m_session->study()->isBlind();
+    const auto offer = [](QAction *action, bool enabled, const QString &whyNot) {
+        action->setEnabled(enabled);
+        action->setStatusTip(whyNot);
+        action->setToolTip(whyNot); // none: the action's text, as before
+    };
+    offer(m_exportAction, open && idle && !blind,
+          blind ? tr("An annotator exports no judgements: the team study's lead exports everyone's.") : QString());
+    QAction *reveal = m_annotate->actions().revealSystemNames;
+    if (blind)
+        reveal->setChecked(false);
+    offer(reveal, !blind,
+          blind ? tr("An annotator works blind: which system wrote a summary is for the team study's lead to see.")
+                : QString());
 }
 
 // ---- dialogs ----
@@ -601,13 +642,15 @@ void MainWindow::openStudyDialog()
         showError(tr("Cannot open the study"), errorText(status.error()));
 }
 
-void MainWindow::openTeamStudyDialog()
+void MainWindow::openTeamStudyDialog(const QString &startFrom)
 {
     auto *dialog = new TeamStudyDialog([this](const QString &connection) { return openStudy(connection); }, this);
     dialog->setObjectName(QStringLiteral("teamStudyDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // Starts from the team study open now, so that a second login or another study is one edit away.
-    if (m_session->isShared())
+    if (!startFrom.isEmpty())
+        dialog->setConnection(startFrom);
+    else if (m_session->isShared())
         dialog->setConnection(m_session->displayName());
     dialog->open();
 }

@@ -100,8 +100,9 @@ public:
     StudySession *session() const { return m_session; }
     // The status bar's server and unsent-edits indicator of a team study.
     TeamStatusIndicator *teamStatusIndicator() const { return m_teamStatus; }
-    // File > Open Team Study…: a window-modal dialog that returns at once (tests find it as a child).
-    void openTeamStudyDialog();
+    // File > Open Team Study…: a window-modal dialog that returns at once (tests find it as a child),
+    // starting from startFrom when given, else from the team study open now.
+    void openTeamStudyDialog(const QString &startFrom = {});
 
     // ---- Annotate (the AnnotateWorkspace) ----
     AnnotateWorkspace *annotateWorkspace() const { return m_annotate; }
@@ -174,6 +175,9 @@ private:
     std::vector<std::pair<QString, QList<int>>> m_builtSplitterSizes;
 
     void onStudyChanged();
+    // An annotator's login on a team study annotates as its own rater, at once: the only one the server lets
+    // it write as. A lead chooses, as on a study file.
+    void annotateAsTeamLogin();
     // Only the current view reads the study: the others wait until they are shown.
     void updateActiveViews();
     void updateCounts();

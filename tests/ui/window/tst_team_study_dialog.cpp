@@ -5,6 +5,7 @@
 // string; the try runs off the GUI thread (a server that never answers leaves the window responsive); Open
 // opens the study through the window, whose title, status bar and Recent show it without the password, and
 // Open Recent reopens it with the password from ~/.pgpass.
+#include "annotate/annotation_editor.h"
 #include "common/app_settings.h"
 #include "common/study_session.h"
 #include "window/main_window.h"
@@ -320,6 +321,8 @@ void TestTeamStudyDialog::openKeepsThePasswordOutOfTheWindow()
         QCOMPARE(window.session()->path(), withPassword);
         QCOMPARE(window.session()->displayName(), withoutPassword);
         QCOMPARE(window.windowTitle(), withoutPassword + QStringLiteral(" — Concord"));
+        // ann is an annotator: her login is who annotates, at once.
+        QCOMPARE(window.annotationEditor()->annotatorName(), QStringLiteral("ann"));
         QCOMPARE(window.session()->teamStatus(),
                  (concord::ui::StudySession::TeamStatus{concord::ui::StudySession::Server::Connected, 0}));
         QTRY_VERIFY(window.teamStatusIndicator()->isVisible());
@@ -356,6 +359,7 @@ void TestTeamStudyDialog::openKeepsThePasswordOutOfTheWindow()
     QVERIFY(window.session()->isOpen());
     QCOMPARE(window.session()->path(), withoutPassword);
     QCOMPARE(window.windowTitle(), withoutPassword + QStringLiteral(" — Concord"));
+    QCOMPARE(window.annotationEditor()->annotatorName(), QStringLiteral("ann"));
     QVERIFY(QFile::remove(pgpass.fileName()));
 }
 
