@@ -796,6 +796,18 @@
         <source>Cannot open the document</source>
         <translation>Das Dokument kann nicht geöffnet werden</translation>
     </message>
+    <message>
+        <source>Refused &amp;Edits…</source>
+        <translation>Abgelehnte &amp;Änderungen…</translation>
+    </message>
+    <message>
+        <source>The edits the team study&apos;s server refused, with its reasons: enter them again or drop them.</source>
+        <translation>Die Änderungen, die der Server der Teamstudie abgelehnt hat, mit seinen Gründen: erneut eingeben oder verwerfen.</translation>
+    </message>
+    <message>
+        <source>Cannot read the refused edits</source>
+        <translation>Die abgelehnten Änderungen können nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotationEditor</name>
@@ -2263,6 +2275,10 @@ vergangen %11, verbleibend %12</translation>
         <source>Cannot run: %1</source>
         <translation>Nicht ausführbar: %1</translation>
     </message>
+    <message>
+        <source>An annotator runs no judges: the team study&apos;s judge records are for its lead.</source>
+        <translation>Annotatoren starten keine Läufe: Was die Läufe einer Teamstudie aufzeichnen, ist Sache der Studienleitung.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>
@@ -2275,16 +2291,27 @@ vergangen %11, verbleibend %12</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-    <message>
-        <source>An annotator runs no judges: the team study&apos;s judge records are for its lead.</source>
-        <translation>Annotatoren starten keine Läufe: Was die Läufe einer Teamstudie aufzeichnen, ist Sache der Studienleitung.</translation>
-    </message>
         <source>Keys %1–%2 choose, Delete clears, Up/Down move between rows</source>
         <translation>Tasten %1–%2 wählen, Entf löscht, Auf/Ab wechselt die Zeile</translation>
     </message>
     <message>
         <source>not rated</source>
         <translation>nicht bewertet</translation>
+    </message>
+</context>
+<context>
+    <name>LastStudy</name>
+    <message>
+        <source>The team study %1 did not open without asking: %2</source>
+        <translation>Die Teamstudie %1 ließ sich nicht ohne Rückfrage öffnen: %2</translation>
+    </message>
+    <message>
+        <source>The last study, %1, did not open (%2): the demo study is open instead.</source>
+        <translation>Die zuletzt geöffnete Studie, %1, ließ sich nicht öffnen (%2): Stattdessen ist die Demo-Studie geöffnet.</translation>
+    </message>
+    <message>
+        <source>cannot create the demo study: %1</source>
+        <translation>die Demo-Studie kann nicht erstellt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2673,22 @@ vergangen %11, verbleibend %12</translation>
         <source>Annotation &amp;Guidelines</source>
         <translation>&amp;Richtlinien für Annotatoren</translation>
     </message>
+    <message>
+        <source>Cannot annotate</source>
+        <translation>Annotieren nicht möglich</translation>
+    </message>
+    <message>
+        <source>Your login %1 has no rater in this team study: ask its lead to add you (concord-cli team add).</source>
+        <translation>Ihre Anmeldung %1 hat in dieser Teamstudie keinen Rater: Bitten Sie die Studienleitung, Sie hinzuzufügen (concord-cli team add).</translation>
+    </message>
+    <message>
+        <source>An annotator exports no judgements: the team study&apos;s lead exports everyone&apos;s.</source>
+        <translation>Annotatoren exportieren keine Urteile: Die Studienleitung der Teamstudie exportiert die aller.</translation>
+    </message>
+    <message>
+        <source>An annotator works blind: which system wrote a summary is for the team study&apos;s lead to see.</source>
+        <translation>Annotatoren arbeiten verblindet: Welches System eine Zusammenfassung schrieb, sieht nur die Studienleitung der Teamstudie.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>
@@ -2673,22 +2716,6 @@ vergangen %11, verbleibend %12</translation>
         <translation>Wettbewerbs- und dichte Form stimmen überein</translation>
     </message>
     <message>
-    <message>
-        <source>Cannot annotate</source>
-        <translation>Annotieren nicht möglich</translation>
-    </message>
-    <message>
-        <source>Your login %1 has no rater in this team study: ask its lead to add you (concord-cli team add).</source>
-        <translation>Ihre Anmeldung %1 hat in dieser Teamstudie keinen Rater: Bitten Sie die Studienleitung, Sie hinzuzufügen (concord-cli team add).</translation>
-    </message>
-    <message>
-        <source>An annotator exports no judgements: the team study&apos;s lead exports everyone&apos;s.</source>
-        <translation>Annotatoren exportieren keine Urteile: Die Studienleitung der Teamstudie exportiert die aller.</translation>
-    </message>
-    <message>
-        <source>An annotator works blind: which system wrote a summary is for the team study&apos;s lead to see.</source>
-        <translation>Annotatoren arbeiten verblindet: Welches System eine Zusammenfassung schrieb, sieht nur die Studienleitung der Teamstudie.</translation>
-    </message>
         <source>Not ranked yet</source>
         <translation>Noch ohne Rang</translation>
     </message>
@@ -3013,6 +3040,18 @@ vergangen %11, verbleibend %12</translation>
         <source>Unsent: %1</source>
         <translation>Nicht gesendet: %1</translation>
     </message>
+    <message>
+        <source>Sending failed: %1. Concord tries again in %2 s, and waits longer after each failure.</source>
+        <translation>Senden fehlgeschlagen: %1. Concord versucht es in %2 s erneut und wartet nach jedem Fehlschlag länger.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The server refused edits it would not keep; Annotate &gt; Refused Edits… lists them with its reasons, to enter them again or drop them.</source>
+        <translation>Der Server hat Änderungen abgelehnt, die er nicht speichern würde; Annotieren &gt; Abgelehnte Änderungen… listet sie mit seinen Gründen auf, um sie erneut einzugeben oder zu verwerfen.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::TeamStudyDialog</name>
@@ -3201,9 +3240,9 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Concord: people and LLM judges evaluate summaries, and see how far they agree.
-Without STUDY, Concord opens its demo study.</source>
+Without STUDY, Concord opens the study opened last (the first of File &gt; Open Recent), or its demo study.</source>
         <translation>Concord: Menschen und LLM-Bewerter beurteilen Zusammenfassungen und sehen, wie weit sie übereinstimmen.
-Ohne STUDY öffnet Concord seine Demo-Studie.</translation>
+Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei &gt; Zuletzt geöffnet) oder seine Demo-Studie.</translation>
     </message>
     <message>
         <source>Render the main window into the PNG file FILE and exit.</source>
@@ -3244,6 +3283,103 @@ Ohne STUDY öffnet Concord seine Demo-Studie.</translation>
     <message>
         <source>unknown colour scheme &apos;%1&apos;; known: system, light, dark</source>
         <translation>unbekanntes Farbschema „%1“; bekannt: system, light, dark</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RefusedEditsDialog</name>
+    <message>
+        <source>Refused Edits</source>
+        <translation>Abgelehnte Änderungen</translation>
+    </message>
+    <message>
+        <source>The server refused these edits: they break a rule the study keeps (its reason says which). Enter them again once the study&apos;s lead has mended what they were refused for, or drop them.</source>
+        <translation>Der Server hat diese Änderungen abgelehnt: Sie verletzen eine Regel der Studie (sein Grund nennt sie). Geben Sie sie erneut ein, sobald die Studienleitung behoben hat, weshalb sie abgelehnt wurden, oder verwerfen Sie sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Enter Again</source>
+        <translation>Erneut &amp;eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RefusedEditsModel</name>
+    <message>
+        <source>Rating %1</source>
+        <translation>Bewertung %1</translation>
+    </message>
+    <message>
+        <source>Rating cleared</source>
+        <translation>Bewertung gelöscht</translation>
+    </message>
+    <message>
+        <source>Ranking removed</source>
+        <translation>Rangfolge entfernt</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Error span “%1”</source>
+        <translation>Fehlerabschnitt „%1“</translation>
+    </message>
+    <message>
+        <source>Error span “%1” removed</source>
+        <translation>Fehlerabschnitt „%1“ entfernt</translation>
+    </message>
+    <message>
+        <source>Note on error span “%1”</source>
+        <translation>Notiz zum Fehlerabschnitt „%1“</translation>
+    </message>
+    <message>
+        <source>Explanation removed</source>
+        <translation>Begründung entfernt</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Unit %1 present</source>
+        <translation>Inhaltseinheit %1 vorhanden</translation>
+    </message>
+    <message>
+        <source>Unit %1 absent</source>
+        <translation>Inhaltseinheit %1 fehlt</translation>
+    </message>
+    <message>
+        <source>Unit %1 not answered</source>
+        <translation>Inhaltseinheit %1 nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Order of the summaries</source>
+        <translation>Reihenfolge der Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Why the server refused it</source>
+        <translation>Warum der Server sie abgelehnt hat</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::StudySession</name>
+    <message>
+        <source>The server refused an edit: %1. Annotate &gt; Refused Edits… shows it, to enter it again or drop it.</source>
+        <translation>Der Server hat eine Änderung abgelehnt: %1. Annotieren &gt; Abgelehnte Änderungen… zeigt sie, um sie erneut einzugeben oder zu verwerfen.</translation>
+    </message>
+    <message>
+        <source>The server refused %1 edits; the first: %2. Annotate &gt; Refused Edits… shows them, to enter them again or drop them.</source>
+        <translation>Der Server hat %1 Änderungen abgelehnt; die erste: %2. Annotieren &gt; Abgelehnte Änderungen… zeigt sie, um sie erneut einzugeben oder zu verwerfen.</translation>
     </message>
 </context>
 </TS>

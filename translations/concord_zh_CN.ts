@@ -796,6 +796,18 @@
         <source>Cannot open the document</source>
         <translation>无法打开该文档</translation>
     </message>
+    <message>
+        <source>Refused &amp;Edits…</source>
+        <translation>被拒绝的修改(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The edits the team study&apos;s server refused, with its reasons: enter them again or drop them.</source>
+        <translation>团队研究的服务器拒绝的修改及其原因：可重新输入或丢弃。</translation>
+    </message>
+    <message>
+        <source>Cannot read the refused edits</source>
+        <translation>无法读取被拒绝的修改</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotationEditor</name>
@@ -2263,6 +2275,10 @@ elapsed %11, ETA %12</source>
         <source>Cannot run: %1</source>
         <translation>无法运行：%1</translation>
     </message>
+    <message>
+        <source>An annotator runs no judges: the team study&apos;s judge records are for its lead.</source>
+        <translation>标注员不运行评审模型：团队研究的评审模型记录归研究负责人管理。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>
@@ -2275,16 +2291,27 @@ elapsed %11, ETA %12</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-    <message>
-        <source>An annotator runs no judges: the team study&apos;s judge records are for its lead.</source>
-        <translation>标注员不运行评审模型：团队研究的评审模型记录归研究负责人管理。</translation>
-    </message>
         <source>Keys %1–%2 choose, Delete clears, Up/Down move between rows</source>
         <translation>按 %1–%2 选择，Delete 清除，上/下在行间移动</translation>
     </message>
     <message>
         <source>not rated</source>
         <translation>未评分</translation>
+    </message>
+</context>
+<context>
+    <name>LastStudy</name>
+    <message>
+        <source>The team study %1 did not open without asking: %2</source>
+        <translation>团队研究 %1 无法在不询问的情况下打开：%2</translation>
+    </message>
+    <message>
+        <source>The last study, %1, did not open (%2): the demo study is open instead.</source>
+        <translation>上次打开的研究 %1 无法打开（%2）：已改为打开演示研究。</translation>
+    </message>
+    <message>
+        <source>cannot create the demo study: %1</source>
+        <translation>无法创建演示研究：%1</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2673,22 @@ elapsed %11, ETA %12</source>
         <source>Annotation &amp;Guidelines</source>
         <translation>标注指南(&amp;G)</translation>
     </message>
+    <message>
+        <source>Cannot annotate</source>
+        <translation>无法标注</translation>
+    </message>
+    <message>
+        <source>Your login %1 has no rater in this team study: ask its lead to add you (concord-cli team add).</source>
+        <translation>您的登录 %1 在此团队研究中没有评分者：请研究负责人添加您（concord-cli team add）。</translation>
+    </message>
+    <message>
+        <source>An annotator exports no judgements: the team study&apos;s lead exports everyone&apos;s.</source>
+        <translation>标注员不导出评判：由团队研究的研究负责人导出所有人的评判。</translation>
+    </message>
+    <message>
+        <source>An annotator works blind: which system wrote a summary is for the team study&apos;s lead to see.</source>
+        <translation>标注员以盲评方式工作：哪个系统撰写了摘要只有团队研究的研究负责人可以查看。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>
@@ -2673,22 +2716,6 @@ elapsed %11, ETA %12</source>
         <translation>竞争排名与密集排名一致</translation>
     </message>
     <message>
-    <message>
-        <source>Cannot annotate</source>
-        <translation>无法标注</translation>
-    </message>
-    <message>
-        <source>Your login %1 has no rater in this team study: ask its lead to add you (concord-cli team add).</source>
-        <translation>您的登录 %1 在此团队研究中没有评分者：请研究负责人添加您（concord-cli team add）。</translation>
-    </message>
-    <message>
-        <source>An annotator exports no judgements: the team study&apos;s lead exports everyone&apos;s.</source>
-        <translation>标注员不导出评判：由团队研究的研究负责人导出所有人的评判。</translation>
-    </message>
-    <message>
-        <source>An annotator works blind: which system wrote a summary is for the team study&apos;s lead to see.</source>
-        <translation>标注员以盲评方式工作：哪个系统撰写了摘要只有团队研究的研究负责人可以查看。</translation>
-    </message>
         <source>Not ranked yet</source>
         <translation>尚未排序</translation>
     </message>
@@ -3013,6 +3040,18 @@ elapsed %11, ETA %12</source>
         <source>Unsent: %1</source>
         <translation>未发送：%1</translation>
     </message>
+    <message>
+        <source>Sending failed: %1. Concord tries again in %2 s, and waits longer after each failure.</source>
+        <translation>发送失败：%1。Concord 将在 %2 秒后重试，每次失败后等待更久。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>The server refused edits it would not keep; Annotate &gt; Refused Edits… lists them with its reasons, to enter them again or drop them.</source>
+        <translation>服务器拒绝了它不会保存的修改；“标注 &gt; 被拒绝的修改…”列出它们及原因，可重新输入或丢弃。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::TeamStudyDialog</name>
@@ -3201,9 +3240,9 @@ elapsed %11, ETA %12</source>
     </message>
     <message>
         <source>Concord: people and LLM judges evaluate summaries, and see how far they agree.
-Without STUDY, Concord opens its demo study.</source>
+Without STUDY, Concord opens the study opened last (the first of File &gt; Open Recent), or its demo study.</source>
         <translation>Concord：人类与 LLM 评审模型评估摘要，并查看彼此的一致程度。
-未指定 STUDY 时，Concord 打开其演示研究。</translation>
+未指定 STUDY 时，Concord 打开上次打开的研究（文件 &gt; 最近打开 中的第一项），否则打开其演示研究。</translation>
     </message>
     <message>
         <source>Render the main window into the PNG file FILE and exit.</source>
@@ -3244,6 +3283,103 @@ Without STUDY, Concord opens its demo study.</source>
     <message>
         <source>unknown colour scheme &apos;%1&apos;; known: system, light, dark</source>
         <translation>未知的配色方案“%1”；可用：system、light、dark</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RefusedEditsDialog</name>
+    <message>
+        <source>Refused Edits</source>
+        <translation>被拒绝的修改</translation>
+    </message>
+    <message>
+        <source>The server refused these edits: they break a rule the study keeps (its reason says which). Enter them again once the study&apos;s lead has mended what they were refused for, or drop them.</source>
+        <translation>服务器拒绝了这些修改：它们违反了研究的某条规则（原因中有说明）。待研究负责人修正被拒绝的原因后可重新输入，或将其丢弃。</translation>
+    </message>
+    <message>
+        <source>&amp;Enter Again</source>
+        <translation>重新输入(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RefusedEditsModel</name>
+    <message>
+        <source>Rating %1</source>
+        <translation>评分 %1</translation>
+    </message>
+    <message>
+        <source>Rating cleared</source>
+        <translation>评分已清除</translation>
+    </message>
+    <message>
+        <source>Ranking removed</source>
+        <translation>排序已移除</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Error span “%1”</source>
+        <translation>错误片段“%1”</translation>
+    </message>
+    <message>
+        <source>Error span “%1” removed</source>
+        <translation>错误片段“%1”已移除</translation>
+    </message>
+    <message>
+        <source>Note on error span “%1”</source>
+        <translation>错误片段“%1”的备注</translation>
+    </message>
+    <message>
+        <source>Explanation removed</source>
+        <translation>解释已移除</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Unit %1 present</source>
+        <translation>内容单元 %1 包含</translation>
+    </message>
+    <message>
+        <source>Unit %1 absent</source>
+        <translation>内容单元 %1 缺少</translation>
+    </message>
+    <message>
+        <source>Unit %1 not answered</source>
+        <translation>内容单元 %1 未回答</translation>
+    </message>
+    <message>
+        <source>Order of the summaries</source>
+        <translation>摘要的顺序</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Why the server refused it</source>
+        <translation>服务器拒绝的原因</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::StudySession</name>
+    <message>
+        <source>The server refused an edit: %1. Annotate &gt; Refused Edits… shows it, to enter it again or drop it.</source>
+        <translation>服务器拒绝了一项修改：%1。“标注 &gt; 被拒绝的修改…”会列出它，可重新输入或丢弃。</translation>
+    </message>
+    <message>
+        <source>The server refused %1 edits; the first: %2. Annotate &gt; Refused Edits… shows them, to enter them again or drop them.</source>
+        <translation>服务器拒绝了 %1 项修改；第一项：%2。“标注 &gt; 被拒绝的修改…”会列出它们，可重新输入或丢弃。</translation>
     </message>
 </context>
 </TS>

@@ -10,12 +10,14 @@
 #include "judge/judges_view.h"
 #include "language.h"
 #include "window/guarded_application.h"
+#include "window/last_study.h"
 #include "window/main_window.h"
 #include "window/user_guide.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEventLoop>
+#include <QStatusBar>
 
 #include <cstdio>
 #include <string_view>
@@ -78,7 +80,8 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Concord: people and LLM judges evaluate summaries, and see how far they agree.\n"
-                "Without STUDY, Concord opens its demo study."));
+                "Without STUDY, Concord opens the study opened last (the first of File > Open Recent), or "
+                "its demo study."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption screenshotOption(
@@ -138,15 +141,20 @@ int main(int argc, char *argv[])
 
     QString studyPath;
     QString studyError;
+    concord::ui::LastStudy::Outcome last;
     if (!positional.isEmpty()) {
         studyPath = positional.constFirst();
-    } else {
+    } else if (parser.isSet(screenshotOption)) {
+        // A screenshot without a study is of the demo, the same on every machine.
         auto demo = concord::ui::DemoStudyFile::ensure(concord::ui::DemoStudyFile::defaultPath());
         if (demo)
             studyPath = demo.value();
         else
             studyError = QCoreApplication::translate("main", "cannot create the demo study: %1")
                              .arg(QString::fromStdString(demo.error().describe()));
+    } else {
+        last = concord::ui::LastStudy::open(window);
+        studyError = last.error;
     }
     if (!studyPath.isEmpty()) {
         const concord::Status status = window.openStudy(studyPath);
@@ -205,6 +213,11 @@ int main(int argc, char *argv[])
         window.resizeWithinScreen(QSize(1280, 800));
     window.show();
     window.askForAnnotatorIfNone();
+    if (!last.note.isEmpty())
+        window.statusBar()->showMessage(last.note);
+    // A team study that needs its password: the dialog, ready to open it once libpq can find one.
+    if (!last.ask.isEmpty())
+        window.openTeamStudyDialog(last.ask);
     if (!studyError.isEmpty())
         window.showError(QCoreApplication::translate("main", "Cannot open the study"), studyError);
     return QApplication::exec();
