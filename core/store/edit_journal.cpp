@@ -112,6 +112,25 @@ std::vector<std::pair<AnnotationEdit, std::string>> EditJournal::setAside()
     return out;
 }
 
+void EditJournal::sendAgain(const std::string &editId)
+{
+    // A new row, so that it sorts after the edits made since; in one transaction, so that the edit is never
+    // lost nor twice in the file.
+    Transaction tx(m_db);
+    auto read = m_db.cached("SELECT edit FROM waiting_edits WHERE study = ?1 AND rater = ?2 AND edit_id = ?3 "
+                            "AND set_aside IS NOT NULL");
+    read->bindAll(m_study, m_rater, editId);
+    if (!read->step())
+        return;
+    const std::string edit = read->textAt(0);
+    read->reset();
+    remove(editId);
+    auto insert = m_db.cached("INSERT INTO waiting_edits (study, rater, edit_id, edit) VALUES (?1, ?2, ?3, ?4)");
+    insert->bindAll(m_study, m_rater, editId, edit);
+    insert->run();
+    tx.commit();
+}
+
 void EditJournal::remove(const std::string &editId)
 {
     auto s = m_db.cached("DELETE FROM waiting_edits WHERE study = ?1 AND rater = ?2 AND edit_id = ?3");

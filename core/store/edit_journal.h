@@ -43,6 +43,9 @@ public:
     void setAside(const std::string &editId, const std::string &reason);
     // The edits set aside, oldest first, each with its reason.
     std::vector<std::pair<AnnotationEdit, std::string>> setAside();
+    // An edit set aside waits again, as if made now (after every edit waiting): the annotator enters it again
+    // once what the study refused is mended. Nothing when no edit of that id is set aside.
+    void sendAgain(const std::string &editId);
 
     const std::string &path() const { return m_db.path(); }
     const std::string &study() const { return m_study; }

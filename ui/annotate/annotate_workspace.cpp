@@ -9,6 +9,7 @@
 #include "annotate/document_list_model.h"
 #include "annotate/focus_mark.h"
 #include "annotate/guidelines_panel.h"
+#include "annotate/refused_edits_dialog.h"
 #include "common/background_job.h"
 #include "common/file_dialogs.h"
 #include "common/header_width.h"
@@ -17,9 +18,9 @@
 
 #include "store/annotation_plan.h"
 #include "store/annotation_progress.h"
-#include "store/study.h"
 #include "store/database.h"
 #include "store/pg_team.h"
+#include "store/study.h"
 
 #include <QAction>
 #include <QApplication>
@@ -41,8 +42,8 @@
 
 #include <algorithm>
 #include <memory>
-#include <set>
 #include <optional>
+#include <set>
 #include <utility>
 
 namespace concord::ui {
@@ -136,6 +137,16 @@ void AnnotateWorkspace::createActions()
     connect(a.previousDocument, &QAction::triggered, this, [this] { stepDocument(-1); });
 
     // Annotators work blind; the study lead reveals the systems to adjudicate.
+    a.refusedEdits = new QAction(tr("Refused &Edits…"), m_window);
+    a.refusedEdits->setStatusTip(tr("The edits the team study's server refused, with its reasons: enter them again "
+                                    "or drop them."));
+    a.refusedEdits->setEnabled(false);
+    connect(a.refusedEdits, &QAction::triggered, this, &AnnotateWorkspace::refusedEditsDialog);
+    // Offered while there are some; the status bar counts them.
+    const auto followRefused = [this] { m_actions.refusedEdits->setEnabled(m_session->teamStatus().refusedEdits > 0); };
+    connect(m_session, &StudySession::sendStateChanged, this, followRefused);
+    connect(m_session, &StudySession::studyChanged, this, followRefused);
+
     a.revealSystemNames = new QAction(tr("Reveal &System Names (Adjudication)"), m_window);
     a.revealSystemNames->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     a.revealSystemNames->setCheckable(true);
@@ -166,6 +177,13 @@ void AnnotateWorkspace::createActions()
         }
     });
     connect(m_session, &StudySession::contentChanged, this, &AnnotateWorkspace::followTeamWork);
+    connect(m_session, &StudySession::editsSent, this, [this] {
+        if (!m_rereadWhenSent || m_session->unsentEdits() > 0)
+            return;
+        m_rereadWhenSent = false;
+        if (m_annotationView->documentId() != 0)
+            m_annotationView->showDocument(m_annotationView->documentId()).ok();
+    });
     connect(m_session, &StudySession::writeFailed, this,
             [this](const QString &message) { Q_EMIT errorOccurred(tr("The change was not saved"), message); });
 }
@@ -239,11 +257,11 @@ void AnnotateWorkspace::createView()
     connect(m_actions.revealSystemNames, &QAction::toggled, m_annotationView, &AnnotationView::setShowSystemNames);
     connect(m_annotationView, &AnnotationView::editFailed, this,
             [this](const QString &message) { Q_EMIT errorOccurred(tr("The change was not saved"), message); });
+    connect(m_annotationView, &AnnotationView::documentShown, this, &AnnotateWorkspace::onDocumentShown);
+    connect(m_annotationView, &AnnotationView::documentUnavailable, this, &AnnotateWorkspace::onDocumentUnavailable);
 
     m_view->addWidget(listPane);
     new FocusMark(listPane);
-    connect(m_annotationView, &AnnotationView::documentShown, this, &AnnotateWorkspace::onDocumentShown);
-    connect(m_annotationView, &AnnotationView::documentUnavailable, this, &AnnotateWorkspace::onDocumentUnavailable);
     m_view->addWidget(m_annotationView);
     m_view->setStretchFactor(0, 0);
     m_view->setStretchFactor(1, 1);
@@ -378,6 +396,8 @@ void AnnotateWorkspace::chooseAnnotatorDialog()
             current = QString::fromStdString(login->name);
     }
     AnnotatorDialog dialog(raters.value(), current, m_window);
+    if (login)
+        dialog.setNewRaterAllowed(login->mayAddRaters);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Status status
@@ -396,8 +416,6 @@ void AnnotateWorkspace::reloadProgress()
         m_documentModel->setProgress({});
         updateProgressLabel();
         return;
-    if (login)
-        dialog.setNewRaterAllowed(login->mayAddRaters);
     }
     auto progress = m_session->read([&](store::Study &study) {
         return store::AnnotationProgress(store::AnnotationPlan::of(study), study.dimensions()).read(study, rater);
@@ -464,6 +482,21 @@ void AnnotateWorkspace::updateDocument(model::Id document)
     // them): the server may not have the edit yet. An annotator's blind session sees no one else's
     // judgements, so its count follows too; a lead's counts everyone's, and lags until the edit arrives.
     Result<std::pair<store::DocumentProgress, std::int64_t>> one = Error{};
+    const store::AnnotatorJudgements *kept = m_editor->kept(document);
+    const bool shown = document == m_annotationView->documentId();
+    if (m_session->isShared() && shown && (kept || rater == 0)) {
+        // The document shown: everything is at hand, nothing is asked of the server.
+        const store::AnnotatorJudgements none;
+        const store::AnnotatorJudgements &judgements = kept ? *kept : none;
+        const store::AnnotationProgress progress(m_annotationView->plan(), m_annotationView->dimensions());
+        const store::DocumentProgress p = progress.of(store::AnnotationProgress::tallyOf(
+            judgements, document, m_annotationView->candidateCount(), m_annotationView->unitCount()));
+        if (rater != 0)
+            m_documentModel->updateProgress(p);
+        if (const auto count = m_annotationView->sharedJudgementCount())
+            m_documentModel->updateJudgements(document, *count);
+        return;
+    }
     if (m_session->isShared()) {
         auto judgements = m_editor->judgements(document);
         one = m_session->read([&](store::Study &study) {
@@ -482,21 +515,6 @@ void AnnotateWorkspace::updateDocument(model::Id document)
             return std::pair(p, study.isBlind() ? store::AnnotationProgress::judgementCount(judgements.value())
                                                 : study.judgementCount(document));
         });
-    const store::AnnotatorJudgements *kept = m_editor->kept(document);
-    const bool shown = document == m_annotationView->documentId();
-    if (m_session->isShared() && shown && (kept || rater == 0)) {
-        // The document shown: everything is at hand, nothing is asked of the server.
-        const store::AnnotatorJudgements none;
-        const store::AnnotatorJudgements &judgements = kept ? *kept : none;
-        const store::AnnotationProgress progress(m_annotationView->plan(), m_annotationView->dimensions());
-        const store::DocumentProgress p = progress.of(store::AnnotationProgress::tallyOf(
-            judgements, document, m_annotationView->candidateCount(), m_annotationView->unitCount()));
-        if (rater != 0)
-            m_documentModel->updateProgress(p);
-        if (const auto count = m_annotationView->sharedJudgementCount())
-            m_documentModel->updateJudgements(document, *count);
-        return;
-    }
     } else {
         one = m_session->read([&](store::Study &study) {
             return std::pair(
@@ -577,25 +595,6 @@ void AnnotateWorkspace::onDocumentShown(model::Id document)
         focusWork();
 }
 
-void AnnotateWorkspace::selectFirstDocument()
-{
-    if (m_documentProxy->rowCount() == 0)
-        return;
-    m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->index(0, 0),
-                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-}
-
-void AnnotateWorkspace::selectWhereTheWorkIs()
-{
-    const int rows = m_documentProxy->rowCount();
-    if (m_editor->rater() != 0)
-        for (int row = 0; row < rows; ++row) {
-            const QModelIndex index = m_documentProxy->index(row, 0);
-            if (index.data(DocumentListModel::FinishedRole).toBool())
-                continue;
-            m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
-                                                                         | QItemSelectionModel::Rows);
-            m_documentList->scrollTo(index);
 void AnnotateWorkspace::onDocumentUnavailable(model::Id document, const QString &why, bool offline)
 {
     m_focusWhenShown = false;
@@ -620,6 +619,25 @@ void AnnotateWorkspace::onDocumentUnavailable(model::Id document, const QString 
     Q_EMIT errorOccurred(tr("Cannot open the document"), why);
 }
 
+void AnnotateWorkspace::selectFirstDocument()
+{
+    if (m_documentProxy->rowCount() == 0)
+        return;
+    m_documentList->selectionModel()->setCurrentIndex(m_documentProxy->index(0, 0),
+                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void AnnotateWorkspace::selectWhereTheWorkIs()
+{
+    const int rows = m_documentProxy->rowCount();
+    if (m_editor->rater() != 0)
+        for (int row = 0; row < rows; ++row) {
+            const QModelIndex index = m_documentProxy->index(row, 0);
+            if (index.data(DocumentListModel::FinishedRole).toBool())
+                continue;
+            m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                                         | QItemSelectionModel::Rows);
+            m_documentList->scrollTo(index);
             return;
         }
     // Nobody annotating, or every document finished: the first, to read or revise.
@@ -750,6 +768,43 @@ void AnnotateWorkspace::exportPackageDialog()
                                        tr("Concord studies (*.concord)"));
     if (!path.isEmpty())
         Q_EMIT packageExportRequested(path, annotator);
+}
+
+std::vector<RefusedEditsModel::Row> AnnotateWorkspace::refusedEditRows()
+{
+    std::vector<RefusedEditsModel::Row> rows;
+    auto refused = m_session->refusedEdits();
+    if (!refused) {
+        Q_EMIT errorOccurred(tr("Cannot read the refused edits"), errorText(refused.error()));
+        return rows;
+    }
+    QMap<model::Id, QString> dimensions;
+    for (const auto &d : m_annotationView->dimensions())
+        dimensions.insert(d.id, QString::fromStdString(d.name));
+    for (const auto &[edit, reason] : refused.value()) {
+        RefusedEditsModel::Row row;
+        row.editId = edit.id;
+        row.what = RefusedEditsModel::describe(edit, dimensions.value(edit.dimension));
+        const model::Id document
+            = edit.document != 0 ? edit.document : m_annotationView->documentOfCandidate(edit.candidate);
+        const int listed = document != 0 ? m_documentModel->rowOf(document) : -1;
+        if (listed >= 0)
+            row.document = m_documentModel->index(listed, DocumentListModel::IdColumn).data().toString();
+        row.reason = QString::fromStdString(reason);
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+void AnnotateWorkspace::refusedEditsDialog()
+{
+    auto *dialog = new RefusedEditsDialog(
+        m_session, [this] { return refusedEditRows(); }, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    // Entered again: once they have arrived, the document shown is read again to show them.
+    connect(dialog, &RefusedEditsDialog::enteredAgain, this, [this] { m_rereadWhenSent = true; });
+    dialog->show();
 }
 
 void AnnotateWorkspace::mergeAnnotationsDialog()

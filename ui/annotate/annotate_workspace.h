@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "annotate/refused_edits_model.h"
 #include "error.h"
 #include "model/ids.h"
 
@@ -9,6 +10,7 @@
 #include <QString>
 
 #include <utility>
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -54,6 +56,7 @@ public:
         QAction *toggleGuidelines = nullptr;  // the dock's own toggle
         QAction *exportPackage = nullptr;
         QAction *merge = nullptr;
+        QAction *refusedEdits = nullptr; // a team study's edits the server refused
     };
     const Actions &actions() const { return m_actions; }
 
@@ -128,6 +131,9 @@ private:
     void chooseAnnotatorDialog();
     void exportPackageDialog();
     void mergeAnnotationsDialog();
+    void refusedEditsDialog();
+    // The refused edits as the dialog lists them, described from what the window knows (no server asked).
+    std::vector<RefusedEditsModel::Row> refusedEditRows();
 
     StudySession *m_session;
     QWidget *m_window;
@@ -151,6 +157,8 @@ private:
     // work, or to the card of a candidate (document, candidate).
     bool m_focusWhenShown = false;
     std::pair<model::Id, model::Id> m_markWhenShown;
+    // Refused edits were entered again: the document shown is read again once they have arrived.
+    bool m_rereadWhenSent = false;
 };
 
 } // namespace concord::ui

@@ -296,6 +296,18 @@ void AnnotationView::present(const store::AnnotatorDocument &read)
     Q_EMIT documentShown(documentId);
 }
 
+Id AnnotationView::documentOfCandidate(Id candidate) const
+{
+    for (const auto &c : m_candidates)
+        if (c.id == candidate)
+            return m_documentId;
+    for (const auto &[key, shown] : m_shownBefore)
+        for (const auto &c : shown.candidates)
+            if (c.id == candidate)
+                return shown.document.id;
+    return 0;
+}
+
 std::optional<std::int64_t> AnnotationView::sharedJudgementCount() const
 {
     if (!m_session->isShared() || m_documentId == 0)

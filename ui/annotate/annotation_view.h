@@ -69,6 +69,8 @@ public:
     // Every rater's judgements of the document shown as this session counts them, from the read it was shown
     // from and the annotator's edits since; nullopt for a study file (read it from the study).
     std::optional<std::int64_t> sharedJudgementCount() const;
+    // The document of a summary shown here (now or before, on a team study); 0 when none was.
+    model::Id documentOfCandidate(model::Id candidate) const;
     // The annotator's label-plan queue as read with the document shown (a team study's).
     const std::vector<model::Id> &plannedDocuments() const { return m_planned; }
 

@@ -17,6 +17,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <set>
 #include <utility>
 
 namespace concord::ui {
@@ -86,6 +87,9 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     m_unsentShownTimer->stop();
     m_recountTimer->stop();
     m_lastSendError.clear();
+    m_sendProblem.clear();
+    m_retryInSeconds = 0;
+    m_refusedEdits = 0;
     m_busyRetryDelayMs = busyRetryDelayMs;
     m_reconnecting = false;
     // A send still running for the study before finishes on its own; its report goes nowhere.
@@ -103,6 +107,8 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     TeamStatus status;
     if (m_shared)
         status.server = m_study->isReadOnly() ? Server::ReadOnly : Server::Connected;
+    // Edits an earlier session's server refused are still there to be seen.
+    recountRefused();
     changeTeamStatus(status);
     watchServer();
     // A lead follows the team's work; an annotator's own window sees only their own, which they make here.
@@ -209,22 +215,89 @@ void StudySession::onEditsSent(const EditOutbox::Report &report)
         connectionLost();
     reportPending();
     if (!report.flushed) {
-        // Tried again later like a busy server; the same reason is not reported at every try.
+        // Tried again later like a busy server, waiting longer each time; the same reason is not reported at
+        // every try, and the status bar says when the next one is.
         const QString error = QString::fromStdString(report.flushed.error().describe());
         if (error != std::exchange(m_lastSendError, error))
             Q_EMIT writeFailed(error);
+        m_sendProblem = error;
+        m_retryInSeconds = (m_busyRetryDelayMs + 999) / 1000;
         retryWhileBusy();
+        changeTeamStatus(m_teamStatus);
         Q_EMIT editsSent();
         return;
     }
     m_lastSendError.clear();
+    m_sendProblem.clear();
+    m_retryInSeconds = 0;
     if (report.flushed.value().busy)
         retryWhileBusy();
     else if (report.flushed.value().complete)
         m_busyRetryDelayMs = busyRetryDelayMs;
-    for (const auto &[edit, error] : report.flushed.value().refused)
-        Q_EMIT writeFailed(QString::fromStdString(error.describe()));
+    // A burst of refusals is one message, not a dialog each: the list is one menu entry away.
+    const auto &refused = report.flushed.value().refused;
+    if (!refused.empty()) {
+        const QString first = QString::fromStdString(refused.front().second.describe());
+        Q_EMIT writeFailed(refused.size() == 1
+                               ? tr("The server refused an edit: %1. Annotate > Refused Edits… shows it, to enter it "
+                                    "again or drop it.")
+                                     .arg(first)
+                               : tr("The server refused %1 edits; the first: %2. Annotate > Refused Edits… shows them, "
+                                    "to enter them again or drop them.")
+                                     .arg(refused.size())
+                                     .arg(first));
+    }
+    recountRefused();
+    changeTeamStatus(m_teamStatus);
     Q_EMIT editsSent();
+}
+
+Result<std::vector<std::pair<store::AnnotationEdit, std::string>>> StudySession::refusedEdits()
+{
+    if (!m_journal)
+        return std::vector<std::pair<store::AnnotationEdit, std::string>>{};
+    return capture([&] { return m_journal->setAside(); });
+}
+
+Status StudySession::sendAgain(const std::vector<std::string> &editIds)
+{
+    if (!m_journal)
+        return Error{"no team study is open", {}, 0, {}};
+    const Status again = captureStatus([&] {
+        for (const auto &id : editIds)
+            m_journal->sendAgain(id);
+    });
+    recountRefused();
+    reportPending();
+    changeTeamStatus(m_teamStatus);
+    if (again)
+        flushEdits();
+    return again;
+}
+
+Status StudySession::dropRefused(const std::vector<std::string> &editIds)
+{
+    if (!m_journal)
+        return Error{"no team study is open", {}, 0, {}};
+    // Only what is set aside: an edit still waiting is never dropped from here.
+    const Status dropped = captureStatus([&] {
+        std::set<std::string> aside;
+        for (const auto &[edit, reason] : m_journal->setAside())
+            aside.insert(edit.id);
+        for (const auto &id : editIds)
+            if (aside.contains(id))
+                m_journal->remove(id);
+    });
+    recountRefused();
+    changeTeamStatus(m_teamStatus);
+    return dropped;
+}
+
+void StudySession::recountRefused()
+{
+    auto refused = refusedEdits();
+    if (refused)
+        m_refusedEdits = static_cast<int>(refused.value().size());
 }
 
 Result<std::vector<store::AnnotationEdit>> StudySession::waitingEdits()
@@ -349,12 +422,25 @@ void StudySession::setTeamStatus(TeamStatus status)
 
 void StudySession::changeTeamStatus(TeamStatus status)
 {
+    // What is said of sending is the session's own, whatever the caller knew of it.
+    if (status.server != Server::None) {
+        status.refusedEdits = m_refusedEdits;
+        status.sendProblem = m_sendProblem;
+        status.retryInSeconds = m_retryInSeconds;
+    } else {
+        status.refusedEdits = 0;
+        status.sendProblem.clear();
+        status.retryInSeconds = 0;
+    }
     const TeamStatus before = m_teamStatus;
     m_teamStatus = status;
     if (before.server != status.server)
         Q_EMIT connectionStateChanged();
     if (before.pendingEdits != status.pendingEdits)
         Q_EMIT pendingEditsChanged(status.pendingEdits);
+    if (before.refusedEdits != status.refusedEdits || before.sendProblem != status.sendProblem
+        || before.retryInSeconds != status.retryInSeconds)
+        Q_EMIT sendStateChanged();
 }
 
 } // namespace concord::ui

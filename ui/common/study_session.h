@@ -15,6 +15,8 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
+#include <utility>
 #include <vector>
 
 class QSocketNotifier;
@@ -40,8 +42,20 @@ public:
     // What the status bar says about a team study: its server, and the edits made while the connection
     // was lost that wait in the local journal to be sent.
     struct TeamStatus {
+        TeamStatus(Server s = Server::None, int pending = 0)
+            : server(s)
+            , pendingEdits(pending)
+        { }
+
         Server server = Server::None;
         int pendingEdits = 0;
+        // Edits the server refused (a rule they break), set aside in the journal for the annotator to enter
+        // again or drop (refusedEdits()).
+        int refusedEdits = 0;
+        // Why the last send failed for a reason other than a lost connection or a busy server (the study would
+        // not open, the journal could not be read), and when it is tried again; empty once a send went through.
+        QString sendProblem;
+        int retryInSeconds = 0;
 
         friend bool operator==(const TeamStatus &, const TeamStatus &) = default;
     };
@@ -107,6 +121,12 @@ public:
     void flushEdits();
     // A team study's edits the server has not confirmed yet: waiting in the journal, or on their way.
     std::int64_t unsentEdits();
+    // The edits the server refused, oldest first, each with the server's reason (none for a study file).
+    Result<std::vector<std::pair<store::AnnotationEdit, std::string>>> refusedEdits();
+    // Refused edits entered again (they wait after every edit made since, and are sent at once), or dropped for
+    // good; teamStatus().refusedEdits follows.
+    Status sendAgain(const std::vector<std::string> &editIds);
+    Status dropRefused(const std::vector<std::string> &editIds);
     // Those edits, in the order they were made (none for a study file), or why the journal cannot be read.
     Result<std::vector<store::AnnotationEdit>> waitingEdits();
     // An edit on its way counts as unsent in the status bar only once it has waited this long: most reach
@@ -158,6 +178,8 @@ Q_SIGNALS:
     void connectionStateChanged();
     // teamStatus().pendingEdits changed.
     void pendingEditsChanged(int count);
+    // teamStatus().refusedEdits, sendProblem or retryInSeconds changed.
+    void sendStateChanged();
     // A send of a team study's edits ended (sent, or not: see teamStatus() and writeFailed).
     void editsSent();
     // The team study's server is back after connectionLost() and the study connected again: what waits
@@ -200,6 +222,11 @@ private:
     QTimer *m_recountTimer;
     // The last failure of a send that was reported, so that retrying does not report it again and again.
     QString m_lastSendError;
+    // What teamStatus() says of sending besides the server's state: kept as the server's state changes.
+    int m_refusedEdits = 0;
+    QString m_sendProblem;
+    int m_retryInSeconds = 0;
+    void recountRefused();
     LiveUpdates *m_live;
     QSocketNotifier *m_serverWatch = nullptr;
 };

@@ -158,10 +158,10 @@ MainWindow::MainWindow(QWidget *parent)
     // A team study: the counts follow what the team commits, and the annotator's own edits once they arrived
     // (counted when made, an edit still on its way to the server would be missing).
     connect(m_session, &StudySession::contentChanged, this, &MainWindow::updateCountsInBackground);
+    connect(m_session, &StudySession::editsSent, this, &MainWindow::updateCountsInBackground);
     connect(m_annotate, &AnnotateWorkspace::packageExportRequested, this, &MainWindow::exportAnnotatorPackage);
     connect(m_annotate, &AnnotateWorkspace::mergeRequested, this, &MainWindow::mergeAnnotations);
     createActions();
-    connect(m_session, &StudySession::editsSent, this, &MainWindow::updateCountsInBackground);
     setCentralWidget(m_views);
     addView(QStringLiteral("annotate"), tr("&Annotate"), m_annotate->view());
     // The Judges view: its template preview follows the document shown in Annotate.
@@ -317,6 +317,7 @@ void MainWindow::createMenus()
     annotate->addAction(annotating.nextUnfinished);
     annotate->addAction(annotating.goToDocument);
     annotate->addSeparator();
+    annotate->addAction(annotating.refusedEdits);
     annotate->addAction(annotating.toggleGuidelines);
     menuBar()->addMenu(annotate);
     addAction(annotating.toggleGuidelines);

@@ -25,6 +25,7 @@ void TeamStatusIndicator::follow(StudySession *session)
     const auto update = [this, session] { setStatus(session->teamStatus(), session->displayName()); };
     connect(session, &StudySession::connectionStateChanged, this, update);
     connect(session, &StudySession::pendingEditsChanged, this, update);
+    connect(session, &StudySession::sendStateChanged, this, update);
     connect(session, &StudySession::studyChanged, this, update);
     update();
 }
@@ -67,6 +68,17 @@ void TeamStatusIndicator::setStatus(StudySession::TeamStatus status, const QStri
     // since the status bar also holds the study's counts on a small screen; the tooltip says it in full.
     if (status.pendingEdits > 0)
         state += QStringLiteral(" · ") + tr("Unsent: %1").arg(QLocale().toString(status.pendingEdits));
+    if (!status.sendProblem.isEmpty() && status.pendingEdits > 0)
+        meaning += QLatin1Char(' ')
+                   + tr("Sending failed: %1. Concord tries again in %2 s, and waits longer after each failure.")
+                         .arg(status.sendProblem)
+                         .arg(status.retryInSeconds);
+    if (status.refusedEdits > 0) {
+        state += QStringLiteral(" · ") + tr("Refused: %1").arg(QLocale().toString(status.refusedEdits));
+        meaning += QLatin1Char(' ')
+                   + tr("The server refused edits it would not keep; Annotate > Refused Edits… lists them with its "
+                        "reasons, to enter them again or drop them.");
+    }
     setText(state);
     setToolTip(meaning);
     setAccessibleDescription(state + QStringLiteral(". ") + meaning);
@@ -83,9 +95,9 @@ void TeamStatusIndicator::changeEvent(QEvent *event)
 
 void TeamStatusIndicator::followPalette()
 {
-    // A lost connection stands out in the error colour (4.5 against the window, light or dark);
+    // A lost connection, or refused edits, stand out in the error colour (4.5 against the window, light or dark);
     // otherwise the label takes the window's text colour like the rest of the status bar.
-    const bool lost = m_status.server == Server::Reconnecting;
+    const bool lost = m_status.server == Server::Reconnecting || m_status.refusedEdits > 0;
     if (!lost) {
         if (testAttribute(Qt::WA_SetPalette))
             setPalette(QPalette());

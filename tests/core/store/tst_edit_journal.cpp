@@ -67,6 +67,7 @@ private Q_SLOTS:
     void separatesStudiesAndRaters();
     void appendingTwiceKeepsOne();
     void setAsideNoLongerWaits();
+    void setAsideSentAgainWaitsLast();
     void survivesSigkill();
     void refusesANewerJournal();
     void studyKeyHasNoPassword();
@@ -163,6 +164,35 @@ void TestEditJournal::setAsideNoLongerWaits()
     QCOMPARE(aside.size(), std::size_t(1));
     QVERIFY(aside.front().first == a);
     QCOMPARE(aside.front().second, std::string("the summary is gone"));
+}
+
+void TestEditJournal::setAsideSentAgainWaitsLast()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("journal.sqlite"));
+    auto journal = openJournal(path);
+    const AnnotationEdit a = AnnotationEdit::setRating(1, 2, 3, 4);
+    const AnnotationEdit b = AnnotationEdit::setRating(1, 5, 3, 2);
+    const AnnotationEdit c = AnnotationEdit::setRating(1, 6, 3, 1);
+    journal->append(a);
+    journal->append(b);
+    journal->setAside(a.id, "rating 4 is outside the scale");
+    journal->append(c);
+    // Entered again: it waits after the edits made since, once, and is no longer set aside.
+    journal->sendAgain(a.id);
+    QCOMPARE(idsOf(journal->pending()), (std::vector<std::string>{b.id, c.id, a.id}));
+    QVERIFY(journal->pending().back() == a);
+    QVERIFY(journal->setAside().empty());
+    QCOMPARE(journal->count(), std::int64_t(3));
+    // An edit that is not set aside (waiting, or unknown) is left as it is.
+    journal->sendAgain(b.id);
+    journal->sendAgain("0123456789abcdef0123456789abcdef");
+    QCOMPARE(idsOf(journal->pending()), (std::vector<std::string>{b.id, c.id, a.id}));
+    // Dropped: gone for good, also for another session on the file.
+    journal->setAside(c.id, "the summary is gone");
+    journal->remove(c.id);
+    QVERIFY(openJournal(path)->setAside().empty());
+    QCOMPARE(idsOf(openJournal(path)->pending()), (std::vector<std::string>{b.id, a.id}));
 }
 
 void TestEditJournal::survivesSigkill()
