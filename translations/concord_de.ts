@@ -808,6 +808,10 @@
         <source>Cannot read the refused edits</source>
         <translation>Die abgelehnten Änderungen können nicht gelesen werden</translation>
     </message>
+    <message>
+        <source>Cannot show that annotator&apos;s work</source>
+        <translation>Die Arbeit dieses Annotators kann nicht angezeigt werden</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotationEditor</name>
@@ -877,6 +881,10 @@
     <message>
         <source>Opening the next document…</source>
         <translation>Das nächste Dokument wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Showing the work of %1, read only: it follows what they commit. Choose yourself as the annotator (Ctrl+Shift+A) to annotate.</source>
+        <translation>Die Arbeit von %1 wird nur zum Lesen angezeigt: Sie folgt dem, was %1 speichert. Wählen Sie sich selbst als Annotator (Strg+Umschalt+A), um zu annotieren.</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +2696,14 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>An annotator works blind: which system wrote a summary is for the team study&apos;s lead to see.</source>
         <translation>Annotatoren arbeiten verblindet: Welches System eine Zusammenfassung schrieb, sieht nur die Studienleitung der Teamstudie.</translation>
+    </message>
+    <message>
+        <source>An annotator imports nothing: the team study&apos;s lead adds its documents and judgements.</source>
+        <translation>Annotatoren importieren nichts: Dokumente und Urteile fügt die Studienleitung der Teamstudie hinzu.</translation>
+    </message>
+    <message>
+        <source>An annotator makes no statistics: they need which system wrote each summary, which the team study keeps from annotators.</source>
+        <translation>Annotatoren erstellen keine Statistiken: Diese brauchen, welches System jede Zusammenfassung schrieb, und das hält die Teamstudie vor Annotatoren verborgen.</translation>
     </message>
 </context>
 <context>

@@ -808,6 +808,10 @@
         <source>Cannot read the refused edits</source>
         <translation>无法读取被拒绝的修改</translation>
     </message>
+    <message>
+        <source>Cannot show that annotator&apos;s work</source>
+        <translation>无法显示该标注员的工作</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotationEditor</name>
@@ -877,6 +881,10 @@
     <message>
         <source>Opening the next document…</source>
         <translation>正在打开下一个文档…</translation>
+    </message>
+    <message>
+        <source>Showing the work of %1, read only: it follows what they commit. Choose yourself as the annotator (Ctrl+Shift+A) to annotate.</source>
+        <translation>正在只读显示 %1 的工作：会随其提交而更新。要标注，请将自己选为标注员（Ctrl+Shift+A）。</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +2696,14 @@ elapsed %11, ETA %12</source>
     <message>
         <source>An annotator works blind: which system wrote a summary is for the team study&apos;s lead to see.</source>
         <translation>标注员以盲评方式工作：哪个系统撰写了摘要只有团队研究的研究负责人可以查看。</translation>
+    </message>
+    <message>
+        <source>An annotator imports nothing: the team study&apos;s lead adds its documents and judgements.</source>
+        <translation>标注员不导入任何内容：团队研究的文档和评判由研究负责人添加。</translation>
+    </message>
+    <message>
+        <source>An annotator makes no statistics: they need which system wrote each summary, which the team study keeps from annotators.</source>
+        <translation>标注员不生成统计：统计需要知道每篇摘要由哪个系统撰写，而团队研究不向标注员公开这一点。</translation>
     </message>
 </context>
 <context>

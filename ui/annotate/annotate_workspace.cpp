@@ -400,10 +400,24 @@ void AnnotateWorkspace::chooseAnnotatorDialog()
         dialog.setNewRaterAllowed(login->mayAddRaters);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    // A lead who chooses another member of the team looks at their work, read only: what the lead's window
+    // shows of it follows what that annotator commits, and a stray key changes nothing of it.
+    if (login && login->lead && !dialog.isNewRater()
+        && dialog.name().trimmed() != QString::fromStdString(login->name)) {
+        const Status viewing = viewAnnotator(dialog.name());
+        if (!viewing)
+            Q_EMIT errorOccurred(tr("Cannot show that annotator's work"), errorText(viewing.error()));
+        return;
+    }
     const Status status
         = dialog.isNewRater() ? createAnnotator(dialog.name(), dialog.group()) : setAnnotator(dialog.name());
     if (!status)
         Q_EMIT errorOccurred(tr("Cannot annotate under that name"), errorText(status.error()));
+}
+
+Status AnnotateWorkspace::viewAnnotator(const QString &name)
+{
+    return m_editor->setAnnotator(name, AnnotationEditor::Access::ReadOnly);
 }
 
 // ---- progress ----

@@ -77,6 +77,9 @@ public:
     // Makes name, one of the study's human raters, the annotator (remembered among the recent
     // names); empty stops annotating. Never adds a rater.
     Status setAnnotator(const QString &name);
+    // Shows the work of name, one of the study's human raters, read only (a lead looking at an annotator's work):
+    // nothing can be changed until an annotator is chosen again.
+    Status viewAnnotator(const QString &name);
     // Adds a new human rater in group and makes it the annotator (remembered among the recent names).
     Status createAnnotator(const QString &name, const QString &group);
     // At start: asks who annotates (after the event loop starts) when nobody is chosen yet.

@@ -20,11 +20,6 @@ namespace {
 
 constexpr int kExplanationMergeId = 1;
 
-Error noAnnotator()
-{
-    return Error{"choose an annotator first (Annotate > Annotator…)", {}, 0, {}};
-}
-
 } // namespace
 
 AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
@@ -34,7 +29,7 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
     // Another study has other rater ids: the annotator is looked up again by name, never added.
     connect(m_session, &StudySession::studyChanged, this, [this] {
         const QString name = m_name;
-        const Status status = setAnnotator(name);
+        const Status status = setAnnotator(name, m_access);
         if (!status)
             setAnnotator({}).ok();
     });
@@ -65,6 +60,18 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
     });
 }
 
+Error AnnotationEditor::cannotEdit() const
+{
+    if (m_rater != 0 && m_access == Access::ReadOnly)
+        return Error{"the work of '" + m_name.toStdString()
+                         + "' is shown read only: choose yourself as the annotator (Annotate > Choose Annotator…) "
+                           "to annotate",
+                     {},
+                     0,
+                     {}};
+    return Error{"choose an annotator first (Annotate > Annotator…)", {}, 0, {}};
+}
+
 void AnnotationEditor::forgetKept()
 {
     m_kept.clear();
@@ -88,10 +95,10 @@ void AnnotationEditor::pruneArrived()
 
 bool AnnotationEditor::canEdit() const
 {
-    return m_rater != 0 && m_session->isOpen() && !m_session->study()->isReadOnly();
+    return m_rater != 0 && m_access == Access::Edit && m_session->isOpen() && !m_session->study()->isReadOnly();
 }
 
-Status AnnotationEditor::setAnnotator(const QString &name)
+Status AnnotationEditor::setAnnotator(const QString &name, Access access)
 {
     const QString trimmed = name.trimmed();
     Id rater = 0;
@@ -101,7 +108,7 @@ Status AnnotationEditor::setAnnotator(const QString &name)
             return found.error();
         rater = found.value();
     }
-    use(trimmed, rater);
+    use(trimmed, rater, access);
     return {};
 }
 
@@ -154,11 +161,12 @@ Result<Id> AnnotationEditor::humanRater(const QString &name) const
                  "annotator"};
 }
 
-void AnnotationEditor::use(const QString &name, Id rater)
+void AnnotationEditor::use(const QString &name, Id rater, Access access)
 {
-    const bool changed = rater != m_rater || name != m_name;
+    const bool changed = rater != m_rater || name != m_name || access != m_access;
     m_name = name;
     m_rater = rater;
+    m_access = access;
     if (changed)
         Q_EMIT annotatorChanged();
 }
@@ -379,7 +387,7 @@ std::optional<model::ErrorSpan> AnnotationEditor::findSpan(const store::Annotato
 Status AnnotationEditor::setRating(Id document, Id candidate, Id dimension, std::optional<double> value)
 {
     if (!canEdit())
-        return noAnnotator();
+        return cannotEdit();
     const Id rater = m_rater;
     auto all = judgements(document);
     if (!all)
@@ -398,7 +406,7 @@ Status AnnotationEditor::setRating(Id document, Id candidate, Id dimension, std:
 Status AnnotationEditor::setRanking(Id document, Id dimension, const std::map<Id, int> &ranks)
 {
     if (!canEdit())
-        return noAnnotator();
+        return cannotEdit();
     const Id rater = m_rater;
     auto all = judgements(document);
     if (!all)
@@ -414,7 +422,7 @@ Status AnnotationEditor::setRanking(Id document, Id dimension, const std::map<Id
 Result<Id> AnnotationEditor::addErrorSpan(Id document, Id candidate, int start, int end, const QString &quote)
 {
     if (!canEdit())
-        return noAnnotator();
+        return cannotEdit();
     model::ErrorSpan span;
     span.raterId = m_rater;
     span.candidateId = candidate;
@@ -439,7 +447,7 @@ Result<Id> AnnotationEditor::addErrorSpan(Id document, Id candidate, int start, 
 Status AnnotationEditor::removeErrorSpan(Id document, Id spanId)
 {
     if (!canEdit())
-        return noAnnotator();
+        return cannotEdit();
     auto all = judgements(document);
     if (!all)
         return all.error();
@@ -453,7 +461,7 @@ Status AnnotationEditor::removeErrorSpan(Id document, Id spanId)
 Status AnnotationEditor::setErrorSpanNote(Id document, Id spanId, const QString &note)
 {
     if (!canEdit())
-        return noAnnotator();
+        return cannotEdit();
     auto all = judgements(document);
     if (!all)
         return all.error();
@@ -470,7 +478,7 @@ Status AnnotationEditor::setErrorSpanNote(Id document, Id spanId, const QString 
 Status AnnotationEditor::setExplanation(Id document, Id dimension, const QString &text)
 {
     if (!canEdit())
-        return noAnnotator();
+        return cannotEdit();
     const Id rater = m_rater;
     auto all = judgements(document);
     if (!all)
@@ -489,7 +497,7 @@ Status AnnotationEditor::setExplanation(Id document, Id dimension, const QString
 Status AnnotationEditor::setUnitMark(Id document, Id candidate, int unit, std::optional<bool> present)
 {
     if (!canEdit())
-        return noAnnotator();
+        return cannotEdit();
     const Id rater = m_rater;
     auto all = judgements(document);
     if (!all)

@@ -36,15 +36,18 @@ class AnnotationEditor : public QObject {
 public:
     explicit AnnotationEditor(StudySession *session, QObject *parent = nullptr);
 
+    // Whether the annotator's work may be changed here, or only looked at (a lead looking at an annotator's).
+    enum class Access { Edit, ReadOnly };
     // Makes name, one of the study's human raters, the annotator; empty clears it. A name the study
     // does not have is an error: choosing never adds a rater.
-    Status setAnnotator(const QString &name);
+    Status setAnnotator(const QString &name, Access access = Access::Edit);
     // Adds a new human rater in group (one transaction) and makes it the annotator; a name the study
     // already has is an error.
     Status createAnnotator(const QString &name, const QString &group);
     QString annotatorName() const { return m_name; }
     model::Id rater() const { return m_rater; }
     bool canEdit() const;
+    bool isReadOnly() const { return m_access == Access::ReadOnly; }
 
     // nullopt clears the rating.
     Status setRating(model::Id document, model::Id candidate, model::Id dimension, std::optional<double> value);
@@ -90,7 +93,9 @@ Q_SIGNALS:
 
 private:
     Result<model::Id> humanRater(const QString &name) const;
-    void use(const QString &name, model::Id rater);
+    // Why no edit can be made now: nobody annotates, or the annotator's work is only looked at.
+    Error cannotEdit() const;
+    void use(const QString &name, model::Id rater, Access access = Access::Edit);
     // The current annotator's edits of document still on their way, in the order they were made.
     std::vector<store::AnnotationEdit> onTheirWay(model::Id document);
     Status push(model::Id document, const QString &text, store::AnnotationEdit redo, store::AnnotationEdit undo,
@@ -108,6 +113,7 @@ private:
     StudySession *m_session;
     QString m_name;
     model::Id m_rater = 0;
+    Access m_access = Access::Edit;
     // The judgements kept, by document: whose, and whether they are what the study held when read, changed
     // only by this editor's edits since.
     struct Kept {

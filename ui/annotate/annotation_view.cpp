@@ -92,6 +92,12 @@ AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, 
     });
     connect(m_editor, &AnnotationEditor::keptForgotten, this, &AnnotationView::refreshJudgements);
     connect(m_loader, &DocumentLoader::arrived, this, &AnnotationView::onArrived);
+    // Others committed (a lead's window follows the team): the document shown is read again, on the worker, so
+    // that its cards show what the study holds, not what it held when opened.
+    connect(m_session, &StudySession::contentChanged, this, [this] {
+        if (m_session->isShared() && !m_session->isOffline() && m_documentId != 0 && m_loader->pendingDocument() == 0)
+            m_loader->load(requestFor(m_documentId));
+    });
     // Offline and back: the banner says what can be opened meanwhile.
     connect(m_session, &StudySession::connectionStateChanged, this, &AnnotationView::updateBanner);
     // Another study: what was shown of the old one is no use.
@@ -101,10 +107,16 @@ AnnotationView::AnnotationView(StudySession *session, AnnotationEditor *editor, 
             m_shownStudy = m_session->path();
         }
     });
+    // Another annotator: the document shown, or the one on its way, is read again for them.
     connect(m_editor, &AnnotationEditor::annotatorChanged, this, [this] {
         updateBanner();
-        if (m_documentId != 0)
-            showDocument(m_documentId).ok();
+        const Id document = requestedDocument();
+        if (document == 0)
+            return;
+        if (m_session->isShared() && !m_session->isOffline())
+            m_loader->load(requestFor(document));
+        else
+            showDocument(document).ok();
     });
     // Keep the focused question in sight while the keyboard walks through the cards.
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
@@ -144,6 +156,10 @@ void AnnotationView::updateBanner()
         m_banner->setText(
             tr("Choose who is annotating (Annotate > Choose Annotator…, Ctrl+Shift+A) to start; until then the "
                "summaries are read-only."));
+    } else if (m_editor->isReadOnly()) {
+        m_banner->setText(tr("Showing the work of %1, read only: it follows what they commit. Choose yourself as the "
+                             "annotator (Ctrl+Shift+A) to annotate.")
+                              .arg(m_editor->annotatorName()));
     } else {
         QString text = tr("Annotating as %1. Every answer is saved at once.").arg(m_editor->annotatorName());
         if (m_session->isOffline())
@@ -258,9 +274,13 @@ void AnnotationView::onArrived(const DocumentLoader::Arrival &arrival)
             arrival.connectionLost);
         return;
     }
-    const auto &read = *arrival.read.value();
-    // Read for another annotator (the annotator changed meanwhile): a newer read is on its way.
-    present(read);
+    // Read for another annotator than the one now (a read that was on its way when the annotator changed and
+    // is not superseded): read again for the annotator now.
+    if (arrival.rater != m_editor->rater()) {
+        m_loader->load(requestFor(arrival.document));
+        return;
+    }
+    present(*arrival.read.value());
 }
 
 void AnnotationView::present(const store::AnnotatorDocument &read)

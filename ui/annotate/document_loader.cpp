@@ -113,12 +113,13 @@ void DocumentLoader::start()
             outcome.connectionLost = true;
             return outcome;
         },
-        [this, asked, document = request.document](Result<Outcome> done) {
+        [this, asked, document = request.document, rater = request.rater](Result<Outcome> done) {
             m_running = false;
             m_runningDocument = 0;
             if (asked == m_asked) {
                 Arrival arrival;
                 arrival.document = document;
+                arrival.rater = rater;
                 if (!done) {
                     arrival.read = done.error();
                     arrival.connectionLost = !m_session->isOpen() || m_session->isOffline();

@@ -26,6 +26,7 @@ class DocumentLoader : public QObject {
 public:
     struct Arrival {
         model::Id document = 0;
+        model::Id rater = 0; // whose judgements were read
         Result<std::shared_ptr<const store::AnnotatorDocument>> read = Error{};
         // The server could not be reached: the read failed for the connection, not for the document.
         bool connectionLost = false;

@@ -3,6 +3,11 @@
 // A lead's window on a team study follows the annotators' work as they commit it: the Agreement view's
 // numbers and the status bar's counts change without a reload, while an annotator's own window listens
 // to nobody.
+#include "annotate/annotate_workspace.h"
+#include "annotate/annotation_editor.h"
+#include "annotate/annotation_view.h"
+#include "annotate/candidate_card.h"
+#include "annotate/likert_row.h"
 #include "common/live_updates.h"
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
@@ -41,6 +46,7 @@ private Q_SLOTS:
     void agreementFollowsTheAnnotators();
     void countsFollowTheAnnotators();
     void annotatorsWindowListensToNobody();
+    void aLeadSeesAnAnnotatorsWorkReadOnlyAsItChanges();
     void checkStudyReadsTheTeamStudy();
 
 private:
@@ -170,6 +176,51 @@ void TestTeamLive::annotatorsWindowListensToNobody()
     QVERIFY(session.study()->isBlind());
     QVERIFY(!listening.wait(1000));
     QVERIFY(!session.liveUpdates()->isListening());
+}
+
+// A lead looks at an annotator's work: read only (a key changes nothing, an edit says why), and the cards follow
+// what the annotator commits, without the document being opened again.
+void TestTeamLive::aLeadSeesAnAnnotatorsWorkReadOnlyAsItChanges()
+{
+    ui::MainWindow window;
+    window.show();
+    const Status opened = window.openStudy(QString::fromStdString(m_lead));
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    QTRY_VERIFY_WITH_TIMEOUT(window.session()->liveUpdates()->isListening(), 10000);
+    QVERIFY(window.annotateWorkspace()->viewAnnotator(QStringLiteral("ann")).ok());
+    auto *view = window.annotationView();
+    QTRY_VERIFY(!view->cards().empty() && view->documentId() != 0);
+    auto *banner = view->findChild<QLabel *>(QStringLiteral("annotatorBanner"));
+    QVERIFY(banner);
+    QVERIFY2(banner->text().contains(QStringLiteral("read only")), qPrintable(banner->text()));
+    ui::CandidateCard *card = view->cards().front();
+    ui::LikertRow *row = card->likertRows().front();
+    const std::string candidate = std::to_string(card->candidateId());
+    const std::string annRating = "SELECT r.value FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = "
+                                  "'ann' AND r.candidate_id = "
+                                  + candidate;
+    PgConnection admin(m_lead);
+    const double before = admin.query(annRating).real(0, 0);
+    QCOMPARE(row->value(), std::optional<double>(before));
+
+    // A stray key changes nothing; an edit made anyway says why it is not made.
+    const int other = before == 3 ? 2 : 3;
+    row->setFocus();
+    QTest::keyClick(row, static_cast<Qt::Key>(Qt::Key_0 + other));
+    QCOMPARE(row->value(), std::optional<double>(before));
+    const auto refused = window.annotationEditor()->setRating(view->documentId(), card->candidateId(), 1, other);
+    QVERIFY(!refused.ok());
+    QVERIFY(QString::fromStdString(refused.error().describe()).contains(QStringLiteral("read only")));
+    QCOMPARE(admin.query(annRating).real(0, 0), before);
+
+    // Ann changes it from her own window: the lead's card follows.
+    PgLogin ann(memberUri(QStringLiteral("ann")));
+    QVERIFY2(ann.connected(), qPrintable(ann.connectionError()));
+    QCOMPARE(ann.run("UPDATE ratings SET value = " + std::to_string(other)
+                     + " WHERE rater_id = (SELECT id FROM raters WHERE name = current_user) AND candidate_id = "
+                     + candidate),
+             QStringLiteral("UPDATE 1"));
+    QTRY_COMPARE_WITH_TIMEOUT(row->value(), std::optional<double>(other), 10000);
 }
 
 void TestTeamLive::checkStudyReadsTheTeamStudy()
