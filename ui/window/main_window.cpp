@@ -229,9 +229,11 @@ void MainWindow::createActions()
     connect(m_openTeamAction, &QAction::triggered, this, [this] { openTeamStudyDialog(); });
 
     m_importSummEvalAction = new QAction(tr("Import &SummEval JSONL…"), this);
+    m_importSummEvalAction->setObjectName(QStringLiteral("importSummEvalAction"));
     connect(m_importSummEvalAction, &QAction::triggered, this, &MainWindow::importSummEvalDialog);
 
     m_importTableAction = new QAction(tr("Import &Table (JSONL/CSV/TSV)…"), this);
+    m_importTableAction->setObjectName(QStringLiteral("importTableAction"));
     connect(m_importTableAction, &QAction::triggered, this, &MainWindow::importTableDialog);
 
     m_exportAction = new QAction(tr("&Judgements (CSV, JSONL)…"), this);
@@ -240,6 +242,7 @@ void MainWindow::createActions()
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportDialog);
 
     m_exportStatisticsAction = new QAction(tr("Statistics &Table (CSV, Markdown, LaTeX)…"), this);
+    m_exportStatisticsAction->setObjectName(QStringLiteral("exportStatisticsAction"));
     connect(m_exportStatisticsAction, &QAction::triggered, this, &MainWindow::statisticsExportDialog);
     m_exportChartAction = new QAction(tr("&Chart (PNG, SVG, PDF)…"), this);
     connect(m_exportChartAction, &QAction::triggered, this, &MainWindow::chartExportDialog);
@@ -547,10 +550,6 @@ void MainWindow::updateActions()
     m_openAction->setEnabled(idle);
     m_openTeamAction->setEnabled(idle);
     m_recentMenu->setEnabled(idle);
-    m_importSummEvalAction->setEnabled(open && idle);
-    m_importTableAction->setEnabled(open && idle);
-    m_exportAction->setEnabled(open && idle);
-    m_exportStatisticsAction->setEnabled(open && idle);
     m_exportChartAction->setEnabled(open);
     m_exportBundleAction->setEnabled(open && idle);
     m_checkAction->setEnabled(open);
@@ -566,6 +565,15 @@ void MainWindow::updateActions()
     };
     offer(m_exportAction, open && idle && !blind,
           blind ? tr("An annotator exports no judgements: the team study's lead exports everyone's.") : QString());
+    const QString noImport
+        = blind ? tr("An annotator imports nothing: the team study's lead adds its documents and judgements.")
+                : QString();
+    offer(m_importSummEvalAction, open && idle && !blind, noImport);
+    offer(m_importTableAction, open && idle && !blind, noImport);
+    offer(m_exportStatisticsAction, open && idle && !blind,
+          blind ? tr("An annotator makes no statistics: they need which system wrote each summary, which the team "
+                     "study keeps from annotators.")
+                : QString());
     QAction *reveal = m_annotate->actions().revealSystemNames;
     if (blind)
         reveal->setChecked(false);

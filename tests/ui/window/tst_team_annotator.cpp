@@ -3,7 +3,7 @@
 // A team member's login in the window, against a real throwaway PostgreSQL cluster: an annotator's login is its
 // rater, made the annotator as the study opens, with no chooser, the keyboard on the first unfinished document's
 // first question, where a digit rates at once and the rating reaches the server; what an annotator may not do
-// (reveal the systems, run judges, export judgements) is not offered, and says why, while a lead has it all; a
+// (reveal the systems, run judges, export judgements, import, export statistics) is not offered, and says why, while a lead has it all; a
 // lead still chooses, with their own rater chosen for them, and a new rater offered only where the login may add
 // one; and a team login is never proposed as an annotator of a study file.
 #include "annotate/annotate_workspace.h"
@@ -211,8 +211,20 @@ void TestTeamAnnotator::anAnnotatorIsNotOfferedWhatTheyCannotUse()
     window.showView(QStringLiteral("judges"));
     QTest::qWait(0);
     QVERIFY(!run->isEnabled());
+    // Nor imports, nor statistics, which need the systems.
+    QList<QAction *> more;
+    for (const char *name : {"importSummEvalAction", "importTableAction", "exportStatisticsAction"}) {
+        auto *action = window.findChild<QAction *>(QLatin1String(name));
+        QVERIFY2(action, name);
+        more << action;
+        QVERIFY2(!action->isEnabled(), name);
+        QVERIFY2(action->statusTip().startsWith(QStringLiteral("An annotator ")), qPrintable(action->statusTip()));
+    }
     // Each reason is one line.
-    for (const QString &reason : {reveal->statusTip(), exportJudgements->statusTip(), run->toolTip()})
+    QStringList reasons{reveal->statusTip(), exportJudgements->statusTip(), run->toolTip()};
+    for (QAction *action : more)
+        reasons << action->statusTip();
+    for (const QString &reason : reasons)
         QVERIFY2(!reason.contains(QLatin1Char('\n')), qPrintable(reason));
 
     // The lead has them all.
@@ -224,6 +236,10 @@ void TestTeamAnnotator::anAnnotatorIsNotOfferedWhatTheyCannotUse()
     QVERIFY(exportJudgements->isEnabled());
     QVERIFY(exportJudgements->statusTip().isEmpty());
     QVERIFY(run->toolTip().isEmpty());
+    for (QAction *action : more) {
+        QVERIFY(action->isEnabled());
+        QVERIFY(action->statusTip().isEmpty());
+    }
     reveal->trigger();
     QVERIFY(reveal->isChecked());
 }
