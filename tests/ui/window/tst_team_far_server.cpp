@@ -20,6 +20,7 @@
 #include "delay_proxy.h"
 #include "pg_login.h"
 #include "pg_test_cluster.h"
+#include "stall_meter.h"
 #include "store/database.h"
 #include "store/pg_connection.h"
 #include "store/pg_team.h"
@@ -27,7 +28,6 @@
 #include "store/study_publisher.h"
 
 #include <QAction>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
 #include <QSettings>
@@ -37,7 +37,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -46,40 +45,12 @@ using concord::test::DelayProxy;
 using concord::test::PgLogin;
 using concord::test::PgTestCluster;
 using concord::test::SmallStudy;
+using concord::test::StallMeter;
 using concord::ui::MainWindow;
 using concord::ui::StudySession;
 namespace store = concord::store;
 
 namespace {
-
-// The longest time the GUI thread went without running its event loop while it was measured: a timer that
-// should fire every millisecond fires late by as much as anything held the thread.
-class StallMeter : public QObject {
-public:
-    StallMeter()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        QObject::connect(&m_timer, &QTimer::timeout, this,
-                         [this] { m_longest = std::max(m_longest, m_since.restart()); });
-    }
-    void start()
-    {
-        m_longest = 0;
-        m_since.start();
-        m_timer.start();
-    }
-    qint64 stop()
-    {
-        m_timer.stop();
-        return std::max(m_longest, m_since.elapsed());
-    }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_since;
-    qint64 m_longest = 0;
-};
 
 // Rates the shown document's first card's first Likert row with the key, as a person does.
 bool rateByKey(concord::ui::AnnotationView *view, Qt::Key key)
