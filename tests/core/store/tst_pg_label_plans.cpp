@@ -3,7 +3,7 @@
 // Label plans in both backends: a study file of format 4 gets the plans' tables when opened; publish and pull
 // carry a plan and every probability (summaries renumbered on the way, so compared by document and system);
 // an annotator's own login reads no plan; a team study of format 4 gets the tables from its owner, and its
-// lead may write plans.
+// lead may write plans; a plan of more items than one insert takes is stored whole on both.
 #include "reports/label_plan_report.h"
 #include "store/database.h"
 #include "store/pg_connection.h"
@@ -25,6 +25,7 @@
 #include <memory>
 #include <string>
 #include <tuple>
+#include <vector>
 
 using namespace concord;
 using namespace concord::store;
@@ -110,6 +111,7 @@ private Q_SLOTS:
     void publishAndPullCarryThePlan();
     void annotatorReadsNoPlan();
     void olderTeamStudyGetsThePlansFromItsOwner();
+    void aPlanOfManyItemsIsStoredWhole();
 
 private:
     std::unique_ptr<PgTestCluster> m_cluster;
@@ -239,6 +241,67 @@ void TestPgLabelPlans::olderTeamStudyGetsThePlansFromItsOwner()
     QVERIFY2(lea.connected(), qPrintable(lea.connectionError()));
     // The lead may use the new tables (the access rules were set again); the table is empty.
     QCOMPARE(lea.run("SELECT count(*) FROM label_plans"), QStringLiteral("0"));
+}
+
+void TestPgLabelPlans::aPlanOfManyItemsIsStoredWhole()
+{
+    // Items go in by the hundred: 250 are two full statements and 50 one at a time, on both backends.
+    const std::string file = m_dir.filePath(QStringLiteral("many.concord")).toStdString();
+    {
+        auto created = Study::create(file);
+        QVERIFY(created.ok());
+        Study &s = *created.value();
+        QVERIFY(s.write([&] {
+                     model::Dimension coherence;
+                     coherence.name = "coherence";
+                     s.ensureDimension(coherence);
+                     model::Rater judge;
+                     judge.name = "j1";
+                     judge.kind = model::RaterKind::Judge;
+                     s.ensureRater(judge);
+                     for (int doc = 1; doc <= 125; ++doc) {
+                         model::Document d;
+                         d.externalId = std::string("d").append(std::to_string(doc));
+                         d.source = "An article.";
+                         const model::Id docId = s.addDocument(d);
+                         for (const char *system : {"A", "B"})
+                             s.addCandidate(docId, s.ensureSystem(system), "A summary.");
+                     }
+                 }).ok());
+    }
+    const std::string server = m_cluster->createDatabase(QStringLiteral("many"));
+    QVERIFY(!server.empty());
+    const auto published = StudyPublisher::publish(file, server);
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
+    for (const std::string &where : {file, server}) {
+        auto opened = Study::open(where);
+        QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+        Study &s = *opened.value();
+        std::vector<LabelPlanItem> items;
+        for (const auto &c : s.candidates()) {
+            const auto k = static_cast<double>(items.size());
+            items.push_back({c.id, (k + 1) / 1000, items.size() % 7 == 0});
+        }
+        QCOMPARE(items.size(), std::size_t(250));
+        LabelPlanRow row;
+        row.judge = *s.raterId("j1");
+        row.dimension = *s.dimensionId("coherence");
+        row.strategy = "uniform";
+        row.budget = 5;
+        row.uniformShare = 1;
+        row.seed = 1;
+        model::Id plan = 0;
+        QVERIFY(s.write([&] { plan = s.addLabelPlan(row, items); }).ok());
+        const auto stored = s.labelPlanItems(plan);
+        QCOMPARE(stored.size(), items.size());
+        std::sort(items.begin(), items.end(),
+                  [](const LabelPlanItem &a, const LabelPlanItem &b) { return a.candidate < b.candidate; });
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            QCOMPARE(stored[i].candidate, items[i].candidate);
+            QCOMPARE(stored[i].probability, items[i].probability);
+            QCOMPARE(stored[i].drawn, items[i].drawn);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPgLabelPlans)
