@@ -72,6 +72,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void openingDocumentsNeverWaitsForAFarServer();
     void theWindowKeepsItsPlaceWhileTheServerIsAway();
+    void aReadThatFailsSaysSoAndKeepsTheCards();
 
 private:
     void openAsAnn(MainWindow &window, const std::string &uri);
@@ -265,6 +266,46 @@ void TestTeamFarServer::theWindowKeepsItsPlaceWhileTheServerIsAway()
                                              .arg(QLocale().toString(static_cast<qlonglong>(
                                                  c.ratings + c.rankings + c.errorSpans + c.pairwiseOutcomes)))),
                  qPrintable(counts->text()));
+    window.closeStudy();
+}
+
+// A read the server turns back (the lead holds the ratings longer than an annotator's lock timeout) is a read
+// that failed, not a change that was lost: it says so once, and the document shown keeps its cards as they were.
+void TestTeamFarServer::aReadThatFailsSaysSoAndKeepsTheCards()
+{
+    PgLogin(m_adminUri).run("DELETE FROM ratings WHERE rater_id = (SELECT id FROM raters WHERE name = 'ann')");
+    MainWindow window;
+    openAsAnn(window, m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-pw"), QStringLiteral("team")));
+    if (QTest::currentTestFailed())
+        return;
+    auto *view = window.annotationView();
+    window.selectFirstDocument();
+    QTRY_VERIFY(!view->cards().empty() && view->requestedDocument() == view->documentId());
+    const qint64 first = view->documentId();
+    QVERIFY(rateByKey(view, Qt::Key_3));
+    QTRY_COMPARE(annRating(SmallStudy::documentIds().at(0)), QStringLiteral("3"));
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+
+    PgLogin lead(m_adminUri);
+    QCOMPARE(lead.run("BEGIN"), QStringLiteral("BEGIN"));
+    QCOMPARE(lead.run("LOCK TABLE ratings IN ACCESS EXCLUSIVE MODE"), QStringLiteral("LOCK TABLE"));
+    window.annotateWorkspace()->actions().nextDocument->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(errors.count(), 1, 10000);
+    QCOMPARE(errors.first().at(0).toString(), QStringLiteral("Cannot open the document"));
+    QVERIFY2(errors.first().at(1).toString().contains(QStringLiteral("lock")),
+             qPrintable(errors.first().at(1).toString()));
+    QCOMPARE(view->documentId(), first);
+    QCOMPARE(window.documentList()->currentIndex().row(), 0);
+    QCOMPARE(view->cards().front()->likertRows().front()->value(), std::optional<double>(3));
+    QCOMPARE(lead.run("ROLLBACK"), QStringLiteral("ROLLBACK"));
+
+    // The server lets it through again: the next document opens, and the first is as it was.
+    window.annotateWorkspace()->actions().nextDocument->trigger();
+    QTRY_VERIFY(view->documentId() != first);
+    window.annotateWorkspace()->actions().previousDocument->trigger();
+    QTRY_COMPARE(view->documentId(), first);
+    QTRY_COMPARE(view->cards().front()->likertRows().front()->value(), std::optional<double>(3));
+    QCOMPARE(errors.count(), 1);
     window.closeStudy();
 }
 
