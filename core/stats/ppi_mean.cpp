@@ -134,7 +134,7 @@ PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelle
 
     const double varY = variance(y);
     if (varY == 0)
-        out.caution = "the labels all agree: the interval may be too narrow";
+        out.caution = "the labels all agree: the interval may be too narrow; label more summaries";
     out.human = around(mean(y), std::sqrt(varY / n), confidence, t ? n - 1 : kInf);
 
     std::vector<double> every = labelledJudge;

@@ -65,7 +65,9 @@ struct PpiMean {
     double labelsSaved = 0;
     std::string why; // empty, or why there is no interval (fewer than two labelled items)
     // Empty, or why the interval may be too narrow: labels that all agree (a tenth of a skewed dimension's
-    // labels often do) give the labels alone a width of 0 and PPI only the judge's spread.
+    // labels often do) give the labels alone a width of 0 and PPI only the judge's spread. With ten labels
+    // piled at one end of the scale, a draw that misses the rare other scores has a high mean and a small
+    // spread together, so the t interval is short exactly when it is off; only more labels mend that.
     std::string caution;
 };
 
