@@ -18,7 +18,8 @@ std::span<const Command *const> commandTable()
             &callsCommand,     &mergeCommand,      &exportPackageCommand,
             &pairwiseCommand,  &checkCommand,      &biasCommand,
             &accuracyCommand,  &reportCommand,     &upgradeCommand,
-            &estimateCommand,  &planLabelsCommand,
+            &estimateCommand,  &planLabelsCommand, &annotatorsCommand,
+            &overlapCommand,
         };
         // Team studies on PostgreSQL.
         commands.insert(commands.end(), {&publishCommand, &pullCommand, &teamCommand});

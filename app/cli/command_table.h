@@ -17,6 +17,8 @@ const Command *findCommand(std::string_view name);
 // The commands, each defined in commands/NAME_command.cpp.
 extern const Command accuracyCommand;
 extern const Command agreementCommand;
+extern const Command annotatorsCommand;
+extern const Command overlapCommand;
 extern const Command biasCommand;
 extern const Command callsCommand;
 extern const Command checkCommand;

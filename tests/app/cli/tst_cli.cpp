@@ -83,6 +83,7 @@ private Q_SLOTS:
     void importCsvWithMapping();
     void importScoresOfOneRater();
     void exportRoundTrip();
+    void annotatorsOfTheDemo();
     void exportImportRoundTrip_data();
     void exportImportRoundTrip();
     void demoStudy();
@@ -117,7 +118,7 @@ void TestCli::helpOnEverySubcommand_data()
 {
     QTest::addColumn<QString>("command");
     for (const char *c : {"new", "info", "import", "export", "demo", "stats", "agreement", "judge", "import-judgements",
-                          "calls", "merge", "export-package"})
+                          "calls", "merge", "export-package", "annotators", "overlap"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 
@@ -322,6 +323,64 @@ void TestCli::importScoresOfOneRater()
                               csv, QStringLiteral("--rater"), QStringLiteral("ann")});
     QCOMPARE(summeval.exitCode, 2);
     QVERIFY2(summeval.err.contains(QStringLiteral("--rater")), qPrintable(summeval.err));
+}
+
+// Each expert of the demo beside the others: the JSON has every number or a reason, the text says what MACE
+// assumes, and a missing option is a usage error.
+void TestCli::annotatorsOfTheDemo()
+{
+    QTemporaryDir dir;
+    const QString study = dir.filePath(QStringLiteral("demo.concord"));
+    QCOMPARE(cli({QStringLiteral("demo"), study}).exitCode, 0);
+    const Run r = cli({QStringLiteral("annotators"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+                       QStringLiteral("--dimension"), QStringLiteral("coherence"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY(j.value(QStringLiteral("group_alpha")).isDouble());
+    const QJsonArray annotators = j.value(QStringLiteral("annotators")).toArray();
+    QVERIFY(annotators.size() >= 2);
+    for (const auto &a : annotators) {
+        const QJsonObject o = a.toObject();
+        QVERIFY(o.value(QStringLiteral("labels")).toInt() > 0);
+        // With two experts, the one left is no group: alpha is undefined, and says why.
+        QVERIFY(o.value(QStringLiteral("alpha_without")).isDouble()
+                || !o.value(QStringLiteral("alpha_without_undefined_reason")).toString().isEmpty());
+        QVERIFY(o.value(QStringLiteral("correlation_with_others")).isDouble());
+        const double competence = o.value(QStringLiteral("competence")).toDouble(-1);
+        QVERIFY(competence >= 0 && competence <= 1);
+    }
+    const Run text = cli({QStringLiteral("annotators"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+                          QStringLiteral("--dimension"), QStringLiteral("coherence")});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY(text.out.contains(QStringLiteral("MACE")));
+    QVERIFY(text.out.contains(annotators.first().toObject().value(QStringLiteral("rater")).toString()));
+    QCOMPARE(cli({QStringLiteral("annotators"), study, QStringLiteral("--group"), QStringLiteral("expert")}).exitCode,
+             2);
+
+    // How much overlap alpha needs for an interval of 0.3: a size at least the pilot's when the pilot's own
+    // interval is wider, with the curve it was found on.
+    const Run overlap
+        = cli({QStringLiteral("overlap"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+               QStringLiteral("--dimension"), QStringLiteral("coherence"), QStringLiteral("--width"),
+               QStringLiteral("0.3"), QStringLiteral("--resamples"), QStringLiteral("200"), QStringLiteral("--json")});
+    QVERIFY2(overlap.exitCode == 0, qPrintable(overlap.err));
+    const QJsonObject o = QJsonDocument::fromJson(overlap.out.toUtf8()).object();
+    const QJsonObject pilot = o.value(QStringLiteral("pilot")).toObject();
+    QVERIFY(pilot.value(QStringLiteral("summaries")).toInt() > 0);
+    QVERIFY(!o.value(QStringLiteral("curve")).toArray().isEmpty());
+    if (o.value(QStringLiteral("summaries_needed")).isDouble()) {
+        QVERIFY(o.value(QStringLiteral("documents_needed")).toInt() > 0);
+        if (pilot.value(QStringLiteral("width")).toDouble() > 0.3)
+            QVERIFY(o.value(QStringLiteral("summaries_needed")).toInt()
+                    > pilot.value(QStringLiteral("summaries")).toInt());
+    } else {
+        QVERIFY(!o.value(QStringLiteral("why")).toString().isEmpty());
+    }
+    QCOMPARE(cli({QStringLiteral("overlap"), study, QStringLiteral("--group"), QStringLiteral("expert"),
+                  QStringLiteral("--dimension"), QStringLiteral("coherence"), QStringLiteral("--width"),
+                  QStringLiteral("0")})
+                 .exitCode,
+             2);
 }
 
 void TestCli::exportRoundTrip()
