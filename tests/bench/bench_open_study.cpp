@@ -13,6 +13,7 @@
 #include "window/main_window.h"
 
 #include "bench_report.h"
+#include "million_study.h"
 
 #include "store/study.h"
 
@@ -37,17 +38,17 @@
 #include <vector>
 
 using concord::test::BenchReport;
+using concord::test::MillionStudy;
 using concord::ui::MainWindow;
 
 namespace {
 
-constexpr int documentCount = 10000;
-constexpr int systemCount = 10;
-constexpr int humanCount = 3;
-constexpr int judgeCount = 2;
-constexpr int dimensionCount = 2;
-constexpr std::int64_t ratingCount
-    = std::int64_t{documentCount} * systemCount * (humanCount + judgeCount) * dimensionCount;
+constexpr int documentCount = MillionStudy::documents;
+constexpr int systemCount = MillionStudy::systems;
+constexpr int humanCount = MillionStudy::humans;
+constexpr int judgeCount = MillionStudy::judges;
+constexpr int dimensionCount = MillionStudy::dimensions;
+constexpr std::int64_t ratingCount = MillionStudy::ratings;
 constexpr int rounds = 3;
 
 double median(std::vector<double> values)
@@ -67,127 +68,6 @@ long statusKb(const char *field)
         if (line.startsWith(prefix))
             return line.mid(prefix.size()).trimmed().split(' ').value(0).toLong();
     return -1;
-}
-
-bool exec(sqlite3 *db, const char *sql)
-{
-    char *message = nullptr;
-    if (sqlite3_exec(db, sql, nullptr, nullptr, &message) == SQLITE_OK)
-        return true;
-    std::fprintf(stderr, "sqlite: %s: %s\n", sql, message ? message : "?");
-    sqlite3_free(message);
-    return false;
-}
-
-// One prepared INSERT, run once per row.
-class Insert {
-public:
-    Insert(sqlite3 *db, const char *sql) { sqlite3_prepare_v2(db, sql, -1, &m_statement, nullptr); }
-    ~Insert() { sqlite3_finalize(m_statement); }
-    Insert(const Insert &) = delete;
-    Insert &operator=(const Insert &) = delete;
-
-    Insert &bind(int i, std::int64_t value)
-    {
-        sqlite3_bind_int64(m_statement, i, value);
-        return *this;
-    }
-    Insert &bind(int i, double value)
-    {
-        sqlite3_bind_double(m_statement, i, value);
-        return *this;
-    }
-    Insert &bind(int i, const std::string &text)
-    {
-        sqlite3_bind_text(m_statement, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
-        return *this;
-    }
-    bool run()
-    {
-        const bool ok = m_statement && sqlite3_step(m_statement) == SQLITE_DONE;
-        sqlite3_reset(m_statement);
-        return ok;
-    }
-
-private:
-    sqlite3_stmt *m_statement = nullptr;
-};
-
-// The study: Study::create writes the schema, plain SQL the rows. Scores are deterministic; the
-// judges follow the humans' mean with noise, so every statistic has something to compute.
-bool generateStudy(const std::string &path)
-{
-    {
-        auto created = concord::store::Study::create(path);
-        if (!created) {
-            std::fprintf(stderr, "cannot create %s: %s\n", path.c_str(), created.error().describe().c_str());
-            return false;
-        }
-    }
-    sqlite3 *db = nullptr;
-    if (sqlite3_open(path.c_str(), &db) != SQLITE_OK) {
-        sqlite3_close(db);
-        return false;
-    }
-    bool ok = exec(db, "PRAGMA synchronous = OFF") && exec(db, "BEGIN");
-    {
-        Insert system(db, "INSERT INTO systems (id, name) VALUES (?1, ?2)");
-        Insert dimension(db, "INSERT INTO dimensions (id, name, kind, scale_min, scale_max, position) "
-                             "VALUES (?1, ?2, 'likert', 1, 5, ?1)");
-        Insert rater(db, "INSERT INTO raters (id, name, kind, grp) VALUES (?1, ?2, ?3, ?4)");
-        Insert document(db, "INSERT INTO documents (id, external_id, source, requirement) VALUES (?1, ?2, ?3, ?4)");
-        Insert candidate(db, "INSERT INTO candidates (id, document_id, system_id, text) VALUES (?1, ?2, ?3, ?4)");
-        Insert rating(db, "INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES (?1, ?2, ?3, ?4)");
-        for (int s = 1; s <= systemCount && ok; ++s)
-            ok = system.bind(1, std::int64_t{s}).bind(2, "system-" + std::to_string(s)).run();
-        for (int d = 1; d <= dimensionCount && ok; ++d)
-            ok = dimension.bind(1, std::int64_t{d}).bind(2, "dimension-" + std::to_string(d)).run();
-        for (int r = 1; r <= humanCount + judgeCount && ok; ++r) {
-            const bool human = r <= humanCount;
-            ok = rater.bind(1, std::int64_t{r})
-                     .bind(2, (human ? "expert_" : "judge_") + std::to_string(human ? r : r - humanCount))
-                     .bind(3, std::string(human ? "human" : "judge"))
-                     .bind(4, std::string(human ? "expert" : ""))
-                     .run();
-        }
-        std::uint64_t state = 42;
-        const auto next = [&state] {
-            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-            return static_cast<int>((state >> 33) % 1000);
-        };
-        const std::string filler(1800, 'x');
-        std::int64_t candidateId = 0;
-        for (int i = 1; i <= documentCount && ok; ++i) {
-            ok = document.bind(1, std::int64_t{i})
-                     .bind(2, "doc-" + std::to_string(i))
-                     .bind(3, "Article " + std::to_string(i) + ". " + filler)
-                     .bind(4, "Summarise article " + std::to_string(i) + ".")
-                     .run();
-            for (int s = 1; s <= systemCount && ok; ++s) {
-                ok = candidate.bind(1, ++candidateId)
-                         .bind(2, std::int64_t{i})
-                         .bind(3, std::int64_t{s})
-                         .bind(4, "Summary " + std::to_string(s) + " of article " + std::to_string(i) + ". "
-                                      + std::string(250, 'y'))
-                         .run();
-                for (int d = 1; d <= dimensionCount && ok; ++d) {
-                    const int quality = 1 + next() % 5;
-                    for (int r = 1; r <= humanCount + judgeCount && ok; ++r) {
-                        const int noise = next() % 3 - 1;
-                        const double value = std::clamp(quality + noise, 1, 5);
-                        ok = rating.bind(1, std::int64_t{r})
-                                 .bind(2, candidateId)
-                                 .bind(3, std::int64_t{d})
-                                 .bind(4, value)
-                                 .run();
-                    }
-                }
-            }
-        }
-    }
-    ok = ok && exec(db, "COMMIT");
-    sqlite3_close(db);
-    return ok;
 }
 
 // What the GUI has to do at least: open the file and read the first document and its candidates.
@@ -279,7 +159,7 @@ void BenchOpenStudy::openLargeStudy()
 
     QElapsedTimer timer;
     timer.start();
-    QVERIFY(generateStudy(path.toStdString()));
+    QVERIFY(MillionStudy::generate(path.toStdString()));
     std::printf("built %d documents x %d systems x %d raters x %d dimensions = %lld ratings in %.0f ms (%.0f MB)\n",
                 documentCount, systemCount, humanCount + judgeCount, dimensionCount,
                 static_cast<long long>(ratingCount), static_cast<double>(timer.elapsed()),
@@ -343,7 +223,7 @@ int main(int argc, char *argv[])
 {
     // For profiling by hand: write the study once, then open it as often as needed.
     if (argc == 3 && std::strcmp(argv[1], "--generate") == 0)
-        return generateStudy(argv[2]) ? 0 : 1;
+        return MillionStudy::generate(argv[2]) ? 0 : 1;
     if (argc == 3 && std::strcmp(argv[1], "--open") == 0) {
         QApplication app(argc, argv);
         return openAndMeasure(QString::fromLocal8Bit(argv[2]));
