@@ -2705,6 +2705,18 @@ vergangen %11, verbleibend %12</translation>
         <source>An annotator makes no statistics: they need which system wrote each summary, which the team study keeps from annotators.</source>
         <translation>Annotatoren erstellen keine Statistiken: Diese brauchen, welches System jede Zusammenfassung schrieb, und das hält die Teamstudie vor Annotatoren verborgen.</translation>
     </message>
+    <message>
+        <source>An annotator exports no study bundle: it holds everyone&apos;s judgements and the systems&apos; names, which the team study keeps for its lead.</source>
+        <translation>Ein Annotator exportiert kein Studienbündel: Es enthält die Urteile aller und die Namen der Systeme, die die Teamstudie ihrer Studienleitung vorbehält.</translation>
+    </message>
+    <message>
+        <source>An annotator writes no annotator packages: the team study&apos;s lead hands them out.</source>
+        <translation>Ein Annotator erstellt keine Annotator-Pakete: Die Studienleitung der Teamstudie verteilt sie.</translation>
+    </message>
+    <message>
+        <source>An annotator merges no packages: the team study&apos;s lead merges them into the study.</source>
+        <translation>Ein Annotator führt keine Pakete zusammen: Die Studienleitung der Teamstudie führt sie in die Studie zusammen.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>

@@ -2705,6 +2705,18 @@ elapsed %11, ETA %12</source>
         <source>An annotator makes no statistics: they need which system wrote each summary, which the team study keeps from annotators.</source>
         <translation>标注员不生成统计：统计需要知道每篇摘要由哪个系统撰写，而团队研究不向标注员公开这一点。</translation>
     </message>
+    <message>
+        <source>An annotator exports no study bundle: it holds everyone&apos;s judgements and the systems&apos; names, which the team study keeps for its lead.</source>
+        <translation>标注员不导出研究包：其中含有所有人的评判和系统名称，团队研究只向其负责人提供。</translation>
+    </message>
+    <message>
+        <source>An annotator writes no annotator packages: the team study&apos;s lead hands them out.</source>
+        <translation>标注员不生成标注员数据包：由团队研究的负责人分发。</translation>
+    </message>
+    <message>
+        <source>An annotator merges no packages: the team study&apos;s lead merges them into the study.</source>
+        <translation>标注员不合并数据包：由团队研究的负责人将其合并到研究中。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>

@@ -247,6 +247,7 @@ void MainWindow::createActions()
     m_exportChartAction = new QAction(tr("&Chart (PNG, SVG, PDF)…"), this);
     connect(m_exportChartAction, &QAction::triggered, this, &MainWindow::chartExportDialog);
     m_exportBundleAction = new QAction(tr("Study &Bundle…"), this);
+    m_exportBundleAction->setObjectName(QStringLiteral("exportBundleAction"));
     connect(m_exportBundleAction, &QAction::triggered, this, &MainWindow::bundleExportDialog);
 
     m_checkAction = new QAction(tr("Check &Study…"), this);
@@ -574,6 +575,15 @@ void MainWindow::updateActions()
           blind ? tr("An annotator makes no statistics: they need which system wrote each summary, which the team "
                      "study keeps from annotators.")
                 : QString());
+    offer(m_exportBundleAction, open && idle && !blind,
+          blind ? tr("An annotator exports no study bundle: it holds everyone's judgements and the systems' names, "
+                     "which the team study keeps for its lead.")
+                : QString());
+    // Packages and merges move other people's work: the lead's.
+    offer(m_annotate->actions().exportPackage, open && !blind,
+          blind ? tr("An annotator writes no annotator packages: the team study's lead hands them out.") : QString());
+    offer(m_annotate->actions().merge, open && !blind,
+          blind ? tr("An annotator merges no packages: the team study's lead merges them into the study.") : QString());
     QAction *reveal = m_annotate->actions().revealSystemNames;
     if (blind)
         reveal->setChecked(false);

@@ -213,11 +213,16 @@ void TestTeamAnnotator::anAnnotatorIsNotOfferedWhatTheyCannotUse()
     QVERIFY(!run->isEnabled());
     // Nor imports, nor statistics, which need the systems.
     QList<QAction *> more;
-    for (const char *name : {"importSummEvalAction", "importTableAction", "exportStatisticsAction"}) {
+    for (const char *name :
+         {"importSummEvalAction", "importTableAction", "exportStatisticsAction", "exportBundleAction"}) {
         auto *action = window.findChild<QAction *>(QLatin1String(name));
         QVERIFY2(action, name);
         more << action;
-        QVERIFY2(!action->isEnabled(), name);
+    }
+    // Nor a bundle, nor handing out or merging packages: other people's work.
+    more << window.annotateWorkspace()->actions().exportPackage << window.annotateWorkspace()->actions().merge;
+    for (QAction *action : more) {
+        QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
         QVERIFY2(action->statusTip().startsWith(QStringLiteral("An annotator ")), qPrintable(action->statusTip()));
     }
     // Each reason is one line.
