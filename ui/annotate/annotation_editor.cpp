@@ -44,6 +44,7 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
     // An edit the study turned back after the editor counted it (it is set aside, no longer on its way), or
     // the server back after edits were made offline (spans added then get their row ids): read again.
     connect(m_session, &StudySession::writeFailed, this, &AnnotationEditor::forgetKept);
+    connect(m_session, &StudySession::editsRefused, this, &AnnotationEditor::forgetKept);
     connect(m_session, &StudySession::reconnected, this, &AnnotationEditor::forgetKept);
     // Edits that arrived need no longer be laid over what the study gives.
     connect(m_session, &StudySession::editsSent, this, [this] {

@@ -10,6 +10,7 @@
 #include "store/transaction.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSocketNotifier>
 #include <QStandardPaths>
@@ -90,6 +91,7 @@ Status StudySession::adopt(Result<std::unique_ptr<store::Study>> result, const Q
     m_sendProblem.clear();
     m_retryInSeconds = 0;
     m_refusedEdits = 0;
+    m_lastRefusalMessage.invalidate();
     m_busyRetryDelayMs = busyRetryDelayMs;
     m_reconnecting = false;
     // A send still running for the study before finishes on its own; its report goes nowhere.
@@ -234,9 +236,14 @@ void StudySession::onEditsSent(const EditOutbox::Report &report)
         retryWhileBusy();
     else if (report.flushed.value().complete)
         m_busyRetryDelayMs = busyRetryDelayMs;
-    // A burst of refusals is one message, not a dialog each: the list is one menu entry away.
+    // A burst of refusals is one message, not a dialog each, even when it spans several sends: the status bar
+    // counts them and the list is one menu entry away.
     const auto &refused = report.flushed.value().refused;
-    if (!refused.empty()) {
+    if (!refused.empty())
+        Q_EMIT editsRefused();
+    const bool quiet = m_lastRefusalMessage.isValid() && m_lastRefusalMessage.elapsed() < refusalQuietMs;
+    if (!refused.empty() && !quiet) {
+        m_lastRefusalMessage.start();
         const QString first = QString::fromStdString(refused.front().second.describe());
         Q_EMIT writeFailed(refused.size() == 1
                                ? tr("The server refused an edit: %1. Annotate > Refused Edits… shows it, to enter it "

@@ -9,6 +9,7 @@
 #include "store/statement.h"
 #include "store/study.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -153,6 +154,8 @@ public:
     // (the journal could not be read, the study would not open): that reason is reported once.
     static constexpr int busyRetryDelayMs = 1000;
     static constexpr int maxBusyRetryDelayMs = 8000;
+    // Refusals within this long of the last message are counted in the status bar without another message.
+    static constexpr int refusalQuietMs = 10000;
 
     // After another connection (an import on a worker thread) committed: tells the views to reload.
     // Core reads hold no snapshot between calls, so this connection sees the commit at once.
@@ -180,6 +183,9 @@ Q_SIGNALS:
     void pendingEditsChanged(int count);
     // teamStatus().refusedEdits, sendProblem or retryInSeconds changed.
     void sendStateChanged();
+    // The server refused edits (set aside in the journal): what was shown of them is read again. A message says so
+    // through writeFailed, once for a burst (refusalQuietMs).
+    void editsRefused();
     // A send of a team study's edits ended (sent, or not: see teamStatus() and writeFailed).
     void editsSent();
     // The team study's server is back after connectionLost() and the study connected again: what waits
@@ -226,6 +232,7 @@ private:
     int m_refusedEdits = 0;
     QString m_sendProblem;
     int m_retryInSeconds = 0;
+    QElapsedTimer m_lastRefusalMessage;
     void recountRefused();
     LiveUpdates *m_live;
     QSocketNotifier *m_serverWatch = nullptr;
