@@ -18,18 +18,13 @@
 
 #include "pg_login.h"
 #include "pg_test_cluster.h"
-#include "store/pg_connection.h"
-#include "store/pg_team.h"
-#include "store/study_publisher.h"
+#include "small_team_study.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QPushButton>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -37,6 +32,7 @@
 using concord::test::PgLogin;
 using concord::test::PgTestCluster;
 using concord::test::SmallStudy;
+using concord::test::SmallTeamStudy;
 using concord::ui::MainWindow;
 using concord::ui::RefusedEditsDialog;
 using concord::ui::RefusedEditsModel;
@@ -52,39 +48,22 @@ private Q_SLOTS:
     void describesEachKindOfEdit();
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<PgTestCluster> m_cluster;
+    SmallTeamStudy m_team;
+    PgTestCluster *m_cluster = nullptr;
     std::string m_adminUri;
 };
 
 void TestRefusedEdits::initTestCase()
 {
-    QVERIFY(m_dir.isValid());
-    QCoreApplication::setOrganizationName(QStringLiteral("ConcordTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_refused_edits"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
-    QStandardPaths::setTestModeEnabled(true);
-    QFile::remove(StudySession::journalPath());
-    qunsetenv("PGPASSWORD");
-    qputenv("PGPASSFILE", m_dir.filePath(QStringLiteral("no-pgpass")).toLocal8Bit());
-
-    m_cluster = std::make_unique<PgTestCluster>();
-    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
-    m_adminUri = m_cluster->createDatabase(QStringLiteral("team"));
-    QVERIFY2(!m_adminUri.empty(), qPrintable(m_cluster->error()));
-    const QString file = m_dir.filePath(QStringLiteral("small.concord"));
-    QCOMPARE(SmallStudy::create(file), QString());
-    const auto published = store::StudyPublisher::publish(file.toStdString(), m_adminUri);
-    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
-    store::PgConnection admin(m_adminUri);
-    store::PgTeam::addMember(admin, "ann", "expert", store::TeamRole::Annotator);
-    QCOMPARE(m_cluster->exec("ALTER ROLE ann PASSWORD 'ann-pw'"), QString());
+    const QString failed = m_team.setUp(QStringLiteral("tst_refused_edits"));
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    m_cluster = &m_team.cluster();
+    m_adminUri = m_team.adminUri();
 }
 
 void TestRefusedEdits::cleanupTestCase()
 {
-    m_cluster.reset();
+    m_team.tearDown();
 }
 
 void TestRefusedEdits::refusedEditsAreOneMessageAListAndCanBeEnteredAgain()

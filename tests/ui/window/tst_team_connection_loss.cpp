@@ -22,16 +22,12 @@
 
 #include "pg_login.h"
 #include "pg_test_cluster.h"
+#include "small_team_study.h"
 #include "store/annotation_progress.h"
 #include "store/database.h"
 #include "store/pg_connection.h"
-#include "store/pg_team.h"
-#include "store/study_publisher.h"
 
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -40,6 +36,7 @@
 using concord::test::PgLogin;
 using concord::test::PgTestCluster;
 using concord::test::SmallStudy;
+using concord::test::SmallTeamStudy;
 using concord::ui::MainWindow;
 using concord::ui::StudySession;
 namespace store = concord::store;
@@ -72,40 +69,22 @@ private:
     // openAsAnn with none of ann's ratings and error spans on the server, once a document is shown.
     void annotateAfresh(MainWindow &window);
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<PgTestCluster> m_cluster;
+    SmallTeamStudy m_team;
+    PgTestCluster *m_cluster = nullptr;
     std::string m_adminUri;
 };
 
 void TestTeamConnectionLoss::initTestCase()
 {
-    QVERIFY(m_dir.isValid());
-    QCoreApplication::setOrganizationName(QStringLiteral("ConcordTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_team_connection_loss"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
-    // The journal of unsent edits lives beside the settings: never the developer's own.
-    QStandardPaths::setTestModeEnabled(true);
-    QFile::remove(StudySession::journalPath());
-    qunsetenv("PGPASSWORD");
-    qputenv("PGPASSFILE", m_dir.filePath(QStringLiteral("no-pgpass")).toLocal8Bit());
-
-    m_cluster = std::make_unique<PgTestCluster>();
-    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
-    m_adminUri = m_cluster->createDatabase(QStringLiteral("team"));
-    QVERIFY2(!m_adminUri.empty(), qPrintable(m_cluster->error()));
-    const QString file = m_dir.filePath(QStringLiteral("small.concord"));
-    QCOMPARE(SmallStudy::create(file), QString());
-    const auto published = store::StudyPublisher::publish(file.toStdString(), m_adminUri);
-    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
-    store::PgConnection admin(m_adminUri);
-    store::PgTeam::addMember(admin, "ann", "expert", store::TeamRole::Annotator);
-    QCOMPARE(m_cluster->exec("ALTER ROLE ann PASSWORD 'ann-pw'"), QString());
+    const QString failed = m_team.setUp(QStringLiteral("tst_team_connection_loss"));
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    m_cluster = &m_team.cluster();
+    m_adminUri = m_team.adminUri();
 }
 
 void TestTeamConnectionLoss::cleanupTestCase()
 {
-    m_cluster.reset();
+    m_team.tearDown();
 }
 
 void TestTeamConnectionLoss::unratedSummary(Unrated &target)

@@ -20,22 +20,18 @@
 #include "delay_proxy.h"
 #include "pg_login.h"
 #include "pg_test_cluster.h"
+#include "small_team_study.h"
 #include "stall_meter.h"
 #include "store/database.h"
 #include "store/pg_connection.h"
-#include "store/pg_team.h"
 #include "store/study.h"
-#include "store/study_publisher.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QLocale>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -45,6 +41,7 @@ using concord::test::DelayProxy;
 using concord::test::PgLogin;
 using concord::test::PgTestCluster;
 using concord::test::SmallStudy;
+using concord::test::SmallTeamStudy;
 using concord::test::StallMeter;
 using concord::ui::MainWindow;
 using concord::ui::StudySession;
@@ -78,40 +75,22 @@ private:
     void openAsAnn(MainWindow &window, const std::string &uri);
     QString annRating(const QString &document) const;
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<PgTestCluster> m_cluster;
+    SmallTeamStudy m_team;
+    PgTestCluster *m_cluster = nullptr;
     std::string m_adminUri;
 };
 
 void TestTeamFarServer::initTestCase()
 {
-    QVERIFY(m_dir.isValid());
-    QCoreApplication::setOrganizationName(QStringLiteral("ConcordTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_team_far_server"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
-    // The journal of unsent edits lives beside the settings: never the developer's own.
-    QStandardPaths::setTestModeEnabled(true);
-    QFile::remove(StudySession::journalPath());
-    qunsetenv("PGPASSWORD");
-    qputenv("PGPASSFILE", m_dir.filePath(QStringLiteral("no-pgpass")).toLocal8Bit());
-
-    m_cluster = std::make_unique<PgTestCluster>();
-    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
-    m_adminUri = m_cluster->createDatabase(QStringLiteral("team"));
-    QVERIFY2(!m_adminUri.empty(), qPrintable(m_cluster->error()));
-    const QString file = m_dir.filePath(QStringLiteral("small.concord"));
-    QCOMPARE(SmallStudy::create(file), QString());
-    const auto published = store::StudyPublisher::publish(file.toStdString(), m_adminUri);
-    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
-    store::PgConnection admin(m_adminUri);
-    store::PgTeam::addMember(admin, "ann", "expert", store::TeamRole::Annotator);
-    QCOMPARE(m_cluster->exec("ALTER ROLE ann PASSWORD 'ann-pw'"), QString());
+    const QString failed = m_team.setUp(QStringLiteral("tst_team_far_server"));
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    m_cluster = &m_team.cluster();
+    m_adminUri = m_team.adminUri();
 }
 
 void TestTeamFarServer::cleanupTestCase()
 {
-    m_cluster.reset();
+    m_team.tearDown();
 }
 
 void TestTeamFarServer::openAsAnn(MainWindow &window, const std::string &uri)
