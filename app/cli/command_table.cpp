@@ -12,14 +12,14 @@ std::span<const Command *const> commandTable()
 {
     static const std::vector<const Command *> table = [] {
         std::vector<const Command *> commands{
-            &newCommand,       &infoCommand,       &importCommand,
-            &exportCommand,    &demoCommand,       &statsCommand,
-            &agreementCommand, &judgeCommand,      &importJudgementsCommand,
-            &callsCommand,     &mergeCommand,      &exportPackageCommand,
-            &pairwiseCommand,  &checkCommand,      &biasCommand,
-            &accuracyCommand,  &reportCommand,     &upgradeCommand,
-            &estimateCommand,  &planLabelsCommand, &annotatorsCommand,
-            &overlapCommand,
+            &newCommand,       &infoCommand,        &importCommand,
+            &exportCommand,    &demoCommand,        &statsCommand,
+            &agreementCommand, &judgeCommand,       &importJudgementsCommand,
+            &callsCommand,     &mergeCommand,       &exportPackageCommand,
+            &pairwiseCommand,  &checkCommand,       &biasCommand,
+            &accuracyCommand,  &reportCommand,      &upgradeCommand,
+            &estimateCommand,  &planLabelsCommand,  &annotatorsCommand,
+            &overlapCommand,   &calibrationCommand,
         };
         // Team studies on PostgreSQL.
         commands.insert(commands.end(), {&publishCommand, &pullCommand, &teamCommand});

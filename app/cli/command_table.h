@@ -20,6 +20,7 @@ extern const Command agreementCommand;
 extern const Command annotatorsCommand;
 extern const Command overlapCommand;
 extern const Command biasCommand;
+extern const Command calibrationCommand;
 extern const Command callsCommand;
 extern const Command checkCommand;
 extern const Command upgradeCommand;
