@@ -152,6 +152,47 @@ std::vector<std::size_t> unbeatenSet(const PairTally &tally, bool ties)
     return best;
 }
 
+// With ties modelled, whether the strengths and ν can run off to infinity together: along a direction that
+// raises log ν by ½ and moves θ by δ, no observed outcome loses probability when every win of i over j has
+// δ_i − δ_j ≥ 1 and every tie |δ_i − δ_j| ≤ 1 (a pair won both ways rules it out). Those are difference
+// constraints, satisfiable exactly when their graph has no negative cycle (Bellman–Ford). Two systems, one
+// of which never lost and tied some, is the simplest case: P(tie) and P(win) are then fitted by ν → ∞.
+bool tiesRunAway(const PairTally &tally)
+{
+    const std::size_t k = tally.systems;
+    struct Edge {
+        std::size_t from, to;
+        double weight; // δ_to − δ_from ≤ weight
+    };
+    std::vector<Edge> edges;
+    for (std::size_t i = 0; i < k; ++i)
+        for (std::size_t j = i + 1; j < k; ++j) {
+            const bool iWon = tally.wins[i][j] > 0, jWon = tally.wins[j][i] > 0, tied = tally.ties[i][j] > 0;
+            if (iWon && jWon)
+                return false;
+            if (iWon)
+                edges.push_back({i, j, -1}); // δ_j − δ_i ≤ −1
+            if (jWon)
+                edges.push_back({j, i, -1});
+            if (tied) {
+                edges.push_back({i, j, 1});
+                edges.push_back({j, i, 1});
+            }
+        }
+    std::vector<double> distance(k, 0.0); // from a virtual source joined to every system at 0
+    for (std::size_t round = 0; round < k; ++round) {
+        bool changed = false;
+        for (const Edge &e : edges)
+            if (distance[e.from] + e.weight < distance[e.to]) {
+                distance[e.to] = distance[e.from] + e.weight;
+                changed = true;
+            }
+        if (!changed)
+            return true; // no negative cycle: the constraints hold, the likelihood rises without end
+    }
+    return false; // still relaxing after k rounds: a negative cycle, so no such direction
+}
+
 DavidsonFit notEstimable(DavidsonFit fit, std::string reason)
 {
     fit.estimable = false;
@@ -225,6 +266,10 @@ DavidsonFit fitDavidson(const PairTally &tally, const DavidsonOptions &options)
         fit.unbeaten = std::move(unbeaten);
         return fit;
     }
+    if (ties && tiesRunAway(tally))
+        return notEstimable(fit, "the strengths' spread and ν are both infinite at the maximum (no decided "
+                                 "comparison goes against the order the others set, e.g. a system that never lost "
+                                 "a decided comparison and tied the rest)");
 
     const Model model{tally, ties};
     const std::size_t m = model.parameters();

@@ -39,9 +39,11 @@ struct DavidsonOptions {
 
 struct DavidsonFit {
     // Not estimable: the maximum is at infinity (reason says why), and the numbers below are NaN. That is when
-    // the systems cannot be split into two sets one of which never won nor tied against the other (Ford's
-    // condition, with a tie counting both ways: a system that lost every comparison, or never lost one), or
-    // every comparison was a tie (ν infinite).
+    // the systems can be split into two sets one of which never won nor tied against the other (Ford's
+    // condition, with a tie counting both ways: a system that lost every comparison, or never lost one); when
+    // ν and the spread of the strengths can grow together without lowering any outcome's probability (a
+    // system that never lost a decided comparison and tied the others, say; checked exactly as difference
+    // constraints); or when every comparison was a tie (ν infinite).
     bool estimable = false;
     std::string reason;
     // When not estimable for want of a loss: a set of systems that no other system ever beat or tied (its

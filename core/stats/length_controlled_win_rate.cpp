@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/length_controlled_win_rate.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace concord::stats {
 
@@ -47,6 +49,24 @@ LengthControlledWinRate lengthControlledWinRate(const std::vector<BaselineCompar
         out.note = "every length difference is the same: no length term";
         return out;
     }
+    // The maximum is at an infinite coefficient when a length cut separates the wins from the losses (a tie
+    // counts as both, so it must sit on the cut): then no length-controlled rate can be read off.
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    double lowestWin = inf, highestWin = -inf, lowestLoss = inf, highestLoss = -inf;
+    for (const auto &c : comparisons) {
+        if (c.outcome > 0) {
+            lowestWin = std::min(lowestWin, c.lengthDifference);
+            highestWin = std::max(highestWin, c.lengthDifference);
+        }
+        if (c.outcome < 1) {
+            lowestLoss = std::min(lowestLoss, c.lengthDifference);
+            highestLoss = std::max(highestLoss, c.lengthDifference);
+        }
+    }
+    if (highestLoss <= lowestWin || highestWin <= lowestLoss) {
+        out.note = "the length separates the wins from the losses: the length coefficient is infinite";
+        return out;
+    }
     std::vector<double> x(n);
     for (std::size_t i = 0; i < n; ++i)
         x[i] = std::tanh(comparisons[i].lengthDifference / sd);
@@ -75,7 +95,7 @@ LengthControlledWinRate lengthControlledWinRate(const std::vector<BaselineCompar
         converged = std::fabs(da) < 1e-12 * (1 + std::fabs(a)) && std::fabs(db) < 1e-12 * (1 + std::fabs(b));
     }
     if (!converged || !std::isfinite(a) || !std::isfinite(b)) {
-        out.note = "the regression did not converge (the length separates wins from losses)";
+        out.note = "the regression did not converge";
         return out;
     }
     out.intercept = a;

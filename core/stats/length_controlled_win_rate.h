@@ -28,7 +28,8 @@ struct LengthControlledWinRate {
     double intercept = std::numeric_limits<double>::quiet_NaN();
     double lengthCoefficient = std::numeric_limits<double>::quiet_NaN(); // on tanh(Δ / sd(Δ))
     // Why the controlled rate equals the plain one (every Δ the same, or a win rate of 0 or 1: nothing for the
-    // length to explain), or why it is undefined (no comparisons, or the fit did not converge).
+    // length to explain), or why it is undefined (no comparisons, a length cut that separates the wins from the losses so
+    // that the coefficient is infinite, or the fit did not converge).
     std::string note;
 };
 

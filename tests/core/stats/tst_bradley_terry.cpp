@@ -287,6 +287,12 @@ void TestBradleyTerry::notEstimable_data()
     QTest::newRow("the same without ties in the model")
         << QStringLiteral("0>1 0>1 0=1 1>2 2>1") << 3 << false << false << std::vector<std::size_t>{0}
         << QStringLiteral("never lost nor tied");
+    QTest::newRow("two systems, a win and a tie") << QStringLiteral("0>1 0=1") << 2 << true << false
+                                                  << std::vector<std::size_t>{} << QStringLiteral("both infinite");
+    QTest::newRow("a win and ties in a chain") << QStringLiteral("0>1 1=2 0=2") << 3 << true << false
+                                               << std::vector<std::size_t>{} << QStringLiteral("both infinite");
+    QTest::newRow("two systems, won both ways and tied")
+        << QStringLiteral("0>1 1>0 0=1") << 2 << true << true << std::vector<std::size_t>{} << QStringLiteral("");
     QTest::newRow("every comparison a tie")
         << QStringLiteral("0=1 1=2 0=2") << 3 << true << false << std::vector<std::size_t>{}
         << QStringLiteral("every comparison was a tie");
@@ -427,10 +433,17 @@ void TestBradleyTerry::lengthControlledByHand()
     const LengthControlledWinRate all = lengthControlledWinRate({{1, 3}, {1, 10}});
     QCOMPARE(all.controlledWinRate, 1.0);
     QVERIFY(!all.note.empty());
-    // Length separating wins from losses: the slope runs to infinity, so the rate is undefined.
+    // Length separating wins from losses: the slope runs to infinity, so the rate is undefined; also with a tie
+    // on the cut, which counts as a win and a loss there.
     const LengthControlledWinRate separated = lengthControlledWinRate({{1, 3}, {1, 10}, {0, -2}, {0, -7}});
     QVERIFY(std::isnan(separated.controlledWinRate));
-    QVERIFY(!separated.note.empty());
+    QVERIFY(QString::fromStdString(separated.note).contains(QStringLiteral("separates")));
+    const LengthControlledWinRate onTheCut = lengthControlledWinRate({{1, 3}, {0.5, 1}, {0, 1}, {0, -7}});
+    QVERIFY(std::isnan(onTheCut.controlledWinRate));
+    // A tie away from the cut holds the coefficient finite: a loss is longer than a win there.
+    const LengthControlledWinRate overlapping = lengthControlledWinRate({{1, 3}, {0.5, 8}, {0, 1}, {0, -7}});
+    QVERIFY2(!std::isnan(overlapping.controlledWinRate), overlapping.note.c_str());
+    QVERIFY(overlapping.controlledWinRate > 0 && overlapping.controlledWinRate < 1);
     QVERIFY(std::isnan(lengthControlledWinRate({}).controlledWinRate));
 }
 
