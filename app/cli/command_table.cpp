@@ -21,6 +21,8 @@ std::span<const Command *const> commandTable()
             &estimateCommand,  &planLabelsCommand,  &annotatorsCommand,
             &overlapCommand,   &calibrationCommand,
         };
+        // Rankings of the systems from pairwise verdicts.
+        commands.push_back(&rankCommand);
         // Team studies on PostgreSQL.
         commands.insert(commands.end(), {&publishCommand, &pullCommand, &teamCommand});
         std::sort(commands.begin(), commands.end(),

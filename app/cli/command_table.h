@@ -36,6 +36,7 @@ extern const Command judgeCommand;
 extern const Command mergeCommand;
 extern const Command newCommand;
 extern const Command pairwiseCommand;
+extern const Command rankCommand;
 extern const Command reportCommand;
 extern const Command statsCommand;
 // Team studies on PostgreSQL: a study file to a database and back, and the people who work on it.
