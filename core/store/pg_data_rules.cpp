@@ -22,7 +22,7 @@ struct RuleTrigger {
 
 // Each function names the study's tables with their schema: with search_path pinned to pg_catalog nothing
 // another role plants can be picked up with the owner's rights.
-constexpr std::array<RuleTrigger, 9> kRules{{
+constexpr std::array<RuleTrigger, 11> kRules{{
     {"ratings", "concord_rule", "INSERT OR UPDATE", "concord_rule_ratings", R"plpgsql(
 DECLARE d record; probability boolean;
 BEGIN
@@ -153,6 +153,24 @@ BEGIN
         RAISE EXCEPTION USING ERRCODE = 'check_violation',
             MESSAGE = format('the new content units of document %L would leave marks on units it no longer has',
                              NEW.external_id);
+    END IF;
+    RETURN NEW;
+END)plpgsql"},
+    // Only people are assigned documents, and one who has some stays a person.
+    {"assignments", "concord_rule", "INSERT OR UPDATE", "concord_rule_assignments", R"plpgsql(
+BEGIN
+    IF NOT EXISTS (SELECT FROM @s@.raters WHERE id = NEW.annotator_id AND kind = 'human') THEN
+        RAISE EXCEPTION USING ERRCODE = 'check_violation',
+            MESSAGE = format('documents are assigned to people only, not to a judge or a metric (rater %s)',
+                             NEW.annotator_id);
+    END IF;
+    RETURN NEW;
+END)plpgsql"},
+    {"raters", "concord_rule", "UPDATE OF kind", "concord_rule_raters", R"plpgsql(
+BEGIN
+    IF NEW.kind <> 'human' AND EXISTS (SELECT FROM @s@.assignments WHERE annotator_id = NEW.id) THEN
+        RAISE EXCEPTION USING ERRCODE = 'check_violation',
+            MESSAGE = format('rater %L has assigned documents and stays a person', NEW.name);
     END IF;
     RETURN NEW;
 END)plpgsql"},

@@ -218,6 +218,19 @@ CREATE TABLE label_plan_items (
 CREATE INDEX label_plan_items_by_candidate ON label_plan_items(candidate_id);
 )sql";
 
+// The study file's version 6: assignment, table for table (store/schema.cpp's kVersion6); the rule that only
+// people are assigned is one of PgDataRules'.
+constexpr std::string_view kVersion6 = R"sql(
+CREATE TABLE assignments (
+    annotator_id bigint NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    document_id  bigint NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    calibration  bigint NOT NULL DEFAULT 0 CHECK (calibration IN (0, 1)),
+    assigned_at  text COLLATE "C" NOT NULL,
+    PRIMARY KEY (annotator_id, document_id)
+);
+CREATE INDEX assignments_by_document ON assignments(document_id);
+)sql";
+
 // Who may see and change what, for a team sharing the study. Roles are the cluster's, not the database's:
 // concord_lead and concord_annotator are group roles without login, created when missing, and each person
 // logs in with a role of their own granted one of them; an annotator's rater is the one named like that
@@ -477,11 +490,25 @@ END
 $plans$;
 )sql";
 
+// An annotator reads their own assignment (their queue), not anyone else's: who else annotates a document
+// is the lead's to know. Only the lead changes it.
+constexpr std::string_view kAnnotatorAssignments = R"sql(
+REVOKE ALL ON assignments FROM concord_annotator;
+GRANT SELECT ON assignments TO concord_annotator;
+ALTER TABLE assignments ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS lead_all ON assignments;
+CREATE POLICY lead_all ON assignments TO concord_lead USING (true) WITH CHECK (true);
+DROP POLICY IF EXISTS annotator_own ON assignments;
+CREATE POLICY annotator_own ON assignments FOR SELECT TO concord_annotator
+    USING (annotator_id IN (SELECT id FROM raters WHERE name = current_user AND kind = 'human'));
+)sql";
+
 // The version a study is created at: kVersion3's tables with the data rules (PgDataRules), as the study
-// file's version 4 is version 3's with its triggers, and version 5's label plans. Later versions of the
+// file's version 4 is version 3's with its triggers, version 5's label plans and version 6's assignment. Later
+// versions of the
 // study file get a PostgreSQL migration beside their SQLite one, so both backends keep the same version
 // numbers.
-constexpr int kCreatedVersion = 5;
+constexpr int kCreatedVersion = 6;
 
 } // namespace
 
@@ -514,6 +541,7 @@ void PgSchema::create(PgConnection &connection)
              + std::to_string(*existing) + ")");
     connection.script(kVersion3);
     connection.script(kVersion5);
+    connection.script(kVersion6);
     connection.script(kAnnotatorPlans);
     connection.script(kAppliedEdits);
     connection.script(kAnnotatorDeletes);
@@ -536,6 +564,7 @@ void PgSchema::createAccessRules(PgConnection &connection)
     connection.script(kRandomCandidateIds);
     connection.script(kAnnotatorSummaries);
     connection.script(kAnnotatorPlans);
+    connection.script(kAnnotatorAssignments);
     connection.script(kAppliedEditsRules);
     // Studies created before the annotators' delete functions get them here.
     connection.script(kAnnotatorDeletes);
@@ -556,14 +585,17 @@ bool PgSchema::upgrade(PgConnection &connection)
         return false;
     // Version 3 to 4 adds only the data rules: no row changes, and rows stored before them stay as they
     // are (concord-cli check reports any that break a rule). Version 4 to 5 adds the label plans' tables,
-    // and the access rules again so the lead may use them.
-    if (*from != 3 && *from != 4)
+    // 5 to 6 the assignment's, and the access rules again so the lead may use them.
+    if (*from < 3)
         fail("PostgreSQL at " + connection.display() + " holds a study of format " + std::to_string(*from)
              + ", which this Concord cannot bring up to date");
-    if (*from == 3)
-        PgDataRules::create(connection);
-    connection.script(kVersion5);
-    connection.script(kAnnotatorPlans);
+    if (*from < 5) {
+        connection.script(kVersion5);
+        connection.script(kAnnotatorPlans);
+    }
+    connection.script(kVersion6);
+    // The rules of every version the study lacks, the assignment's among them.
+    PgDataRules::create(connection);
     const PgResult roles = connection.query("SELECT count(*) FROM pg_roles WHERE rolname = 'concord_lead'");
     if (roles.integer(0, 0) > 0) {
         // The rules' NOTICEs (tables and roles that exist already) are no news to whoever opens the study.

@@ -335,7 +335,30 @@ CREATE TABLE label_plan_items (
 CREATE INDEX label_plan_items_by_candidate ON label_plan_items(candidate_id);
 )sql";
 
-constexpr std::array<std::string_view, 5> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4, kVersion5};
+// Version 6: assignment. Which documents a lead gave each annotator (their queue), and whether a document is
+// one of the calibration set everyone annotates. How the assignment was made (documents per annotator,
+// the calibration share, the seed) is kept in study_info under "assignment". Only people are assigned.
+constexpr std::string_view kVersion6 = R"sql(
+CREATE TABLE assignments (
+    annotator_id INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    document_id  INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    calibration  INTEGER NOT NULL DEFAULT 0 CHECK (calibration IN (0, 1)),
+    assigned_at  TEXT NOT NULL,
+    PRIMARY KEY (annotator_id, document_id)
+) WITHOUT ROWID;
+CREATE INDEX assignments_by_document ON assignments(document_id);
+CREATE TRIGGER assignment_to_a_person BEFORE INSERT ON assignments
+WHEN NOT EXISTS (SELECT 1 FROM raters r WHERE r.id = NEW.annotator_id AND r.kind = 'human')
+BEGIN SELECT RAISE(ABORT, 'documents are assigned to people only, not to a judge or a metric'); END;
+CREATE TRIGGER assignment_to_a_person_update BEFORE UPDATE OF annotator_id ON assignments
+WHEN NOT EXISTS (SELECT 1 FROM raters r WHERE r.id = NEW.annotator_id AND r.kind = 'human')
+BEGIN SELECT RAISE(ABORT, 'documents are assigned to people only, not to a judge or a metric'); END;
+CREATE TRIGGER assigned_stays_a_person BEFORE UPDATE OF kind ON raters
+WHEN NEW.kind <> 'human' AND EXISTS (SELECT 1 FROM assignments a WHERE a.annotator_id = NEW.id)
+BEGIN SELECT RAISE(ABORT, 'a rater with assigned documents stays a person'); END;
+)sql";
+
+constexpr std::array<std::string_view, 6> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4, kVersion5, kVersion6};
 
 } // namespace
 

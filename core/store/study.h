@@ -181,6 +181,14 @@ struct LabelPlanItem {
     bool drawn = false;
 };
 
+// One document a lead gave an annotator, and whether it is one of the calibration set everyone annotates.
+struct AssignmentRow {
+    model::Id annotator = 0;
+    model::Id document = 0;
+    bool calibration = false;
+    std::string assignedAt;
+};
+
 // How long a write waits, beyond SQLite's busy timeout, for a study another program holds (a long
 // import): it tries again with growing pauses until maxSeconds have passed.
 struct BusyWait {
@@ -391,6 +399,17 @@ public:
     // not yet rated on the plan's dimension: their queue, by document id. An annotator of a team study reads
     // it through a function of the server (concord_planned_documents), as they may not read the plans.
     std::vector<model::Id> plannedDocuments(model::Id annotator);
+
+    // ---- assignment (study_assignments.cpp) ----
+    // Every annotator's documents, by annotator and document (an annotator of a team study reads their own).
+    std::vector<AssignmentRow> assignments();
+    // Replaces the whole assignment inside write(); an empty list leaves every annotator free to annotate
+    // anything. assignedAt is set where empty.
+    void replaceAssignments(const std::vector<AssignmentRow> &rows);
+    // The documents given to this annotator, by document id; none when nothing is assigned to them.
+    std::vector<model::Id> assignedDocuments(model::Id annotator);
+    // Every (person, document) with some judgement of theirs on it: the work an assignment keeps.
+    std::vector<std::pair<model::Id, model::Id>> documentsWorkedOn();
 
     explicit Study(Database db, bool readOnly);
 

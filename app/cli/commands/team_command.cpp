@@ -1,11 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// concord-cli team add / team list: the people of a team study on PostgreSQL, their login roles and progress.
+// concord-cli team add / team list / team assign: the people of a team study on PostgreSQL, their login roles and
+// progress, and which documents each annotates.
 #include "cli_support.h"
 #include "command_table.h"
 
+#include "reports/assignment_report.h"
+#include "store/connection_uri.h"
 #include "store/pg_connection.h"
 #include "store/pg_team.h"
+#include "store/study.h"
 
 #include <QCommandLineParser>
 
@@ -30,6 +34,18 @@ const Command teamListCommand{
     .summary = "",
     .description = "Lists the human raters of a team study on PostgreSQL: group, login role, role and progress "
                    "(documents finished, answers given of those asked).",
+    .run = nullptr,
+};
+
+const Command teamAssignCommand{
+    .name = "team assign",
+    .summary = "",
+    .description = "Assigns the study's documents to its annotators: each document to K of them (the overlap "
+                   "agreement is measured on), balanced, seeded, with an optional share every annotator gets (a "
+                   "calibration set). Work done is kept: a document someone has judged stays theirs. The "
+                   "annotators are the team's members with the annotator role (a study file: its people), or "
+                   "those named. The assignment replaces any before it; each annotator's Next Unfinished "
+                   "follows it.",
     .run = nullptr,
 };
 
@@ -104,26 +120,125 @@ int list(const QStringList &arguments)
     return 0;
 }
 
+void printAssignment(const reports::AssignmentReport &report, const std::string &format)
+{
+    if (format == "json") {
+        std::cout << reports::toJson(report).dump(2) << "\n";
+        return;
+    }
+    io::Table table;
+    table.header = {"annotator", "documents", "calibration", "kept"};
+    table.numeric = {false, true, true, true};
+    for (const auto &a : report.annotators)
+        table.rows.push_back(
+            {a.name, std::to_string(a.documents), std::to_string(a.calibration), std::to_string(a.kept)});
+    printTable(table, format);
+    std::cout << "\n" << report.documents << " documents";
+    for (const auto &[annotators, documents] : report.documentsByOverlap)
+        std::cout << (annotators == 0 ? "; " : ", ") << documents << " with " << annotators
+                  << (annotators == 1 ? " annotator" : " annotators");
+    std::cout << "; " << report.calibration << " in the calibration set\n";
+}
+
+int assign(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(
+        QStringLiteral("STUDY"),
+        QStringLiteral("The team study's database (libpq connection string) or a study file."));
+    parser.addOptions({
+        {QStringLiteral("per-document"), QStringLiteral("Annotators per document (default 2)."), QStringLiteral("K")},
+        {QStringLiteral("everyone"), QStringLiteral("Share of the documents every annotator gets, 0 to 1 (default 0)."),
+         QStringLiteral("F")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the random order (default 1)."), QStringLiteral("S")},
+        {QStringLiteral("annotator"), QStringLiteral("An annotator to assign to (repeat; default: all)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("group"), QStringLiteral("Only the people of this group."), QStringLiteral("G")},
+        {QStringLiteral("show"), QStringLiteral("Print the stored assignment and change nothing.")},
+    });
+    parser.addOption(tableFormatOption());
+    int code = 0;
+    if (!parseCommandLine(parser, {teamAssignCommand, arguments}, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return failWith("team assign takes a STUDY (see concord-cli team assign --help)", kExitUsage);
+    const auto format = tableFormat(parser, code);
+    if (!format)
+        return code;
+    const std::string target = str(parser.positionalArguments().at(0));
+    if (parser.isSet(QStringLiteral("show"))) {
+        auto study = openForReading(target);
+        if (!study)
+            return failWith(study.error().message);
+        auto report = reports::readAssignment(*study.value());
+        if (!report)
+            return failWith(report.error().message);
+        printAssignment(report.value(), *format);
+        return 0;
+    }
+    reports::AssignmentRequest request;
+    const auto perDocument = numberOption(parser, QStringLiteral("per-document"), code);
+    const auto everyone = numberOption(parser, QStringLiteral("everyone"), code);
+    const auto seed = numberOption(parser, QStringLiteral("seed"), code);
+    if (code != 0)
+        return code;
+    if (perDocument && (*perDocument < 1 || *perDocument != static_cast<double>(static_cast<long long>(*perDocument))))
+        return failWith("--per-document takes a whole number of annotators, 1 or more", kExitUsage);
+    if (seed && (*seed < 0 || *seed != static_cast<double>(static_cast<long long>(*seed))))
+        return failWith("--seed takes a whole number, 0 or more", kExitUsage);
+    if (perDocument)
+        request.perDocument = static_cast<std::size_t>(*perDocument);
+    if (everyone)
+        request.everyone = *everyone;
+    if (seed)
+        request.seed = static_cast<std::uint64_t>(*seed);
+    for (const QString &name : parser.values(QStringLiteral("annotator")))
+        request.annotators.push_back(str(name.trimmed()));
+    if (parser.isSet(QStringLiteral("group")))
+        request.group = str(parser.value(QStringLiteral("group")).trimmed());
+    // A team's annotators are its members with the annotator role: the lead is a person of the study too,
+    // but leads the work rather than taking a share of it.
+    if (request.annotators.empty() && store::isConnectionString(target)) {
+        store::PgConnection connection(target);
+        for (const store::TeamMember &m : store::PgTeam::list(connection))
+            if (m.role == "annotator" && (!request.group || m.group == *request.group))
+                request.annotators.push_back(m.name);
+        if (request.annotators.empty())
+            return failWith("the team has no annotators" + (request.group ? " in group '" + *request.group + "'" : "")
+                            + " to assign documents to (add them with: concord-cli team add URI NAME)");
+    }
+    auto study = openForWriting(target);
+    if (!study)
+        return failWith(study.error().message);
+    auto report = reports::assignDocuments(*study.value(), request);
+    if (!report)
+        return failWith(report.error().message);
+    printAssignment(report.value(), *format);
+    return 0;
+}
+
 int run(const Arguments &arguments)
 {
     const QStringList &args = arguments.list;
     const QString sub = args.size() > 1 ? args.at(1) : QString();
-    if (sub == QLatin1String("add") || sub == QLatin1String("list")) {
+    if (sub == QLatin1String("add") || sub == QLatin1String("list") || sub == QLatin1String("assign")) {
         QStringList rest = args;
         rest.removeAt(1);
         rest[0] = QStringLiteral("concord-cli team ") + sub;
-        return sub == QLatin1String("add") ? add(rest) : list(rest);
+        return sub == QLatin1String("add") ? add(rest) : sub == QLatin1String("list") ? list(rest) : assign(rest);
     }
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         std::cout << "Usage: concord-cli team add URI NAME [--group G] [--lead]\n"
-                     "       concord-cli team list URI [--format table|json|csv|markdown|latex]\n\n"
+                     "       concord-cli team list URI [--format table|json|csv|markdown|latex]\n"
+                     "       concord-cli team assign STUDY [--per-document K] [--everyone F] [--seed S] "
+                     "[--annotator NAME]... [--group G] [--show] [--format ...]\n\n"
                   << arguments.command.description
-                  << "\n\nRun 'concord-cli team add --help' or 'concord-cli team "
-                     "list --help' for their options.\n";
+                  << "\n\nRun 'concord-cli team add --help', 'concord-cli team list --help' or 'concord-cli team "
+                     "assign --help' for their options.\n";
         return 0;
     }
-    return failWith(sub.isEmpty() ? "team needs a subcommand: add or list (see concord-cli team --help)"
-                                  : "unknown team subcommand '" + str(sub) + "': expected add or list",
+    return failWith(sub.isEmpty() ? "team needs a subcommand: add, list or assign (see concord-cli team --help)"
+                                  : "unknown team subcommand '" + str(sub) + "': expected add, list or assign",
                     kExitUsage);
 }
 
@@ -131,8 +246,9 @@ int run(const Arguments &arguments)
 
 const Command teamCommand{
     .name = "team",
-    .summary = "people of a team study on PostgreSQL: add a login role and rater, list progress",
-    .description = "Adds team members to a study on PostgreSQL (login role and rater) and lists their progress.",
+    .summary = "people of a team study on PostgreSQL: add a login role and rater, list progress, assign documents",
+    .description = "Adds team members to a study on PostgreSQL (login role and rater), lists their progress, and "
+                   "assigns the documents to the annotators.",
     .run = run,
 };
 

@@ -291,10 +291,11 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
         // As the Concord before the rules left a team study.
         PgConnection admin(uri);
         for (const char *table : {"ratings", "rankings", "error_spans", "unit_marks", "pairwise_outcomes",
-                                  "explanations", "dimensions", "candidates", "documents"})
+                                  "explanations", "dimensions", "candidates", "documents", "raters"})
             admin.script(std::string("DROP TRIGGER concord_rule ON ") + table);
-        admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; UPDATE concord_schema SET version = 3");
-        QCOMPARE(PgDataRules::missing(admin).size(), std::size_t(9));
+        admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE assignments; "
+                     "UPDATE concord_schema SET version = 3");
+        QCOMPARE(PgDataRules::missing(admin).size(), std::size_t(11));
     }
     OpenOptions readOnly;
     readOnly.readOnly = true;
@@ -306,10 +307,10 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
     {
         auto opened = Study::open(uri);
         QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
-        QCOMPARE(opened.value()->schemaVersion(), 5);
+        QCOMPARE(opened.value()->schemaVersion(), 6);
     }
     PgConnection admin(uri);
-    QCOMPARE(PgSchema::version(admin), std::optional<int>(5));
+    QCOMPARE(PgSchema::version(admin), std::optional<int>(6));
     QVERIFY(PgDataRules::missing(admin).empty());
 }
 
