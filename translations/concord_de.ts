@@ -3410,4 +3410,11 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
         <translation>Der Server hat %1 Änderungen abgelehnt; die erste: %2. Annotieren &gt; Abgelehnte Änderungen… zeigt sie, um sie erneut einzugeben oder zu verwerfen.</translation>
     </message>
 </context>
+<context>
+    <name>AnnotateWorkspace</name>
+    <message>
+        <source>Every document assigned to you is finished.</source>
+        <translation>Jedes Ihnen zugewiesene Dokument ist fertig.</translation>
+    </message>
+</context>
 </TS>

@@ -24,6 +24,7 @@ AnnotatorDocument AnnotatorDocument::read(Study &study, const Request &request)
             out.arrived = EditSender::committed(study, request.editIds);
         out.judgements = study.judgementsOf(request.rater, request.document);
         out.planned = study.plannedDocuments(request.rater);
+        out.assigned = study.assignedDocuments(request.rater);
     }
     if (!study.isBlind())
         out.judgementCount = study.judgementCount(request.document);

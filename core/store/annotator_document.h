@@ -32,6 +32,7 @@ struct AnnotatorDocument {
     AnnotatorJudgements judgements;           // the rater's; empty without one
     std::set<std::string> arrived;            // of Request::editIds, those the study holds
     std::vector<model::Id> planned;           // the rater's label-plan queue, in the plan's order
+    std::vector<model::Id> assigned;          // the documents assigned to the rater; none: no assignment
     // Everyone's judgements of the document, where the session may count them (not an annotator's blind one).
     std::optional<std::int64_t> judgementCount;
 

@@ -427,6 +427,7 @@ void AnnotateWorkspace::reloadProgress()
     ++m_progressGeneration;
     const model::Id rater = m_editor->rater();
     if (!m_session->isOpen() || rater == 0) {
+        m_assigned.clear();
         m_documentModel->setProgress({});
         updateProgressLabel();
         return;
@@ -435,6 +436,12 @@ void AnnotateWorkspace::reloadProgress()
         return store::AnnotationProgress(store::AnnotationPlan::of(study), study.dimensions()).read(study, rater);
     });
     m_documentModel->setProgress(progress ? progress.value() : std::vector<store::DocumentProgress>{});
+    // Read with the progress, when the study opens or the annotator changes; a team study's is read again with
+    // each document shown (AnnotationView::assignedDocuments).
+    auto assigned = m_session->read([&](store::Study &study) { return study.assignedDocuments(rater); });
+    m_assigned.clear();
+    if (assigned)
+        m_assigned.insert(assigned.value().begin(), assigned.value().end());
     updateDocumentsWithEditsOnTheirWay();
     updateProgressLabel();
 }
@@ -641,13 +648,26 @@ void AnnotateWorkspace::selectFirstDocument()
                                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
+std::set<model::Id> AnnotateWorkspace::assignedDocuments() const
+{
+    // A team study's as read with the document shown, once one of this annotator's has been; the lead may
+    // have assigned again since the study was opened.
+    if (m_session->isShared() && m_annotationView->documentId() != 0 && !m_annotationView->assignedDocuments().empty())
+        return {m_annotationView->assignedDocuments().begin(), m_annotationView->assignedDocuments().end()};
+    return m_assigned;
+}
+
 void AnnotateWorkspace::selectWhereTheWorkIs()
 {
     const int rows = m_documentProxy->rowCount();
+    // An annotator with an assignment starts at their own first unfinished document.
+    const std::set<model::Id> assigned = assignedDocuments();
     if (m_editor->rater() != 0)
         for (int row = 0; row < rows; ++row) {
             const QModelIndex index = m_documentProxy->index(row, 0);
             if (index.data(DocumentListModel::FinishedRole).toBool())
+                continue;
+            if (!assigned.empty() && !assigned.contains(index.data(DocumentListModel::DocumentIdRole).toLongLong()))
                 continue;
             m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
                                                                          | QItemSelectionModel::Rows);
@@ -730,17 +750,22 @@ bool AnnotateWorkspace::nextUnfinished()
             }
         }
     }
+    // Then the documents assigned to the annotator, when the lead assigned any: only those.
+    const std::set<model::Id> assigned = rater != 0 ? assignedDocuments() : std::set<model::Id>{};
     for (int step = 1; step <= rows; ++step) {
         const int row = (start + step) % rows;
         const QModelIndex index = m_documentProxy->index(row, 0);
         if (index.data(DocumentListModel::FinishedRole).toBool())
+            continue;
+        if (!assigned.empty() && !assigned.contains(index.data(DocumentListModel::DocumentIdRole).toLongLong()))
             continue;
         m_documentList->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
                                                                      | QItemSelectionModel::Rows);
         m_documentList->scrollTo(index);
         return true;
     }
-    Q_EMIT statusMessage(tr("Every document is finished."), 5000);
+    Q_EMIT statusMessage(
+        assigned.empty() ? tr("Every document is finished.") : tr("Every document assigned to you is finished."), 5000);
     return false;
 }
 

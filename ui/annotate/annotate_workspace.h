@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -86,6 +87,8 @@ public:
     void askForAnnotatorIfNone();
     // Moves to the next document (after the current one, wrapping) that is not finished.
     bool nextUnfinished();
+    // The documents assigned to the annotator (empty: no assignment, every document is theirs).
+    std::set<model::Id> assignedDocuments() const;
     // Selects the first document (if any) in the list and shows it.
     void selectFirstDocument();
     // Selects the annotator's first unfinished document (the first one when there is none, or no
@@ -156,6 +159,9 @@ private:
     bool m_progressAgain = false;
     QString m_listedStudy;         // the study whose documents the list holds
     model::Id m_startDocument = 0; // the document the study opened at, until the annotator moves on
+    // The documents the lead assigned to the annotator, as read when the annotator was chosen; empty: none
+    // assigned, every document is theirs to annotate.
+    std::set<model::Id> m_assigned;
     // What happens once the document asked for is shown (a team study's arrives later): the keyboard goes to its
     // work, or to the card of a candidate (document, candidate).
     bool m_focusWhenShown = false;

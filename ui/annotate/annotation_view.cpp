@@ -293,6 +293,7 @@ void AnnotationView::present(const store::AnnotatorDocument &read)
     // Shown offline from what was kept: the plan and the counts read with it last stay.
     if (m_session->isShared() && !m_session->isOffline()) {
         m_planned = read.planned;
+        m_assigned = read.assigned;
         m_shownBefore[{rater, documentId}] = {read.document, read.candidates};
         m_othersJudgements.reset();
         if (read.judgementCount)

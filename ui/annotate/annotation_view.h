@@ -73,6 +73,8 @@ public:
     model::Id documentOfCandidate(model::Id candidate) const;
     // The annotator's label-plan queue as read with the document shown (a team study's).
     const std::vector<model::Id> &plannedDocuments() const { return m_planned; }
+    // The documents assigned to the annotator as read with the document shown (a team study's).
+    const std::vector<model::Id> &assignedDocuments() const { return m_assigned; }
 
     void setShowSystemNames(bool show);
     void startFind();
@@ -126,6 +128,7 @@ private:
     // Everyone else's judgements of the document shown, as read (a lead's count follows own edits from there).
     std::optional<std::int64_t> m_othersJudgements;
     std::vector<model::Id> m_planned;
+    std::vector<model::Id> m_assigned;
     // Whom the cards were built for, and whether they could be edited then.
     model::Id m_builtFor = 0;
     bool m_builtEditable = false;

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void impossibleAndIncompleteRankingsAreFlagged();
     void navigateAndShowProgress();
     void nextUnfinishedFollowsTheLabelPlan();
+    void nextUnfinishedFollowsTheAssignment();
     void countsFollowEveryEdit();
     void teamCommitsKeepThePlace();
     void progressColumnInSightAtDefaultSize();
@@ -944,6 +945,48 @@ void TestAnnotationView::nextUnfinishedFollowsTheLabelPlan()
     QTRY_VERIFY(reopen(path)->rating(*reopen(path)->raterId("erin"), planned, *reopen(path)->dimensionId("fluency")));
     QVERIFY(window.nextUnfinished());
     QTRY_COMPARE(externalId(), std::string("doc-6"));
+}
+
+void TestAnnotationView::nextUnfinishedFollowsTheAssignment()
+{
+    // The lead gave erin the even documents; frank has none assigned.
+    const QString path = newStudy(6);
+    {
+        auto study = reopen(path);
+        QVERIFY(study
+                    ->write([&] {
+                        const Id erin = study->ensureRater(
+                            {0, "erin", concord::model::RaterKind::Human, "expert", {}, {}, {}, {}});
+                        study->ensureRater({0, "frank", concord::model::RaterKind::Human, "expert", {}, {}, {}, {}});
+                        std::vector<concord::store::AssignmentRow> rows;
+                        for (const auto &d : study->documentSummaries())
+                            if (d.externalId == "doc-2" || d.externalId == "doc-4" || d.externalId == "doc-6")
+                                rows.push_back({erin, d.id, d.externalId == "doc-4", {}});
+                        study->replaceAssignments(rows);
+                    })
+                    .ok());
+    }
+    {
+        MainWindow window;
+        openAs(window, path, QStringLiteral("erin"));
+        AnnotationView *view = window.annotationView();
+        const auto externalId = [&] { return window.session()->study()->document(view->documentId())->externalId; };
+        // She starts at her own first document, and Next Unfinished takes her through hers only.
+        QTRY_COMPARE(externalId(), std::string("doc-2"));
+        QTest::keyClick(window.documentList(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(externalId(), std::string("doc-4"));
+        QVERIFY(window.nextUnfinished());
+        QTRY_COMPARE(externalId(), std::string("doc-6"));
+        QVERIFY(window.nextUnfinished());
+        QTRY_COMPARE(externalId(), std::string("doc-2"));
+    }
+    MainWindow window;
+    openAs(window, path, QStringLiteral("frank"));
+    AnnotationView *view = window.annotationView();
+    const auto externalId = [&] { return window.session()->study()->document(view->documentId())->externalId; };
+    QTRY_COMPARE(externalId(), std::string("doc-1"));
+    QVERIFY(window.nextUnfinished());
+    QTRY_COMPARE(externalId(), std::string("doc-2"));
 }
 
 void TestAnnotationView::orderIsStablePerAnnotatorAndDiffersBetweenAnnotators()
