@@ -677,6 +677,10 @@
 <context>
     <name>concord::ui::AnnotateWorkspace</name>
     <message>
+        <source>Every document assigned to you is finished.</source>
+        <translation>Jedes Ihnen zugewiesene Dokument ist fertig.</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -3408,13 +3412,6 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
     <message>
         <source>The server refused %1 edits; the first: %2. Annotate &gt; Refused Edits… shows them, to enter them again or drop them.</source>
         <translation>Der Server hat %1 Änderungen abgelehnt; die erste: %2. Annotieren &gt; Abgelehnte Änderungen… zeigt sie, um sie erneut einzugeben oder zu verwerfen.</translation>
-    </message>
-</context>
-<context>
-    <name>AnnotateWorkspace</name>
-    <message>
-        <source>Every document assigned to you is finished.</source>
-        <translation>Jedes Ihnen zugewiesene Dokument ist fertig.</translation>
     </message>
 </context>
 </TS>

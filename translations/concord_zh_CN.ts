@@ -677,6 +677,10 @@
 <context>
     <name>concord::ui::AnnotateWorkspace</name>
     <message>
+        <source>Every document assigned to you is finished.</source>
+        <translation>分配给您的每篇文档都已完成。</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -3408,13 +3412,6 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>The server refused %1 edits; the first: %2. Annotate &gt; Refused Edits… shows them, to enter them again or drop them.</source>
         <translation>服务器拒绝了 %1 项修改；第一项：%2。“标注 &gt; 被拒绝的修改…”会列出它们，可重新输入或丢弃。</translation>
-    </message>
-</context>
-<context>
-    <name>AnnotateWorkspace</name>
-    <message>
-        <source>Every document assigned to you is finished.</source>
-        <translation>分配给您的每篇文档都已完成。</translation>
     </message>
 </context>
 </TS>
