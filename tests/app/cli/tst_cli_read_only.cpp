@@ -80,6 +80,10 @@ void TestCliReadOnly::readingLeavesNoTrace_data()
          0},
         // The demo has no pairwise verdicts: the command fails, and still leaves nothing behind.
         {"pairwise", {QStringLiteral("pairwise"), QStringLiteral("--human"), QStringLiteral("expert")}, 1},
+        {"rank",
+         {QStringLiteral("rank"), QStringLiteral("--dimension"), QStringLiteral("coherence"),
+          QStringLiteral("--resamples"), QStringLiteral("50")},
+         0},
         {"calibration",
          {QStringLiteral("calibration"), QStringLiteral("--rater"), QStringLiteral("annotator_c"),
           QStringLiteral("--human"), QStringLiteral("expert")},
