@@ -3,10 +3,17 @@
 // Label plans (active inference): hand-worked probabilities with their floor and cap, draws reproducible
 // from a seed, the inverse-probability-weighted mean worked by hand, and intervals that hold the truth
 // 94-96% of the time over 4,000 simulated studies (binomial sd 0.35 points) whether the labels were planned uniformly or by the
-// judge's uncertainty (which must give narrower intervals when the judge's errors vary).
+// judge's uncertainty (which must give narrower intervals when the judge's errors vary); and the planned
+// means of fixed fixtures (unequal probabilities, some of 1, two drawn items, a tuned lambda clipped at either
+// end) against tests/reference/planned_mean_reference.py, numpy/scipy from the paper's formulas, whose values
+// tests/reference/planned_mean_reference.json holds: each within 1e-12 * max(1, |expected|).
 #include "stats/label_plan.h"
+#include "test_paths.h"
 
+#include <QFile>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <limits>
@@ -15,6 +22,9 @@
 #include <vector>
 
 using namespace concord::stats;
+using nlohmann::json;
+
+Q_DECLARE_METATYPE(std::vector<concord::stats::PlannedItem>)
 
 namespace {
 
@@ -38,6 +48,8 @@ private Q_SLOTS:
     void missingLabelsGiveNoInterval();
     void plannedIntervalsCoverTheTruth_data();
     void plannedIntervalsCoverTheTruth();
+    void plannedMeanReference_data();
+    void plannedMeanReference();
 };
 
 void TestLabelPlan::probabilities_data()
@@ -192,6 +204,86 @@ void TestLabelPlan::plannedIntervalsCoverTheTruth()
         qInfo("first 200 studies: mean width %.4f, the uniform plan's %.4f", firstWidths / 200, uniformWidth / 200);
         QVERIFY(firstWidths < uniformWidth);
     }
+}
+
+void TestLabelPlan::plannedMeanReference_data()
+{
+    QTest::addColumn<std::vector<PlannedItem>>("items");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<int>("interval");
+    QTest::addColumn<double>("confidence");
+    QTest::addColumn<double>("lambda");
+    QTest::addColumn<double>("estimate");
+    QTest::addColumn<double>("standardError");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::addColumn<double>("degreesOfFreedom");
+    // Written by /usr/bin/python3 tests/reference/planned_mean_reference.py (numpy 1.24, scipy 1.10), its t
+    // quantiles polished past scipy's t.ppf, which is off by up to 1e-9 relative (the script says how).
+    QFile file(concord::test::sourceDir() + QStringLiteral("/tests/reference/planned_mean_reference.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        // One row without items, so the test fails saying why (a _data function that adds none aborts).
+        QTest::newRow("reference file") << std::vector<PlannedItem>{} << 0 << 0 << 0.95 << kNaN << kNaN << kNaN << kNaN
+                                        << kNaN << kNaN;
+        return;
+    }
+    const json reference = json::parse(file.readAll().toStdString());
+    const auto methodOf = [](const std::string &name) {
+        if (name == "classical")
+            return PpiMethod::Classical;
+        return name == "ppi" ? PpiMethod::Ppi : PpiMethod::PpiPlusPlus;
+    };
+    int rows = 0;
+    for (const json &row : reference.at("expected")) {
+        std::vector<PlannedItem> items;
+        for (const json &item : reference.at("fixtures").at(row.at("fixture").get<std::string>())) {
+            const bool drawn = item.at("drawn").get<bool>();
+            items.push_back({item.at("judge").get<double>(), item.at("probability").get<double>(), drawn,
+                             drawn ? item.at("y").get<double>() : kNaN});
+        }
+        const bool t = row.at("interval").get<std::string>() == "t";
+        const json &df = row.at("degrees_of_freedom");
+        const std::string name = row.at("fixture").get<std::string>() + ", " + row.at("method").get<std::string>()
+                                 + ", " + row.at("interval").get<std::string>() + ", "
+                                 + std::to_string(row.at("confidence").get<double>());
+        QTest::newRow(name.c_str()) << items << int(methodOf(row.at("method").get<std::string>()))
+                                    << int(t ? IntervalKind::StudentT : IntervalKind::Normal)
+                                    << row.at("confidence").get<double>() << row.at("lambda").get<double>()
+                                    << row.at("estimate").get<double>() << row.at("standard_error").get<double>()
+                                    << row.at("low").get<double>() << row.at("high").get<double>()
+                                    << (df.is_null() ? std::numeric_limits<double>::infinity() : df.get<double>());
+        ++rows;
+    }
+    // Six fixtures, three methods, two kinds of interval, two confidences.
+    QCOMPARE(rows, 72);
+}
+
+void TestLabelPlan::plannedMeanReference()
+{
+    QFETCH(std::vector<PlannedItem>, items);
+    QFETCH(int, method);
+    QFETCH(int, interval);
+    QFETCH(double, confidence);
+    QFETCH(double, lambda);
+    QFETCH(double, estimate);
+    QFETCH(double, standardError);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    QFETCH(double, degreesOfFreedom);
+    QVERIFY2(!items.empty(), "tests/reference/planned_mean_reference.json was not read: CONCORD_SOURCE_DIR (as CTest "
+                             "sets it) names the source folder");
+    const PlannedMean m
+        = plannedMean(items, confidence, static_cast<PpiMethod>(method), static_cast<IntervalKind>(interval));
+    QVERIFY2(m.why.empty(), m.why.c_str());
+    const auto show = [](double got, double expected) {
+        return qPrintable(QStringLiteral("%1, expected %2").arg(got, 0, 'g', 17).arg(expected, 0, 'g', 17));
+    };
+    QVERIFY2(near(m.lambda, lambda), show(m.lambda, lambda));
+    QVERIFY2(near(m.mean.estimate, estimate), show(m.mean.estimate, estimate));
+    QVERIFY2(near(m.mean.standardError, standardError), show(m.mean.standardError, standardError));
+    QVERIFY2(near(m.mean.low, low), show(m.mean.low, low));
+    QVERIFY2(near(m.mean.high, high), show(m.mean.high, high));
+    QCOMPARE(m.mean.degreesOfFreedom, degreesOfFreedom);
 }
 
 QTEST_GUILESS_MAIN(TestLabelPlan)
