@@ -133,6 +133,7 @@ RaterRanking rank(const std::string &rater, bool human, const std::string &dimen
     return r;
 }
 
+// One rater's verdicts on the axes.
 std::vector<stats::PairVerdict> judgeVerdicts(const std::vector<store::PairwiseRow> &rows, Id judge, const Axes &axes)
 {
     std::vector<stats::PairVerdict> verdicts;
@@ -242,18 +243,30 @@ Result<std::vector<RaterRanking>> computeRankings(store::Study &study, const Ran
             if (!request.dimensions.empty() && !named)
                 continue;
             const std::vector<store::PairwiseRow> verdicts = study.pairwiseOn(dimension.id);
-            // Unless named, a dimension is ranked only where some judge compared summaries on it.
+            // Unless named, a dimension is ranked only where someone compared summaries on it.
             if (!named && verdicts.empty())
                 continue;
-            if (dimension.kind == model::DimensionKind::Likert && !shownGroups.empty()) {
-                const std::vector<store::RatingRow> ratings = study.ratingsOn(dimension.id);
-                stats::ScoreMatrix means(axes.systems.size(), axes.documents.size());
-                for (const auto &group : shownGroups)
-                    if (groupMeans(ratings, members.at(group), axes, means)) {
-                        const auto results = stats::documentResults(stats::verdictsFromScores(means), request.rule);
-                        if (!results.empty())
-                            out.push_back(rank(group, true, dimension.name, results, axes, baseline, request));
+            std::vector<store::RatingRow> ratings;
+            bool ratingsRead = false;
+            for (const auto &group : shownGroups) {
+                // The group's own verdicts where its members compared summaries, each member's made one result
+                // per document by the rule; otherwise its mean ratings of each document on a Likert dimension.
+                std::vector<stats::DocumentResult> results;
+                for (const Id member : members.at(group)) {
+                    const auto own = stats::documentResults(judgeVerdicts(verdicts, member, axes), request.rule);
+                    results.insert(results.end(), own.begin(), own.end());
+                }
+                if (results.empty() && dimension.kind == model::DimensionKind::Likert) {
+                    if (!ratingsRead) {
+                        ratings = study.ratingsOn(dimension.id);
+                        ratingsRead = true;
                     }
+                    stats::ScoreMatrix means(axes.systems.size(), axes.documents.size());
+                    if (groupMeans(ratings, members.at(group), axes, means))
+                        results = stats::documentResults(stats::verdictsFromScores(means), request.rule);
+                }
+                if (!results.empty())
+                    out.push_back(rank(group, true, dimension.name, results, axes, baseline, request));
             }
             for (const model::Rater *judge : judges) {
                 const auto results = stats::documentResults(judgeVerdicts(verdicts, judge->id, axes), request.rule);

@@ -35,7 +35,9 @@ struct RankedSystem {
 };
 
 // A rater's ranking of the systems on one dimension: a judge's pairwise verdicts made one result per document
-// by the rule, or a human group's verdicts from its mean ratings of each document (equal means a tie).
+// by the rule; a human group's own pairwise verdicts the same way, each member's results counted (so a document
+// two members compared is two comparisons), or where its members gave none, its verdicts from its mean ratings of
+// each document on a Likert dimension (equal means a tie).
 struct RaterRanking {
     std::string rater; // the judge, or the human group
     bool human = false;
@@ -56,7 +58,7 @@ struct RaterRanking {
 struct RankingRequest {
     std::vector<std::string> raters;       // judges; empty (and no groups): every judge with pairwise verdicts
     std::vector<std::string> groups;       // human groups; empty (and no raters): every human group
-    std::vector<std::string> dimensions{}; // empty: every dimension with pairwise verdicts
+    std::vector<std::string> dimensions{}; // empty: every dimension with pairwise verdicts (of anyone)
     std::string baseline{};                // a system: each other's length-controlled win rate against it
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;
     stats::BootstrapOptions bootstrap{1000, 20240601, 0.95, stats::ResampleUnit::Documents};

@@ -29,7 +29,8 @@ CliRun cli(const QStringList &args)
 
 // Systems A, B, C with summaries of 3, 2 and 4 words on documents d1–d7; the experts h1 and h2 rate "overall"
 // (both alike: A 5 4 4 3 5 2 4, B 4 4 3 4 3 3 2, C 2 3 4 2 4 3 1); the judge "j" compared only A and B, one
-// order each: A won d1–d4, B won d5, d6 and d7 were ties.
+// order each: A won d1–d4, B won d5, d6 and d7 were ties. On "preference" (a pairwise dimension) the experts
+// compared A and B themselves on d1–d3: h1 A, A, B; h2 A, a tie, B.
 std::string createStudy(const std::string &path)
 {
     auto created = store::Study::create(path);
@@ -40,6 +41,10 @@ std::string createStudy(const std::string &path)
         model::Dimension overall;
         overall.name.append("overall"); // append: GCC 12 warns wrongly on assigning a short literal
         const model::Id dim = s.ensureDimension(overall);
+        model::Dimension preference;
+        preference.name.append("preference");
+        preference.kind = model::DimensionKind::Pairwise;
+        const model::Id preferenceDim = s.ensureDimension(preference);
         const model::Id h1 = s.ensureRater({0, "h1", model::RaterKind::Human, "expert", {}, {}, {}, {}});
         const model::Id h2 = s.ensureRater({0, "h2", model::RaterKind::Human, "expert", {}, {}, {}, {}});
         const model::Id judge = s.ensureRater({0, "j", model::RaterKind::Judge, {}, "openai", "m", "h2h", {}});
@@ -62,6 +67,16 @@ std::string createStudy(const std::string &path)
                 s.setRating(h2, candidates[static_cast<std::size_t>(k)], dim, ratings[k][d]);
             }
             s.addPairwiseOutcome({0, judge, dim, candidates[0], candidates[1], true, verdicts[d], std::nullopt});
+            if (d < 3) {
+                const model::PairwiseWinner first[3]
+                    = {model::PairwiseWinner::A, model::PairwiseWinner::A, model::PairwiseWinner::B};
+                const model::PairwiseWinner second[3]
+                    = {model::PairwiseWinner::A, model::PairwiseWinner::Tie, model::PairwiseWinner::B};
+                s.addPairwiseOutcome(
+                    {0, h1, preferenceDim, candidates[0], candidates[1], true, first[d], std::nullopt});
+                s.addPairwiseOutcome(
+                    {0, h2, preferenceDim, candidates[0], candidates[1], true, second[d], std::nullopt});
+            }
         }
     });
     return written ? std::string() : written.error().describe();
@@ -81,6 +96,7 @@ private Q_SLOTS:
     void initTestCase();
     void judgeByHand();
     void humansEqualTheCore();
+    void humansOwnVerdicts();
     void seedReproduces();
     void tablesAndFormats();
     void mistakes_data();
@@ -149,8 +165,9 @@ void TestCliRank::judgeByHand()
 void TestCliRank::humansEqualTheCore()
 {
     const CliRun run = cli({QStringLiteral("rank"), m_study, QStringLiteral("--group"), QStringLiteral("expert"),
-                            QStringLiteral("--resamples"), QStringLiteral("300"), QStringLiteral("--seed"),
-                            QStringLiteral("5"), QStringLiteral("--format"), QStringLiteral("json")});
+                            QStringLiteral("--dimension"), QStringLiteral("overall"), QStringLiteral("--resamples"),
+                            QStringLiteral("300"), QStringLiteral("--seed"), QStringLiteral("5"),
+                            QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(run.exitCode, 0);
     store::OpenOptions options;
     options.readOnly = true;
@@ -158,6 +175,7 @@ void TestCliRank::humansEqualTheCore()
     QVERIFY(study.ok());
     reports::RankingRequest request;
     request.groups = {"expert"};
+    request.dimensions = {"overall"};
     request.bootstrap.resamples = 300;
     request.bootstrap.seed = 5;
     const auto core = reports::computeRankings(*study.value(), request);
@@ -183,6 +201,28 @@ void TestCliRank::humansEqualTheCore()
                  expected.systems[static_cast<std::size_t>(i)].interval.low);
     }
     QCOMPARE(systems.at(0).toObject().value(QStringLiteral("wins")).toDouble(), 9.0);
+}
+
+void TestCliRank::humansOwnVerdicts()
+{
+    // The experts' own verdicts on "preference", each member's counted: A won 3, B 2, 1 tie; saturated, so
+    // θ = ±½ log(3/2), ν = 1/√(3·2), and the log-likelihood 3 log(3/6) + 2 log(2/6) + log(1/6).
+    const CliRun run = cli({QStringLiteral("rank"), m_study, QStringLiteral("--group"), QStringLiteral("expert"),
+                            QStringLiteral("--dimension"), QStringLiteral("preference"), QStringLiteral("--format"),
+                            QStringLiteral("json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray rankings = json(run).value(QStringLiteral("rankings")).toArray();
+    QCOMPARE(rankings.size(), 1);
+    const QJsonObject r = rankings.at(0).toObject();
+    QCOMPARE(r.value(QStringLiteral("kind")).toString(), QStringLiteral("human group"));
+    QCOMPARE(r.value(QStringLiteral("comparisons")).toInt(), 6);
+    QCOMPARE(r.value(QStringLiteral("documents")).toInt(), 3);
+    QVERIFY(std::fabs(r.value(QStringLiteral("nu")).toDouble() - 1 / std::sqrt(6.0)) < 1e-12);
+    const double ll = 3 * std::log(3.0 / 6) + 2 * std::log(2.0 / 6) + std::log(1.0 / 6);
+    QVERIFY(std::fabs(r.value(QStringLiteral("log_likelihood")).toDouble() - ll) < 1e-12);
+    const QJsonObject a = r.value(QStringLiteral("systems")).toArray().at(0).toObject();
+    QCOMPARE(a.value(QStringLiteral("system")).toString(), QStringLiteral("A"));
+    QVERIFY(std::fabs(a.value(QStringLiteral("log_strength")).toDouble() - std::log(1.5) / 2) < 1e-12);
 }
 
 void TestCliRank::seedReproduces()
