@@ -974,6 +974,152 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::AssignDialog</name>
+    <message>
+        <source>Assign Documents</source>
+        <translation>Dokumente zuweisen</translation>
+    </message>
+    <message>
+        <source>Each document goes to as many of the chosen annotators as asked, the overlap their agreement is measured on; a share of the documents goes to all of them. Assigning again replaces the assignment but keeps work done: a document someone has judged stays theirs.</source>
+        <translation>Jedes Dokument geht an so viele der gewählten Annotatoren wie angegeben, die Überlappung, an der ihre Übereinstimmung gemessen wird; ein Anteil der Dokumente geht an alle. Erneutes Zuweisen ersetzt die Zuweisung, behält aber geleistete Arbeit: Ein Dokument, zu dem jemand schon Urteile abgegeben hat, bleibt bei dieser Person.</translation>
+    </message>
+    <message>
+        <source>How many annotators annotate each document.</source>
+        <translation>Wie viele Annotatoren jedes Dokument annotieren.</translation>
+    </message>
+    <message>
+        <source>The share of the documents every chosen annotator annotates: a calibration set.</source>
+        <translation>Der Anteil der Dokumente, den jeder gewählte Annotator annotiert: ein Kalibrierungssatz.</translation>
+    </message>
+    <message>
+        <source>The same seed, annotators and documents give the same assignment.</source>
+        <translation>Derselbe Startwert, dieselben Annotatoren und Dokumente ergeben dieselbe Zuweisung.</translation>
+    </message>
+    <message>
+        <source>Every group</source>
+        <translation>Alle Gruppen</translation>
+    </message>
+    <message>
+        <source>Space checks or unchecks the annotator chosen.</source>
+        <translation>Die Leertaste hakt den gewählten Annotator an oder ab.</translation>
+    </message>
+    <message>
+        <source>Per &amp;document:</source>
+        <translation>Pro &amp;Dokument:</translation>
+    </message>
+    <message>
+        <source>&amp;Calibration share:</source>
+        <translation>&amp;Kalibrierungsanteil:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotators:</source>
+        <translation>A&amp;nnotatoren:</translation>
+    </message>
+    <message>
+        <source>S&amp;tored assignment:</source>
+        <translation>Gespeic&amp;herte Zuweisung:</translation>
+    </message>
+    <message>
+        <source>The width of the bootstrap interval of Krippendorff&apos;s α to aim for.</source>
+        <translation>Die angestrebte Breite des Bootstrap-Intervalls von Krippendorffs α.</translation>
+    </message>
+    <message>
+        <source>Pilot gro&amp;up:</source>
+        <translation>P&amp;ilotgruppe:</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>Di&amp;mension:</translation>
+    </message>
+    <message>
+        <source>Interval &amp;width:</source>
+        <translation>Intervall&amp;breite:</translation>
+    </message>
+    <message>
+        <source>Reading the study…</source>
+        <translation>Die Studie wird gelesen…</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <translation>&amp;Zuweisen</translation>
+    </message>
+    <message>
+        <source>Cannot read the study: %1</source>
+        <translation>Die Studie kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>Check at least one annotator to assign documents to.</source>
+        <translation>Haken Sie mindestens einen Annotator an, dem Dokumente zugewiesen werden sollen.</translation>
+    </message>
+    <message>
+        <source>Assigning…</source>
+        <translation>Wird zugewiesen…</translation>
+    </message>
+    <message>
+        <source>No estimate of the overlap: it needs a group of people and a rating dimension.</source>
+        <translation>Keine Schätzung der Überlappung: Sie braucht eine Gruppe von Personen und eine Bewertungsdimension.</translation>
+    </message>
+    <message>
+        <source>Estimating the overlap…</source>
+        <translation>Die Überlappung wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>No estimate of the overlap: %1</source>
+        <translation>Keine Schätzung der Überlappung: %1</translation>
+    </message>
+    <message>
+        <source>Not enough pilot data: no summary is rated on %1 by two or more people of group %2 yet.</source>
+        <translation>Zu wenige Pilotdaten: Noch keine Zusammenfassung ist auf %1 von zwei oder mehr Personen der Gruppe %2 bewertet.</translation>
+    </message>
+    <message>
+        <source>About %1 documents given to two or more annotators give α on %2 an interval %3 wide (pilot: %4 such documents).</source>
+        <translation>Etwa %1 Dokumente, die zwei oder mehr Annotatoren erhalten, geben α auf %2 ein Intervall der Breite %3 (Pilot: %4 solche Dokumente).</translation>
+    </message>
+    <message>
+        <source>Not enough pilot data for an estimate: %1</source>
+        <translation>Zu wenige Pilotdaten für eine Schätzung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AssignmentModel</name>
+    <message>
+        <source>Nothing is assigned: every annotator may annotate every document.</source>
+        <translation>Nichts ist zugewiesen: Jeder Annotator darf jedes Dokument annotieren.</translation>
+    </message>
+    <message>
+        <source>Documents by annotators each: %1. Calibration set: %2 of %3 documents.</source>
+        <translation>Dokumente nach Zahl ihrer Annotatoren: %1. Kalibrierungssatz: %2 von %3 Dokumenten.</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Behalten</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::BackgroundJob</name>
     <message>
         <source>an unexpected error occurred</source>

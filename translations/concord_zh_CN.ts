@@ -974,6 +974,152 @@
     </message>
 </context>
 <context>
+    <name>concord::ui::AssignDialog</name>
+    <message>
+        <source>Assign Documents</source>
+        <translation>分配文档</translation>
+    </message>
+    <message>
+        <source>Each document goes to as many of the chosen annotators as asked, the overlap their agreement is measured on; a share of the documents goes to all of them. Assigning again replaces the assignment but keeps work done: a document someone has judged stays theirs.</source>
+        <translation>每个文档分给所选标注员中指定数量的人，这就是衡量他们一致性所用的重叠；一部分文档分给所有人。重新分配会替换原有分配，但保留已完成的工作：某人已作出评判的文档仍归此人。</translation>
+    </message>
+    <message>
+        <source>How many annotators annotate each document.</source>
+        <translation>每个文档由多少名标注员标注。</translation>
+    </message>
+    <message>
+        <source>The share of the documents every chosen annotator annotates: a calibration set.</source>
+        <translation>每位所选标注员都标注的文档比例：校准集。</translation>
+    </message>
+    <message>
+        <source>The same seed, annotators and documents give the same assignment.</source>
+        <translation>相同的种子、标注员和文档得到相同的分配。</translation>
+    </message>
+    <message>
+        <source>Every group</source>
+        <translation>所有组</translation>
+    </message>
+    <message>
+        <source>Space checks or unchecks the annotator chosen.</source>
+        <translation>空格键勾选或取消勾选当前标注员。</translation>
+    </message>
+    <message>
+        <source>Per &amp;document:</source>
+        <translation>每个文档(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Calibration share:</source>
+        <translation>校准比例(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>组(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotators:</source>
+        <translation>标注员(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>S&amp;tored assignment:</source>
+        <translation>已存储的分配(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The width of the bootstrap interval of Krippendorff&apos;s α to aim for.</source>
+        <translation>Krippendorff α 的 bootstrap 区间的目标宽度。</translation>
+    </message>
+    <message>
+        <source>Pilot gro&amp;up:</source>
+        <translation>试点组(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>维度(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Interval &amp;width:</source>
+        <translation>区间宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Reading the study…</source>
+        <translation>正在读取研究…</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <translation>分配(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cannot read the study: %1</source>
+        <translation>无法读取研究：%1</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>组：%1</translation>
+    </message>
+    <message>
+        <source>Check at least one annotator to assign documents to.</source>
+        <translation>请至少勾选一名要分配文档的标注员。</translation>
+    </message>
+    <message>
+        <source>Assigning…</source>
+        <translation>正在分配…</translation>
+    </message>
+    <message>
+        <source>No estimate of the overlap: it needs a group of people and a rating dimension.</source>
+        <translation>无法估计重叠：需要一个人员组和一个评分维度。</translation>
+    </message>
+    <message>
+        <source>Estimating the overlap…</source>
+        <translation>正在估计重叠…</translation>
+    </message>
+    <message>
+        <source>No estimate of the overlap: %1</source>
+        <translation>无法估计重叠：%1</translation>
+    </message>
+    <message>
+        <source>Not enough pilot data: no summary is rated on %1 by two or more people of group %2 yet.</source>
+        <translation>试点数据不足：组 %2 中尚无两人或以上在 %1 上为同一摘要评分。</translation>
+    </message>
+    <message>
+        <source>About %1 documents given to two or more annotators give α on %2 an interval %3 wide (pilot: %4 such documents).</source>
+        <translation>约 %1 个分给两名或以上标注员的文档可使 %2 上的 α 区间宽度为 %3（试点：%4 个此类文档）。</translation>
+    </message>
+    <message>
+        <source>Not enough pilot data for an estimate: %1</source>
+        <translation>试点数据不足，无法估计：%1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AssignmentModel</name>
+    <message>
+        <source>Nothing is assigned: every annotator may annotate every document.</source>
+        <translation>尚未分配：每位标注员都可以标注任何文档。</translation>
+    </message>
+    <message>
+        <source>Documents by annotators each: %1. Calibration set: %2 of %3 documents.</source>
+        <translation>按标注员人数统计的文档：%1。校准集：%3 个文档中的 %2 个。</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>保留</translation>
+    </message>
+</context>
+<context>
     <name>concord::ui::BackgroundJob</name>
     <message>
         <source>an unexpected error occurred</source>
