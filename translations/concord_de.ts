@@ -2867,6 +2867,14 @@ vergangen %11, verbleibend %12</translation>
         <source>An annotator merges no packages: the team study&apos;s lead merges them into the study.</source>
         <translation>Ein Annotator führt keine Pakete zusammen: Die Studienleitung der Teamstudie führt sie in die Studie zusammen.</translation>
     </message>
+    <message>
+        <source>Assi&amp;gn Documents…</source>
+        <translation>Dokumente zu&amp;weisen…</translation>
+    </message>
+    <message>
+        <source>An annotator assigns no documents: the team study&apos;s lead decides who annotates what.</source>
+        <translation>Ein Annotator weist keine Dokumente zu: Die Studienleitung der Teamstudie entscheidet, wer was annotiert.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>

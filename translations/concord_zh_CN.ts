@@ -2867,6 +2867,14 @@ elapsed %11, ETA %12</source>
         <source>An annotator merges no packages: the team study&apos;s lead merges them into the study.</source>
         <translation>标注员不合并数据包：由团队研究的负责人将其合并到研究中。</translation>
     </message>
+    <message>
+        <source>Assi&amp;gn Documents…</source>
+        <translation>分配文档(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>An annotator assigns no documents: the team study&apos;s lead decides who annotates what.</source>
+        <translation>标注员不能分配文档：由团队研究的研究负责人决定谁标注什么。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>

@@ -15,6 +15,7 @@
 #include "compare/agreement_view.h"
 #include "inspect/disagreement_view.h"
 #include "judge/judges_view.h"
+#include "window/assign_dialog.h"
 #include "window/chart_exporter.h"
 #include "window/statistics_export.h"
 #include "window/statistics_export_dialog.h"
@@ -250,6 +251,12 @@ void MainWindow::createActions()
     m_exportBundleAction->setObjectName(QStringLiteral("exportBundleAction"));
     connect(m_exportBundleAction, &QAction::triggered, this, &MainWindow::bundleExportDialog);
 
+    // The lead's: which documents each annotator annotates (concord-cli team assign in a dialog).
+    m_assignAction = new QAction(tr("Assi&gn Documents…"), this);
+    m_assignAction->setObjectName(QStringLiteral("assignDocumentsAction"));
+    m_assignAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_assignAction, &QAction::triggered, this, &MainWindow::assignDocumentsDialog);
+
     m_checkAction = new QAction(tr("Check &Study…"), this);
     connect(m_checkAction, &QAction::triggered, this, &MainWindow::checkStudy);
 
@@ -293,6 +300,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(annotating.exportPackage);
     file->addAction(annotating.merge);
+    file->addAction(m_assignAction);
     file->addSeparator();
     file->addAction(m_checkAction);
     file->addAction(m_closeAction);
@@ -584,6 +592,9 @@ void MainWindow::updateActions()
           blind ? tr("An annotator writes no annotator packages: the team study's lead hands them out.") : QString());
     offer(m_annotate->actions().merge, open && !blind,
           blind ? tr("An annotator merges no packages: the team study's lead merges them into the study.") : QString());
+    offer(m_assignAction, open && idle && !blind,
+          blind ? tr("An annotator assigns no documents: the team study's lead decides who annotates what.")
+                : QString());
     QAction *reveal = m_annotate->actions().revealSystemNames;
     if (blind)
         reveal->setChecked(false);
@@ -789,6 +800,23 @@ bool MainWindow::exportStatistics(const StatisticsTableRequest &request)
         },
         false);
     return true;
+}
+
+void MainWindow::assignDocumentsDialog()
+{
+    if (!m_session->isOpen() || m_session->study()->isBlind())
+        return;
+    AssignDialog dialog(m_session, this);
+    bool stored = false;
+    connect(&dialog, &AssignDialog::assignFinished, this, [&stored](bool ok) { stored = stored || ok; });
+    dialog.exec();
+    // Another connection wrote the assignment: the views read the study file again, as after an import, so that
+    // Next Unfinished follows it. A team study's Annotate view reads it again with each document.
+    if (stored && !m_session->isShared()) {
+        const Status refreshed = m_session->refresh();
+        if (!refreshed)
+            showError(tr("Cannot read the study"), errorText(refreshed.error()));
+    }
 }
 
 void MainWindow::bundleExportDialog()

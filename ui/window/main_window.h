@@ -163,6 +163,7 @@ private:
     void statisticsExportDialog();
     void chartExportDialog();
     void bundleExportDialog();
+    void assignDocumentsDialog();
     void about();
     QString chooseStudyTemplate();
     Status applyStudyTemplate(const QString &templateName);
@@ -228,6 +229,7 @@ private:
     QAction *m_exportChartAction = nullptr;
     QAction *m_exportBundleAction = nullptr;
     QAction *m_checkAction = nullptr;
+    QAction *m_assignAction = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -3,9 +3,10 @@
 // A team member's login in the window, against a real throwaway PostgreSQL cluster: an annotator's login is its
 // rater, made the annotator as the study opens, with no chooser, the keyboard on the first unfinished document's
 // first question, where a digit rates at once and the rating reaches the server; what an annotator may not do
-// (reveal the systems, run judges, export judgements, import, export statistics) is not offered, and says why, while a lead has it all; a
-// lead still chooses, with their own rater chosen for them, and a new rater offered only where the login may add
-// one; and a team login is never proposed as an annotator of a study file.
+// (reveal the systems, run judges, export judgements, import, export statistics, assign documents) is not offered,
+// and says why, while a lead has it all; a lead still chooses, with their own rater chosen for them, and a new
+// rater offered only where the login may add one; and a team login is never proposed as an annotator of a study
+// file.
 #include "annotate/annotate_workspace.h"
 #include "annotate/annotation_editor.h"
 #include "annotate/annotation_view.h"
@@ -213,8 +214,8 @@ void TestTeamAnnotator::anAnnotatorIsNotOfferedWhatTheyCannotUse()
     QVERIFY(!run->isEnabled());
     // Nor imports, nor statistics, which need the systems.
     QList<QAction *> more;
-    for (const char *name :
-         {"importSummEvalAction", "importTableAction", "exportStatisticsAction", "exportBundleAction"}) {
+    for (const char *name : {"importSummEvalAction", "importTableAction", "exportStatisticsAction",
+                             "exportBundleAction", "assignDocumentsAction"}) {
         auto *action = window.findChild<QAction *>(QLatin1String(name));
         QVERIFY2(action, name);
         more << action;
