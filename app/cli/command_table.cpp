@@ -25,6 +25,8 @@ std::span<const Command *const> commandTable()
         commands.push_back(&rankCommand);
         // Team studies on PostgreSQL.
         commands.insert(commands.end(), {&publishCommand, &pullCommand, &teamCommand});
+        // The lead's review of the annotators' work.
+        commands.push_back(&reviewCommand);
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
         return commands;

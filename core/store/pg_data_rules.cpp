@@ -22,7 +22,7 @@ struct RuleTrigger {
 
 // Each function names the study's tables with their schema: with search_path pinned to pg_catalog nothing
 // another role plants can be picked up with the owner's rights.
-constexpr std::array<RuleTrigger, 11> kRules{{
+constexpr std::array<RuleTrigger, 12> kRules{{
     {"ratings", "concord_rule", "INSERT OR UPDATE", "concord_rule_ratings", R"plpgsql(
 DECLARE d record; probability boolean;
 BEGIN
@@ -168,9 +168,32 @@ BEGIN
 END)plpgsql"},
     {"raters", "concord_rule", "UPDATE OF kind", "concord_rule_raters", R"plpgsql(
 BEGIN
-    IF NEW.kind <> 'human' AND EXISTS (SELECT FROM @s@.assignments WHERE annotator_id = NEW.id) THEN
+    IF NEW.kind <> 'human' AND (EXISTS (SELECT FROM @s@.assignments WHERE annotator_id = NEW.id)
+                                OR EXISTS (SELECT FROM @s@.reviews WHERE NEW.id IN (annotator_id, returned_to))) THEN
         RAISE EXCEPTION USING ERRCODE = 'check_violation',
-            MESSAGE = format('rater %L has assigned documents and stays a person', NEW.name);
+            MESSAGE = format('rater %L has assigned or reviewed documents and stays a person', NEW.name);
+    END IF;
+    RETURN NEW;
+END)plpgsql"},
+    // A decision is a record: never changed (nobody but the owner may try). Who decided is the login that
+    // records it; only the study's owner (publish, a merge) writes decisions made under other names.
+    {"reviews", "concord_rule", "INSERT OR UPDATE", "concord_rule_reviews", R"plpgsql(
+BEGIN
+    IF TG_OP = 'UPDATE' THEN
+        RAISE EXCEPTION USING ERRCODE = 'check_violation',
+            MESSAGE = 'a review decision is a record and is never changed';
+    END IF;
+    IF NOT EXISTS (SELECT FROM @s@.raters WHERE id = NEW.annotator_id AND kind = 'human')
+       OR (NEW.returned_to IS NOT NULL
+           AND NOT EXISTS (SELECT FROM @s@.raters WHERE id = NEW.returned_to AND kind = 'human')) THEN
+        RAISE EXCEPTION USING ERRCODE = 'check_violation',
+            MESSAGE = 'a review is of a person''s work, and returned work goes to a person';
+    END IF;
+    IF NEW.reviewer IS DISTINCT FROM session_user::text AND NOT pg_has_role(session_user,
+           (SELECT relowner FROM pg_class WHERE oid = '@s@.reviews'::regclass), 'MEMBER') THEN
+        RAISE EXCEPTION USING ERRCODE = 'check_violation',
+            MESSAGE = format('a review decision is recorded under the reviewer''s own login (%s), not %L',
+                             session_user, NEW.reviewer);
     END IF;
     RETURN NEW;
 END)plpgsql"},

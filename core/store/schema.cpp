@@ -335,9 +335,12 @@ CREATE TABLE label_plan_items (
 CREATE INDEX label_plan_items_by_candidate ON label_plan_items(candidate_id);
 )sql";
 
-// Version 6: assignment. Which documents a lead gave each annotator (their queue), and whether a document is
-// one of the calibration set everyone annotates. How the assignment was made (documents per annotator,
-// the calibration share, the seed) is kept in study_info under "assignment". Only people are assigned.
+// Version 6: assignment and review. Which documents a lead gave each annotator (their queue), and whether a
+// document is one of the calibration set everyone annotates. How the assignment was made (documents per
+// annotator, the calibration share, the seed) is kept in study_info under "assignment". Only people are
+// assigned. Each review decision on an annotator's work on a document: accepted, rejected with a comment
+// (and sent back to them or to another person), or adjudicated (the final labels are the ratings of the
+// rater "adjudicated", in the group of that name). Decisions are a record: never changed.
 constexpr std::string_view kVersion6 = R"sql(
 CREATE TABLE assignments (
     annotator_id INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
@@ -353,9 +356,29 @@ BEGIN SELECT RAISE(ABORT, 'documents are assigned to people only, not to a judge
 CREATE TRIGGER assignment_to_a_person_update BEFORE UPDATE OF annotator_id ON assignments
 WHEN NOT EXISTS (SELECT 1 FROM raters r WHERE r.id = NEW.annotator_id AND r.kind = 'human')
 BEGIN SELECT RAISE(ABORT, 'documents are assigned to people only, not to a judge or a metric'); END;
+CREATE TABLE reviews (
+    id           INTEGER PRIMARY KEY,
+    annotator_id INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    document_id  INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    reviewer     TEXT NOT NULL CHECK (length(reviewer) > 0),
+    decision     TEXT NOT NULL CHECK (decision IN ('accepted', 'rejected', 'adjudicated')),
+    comment      TEXT NOT NULL DEFAULT '',
+    returned_to  INTEGER REFERENCES raters(id) ON DELETE SET NULL,
+    decided_at   TEXT NOT NULL,
+    CHECK (decision <> 'rejected' OR length(comment) > 0),
+    CHECK (returned_to IS NULL OR decision = 'rejected')
+);
+CREATE INDEX reviews_by_document ON reviews(document_id);
+CREATE TRIGGER review_is_a_record BEFORE UPDATE ON reviews
+BEGIN SELECT RAISE(ABORT, 'a review decision is a record and is never changed'); END;
+CREATE TRIGGER review_of_a_person BEFORE INSERT ON reviews
+WHEN NOT EXISTS (SELECT 1 FROM raters r WHERE r.id = NEW.annotator_id AND r.kind = 'human')
+  OR (NEW.returned_to IS NOT NULL AND NOT EXISTS (SELECT 1 FROM raters r WHERE r.id = NEW.returned_to AND r.kind = 'human'))
+BEGIN SELECT RAISE(ABORT, 'a review is of a person''s work, and returned work goes to a person'); END;
 CREATE TRIGGER assigned_stays_a_person BEFORE UPDATE OF kind ON raters
-WHEN NEW.kind <> 'human' AND EXISTS (SELECT 1 FROM assignments a WHERE a.annotator_id = NEW.id)
-BEGIN SELECT RAISE(ABORT, 'a rater with assigned documents stays a person'); END;
+WHEN NEW.kind <> 'human' AND (EXISTS (SELECT 1 FROM assignments a WHERE a.annotator_id = NEW.id)
+                              OR EXISTS (SELECT 1 FROM reviews v WHERE NEW.id IN (v.annotator_id, v.returned_to)))
+BEGIN SELECT RAISE(ABORT, 'a rater with assigned or reviewed documents stays a person'); END;
 )sql";
 
 constexpr std::array<std::string_view, 6> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4, kVersion5, kVersion6};

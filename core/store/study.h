@@ -189,6 +189,18 @@ struct AssignmentRow {
     std::string assignedAt;
 };
 
+// One review decision on an annotator's work on a document.
+struct ReviewRow {
+    model::Id id = 0;
+    model::Id annotator = 0;
+    model::Id document = 0;
+    std::string reviewer;
+    std::string decision; // accepted, rejected or adjudicated
+    std::string comment;
+    std::optional<model::Id> returnedTo; // rejected work sent back to this person
+    std::string decidedAt;
+};
+
 // How long a write waits, beyond SQLite's busy timeout, for a study another program holds (a long
 // import): it tries again with growing pauses until maxSeconds have passed.
 struct BusyWait {
@@ -410,6 +422,14 @@ public:
     std::vector<model::Id> assignedDocuments(model::Id annotator);
     // Every (person, document) with some judgement of theirs on it: the work an assignment keeps.
     std::vector<std::pair<model::Id, model::Id>> documentsWorkedOn();
+    // Gives one more document to an annotator (work returned to them), if not theirs already; inside write().
+    void assignDocument(model::Id annotator, model::Id document);
+
+    // ---- review (study_reviews.cpp) ----
+    // Records a decision inside write(); returns its id. decidedAt is set when empty.
+    model::Id addReview(const ReviewRow &review);
+    // The decisions, in the order made (an annotator of a team study reads those on their own work).
+    std::vector<ReviewRow> reviews();
 
     explicit Study(Database db, bool readOnly);
 

@@ -36,6 +36,15 @@ void Study::replaceAssignments(const std::vector<AssignmentRow> &rows)
     }
 }
 
+void Study::assignDocument(Id annotator, Id document)
+{
+    auto s = m_db.cached("INSERT INTO assignments (annotator_id, document_id, calibration, assigned_at) "
+                         "VALUES (?1, ?2, 0, ?3) ON CONFLICT DO NOTHING");
+    s->bindAll(annotator, document, model::UtcTimestamp::now());
+    s->run();
+    s->reset();
+}
+
 std::vector<Id> Study::assignedDocuments(Id annotator)
 {
     std::vector<Id> out;
