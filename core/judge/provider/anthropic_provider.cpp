@@ -20,9 +20,7 @@ Capabilities AnthropicProvider::capabilities() const
 
 std::string AnthropicProvider::endpoint() const
 {
-    std::string url = baseUrl();
-    url.append("/messages");
-    return url;
+    return endpointFor("/messages");
 }
 
 std::string AnthropicProvider::requestBody(const ChatRequest &request) const

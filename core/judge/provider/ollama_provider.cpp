@@ -20,9 +20,7 @@ Capabilities OllamaProvider::capabilities() const
 
 std::string OllamaProvider::endpoint() const
 {
-    std::string url = baseUrl();
-    url.append("/api/chat");
-    return url;
+    return endpointFor("/api/chat");
 }
 
 std::string OllamaProvider::requestBody(const ChatRequest &request) const

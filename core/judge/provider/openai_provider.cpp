@@ -22,9 +22,7 @@ Capabilities OpenAiProvider::capabilities() const
 
 std::string OpenAiProvider::endpoint() const
 {
-    std::string url = baseUrl();
-    url.append("/chat/completions");
-    return url;
+    return endpointFor("/chat/completions");
 }
 
 std::string OpenAiProvider::requestBody(const ChatRequest &request) const

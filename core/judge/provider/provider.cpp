@@ -163,6 +163,11 @@ Result<std::unique_ptr<Provider>> Provider::create(const ProviderConfig &config)
     if (!config.baseUrl.starts_with("http://") && !config.baseUrl.starts_with("https://"))
         return configError(std::string("the base URL must start with http:// or https://: ").append(config.baseUrl),
                            "base_url");
+    // A fragment never reaches the server: whatever it was meant to say would silently not be said. Not
+    // quoted: a fragment is where a pasted token would hide.
+    if (config.baseUrl.find('#') != std::string::npos)
+        return configError("the base URL holds a fragment ('#...'), which is never sent to a server: remove it",
+                           "base_url");
     if (config.model.empty())
         return configError(std::string("no model named for the ").append(kind).append(" provider"), "model");
 
@@ -206,11 +211,18 @@ Result<std::unique_ptr<Provider>> Provider::create(const ProviderConfig &config)
     return provider;
 }
 
-std::string Provider::baseUrl() const
+std::string endpointUrl(std::string_view base, std::string_view path)
 {
-    std::string url = m_config.baseUrl;
-    while (!url.empty() && url.back() == '/')
-        url.pop_back();
+    base = base.substr(0, base.find('#'));
+    std::size_t start = base.find("://");
+    start = start == std::string_view::npos ? 0 : start + 3;
+    const std::size_t queryAt = std::min(base.find('?', start), base.size());
+    std::string_view head = base.substr(0, queryAt);
+    while (head.size() > start && head.back() == '/')
+        head.remove_suffix(1);
+    std::string url(head);
+    url.append(path);
+    url.append(base.substr(queryAt));
     return url;
 }
 

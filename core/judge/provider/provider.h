@@ -31,6 +31,13 @@ struct UrlCredential {
 };
 UrlCredential credentialInUrl(std::string_view url);
 
+// The URL of a provider's PATH ("/chat/completions") under BASE: PATH joins BASE's own path, its trailing
+// slashes dropped, and BASE's query stays after it, as Azure OpenAI needs:
+// "https://r.openai.azure.com/openai/deployments/d?api-version=2024-06-01" ->
+// "https://r.openai.azure.com/openai/deployments/d/chat/completions?api-version=2024-06-01".
+// A fragment is never sent, so it is dropped (Provider::create refuses a base URL with one).
+std::string endpointUrl(std::string_view base, std::string_view path);
+
 // Where and how to reach a model. The API key is never part of it: only the name of the environment
 // variable that holds it, read when the provider is created and kept in memory only.
 struct ProviderConfig {
@@ -52,8 +59,8 @@ class Provider {
 public:
     virtual ~Provider() = default;
 
-    // Fails with a clear message for an unusable configuration (no base URL, a credential in it, no
-    // model, the key's variable named but not set).
+    // Fails with a clear message for an unusable configuration (no base URL, a credential or a fragment
+    // in it, no model, the key's variable named but not set).
     static Result<std::unique_ptr<Provider>> create(const ProviderConfig &config);
 
     virtual Capabilities capabilities() const = 0;
@@ -81,8 +88,8 @@ protected:
     { }
     // The key read from the environment by create(); empty without one. Only for request headers.
     const std::string &apiKey() const { return m_apiKey; }
-    // The base URL without trailing slashes.
-    std::string baseUrl() const;
+    // endpointUrl() of the configured base URL and PATH.
+    std::string endpointFor(std::string_view path) const { return endpointUrl(m_config.baseUrl, path); }
 
 private:
     ProviderConfig m_config;

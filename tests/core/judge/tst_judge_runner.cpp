@@ -125,6 +125,8 @@ private Q_SLOTS:
     void eachProtocol_data();
     void eachProtocol();
     void retriesHonourRetryAfterAndBackOff();
+    void baseUrlQueryStaysAfterThePath_data();
+    void baseUrlQueryStaysAfterThePath();
     void secondRunSendsNothing();
     void identicalRequestsAreSentOnce();
     void resumeAfterCancelSendsOnlyWhatIsMissing();
@@ -377,6 +379,52 @@ void TestJudgeRunner::retriesHonourRetryAfterAndBackOff()
     QVERIFY(result.value().retries >= 6 && result.value().retries <= 9);
     QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE attempts >= 3 AND valid = 1"), std::size_t{3});
     QCOMPARE(countRows("SELECT COUNT(*) FROM ratings WHERE value = 5"), std::size_t{3});
+}
+
+void TestJudgeRunner::baseUrlQueryStaysAfterThePath_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("openai") << int(ProviderKind::OpenAI) << QStringLiteral("/chat/completions");
+    QTest::newRow("anthropic") << int(ProviderKind::Anthropic) << QStringLiteral("/messages");
+    QTest::newRow("ollama") << int(ProviderKind::Ollama) << QStringLiteral("/api/chat");
+}
+
+void TestJudgeRunner::baseUrlQueryStaysAfterThePath()
+{
+    // Azure OpenAI's shape: a deployment's path, then the API version as a query.
+    QFETCH(int, kind);
+    QFETCH(QString, path);
+    const std::string expected = "/openai/deployments/d1" + path.toStdString() + "?api-version=2024-06-01";
+    m_server->setHandler([expected, kind](const test::RecordedRequest &r) {
+        if (r.path != expected)
+            return Reply::openAiError(404, "no route " + r.path, "not_found");
+        switch (ProviderKind(kind)) {
+        case ProviderKind::Anthropic:
+            return Reply::anthropic({"Score: 4"});
+        case ProviderKind::Ollama:
+            return Reply::ollama("Score: 4");
+        case ProviderKind::OpenAI:
+            break;
+        }
+        return Reply::openAi("Score: 4");
+    });
+    RunOptions o = options(Protocol::Rts);
+    o.plan.dimensions = {"coherence"};
+    o.plan.documentLimit = 1;
+    const ProviderConfig config{
+        ProviderKind(kind), m_server->baseUrl() + "/openai/deployments/d1/?api-version=2024-06-01", "test-model", {}};
+    Runner runner(m_path, config, o);
+    const auto result = runner.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    QCOMPARE(result.value().done, std::size_t{3});
+    QCOMPARE(result.value().failed, std::size_t{0});
+    QCOMPARE(m_server->requestCount(), std::size_t{3});
+    for (const test::RecordedRequest &r : m_server->requests()) {
+        QCOMPARE(QString::fromStdString(r.method), QStringLiteral("POST"));
+        QCOMPARE(QString::fromStdString(r.path), QString::fromStdString(expected));
+    }
+    QCOMPARE(countRows("SELECT COUNT(*) FROM ratings WHERE value = 4"), std::size_t{3});
 }
 
 void TestJudgeRunner::secondRunSendsNothing()

@@ -66,6 +66,8 @@ private Q_SLOTS:
     void bodiesAreDeterministicAndKeyFree();
     void headersAndEndpoints_data();
     void headersAndEndpoints();
+    void endpointUrls_data();
+    void endpointUrls();
     void configurationErrors_data();
     void configurationErrors();
     void capabilities_data();
@@ -238,6 +240,57 @@ void TestProviders::headersAndEndpoints()
     QVERIFY(provider->config().apiKeyEnv.find(kKey) == std::string::npos);
 }
 
+void TestProviders::endpointUrls_data()
+{
+    QTest::addColumn<ProviderKind>("kind");
+    QTest::addColumn<QString>("base");
+    QTest::addColumn<QString>("url");
+    const QString azure = QStringLiteral("https://r.openai.azure.com/openai/deployments/gpt4o");
+    const QString version = QStringLiteral("?api-version=2024-06-01");
+    QTest::newRow("host only") << ProviderKind::OpenAI << QStringLiteral("http://127.0.0.1:8000")
+                               << QStringLiteral("http://127.0.0.1:8000/chat/completions");
+    QTest::newRow("host, slash") << ProviderKind::OpenAI << QStringLiteral("http://127.0.0.1:8000/")
+                                 << QStringLiteral("http://127.0.0.1:8000/chat/completions");
+    QTest::newRow("path, slashes") << ProviderKind::OpenAI << QStringLiteral("https://h.example/v1//")
+                                   << QStringLiteral("https://h.example/v1/chat/completions");
+    QTest::newRow("azure deployment") << ProviderKind::OpenAI << azure << azure + QStringLiteral("/chat/completions");
+    QTest::newRow("azure query") << ProviderKind::OpenAI << azure + version
+                                 << azure + QStringLiteral("/chat/completions") + version;
+    QTest::newRow("azure slash, query") << ProviderKind::OpenAI << azure + QStringLiteral("/") + version
+                                        << azure + QStringLiteral("/chat/completions") + version;
+    QTest::newRow("host, query") << ProviderKind::OpenAI << QStringLiteral("https://h.example?a=1&b=2")
+                                 << QStringLiteral("https://h.example/chat/completions?a=1&b=2");
+    QTest::newRow("host, slash, query") << ProviderKind::OpenAI << QStringLiteral("https://h.example/?a=1")
+                                        << QStringLiteral("https://h.example/chat/completions?a=1");
+    QTest::newRow("query with slashes") << ProviderKind::OpenAI << QStringLiteral("https://h.example/v1?p=a/b/")
+                                        << QStringLiteral("https://h.example/v1/chat/completions?p=a/b/");
+    QTest::newRow("empty query") << ProviderKind::OpenAI << QStringLiteral("https://h.example/v1/?")
+                                 << QStringLiteral("https://h.example/v1/chat/completions?");
+    QTest::newRow("anthropic query") << ProviderKind::Anthropic
+                                     << QStringLiteral("https://gw.example/anthropic/v1/?x=1")
+                                     << QStringLiteral("https://gw.example/anthropic/v1/messages?x=1");
+    QTest::newRow("anthropic path") << ProviderKind::Anthropic << QStringLiteral("https://api.anthropic.com/v1")
+                                    << QStringLiteral("https://api.anthropic.com/v1/messages");
+    QTest::newRow("ollama query") << ProviderKind::Ollama << QStringLiteral("http://127.0.0.1:11434?x=1")
+                                  << QStringLiteral("http://127.0.0.1:11434/api/chat?x=1");
+    QTest::newRow("ollama proxied path") << ProviderKind::Ollama << QStringLiteral("https://gw.example/ollama/")
+                                         << QStringLiteral("https://gw.example/ollama/api/chat");
+}
+
+void TestProviders::endpointUrls()
+{
+    QFETCH(ProviderKind, kind);
+    QFETCH(QString, base);
+    QFETCH(QString, url);
+    auto provider = make(kind, {}, base.toStdString());
+    QVERIFY(provider);
+    QCOMPARE(q(provider->endpoint()), url);
+    QCOMPARE(q(provider->httpRequest("{}").url), url);
+    // A fragment is never part of a request, even where create() is bypassed.
+    QCOMPARE(q(concord::judge::endpointUrl(base.toStdString() + "#frag", "/p")),
+             q(concord::judge::endpointUrl(base.toStdString(), "/p")));
+}
+
 void TestProviders::configurationErrors_data()
 {
     QTest::addColumn<QString>("base");
@@ -265,6 +318,11 @@ void TestProviders::configurationErrors_data()
     QTest::newRow("bad scheme") << QStringLiteral("ftp://example.org") << QStringLiteral("m") << QString()
                                 << QStringLiteral("the base URL must start with http:// or https://: ftp://example.org")
                                 << QStringLiteral("base_url");
+    QTest::newRow("fragment") << QStringLiteral("https://h.example/v1#sk-pasted-here") << QStringLiteral("m")
+                              << QString()
+                              << QStringLiteral("the base URL holds a fragment ('#...'), which is never sent to a "
+                                                "server: remove it")
+                              << QStringLiteral("base_url");
     QTest::newRow("no model") << QStringLiteral("http://127.0.0.1:1") << QString() << QString()
                               << QStringLiteral("no model named for the openai provider") << QStringLiteral("model");
 }
@@ -285,6 +343,7 @@ void TestProviders::configurationErrors()
     QCOMPARE(q(created.error().message), message);
     QCOMPARE(q(created.error().field), field);
     QVERIFY(created.error().message.find("sk-secret-part") == std::string::npos);
+    QVERIFY(created.error().message.find("sk-pasted-here") == std::string::npos);
 }
 
 void TestProviders::capabilities_data()
