@@ -440,6 +440,8 @@ private:
     Status writeWaiting(const std::function<void()> &transaction, const BusyWait &wait);
 
     Database m_db;
+    // The decisions on a person's work on a document and on work returned to them there, in the order made.
+    std::vector<ReviewRow> reviewsOf(model::Id rater, model::Id document);
     bool m_readOnly = false;
     bool m_blind = false;
 };
