@@ -890,6 +890,22 @@
         <source>Showing the work of %1, read only: it follows what they commit. Choose yourself as the annotator (Ctrl+Shift+A) to annotate.</source>
         <translation>Die Arbeit von %1 wird nur zum Lesen angezeigt: Sie folgt dem, was %1 speichert. Wählen Sie sich selbst als Annotator (Strg+Umschalt+A), um zu annotieren.</translation>
     </message>
+    <message>
+        <source>Sent to you by %1 for another look: %2</source>
+        <translation>Von %1 an Sie zur erneuten Durchsicht geschickt: %2</translation>
+    </message>
+    <message>
+        <source>Returned by %1: %2</source>
+        <translation>Von %1 zurückgegeben: %2</translation>
+    </message>
+    <message>
+        <source>Accepted by %1.</source>
+        <translation>Von %1 angenommen.</translation>
+    </message>
+    <message>
+        <source>Adjudicated by %1.</source>
+        <translation>Von %1 entschieden.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotatorDialog</name>

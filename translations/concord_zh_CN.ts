@@ -890,6 +890,22 @@
         <source>Showing the work of %1, read only: it follows what they commit. Choose yourself as the annotator (Ctrl+Shift+A) to annotate.</source>
         <translation>正在只读显示 %1 的工作：会随其提交而更新。要标注，请将自己选为标注员（Ctrl+Shift+A）。</translation>
     </message>
+    <message>
+        <source>Sent to you by %1 for another look: %2</source>
+        <translation>%1 将其发给您重新查看：%2</translation>
+    </message>
+    <message>
+        <source>Returned by %1: %2</source>
+        <translation>%1 退回：%2</translation>
+    </message>
+    <message>
+        <source>Accepted by %1.</source>
+        <translation>已由 %1 接受。</translation>
+    </message>
+    <message>
+        <source>Adjudicated by %1.</source>
+        <translation>已由 %1 裁定。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotatorDialog</name>

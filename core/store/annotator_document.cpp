@@ -25,6 +25,7 @@ AnnotatorDocument AnnotatorDocument::read(Study &study, const Request &request)
         out.judgements = study.judgementsOf(request.rater, request.document);
         out.planned = study.plannedDocuments(request.rater);
         out.assigned = study.assignedDocuments(request.rater);
+        out.reviews = study.reviewsOf(request.rater, request.document);
     }
     if (!study.isBlind())
         out.judgementCount = study.judgementCount(request.document);

@@ -33,6 +33,7 @@ struct AnnotatorDocument {
     std::set<std::string> arrived;            // of Request::editIds, those the study holds
     std::vector<model::Id> planned;           // the rater's label-plan queue, in the plan's order
     std::vector<model::Id> assigned;          // the documents assigned to the rater; none: no assignment
+    std::vector<ReviewRow> reviews;           // decisions on the rater's work here, or work returned to them
     // Everyone's judgements of the document, where the session may count them (not an annotator's blind one).
     std::optional<std::int64_t> judgementCount;
 

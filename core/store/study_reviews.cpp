@@ -34,4 +34,16 @@ std::vector<ReviewRow> Study::reviews()
     return out;
 }
 
+std::vector<ReviewRow> Study::reviewsOf(Id rater, Id document)
+{
+    std::vector<ReviewRow> out;
+    auto s = m_db.cached("SELECT id, annotator_id, document_id, reviewer, decision, comment, returned_to, decided_at "
+                         "FROM reviews WHERE document_id = ?2 AND (annotator_id = ?1 OR returned_to = ?1) ORDER BY id");
+    s->bindAll(rater, document);
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->textAt(3), s->textAt(4), s->textAt(5),
+                       s->optionalInt64At(6), s->textAt(7)});
+    return out;
+}
+
 } // namespace concord::store

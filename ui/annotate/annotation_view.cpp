@@ -166,7 +166,7 @@ void AnnotationView::updateBanner()
             text += QLatin1Char(' ')
                     + tr("The server is away: answers wait on this computer and are sent once it is back; other "
                          "documents open again then.");
-        m_banner->setText(text);
+        m_banner->setText(text + reviewText());
     }
     // A team study's document on its way: the one shown stays in use until it arrives.
     const Id pending = m_session->isShared() ? m_loader->pendingDocument() : 0;
@@ -174,9 +174,29 @@ void AnnotationView::updateBanner()
         m_banner->setText(m_banner->text() + QLatin1Char(' ') + tr("Opening the next document…"));
 }
 
+QString AnnotationView::reviewText() const
+{
+    // What the lead decided on this annotator's work here: the comment of returned work is what to change.
+    if (!m_review || m_review->document != m_documentId)
+        return {};
+    const QString reviewer = QString::fromStdString(m_review->reviewer);
+    const QString comment = QString::fromStdString(m_review->comment);
+    if (m_review->decision == "rejected" && m_review->returnedTo && *m_review->returnedTo == m_editor->rater()
+        && m_review->annotator != m_editor->rater())
+        return QLatin1Char(' ') + tr("Sent to you by %1 for another look: %2").arg(reviewer, comment);
+    if (m_review->decision == "rejected")
+        return QLatin1Char(' ') + tr("Returned by %1: %2").arg(reviewer, comment);
+    if (m_review->decision == "accepted")
+        return QLatin1Char(' ') + tr("Accepted by %1.").arg(reviewer);
+    if (m_review->decision == "adjudicated")
+        return QLatin1Char(' ') + tr("Adjudicated by %1.").arg(reviewer);
+    return {};
+}
+
 void AnnotationView::clear()
 {
     m_documentId = 0;
+    m_review.reset();
     m_candidates.clear();
     m_unitCount = 0;
     m_cards.clear();
@@ -299,6 +319,10 @@ void AnnotationView::present(const store::AnnotatorDocument &read)
         if (read.judgementCount)
             m_othersJudgements = *read.judgementCount - store::AnnotationProgress::judgementCount(read.judgements);
     }
+    // Offline, a document shown from what was kept keeps the decision read with it last (clear() forgets it).
+    std::optional<store::ReviewRow> review = m_review;
+    if (!(m_session->isShared() && m_session->isOffline()) || documentId != m_documentId)
+        review = read.reviews.empty() ? std::nullopt : std::optional<store::ReviewRow>(read.reviews.back());
     std::vector<Id> order;
     for (const auto &c : read.candidates)
         order.push_back(c.id);
@@ -313,6 +337,7 @@ void AnnotationView::present(const store::AnnotatorDocument &read)
     } else {
         refreshJudgements();
     }
+    m_review = review;
     updateBanner();
     Q_EMIT documentShown(documentId);
 }

@@ -111,6 +111,7 @@ private:
     void buildCards(const model::Document &doc, const std::vector<model::Candidate> &candidates, bool editable);
     void refreshJudgements();
     void updateBanner();
+    QString reviewText() const;
     // Scrolls the current cell of a focused item view (a rank cell, say) into sight.
     void ensureCurrentCellVisible(QAbstractItemView *view);
 
@@ -129,6 +130,7 @@ private:
     std::optional<std::int64_t> m_othersJudgements;
     std::vector<model::Id> m_planned;
     std::vector<model::Id> m_assigned;
+    std::optional<store::ReviewRow> m_review; // the latest decision on the annotator's work on the document shown
     // Whom the cards were built for, and whether they could be edited then.
     model::Id m_builtFor = 0;
     bool m_builtEditable = false;

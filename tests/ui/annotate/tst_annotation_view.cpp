@@ -3,6 +3,7 @@
 // The Annotate view driven like an annotator drives it: keys and mouse on real widgets, offscreen.
 // Every judgement is checked in the study file afterwards, through core.
 #include "annotation_study.h"
+#include "reports/review_report.h"
 
 #include "annotate/annotate_workspace.h"
 #include "annotate/annotation_editor.h"
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void navigateAndShowProgress();
     void nextUnfinishedFollowsTheLabelPlan();
     void nextUnfinishedFollowsTheAssignment();
+    void returnedWorkShowsItsComment();
     void countsFollowEveryEdit();
     void teamCommitsKeepThePlace();
     void progressColumnInSightAtDefaultSize();
@@ -987,6 +989,44 @@ void TestAnnotationView::nextUnfinishedFollowsTheAssignment()
     QTRY_COMPARE(externalId(), std::string("doc-1"));
     QVERIFY(window.nextUnfinished());
     QTRY_COMPARE(externalId(), std::string("doc-2"));
+}
+
+void TestAnnotationView::returnedWorkShowsItsComment()
+{
+    // erin rated doc-1 and doc-2; the lead returned doc-1 with a comment and accepted doc-2.
+    const QString path = newStudy(3);
+    {
+        auto study = reopen(path);
+        QVERIFY(study
+                    ->write([&] {
+                        const Id erin = study->ensureRater(
+                            {0, "erin", concord::model::RaterKind::Human, "expert", {}, {}, {}, {}});
+                        const Id fluency = *study->dimensionId("fluency");
+                        for (const char *doc : {"doc-1", "doc-2"})
+                            study->setRating(erin, study->candidatesOf(*study->documentId(doc)).front().id, fluency, 2);
+                    })
+                    .ok());
+        QVERIFY(concord::reports::recordDecision(*study, {"doc-1", "erin", "rejected",
+                                                          "Fluency of the first summary "
+                                                          "is too low",
+                                                          std::nullopt, "lead"})
+                    .ok());
+        QVERIFY(concord::reports::recordDecision(*study, {"doc-2", "erin", "accepted", "", std::nullopt, "lead"}).ok());
+    }
+    MainWindow window;
+    openAs(window, path, QStringLiteral("erin"));
+    AnnotationView *view = window.annotationView();
+    auto *banner = view->findChild<QLabel *>(QStringLiteral("annotatorBanner"));
+    QVERIFY(banner);
+    QTRY_COMPARE(window.session()->study()->document(view->documentId())->externalId, std::string("doc-1"));
+    QVERIFY2(banner->text().contains(QStringLiteral("Returned by lead: Fluency of the first summary is too low")),
+             qPrintable(banner->text()));
+    QTest::keyClick(window.documentList(), Qt::Key_Down, Qt::AltModifier);
+    QTRY_COMPARE(window.session()->study()->document(view->documentId())->externalId, std::string("doc-2"));
+    QTRY_VERIFY2(banner->text().contains(QStringLiteral("Accepted by lead.")), qPrintable(banner->text()));
+    QTest::keyClick(window.documentList(), Qt::Key_Down, Qt::AltModifier);
+    QTRY_COMPARE(window.session()->study()->document(view->documentId())->externalId, std::string("doc-3"));
+    QVERIFY2(!banner->text().contains(QStringLiteral("lead")), qPrintable(banner->text()));
 }
 
 void TestAnnotationView::orderIsStablePerAnnotatorAndDiffersBetweenAnnotators()
