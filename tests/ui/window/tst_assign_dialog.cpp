@@ -4,27 +4,35 @@
 // assignment reports::assignDocuments makes of the same request on a copy of it (as concord-cli team assign does),
 // shown in the dialog's table; a request the core refuses (K above the annotators checked, no annotator) says why in
 // one line and changes nothing; the overlap estimate says honestly when the pilot has no doubly rated summary, and
-// otherwise gives computeOverlap's number; the table's model passes QAbstractItemModelTester.
+// otherwise gives computeOverlap's number; the table's model passes QAbstractItemModelTester; the window offers it
+// on a study file (File > Assign Documents…, Ctrl+Shift+D).
 #include "common/study_session.h"
 #include "small_study.h"
 #include "window/assign_dialog.h"
 #include "window/assignment_model.h"
+#include "window/main_window.h"
 
 #include "reports/assignment_report.h"
 #include "reports/overlap_report.h"
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -70,20 +78,32 @@ int rowOf(QListWidget *list, const QString &name)
 class TestAssignDialog : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void twoOfThreeAnnotatorsAsTheCoreAssigns();
     void aRefusedAssignmentChangesNothing();
     void theOverlapSaysWhenThePilotIsTooThin();
     void theOverlapIsComputeOverlaps();
     void theModelPassesTheTester();
+    void theWindowOffersItOnAStudyFile();
 
 private:
     // Adds people so that the study has three: alice and bob of group expert, carol of novice.
     void addPeople(const QString &path, bool bobRatesLikeAlice = false);
 
+    QTemporaryDir m_settings;
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_path;
 };
+
+void TestAssignDialog::initTestCase()
+{
+    // The window keeps recent studies in the settings: never the developer's own.
+    QVERIFY(m_settings.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.filePath(QStringLiteral("settings")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.filePath(QStringLiteral("settings")));
+}
 
 void TestAssignDialog::init()
 {
@@ -331,6 +351,46 @@ void TestAssignDialog::theModelPassesTheTester()
              QStringLiteral("Documents by annotators each: 1 → 2, 2 → 1. Calibration set: 1 of 3 documents."));
     model.setReport({});
     QCOMPARE(model.rowCount(), 0);
+}
+
+void TestAssignDialog::theWindowOffersItOnAStudyFile()
+{
+    addPeople(m_path);
+    if (QTest::currentTestFailed())
+        return;
+    concord::ui::MainWindow window;
+    window.show();
+    const concord::Status opened = window.openStudy(m_path);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    auto *action = window.findChild<QAction *>(QStringLiteral("assignDocumentsAction"));
+    QVERIFY(action);
+    QVERIFY(action->isEnabled());
+    QVERIFY(action->statusTip().isEmpty());
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+
+    // The dialog is modal: driven from the event loop its exec() runs, assigning once it has read the study.
+    QString problem = QStringLiteral("the dialog never opened");
+    std::function<void()> drive = [&] {
+        auto *dialog = qobject_cast<AssignDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            QTimer::singleShot(10, &window, drive);
+            return;
+        }
+        QTimer::singleShot(30000, dialog, &QDialog::reject); // never left open
+        connect(dialog, &AssignDialog::assignFinished, dialog, [&problem, dialog](bool ok) {
+            problem = ok ? QString() : dialog->errorText();
+            dialog->reject();
+        });
+        const auto assign = [dialog] { QTest::mouseClick(dialog->assignButton(), Qt::LeftButton); };
+        if (dialog->assignButton()->isEnabled())
+            assign();
+        else
+            connect(dialog, &AssignDialog::loaded, dialog, assign);
+    };
+    QTimer::singleShot(0, &window, drive);
+    action->trigger();
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(storedRows(m_path).size(), std::size_t(2 * SmallStudy::documents));
 }
 
 QTEST_MAIN(TestAssignDialog)
