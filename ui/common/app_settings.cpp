@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/app_settings.h"
 
+#include "judge/provider/provider.h"
 #include "store/connection_uri.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QUrl>
-#include <QUrlQuery>
 
 #include <cmath>
 #include <iterator>
@@ -92,19 +91,11 @@ bool looksRandom(const QString &value)
     return value.size() >= 32 && digit && !value.contains(QLatin1Char('_'));
 }
 
-// A base URL with credentials in it (user:password@host, ?api-key=…) would store a secret.
+// A base URL with credentials in it (user:password@host, ?api-key=…) would store a secret: the same rule
+// as the judge's, which refuses such a URL before a run.
 bool urlHoldsCredentials(const QString &baseUrl)
 {
-    const QUrl url(baseUrl);
-    if (!url.userInfo().isEmpty())
-        return true;
-    static const QRegularExpression secretName(QStringLiteral("key|token|secret|password|passwd|auth|sig"),
-                                               QRegularExpression::CaseInsensitiveOption);
-    const auto items = QUrlQuery(url).queryItems();
-    for (const auto &item : items)
-        if (secretName.match(item.first).hasMatch())
-            return true;
-    return false;
+    return static_cast<bool>(judge::credentialInUrl(baseUrl.trimmed().toStdString()));
 }
 
 double price(const QVariant &value)

@@ -46,8 +46,8 @@ int hexValue(char c)
     return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
-// A query parameter's name as a server reads it: percent-decoded, lower case, '-' as '_'.
-std::string normalisedName(std::string_view name)
+// A query parameter's name as a server reads it: percent-decoded.
+std::string decodedName(std::string_view name)
 {
     std::string out;
     for (std::size_t i = 0; i < name.size(); ++i) {
@@ -58,22 +58,32 @@ std::string normalisedName(std::string_view name)
         } else if (c == '+') {
             c = ' ';
         }
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        out.push_back(c == '-' ? '_' : c);
+        out.push_back(c);
     }
     return out;
 }
 
 bool namesCredential(std::string_view name)
 {
-    const std::string n = normalisedName(name);
+    const std::string decoded = decodedName(name);
+    // accessToken, clientSecret, subscriptionKey: a word boundary by case, which "monkey" has not.
+    for (std::string_view suffix : {"Key", "Token", "Secret", "Password", "Signature", "Credential"})
+        if (decoded.size() > suffix.size() && decoded.ends_with(suffix)
+            && std::islower(static_cast<unsigned char>(decoded[decoded.size() - suffix.size() - 1])))
+            return true;
+    // Lower case, '-' as '_'.
+    std::string n;
+    for (char c : decoded) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        n.push_back(c == '-' ? '_' : c);
+    }
     static constexpr std::string_view exact[]
         = {"key",  "apikey", "token",     "secret",     "password",    "passwd",       "pwd",
            "auth", "sig",    "signature", "credential", "credentials", "authorization"};
     if (std::find(std::begin(exact), std::end(exact), n) != std::end(exact))
         return true;
     // api_key, access_token, x_api_key, client_secret, subscription_key, auth_token, ...
-    for (std::string_view suffix : {"_key", "_token", "_secret", "_password", "apikey"})
+    for (std::string_view suffix : {"_key", "_token", "_secret", "_password", "apikey", "_signature", "_credential"})
         if (n.size() > suffix.size() && n.ends_with(suffix))
             return true;
     return false;

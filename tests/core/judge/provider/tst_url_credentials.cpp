@@ -65,6 +65,16 @@ void TestUrlCredentials::credentialInUrl_data()
                                  << "";
     QTest::newRow("words holding key") << "https://host/v1?monkey=1&keyboard=2&tokens=3"
                                        << "";
+    QTest::newRow("accessToken") << "https://host/v1?accessToken=abc"
+                                 << "the query parameter 'accessToken'";
+    QTest::newRow("clientSecret") << "https://host/v1?x=1&clientSecret=abc"
+                                  << "the query parameter 'clientSecret'";
+    QTest::newRow("subscriptionKey") << "https://host/v1?subscriptionKey=abc"
+                                     << "the query parameter 'subscriptionKey'";
+    QTest::newRow("AWS presigned") << "https://host/v1?X-Amz-Credential=a%2Fb&X-Amz-Signature=abc"
+                                   << "the query parameter 'X-Amz-Credential'";
+    QTest::newRow("camel case without a boundary") << "https://host/v1?MONKEY=1&Monkey=2&pageSize=3"
+                                                   << "";
     QTest::newRow("key in the fragment") << "https://host/v1#key=abc"
                                          << "";
 }
