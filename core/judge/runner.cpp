@@ -917,6 +917,8 @@ struct Runner::Impl {
         RateBudget requests(options.requestsPerMinute);
         RateBudget tokens(options.tokensPerMinute);
         std::size_t inFlight = 0;
+        // A server's Retry-After speaks for the whole account, not one request: nothing is sent before it.
+        Clock::time_point pausedUntil{};
         while (true) {
             const auto now = Clock::now();
             for (auto it = q.waiting.begin(); it != q.waiting.end();) {
@@ -933,6 +935,8 @@ struct Runner::Impl {
                        && inFlight < static_cast<std::size_t>(std::max(1, options.concurrency))) {
                     Call &c = q.calls[q.ready.front()];
                     limitWait = std::max(requests.wait(1), tokens.wait(c.estimatedTokens));
+                    if (const auto paused = pausedUntil - Clock::now(); paused > Clock::duration::zero())
+                        limitWait = std::max(limitWait, std::chrono::duration<double>(paused).count());
                     if (limitWait > 0)
                         break;
                     requests.spend(1);
@@ -1068,6 +1072,9 @@ struct Runner::Impl {
                                       + secondsText(options.maxRetryAfterSeconds) + " allowed");
                     continue;
                 }
+                if (asked)
+                    pausedUntil = std::max(
+                        pausedUntil, Clock::now() + std::chrono::microseconds(static_cast<long long>(*asked * 1e6)));
                 if (c.attempts >= options.maxAttempts) {
                     giveUp(index, "gave up after " + std::to_string(c.attempts) + " attempts: " + c.lastError);
                     continue;

@@ -125,6 +125,7 @@ private Q_SLOTS:
     void eachProtocol_data();
     void eachProtocol();
     void retriesHonourRetryAfterAndBackOff();
+    void retryAfterPausesTheWholeRun();
     void baseUrlQueryStaysAfterThePath_data();
     void baseUrlQueryStaysAfterThePath();
     void secondRunSendsNothing();
@@ -379,6 +380,40 @@ void TestJudgeRunner::retriesHonourRetryAfterAndBackOff()
     QVERIFY(result.value().retries >= 6 && result.value().retries <= 9);
     QCOMPARE(countRows("SELECT COUNT(*) FROM judge_calls WHERE attempts >= 3 AND valid = 1"), std::size_t{3});
     QCOMPARE(countRows("SELECT COUNT(*) FROM ratings WHERE value = 5"), std::size_t{3});
+}
+
+void TestJudgeRunner::retryAfterPausesTheWholeRun()
+{
+    // The first request meets a 429 asking for 1 s; the others would be answered at once. No request,
+    // of that call or another, may reach the server before the second is up.
+    std::mutex lock;
+    std::vector<std::chrono::steady_clock::time_point> arrivals;
+    m_server->setHandler([&](const test::RecordedRequest &) {
+        std::lock_guard<std::mutex> guard(lock);
+        arrivals.push_back(std::chrono::steady_clock::now());
+        if (arrivals.size() == 1) {
+            Reply reply = Reply::openAiError(429, "slow down", "rate_limit_exceeded");
+            reply.headers.push_back({"Retry-After", "1"});
+            return reply;
+        }
+        return Reply::openAi("Score: 5");
+    });
+    RunOptions o = options(Protocol::Rts);
+    o.plan.dimensions = {"coherence"};
+    o.plan.documentLimit = 1;
+    o.concurrency = 1; // the 429 arrives before any other call is sent
+    Runner runner(m_path, openAi(), o);
+    const auto result = runner.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    QCOMPARE(result.value().done, std::size_t{3});
+    QCOMPARE(result.value().retries, std::size_t{1});
+    std::lock_guard<std::mutex> guard(lock);
+    QCOMPARE(arrivals.size(), std::size_t{4});
+    for (std::size_t i = 1; i < arrivals.size(); ++i) {
+        const auto after = std::chrono::duration_cast<std::chrono::milliseconds>(arrivals[i] - arrivals[0]);
+        QVERIFY2(after.count() >= 1000,
+                 qPrintable(QStringLiteral("request %1 came %2 ms after the 429").arg(i).arg(after.count())));
+    }
 }
 
 void TestJudgeRunner::baseUrlQueryStaysAfterThePath_data()
