@@ -412,6 +412,16 @@ public:
     // it through a function of the server (concord_planned_documents), as they may not read the plans.
     std::vector<model::Id> plannedDocuments(model::Id annotator);
 
+    // ---- held-out split (study_splits.cpp) ----
+    // Each document's split ("dev" or "test"), by document id; empty when the study has none. Not for an
+    // annotator of a team study: the server refuses it.
+    std::map<model::Id, std::string> documentSplits();
+    // Replaces the whole split inside write(); documents left out are in neither.
+    void replaceDocumentSplits(const std::map<model::Id, std::string> &splits);
+    // Every document with a judgement on it, by anyone (a person, a judge or a metric): work a re-split must
+    // not move silently.
+    std::vector<model::Id> documentsWithJudgements();
+
     // ---- assignment (study_assignments.cpp) ----
     // Every annotator's documents, by annotator and document (an annotator of a team study reads their own).
     std::vector<AssignmentRow> assignments();

@@ -370,4 +370,11 @@ QString PgTestCluster::serverLog() const
     return file.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(file.readAll()).trimmed() : QString();
 }
 
+void PgTestCluster::givePassword(store::PgConnection &admin, const std::string &role, const std::string &password)
+{
+    const store::PgResult statement
+        = admin.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", {role, password});
+    admin.script(statement.text(0, 0));
+}
+
 } // namespace concord::test

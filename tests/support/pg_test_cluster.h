@@ -8,6 +8,10 @@
 #include <memory>
 #include <string>
 
+namespace concord::store {
+class PgConnection;
+}
+
 namespace concord::test {
 
 // A throwaway PostgreSQL cluster for one test: initdb into a fresh folder under QDir::tempPath(), a private
@@ -51,6 +55,8 @@ public:
     // createDatabase, holding an empty study with the team's access rules, as publish leaves one (schema,
     // roles, row-level security); its superuser URI, or an empty string with error() set.
     std::string createTeamStudy(const QString &name);
+    // Gives the login role ROLE the password PASSWORD, quoted by the server (no name or password can break out).
+    static void givePassword(store::PgConnection &admin, const std::string &role, const std::string &password);
     // Runs SQL as the superuser in DATABASE; returns the server's error, empty on success.
     QString exec(const std::string &sql, const QString &database = QStringLiteral("postgres")) const;
     // What the server wrote to its log so far.

@@ -57,9 +57,7 @@ QString TeamEditStudy::addAnnotators(PgTestCluster &cluster, const QString &data
             const std::string name = database.toStdString() + "_a" + std::to_string(annotators.size());
             const std::string password = name + "-password";
             store::PgTeam::addMember(admin, name, "team", store::TeamRole::Annotator);
-            const store::PgResult statement
-                = admin.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", {name, password});
-            admin.script(statement.text(0, 0));
+            PgTestCluster::givePassword(admin, name, password);
             annotators.push_back(name);
             annotatorUris.push_back(
                 cluster.tcpUri(QString::fromStdString(name), QString::fromStdString(password), database));

@@ -88,13 +88,6 @@ std::set<std::tuple<std::string, std::string, bool>> byName(Study &study)
     return out;
 }
 
-void givePassword(PgConnection &admin, const std::string &role, const std::string &password)
-{
-    const PgResult statement
-        = admin.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", {role, password});
-    admin.script(statement.text(0, 0));
-}
-
 } // namespace
 
 class TestAssignments : public QObject {
@@ -337,7 +330,7 @@ void TestAssignments::annotatorReadsOnlyTheirOwn()
         admin.script("CREATE ROLE ann LOGIN PASSWORD 'ann-password' IN ROLE concord_annotator");
         admin.script("GRANT CONNECT ON DATABASE assigned TO ann");
         PgTeam::addMember(admin, "una", "expert", TeamRole::Annotator);
-        givePassword(admin, "una", "una-password");
+        PgTestCluster::givePassword(admin, "una", "una-password");
     }
     std::string hers;
     {
@@ -446,7 +439,7 @@ void TestAssignments::olderTeamStudyGetsTheTableFromItsOwner()
                      "UPDATE concord_schema SET version = 5");
         QCOMPARE(PgDataRules::missing(admin), (std::vector<std::string>{"assignments", "raters", "reviews"}));
         PgTeam::addMember(admin, "leo", "expert", TeamRole::Lead);
-        givePassword(admin, "leo", "leo-password");
+        PgTestCluster::givePassword(admin, "leo", "leo-password");
     }
     {
         auto opened = Study::open(uri);

@@ -93,13 +93,6 @@ void makeStudy(const std::string &path)
     QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().describe().c_str());
 }
 
-void givePassword(PgConnection &admin, const std::string &role, const std::string &password)
-{
-    const PgResult statement
-        = admin.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", {role, password});
-    admin.script(statement.text(0, 0));
-}
-
 } // namespace
 
 class TestPgLabelPlans : public QObject {
@@ -181,7 +174,7 @@ void TestPgLabelPlans::annotatorReadsNoPlan()
     {
         PgConnection admin(m_published);
         PgTeam::addMember(admin, "una", "expert", TeamRole::Annotator);
-        givePassword(admin, "una", "una-password");
+        PgTestCluster::givePassword(admin, "una", "una-password");
     }
     PgLogin una(m_cluster->tcpUri(QStringLiteral("una"), QStringLiteral("una-password"), QStringLiteral("planned")));
     QVERIFY2(una.connected(), qPrintable(una.connectionError()));
@@ -231,7 +224,7 @@ void TestPgLabelPlans::olderTeamStudyGetsThePlansFromItsOwner()
         admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE assignments; DROP TABLE reviews; "
                      "UPDATE concord_schema SET version = 4");
         PgTeam::addMember(admin, "lea", "expert", TeamRole::Lead);
-        givePassword(admin, "lea", "lea-password");
+        PgTestCluster::givePassword(admin, "lea", "lea-password");
     }
     {
         auto opened = Study::open(uri);

@@ -62,13 +62,6 @@ QStringList heardUntilMarker(PgListener &listener)
     return heard;
 }
 
-void givePassword(PgConnection &admin, const std::string &role, const std::string &password)
-{
-    const PgResult statement
-        = admin.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", {role, password});
-    admin.script(statement.text(0, 0));
-}
-
 } // namespace
 
 class TestPgListener : public QObject {
@@ -107,7 +100,7 @@ void TestPgListener::initTestCase()
         INSERT INTO dimensions (name, kind) VALUES ('coherence', 'likert'), ('fluency', 'likert');
     )sql");
     m_zeldaId = std::to_string(PgTeam::addMember(admin, "zelda", "crowd", TeamRole::Annotator));
-    givePassword(admin, "zelda", "zelda-password");
+    PgTestCluster::givePassword(admin, "zelda", "zelda-password");
     m_zelda = m_cluster->tcpUri(QStringLiteral("zelda"), QStringLiteral("zelda-password"), QStringLiteral("live"));
 }
 

@@ -34,12 +34,6 @@ namespace {
 using Login = concord::test::PgLogin;
 
 // What the database administrator does for a new member: a password, given with the name as data.
-void givePassword(PgConnection &admin, const std::string &role, const std::string &password)
-{
-    const PgResult statement
-        = admin.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", {role, password});
-    admin.script(statement.text(0, 0));
-}
 
 std::int64_t count(PgConnection &connection, const std::string &sql, const std::vector<PgValue> &params = {})
 {
@@ -167,8 +161,8 @@ void TestPgTeam::membersMeetTheAccessRules()
              std::int64_t(3));
     admin.query("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) VALUES ($1, 1, 1, 2)",
                 {std::to_string(bob)});
-    givePassword(admin, "ann", "ann-password");
-    givePassword(admin, "lea", "lea-password");
+    PgTestCluster::givePassword(admin, "ann", "ann-password");
+    PgTestCluster::givePassword(admin, "lea", "lea-password");
 
     Login annLogin(m_cluster->tcpUri(QStringLiteral("ann"), QStringLiteral("ann-password"), QStringLiteral("access")));
     QVERIFY2(annLogin.connected(), qPrintable(annLogin.connectionError()));
@@ -240,7 +234,7 @@ void TestPgTeam::namesAreData()
                           "table_name IN ('ratings', 'raters')"),
              std::int64_t(2));
     // Logged in as that role, the person is their rater and sees only themselves.
-    givePassword(admin, person, "secret");
+    PgTestCluster::givePassword(admin, person, "secret");
     Login login(m_cluster->tcpUri(name, QStringLiteral("secret"), QStringLiteral("names")));
     QVERIFY2(login.connected(), qPrintable(login.connectionError()));
     QCOMPARE(login.run("SELECT current_user"), name);
@@ -321,7 +315,7 @@ void TestPgTeam::withoutCreateRoleRefusedUnchanged()
         PgConnection admin(uri);
         // A lead may change the study, but not the cluster's roles.
         PgTeam::addMember(admin, "lena", "", TeamRole::Lead);
-        givePassword(admin, "lena", "lena-password");
+        PgTestCluster::givePassword(admin, "lena", "lena-password");
     }
     PgConnection lead(
         m_cluster->tcpUri(QStringLiteral("lena"), QStringLiteral("lena-password"), QStringLiteral("nocreaterole")));
@@ -376,7 +370,7 @@ void TestPgTeam::listShowsRolesAndProgress()
     )sql");
     const auto ann = PgTeam::addMember(admin, "annie", "crowd", TeamRole::Annotator);
     PgTeam::addMember(admin, "leo", "expert", TeamRole::Lead);
-    givePassword(admin, "annie", "annie-password");
+    PgTestCluster::givePassword(admin, "annie", "annie-password");
     {
         // The annotator's own work through their own login: document 1 complete, one answer on document 2.
         Login annie(
@@ -520,7 +514,7 @@ void TestPgTeam::annotatorsWriteNoIdsNorCalls()
         INSERT INTO judge_calls (run_id, request_hash) VALUES (1, 'h');
     )sql");
     const std::string ann = std::to_string(PgTeam::addMember(admin, "ida", "", TeamRole::Annotator));
-    givePassword(admin, "ida", "ida-password");
+    PgTestCluster::givePassword(admin, "ida", "ida-password");
     Login login(m_cluster->tcpUri(QStringLiteral("ida"), QStringLiteral("ida-password"), QStringLiteral("ids")));
     QVERIFY2(login.connected(), qPrintable(login.connectionError()));
 
@@ -578,8 +572,8 @@ void TestPgTeam::membersConnectOnlyToTheirStudy()
     PgConnection b(second);
     PgTeam::addMember(a, "amy", "", TeamRole::Annotator);
     PgTeam::addMember(b, "ben", "", TeamRole::Lead);
-    givePassword(a, "amy", "amy-password");
-    givePassword(b, "ben", "ben-password");
+    PgTestCluster::givePassword(a, "amy", "amy-password");
+    PgTestCluster::givePassword(b, "ben", "ben-password");
 
     Login amyHome(m_cluster->tcpUri(QStringLiteral("amy"), QStringLiteral("amy-password"), QStringLiteral("study_a")));
     QVERIFY2(amyHome.connected(), qPrintable(amyHome.connectionError()));
@@ -611,7 +605,7 @@ void TestPgTeam::annotatorsCreateNothingBesideTheStudy()
     admin.script("GRANT CREATE ON SCHEMA public TO PUBLIC");
     PgSchema::createAccessRules(admin);
     PgTeam::addMember(admin, "eve", "", TeamRole::Annotator);
-    givePassword(admin, "eve", "eve-password");
+    PgTestCluster::givePassword(admin, "eve", "eve-password");
     Login login(m_cluster->tcpUri(QStringLiteral("eve"), QStringLiteral("eve-password"), QStringLiteral("plant")));
     QVERIFY2(login.connected(), qPrintable(login.connectionError()));
     const QString refused = QStringLiteral("error: permission denied for schema public");
@@ -628,8 +622,8 @@ void TestPgTeam::appliedEditsAreEachAnnotatorsOwn()
     const std::string eve = std::to_string(PgTeam::addMember(admin, "edit_sender_a", "expert", TeamRole::Annotator));
     const std::string fay = std::to_string(PgTeam::addMember(admin, "edit_sender_b", "expert", TeamRole::Annotator));
     PgTeam::addMember(admin, "edit_sender_lead", "", TeamRole::Lead);
-    givePassword(admin, "edit_sender_a", "eve-password");
-    givePassword(admin, "edit_sender_lead", "gil-password");
+    PgTestCluster::givePassword(admin, "edit_sender_a", "eve-password");
+    PgTestCluster::givePassword(admin, "edit_sender_lead", "gil-password");
     admin.query("INSERT INTO concord_applied_edits (edit_id, rater_id, applied_at) VALUES ('b1', $1, 'then')", {fay});
 
     Login eveLogin(
@@ -677,8 +671,8 @@ void TestPgTeam::loginSaysWhoIsConnectedAndWhatTheyMayDo()
     PgConnection admin(uri);
     PgTeam::addMember(admin, "login_ana", "expert", TeamRole::Annotator);
     PgTeam::addMember(admin, "login_leo", "", TeamRole::Lead);
-    givePassword(admin, "login_ana", "ana-password");
-    givePassword(admin, "login_leo", "leo-password");
+    PgTestCluster::givePassword(admin, "login_ana", "ana-password");
+    PgTestCluster::givePassword(admin, "login_leo", "leo-password");
 
     PgConnection ana(
         m_cluster->tcpUri(QStringLiteral("login_ana"), QStringLiteral("ana-password"), QStringLiteral("logins")));
