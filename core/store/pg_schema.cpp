@@ -242,6 +242,10 @@ CREATE TABLE reviews (
     CHECK (returned_to IS NULL OR decision = 'rejected')
 );
 CREATE INDEX reviews_by_document ON reviews(document_id);
+CREATE TABLE document_splits (
+    document_id bigint PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+    split       text COLLATE "C" NOT NULL CHECK (split IN ('dev', 'test'))
+);
 )sql";
 
 // Who may see and change what, for a team sharing the study. Roles are the cluster's, not the database's:
@@ -526,6 +530,14 @@ CREATE POLICY lead_all ON assignments TO concord_lead USING (true) WITH CHECK (t
 DROP POLICY IF EXISTS annotator_own ON assignments;
 CREATE POLICY annotator_own ON assignments FOR SELECT TO concord_annotator
     USING (annotator_id IN (SELECT id FROM raters WHERE name = current_user AND kind = 'human'));
+-- The held-out split is the lead's: an annotator who knew which documents are held out could not be blind to it.
+REVOKE ALL ON document_splits FROM concord_annotator;
+-- Nor how the split was made: with its seed and dev share the documents they read would give it away.
+ALTER TABLE study_info ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS lead_all ON study_info;
+CREATE POLICY lead_all ON study_info TO concord_lead USING (true) WITH CHECK (true);
+DROP POLICY IF EXISTS annotator_reads ON study_info;
+CREATE POLICY annotator_reads ON study_info FOR SELECT TO concord_annotator USING (key <> 'split');
 )sql";
 
 // The version a study is created at: kVersion3's tables with the data rules (PgDataRules), as the study

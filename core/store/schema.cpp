@@ -341,6 +341,8 @@ CREATE INDEX label_plan_items_by_candidate ON label_plan_items(candidate_id);
 // assigned. Each review decision on an annotator's work on a document: accepted, rejected with a comment
 // (and sent back to them or to another person), or adjudicated (the final labels are the ratings of the
 // rater "adjudicated", in the group of that name). Decisions are a record: never changed.
+// The held-out split: each document in dev (looked at while a judge or metric is tuned) or test (held out);
+// how it was made (the dev share, the seed, when) is kept in study_info under "split".
 constexpr std::string_view kVersion6 = R"sql(
 CREATE TABLE assignments (
     annotator_id INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
@@ -379,6 +381,10 @@ CREATE TRIGGER assigned_stays_a_person BEFORE UPDATE OF kind ON raters
 WHEN NEW.kind <> 'human' AND (EXISTS (SELECT 1 FROM assignments a WHERE a.annotator_id = NEW.id)
                               OR EXISTS (SELECT 1 FROM reviews v WHERE NEW.id IN (v.annotator_id, v.returned_to)))
 BEGIN SELECT RAISE(ABORT, 'a rater with assigned or reviewed documents stays a person'); END;
+CREATE TABLE document_splits (
+    document_id INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+    split       TEXT NOT NULL CHECK (split IN ('dev', 'test'))
+) WITHOUT ROWID; -- keyed by the document, not numbered: its PostgreSQL twin has no identity either
 )sql";
 
 constexpr std::array<std::string_view, 6> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4, kVersion5, kVersion6};

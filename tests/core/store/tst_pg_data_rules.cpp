@@ -294,6 +294,7 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
                                   "explanations", "dimensions", "candidates", "documents", "raters"})
             admin.script(std::string("DROP TRIGGER concord_rule ON ") + table);
         admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE assignments; DROP TABLE reviews; "
+                     "DROP TABLE document_splits; "
                      "UPDATE concord_schema SET version = 3");
         QCOMPARE(PgDataRules::missing(admin).size(), std::size_t(12));
     }

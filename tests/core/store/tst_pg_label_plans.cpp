@@ -222,6 +222,7 @@ void TestPgLabelPlans::olderTeamStudyGetsThePlansFromItsOwner()
         // As the Concord before the plans left a team study, with a lead.
         PgConnection admin(uri);
         admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE assignments; DROP TABLE reviews; "
+                     "DROP TABLE document_splits; "
                      "UPDATE concord_schema SET version = 4");
         PgTeam::addMember(admin, "lea", "expert", TeamRole::Lead);
         PgTestCluster::givePassword(admin, "lea", "lea-password");
