@@ -27,6 +27,8 @@ std::span<const Command *const> commandTable()
         commands.insert(commands.end(), {&publishCommand, &pullCommand, &teamCommand});
         // The lead's review of the annotators' work.
         commands.push_back(&reviewCommand);
+        // The held-out split of the documents.
+        commands.push_back(&splitCommand);
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
         return commands;

@@ -39,6 +39,7 @@ extern const Command pairwiseCommand;
 extern const Command rankCommand;
 extern const Command reportCommand;
 extern const Command reviewCommand;
+extern const Command splitCommand;
 extern const Command statsCommand;
 // Team studies on PostgreSQL: a study file to a database and back, and the people who work on it.
 extern const Command publishCommand;

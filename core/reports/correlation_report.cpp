@@ -273,6 +273,8 @@ json toJson(const CorrelationReport &report)
                 j["meta"][std::string(toString(method))]["p_i"] = p;
             }
         }
+        if (!report.request.split.empty())
+            j["split"] = report.request.split;
         out[d.dimension] = j;
     }
     return out;
@@ -323,7 +325,15 @@ io::Table toTable(const CorrelationReport &report, bool fullPrecision)
         t.header.push_back("tie_threshold");
         t.numeric.push_back(true);
     }
+    // The split the documents came from, on every row, only when restricted to one.
+    const std::string &split = report.request.split;
+    if (!split.empty()) {
+        t.header.push_back("split");
+        t.numeric.push_back(false);
+    }
     t.caption = "Correlation of " + report.request.rater + " with the mean of group " + report.request.humanGroup;
+    if (!split.empty())
+        t.caption.append(", ").append(split).append(" documents only");
     for (const auto &r : toRows(report)) {
         std::vector<std::string> cells{report.request.rater,
                                        report.request.humanGroup,
@@ -343,6 +353,8 @@ io::Table toTable(const CorrelationReport &report, bool fullPrecision)
             cells.push_back(std::isnan(r.entry.correlation.tieThreshold)
                                 ? std::string()
                                 : tableNumber(r.entry.correlation.tieThreshold, fullPrecision, false));
+        if (!split.empty())
+            cells.push_back(split);
         t.rows.push_back(std::move(cells));
     }
     return t;

@@ -42,6 +42,8 @@ struct CorrelationRequest {
     std::size_t bootstrap = 0;          // resamples; 0 for no confidence intervals
     std::vector<Level> bootstrapLevels; // the levels that get intervals; empty: every level asked for
     stats::BootstrapOptions bootstrapOptions;
+    // The held-out split ("dev" or "test") the scores were restricted to, said with the results; empty: all.
+    std::string split;
 };
 
 struct ReportEntry {

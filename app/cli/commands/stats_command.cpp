@@ -8,6 +8,8 @@
 #include "model/json_text.h"
 #include "reports/correlation_report.h"
 #include "reports/judge_comparison.h"
+#include "reports/split_report.h"
+#include "reports/study_scores.h"
 #include "store/study.h"
 
 #include <QCommandLineParser>
@@ -153,6 +155,9 @@ int run(const Arguments &arguments)
          QStringLiteral("1000")},
         {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap and of the permutation test (default 24301)."),
          QStringLiteral("S"), QStringLiteral("24301")},
+        {QStringLiteral("split"),
+         QStringLiteral("Only the documents of this held-out split: dev or test (see concord-cli split)."),
+         QStringLiteral("SPLIT")},
         tableFormatOption(),
     });
     int code = 0;
@@ -162,8 +167,15 @@ int run(const Arguments &arguments)
         return failWith("stats takes exactly one STUDY (see concord-cli stats --help)", kExitUsage);
     if (!parser.isSet(QStringLiteral("human")) || !parser.isSet(QStringLiteral("rater")))
         return failWith("stats needs --human GROUP and --rater R (see concord-cli stats --help)", kExitUsage);
-    if (parser.isSet(QStringLiteral("compare")))
+    const std::string split = str(parser.value(QStringLiteral("split")));
+    if (parser.isSet(QStringLiteral("split")) && split != "dev" && split != "test")
+        return failWith("--split takes dev or test", kExitUsage);
+    if (parser.isSet(QStringLiteral("compare"))) {
+        // Not yet: the comparison reads its scores itself.
+        if (!split.empty())
+            return failWith("--split does not go with --compare yet", kExitUsage);
         return compare(parser);
+    }
     for (const char *option : {"test", "resamples"})
         if (parser.isSet(QLatin1String(option)))
             return failWith("--" + std::string(option) + " goes with --compare B", kExitUsage);
@@ -202,7 +214,22 @@ int run(const Arguments &arguments)
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)
         return failWith(study.error().describe());
-    const auto report = reports::computeCorrelationReport(*study.value(), request);
+    request.split = split;
+    auto scores = capture([&] { return reports::StudyScores::read(*study.value(), request.dimensions); });
+    if (!scores)
+        return failWith(scores.error().describe());
+    if (!split.empty()) {
+        // Only the split's documents enter, at every level.
+        const auto documents = reports::documentsOfSplit(*study.value(), split);
+        if (!documents)
+            return failWith(documents.error().describe());
+        const auto outside = [&](const auto &row) { return !documents.value().contains(row.document); };
+        for (auto &[dimension, rows] : scores.value().ratings)
+            std::erase_if(rows, outside);
+        for (auto &[dimension, rows] : scores.value().rankings)
+            std::erase_if(rows, outside);
+    }
+    const auto report = reports::computeCorrelationReport(scores.value(), request);
     if (!report)
         return failWith(report.error().describe());
     if (format == "json") {

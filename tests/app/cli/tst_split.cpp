@@ -1,0 +1,422 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The held-out split on both backends: reproducible from its seed with the dev share asked for; a new split that
+// would move a document with judgements on it is refused (nothing changed) unless forced, and says how many it
+// moved; publish and pull carry it; an annotator's login cannot read it nor how it was made; concord-cli split
+// and stats --split, which lets only the split's documents in and says so.
+#include "model/document_split.h"
+#include "reports/split_report.h"
+#include "store/pg_connection.h"
+#include "store/pg_team.h"
+#include "store/study.h"
+#include "store/study_publisher.h"
+
+#include "cli_run.h"
+#include "pg_login.h"
+#include "pg_test_cluster.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+#include <string>
+
+using namespace concord;
+using namespace concord::store;
+using concord::test::PgLogin;
+using concord::test::PgTestCluster;
+using concord::test::runCli;
+
+namespace {
+
+// Twelve documents of two summaries, two experts (ann, bea) and a judge; with `rated`, every summary rated by
+// all three on coherence.
+void makeStudy(const std::string &path, bool rated)
+{
+    auto created = Study::create(path);
+    QVERIFY(created.ok());
+    Study &s = *created.value();
+    QVERIFY(s.write([&] {
+                 model::Dimension coherence;
+                 coherence.name = "coherence";
+                 const model::Id dim = s.ensureDimension(coherence);
+                 std::vector<model::Id> raters;
+                 for (const char *name : {"ann", "bea"})
+                     raters.push_back(s.ensureRater({0, name, model::RaterKind::Human, "expert", {}, {}, {}, {}}));
+                 model::Rater judge;
+                 judge.name = "j1";
+                 judge.kind = model::RaterKind::Judge;
+                 raters.push_back(s.ensureRater(judge));
+                 for (int doc = 1; doc <= 12; ++doc) {
+                     model::Document d;
+                     d.externalId = std::string("d").append(std::to_string(doc));
+                     d.source = "An article.";
+                     const model::Id docId = s.addDocument(d);
+                     int system = 0;
+                     for (const char *name : {"A", "B"}) {
+                         const model::Id candidate = s.addCandidate(docId, s.ensureSystem(name), "A summary.");
+                         ++system;
+                         if (!rated)
+                             continue;
+                         for (std::size_t r = 0; r < raters.size(); ++r)
+                             s.setRating(raters[r], candidate, dim,
+                                         1 + (doc * 3 + system * 2 + static_cast<int>(r)) % 5);
+                     }
+                 }
+             }).ok());
+}
+
+// document external id -> split: ids differ between a file and its published copy.
+std::map<std::string, std::string> byName(Study &study)
+{
+    std::map<model::Id, std::string> documents;
+    for (const auto &d : study.documentSummariesWithoutJudgements())
+        documents[d.id] = d.externalId;
+    std::map<std::string, std::string> out;
+    for (const auto &[document, split] : study.documentSplits())
+        out[documents[document]] = split;
+    return out;
+}
+
+std::size_t countOf(const std::map<std::string, std::string> &splits, const std::string &name)
+{
+    std::size_t n = 0;
+    for (const auto &[document, split] : splits)
+        n += split == name ? 1 : 0;
+    return n;
+}
+
+void givePassword(PgConnection &admin, const std::string &role, const std::string &password)
+{
+    const PgResult statement
+        = admin.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", {role, password});
+    admin.script(statement.text(0, 0));
+}
+
+} // namespace
+
+class TestSplit : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void reproducibleWithTheShareAsked_data();
+    void reproducibleWithTheShareAsked();
+    void movingWorkIsRefusedUnlessForced();
+    void movingUnjudgedDocumentsIsFine();
+    void cliSplitsAndRefuses();
+    void statsReadsOneSplit();
+    void publishAndPullCarryIt();
+    void annotatorCannotReadIt();
+
+private:
+    QString file(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+
+    std::unique_ptr<PgTestCluster> m_cluster;
+    QTemporaryDir m_dir;
+    std::string m_published;
+};
+
+void TestSplit::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_cluster = std::make_unique<PgTestCluster>();
+    QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
+}
+
+void TestSplit::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestSplit::reproducibleWithTheShareAsked_data()
+{
+    QTest::addColumn<double>("dev");
+    QTest::addColumn<int>("devDocuments"); // round(dev * 12)
+
+    QTest::newRow("0.3") << 0.3 << 4;
+    QTest::newRow("0.25") << 0.25 << 3;
+    QTest::newRow("0.5") << 0.5 << 6;
+    QTest::newRow("none") << 0.0 << 0;
+    QTest::newRow("all") << 1.0 << 12;
+}
+
+void TestSplit::reproducibleWithTheShareAsked()
+{
+    QFETCH(double, dev);
+    QFETCH(int, devDocuments);
+    std::map<std::string, std::string> first;
+    for (const char *name : {"repro-a.concord", "repro-b.concord"}) {
+        const std::string path
+            = m_dir.filePath(QStringLiteral("%1-%2").arg(dev).arg(QLatin1String(name))).toStdString();
+        makeStudy(path, false);
+        auto study = Study::open(path);
+        QVERIFY(study.ok());
+        reports::SplitRequest request;
+        request.dev = dev;
+        request.seed = 42;
+        const auto made = reports::splitDocuments(*study.value(), request);
+        QVERIFY2(made.ok(), made.ok() ? "" : made.error().describe().c_str());
+        QCOMPARE(made.value().documents, std::size_t(12));
+        QCOMPARE(made.value().dev, std::size_t(devDocuments));
+        QCOMPARE(made.value().test, std::size_t(12 - devDocuments));
+        QCOMPARE(made.value().moved, std::size_t(0));
+        const auto splits = byName(*study.value());
+        QCOMPARE(splits.size(), std::size_t(12));
+        QCOMPARE(countOf(splits, "dev"), std::size_t(devDocuments));
+        // Another study of the same documents, split with the same seed: the same split.
+        if (first.empty())
+            first = splits;
+        else
+            QCOMPARE(splits, first);
+        const auto settings = study.value()->info("split");
+        QVERIFY(settings.has_value());
+        QVERIFY2(settings->find("\"seed\":42") != std::string::npos, settings->c_str());
+    }
+    // Another seed, another split (where there is a choice).
+    if (devDocuments > 0 && devDocuments < 12) {
+        std::vector<model::Id> ids{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+        QVERIFY(model::DocumentSplit::make(ids, dev, 42).dev != model::DocumentSplit::make(ids, dev, 43).dev);
+        // The order the documents are given in does not matter.
+        std::vector<model::Id> reversed(ids.rbegin(), ids.rend());
+        QCOMPARE(model::DocumentSplit::make(reversed, dev, 42).dev, model::DocumentSplit::make(ids, dev, 42).dev);
+    }
+}
+
+void TestSplit::movingWorkIsRefusedUnlessForced()
+{
+    const std::string path = file("work.concord").toStdString();
+    makeStudy(path, true);
+    auto study = Study::open(path);
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    reports::SplitRequest request;
+    request.dev = 0.5;
+    request.seed = 1;
+    QVERIFY(reports::splitDocuments(s, request).ok());
+    const auto before = byName(s);
+    const auto settings = s.info("split");
+    // The same split again moves nothing, and is fine with every document judged.
+    const auto same = reports::splitDocuments(s, request);
+    QVERIFY(same.ok());
+    QCOMPARE(same.value().moved, std::size_t(0));
+    QCOMPARE(byName(s), before);
+    // Another seed would move judged documents: refused, with how many, and nothing changed.
+    request.seed = 2;
+    const auto refused = reports::splitDocuments(s, request);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message.find("would move ") != std::string::npos
+                 && refused.error().message.find(" documents with judgements on them") != std::string::npos,
+             refused.error().message.c_str());
+    QCOMPARE(byName(s), before);
+    QCOMPARE(s.info("split"), settings);
+    // Forced, it moves them and says so.
+    request.force = true;
+    const auto forced = reports::splitDocuments(s, request);
+    QVERIFY2(forced.ok(), forced.ok() ? "" : forced.error().describe().c_str());
+    QVERIFY(forced.value().moved > 0);
+    QCOMPARE(forced.value().movedWithWork, forced.value().moved);
+    QVERIFY2(refused.error().message.find("would move " + std::to_string(forced.value().moved) + " documents")
+                 != std::string::npos,
+             refused.error().message.c_str());
+    QVERIFY(byName(s) != before);
+    QCOMPARE(countOf(byName(s), "dev"), std::size_t(6));
+    // A share outside [0, 1] changes nothing either.
+    const auto now = byName(s);
+    request.dev = 1.5;
+    QVERIFY(!reports::splitDocuments(s, request).ok());
+    QCOMPARE(byName(s), now);
+}
+
+void TestSplit::movingUnjudgedDocumentsIsFine()
+{
+    const std::string path = file("unjudged.concord").toStdString();
+    makeStudy(path, false);
+    auto study = Study::open(path);
+    QVERIFY(study.ok());
+    Study &s = *study.value();
+    reports::SplitRequest request;
+    request.dev = 0.5;
+    request.seed = 1;
+    QVERIFY(reports::splitDocuments(s, request).ok());
+    // ann judges one document; a seed that keeps it where it is but moves others needs no force.
+    const model::Id judged = s.documentSummariesWithoutJudgements().front().id;
+    const model::Id dim = s.dimensions().front().id;
+    model::Id ann = 0;
+    for (const auto &r : s.raters())
+        if (r.name == "ann")
+            ann = r.id;
+    QVERIFY(s.write([&] { s.setRating(ann, s.candidatesOf(judged).front().id, dim, 3); }).ok());
+    QCOMPARE(s.documentsWithJudgements(), std::vector<model::Id>{judged});
+    std::vector<model::Id> ids;
+    for (const auto &d : s.documentSummariesWithoutJudgements())
+        ids.push_back(d.id);
+    const bool judgedInDev = model::DocumentSplit::make(ids, 0.5, 1).dev.contains(judged);
+    std::uint64_t seed = 2;
+    while (model::DocumentSplit::make(ids, 0.5, seed).dev.contains(judged) != judgedInDev)
+        ++seed;
+    request.seed = seed;
+    const auto made = reports::splitDocuments(s, request);
+    QVERIFY2(made.ok(), made.ok() ? "" : made.error().describe().c_str());
+    QVERIFY(made.value().moved > 0);
+    QCOMPARE(made.value().movedWithWork, std::size_t(0));
+}
+
+void TestSplit::cliSplitsAndRefuses()
+{
+    const QString path = file("cli.concord");
+    makeStudy(path.toStdString(), true);
+    const auto run
+        = runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.3"),
+                  QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(report.value(QStringLiteral("dev")).toInt(), 4);
+    QCOMPARE(report.value(QStringLiteral("test")).toInt(), 8);
+    QCOMPARE(report.value(QStringLiteral("settings")).toObject().value(QStringLiteral("seed")).toInt(), 5);
+    const auto shown = runCli({QStringLiteral("split"), path, QStringLiteral("--show")});
+    QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+    QVERIFY2(shown.out.contains(QStringLiteral("made with --dev 0.3 --seed 5")), qPrintable(shown.out));
+    // Every document is judged: another seed is refused, and changes nothing; --force moves them.
+    const auto refused = runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.3"),
+                                 QStringLiteral("--seed"), QStringLiteral("6")});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral("with judgements on")), qPrintable(refused.err));
+    const auto after = runCli(
+        {QStringLiteral("split"), path, QStringLiteral("--show"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(QJsonDocument::fromJson(after.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("settings"))
+                 .toObject()
+                 .value(QStringLiteral("seed")),
+             QJsonValue(5));
+    const auto forced = runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.3"),
+                                QStringLiteral("--seed"), QStringLiteral("6"), QStringLiteral("--force")});
+    QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
+    QVERIFY2(forced.out.contains(QStringLiteral("moved to the other split")), qPrintable(forced.out));
+    for (const QStringList &bad :
+         {QStringList{QStringLiteral("split"), path},
+          QStringList{QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("2")},
+          QStringList{QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.3"),
+                      QStringLiteral("--seed"), QStringLiteral("-1")}}) {
+        QCOMPARE(runCli(bad).exitCode, 2);
+    }
+}
+
+void TestSplit::statsReadsOneSplit()
+{
+    const QString path = file("stats.concord");
+    makeStudy(path.toStdString(), true);
+    const QStringList stats{QStringLiteral("stats"),    path,
+                            QStringLiteral("--human"),  QStringLiteral("expert"),
+                            QStringLiteral("--rater"),  QStringLiteral("j1"),
+                            QStringLiteral("--levels"), QStringLiteral("summary"),
+                            QStringLiteral("--format"), QStringLiteral("json")};
+    // No split yet: asked for one, stats says so.
+    const auto none = runCli(stats + QStringList{QStringLiteral("--split"), QStringLiteral("dev")});
+    QCOMPARE(none.exitCode, 1);
+    QVERIFY2(none.err.contains(QStringLiteral("no held-out split")), qPrintable(none.err));
+    QCOMPARE(runCli(stats + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
+    QVERIFY(runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.25"),
+                    QStringLiteral("--seed"), QStringLiteral("3")})
+                .exitCode
+            == 0);
+    auto summary = [&](const QStringList &extra) {
+        const auto run = runCli(stats + extra);
+        [&] { QVERIFY2(run.exitCode == 0, qPrintable(run.err)); }();
+        return QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("coherence")).toObject();
+    };
+    const QJsonObject all = summary({});
+    QCOMPARE(all.value(QStringLiteral("summary")).toObject().value(QStringLiteral("documents_total")).toInt(), 12);
+    QVERIFY(!all.contains(QStringLiteral("split")));
+    for (const auto &[split, documents] :
+         std::vector<std::pair<QString, int>>{{QStringLiteral("dev"), 3}, {QStringLiteral("test"), 9}}) {
+        const QJsonObject one = summary({QStringLiteral("--split"), split});
+        QCOMPARE(one.value(QStringLiteral("split")).toString(), split);
+        QCOMPARE(one.value(QStringLiteral("summary")).toObject().value(QStringLiteral("documents_total")).toInt(),
+                 documents);
+    }
+    // A CSV says it on every row.
+    const auto csv = runCli({QStringLiteral("stats"), path, QStringLiteral("--human"), QStringLiteral("expert"),
+                             QStringLiteral("--rater"), QStringLiteral("j1"), QStringLiteral("--levels"),
+                             QStringLiteral("summary"), QStringLiteral("--format"), QStringLiteral("csv"),
+                             QStringLiteral("--split"), QStringLiteral("test")});
+    QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+    // CSV rows end in CRLF.
+    const QStringList lines = csv.out.trimmed().split(QStringLiteral("\r\n"));
+    QVERIFY(lines.size() > 1);
+    QVERIFY2(lines.front().endsWith(QStringLiteral(",split")), qPrintable(lines.front()));
+    for (const QString &line : lines.mid(1)) {
+        QVERIFY2(line.endsWith(QStringLiteral(",test")), qPrintable(line));
+    }
+}
+
+void TestSplit::publishAndPullCarryIt()
+{
+    const std::string path = file("published.concord").toStdString();
+    makeStudy(path, false);
+    std::map<std::string, std::string> before;
+    {
+        auto study = Study::open(path);
+        QVERIFY(study.ok());
+        reports::SplitRequest request;
+        request.dev = 0.3;
+        request.seed = 9;
+        QVERIFY(reports::splitDocuments(*study.value(), request).ok());
+        before = byName(*study.value());
+    }
+    QCOMPARE(before.size(), std::size_t(12));
+    m_published = m_cluster->createDatabase(QStringLiteral("split"));
+    QVERIFY(!m_published.empty());
+    const auto published = StudyPublisher::publish(path, m_published);
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
+    const std::string pulled = file("pulled.concord").toStdString();
+    const auto back = StudyPublisher::pull(m_published, pulled, false);
+    QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
+    for (const std::string &where : {m_published, pulled}) {
+        auto study = Study::open(where);
+        QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
+        QCOMPARE(byName(*study.value()), before);
+        const auto settings = study.value()->info("split");
+        QVERIFY(settings.has_value());
+        QVERIFY2(settings->find("\"seed\":9") != std::string::npos, settings->c_str());
+    }
+}
+
+void TestSplit::annotatorCannotReadIt()
+{
+    QVERIFY(!m_published.empty());
+    {
+        PgConnection admin(m_published);
+        PgTeam::addMember(admin, "una", "expert", TeamRole::Annotator);
+        givePassword(admin, "una", "una-password");
+        PgTeam::addMember(admin, "lea", "expert", TeamRole::Lead);
+        givePassword(admin, "lea", "lea-password");
+    }
+    PgLogin una(m_cluster->tcpUri(QStringLiteral("una"), QStringLiteral("una-password"), QStringLiteral("split")));
+    QVERIFY2(una.connected(), qPrintable(una.connectionError()));
+    const QString refused = una.run("SELECT count(*) FROM document_splits");
+    QVERIFY2(refused.startsWith(QStringLiteral("error: permission denied")), qPrintable(refused));
+    // Nor how it was made (its seed would give it away), while the study's other facts stay readable.
+    QCOMPARE(una.run("SELECT count(*) FROM study_info WHERE key = 'split'"), QStringLiteral("0"));
+    QVERIFY(una.run("SELECT count(*) FROM study_info") != QStringLiteral("0"));
+    PgLogin lea(m_cluster->tcpUri(QStringLiteral("lea"), QStringLiteral("lea-password"), QStringLiteral("split")));
+    QVERIFY2(lea.connected(), qPrintable(lea.connectionError()));
+    QCOMPARE(lea.run("SELECT count(*) FROM document_splits"), QStringLiteral("12"));
+    QCOMPARE(lea.run("SELECT count(*) FROM study_info WHERE key = 'split'"), QStringLiteral("1"));
+    // The lead's own concord-cli splits the team study again (nothing is judged there).
+    const QString leaUri = QString::fromStdString(
+        m_cluster->tcpUri(QStringLiteral("lea"), QStringLiteral("lea-password"), QStringLiteral("split")));
+    const auto run
+        = runCli({QStringLiteral("split"), leaUri, QStringLiteral("--dev"), QStringLiteral("0.5"),
+                  QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("dev")).toInt(), 6);
+    QCOMPARE(lea.run("SELECT count(*) FROM document_splits WHERE split = 'dev'"), QStringLiteral("6"));
+}
+
+QTEST_GUILESS_MAIN(TestSplit)
+#include "tst_split.moc"
