@@ -74,6 +74,12 @@ void TestCliReadOnly::readingLeavesNoTrace_data()
          {QStringLiteral("stats"), QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
           QStringLiteral("annotator_c"), QStringLiteral("--compare"), QStringLiteral("annotator_a")},
          0},
+        // The demo has no held-out split: --show prints none, stats --split fails; neither leaves anything behind.
+        {"split --show", {QStringLiteral("split"), QStringLiteral("--show")}, 0},
+        {"stats --split",
+         {QStringLiteral("stats"), QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--rater"),
+          QStringLiteral("annotator_c"), QStringLiteral("--split"), QStringLiteral("dev")},
+         1},
         {"agreement",
          {QStringLiteral("agreement"), QStringLiteral("--group"), QStringLiteral("expert"),
           QStringLiteral("--dimension"), QStringLiteral("coherence")},
