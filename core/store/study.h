@@ -440,6 +440,8 @@ public:
     model::Id addReview(const ReviewRow &review);
     // The decisions, in the order made (an annotator of a team study reads those on their own work).
     std::vector<ReviewRow> reviews();
+    // The decisions on a person's work on a document and on work returned to them there, in the order made.
+    std::vector<ReviewRow> reviewsOf(model::Id rater, model::Id document);
 
     explicit Study(Database db, bool readOnly);
 
@@ -450,8 +452,6 @@ private:
     Status writeWaiting(const std::function<void()> &transaction, const BusyWait &wait);
 
     Database m_db;
-    // The decisions on a person's work on a document and on work returned to them there, in the order made.
-    std::vector<ReviewRow> reviewsOf(model::Id rater, model::Id document);
     bool m_readOnly = false;
     bool m_blind = false;
 };
