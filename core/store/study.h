@@ -396,6 +396,9 @@ public:
     std::optional<PresentationOrder> presentationOrder(model::Id rater, model::Id document);
     // Per document (all, or only the given one), what the rater answered; ordered by document.
     std::vector<AnnotatorTally> annotatorTallies(model::Id rater, std::optional<model::Id> document = std::nullopt);
+    // The same for every human rater at once, keyed by rater: one query per kind of answer however many people
+    // work (the lead's Team view refreshes while they edit). A lead's read: an annotator's session reads only theirs.
+    std::map<model::Id, std::vector<AnnotatorTally>> humanTallies();
     std::vector<ExplanationRow> explanations();
     std::vector<PresentationOrderRow> presentationOrders();
 

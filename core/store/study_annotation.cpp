@@ -182,6 +182,67 @@ std::vector<AnnotatorTally> Study::annotatorTallies(Id rater, std::optional<Id> 
     return out;
 }
 
+std::map<Id, std::vector<AnnotatorTally>> Study::humanTallies()
+{
+    std::vector<AnnotatorTally> documents;
+    std::map<Id, std::size_t> at;
+    {
+        auto s = m_db.cached("SELECT d.id, COALESCE(n.summaries, 0), d.scus FROM documents d LEFT JOIN (SELECT "
+                             "document_id, COUNT(*) AS summaries FROM candidates GROUP BY document_id) n ON "
+                             "n.document_id = d.id ORDER BY d.id");
+        while (s->step()) {
+            AnnotatorTally t;
+            t.document = s->int64At(0);
+            t.candidates = s->intAt(1);
+            const std::string scus = s->textAt(2);
+            t.units = scus.size() <= 2 ? 0 : jsonListSize(scus);
+            at[t.document] = documents.size();
+            documents.push_back(std::move(t));
+        }
+    }
+    std::map<Id, std::vector<AnnotatorTally>> out;
+    {
+        auto s = m_db.cached("SELECT id FROM raters WHERE kind = 'human' ORDER BY id");
+        while (s->step())
+            out[s->int64At(0)] = documents;
+    }
+    const auto tally = [&](Id rater, Id document) -> AnnotatorTally * {
+        const auto of = out.find(rater);
+        const auto it = at.find(document);
+        return of == out.end() || it == at.end() ? nullptr : &of->second[it->second];
+    };
+    // Each grouped by rater and document, the judges' answers left out on the server's side.
+    {
+        auto s = m_db.cached("SELECT g.rater_id, c.document_id, g.dimension_id, COUNT(*) FROM ratings g JOIN "
+                             "candidates c ON c.id = g.candidate_id JOIN raters r ON r.id = g.rater_id WHERE r.kind = "
+                             "'human' GROUP BY g.rater_id, c.document_id, g.dimension_id");
+        while (s->step())
+            if (auto *t = tally(s->int64At(0), s->int64At(1)))
+                t->ratings[s->int64At(2)] = s->intAt(3);
+    }
+    {
+        auto s = m_db.cached("SELECT k.rater_id, k.document_id, k.dimension_id, k.rank FROM rankings k JOIN raters r "
+                             "ON r.id = k.rater_id WHERE r.kind = 'human'");
+        while (s->step())
+            if (auto *t = tally(s->int64At(0), s->int64At(1)))
+                t->ranks[s->int64At(2)].push_back(s->intAt(3));
+    }
+    {
+        auto s = m_db.cached("SELECT rater_id, document_id, dimension_id FROM explanations WHERE text <> ''");
+        while (s->step())
+            if (auto *t = tally(s->int64At(0), s->int64At(1)))
+                t->explained.push_back(s->int64At(2));
+    }
+    {
+        auto s = m_db.cached("SELECT u.rater_id, c.document_id, COUNT(*) FROM unit_marks u JOIN candidates c ON c.id = "
+                             "u.candidate_id GROUP BY u.rater_id, c.document_id");
+        while (s->step())
+            if (auto *t = tally(s->int64At(0), s->int64At(1)))
+                t->unitMarks = s->intAt(2);
+    }
+    return out;
+}
+
 std::vector<ExplanationRow> Study::explanations()
 {
     std::vector<ExplanationRow> out;

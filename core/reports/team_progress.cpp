@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reports/team_progress.h"
+
+#include "reports/review_report.h"
+#include "store/annotation_plan.h"
+#include "store/annotation_progress.h"
+#include "store/study.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <utility>
+
+namespace concord::reports {
+
+using model::Id;
+using nlohmann::json;
+
+namespace {
+
+json optionalNumber(const std::optional<double> &v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+} // namespace
+
+std::optional<double> TeamMemberProgress::progress() const
+{
+    if (assigned == 0)
+        return std::nullopt;
+    return static_cast<double>(assignedFinished) / static_cast<double>(assigned);
+}
+
+Result<TeamProgress> computeTeamProgress(store::Study &study, const TeamProgressRequest &request)
+{
+    return capture([&]() -> TeamProgress {
+        TeamProgress out;
+        out.request = request;
+        // Every read once for the whole team; the rows are filled from them below.
+        const std::vector<model::Dimension> dimensions = study.dimensions();
+        const store::AnnotationProgress rule(store::AnnotationPlan::of(study), dimensions);
+        const auto tallies = study.humanTallies();
+        const auto assignments = study.assignments();
+        const auto worked = study.documentsWorkedOn();
+        const auto reviews = study.reviews();
+
+        std::map<Id, std::size_t> row;
+        for (const model::Rater &r : study.raters()) {
+            if (r.kind != model::RaterKind::Human || r.group == kAdjudicated)
+                continue;
+            if (!r.group.empty() && std::find(out.groups.begin(), out.groups.end(), r.group) == out.groups.end())
+                out.groups.push_back(r.group);
+            row[r.id] = out.annotators.size();
+            TeamMemberProgress m;
+            m.rater = r.id;
+            m.name = r.name;
+            m.group = r.group;
+            out.annotators.push_back(std::move(m));
+        }
+        for (const model::Dimension &d : dimensions)
+            if (d.kind == model::DimensionKind::Likert)
+                out.dimensions.push_back(d.name);
+        const auto member = [&](Id rater) -> TeamMemberProgress * {
+            const auto it = row.find(rater);
+            return it == row.end() ? nullptr : &out.annotators[it->second];
+        };
+
+        std::set<std::pair<Id, Id>> finished; // (rater, document)
+        for (const auto &[rater, perDocument] : tallies) {
+            out.documents = static_cast<int>(perDocument.size());
+            TeamMemberProgress *m = member(rater);
+            if (!m)
+                continue;
+            for (const auto &tally : perDocument)
+                if (rule.of(tally).finished()) {
+                    ++m->finished;
+                    finished.emplace(rater, tally.document);
+                }
+        }
+        for (const store::AssignmentRow &a : assignments)
+            if (TeamMemberProgress *m = member(a.annotator)) {
+                ++m->assigned;
+                if (finished.contains({a.annotator, a.document}))
+                    ++m->assignedFinished;
+            }
+        for (const auto &[rater, document] : worked)
+            if (TeamMemberProgress *m = member(rater))
+                ++m->worked;
+        // reviews() is in the order decided: the last decision on a person's document is its outcome.
+        std::map<std::pair<Id, Id>, std::string> latest;
+        for (const store::ReviewRow &r : reviews)
+            latest[{r.annotator, r.document}] = r.decision;
+        for (const auto &[key, decision] : latest)
+            if (TeamMemberProgress *m = member(key.first)) {
+                if (decision == "accepted")
+                    ++m->accepted;
+                else if (decision == "rejected")
+                    ++m->rejected;
+                else if (decision == "adjudicated")
+                    ++m->adjudicated;
+            }
+
+        // Quality, as concord-cli annotators computes it; a group or dimension asked for that is not there is an
+        // error, a default that cannot be computed is a reason beside the progress.
+        if (out.request.group.empty() && !out.groups.empty())
+            out.request.group = out.groups.front();
+        if (out.request.dimension.empty() && !out.dimensions.empty())
+            out.request.dimension = out.dimensions.front();
+        if (out.request.group.empty() || out.request.dimension.empty()) {
+            out.qualityWhy
+                = out.request.group.empty() ? "no human rater has a group" : "the study has no likert dimension";
+            return out;
+        }
+        AnnotatorQualityRequest quality;
+        quality.group = out.request.group;
+        quality.dimension = out.request.dimension;
+        quality.mace = request.mace;
+        auto report = computeAnnotatorQuality(study, quality);
+        if (!report) {
+            if (!request.group.empty() || !request.dimension.empty())
+                throw Failure(report.error());
+            out.qualityWhy = report.error().message;
+            return out;
+        }
+        out.groupAlpha = report.value().groupAlpha;
+        out.maceWhy = report.value().maceWhy;
+        std::map<std::string, const AnnotatorQuality *> byName;
+        for (const AnnotatorQuality &q : report.value().annotators)
+            byName[q.rater] = &q;
+        for (TeamMemberProgress &m : out.annotators)
+            if (m.group == out.request.group)
+                if (const auto it = byName.find(m.name); it != byName.end())
+                    m.quality = *it->second;
+        return out;
+    });
+}
+
+json toJson(const TeamProgress &progress)
+{
+    json annotators = json::array();
+    for (const TeamMemberProgress &m : progress.annotators) {
+        json a = {
+            {"rater", m.name},
+            {"group", m.group},
+            {"assigned", m.assigned},
+            {"assigned_finished", m.assignedFinished},
+            {"progress", optionalNumber(m.progress())},
+            {"finished", m.finished},
+            {"worked", m.worked},
+            {"accepted", m.accepted},
+            {"rejected", m.rejected},
+            {"adjudicated", m.adjudicated},
+            {"labels", m.quality ? json(m.quality->labels) : json(nullptr)},
+            {"alpha_without", m.quality ? optionalNumber(m.quality->alphaWithout) : json(nullptr)},
+            {"correlation_with_others", m.quality ? optionalNumber(m.quality->correlationWithOthers) : json(nullptr)},
+            {"competence", m.quality ? optionalNumber(m.quality->competence) : json(nullptr)}};
+        annotators.push_back(std::move(a));
+    }
+    return {{"group", progress.request.group},
+            {"dimension", progress.request.dimension},
+            {"documents", progress.documents},
+            {"groups", progress.groups},
+            {"dimensions", progress.dimensions},
+            {"group_alpha", progress.groupAlpha ? optionalNumber(progress.groupAlpha->alpha) : json(nullptr)},
+            {"quality_why", progress.qualityWhy},
+            {"mace_why", progress.maceWhy},
+            {"annotators", std::move(annotators)}};
+}
+
+} // namespace concord::reports
