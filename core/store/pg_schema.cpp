@@ -474,6 +474,115 @@ END
 $summaries$;
 )sql";
 
+// A reviewer (concord_reviewer) checks the people's work, and reviewers read what they review: what an annotator
+// reads (the summaries only through kAnnotatorSummaries' functions, so no system and no judge's record, nor the
+// held-out split), and besides every person's judgements, the people's names and groups, the assignment and every
+// decision. They write only what a review leaves behind: their own decisions (under their login, by the reviews'
+// data rule; never changed or removed), the adjudicated labels, and a document they rejected and sent to someone
+// in that person's assignment. Never an annotator's judgements, a rater, a document or a dimension. Every grant
+// of the role is taken back first, so rules set again start from nothing and a table added later stays closed to
+// reviewers until granted here.
+constexpr std::string_view kReviewerRules = R"sql(
+DO $reviewer$
+DECLARE
+    member name;
+BEGIN
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'concord_reviewer') THEN
+        CREATE ROLE concord_reviewer NOLOGIN;
+    END IF;
+    EXECUTE format('GRANT USAGE ON SCHEMA %I TO concord_reviewer', current_schema());
+    EXECUTE format('REVOKE ALL ON ALL TABLES IN SCHEMA %I FROM concord_reviewer', current_schema());
+    EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA %I FROM concord_reviewer', current_schema());
+    -- kAccessRules gives CONNECT back to the leads and annotators added before; reviewers keep it too.
+    FOR member IN SELECT m.rolname FROM pg_roles m JOIN raters r ON r.name = m.rolname AND r.kind = 'human'
+                  WHERE m.rolcanlogin AND pg_has_role(m.oid, 'concord_reviewer', 'MEMBER') LOOP
+        EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), member);
+    END LOOP;
+END
+$reviewer$;
+GRANT SELECT ON concord_schema, study_info, documents, dimensions TO concord_reviewer;
+GRANT EXECUTE ON FUNCTION concord_summary_ids(), concord_summaries_of(bigint) TO concord_reviewer;
+DROP POLICY IF EXISTS reviewer_reads ON study_info;
+CREATE POLICY reviewer_reads ON study_info FOR SELECT TO concord_reviewer USING (key <> 'split');
+-- The people, with their groups (a review compares them), but no judge's or metric's settings.
+GRANT SELECT (id, name, kind, grp) ON raters TO concord_reviewer;
+DROP POLICY IF EXISTS reviewer_people ON raters;
+CREATE POLICY reviewer_people ON raters FOR SELECT TO concord_reviewer USING (kind = 'human');
+-- Every person's work; a judge's stays the lead's, as for an annotator. Shown orders are no one's work.
+DO $work$
+DECLARE
+    judgements text;
+BEGIN
+    FOREACH judgements IN ARRAY ARRAY['ratings', 'rankings', 'error_spans', 'pairwise_outcomes', 'explanations',
+                                      'unit_marks'] LOOP
+        EXECUTE format('GRANT SELECT ON %I TO concord_reviewer', judgements);
+        EXECUTE format('DROP POLICY IF EXISTS reviewer_reads ON %I', judgements);
+        EXECUTE format('CREATE POLICY reviewer_reads ON %I FOR SELECT TO concord_reviewer '
+                       'USING (rater_id IN (SELECT id FROM raters WHERE kind = ''human''))', judgements);
+    END LOOP;
+END
+$work$;
+-- The adjudicated labels are the ratings of the rater adjudicated (group adjudicated, reports::kAdjudicated): a
+-- reviewer writes those and nobody else's, and not call_id (a judge's). The reviewer adds no rater: the rater
+-- comes from concord_adjudicated_rater below.
+GRANT INSERT (rater_id, candidate_id, dimension_id, value), UPDATE (value) ON ratings TO concord_reviewer;
+DROP POLICY IF EXISTS reviewer_adjudicates ON ratings;
+CREATE POLICY reviewer_adjudicates ON ratings FOR INSERT TO concord_reviewer
+    WITH CHECK (rater_id IN (SELECT id FROM raters WHERE name = 'adjudicated' AND grp = 'adjudicated'
+                                                     AND kind = 'human'));
+DROP POLICY IF EXISTS reviewer_readjudicates ON ratings;
+CREATE POLICY reviewer_readjudicates ON ratings FOR UPDATE TO concord_reviewer
+    USING (rater_id IN (SELECT id FROM raters WHERE name = 'adjudicated' AND grp = 'adjudicated' AND kind = 'human'))
+    WITH CHECK (rater_id IN (SELECT id FROM raters WHERE name = 'adjudicated' AND grp = 'adjudicated'
+                                                     AND kind = 'human'));
+-- Decisions: all read, recorded under the reviewer's own login, never changed or removed (no UPDATE or DELETE,
+-- nor the id, which the shared identity gives).
+GRANT SELECT, INSERT (annotator_id, document_id, reviewer, decision, comment, returned_to, decided_at) ON reviews
+    TO concord_reviewer;
+DROP POLICY IF EXISTS reviewer_reads ON reviews;
+CREATE POLICY reviewer_reads ON reviews FOR SELECT TO concord_reviewer USING (true);
+DROP POLICY IF EXISTS reviewer_decides ON reviews;
+CREATE POLICY reviewer_decides ON reviews FOR INSERT TO concord_reviewer WITH CHECK (reviewer = session_user::text);
+-- The assignment: all read; a row added only for work the reviewer rejected and sent to that person, after the
+-- decision (reports::recordDecision records it first). Who annotates what otherwise is the lead's to decide.
+GRANT SELECT, INSERT (annotator_id, document_id, calibration, assigned_at) ON assignments TO concord_reviewer;
+DROP POLICY IF EXISTS reviewer_reads ON assignments;
+CREATE POLICY reviewer_reads ON assignments FOR SELECT TO concord_reviewer USING (true);
+DROP POLICY IF EXISTS reviewer_returns ON assignments;
+CREATE POLICY reviewer_returns ON assignments FOR INSERT TO concord_reviewer
+    WITH CHECK (calibration = 0 AND EXISTS (SELECT FROM reviews v WHERE v.document_id = assignments.document_id
+                                            AND v.returned_to = assignments.annotator_id AND v.decision = 'rejected'
+                                            AND v.reviewer = session_user::text));
+-- The adjudicated rater, made when missing with the owner's rights (pinned search_path, the study's schema
+-- named): a reviewer may not insert raters, since one named like a person not yet added would take their
+-- judgements' place, and lastval() after an insert would need the raters' sequence, which every new rater draws
+-- from. It makes exactly this rater and refuses when the name is someone else's.
+DO $adjudicated$
+DECLARE
+    study text := quote_ident(current_schema());
+    owner name;
+BEGIN
+    SELECT r.rolname INTO owner FROM pg_class c JOIN pg_roles r ON r.oid = c.relowner
+        WHERE c.oid = format('%s.raters', study)::regclass;
+    EXECUTE format('CREATE OR REPLACE FUNCTION %s.concord_adjudicated_rater() RETURNS bigint '
+                   'LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS %L', study,
+                   format('DECLARE labels bigint; BEGIN '
+                          'INSERT INTO %1$s.raters (name, kind, grp) VALUES (''adjudicated'', ''human'', '
+                          '''adjudicated'') ON CONFLICT (name) DO NOTHING; '
+                          'SELECT id INTO labels FROM %1$s.raters WHERE name = ''adjudicated'' AND kind = ''human'' '
+                          'AND grp = ''adjudicated''; '
+                          'IF labels IS NULL THEN RAISE EXCEPTION USING ERRCODE = ''check_violation'', '
+                          'MESSAGE = ''the study has a rater named adjudicated who is not the adjudicated labels '
+                          '(a person of group adjudicated)''; END IF; '
+                          'RETURN labels; END', study));
+    EXECUTE format('ALTER FUNCTION %s.concord_adjudicated_rater() OWNER TO %I', study, owner);
+    EXECUTE format('REVOKE ALL ON FUNCTION %s.concord_adjudicated_rater() FROM PUBLIC', study);
+    EXECUTE format('GRANT EXECUTE ON FUNCTION %s.concord_adjudicated_rater() TO concord_reviewer, concord_lead',
+                   study);
+END
+$adjudicated$;
+)sql";
+
 // An annotator's queue from the plans made for them: the documents holding a summary a plan drew for
 // session_user's rater that they have not rated on the plan's dimension. SECURITY DEFINER, as annotators
 // may not read the plans (their probabilities come from a judge's answers): only document ids come out.
@@ -610,6 +719,8 @@ void PgSchema::createAccessRules(PgConnection &connection)
     PgNotifications::create(connection);
     // Rules dropped or disabled by hand come back with the access rules.
     PgDataRules::create(connection);
+    // The reviewers' last: they start by taking back every grant of the role, on every table there is.
+    connection.script(kReviewerRules);
     if (transaction)
         transaction->commit();
 }

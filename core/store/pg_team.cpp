@@ -64,6 +64,19 @@ void requireTeamStudy(PgConnection &connection)
                            "security); concord-cli publish creates them");
 }
 
+const char *groupRole(TeamRole role)
+{
+    switch (role) {
+    case TeamRole::Lead:
+        return "concord_lead";
+    case TeamRole::Reviewer:
+        return "concord_reviewer";
+    case TeamRole::Annotator:
+        break;
+    }
+    return "concord_annotator";
+}
+
 int jsonListSize(std::string_view text)
 {
     const nlohmann::json list = model::JsonText::parseOrDiscarded(text);
@@ -177,6 +190,10 @@ Id PgTeam::addMember(PgConnection &connection, std::string_view name, std::strin
 
     PgTransaction transaction(connection);
     requireTeamStudy(connection);
+    if (role == TeamRole::Reviewer
+        && connection.query("SELECT to_regrole('concord_reviewer') IS NULL").text(0, 0) == "t")
+        failAt(connection, "the study's access rules have no reviewer role yet; its lead brings them up to date "
+                           "(concord-cli upgrade, or publish again)");
     // Asked first, so the refusal names the privilege rather than the statement it stopped.
     const PgResult may
         = connection.query("SELECT current_user, rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user");
@@ -192,8 +209,7 @@ Id PgTeam::addMember(PgConnection &connection, std::string_view name, std::strin
     // Concord never holds one.
     const std::string quoted = connection.quotedIdentifier(person);
     connection.query("CREATE ROLE " + quoted + " LOGIN");
-    connection.query(std::string("GRANT ") + (role == TeamRole::Lead ? "concord_lead" : "concord_annotator") + " TO "
-                     + quoted);
+    connection.query(std::string("GRANT ") + groupRole(role) + " TO " + quoted);
     // The group roles reach every study in the cluster; CONNECT, which publish takes from PUBLIC, keeps a
     // member to this one.
     const std::string database = connection.quotedIdentifier(connection.query("SELECT current_database()").text(0, 0));
@@ -219,6 +235,8 @@ TeamLogin PgTeam::login(PgConnection &connection)
                     ELSE false END,
                CASE WHEN to_regrole('concord_annotator') IS NULL THEN false
                     ELSE pg_has_role(session_user, to_regrole('concord_annotator'), 'MEMBER') END,
+               CASE WHEN to_regrole('concord_reviewer') IS NULL THEN false
+                    ELSE pg_has_role(session_user, to_regrole('concord_reviewer'), 'MEMBER') END,
                CASE WHEN to_regclass('raters') IS NULL THEN false
                     ELSE has_table_privilege(session_user, to_regclass('raters'), 'INSERT') END,
                CASE WHEN to_regclass('raters') IS NULL THEN false
@@ -227,8 +245,9 @@ TeamLogin PgTeam::login(PgConnection &connection)
     login.name = std::string(row.text(0, 0));
     login.lead = row.text(0, 1) == "t";
     login.annotator = !login.lead && row.text(0, 2) == "t";
-    login.mayAddRaters = row.text(0, 3) == "t";
-    login.mayReadGroups = row.text(0, 4) == "t";
+    login.reviewer = !login.lead && row.text(0, 3) == "t";
+    login.mayAddRaters = row.text(0, 4) == "t";
+    login.mayReadGroups = row.text(0, 5) == "t";
     return login;
 }
 
@@ -246,11 +265,14 @@ std::vector<TeamMember> PgTeam::list(PgConnection &connection)
                      "NOT NULL")
               .text(0, 0)
           == "t";
-    // The membership test names the group roles, which exist only once access rules were created.
+    // The membership test names the group roles, which exist only once access rules were created (the
+    // reviewers' only with rules set by a Concord that knows them).
+    const bool reviewers = connection.query("SELECT to_regrole('concord_reviewer') IS NOT NULL").text(0, 0) == "t";
     const std::string access
-        = teamRoles ? "CASE WHEN o.oid IS NULL THEN '' WHEN o.rolsuper THEN 'superuser' "
-                      "WHEN pg_has_role(o.oid, 'concord_lead', 'MEMBER') THEN 'lead' "
-                      "WHEN pg_has_role(o.oid, 'concord_annotator', 'MEMBER') THEN 'annotator' ELSE 'other' END"
+        = teamRoles ? std::string("CASE WHEN o.oid IS NULL THEN '' WHEN o.rolsuper THEN 'superuser' "
+                                  "WHEN pg_has_role(o.oid, 'concord_lead', 'MEMBER') THEN 'lead' ")
+                          + (reviewers ? "WHEN pg_has_role(o.oid, 'concord_reviewer', 'MEMBER') THEN 'reviewer' " : "")
+                          + "WHEN pg_has_role(o.oid, 'concord_annotator', 'MEMBER') THEN 'annotator' ELSE 'other' END"
                     : "CASE WHEN o.oid IS NULL THEN '' WHEN o.rolsuper THEN 'superuser' ELSE 'other' END";
     // An annotator may read only some of raters' columns: id, name and kind.
     const bool seesGroups

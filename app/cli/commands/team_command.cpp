@@ -25,7 +25,9 @@ const Command teamAddCommand{
     .name = "team add",
     .summary = "",
     .description = "Adds a person to a team study on PostgreSQL: a login role without a password, granted "
-                   "concord_annotator (or concord_lead with --lead), and the human rater of the same name.",
+                   "concord_annotator, concord_reviewer or concord_lead (--role; --lead is --role lead), and the "
+                   "human rater of the same name. A reviewer reads everyone's work and records review decisions "
+                   "and adjudicated labels, but annotates nothing and is given no documents.",
     .run = nullptr,
 };
 
@@ -63,7 +65,11 @@ int add(const QStringList &list)
     parser.addPositionalArgument(QStringLiteral("NAME"), QStringLiteral("The person's login role and rater name."));
     parser.addOptions({
         {QStringLiteral("group"), QStringLiteral("The rater's group, e.g. expert or crowd."), QStringLiteral("G")},
-        {QStringLiteral("lead"), QStringLiteral("A lead (sees and changes everything) instead of an annotator.")},
+        {QStringLiteral("role"),
+         QStringLiteral("annotator (default), reviewer (reviews everyone's work) or lead (sees and changes "
+                        "everything)."),
+         QStringLiteral("ROLE")},
+        {QStringLiteral("lead"), QStringLiteral("A lead: the same as --role lead.")},
     });
     int code = 0;
     if (!parseCommandLine(parser, {teamAddCommand, list}, code))
@@ -73,13 +79,22 @@ int add(const QStringList &list)
         return failWith("team add takes a URI and a NAME (see concord-cli team add --help)", kExitUsage);
     if (!checkConnection(positional.at(0), code))
         return code;
-    const bool lead = parser.isSet(QStringLiteral("lead"));
+    std::string role = parser.isSet(QStringLiteral("role")) ? str(parser.value(QStringLiteral("role")).trimmed())
+                                                            : std::string("annotator");
+    if (parser.isSet(QStringLiteral("lead"))) {
+        if (parser.isSet(QStringLiteral("role")) && role != "lead")
+            return failWith("--lead and --role " + role + " name two roles: give one", kExitUsage);
+        role = "lead";
+    }
+    if (role != "annotator" && role != "reviewer" && role != "lead")
+        return failWith("--role takes annotator, reviewer or lead, not '" + role + "'", kExitUsage);
+    const store::TeamRole teamRole = role == "lead"       ? store::TeamRole::Lead
+                                     : role == "reviewer" ? store::TeamRole::Reviewer
+                                                          : store::TeamRole::Annotator;
     store::PgConnection connection(str(positional.at(0)));
-    store::PgTeam::addMember(connection, str(positional.at(1)), str(parser.value(QStringLiteral("group"))),
-                             lead ? store::TeamRole::Lead : store::TeamRole::Annotator);
+    store::PgTeam::addMember(connection, str(positional.at(1)), str(parser.value(QStringLiteral("group"))), teamRole);
     const std::string name = str(positional.at(1).trimmed());
-    std::cout << "added " << (lead ? "lead" : "annotator") << " '" << name << "' to " << connection.display()
-              << ": login role and human rater\n"
+    std::cout << "added " << role << " '" << name << "' to " << connection.display() << ": login role and human rater\n"
               << "no password is set: the database's administrator gives one (psql: \\password; or ALTER ROLE ... "
                  "PASSWORD), or the cluster lets '"
               << name << "' in by certificate or peer authentication\n";
@@ -228,7 +243,7 @@ int run(const Arguments &arguments)
         return sub == QLatin1String("add") ? add(rest) : sub == QLatin1String("list") ? list(rest) : assign(rest);
     }
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        std::cout << "Usage: concord-cli team add URI NAME [--group G] [--lead]\n"
+        std::cout << "Usage: concord-cli team add URI NAME [--group G] [--role annotator|reviewer|lead] [--lead]\n"
                      "       concord-cli team list URI [--format table|json|csv|markdown|latex]\n"
                      "       concord-cli team assign STUDY [--per-document K] [--everyone F] [--seed S] "
                      "[--annotator NAME]... [--group G] [--show] [--format ...]\n\n"
