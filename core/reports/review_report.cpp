@@ -195,12 +195,13 @@ Result<Id> recordDecision(store::Study &study, const ReviewDecision &decision)
             row.reviewer = decision.reviewer;
             row.decision = decision.decision;
             row.comment = decision.comment;
-            if (decision.sendTo) {
+            if (decision.sendTo)
                 row.returnedTo = person(p, *decision.sendTo, "to send the work to");
-                // Their queue follows: the document joins their assignment.
-                study.assignDocument(*row.returnedTo, document);
-            }
             id = study.addReview(row);
+            // Their queue follows: the document joins their assignment. After the decision, which is what lets a
+            // reviewer's login add it on a team study.
+            if (row.returnedTo)
+                study.assignDocument(*row.returnedTo, document);
         });
         if (!written)
             throw Failure(written.error());
@@ -213,6 +214,8 @@ Result<std::size_t> adjudicate(store::Study &study, const Adjudication &adjudica
     return capture([&] {
         if (adjudication.take.has_value() == !adjudication.values.empty())
             fail("adjudicate takes either one annotator's labels or a label per system");
+        if (!adjudication.values.empty() && study.isBlind())
+            fail("this login does not see which system wrote a summary: adjudicate by taking an annotator's labels");
         std::size_t stored = 0;
         const Status written = study.write([&] {
             const People p = people(study);
@@ -224,15 +227,17 @@ Result<std::size_t> adjudicate(store::Study &study, const Adjudication &adjudica
             for (const auto &s : study.systems())
                 systems[s.id] = s.name;
             std::map<std::string, Id> candidateOf; // system name -> the document's summary
-            for (const auto &c : study.candidatesOf(document))
+            std::set<Id> summaries;                // by id: a blind reviewer's session knows no system
+            for (const auto &c : study.candidatesOf(document)) {
                 candidateOf[systems[c.systemId]] = c.id;
+                summaries.insert(c.id);
+            }
             std::map<Id, double> labels;
             if (adjudication.take) {
                 const Id from = person(p, *adjudication.take, "whose labels are taken");
                 for (const auto &[candidate, value] : study.ratingsOf(from, *dimension))
-                    for (const auto &[system, c] : candidateOf)
-                        if (c == candidate)
-                            labels[candidate] = value;
+                    if (summaries.contains(candidate))
+                        labels[candidate] = value;
                 if (labels.empty())
                     fail("'" + *adjudication.take + "' has no " + adjudication.dimension + " label on document '"
                          + adjudication.document + "' to take");
@@ -247,7 +252,8 @@ Result<std::size_t> adjudicate(store::Study &study, const Adjudication &adjudica
             final.name = std::string(kAdjudicated);
             final.kind = model::RaterKind::Human;
             final.group = std::string(kAdjudicated);
-            const Id rater = study.ensureRater(final);
+            // A reviewer may not add raters: the server makes this one for them.
+            const Id rater = study.isReviewer() ? study.adjudicatedRater() : study.ensureRater(final);
             // The database refuses a label outside the dimension's scale, as for anyone's.
             for (const auto &[candidate, value] : labels)
                 study.setRating(rater, candidate, *dimension, value);

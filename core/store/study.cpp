@@ -212,16 +212,17 @@ std::unique_ptr<Study> Study::openShared(const std::string &connection, const Op
                  + refusal);
     }
     // An annotator is a member of concord_annotator but neither a lead, the owner of the study's tables,
-    // nor a superuser (who is a member of every role).
+    // nor a superuser (who is a member of every role); a reviewer likewise of concord_reviewer. Both are blind.
     const PgResult blind = pg.query(R"sql(
-        SELECT CASE WHEN to_regrole('concord_annotator') IS NULL THEN false
-                    ELSE pg_has_role(to_regrole('concord_annotator'), 'MEMBER')
-                         AND NOT (to_regrole('concord_lead') IS NOT NULL
-                                  AND pg_has_role(to_regrole('concord_lead'), 'MEMBER'))
-                         AND NOT pg_has_role((SELECT relowner FROM pg_class WHERE oid = to_regclass('documents')),
-                                             'MEMBER')
-               END)sql");
-    study->m_blind = blind.text(0, 0) == "t";
+        SELECT NOT (to_regrole('concord_lead') IS NOT NULL AND pg_has_role(to_regrole('concord_lead'), 'MEMBER'))
+               AND NOT pg_has_role((SELECT relowner FROM pg_class WHERE oid = to_regclass('documents')), 'MEMBER'),
+               CASE WHEN to_regrole('concord_annotator') IS NULL THEN false
+                    ELSE pg_has_role(to_regrole('concord_annotator'), 'MEMBER') END,
+               CASE WHEN to_regrole('concord_reviewer') IS NULL THEN false
+                    ELSE pg_has_role(to_regrole('concord_reviewer'), 'MEMBER') END)sql");
+    const bool notLead = blind.text(0, 0) == "t";
+    study->m_reviewer = notLead && blind.text(0, 2) == "t";
+    study->m_blind = notLead && (blind.text(0, 1) == "t" || study->m_reviewer);
     // The summaries' table is not an annotator's to read (its order would group them by system): the
     // study's statements read their ids and documents through the function that stands in for it.
     if (study->m_blind) {
@@ -913,9 +914,11 @@ std::optional<Id> Study::dimensionId(std::string_view name)
 std::vector<model::Rater> Study::raters()
 {
     std::vector<model::Rater> out;
-    // An annotator reads only (id, name, kind) of raters, and by row-level security only their own.
-    auto s = m_db.cached(m_blind ? "SELECT id, name, kind, '', '', '', '', '{}' FROM raters ORDER BY id"
-                                 : "SELECT " + std::string(kRaterColumns) + " FROM raters ORDER BY id");
+    // An annotator reads only (id, name, kind) of raters, and by row-level security only their own; a reviewer
+    // the groups too, of every person.
+    auto s = m_db.cached(m_reviewer ? "SELECT id, name, kind, grp, '', '', '', '{}' FROM raters ORDER BY id"
+                         : m_blind  ? "SELECT id, name, kind, '', '', '', '', '{}' FROM raters ORDER BY id"
+                                    : "SELECT " + std::string(kRaterColumns) + " FROM raters ORDER BY id");
     while (s->step())
         out.push_back(readRater(*s));
     return out;
@@ -953,9 +956,19 @@ std::optional<double> Study::rating(Id rater, Id candidate, Id dimension)
 
 std::vector<RatingRow> Study::ratingsOn(Id dimension)
 {
+    std::vector<RatingRow> out;
+    if (m_reviewer) {
+        // Everyone's ratings, but no system: candidates stands for the reviewer's concord_summary_ids().
+        auto s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, 0, r.value "
+                             "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
+                             "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, r.candidate_id");
+        s->bindAll(dimension);
+        while (s->step())
+            out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->doubleAt(4)});
+        return out;
+    }
     if (m_blind)
         refuseBlind("read judgements by system, which the lead keeps from annotators");
-    std::vector<RatingRow> out;
     auto s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, c.system_id, r.value "
                          "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
                          "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, c.system_id");
@@ -967,7 +980,7 @@ std::vector<RatingRow> Study::ratingsOn(Id dimension)
 
 std::vector<std::pair<Id, double>> Study::ratingsOf(Id rater, Id dimension)
 {
-    if (m_blind)
+    if (m_blind && !m_reviewer)
         refuseBlind("read judgements by rater, which the lead keeps from annotators");
     std::vector<std::pair<Id, double>> out;
     auto s = m_db.cached(

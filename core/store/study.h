@@ -240,6 +240,10 @@ public:
     // runs or calls, raters counted by kind); reads that need a summary's system (ratingsOn, rankingsOn,
     // pairwiseOn, candidateId: statistics by system) fail saying an annotator cannot make them.
     bool isBlind() const { return m_blind; }
+    // A team study opened by a reviewer: blind to the systems and the judges as an annotator is, but reading every
+    // person's work and the people's groups, so ratingsOn, ratingsOf and documentsWorkedOn are read (system id 0)
+    // instead of refused. What a reviewer writes the server limits to decisions and adjudicated labels.
+    bool isReviewer() const { return m_reviewer; }
     // Connects a team study again after ConnectionLost; throws ConnectionLost while the server is still
     // away. Nothing to do for a study file.
     void reconnect();
@@ -439,6 +443,9 @@ public:
     void assignDocument(model::Id annotator, model::Id document);
 
     // ---- review (study_reviews.cpp) ----
+    // The rater whose ratings are the adjudicated labels, made by the server when missing, inside write(): for a
+    // reviewer's session, which may not add raters (the lead's adds it with ensureRater).
+    model::Id adjudicatedRater();
     // Records a decision inside write(); returns its id. decidedAt is set when empty.
     model::Id addReview(const ReviewRow &review);
     // The decisions, in the order made (an annotator of a team study reads those on their own work).
@@ -457,6 +464,7 @@ private:
     Database m_db;
     bool m_readOnly = false;
     bool m_blind = false;
+    bool m_reviewer = false;
 };
 
 } // namespace concord::store

@@ -9,6 +9,17 @@ namespace concord::store {
 
 using model::Id;
 
+Id Study::adjudicatedRater()
+{
+    // A function of the server's (PgSchema): it makes the rater adjudicated of group adjudicated and no other.
+    auto s = m_db.cached("SELECT concord_adjudicated_rater()");
+    if (!s->step())
+        fail("the server gave no adjudicated rater");
+    const Id id = s->int64At(0);
+    s->reset();
+    return id;
+}
+
 Id Study::addReview(const ReviewRow &review)
 {
     // RETURNING: on a team study the id comes from an identity column lastInsertId cannot read alike.
