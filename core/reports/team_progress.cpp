@@ -102,25 +102,27 @@ Result<TeamProgress> computeTeamProgress(store::Study &study, const TeamProgress
                     ++m->adjudicated;
             }
 
-        // Quality, as concord-cli annotators computes it; a group or dimension asked for that is not there is an
-        // error, a default that cannot be computed is a reason beside the progress.
+        // Quality, as concord-cli annotators computes it; a group or dimension the study lacks is an error, one
+        // whose quality cannot be computed (too few ratings) a reason beside the progress.
         if (out.request.group.empty() && !out.groups.empty())
             out.request.group = out.groups.front();
         if (out.request.dimension.empty() && !out.dimensions.empty())
             out.request.dimension = out.dimensions.front();
         if (out.request.group.empty() || out.request.dimension.empty()) {
-            out.qualityWhy
-                = out.request.group.empty() ? "no human rater has a group" : "the study has no likert dimension";
+            out.qualityWhy.append(out.request.group.empty() ? "no human rater has a group"
+                                                            : "the study has no likert dimension");
             return out;
         }
+        if (std::find(out.groups.begin(), out.groups.end(), out.request.group) == out.groups.end())
+            fail("no human rater in group '" + out.request.group + "'", "group");
+        if (std::find(out.dimensions.begin(), out.dimensions.end(), out.request.dimension) == out.dimensions.end())
+            fail("no likert dimension named '" + out.request.dimension + "' in the study", "dimension");
         AnnotatorQualityRequest quality;
         quality.group = out.request.group;
         quality.dimension = out.request.dimension;
         quality.mace = request.mace;
         auto report = computeAnnotatorQuality(study, quality);
         if (!report) {
-            if (!request.group.empty() || !request.dimension.empty())
-                throw Failure(report.error());
             out.qualityWhy = report.error().message;
             return out;
         }

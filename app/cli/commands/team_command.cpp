@@ -6,6 +6,7 @@
 #include "command_table.h"
 
 #include "reports/assignment_report.h"
+#include "reports/team_progress.h"
 #include "store/connection_uri.h"
 #include "store/pg_connection.h"
 #include "store/pg_team.h"
@@ -13,6 +14,7 @@
 
 #include <QCommandLineParser>
 
+#include <cstdio>
 #include <iostream>
 #include <string>
 
@@ -48,6 +50,17 @@ const Command teamAssignCommand{
                    "annotators are the team's members with the annotator role (a study file: its people), or "
                    "those named. The assignment replaces any before it; each annotator's Next Unfinished "
                    "follows it.",
+    .run = nullptr,
+};
+
+const Command teamProgressCommand{
+    .name = "team progress",
+    .summary = "",
+    .description = "The study lead's view of the team: per person the documents assigned, those finished (every "
+                   "answer the annotation plan asks given), the documents with work, review outcomes (each "
+                   "document by its latest decision), and how they label a Likert dimension beside their group "
+                   "(as concord-cli annotators: alpha without them, r with the others' mean, MACE competence). "
+                   "Reads everyone's work: a lead's or a study file's.",
     .run = nullptr,
 };
 
@@ -232,10 +245,90 @@ int assign(const QStringList &arguments)
     return 0;
 }
 
+std::string cell(const std::optional<double> &value)
+{
+    if (!value)
+        return {};
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", *value);
+    return text;
+}
+
+int progress(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(
+        QStringLiteral("STUDY"),
+        QStringLiteral("The team study's database (libpq connection string) or a study file."));
+    parser.addOptions({
+        {QStringLiteral("group"), QStringLiteral("The human group whose quality is shown (default: the first)."),
+         QStringLiteral("G")},
+        {QStringLiteral("dimension"), QStringLiteral("The Likert dimension it is shown on (default: the first)."),
+         QStringLiteral("D")},
+        {QStringLiteral("format"), QStringLiteral("text or json (default text)."), QStringLiteral("F"),
+         QStringLiteral("text")},
+    });
+    int code = 0;
+    if (!parseCommandLine(parser, {teamProgressCommand, arguments}, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return failWith("team progress takes a STUDY (see concord-cli team progress --help)", kExitUsage);
+    const std::string format = str(parser.value(QStringLiteral("format")));
+    if (format != "text" && format != "json")
+        return failWith("unknown --format '" + format + "' (expected text or json)", kExitUsage);
+    reports::TeamProgressRequest request;
+    request.group = str(parser.value(QStringLiteral("group")).trimmed());
+    request.dimension = str(parser.value(QStringLiteral("dimension")).trimmed());
+    auto study = openForReading(str(parser.positionalArguments().at(0)));
+    if (!study)
+        return failWith(study.error().describe());
+    const auto report = reports::computeTeamProgress(*study.value(), request);
+    if (!report)
+        return failWith(report.error().describe());
+    const reports::TeamProgress &r = report.value();
+    if (format == "json") {
+        std::cout << reports::toJson(r).dump(2) << "\n";
+        return 0;
+    }
+    io::Table table;
+    table.header = {"annotator", "group",    "assigned",    "done",          "progress",      "worked",
+                    "accepted",  "rejected", "adjudicated", "alpha without", "r with others", "competence"};
+    table.numeric = {false, false, true, true, true, true, true, true, true, true, true, true};
+    for (const reports::TeamMemberProgress &m : r.annotators) {
+        const auto &q = m.quality;
+        table.rows.push_back({m.name, m.group, std::to_string(m.assigned), std::to_string(m.assignedFinished),
+                              m.progress() ? std::to_string(static_cast<int>(*m.progress() * 100 + 0.5)) + "%" : "",
+                              std::to_string(m.worked), std::to_string(m.accepted), std::to_string(m.rejected),
+                              std::to_string(m.adjudicated), cell(q ? q->alphaWithout : std::nullopt),
+                              cell(q ? q->correlationWithOthers : std::nullopt),
+                              cell(q ? q->competence : std::nullopt)});
+    }
+    printTable(table, "table");
+    std::cout << "\n"
+              << r.documents << " documents; quality of group '" << r.request.group << "' on " << r.request.dimension;
+    if (!r.qualityWhy.empty())
+        std::cout << ": not computed (" << r.qualityWhy << ")";
+    else if (r.groupAlpha)
+        std::cout << ": the group's alpha "
+                  << (r.groupAlpha->alpha ? cell(r.groupAlpha->alpha)
+                                          : "undefined (" + r.groupAlpha->undefinedReason + ")");
+    std::cout << "\ndone: assigned documents finished (every answer asked given); review: each document by its "
+                 "latest decision\n";
+    if (!r.maceWhy.empty())
+        std::cout << "competence not estimated: " << r.maceWhy << "\n";
+    return 0;
+}
+
 int run(const Arguments &arguments)
 {
     const QStringList &args = arguments.list;
     const QString sub = args.size() > 1 ? args.at(1) : QString();
+    if (sub == QLatin1String("progress")) {
+        QStringList rest = args;
+        rest.removeAt(1);
+        rest[0] = QStringLiteral("concord-cli team progress");
+        return progress(rest);
+    }
     if (sub == QLatin1String("add") || sub == QLatin1String("list") || sub == QLatin1String("assign")) {
         QStringList rest = args;
         rest.removeAt(1);
@@ -246,14 +339,16 @@ int run(const Arguments &arguments)
         std::cout << "Usage: concord-cli team add URI NAME [--group G] [--role annotator|reviewer|lead] [--lead]\n"
                      "       concord-cli team list URI [--format table|json|csv|markdown|latex]\n"
                      "       concord-cli team assign STUDY [--per-document K] [--everyone F] [--seed S] "
-                     "[--annotator NAME]... [--group G] [--show] [--format ...]\n\n"
+                     "[--annotator NAME]... [--group G] [--show] [--format ...]\n"
+                     "       concord-cli team progress STUDY [--group G] [--dimension D] [--format text|json]\n\n"
                   << arguments.command.description
-                  << "\n\nRun 'concord-cli team add --help', 'concord-cli team list --help' or 'concord-cli team "
-                     "assign --help' for their options.\n";
+                  << "\n\nRun 'concord-cli team add --help', 'concord-cli team list --help', 'concord-cli team "
+                     "assign --help' or 'concord-cli team progress --help' for their options.\n";
         return 0;
     }
-    return failWith(sub.isEmpty() ? "team needs a subcommand: add, list or assign (see concord-cli team --help)"
-                                  : "unknown team subcommand '" + str(sub) + "': expected add, list or assign",
+    return failWith(sub.isEmpty()
+                        ? "team needs a subcommand: add, list, assign or progress (see concord-cli team --help)"
+                        : "unknown team subcommand '" + str(sub) + "': expected add, list, assign or progress",
                     kExitUsage);
 }
 
@@ -261,7 +356,8 @@ int run(const Arguments &arguments)
 
 const Command teamCommand{
     .name = "team",
-    .summary = "people of a team study on PostgreSQL: add a login role and rater, list progress, assign documents",
+    .summary = "people of a team study on PostgreSQL: add a login role and rater, list progress, assign documents, "
+               "the lead's progress and quality per person",
     .description = "Adds team members to a study on PostgreSQL (login role and rater), lists their progress, and "
                    "assigns the documents to the annotators.",
     .run = run,
