@@ -15,6 +15,7 @@
 #include "compare/agreement_view.h"
 #include "inspect/disagreement_view.h"
 #include "judge/judges_view.h"
+#include "team/team_view.h"
 #include "window/assign_dialog.h"
 #include "window/chart_exporter.h"
 #include "window/statistics_export.h"
@@ -178,6 +179,8 @@ MainWindow::MainWindow(QWidget *parent)
         showView(QStringLiteral("annotate"));
         m_annotate->goToCandidate(document, candidate);
     });
+    // The lead's Team dashboard, last: it computes only while shown.
+    addView(QStringLiteral("team"), tr("&Team"), new TeamView(m_session));
     createMenus();
     for (const auto &[key, splitter] : splitters())
         m_builtSplitterSizes.emplace_back(key, builtSizes(splitter));

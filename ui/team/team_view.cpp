@@ -1,0 +1,309 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "team/team_view.h"
+
+#include "common/background_job.h"
+#include "common/chart_style.h"
+#include "common/study_session.h"
+#include "team/team_progress_model.h"
+
+#include "store/study.h"
+
+#include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <utility>
+
+namespace concord::ui {
+
+TeamView::TeamView(StudySession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_model(new TeamProgressModel(this))
+    , m_dashboard(new QWidget(this))
+    , m_reason(new QLabel(this))
+    , m_group(new QComboBox(m_dashboard))
+    , m_dimension(new QComboBox(m_dashboard))
+    , m_status(new QLabel(m_dashboard))
+    , m_table(new QTableView(m_dashboard))
+    , m_chart(new QChartView(m_dashboard))
+    , m_refreshAction(new QAction(tr("&Refresh"), this))
+{
+    m_reason->setObjectName(QStringLiteral("teamUnavailable"));
+    m_reason->setTextFormat(Qt::PlainText);
+    m_reason->setWordWrap(true);
+    m_reason->setAlignment(Qt::AlignCenter);
+    m_group->setObjectName(QStringLiteral("teamGroup"));
+    m_dimension->setObjectName(QStringLiteral("teamDimension"));
+    m_status->setObjectName(QStringLiteral("teamStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_table->setObjectName(QStringLiteral("teamTable"));
+    m_chart->setObjectName(QStringLiteral("teamChart"));
+
+    m_refreshAction->setObjectName(QStringLiteral("teamRefresh"));
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_refreshAction->setToolTip(tr("Compute the team's progress again (F5)"));
+    addAction(m_refreshAction);
+    connect(m_refreshAction, &QAction::triggered, this, &TeamView::refresh);
+
+    auto *refreshButton = new QToolButton(m_dashboard);
+    refreshButton->setDefaultAction(m_refreshAction);
+    auto *groupLabel = new QLabel(tr("&Group:"), m_dashboard);
+    groupLabel->setBuddy(m_group);
+    auto *dimensionLabel = new QLabel(tr("&Dimension:"), m_dashboard);
+    dimensionLabel->setBuddy(m_dimension);
+    m_group->setToolTip(tr("The human group whose agreement columns are shown"));
+    m_dimension->setToolTip(tr("The Likert dimension the agreement columns are computed on"));
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(groupLabel);
+    controls->addWidget(m_group);
+    controls->addWidget(dimensionLabel);
+    controls->addWidget(m_dimension);
+    controls->addWidget(refreshButton);
+    controls->addWidget(m_status, 1);
+
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->chart()->legend()->hide();
+    m_chart->chart()->setTitle(tr("Assigned documents done"));
+    ChartStyle::follow(m_chart->chart(), palette());
+    auto *split = new QSplitter(Qt::Vertical, m_dashboard);
+    split->setObjectName(QStringLiteral("teamSplitter"));
+    split->addWidget(m_table);
+    split->addWidget(m_chart);
+
+    auto *dashboard = new QVBoxLayout(m_dashboard);
+    dashboard->setContentsMargins(0, 0, 0, 0);
+    dashboard->addLayout(controls);
+    dashboard->addWidget(split, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_dashboard);
+    layout->addWidget(m_reason);
+
+    // A choice made while a computation runs is taken by the one queued after it.
+    connect(m_group, &QComboBox::activated, this, [this] { setGroup(m_group->currentText()); });
+    connect(m_dimension, &QComboBox::activated, this, [this] { setDimension(m_dimension->currentText()); });
+    connect(m_session, &StudySession::studyChanged, this, &TeamView::onStudyChanged);
+    connect(m_session, &StudySession::contentChanged, this, &TeamView::followContent);
+    onStudyChanged();
+}
+
+TeamView::~TeamView() = default;
+
+QString TeamView::unavailableReason() const
+{
+    if (!m_session->isOpen())
+        return tr("Open a study to see its team's progress.");
+    if (m_session->study()->isBlind())
+        return tr("The Team view is the study lead's: a blind session of a team study (an annotator's or a "
+                  "reviewer's) does not show it.");
+    return {};
+}
+
+void TeamView::showUnavailable(const QString &reason)
+{
+    m_reason->setText(reason);
+    m_reason->setVisible(!reason.isEmpty());
+    m_dashboard->setVisible(reason.isEmpty());
+    m_refreshAction->setEnabled(reason.isEmpty());
+}
+
+void TeamView::onStudyChanged()
+{
+    ++m_study;
+    m_progress.reset();
+    m_model->clear();
+    m_group->clear();
+    m_dimension->clear();
+    m_chosenGroup.clear();
+    m_chosenDimension.clear();
+    m_chart->chart()->removeAllSeries();
+    for (QAbstractAxis *axis : m_chart->chart()->axes())
+        m_chart->chart()->removeAxis(axis);
+    m_status->clear();
+    showUnavailable(unavailableReason());
+    m_stale = true;
+    if (isVisible())
+        refresh();
+}
+
+void TeamView::followContent()
+{
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    refresh();
+}
+
+void TeamView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void TeamView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        ChartStyle::follow(m_chart->chart(), palette());
+}
+
+void TeamView::setGroup(const QString &group)
+{
+    m_chosenGroup = group;
+    m_group->setCurrentText(group);
+    refresh();
+}
+
+void TeamView::setDimension(const QString &dimension)
+{
+    m_chosenDimension = dimension;
+    m_dimension->setCurrentText(dimension);
+    refresh();
+}
+
+QString TeamView::group() const
+{
+    return m_group->currentText();
+}
+
+QString TeamView::dimension() const
+{
+    return m_dimension->currentText();
+}
+
+void TeamView::refresh()
+{
+    if (!unavailableReason().isEmpty())
+        return;
+    if (m_running) {
+        m_again = true;
+        return;
+    }
+    m_running = true;
+    m_stale = false;
+    m_status->setText(tr("Computing…"));
+    reports::TeamProgressRequest request;
+    request.group = m_chosenGroup.toStdString();
+    request.dimension = m_chosenDimension.toStdString();
+    runInBackground<reports::TeamProgress>(
+        this,
+        [path = m_session->path().toStdString(), request]() -> Result<reports::TeamProgress> {
+            store::OpenOptions options;
+            options.readOnly = true;
+            auto study = store::Study::open(path, options);
+            if (!study)
+                return study.error();
+            return reports::computeTeamProgress(*study.value(), request);
+        },
+        [this, study = m_study](Result<reports::TeamProgress> outcome) { onFinished(study, std::move(outcome)); });
+}
+
+void TeamView::onFinished(quint64 study, Result<reports::TeamProgress> outcome)
+{
+    m_running = false;
+    if (study == m_study) {
+        if (outcome) {
+            display(outcome.value());
+            m_progress = std::move(outcome).value();
+            Q_EMIT refreshed();
+        } else {
+            // The last numbers stay on screen: they lag, they are not wrong.
+            const QString error = QString::fromStdString(outcome.error().describe());
+            m_status->setText(tr("Cannot compute: %1").arg(error));
+            Q_EMIT refreshFailed(error);
+        }
+    }
+    if (std::exchange(m_again, false))
+        refresh();
+}
+
+void TeamView::fill(QComboBox *combo, const std::vector<std::string> &names, const std::string &current)
+{
+    QStringList items;
+    for (const auto &name : names)
+        items << QString::fromStdString(name);
+    const QString chosen = QString::fromStdString(current);
+    if (!chosen.isEmpty() && !items.contains(chosen))
+        items << chosen;
+    if (items != [combo] {
+            QStringList now;
+            for (int i = 0; i < combo->count(); ++i)
+                now << combo->itemText(i);
+            return now;
+        }()) {
+        combo->clear();
+        combo->addItems(items);
+    }
+    combo->setCurrentText(chosen);
+}
+
+void TeamView::display(const reports::TeamProgress &progress)
+{
+    // A choice made since this computation started stays chosen: the one queued after it computes it.
+    fill(m_group, progress.groups, m_chosenGroup.isEmpty() ? progress.request.group : m_chosenGroup.toStdString());
+    fill(m_dimension, progress.dimensions,
+         m_chosenDimension.isEmpty() ? progress.request.dimension : m_chosenDimension.toStdString());
+    m_model->setProgress(progress);
+    const QLocale locale;
+    QString status = tr("%1 annotators, %2 documents")
+                         .arg(locale.toString(static_cast<qlonglong>(progress.annotators.size())),
+                              locale.toString(progress.documents));
+    if (!progress.qualityWhy.empty())
+        status += tr("; agreement not computed: %1").arg(QString::fromStdString(progress.qualityWhy));
+    else if (progress.groupAlpha && progress.groupAlpha->alpha)
+        status += tr("; the group's alpha %1").arg(locale.toString(*progress.groupAlpha->alpha, 'f', 3));
+    m_status->setText(status);
+    showChart(progress);
+}
+
+void TeamView::showChart(const reports::TeamProgress &progress)
+{
+    QChart *chart = m_chart->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    auto *done = new QBarSet(tr("Done (%)"));
+    QStringList names;
+    for (const reports::TeamMemberProgress &m : progress.annotators) {
+        names << QString::fromStdString(m.name);
+        *done << m.progress().value_or(0) * 100;
+    }
+    auto *series = new QBarSeries;
+    series->append(done);
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(names);
+    auto *y = new QValueAxis;
+    y->setRange(0, 100);
+    y->setLabelFormat(QStringLiteral("%d"));
+    y->setTitleText(tr("Done (%)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    ChartStyle::follow(chart, palette());
+}
+
+} // namespace concord::ui
