@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace concord::model {
 
@@ -11,6 +14,9 @@ namespace concord::model {
 class UtcTimestamp {
 public:
     static std::string now();
+    // Seconds since 1970-01-01T00:00:00Z of a timestamp written as now() writes it; empty for any other
+    // text (another shape, a day that does not exist, a time zone other than Z).
+    static std::optional<std::int64_t> seconds(std::string_view text);
 };
 
 } // namespace concord::model

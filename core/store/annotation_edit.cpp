@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/annotation_edit.h"
 
+#include "model/utc_timestamp.h"
 #include "store/study.h"
 
 #include <nlohmann/json.hpp>
@@ -63,6 +64,7 @@ AnnotationEdit made(Kind kind, Id rater)
 {
     AnnotationEdit edit;
     edit.id = AnnotationEdit::newId();
+    edit.madeAt = model::UtcTimestamp::now();
     edit.kind = kind;
     edit.rater = rater;
     return edit;
@@ -128,7 +130,8 @@ AnnotationEdit parse(const json &j)
     for (const auto &[key, value] : j.items())
         if (key.empty())
             fail("a field of the edit has no name", "edit");
-        else if (key != "id" && key != "edit" && key != "rater" && !carries(k, key))
+        else if (key != "id" && key != "edit" && key != "rater" && key != "made_at"
+                 && !(key == "document" && carries(k, "candidate")) && !carries(k, key))
             fail("is not a field of " + name, key);
     for (std::string_view field : {std::string_view("id"), std::string_view("rater")})
         if (!j.contains(std::string(field)))
@@ -143,9 +146,15 @@ AnnotationEdit parse(const json &j)
         fail("must be 32 lower-case hex digits", "id");
     edit.id = j.at("id").get<std::string>();
     edit.rater = readId(j, "rater");
+    if (j.contains("made_at")) {
+        edit.madeAt = readText(j, "made_at");
+        if (!model::UtcTimestamp::seconds(edit.madeAt))
+            fail("must be a UTC time such as 2026-11-24T12:00:00Z", "made_at");
+    }
     if (carries(k, "candidate"))
         edit.candidate = readId(j, "candidate");
-    if (carries(k, "document"))
+    // An edit of a summary may say the summary's document (where its time is recorded); others must.
+    if (carries(k, "document") || (carries(k, "candidate") && j.contains("document")))
         edit.document = readId(j, "document");
     if (carries(k, "dimension"))
         edit.dimension = readId(j, "dimension", k.kind == Kind::SetExplanation);
@@ -345,6 +354,10 @@ json AnnotationEdit::toJson() const
     j["id"] = id;
     j["edit"] = std::string(k.name);
     j["rater"] = rater;
+    if (!madeAt.empty())
+        j["made_at"] = madeAt;
+    if (document != 0 && !carries(k, "document"))
+        j["document"] = document;
     for (std::string_view field : k.fields) {
         const std::string key(field);
         if (field == "candidate")
@@ -400,6 +413,9 @@ Result<AnnotationEdit> AnnotationEdit::fromJsonText(std::string_view text)
 
 void AnnotationEdit::apply(Study &study) const
 {
+    // In the edit's own transaction: an edit the study keeps has its time, one it refuses leaves none.
+    if (!madeAt.empty())
+        study.recordEditTime(rater, document, candidate, madeAt);
     switch (kind) {
     case Kind::SetRating:
         study.setRating(rater, candidate, dimension, value);

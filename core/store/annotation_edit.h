@@ -44,7 +44,7 @@ struct AnnotationEdit {
     std::string id; // 32 lower-case hex digits, drawn when the edit is made
     Kind kind = Kind::SetRating;
     model::Id rater = 0;
-    model::Id document = 0;         // rankings, explanations, presentation orders
+    model::Id document = 0;         // rankings, explanations, presentation orders; the summary's, when known
     model::Id candidate = 0;        // ratings, error spans, unit marks
     model::Id dimension = 0;        // ratings, rankings, explanations
     double value = 0;               // a rating
@@ -57,6 +57,10 @@ struct AnnotationEdit {
     bool present = false;
     std::uint64_t seed = 0;
     std::vector<model::Id> order;
+    // When the annotator made it (UtcTimestamp), kept through the journal so an edit sent later still says
+    // when the work was done: the study's edit times (time per document, throughput) come from it. Empty in
+    // edits journalled by a Concord that did not record it; those leave no time behind.
+    std::string madeAt;
 
     static AnnotationEdit setRating(model::Id rater, model::Id candidate, model::Id dimension, double value);
     static AnnotationEdit clearRating(model::Id rater, model::Id candidate, model::Id dimension);

@@ -387,7 +387,24 @@ CREATE TABLE document_splits (
 ) WITHOUT ROWID; -- keyed by the document, not numbered: its PostgreSQL twin has no identity either
 )sql";
 
-constexpr std::array<std::string_view, 6> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4, kVersion5, kVersion6};
+// Version 7: when people made their edits. One row per edit the Annotate view saved, with the time the
+// annotator made it (an edit that waited offline keeps its own), on the document it touched: time per
+// document and throughput are computed from these. A record kept beside the work, not part of it: work
+// imported or merged from a package has no times.
+constexpr std::string_view kVersion7 = R"sql(
+CREATE TABLE edit_times (
+    id          INTEGER PRIMARY KEY,
+    rater_id    INTEGER NOT NULL REFERENCES raters(id) ON DELETE CASCADE,
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    made_at     TEXT NOT NULL
+        CHECK (made_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z')
+);
+CREATE INDEX edit_times_by_rater ON edit_times(rater_id, made_at);
+CREATE INDEX edit_times_by_document ON edit_times(document_id);
+)sql";
+
+constexpr std::array<std::string_view, 7> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4,
+                                                      kVersion5, kVersion6, kVersion7};
 
 } // namespace
 

@@ -201,6 +201,13 @@ struct ReviewRow {
     std::string decidedAt;
 };
 
+// When a person's edit on a document was made (the edit's own time, not when it reached the study).
+struct EditTimeRow {
+    model::Id rater = 0;
+    model::Id document = 0;
+    std::string madeAt; // UtcTimestamp
+};
+
 // How long a write waits, beyond SQLite's busy timeout, for a study another program holds (a long
 // import): it tries again with growing pauses until maxSeconds have passed.
 struct BusyWait {
@@ -452,6 +459,13 @@ public:
     std::vector<ReviewRow> reviews();
     // The decisions on a person's work on a document and on work returned to them there, in the order made.
     std::vector<ReviewRow> reviewsOf(model::Id rater, model::Id document);
+
+    // ---- edit times (study_edit_times.cpp) ----
+    // Records when a person made an edit on a document, inside the edit's write(); an edit of a summary
+    // (candidate, document 0) is recorded on the summary's document.
+    void recordEditTime(model::Id rater, model::Id document, model::Id candidate, const std::string &madeAt);
+    // Every recorded edit time, by rater and time (an annotator of a team study reads their own).
+    std::vector<EditTimeRow> editTimes();
 
     explicit Study(Database db, bool readOnly);
 

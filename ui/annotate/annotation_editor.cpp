@@ -175,6 +175,9 @@ void AnnotationEditor::use(const QString &name, Id rater, Access access)
 Status AnnotationEditor::push(Id document, const QString &text, store::AnnotationEdit redo, store::AnnotationEdit undo,
                               int mergeId, QString mergeKey)
 {
+    // An edit of a summary carries the summary's document: its time is recorded there without a lookup.
+    redo.document = document;
+    undo.document = document;
     auto command = std::make_unique<StudyEditCommand>(
         m_session, text, std::move(redo), std::move(undo),
         [this, document](const store::AnnotationEdit &edit) {

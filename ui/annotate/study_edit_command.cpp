@@ -3,6 +3,7 @@
 #include "annotate/study_edit_command.h"
 
 #include "common/study_session.h"
+#include "model/utc_timestamp.h"
 
 namespace concord::ui {
 
@@ -37,6 +38,7 @@ void StudyEditCommand::run(const store::AnnotationEdit &edit)
         return;
     store::AnnotationEdit fresh = edit;
     fresh.id = store::AnnotationEdit::newId();
+    fresh.madeAt = model::UtcTimestamp::now(); // undone or redone now, not when first made
     const auto submitted = m_session->submit(fresh);
     if (!submitted) {
         // The edit did not happen; the stack must not pretend it did.

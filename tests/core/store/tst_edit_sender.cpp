@@ -64,6 +64,13 @@ private:
 
 namespace {
 
+// As the Annotate view makes an edit of a summary: saying the summary's document.
+AnnotationEdit inDocument(AnnotationEdit edit, Id document)
+{
+    edit.document = document;
+    return edit;
+}
+
 struct FileStudy {
     QTemporaryDir dir;
     std::unique_ptr<Study> study;
@@ -386,6 +393,10 @@ void TestEditSender::singleWritesTakeOneStatement_data()
     QTest::newRow("rating inside a transaction") << 8 << false;
     QTest::newRow("unit mark") << 9 << true;
     QTest::newRow("unit mark cleared") << 10 << false;
+    // The Annotate view's edits of a summary say its document; one that does not has it looked up, the long way.
+    QTest::newRow("rating without its document") << 11 << false;
+    // An edit journalled by a Concord that recorded no times: one statement, and no time.
+    QTest::newRow("rating without a time") << 12 << true;
 }
 
 void TestEditSender::singleWritesTakeOneStatement()
@@ -401,18 +412,24 @@ void TestEditSender::singleWritesTakeOneStatement()
     const Id candidate = team.candidates[0];
     model::ErrorSpan backwards = spanAt(rater, candidate, 5, "x");
     backwards.end = 2;
+    const Id document = team.document;
+    AnnotationEdit untimed = inDocument(AnnotationEdit::setRating(rater, candidate, team.fluency, 1), document);
+    untimed.madeAt.clear();
     const std::vector<AnnotationEdit> edits{
-        AnnotationEdit::setRating(rater, candidate, team.fluency, 4),
-        AnnotationEdit::addErrorSpan(spanAt(rater, candidate, 1, "m")),
+        inDocument(AnnotationEdit::setRating(rater, candidate, team.fluency, 4), document),
+        inDocument(AnnotationEdit::addErrorSpan(spanAt(rater, candidate, 1, "m")), document),
         AnnotationEdit::setExplanation(rater, team.document, 0, "Clear."),
         AnnotationEdit::setExplanation(rater, team.document, 0, ""),
-        AnnotationEdit::clearRating(rater, candidate, team.fluency),
-        AnnotationEdit::setRating(rater, candidate, team.fluency, std::numeric_limits<double>::quiet_NaN()),
-        AnnotationEdit::addErrorSpan(backwards),
+        inDocument(AnnotationEdit::clearRating(rater, candidate, team.fluency), document),
+        inDocument(AnnotationEdit::setRating(rater, candidate, team.fluency, std::numeric_limits<double>::quiet_NaN()),
+                   document),
+        inDocument(AnnotationEdit::addErrorSpan(backwards), document),
         AnnotationEdit::setRanking(rater, team.document, team.fluency, {{candidate, 1}}),
-        AnnotationEdit::setRating(rater, candidate, team.fluency, 2),
-        AnnotationEdit::setUnitMark(rater, candidate, 0, true),
-        AnnotationEdit::clearUnitMark(rater, candidate, 0),
+        inDocument(AnnotationEdit::setRating(rater, candidate, team.fluency, 2), document),
+        inDocument(AnnotationEdit::setUnitMark(rater, candidate, 0, true), document),
+        inDocument(AnnotationEdit::clearUnitMark(rater, candidate, 0), document),
+        AnnotationEdit::setRating(rater, candidate, team.fluency, 3),
+        untimed,
     };
     const AnnotationEdit &edit = edits[static_cast<std::size_t>(which)];
     std::optional<bool> applied;
@@ -428,6 +445,10 @@ void TestEditSender::singleWritesTakeOneStatement()
              std::int64_t(oneStatement ? 1 : 0));
     if (oneStatement)
         QVERIFY(*applied);
+    // The time of an edit made in one statement is recorded in it, on the summary's document.
+    QCOMPARE(count(team.study.adminUri, "SELECT count(*) FROM edit_times WHERE document_id = $1 AND made_at = $2",
+                   {std::to_string(document), edit.madeAt}),
+             std::int64_t(oneStatement && !edit.madeAt.empty() ? 1 : 0));
 }
 
 // Sent again, a one-statement edit changes nothing: not even when a later edit changed the same value.
@@ -440,13 +461,19 @@ void TestEditSender::oneStatementEditIsAppliedOnce()
     Study &study = *team.session;
     const std::string admin = team.study.adminUri;
     const std::string rater = std::to_string(team.rater);
-    const AnnotationEdit first = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 2);
-    const AnnotationEdit later = AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 5);
-    const AnnotationEdit span = AnnotationEdit::addErrorSpan(spanAt(team.rater, team.candidates[1], 3, "once"));
+    const Id document = team.document;
+    const AnnotationEdit first
+        = inDocument(AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 2), document);
+    const AnnotationEdit later
+        = inDocument(AnnotationEdit::setRating(team.rater, team.candidates[0], team.fluency, 5), document);
+    const AnnotationEdit span
+        = inDocument(AnnotationEdit::addErrorSpan(spanAt(team.rater, team.candidates[1], 3, "once")), document);
     const AnnotationEdit said = AnnotationEdit::setExplanation(team.rater, team.document, 0, "First.");
     const AnnotationEdit resaid = AnnotationEdit::setExplanation(team.rater, team.document, 0, "Second.");
-    const AnnotationEdit marked = AnnotationEdit::setUnitMark(team.rater, team.candidates[2], 1, false);
-    const AnnotationEdit remarked = AnnotationEdit::setUnitMark(team.rater, team.candidates[2], 1, true);
+    const AnnotationEdit marked
+        = inDocument(AnnotationEdit::setUnitMark(team.rater, team.candidates[2], 1, false), document);
+    const AnnotationEdit remarked
+        = inDocument(AnnotationEdit::setUnitMark(team.rater, team.candidates[2], 1, true), document);
     for (const AnnotationEdit *edit : {&first, &later, &span, &said, &resaid, &marked, &remarked})
         QCOMPARE(applyStamped(study, *edit, "now"), std::optional<bool>(true));
     for (const AnnotationEdit *edit : {&first, &span, &said, &marked})
@@ -459,8 +486,11 @@ void TestEditSender::oneStatementEditIsAppliedOnce()
     QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE applied_at = 'again'"), std::int64_t(0));
     QCOMPARE(count(admin, "SELECT present FROM unit_marks WHERE rater_id = $1", {rater}), std::int64_t(1));
     QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE rater_id = $1", {rater}), std::int64_t(7));
+    // One time per edit applied, none for an edit sent again.
+    QCOMPARE(count(admin, "SELECT count(*) FROM edit_times WHERE rater_id = $1", {rater}), std::int64_t(7));
     // The server's rules hold as for any write: another annotator's rating is refused, and no id is recorded.
-    const AnnotationEdit foreign = AnnotationEdit::setRating(team.rater + 1000, team.candidates[0], team.fluency, 1);
+    const AnnotationEdit foreign
+        = inDocument(AnnotationEdit::setRating(team.rater + 1000, team.candidates[0], team.fluency, 1), document);
     QVERIFY_THROWS_EXCEPTION(Failure, applyStamped(study, foreign, "now"));
     QCOMPARE(count(admin, "SELECT count(*) FROM concord_applied_edits WHERE edit_id = $1", {foreign.id}),
              std::int64_t(0));
@@ -477,7 +507,8 @@ void TestEditSender::oneStatementEditOfTheLead()
     QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
     Study &lead = *opened.value();
     QVERIFY(!lead.isBlind());
-    const AnnotationEdit edit = AnnotationEdit::setRating(team.rater, team.candidates[2], team.fluency, 3);
+    const AnnotationEdit edit
+        = inDocument(AnnotationEdit::setRating(team.rater, team.candidates[2], team.fluency, 3), team.document);
     QCOMPARE(applyStamped(lead, edit, "now"), std::optional<bool>(true));
     QCOMPARE(applyStamped(lead, edit, "now"), std::optional<bool>(false));
     QCOMPARE(lead.rating(team.rater, team.candidates[2], team.fluency), std::optional<double>(3));

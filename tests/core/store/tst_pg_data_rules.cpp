@@ -311,7 +311,7 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
         QCOMPARE(opened.value()->schemaVersion(), 6);
     }
     PgConnection admin(uri);
-    QCOMPARE(PgSchema::version(admin), std::optional<int>(6));
+    QCOMPARE(PgSchema::version(admin), std::optional<int>(7));
     QVERIFY(PgDataRules::missing(admin).empty());
 }
 
