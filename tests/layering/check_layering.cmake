@@ -6,7 +6,7 @@
 #     model -> stats -> store -> io -> judge -> reports   (error.h, at the top of core/, is below them all);
 # - core/ includes nothing of ui/ or app/;
 # - libpq's headers (PostgreSQL) are included in core/store alone, the one place that talks to a server;
-# - ui/ feature folders (annotate, judge, compare, inspect, team) include only themselves, ui/common and core;
+# - ui/ feature folders (annotate, judge, compare, inspect, review, team) include only themselves, ui/common and core;
 #   ui/common includes only itself and core; ui/window assembles the features and may include them all.
 # Every breach is listed with its file and line, and the check fails.
 cmake_minimum_required(VERSION 3.25)
@@ -15,7 +15,7 @@ if(NOT SOURCE_DIR)
 endif()
 
 set(core_order model stats store io judge reports)
-set(ui_features annotate judge compare inspect team)
+set(ui_features annotate judge compare inspect review team)
 set(breaches "")
 set(checked 0)
 
