@@ -2891,6 +2891,10 @@ vergangen %11, verbleibend %12</translation>
         <source>An annotator assigns no documents: the team study&apos;s lead decides who annotates what.</source>
         <translation>Ein Annotator weist keine Dokumente zu: Die Studienleitung der Teamstudie entscheidet, wer was annotiert.</translation>
     </message>
+    <message>
+        <source>&amp;Team</source>
+        <translation>&amp;Team</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>
@@ -3582,6 +3586,112 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
     <message>
         <source>The server refused %1 edits; the first: %2. Annotate &gt; Refused Edits… shows them, to enter them again or drop them.</source>
         <translation>Der Server hat %1 Änderungen abgelehnt; die erste: %2. Annotieren &gt; Abgelehnte Änderungen… zeigt sie, um sie erneut einzugeben oder zu verwerfen.</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TeamProgressModel</name>
+    <message>
+        <source>Group: %1</source>
+        <translation>Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>Zugewiesen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Alpha without</source>
+        <translation>Alpha ohne</translation>
+    </message>
+    <message>
+        <source>r with others</source>
+        <translation>r mit den anderen</translation>
+    </message>
+    <message>
+        <source>Competence</source>
+        <translation>Kompetenz</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TeamView</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Compute the team&apos;s progress again (F5)</source>
+        <translation>Den Fortschritt des Teams neu berechnen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension:</source>
+        <translation>&amp;Dimension:</translation>
+    </message>
+    <message>
+        <source>The human group whose agreement columns are shown</source>
+        <translation>Die Gruppe von Menschen, deren Übereinstimmungsspalten gezeigt werden</translation>
+    </message>
+    <message>
+        <source>The Likert dimension the agreement columns are computed on</source>
+        <translation>Die Likert-Dimension, auf der die Übereinstimmungsspalten berechnet werden</translation>
+    </message>
+    <message>
+        <source>Assigned documents done</source>
+        <translation>Fertige zugewiesene Dokumente</translation>
+    </message>
+    <message>
+        <source>Open a study to see its team&apos;s progress.</source>
+        <translation>Öffnen Sie eine Studie, um den Fortschritt ihres Teams zu sehen.</translation>
+    </message>
+    <message>
+        <source>The Team view is the study lead&apos;s: a blind session of a team study (an annotator&apos;s or a reviewer&apos;s) does not show it.</source>
+        <translation>Die Team-Ansicht ist für die Studienleitung: Eine verblindete Sitzung einer Teamstudie (eines Annotators oder Reviewers) zeigt sie nicht.</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>Berechnung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>%1 annotators, %2 documents</source>
+        <translation>%1 Annotatoren, %2 Dokumente</translation>
+    </message>
+    <message>
+        <source>; agreement not computed: %1</source>
+        <translation>; Übereinstimmung nicht berechnet: %1</translation>
+    </message>
+    <message>
+        <source>; the group&apos;s alpha %1</source>
+        <translation>; Alpha der Gruppe %1</translation>
+    </message>
+    <message>
+        <source>Done (%)</source>
+        <translation>Fertig (%)</translation>
     </message>
 </context>
 </TS>

@@ -2891,6 +2891,10 @@ elapsed %11, ETA %12</source>
         <source>An annotator assigns no documents: the team study&apos;s lead decides who annotates what.</source>
         <translation>标注员不能分配文档：由团队研究的研究负责人决定谁标注什么。</translation>
     </message>
+    <message>
+        <source>&amp;Team</source>
+        <translation>团队(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>
@@ -3582,6 +3586,112 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>The server refused %1 edits; the first: %2. Annotate &gt; Refused Edits… shows them, to enter them again or drop them.</source>
         <translation>服务器拒绝了 %1 项修改；第一项：%2。“标注 &gt; 被拒绝的修改…”会列出它们，可重新输入或丢弃。</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TeamProgressModel</name>
+    <message>
+        <source>Group: %1</source>
+        <translation>组：%1</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Alpha without</source>
+        <translation>排除后的 Alpha</translation>
+    </message>
+    <message>
+        <source>r with others</source>
+        <translation>与他人的 r</translation>
+    </message>
+    <message>
+        <source>Competence</source>
+        <translation>能力</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::TeamView</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Compute the team&apos;s progress again (F5)</source>
+        <translation>重新计算团队的进度 (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>组(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension:</source>
+        <translation>维度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>The human group whose agreement columns are shown</source>
+        <translation>显示其一致性列的人类组</translation>
+    </message>
+    <message>
+        <source>The Likert dimension the agreement columns are computed on</source>
+        <translation>计算一致性列所依据的 Likert 维度</translation>
+    </message>
+    <message>
+        <source>Assigned documents done</source>
+        <translation>已完成的分配文档</translation>
+    </message>
+    <message>
+        <source>Open a study to see its team&apos;s progress.</source>
+        <translation>打开一个研究以查看其团队的进度。</translation>
+    </message>
+    <message>
+        <source>The Team view is the study lead&apos;s: a blind session of a team study (an annotator&apos;s or a reviewer&apos;s) does not show it.</source>
+        <translation>团队视图属于研究负责人：团队研究的盲评会话（标注员或审核者的会话）不显示它。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>%1 annotators, %2 documents</source>
+        <translation>%1 名标注员，%2 个文档</translation>
+    </message>
+    <message>
+        <source>; agreement not computed: %1</source>
+        <translation>；未计算一致性：%1</translation>
+    </message>
+    <message>
+        <source>; the group&apos;s alpha %1</source>
+        <translation>；该组的 Alpha 为 %1</translation>
+    </message>
+    <message>
+        <source>Done (%)</source>
+        <translation>已完成 (%)</translation>
     </message>
 </context>
 </TS>
