@@ -4,6 +4,7 @@
 
 #include "common/background_job.h"
 #include "common/chart_style.h"
+#include "common/header_width.h"
 #include "common/study_session.h"
 #include "team/team_progress_model.h"
 
@@ -20,7 +21,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -67,6 +67,8 @@ TeamView::TeamView(StudySession *session, QWidget *parent)
     groupLabel->setBuddy(m_group);
     auto *dimensionLabel = new QLabel(tr("&Dimension:"), m_dashboard);
     dimensionLabel->setBuddy(m_dimension);
+    m_group->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_dimension->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_group->setToolTip(tr("The human group whose agreement columns are shown"));
     m_dimension->setToolTip(tr("The Likert dimension the agreement columns are computed on"));
     auto *controls = new QHBoxLayout;
@@ -82,19 +84,23 @@ TeamView::TeamView(StudySession *session, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Every column title whole, in any language: a row per person, cheap to measure.
+    const auto fitColumns = [this] {
+        m_table->resizeColumnsToContents();
+        widenSectionsToTitles(m_table->horizontalHeader());
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, m_table, fitColumns);
+    fitColumns();
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->chart()->legend()->hide();
     m_chart->chart()->setTitle(tr("Assigned documents done"));
     ChartStyle::follow(m_chart->chart(), palette());
-    auto *split = new QSplitter(Qt::Vertical, m_dashboard);
-    split->setObjectName(QStringLiteral("teamSplitter"));
-    split->addWidget(m_table);
-    split->addWidget(m_chart);
-
     auto *dashboard = new QVBoxLayout(m_dashboard);
     dashboard->setContentsMargins(0, 0, 0, 0);
     dashboard->addLayout(controls);
-    dashboard->addWidget(split, 1);
+    // No splitter: a pane of a view never opened would be saved empty with the window's layout.
+    dashboard->addWidget(m_table, 3);
+    dashboard->addWidget(m_chart, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_dashboard);
     layout->addWidget(m_reason);
@@ -298,7 +304,6 @@ void TeamView::showChart(const reports::TeamProgress &progress)
     auto *y = new QValueAxis;
     y->setRange(0, 100);
     y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(tr("Done (%)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
