@@ -242,10 +242,11 @@ public:
     std::string displayName() const;
     // A team study on PostgreSQL rather than a study file.
     bool isShared() const { return m_db.isPostgres(); }
-    // A team study opened by an annotator: system names, which system wrote a summary, other raters and
-    // judge records are the server's to keep from it, so reads leave them out (system id 0, no systems, no judge
-    // runs or calls, raters counted by kind); reads that need a summary's system (ratingsOn, rankingsOn,
-    // pairwiseOn, candidateId: statistics by system) fail saying an annotator cannot make them.
+    // A team study opened by an annotator, or by a reviewer (isReviewer, who reads more): system names, which
+    // system wrote a summary, other raters and judge records are the server's to keep from it, so reads leave
+    // them out (system id 0, no systems, no judge runs or calls, raters counted by kind); reads that need a
+    // summary's system (ratingsOn, rankingsOn, pairwiseOn, candidateId: statistics by system) fail saying an
+    // annotator cannot make them.
     bool isBlind() const { return m_blind; }
     // A team study opened by a reviewer: blind to the systems and the judges as an annotator is, but reading every
     // person's work and the people's groups, so ratingsOn, ratingsOf and documentsWorkedOn are read (system id 0)

@@ -274,6 +274,9 @@ void TestPgReviewer::adjudicates()
                              QStringLiteral("d3"), QStringLiteral("--dimension"), QStringLiteral("coherence"),
                              QStringLiteral("--take"), QStringLiteral("ann")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    // Adjudicated again, the labels are replaced: the reviewer updates the adjudicated rater's ratings.
+    const auto again = reports::adjudicate(s, {"d1", "coherence", std::string("ann"), {}, "ann after all", "rita"});
+    QVERIFY2(again.ok(), again.ok() ? "" : again.error().message.c_str());
     PgConnection admin(m_uri);
     QCOMPARE(std::string(admin
                              .query("SELECT count(*) FROM raters WHERE name = 'adjudicated' AND kind = 'human' "
@@ -286,12 +289,12 @@ void TestPgReviewer::adjudicates()
                                     "ON c.id = g.candidate_id JOIN documents d ON d.id = c.document_id "
                                     "WHERE r.name = 'adjudicated'")
                              .text(0, 0)),
-             std::string("d1=3,d1=5,d3=5,d3=5"));
+             std::string("d1=1,d1=3,d3=5,d3=5"));
     QCOMPARE(std::string(admin
                              .query("SELECT count(*) FROM reviews WHERE decision = 'adjudicated' AND "
                                     "reviewer = 'rita'")
                              .text(0, 0)),
-             std::string("3"));
+             std::string("5"));
 }
 
 void TestPgReviewer::rawSqlRefused_data()
@@ -366,8 +369,8 @@ void TestPgReviewer::annotatorsStayBlind()
                                        "WHERE name = 'bea') OR v.returned_to = (SELECT id FROM raters WHERE name = "
                                        "'bea')")
                                 .text(0, 0));
-    // Accepted on d1, rejected on d2, adjudicated on d1: all by rita.
-    QCOMPARE(onHer, std::string("3"));
+    // Accepted on d1, rejected on d2, adjudicated twice on d1: all by rita.
+    QCOMPARE(onHer, std::string("4"));
     PgLogin bea(m_cluster->tcpUri(QStringLiteral("bea"), QStringLiteral("bea-password"), QStringLiteral("reviewed")));
     QVERIFY2(bea.connected(), qPrintable(bea.connectionError()));
     QCOMPARE(bea.run("SELECT count(*) FROM ratings"), QString::fromStdString(hers));
