@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The reviewer role on a real PostgreSQL: added with concord-cli team add --role reviewer and listed as such; a
-// reviewer's login reads every annotator's ratings (and no system), records accept and reject under its own login
-// only (work sent to someone joins their assignment), adjudicates (labels stored as the rater adjudicated); its raw
-// SQL cannot change or remove a decision, write anyone's judgements but the adjudicated labels, nor change
-// raters, documents or dimensions; annotators stay blind to each other's work and decisions; and setting the access
-// rules again changes none of it.
+// The reviewer role on a real PostgreSQL: a study whose rules predate it gets it when they are set again; added
+// with concord-cli team add --role reviewer and listed as such; a reviewer's login reads every annotator's ratings
+// (and no system), records accept and reject under its own login only (work sent to someone joins their
+// assignment), adjudicates (labels stored as the rater adjudicated); its raw SQL cannot change or remove a
+// decision, write anyone's judgements but the adjudicated labels, nor change raters, documents or dimensions;
+// annotators stay blind to each other's work and decisions; and setting the access rules again changes none of it.
 #include "reports/review_report.h"
 #include "store/pg_connection.h"
 #include "store/pg_schema.h"
@@ -81,6 +81,8 @@ class TestPgReviewer : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
+    void olderRulesGetTheRole();
+    void published();
     void addedAndListedAsReviewer();
     void readsEveryAnnotatorsWork();
     void recordsDecisionsUnderItsLogin();
@@ -99,19 +101,56 @@ private:
 
     std::unique_ptr<PgTestCluster> m_cluster;
     QTemporaryDir m_dir;
+    std::string m_file;
     std::string m_uri; // the superuser's
 };
 
 void TestPgReviewer::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    const std::string file = m_dir.filePath(QStringLiteral("review.concord")).toStdString();
-    makeStudy(file);
+    m_file = m_dir.filePath(QStringLiteral("review.concord")).toStdString();
+    makeStudy(m_file);
     m_cluster = std::make_unique<PgTestCluster>();
     QVERIFY2(m_cluster->ok(), qPrintable(m_cluster->error()));
+}
+
+void TestPgReviewer::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+// A study whose access rules were set before the reviewer role: no reviewer is added to it (in words), until the
+// rules are set again, which is what an upgrade or a new publish does.
+void TestPgReviewer::olderRulesGetTheRole()
+{
+    const std::string uri = m_cluster->createDatabase(QStringLiteral("older"));
+    QVERIFY(!uri.empty());
+    const auto published = StudyPublisher::publish(m_file, uri);
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
+    PgConnection admin(uri);
+    // No other database of the cluster refers to the role yet: it can go, with all it was granted here.
+    admin.script(
+        "DROP FUNCTION concord_adjudicated_rater(); DROP OWNED BY concord_reviewer; DROP ROLE concord_reviewer");
+    const Status refused = captureStatus([&] { PgTeam::addMember(admin, "rex", "", TeamRole::Reviewer); });
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message.find("no reviewer role yet") != std::string::npos,
+             refused.error().message.c_str());
+    QCOMPARE(std::string(admin.query("SELECT count(*) FROM pg_roles WHERE rolname = 'rex'").text(0, 0)),
+             std::string("0"));
+    PgSchema::createAccessRules(admin);
+    PgTeam::addMember(admin, "rex", "", TeamRole::Reviewer);
+    PgTestCluster::givePassword(admin, "rex", "rex-password");
+    PgLogin rex(m_cluster->tcpUri(QStringLiteral("rex"), QStringLiteral("rex-password"), QStringLiteral("older")));
+    QVERIFY2(rex.connected(), qPrintable(rex.connectionError()));
+    QCOMPARE(rex.run("SELECT count(*) FROM ratings"), QStringLiteral("10"));
+    QVERIFY(rex.run("DELETE FROM reviews").startsWith(QStringLiteral("error: permission denied")));
+}
+
+void TestPgReviewer::published()
+{
     m_uri = m_cluster->createDatabase(QStringLiteral("reviewed"));
     QVERIFY(!m_uri.empty());
-    const auto published = StudyPublisher::publish(file, m_uri);
+    const auto published = StudyPublisher::publish(m_file, m_uri);
     QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
     PgConnection admin(m_uri);
     // ann and bea are raters of the published file already: their logins are added beside them.
@@ -120,11 +159,6 @@ void TestPgReviewer::initTestCase()
         admin.script(std::string("GRANT CONNECT ON DATABASE reviewed TO ").append(name));
         PgTestCluster::givePassword(admin, name, std::string(name).append("-password"));
     }
-}
-
-void TestPgReviewer::cleanupTestCase()
-{
-    m_cluster.reset();
 }
 
 // What the reviewer's raw SQL must leave as it was: every row of the tables it might reach.
