@@ -2895,6 +2895,10 @@ vergangen %11, verbleibend %12</translation>
         <source>&amp;Team</source>
         <translation>&amp;Team</translation>
     </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>
@@ -3692,6 +3696,298 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
     <message>
         <source>Done (%)</source>
         <translation>Fertig (%)</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AdjudicateDialog</name>
+    <message>
+        <source>&amp;Take the labels of</source>
+        <translation>&amp;Labels übernehmen von</translation>
+    </message>
+    <message>
+        <source>T&amp;ype the labels</source>
+        <translation>Labels &amp;eingeben</translation>
+    </message>
+    <message>
+        <source>Adjudicate</source>
+        <translation>Schlichten</translation>
+    </message>
+    <message>
+        <source>This login does not see which system wrote a summary: take an annotator&apos;s labels.</source>
+        <translation>Diese Anmeldung sieht nicht, welches System eine Zusammenfassung geschrieben hat: Übernehmen Sie die Labels eines Annotators.</translation>
+    </message>
+    <message>
+        <source>The final labels of %1, stored as the rater “adjudicated”.</source>
+        <translation>Die endgültigen Labels von %1, gespeichert als Rater „adjudicated“.</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension:</source>
+        <translation>&amp;Dimension:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Summary %1</source>
+        <translation>Zusammenfassung %1</translation>
+    </message>
+    <message>
+        <source>&amp;Comment:</source>
+        <translation>&amp;Kommentar:</translation>
+    </message>
+    <message>
+        <source>The study has no Likert dimension to adjudicate.</source>
+        <translation>Die Studie hat keine Likert-Dimension zum Schlichten.</translation>
+    </message>
+    <message>
+        <source>Nobody has work on this document whose labels could be taken.</source>
+        <translation>Niemand hat an diesem Dokument gearbeitet, dessen Labels übernommen werden könnten.</translation>
+    </message>
+    <message>
+        <source>Type a label for at least one summary.</source>
+        <translation>Geben Sie für mindestens eine Zusammenfassung ein Label ein.</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RejectDialog</name>
+    <message>
+        <source>Reject Work</source>
+        <translation>Arbeit zurückweisen</translation>
+    </message>
+    <message>
+        <source>What should change (required)</source>
+        <translation>Was sich ändern soll (erforderlich)</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <translation>Zurück an %1</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Zurückweisen</translation>
+    </message>
+    <message>
+        <source>Reject %1&apos;s work on %2.</source>
+        <translation>Die Arbeit von %1 an %2 zurückweisen.</translation>
+    </message>
+    <message>
+        <source>&amp;Comment:</source>
+        <translation>&amp;Kommentar:</translation>
+    </message>
+    <message>
+        <source>&amp;Send to:</source>
+        <translation>&amp;Senden an:</translation>
+    </message>
+    <message>
+        <source>A rejection needs a comment that says what to change.</source>
+        <translation>Eine Zurückweisung braucht einen Kommentar, der sagt, was sich ändern soll.</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ReviewQueueModel</name>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>zurückgewiesen</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>geschlichtet</translation>
+    </message>
+    <message>
+        <source>Mean over %1 summary and dimension pairs rated by two or more people of the ratings&apos; range divided by the scale&apos;s (0: all agree, 1: the scale&apos;s ends)</source>
+        <translation>Mittelwert über %1 Paare aus Zusammenfassung und Dimension, von zwei oder mehr Personen bewertet, der Spannweite der Bewertungen geteilt durch die der Skala (0: alle gleich, 1: die Enden der Skala)</translation>
+    </message>
+    <message>
+        <source>No summary is rated by two or more people yet</source>
+        <translation>Noch keine Zusammenfassung ist von zwei oder mehr Personen bewertet</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation>Annotatoren</translation>
+    </message>
+    <message>
+        <source>Disagreement</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ReviewView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Most disputed first</source>
+        <translation>Größte Abweichung zuerst</translation>
+    </message>
+    <message>
+        <source>Random (seeded)</source>
+        <translation>Zufällig (mit Startwert)</translation>
+    </message>
+    <message>
+        <source>By annotator</source>
+        <translation>Nach Annotator</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same order every time</source>
+        <translation>Derselbe Startwert ergibt jedes Mal dieselbe Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s work</source>
+        <translation>Arbeit aller</translation>
+    </message>
+    <message>
+        <source>All Likert dimensions</source>
+        <translation>Alle Likert-Dimensionen</translation>
+    </message>
+    <message>
+        <source>Whose work on the document Accept and Reject decide on</source>
+        <translation>Über wessen Arbeit am Dokument Annehmen und Zurückweisen entscheiden</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>Accept the chosen annotator&apos;s work on this document</source>
+        <translation>Die Arbeit des gewählten Annotators an diesem Dokument annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Zurückweisen…</translation>
+    </message>
+    <message>
+        <source>Reject the chosen annotator&apos;s work with a comment, back to them or to another person</source>
+        <translation>Die Arbeit des gewählten Annotators mit einem Kommentar zurückweisen, an ihn oder an eine andere Person</translation>
+    </message>
+    <message>
+        <source>Ad&amp;judicate…</source>
+        <translation>&amp;Schlichten…</translation>
+    </message>
+    <message>
+        <source>Give the document&apos;s final labels on a dimension: one annotator&apos;s, or typed</source>
+        <translation>Die endgültigen Labels des Dokuments auf einer Dimension festlegen: die eines Annotators oder eingegebene</translation>
+    </message>
+    <message>
+        <source>Next Document</source>
+        <translation>Nächstes Dokument</translation>
+    </message>
+    <message>
+        <source>The next document of the queue</source>
+        <translation>Das nächste Dokument der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Previous Document</source>
+        <translation>Vorheriges Dokument</translation>
+    </message>
+    <message>
+        <source>The previous document of the queue</source>
+        <translation>Das vorherige Dokument der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Open in Annotate</source>
+        <translation>In Annotieren öffnen</translation>
+    </message>
+    <message>
+        <source>Show the document in the Annotate view</source>
+        <translation>Das Dokument in der Ansicht Annotieren zeigen</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Annotator:</translation>
+    </message>
+    <message>
+        <source>Dimension:</source>
+        <translation>Dimension:</translation>
+    </message>
+    <message>
+        <source>Work of:</source>
+        <translation>Arbeit von:</translation>
+    </message>
+    <message>
+        <source>The study lead and the reviewers review the team&apos;s work; an annotator&apos;s login sees only the decisions on their own work.</source>
+        <translation>Die Studienleitung und die Prüfer prüfen die Arbeit des Teams; die Anmeldung eines Annotators sieht nur die Entscheidungen über die eigene Arbeit.</translation>
+    </message>
+    <message>
+        <source>Reading the review queue…</source>
+        <translation>Die Prüfwarteschlange wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the review queue: %1</source>
+        <translation>Die Prüfwarteschlange kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to review: no open work on any document.</source>
+        <translation>Nichts zu prüfen: keine offene Arbeit an einem Dokument.</translation>
+    </message>
+    <message>
+        <source>Documents to review: %1</source>
+        <translation>Zu prüfende Dokumente: %1</translation>
+    </message>
+    <message>
+        <source>Reading the ratings…</source>
+        <translation>Die Bewertungen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the document&apos;s ratings: %1</source>
+        <translation>Die Bewertungen des Dokuments können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Document %1 · summaries: %2 · annotators: %3</source>
+        <translation>Dokument %1 · Zusammenfassungen: %2 · Annotatoren: %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>geschlichtet</translation>
+    </message>
+    <message>
+        <source>Summary %1</source>
+        <translation>Zusammenfassung %1</translation>
+    </message>
+    <message>
+        <source>No rating</source>
+        <translation>Keine Bewertung</translation>
+    </message>
+    <message>
+        <source>An annotator reviews nothing: the team study&apos;s lead and its reviewers accept, reject and adjudicate the team&apos;s work.</source>
+        <translation>Ein Annotator prüft nichts: Die Studienleitung der Teamstudie und ihre Prüfer nehmen die Arbeit des Teams an, weisen sie zurück und schlichten.</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
 </context>
 </TS>

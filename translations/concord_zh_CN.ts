@@ -2895,6 +2895,10 @@ elapsed %11, ETA %12</source>
         <source>&amp;Team</source>
         <translation>团队(&amp;T)</translation>
     </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>审核(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::RankTierBoard</name>
@@ -3692,6 +3696,298 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>Done (%)</source>
         <translation>已完成 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::AdjudicateDialog</name>
+    <message>
+        <source>&amp;Take the labels of</source>
+        <translation>采用以下标注员的标签(&amp;T)</translation>
+    </message>
+    <message>
+        <source>T&amp;ype the labels</source>
+        <translation>输入标签(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Adjudicate</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>This login does not see which system wrote a summary: take an annotator&apos;s labels.</source>
+        <translation>此登录看不到哪个系统写了哪篇摘要：请采用某位标注员的标签。</translation>
+    </message>
+    <message>
+        <source>The final labels of %1, stored as the rater “adjudicated”.</source>
+        <translation>%1 的最终标签，以评分者“adjudicated”保存。</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension:</source>
+        <translation>维度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Summary %1</source>
+        <translation>摘要 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Comment:</source>
+        <translation>评论(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The study has no Likert dimension to adjudicate.</source>
+        <translation>该研究没有可裁定的 Likert 维度。</translation>
+    </message>
+    <message>
+        <source>Nobody has work on this document whose labels could be taken.</source>
+        <translation>没有人处理过该文档，没有可采用的标签。</translation>
+    </message>
+    <message>
+        <source>Type a label for at least one summary.</source>
+        <translation>请至少为一篇摘要输入标签。</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::RejectDialog</name>
+    <message>
+        <source>Reject Work</source>
+        <translation>退回工作</translation>
+    </message>
+    <message>
+        <source>What should change (required)</source>
+        <translation>需要修改什么（必填）</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <translation>退回给 %1</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>退回</translation>
+    </message>
+    <message>
+        <source>Reject %1&apos;s work on %2.</source>
+        <translation>退回 %1 在 %2 上的工作。</translation>
+    </message>
+    <message>
+        <source>&amp;Comment:</source>
+        <translation>评论(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Send to:</source>
+        <translation>发送给(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A rejection needs a comment that says what to change.</source>
+        <translation>退回需要一条说明需修改内容的评论。</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ReviewQueueModel</name>
+    <message>
+        <source>open</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>已退回</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>Mean over %1 summary and dimension pairs rated by two or more people of the ratings&apos; range divided by the scale&apos;s (0: all agree, 1: the scale&apos;s ends)</source>
+        <translation>对由两人或以上评分的 %1 个摘要与维度组合，评分极差除以量表范围后的均值（0：完全一致，1：量表两端）</translation>
+    </message>
+    <message>
+        <source>No summary is rated by two or more people yet</source>
+        <translation>尚无摘要由两人或以上评分</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Disagreement</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::ReviewView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>未决定</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Most disputed first</source>
+        <translation>分歧最大者优先</translation>
+    </message>
+    <message>
+        <source>Random (seeded)</source>
+        <translation>随机（固定种子）</translation>
+    </message>
+    <message>
+        <source>By annotator</source>
+        <translation>按标注员</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same order every time</source>
+        <translation>相同的种子每次给出相同的顺序</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s work</source>
+        <translation>所有人的工作</translation>
+    </message>
+    <message>
+        <source>All Likert dimensions</source>
+        <translation>所有 Likert 维度</translation>
+    </message>
+    <message>
+        <source>Whose work on the document Accept and Reject decide on</source>
+        <translation>“接受”和“退回”针对谁在该文档上的工作</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>接受(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Accept the chosen annotator&apos;s work on this document</source>
+        <translation>接受所选标注员在该文档上的工作</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>退回(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Reject the chosen annotator&apos;s work with a comment, back to them or to another person</source>
+        <translation>附评论退回所选标注员的工作，退给本人或另一人</translation>
+    </message>
+    <message>
+        <source>Ad&amp;judicate…</source>
+        <translation>裁定(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Give the document&apos;s final labels on a dimension: one annotator&apos;s, or typed</source>
+        <translation>给出该文档在某一维度上的最终标签：采用某位标注员的，或手动输入</translation>
+    </message>
+    <message>
+        <source>Next Document</source>
+        <translation>下一个文档</translation>
+    </message>
+    <message>
+        <source>The next document of the queue</source>
+        <translation>队列中的下一个文档</translation>
+    </message>
+    <message>
+        <source>Previous Document</source>
+        <translation>上一个文档</translation>
+    </message>
+    <message>
+        <source>The previous document of the queue</source>
+        <translation>队列中的上一个文档</translation>
+    </message>
+    <message>
+        <source>Open in Annotate</source>
+        <translation>在标注中打开</translation>
+    </message>
+    <message>
+        <source>Show the document in the Annotate view</source>
+        <translation>在标注视图中显示该文档</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>顺序：</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>标注员：</translation>
+    </message>
+    <message>
+        <source>Dimension:</source>
+        <translation>维度：</translation>
+    </message>
+    <message>
+        <source>Work of:</source>
+        <translation>工作来自：</translation>
+    </message>
+    <message>
+        <source>The study lead and the reviewers review the team&apos;s work; an annotator&apos;s login sees only the decisions on their own work.</source>
+        <translation>研究负责人和审核员审核团队的工作；标注员的登录只能看到对其本人工作的决定。</translation>
+    </message>
+    <message>
+        <source>Reading the review queue…</source>
+        <translation>正在读取审核队列…</translation>
+    </message>
+    <message>
+        <source>Cannot read the review queue: %1</source>
+        <translation>无法读取审核队列：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to review: no open work on any document.</source>
+        <translation>无需审核：没有任何文档有待处理的工作。</translation>
+    </message>
+    <message>
+        <source>Documents to review: %1</source>
+        <translation>待审核文档：%1</translation>
+    </message>
+    <message>
+        <source>Reading the ratings…</source>
+        <translation>正在读取评分…</translation>
+    </message>
+    <message>
+        <source>Cannot read the document&apos;s ratings: %1</source>
+        <translation>无法读取该文档的评分：%1</translation>
+    </message>
+    <message>
+        <source>Document %1 · summaries: %2 · annotators: %3</source>
+        <translation>文档 %1 · 摘要：%2 · 标注员：%3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>Summary %1</source>
+        <translation>摘要 %1</translation>
+    </message>
+    <message>
+        <source>No rating</source>
+        <translation>无评分</translation>
+    </message>
+    <message>
+        <source>An annotator reviews nothing: the team study&apos;s lead and its reviewers accept, reject and adjudicate the team&apos;s work.</source>
+        <translation>标注员不审核任何内容：团队研究的研究负责人及其审核员负责接受、退回和裁定团队的工作。</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>未记录：%1</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@
 #include "compare/agreement_view.h"
 #include "inspect/disagreement_view.h"
 #include "judge/judges_view.h"
+#include "review/review_view.h"
 #include "team/team_view.h"
 #include "window/assign_dialog.h"
 #include "window/chart_exporter.h"
@@ -179,6 +180,17 @@ MainWindow::MainWindow(QWidget *parent)
         showView(QStringLiteral("annotate"));
         m_annotate->goToCandidate(document, candidate);
     });
+    // The lead's review of the annotators' work: reads only while shown, blind like the Disagreements view.
+    auto *review = new ReviewView(m_session);
+    addView(QStringLiteral("review"), tr("Re&view"), review);
+    connect(review, &ReviewView::openInAnnotate, this, [this](qint64 document, qint64 candidate) {
+        showView(QStringLiteral("annotate"));
+        m_annotate->goToCandidate(document, candidate);
+    });
+    review->setActive(false);
+    connect(m_views, &QStackedWidget::currentChanged, review,
+            [this, review] { review->setActive(m_views->currentWidget() == review); });
+    connect(m_annotate->actions().revealSystemNames, &QAction::toggled, review, &ReviewView::setShowSystemNames);
     // The lead's Team dashboard, last: it computes only while shown.
     addView(QStringLiteral("team"), tr("&Team"), new TeamView(m_session));
     createMenus();

@@ -4,6 +4,7 @@
 #include "annotate/annotation_view.h"
 #include "annotate/document_list_model.h"
 #include "common/study_session.h"
+#include "review/review_view.h"
 #include "small_study.h"
 #include "window/main_window.h"
 
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void reopeningStartsAtTheFirstUnfinishedDocument();
     void altAndTheUnderlinedLetterOpenTheMenu();
     void helpShowsTheGuidelines();
+    void reviewViewAfterDisagreements();
     void layoutRestoredAfterRestart();
 
 private:
@@ -370,6 +372,28 @@ void TestMainWindow::altAndTheUnderlinedLetterOpenTheMenu()
         action->menu()->close();
         QTRY_VERIFY(!action->menu()->isVisible());
     }
+}
+
+// The lead's Review view comes right after the Disagreements view, shown by Ctrl+5 and by its View entry, and it
+// reads the queue once shown.
+void TestMainWindow::reviewViewAfterDisagreements()
+{
+    MainWindow window;
+    QVERIFY(window.openStudy(smallStudyPath()).ok());
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const QStringList names = window.viewNames();
+    QCOMPARE(names.indexOf(QStringLiteral("review")), names.indexOf(QStringLiteral("disagreements")) + 1);
+    QCOMPARE(names.indexOf(QStringLiteral("review")), 4);
+    auto *review = window.findChild<concord::ui::ReviewView *>();
+    QVERIFY(review);
+    QVERIFY(!review->isActive());
+    QTest::keyClick(&window, Qt::Key_5, Qt::ControlModifier);
+    QCOMPARE(window.currentViewName(), QStringLiteral("review"));
+    QVERIFY(review->isActive());
+    QTRY_VERIFY(!review->isLoading());
+    QVERIFY2(review->errorText().isEmpty(), qPrintable(review->errorText()));
 }
 
 // Help holds more than About: the study's annotation guidelines, shown beside the Annotate view from any view.
