@@ -267,8 +267,8 @@ CREATE INDEX edit_times_by_document ON edit_times(document_id);
 // login role (current_user). An annotator reads the documents, the dimensions, the study's facts and the
 // summaries' texts (through kAnnotatorSummaries), but neither which system wrote a summary nor any judge's
 // record, and reads and writes only their own judgements: row-level security on every table of
-// judgements, filtered by rater. The
-// lead may do everything. Foreign-key checks bypass row-level security, so references still hold.
+// judgements, filtered by rater. The lead may do everything. A third group role, concord_reviewer, has rules
+// of its own (kReviewerRules). Foreign-key checks bypass row-level security, so references still hold.
 constexpr std::string_view kAccessRules = R"sql(
 DO $roles$
 DECLARE
@@ -630,10 +630,11 @@ $plans$;
 )sql";
 
 // An annotator reads their own assignment (their queue), not anyone else's: who else annotates a document
-// is the lead's to know. Only the lead changes it. Review decisions likewise.
+// is the lead's to know. Only the lead changes it (a reviewer adds work they sent back, kReviewerRules).
+// Review decisions likewise.
 constexpr std::string_view kAnnotatorAssignments = R"sql(
--- Review decisions: the lead records them and never changes one; an annotator reads those on their own work
--- and on work returned to them (with its comment), nobody else's.
+-- Review decisions: the lead (or a reviewer) records them and never changes one; an annotator reads those on
+-- their own work and on work returned to them (with its comment), nobody else's.
 REVOKE ALL ON reviews FROM concord_annotator;
 REVOKE UPDATE, DELETE ON reviews FROM concord_lead;
 GRANT SELECT ON reviews TO concord_annotator;

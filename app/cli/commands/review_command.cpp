@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// concord-cli review queue / accept / reject / adjudicate / log: the lead's review of the annotators' work.
+// concord-cli review queue / accept / reject / adjudicate / log: the review of the annotators' work, by the lead or,
+// on a team study, by a reviewer's login.
 #include "cli_support.h"
 #include "command_table.h"
 
@@ -28,7 +29,9 @@ const Command reviewSubcommand{
                    "accept or reject (with a comment, sent back to the annotator or --send-to another, whose "
                    "assignment gains the document) one annotator's work on a document; adjudicate stores the "
                    "final labels as the rater 'adjudicated' (group adjudicated: --human adjudicated in every "
-                   "analysis); log lists every decision with who made it and when.",
+                   "analysis); log lists every decision with who made it and when. On a team study a reviewer's "
+                   "login (team add --role reviewer) may do all of it but adjudicate --value, which needs the "
+                   "systems.",
     .run = nullptr,
 };
 
