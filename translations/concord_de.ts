@@ -2897,7 +2897,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Re&amp;view</source>
-        <translation>&amp;Prüfung</translation>
+        <translation>P&amp;rüfung</translation>
     </message>
 </context>
 <context>

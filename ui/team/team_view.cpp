@@ -147,25 +147,22 @@ void TeamView::onStudyChanged()
         m_chart->chart()->removeAxis(axis);
     m_status->clear();
     showUnavailable(unavailableReason());
-    m_stale = true;
     if (isVisible())
         refresh();
 }
 
 void TeamView::followContent()
 {
-    if (!isVisible()) {
-        m_stale = true;
-        return;
-    }
-    refresh();
+    // Hidden, nothing: showing the view reads the study again anyway.
+    if (isVisible())
+        refresh();
 }
 
 void TeamView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
+    // Every time it is shown: the lead's own edits in Annotate on a study file announce nothing.
+    refresh();
 }
 
 void TeamView::changeEvent(QEvent *event)
@@ -208,7 +205,6 @@ void TeamView::refresh()
         return;
     }
     m_running = true;
-    m_stale = false;
     m_status->setText(tr("Computing…"));
     reports::TeamProgressRequest request;
     request.group = m_chosenGroup.toStdString();

@@ -23,8 +23,8 @@ class TeamProgressModel;
 // work, and how they label the chosen group's dimension (reports::computeTeamProgress), with a chart of the
 // progress. Computed off the GUI thread on a read-only connection of its own; it follows the team's commits
 // (StudySession::contentChanged) while shown, one computation at a time with at most one more queued, and
-// recomputes on Refresh (F5). An annotator's session sees a one-line reason instead: the server keeps the
-// others' work from them. Read-only: nothing here edits work.
+// recomputes whenever it is shown and on Refresh (F5). An annotator's session sees a one-line reason instead:
+// the server keeps the others' work from them. Read-only: nothing here edits work.
 class TeamView : public QWidget {
     Q_OBJECT
 public:
@@ -71,7 +71,6 @@ private:
     std::optional<reports::TeamProgress> m_progress;
     bool m_running = false;
     bool m_again = false;  // asked for while computing: once more after it
-    bool m_stale = true;   // changed while hidden: recomputed when shown
     quint64 m_study = 0;   // counts the studies opened: a result for an earlier one is dropped
     QString m_chosenGroup; // empty: the report's default (the first group)
     QString m_chosenDimension;

@@ -110,6 +110,7 @@ private Q_SLOTS:
     void showsTheCoresRows();
     void editThenF5UpdatesTheRow();
     void followsContentChanged();
+    void showingAgainReadsTheEditsMadeMeanwhile();
     void coalescesRefreshes();
     void groupChoiceShowsThatGroupsQuality();
     void saysWhyWithoutAStudy();
@@ -199,6 +200,23 @@ void TestTeamView::followsContentChanged()
     Q_EMIT session.contentChanged();
     QTRY_COMPARE(done(view.model(), QStringLiteral("bob")), 2);
     QCOMPARE(refreshed.count(), 2);
+}
+
+void TestTeamView::showingAgainReadsTheEditsMadeMeanwhile()
+{
+    StudySession session;
+    QVERIFY(session.open(m_path));
+    TeamView view(&session);
+    QSignalSpy refreshed(&view, &TeamView::refreshed);
+    view.show();
+    QTRY_COMPARE(refreshed.count(), 1);
+    QTRY_VERIFY(!view.isComputing());
+    view.hide();
+    // Made while another view is shown, as the lead annotating a study file makes it: nothing announces it.
+    QVERIFY(session.write([&](store::Study &s) { finish(s, m_ids.bob, m_ids, 1, 4); }));
+    QCOMPARE(done(view.model(), QStringLiteral("bob")), 1);
+    view.show();
+    QTRY_COMPARE(done(view.model(), QStringLiteral("bob")), 2);
 }
 
 void TestTeamView::coalescesRefreshes()
