@@ -3634,6 +3634,18 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
         <source>Competence</source>
         <translation>Kompetenz</translation>
     </message>
+    <message>
+        <source>Time per document</source>
+        <translation>Zeit pro Dokument</translation>
+    </message>
+    <message>
+        <source>The median over the documents whose time is known (%1); %2 of work in all</source>
+        <translation>Der Median über die Dokumente mit bekannter Zeit (%1); insgesamt %2 Arbeit</translation>
+    </message>
+    <message>
+        <source>No edit of theirs was made in the Annotate view</source>
+        <translation>Keine ihrer Änderungen wurde in der Ansicht Annotieren gemacht</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::TeamView</name>
@@ -3696,6 +3708,18 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
     <message>
         <source>Done (%)</source>
         <translation>Fertig (%)</translation>
+    </message>
+    <message>
+        <source>Documents finished per hour</source>
+        <translation>Abgeschlossene Dokumente pro Stunde</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s documents counted in the hour of their last edit, from the times of the edits made in the Annotate view</source>
+        <translation>Die Dokumente jeder Person, gezählt in der Stunde ihrer letzten Änderung, nach den Zeiten der Änderungen in der Ansicht Annotieren</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
     </message>
 </context>
 <context>

@@ -3634,6 +3634,18 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
         <source>Competence</source>
         <translation>能力</translation>
     </message>
+    <message>
+        <source>Time per document</source>
+        <translation>每篇文档用时</translation>
+    </message>
+    <message>
+        <source>The median over the documents whose time is known (%1); %2 of work in all</source>
+        <translation>时间已知文档（%1 篇）的中位数；共计工作 %2</translation>
+    </message>
+    <message>
+        <source>No edit of theirs was made in the Annotate view</source>
+        <translation>此人没有在标注视图中做过任何修改</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::TeamView</name>
@@ -3696,6 +3708,18 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>Done (%)</source>
         <translation>已完成 (%)</translation>
+    </message>
+    <message>
+        <source>Documents finished per hour</source>
+        <translation>每小时完成的文档</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s documents counted in the hour of their last edit, from the times of the edits made in the Annotate view</source>
+        <translation>每人的文档按其最后一次修改所在的小时计数，依据在标注视图中所做修改的时间</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
     </message>
 </context>
 <context>

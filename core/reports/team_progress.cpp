@@ -45,6 +45,10 @@ Result<TeamProgress> computeTeamProgress(store::Study &study, const TeamProgress
         const auto assignments = study.assignments();
         const auto worked = study.documentsWorkedOn();
         const auto reviews = study.reviews();
+        if (request.times.idleSeconds <= 0 || request.times.bucketSeconds <= 0)
+            fail("the pause that counts as a break and the throughput's buckets must be longer than 0 seconds",
+                 "times");
+        const WorkTimes times = workTimes(study.editTimes(), request.times);
 
         std::map<Id, std::size_t> row;
         for (const model::Rater &r : study.raters()) {
@@ -102,6 +106,18 @@ Result<TeamProgress> computeTeamProgress(store::Study &study, const TeamProgress
                     ++m->adjudicated;
             }
 
+        // Times: each person's own, and the team's throughput as the sum of theirs (a document two people
+        // finished in an hour counts twice: it is work done twice).
+        std::map<std::int64_t, std::size_t> throughput;
+        for (const PersonWorkTime &person : times.people)
+            if (TeamMemberProgress *m = member(person.rater)) {
+                for (const ThroughputBucket &bucket : person.throughput)
+                    throughput[bucket.start] += bucket.documents;
+                m->time = person;
+            }
+        for (const auto &[start, documents] : throughput)
+            out.throughput.push_back({start, documents});
+
         // Quality, as concord-cli annotators computes it; a group or dimension the study lacks is an error, one
         // whose quality cannot be computed (too few ratings) a reason beside the progress.
         if (out.request.group.empty() && !out.groups.empty())
@@ -157,7 +173,11 @@ json toJson(const TeamProgress &progress)
             {"labels", m.quality ? json(m.quality->labels) : json(nullptr)},
             {"alpha_without", m.quality ? optionalNumber(m.quality->alphaWithout) : json(nullptr)},
             {"correlation_with_others", m.quality ? optionalNumber(m.quality->correlationWithOthers) : json(nullptr)},
-            {"competence", m.quality ? optionalNumber(m.quality->competence) : json(nullptr)}};
+            {"competence", m.quality ? optionalNumber(m.quality->competence) : json(nullptr)},
+            {"median_seconds_per_document", m.time ? optionalNumber(m.time->medianSecondsPerDocument) : json(nullptr)},
+            {"timed_documents", m.time ? m.time->timedDocuments : 0},
+            {"active_seconds", m.time ? m.time->activeSeconds : 0},
+            {"throughput", m.time ? toJson(m.time->throughput) : json::array()}};
         annotators.push_back(std::move(a));
     }
     return {{"group", progress.request.group},
@@ -168,6 +188,9 @@ json toJson(const TeamProgress &progress)
             {"group_alpha", progress.groupAlpha ? optionalNumber(progress.groupAlpha->alpha) : json(nullptr)},
             {"quality_why", progress.qualityWhy},
             {"mace_why", progress.maceWhy},
+            {"idle_seconds", progress.request.times.idleSeconds},
+            {"bucket_seconds", progress.request.times.bucketSeconds},
+            {"throughput", toJson(progress.throughput)},
             {"annotators", std::move(annotators)}};
 }
 

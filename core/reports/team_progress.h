@@ -5,6 +5,7 @@
 #include "error.h"
 #include "model/ids.h"
 #include "reports/annotator_quality.h"
+#include "reports/work_times.h"
 
 #include <nlohmann/json.hpp>
 
@@ -25,6 +26,7 @@ struct TeamProgressRequest {
     std::string group;     // the human group whose quality is shown; empty: the first human group
     std::string dimension; // the Likert dimension it is shown on; empty: the first Likert dimension
     stats::MaceOptions mace;
+    WorkTimeOptions times; // what counts as a break, and throughput per hour or per day
 };
 
 // One person's row. Every field is filled in computeTeamProgress, in one place, from reads done once for the
@@ -44,6 +46,8 @@ struct TeamMemberProgress {
     // How they label the chosen group's dimension (computeAnnotatorQuality); empty when they are not in the group
     // or no quality could be computed (TeamProgress::qualityWhy).
     std::optional<AnnotatorQuality> quality;
+    // How long they take and how fast they go, from their edits' times (workTimes); empty without any recorded.
+    std::optional<PersonWorkTime> time;
 
     // assignedFinished of assigned, 0 to 1; empty with nothing assigned.
     std::optional<double> progress() const;
@@ -56,6 +60,8 @@ struct TeamProgress {
     std::vector<std::string> dimensions; // the Likert dimensions (the choices of request.dimension)
     std::vector<TeamMemberProgress> annotators; // the human raters, in study order, the adjudicated labels left out
     std::optional<stats::AlphaResult> groupAlpha;
+    // The whole team's throughput: documents whose last edit falls in each hour (or day), in time order.
+    std::vector<ThroughputBucket> throughput;
     std::string maceWhy;    // from computeAnnotatorQuality: why there is no competence
     std::string qualityWhy; // why there is no quality at all (no group or dimension, too few ratings), else empty
 };
@@ -64,8 +70,9 @@ Result<TeamProgress> computeTeamProgress(store::Study &study, const TeamProgress
 
 // {"group", "dimension", "documents", "groups", "dimensions", "group_alpha", "quality_why", "mace_why",
 //  "annotators": [{"rater", "group", "assigned", "assigned_finished", "progress", "finished", "worked", "accepted",
-//  "rejected", "adjudicated", "labels", "alpha_without", "correlation_with_others", "competence"}]}; undefined
-// numbers are null.
+//  "rejected", "adjudicated", "labels", "alpha_without", "correlation_with_others", "competence",
+//  "median_seconds_per_document", "timed_documents", "active_seconds", "throughput": [{"start", "documents"}]}],
+//  "idle_seconds", "bucket_seconds", "throughput": [{"start", "documents"}]}; undefined numbers are null.
 nlohmann::json toJson(const TeamProgress &progress);
 
 } // namespace concord::reports

@@ -126,9 +126,6 @@ nlohmann::json toJson(const WorkTimes &times, const WorkTimeOptions &options)
 {
     nlohmann::json people = nlohmann::json::array();
     for (const PersonWorkTime &person : times.people) {
-        nlohmann::json throughput = nlohmann::json::array();
-        for (const ThroughputBucket &bucket : person.throughput)
-            throughput.push_back({{"start", timestampOf(bucket.start)}, {"documents", bucket.documents}});
         const auto optional = [](const std::optional<double> &value) {
             return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
         };
@@ -140,12 +137,20 @@ nlohmann::json toJson(const WorkTimes &times, const WorkTimeOptions &options)
                           {"timed_documents", person.timedDocuments},
                           {"median_seconds_per_document", optional(person.medianSecondsPerDocument)},
                           {"mean_seconds_per_document", optional(person.meanSecondsPerDocument)},
-                          {"throughput", std::move(throughput)}});
+                          {"throughput", toJson(person.throughput)}});
     }
     return {{"idle_seconds", options.idleSeconds},
             {"bucket_seconds", options.bucketSeconds},
             {"unreadable", times.unreadable},
             {"people", std::move(people)}};
+}
+
+nlohmann::json toJson(const std::vector<ThroughputBucket> &throughput)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const ThroughputBucket &bucket : throughput)
+        out.push_back({{"start", timestampOf(bucket.start)}, {"documents", bucket.documents}});
+    return out;
 }
 
 } // namespace concord::reports

@@ -67,5 +67,7 @@ Result<WorkTimes> computeWorkTimes(store::Study &study, const WorkTimeOptions &o
 //  "documents", "timed_documents", "median_seconds_per_document", "mean_seconds_per_document",
 //  "throughput": [{"start", "documents"}]}]}; times as UtcTimestamp text.
 nlohmann::json toJson(const WorkTimes &times, const WorkTimeOptions &options);
+// [{"start", "documents"}], the start as UtcTimestamp text.
+nlohmann::json toJson(const std::vector<ThroughputBucket> &throughput);
 
 } // namespace concord::reports

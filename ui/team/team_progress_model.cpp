@@ -13,6 +13,17 @@ QVariant optional(const std::optional<double> &v)
     return v ? QVariant(*v) : QVariant();
 }
 
+// 95 s -> "1:35"; an hour and more as "1:02:05". Minutes and seconds read the same in every language.
+QString minutesAndSeconds(double seconds)
+{
+    const auto whole = static_cast<qint64>(seconds + 0.5);
+    const auto two = [](qint64 n) { return QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0')); };
+    if (whole >= 3600)
+        return QString::number(whole / 3600) + QLatin1Char(':') + two(whole / 60 % 60) + QLatin1Char(':')
+               + two(whole % 60);
+    return QString::number(whole / 60) + QLatin1Char(':') + two(whole % 60);
+}
+
 } // namespace
 
 TeamProgressModel::TeamProgressModel(QObject *parent)
@@ -79,6 +90,8 @@ QVariant TeamProgressModel::value(const reports::TeamMemberProgress &m, int colu
         return q ? optional(q->correlationWithOthers) : QVariant();
     case CompetenceColumn:
         return q ? optional(q->competence) : QVariant();
+    case TimePerDocumentColumn:
+        return m.time ? optional(m.time->medianSecondsPerDocument) : QVariant();
     default:
         return {};
     }
@@ -96,6 +109,11 @@ QVariant TeamProgressModel::data(const QModelIndex &index, int role) const
         return column == AnnotatorColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && column == AnnotatorColumn && !m.group.empty())
         return tr("Group: %1").arg(QString::fromStdString(m.group));
+    if (role == Qt::ToolTipRole && column == TimePerDocumentColumn)
+        return m.time ? tr("The median over the documents whose time is known (%1); %2 of work in all")
+                            .arg(QLocale().toString(static_cast<qulonglong>(m.time->timedDocuments)),
+                                 minutesAndSeconds(static_cast<double>(m.time->activeSeconds)))
+                      : tr("No edit of theirs was made in the Annotate view");
     if (role != Qt::DisplayRole)
         return {};
     const QVariant v = value(m, column);
@@ -110,6 +128,8 @@ QVariant TeamProgressModel::data(const QModelIndex &index, int role) const
     case ProgressColumn:
         // A dash, not 0 %: nothing assigned is no progress to measure.
         return v.isValid() ? locale.toString(v.toDouble() * 100, 'f', 0) + locale.percent() : QStringLiteral("—");
+    case TimePerDocumentColumn:
+        return v.isValid() ? minutesAndSeconds(v.toDouble()) : QStringLiteral("—");
     default:
         return v.isValid() ? locale.toString(v.toDouble(), 'f', 3) : QStringLiteral("—");
     }
@@ -138,6 +158,8 @@ QVariant TeamProgressModel::headerData(int section, Qt::Orientation orientation,
         return tr("r with others");
     case CompetenceColumn:
         return tr("Competence");
+    case TimePerDocumentColumn:
+        return tr("Time per document");
     default:
         return {};
     }

@@ -24,6 +24,7 @@ public:
         AlphaWithoutColumn,
         CorrelationColumn,
         CompetenceColumn,
+        TimePerDocumentColumn, // the median, in seconds, over documents whose time is known (reports::workTimes)
         ColumnCount
     };
     // The number behind a cell (ProgressColumn: 0 to 1), for sorting and the progress bar; empty when undefined.

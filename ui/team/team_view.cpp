@@ -17,15 +17,20 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDateTime>
+#include <QDateTimeAxis>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineSeries>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cstdint>
 #include <utility>
 
 namespace concord::ui {
@@ -41,6 +46,7 @@ TeamView::TeamView(StudySession *session, QWidget *parent)
     , m_status(new QLabel(m_dashboard))
     , m_table(new QTableView(m_dashboard))
     , m_chart(new QChartView(m_dashboard))
+    , m_throughput(new QChartView(m_dashboard))
     , m_refreshAction(new QAction(tr("&Refresh"), this))
 {
     m_reason->setObjectName(QStringLiteral("teamUnavailable"));
@@ -53,6 +59,7 @@ TeamView::TeamView(StudySession *session, QWidget *parent)
     m_status->setTextFormat(Qt::PlainText);
     m_table->setObjectName(QStringLiteral("teamTable"));
     m_chart->setObjectName(QStringLiteral("teamChart"));
+    m_throughput->setObjectName(QStringLiteral("teamThroughput"));
 
     m_refreshAction->setObjectName(QStringLiteral("teamRefresh"));
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
@@ -95,12 +102,21 @@ TeamView::TeamView(StudySession *session, QWidget *parent)
     m_chart->chart()->legend()->hide();
     m_chart->chart()->setTitle(tr("Assigned documents done"));
     ChartStyle::follow(m_chart->chart(), palette());
+    m_throughput->setRenderHint(QPainter::Antialiasing);
+    m_throughput->chart()->legend()->hide();
+    m_throughput->chart()->setTitle(tr("Documents finished per hour"));
+    m_throughput->setToolTip(tr("Each person's documents counted in the hour of their last edit, from the times "
+                                "of the edits made in the Annotate view"));
+    ChartStyle::follow(m_throughput->chart(), palette());
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_chart, 1);
+    charts->addWidget(m_throughput, 1);
     auto *dashboard = new QVBoxLayout(m_dashboard);
     dashboard->setContentsMargins(0, 0, 0, 0);
     dashboard->addLayout(controls);
     // No splitter: a pane of a view never opened would be saved empty with the window's layout.
     dashboard->addWidget(m_table, 3);
-    dashboard->addWidget(m_chart, 2);
+    dashboard->addLayout(charts, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_dashboard);
     layout->addWidget(m_reason);
@@ -142,9 +158,11 @@ void TeamView::onStudyChanged()
     m_dimension->clear();
     m_chosenGroup.clear();
     m_chosenDimension.clear();
-    m_chart->chart()->removeAllSeries();
-    for (QAbstractAxis *axis : m_chart->chart()->axes())
-        m_chart->chart()->removeAxis(axis);
+    for (QChartView *view : {m_chart, m_throughput}) {
+        view->chart()->removeAllSeries();
+        for (QAbstractAxis *axis : view->chart()->axes())
+            view->chart()->removeAxis(axis);
+    }
     m_status->clear();
     showUnavailable(unavailableReason());
     if (isVisible())
@@ -168,8 +186,10 @@ void TeamView::showEvent(QShowEvent *event)
 void TeamView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         ChartStyle::follow(m_chart->chart(), palette());
+        ChartStyle::follow(m_throughput->chart(), palette());
+    }
 }
 
 void TeamView::setGroup(const QString &group)
@@ -278,6 +298,7 @@ void TeamView::display(const reports::TeamProgress &progress)
         status += tr("; the group's alpha %1").arg(locale.toString(*progress.groupAlpha->alpha, 'f', 3));
     m_status->setText(status);
     showChart(progress);
+    showThroughput(progress);
 }
 
 void TeamView::showChart(const reports::TeamProgress &progress)
@@ -299,6 +320,48 @@ void TeamView::showChart(const reports::TeamProgress &progress)
     x->append(names);
     auto *y = new QValueAxis;
     y->setRange(0, 100);
+    y->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    ChartStyle::follow(chart, palette());
+}
+
+void TeamView::showThroughput(const reports::TeamProgress &progress)
+{
+    QChart *chart = m_throughput->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    // An hour without a finished document is a 0, not a line drawn across it.
+    auto *series = new QLineSeries;
+    series->setName(tr("Documents"));
+    const std::int64_t step = progress.request.times.bucketSeconds;
+    double most = 0;
+    for (std::size_t i = 0; i < progress.throughput.size(); ++i) {
+        const reports::ThroughputBucket &bucket = progress.throughput[i];
+        if (i > 0 && bucket.start - progress.throughput[i - 1].start > step) {
+            series->append(static_cast<double>(progress.throughput[i - 1].start + step) * 1000, 0);
+            if (bucket.start - progress.throughput[i - 1].start > 2 * step)
+                series->append(static_cast<double>(bucket.start - step) * 1000, 0);
+        }
+        series->append(static_cast<double>(bucket.start) * 1000, static_cast<double>(bucket.documents));
+        most = std::max(most, static_cast<double>(bucket.documents));
+    }
+    chart->addSeries(series);
+    auto *x = new QDateTimeAxis;
+    const QString daily = QStringLiteral("yyyy-MM-dd");   // not translated: a date pattern
+    const QString hourly = QStringLiteral("MM-dd HH:mm"); // not translated: a date pattern
+    x->setFormat(step >= 86400 ? daily : hourly);
+    // Labelled in the machine's own time zone, as the lead reads a clock.
+    if (!progress.throughput.empty()) {
+        const auto first = QDateTime::fromSecsSinceEpoch(progress.throughput.front().start);
+        const auto last = QDateTime::fromSecsSinceEpoch(progress.throughput.back().start + step);
+        x->setRange(first, last);
+    }
+    auto *y = new QValueAxis;
+    y->setRange(0, std::max(1.0, most));
     y->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

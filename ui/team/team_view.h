@@ -62,6 +62,7 @@ private:
     void onFinished(quint64 study, Result<reports::TeamProgress> outcome);
     void display(const reports::TeamProgress &progress);
     void showChart(const reports::TeamProgress &progress);
+    void showThroughput(const reports::TeamProgress &progress);
     static void fill(QComboBox *combo, const std::vector<std::string> &names, const std::string &current);
     // Shows the reason instead of the dashboard, or the dashboard when reason is empty.
     void showUnavailable(const QString &reason);
@@ -82,6 +83,7 @@ private:
     QLabel *m_status;
     QTableView *m_table;
     QChartView *m_chart;
+    QChartView *m_throughput; // the team's documents finished per hour, over time
     QAction *m_refreshAction;
 };
 

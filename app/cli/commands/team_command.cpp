@@ -60,6 +60,11 @@ const Command teamProgressCommand{
                    "answer the annotation plan asks given), the documents with work, review outcomes (each "
                    "document by its latest decision), and how they label a Likert dimension beside their group "
                    "(as concord-cli annotators: alpha without them, r with the others' mean, MACE competence). "
+                   "Time per document and throughput come from the times of the edits the Annotate view saved: "
+                   "each person's edits in time order, the time between two counted towards the later edit's "
+                   "document, a pause longer than --idle-minutes a break that counts for nothing (the document "
+                   "read after it has no known time); the median is over documents with a known time. Throughput "
+                   "counts each person's document once, in the hour (or day) of its last edit. "
                    "Reads everyone's work: a lead's or a study file's.",
     .run = nullptr,
 };
@@ -254,6 +259,14 @@ std::string cell(const std::optional<double> &value)
     return text;
 }
 
+// 95 -> "1:35": a time per document reads as minutes and seconds.
+std::string minutesAndSeconds(double seconds)
+{
+    const auto whole = static_cast<long long>(seconds + 0.5);
+    const long long rest = whole % 60;
+    return std::to_string(whole / 60) + (rest < 10 ? ":0" : ":") + std::to_string(rest);
+}
+
 int progress(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -265,12 +278,24 @@ int progress(const QStringList &arguments)
          QStringLiteral("G")},
         {QStringLiteral("dimension"), QStringLiteral("The Likert dimension it is shown on (default: the first)."),
          QStringLiteral("D")},
+        {QStringLiteral("idle-minutes"),
+         QStringLiteral("A pause between two edits longer than this is a break, not work (default 10)."),
+         QStringLiteral("M"), QStringLiteral("10")},
+        {QStringLiteral("per"), QStringLiteral("Throughput per hour or per day (default hour)."), QStringLiteral("P"),
+         QStringLiteral("hour")},
         {QStringLiteral("format"), QStringLiteral("text or json (default text)."), QStringLiteral("F"),
          QStringLiteral("text")},
     });
     int code = 0;
     if (!parseCommandLine(parser, {teamProgressCommand, arguments}, code))
         return code;
+    bool idleOk = false;
+    const double idleMinutes = parser.value(QStringLiteral("idle-minutes")).toDouble(&idleOk);
+    if (!idleOk || !(idleMinutes > 0) || idleMinutes > 24 * 60)
+        return failWith("--idle-minutes must be a number of minutes above 0, up to a day", kExitUsage);
+    const QString per = parser.value(QStringLiteral("per"));
+    if (per != QLatin1String("hour") && per != QLatin1String("day"))
+        return failWith("unknown --per '" + str(per) + "' (expected hour or day)", kExitUsage);
     if (parser.positionalArguments().size() != 1)
         return failWith("team progress takes a STUDY (see concord-cli team progress --help)", kExitUsage);
     const std::string format = str(parser.value(QStringLiteral("format")));
@@ -279,6 +304,8 @@ int progress(const QStringList &arguments)
     reports::TeamProgressRequest request;
     request.group = str(parser.value(QStringLiteral("group")).trimmed());
     request.dimension = str(parser.value(QStringLiteral("dimension")).trimmed());
+    request.times.idleSeconds = static_cast<std::int64_t>(idleMinutes * 60 + 0.5);
+    request.times.bucketSeconds = per == QLatin1String("day") ? 86400 : 3600;
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)
         return failWith(study.error().describe());
@@ -291,17 +318,19 @@ int progress(const QStringList &arguments)
         return 0;
     }
     io::Table table;
-    table.header = {"annotator", "group",    "assigned",    "done",          "progress",      "worked",
-                    "accepted",  "rejected", "adjudicated", "alpha without", "r with others", "competence"};
-    table.numeric = {false, false, true, true, true, true, true, true, true, true, true, true};
+    table.header = {"annotator", "group",       "assigned",      "done",          "progress",   "worked",  "accepted",
+                    "rejected",  "adjudicated", "alpha without", "r with others", "competence", "time/doc"};
+    table.numeric = {false, false, true, true, true, true, true, true, true, true, true, true, true};
     for (const reports::TeamMemberProgress &m : r.annotators) {
         const auto &q = m.quality;
         table.rows.push_back({m.name, m.group, std::to_string(m.assigned), std::to_string(m.assignedFinished),
                               m.progress() ? std::to_string(static_cast<int>(*m.progress() * 100 + 0.5)) + "%" : "",
                               std::to_string(m.worked), std::to_string(m.accepted), std::to_string(m.rejected),
                               std::to_string(m.adjudicated), cell(q ? q->alphaWithout : std::nullopt),
-                              cell(q ? q->correlationWithOthers : std::nullopt),
-                              cell(q ? q->competence : std::nullopt)});
+                              cell(q ? q->correlationWithOthers : std::nullopt), cell(q ? q->competence : std::nullopt),
+                              m.time && m.time->medianSecondsPerDocument
+                                  ? minutesAndSeconds(*m.time->medianSecondsPerDocument)
+                                  : std::string()});
     }
     printTable(table, "table");
     std::cout << "\n"
@@ -316,6 +345,14 @@ int progress(const QStringList &arguments)
                  "latest decision\n";
     if (!r.maceWhy.empty())
         std::cout << "competence not estimated: " << r.maceWhy << "\n";
+    std::cout << "time/doc: the median over documents with a known time (breaks over "
+              << request.times.idleSeconds / 60.0 << " min left out)\n";
+    if (!r.throughput.empty()) {
+        std::cout << "documents finished per " << str(per) << " (the team, by each person's last edit):";
+        for (const nlohmann::json &bucket : reports::toJson(r.throughput))
+            std::cout << "\n  " << bucket.at("start").get<std::string>() << "  " << bucket.at("documents").get<int>();
+        std::cout << "\n";
+    }
     return 0;
 }
 
@@ -340,7 +377,9 @@ int run(const Arguments &arguments)
                      "       concord-cli team list URI [--format table|json|csv|markdown|latex]\n"
                      "       concord-cli team assign STUDY [--per-document K] [--everyone F] [--seed S] "
                      "[--annotator NAME]... [--group G] [--show] [--format ...]\n"
-                     "       concord-cli team progress STUDY [--group G] [--dimension D] [--format text|json]\n\n"
+                     "       concord-cli team progress STUDY [--group G] [--dimension D] [--idle-minutes M] [--per "
+                     "hour|day]\n"
+                     "                                 [--format text|json]\n\n"
                   << arguments.command.description
                   << "\n\nRun 'concord-cli team add --help', 'concord-cli team list --help', 'concord-cli team "
                      "assign --help' or 'concord-cli team progress --help' for their options.\n";

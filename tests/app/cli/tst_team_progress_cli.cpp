@@ -97,7 +97,8 @@ void TestTeamProgressCli::jsonIsTheCoresReport()
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const auto printed = nlohmann::json::parse(run.out.toStdString());
     auto study = store::Study::open(m_path.toStdString()).value();
-    const auto expected = reports::toJson(reports::computeTeamProgress(*study, {"expert", "coherence", {}}).value());
+    const auto expected
+        = reports::toJson(reports::computeTeamProgress(*study, {"expert", "coherence", {}, {}}).value());
     QCOMPARE(printed.dump(), expected.dump());
     QCOMPARE(printed["annotators"][0]["assigned_finished"].get<int>(), 1);
     QCOMPARE(printed["annotators"][1]["rejected"].get<int>(), 1);
@@ -109,6 +110,9 @@ void TestTeamProgressCli::textHasARowPerPerson()
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(run.out.contains(QStringLiteral("annotator")), qPrintable(run.out));
     QVERIFY(run.out.contains(QStringLiteral("alpha without")));
+    // No edit in this study was made in the Annotate view: no times, and the footnote says how they are read.
+    QVERIFY(run.out.contains(QStringLiteral("time/doc")));
+    QVERIFY2(run.out.contains(QStringLiteral("breaks over 10 min left out")), qPrintable(run.out));
     // A row's cells, whatever the table's rules between them.
     const auto cells = [&](const QString &name) {
         for (const QString &l : run.out.split(QLatin1Char('\n'))) {
@@ -141,6 +145,16 @@ void TestTeamProgressCli::refusesWhatTheStudyLacks()
     QVERIFY2(format.err.contains(QStringLiteral("text or json")), qPrintable(format.err));
     const auto none = runCli({QStringLiteral("team"), QStringLiteral("progress")});
     QCOMPARE(none.exitCode, 2);
+    for (const QString &idle : {QStringLiteral("0"), QStringLiteral("-5"), QStringLiteral("soon")}) {
+        const auto refused = runCli(
+            {QStringLiteral("team"), QStringLiteral("progress"), m_path, QStringLiteral("--idle-minutes"), idle});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("--idle-minutes")), qPrintable(refused.err));
+    }
+    const auto per = runCli(
+        {QStringLiteral("team"), QStringLiteral("progress"), m_path, QStringLiteral("--per"), QStringLiteral("week")});
+    QCOMPARE(per.exitCode, 2);
+    QVERIFY2(per.err.contains(QStringLiteral("hour or day")), qPrintable(per.err));
 }
 
 void TestTeamProgressCli::helpListsProgress()

@@ -114,6 +114,7 @@ private Q_SLOTS:
     void withoutAssignmentThereIsNoProgressShare();
     void unknownGroupIsAnError();
     void jsonHasEveryKey();
+    void timesPerPersonAndTeamThroughput();
 };
 
 void TestTeamProgress::countsPerPerson_data()
@@ -230,16 +231,77 @@ void TestTeamProgress::jsonHasEveryKey()
     auto study = makeStudy();
     const auto j = reports::toJson(reports::computeTeamProgress(*study, {}).value());
     for (const char *key : {"group", "dimension", "documents", "groups", "dimensions", "group_alpha", "quality_why",
-                            "mace_why", "annotators"})
+                            "mace_why", "idle_seconds", "bucket_seconds", "throughput", "annotators"})
         QVERIFY2(j.contains(key), key);
     QCOMPARE(j["annotators"].size(), std::size_t(3));
     const auto &ann = j["annotators"][0];
     for (const char *key :
          {"rater", "group", "assigned", "assigned_finished", "progress", "finished", "worked", "accepted", "rejected",
-          "adjudicated", "labels", "alpha_without", "correlation_with_others", "competence"})
+          "adjudicated", "labels", "alpha_without", "correlation_with_others", "competence",
+          "median_seconds_per_document", "timed_documents", "active_seconds", "throughput"})
         QVERIFY2(ann.contains(key), key);
     QCOMPARE(ann["assigned_finished"].get<int>(), 1);
     QVERIFY(j["annotators"][2]["alpha_without"].is_null()); // cat: not of the group
+}
+
+// Times from the edits' times: each person's own (workTimes), the team's throughput the sum of theirs; a person
+// without recorded times has none, and an idle limit of 0 is refused.
+void TestTeamProgress::timesPerPersonAndTeamThroughput()
+{
+    auto study = makeStudy();
+    const auto raterOf = [&](const char *name) {
+        for (const model::Rater &r : study->raters())
+            if (r.name == name)
+                return r.id;
+        return model::Id(0);
+    };
+    std::vector<model::Id> docs;
+    for (const auto &d : study->documentSummariesWithoutJudgements())
+        docs.push_back(d.id);
+    const model::Id ann = raterOf("ann");
+    const model::Id bob = raterOf("bob");
+    QVERIFY(study
+                ->write([&] {
+                    // ann: d0 12:00, 12:02; d1 12:05 -> d0 untimed, d1 3 min. bob: d1 12:30, 12:31; d2 13:10
+                    // (a 39-minute pause: a break, d2 untimed) -> d1 untimed. The 12 o'clock hour ends ann's two
+                    // and bob's d1, the 13 o'clock hour bob's d2.
+                    study->recordEditTime(ann, docs[0], 0, "2026-11-24T12:00:00Z");
+                    study->recordEditTime(ann, docs[0], 0, "2026-11-24T12:02:00Z");
+                    study->recordEditTime(ann, docs[1], 0, "2026-11-24T12:05:00Z");
+                    study->recordEditTime(bob, docs[1], 0, "2026-11-24T12:30:00Z");
+                    study->recordEditTime(bob, docs[1], 0, "2026-11-24T12:31:00Z");
+                    study->recordEditTime(bob, docs[2], 0, "2026-11-24T13:10:00Z");
+                })
+                .ok());
+    const auto report = reports::computeTeamProgress(*study, {});
+    QVERIFY(report.ok());
+    const reports::TeamProgress &p = report.value();
+    const auto *annRow = rowOf(p, "ann");
+    QVERIFY(annRow && annRow->time);
+    QCOMPARE(annRow->time->medianSecondsPerDocument, std::optional<double>(180.0));
+    QCOMPARE(annRow->time->activeSeconds, std::int64_t(300));
+    const auto *bobRow = rowOf(p, "bob");
+    QVERIFY(bobRow && bobRow->time);
+    QCOMPARE(bobRow->time->timedDocuments, std::size_t(0));
+    QVERIFY(!bobRow->time->medianSecondsPerDocument);
+    QVERIFY(!rowOf(p, "cat")->time);
+    QCOMPARE(p.throughput.size(), std::size_t(2));
+    QCOMPARE(p.throughput[0].documents, std::size_t(3));
+    QCOMPARE(p.throughput[1].documents, std::size_t(1));
+    const auto j = reports::toJson(p);
+    QCOMPARE(j["annotators"][0]["median_seconds_per_document"].get<double>(), 180.0);
+    QCOMPARE(j["throughput"][0]["start"].get<std::string>(), std::string("2026-11-24T12:00:00Z"));
+    QVERIFY(j["annotators"][2]["median_seconds_per_document"].is_null());
+
+    reports::TeamProgressRequest perDay;
+    perDay.times.bucketSeconds = 86400;
+    const auto daily = reports::computeTeamProgress(*study, perDay);
+    QVERIFY(daily.ok());
+    QCOMPARE(daily.value().throughput.size(), std::size_t(1));
+    QCOMPARE(daily.value().throughput[0].documents, std::size_t(4));
+    reports::TeamProgressRequest noBreaks;
+    noBreaks.times.idleSeconds = 0;
+    QVERIFY(!reports::computeTeamProgress(*study, noBreaks).ok());
 }
 
 QTEST_GUILESS_MAIN(TestTeamProgress)

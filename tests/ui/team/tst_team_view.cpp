@@ -15,8 +15,11 @@
 #include "store/study.h"
 
 #include <QAction>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineSeries>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
@@ -115,6 +118,7 @@ private Q_SLOTS:
     void groupChoiceShowsThatGroupsQuality();
     void saysWhyWithoutAStudy();
     void isTheWindowsLastView();
+    void timePerDocumentAndThroughput();
 
 private:
     QTemporaryDir m_dir;
@@ -288,6 +292,58 @@ void TestTeamView::isTheWindowsLastView()
     concord::ui::MainWindow window;
     QCOMPARE(window.viewNames().constLast(), QStringLiteral("team"));
     QVERIFY(window.findChild<TeamView *>());
+}
+
+// The edits' times give each person's median time per document (m:ss) and the team's documents per hour.
+void TestTeamView::timePerDocumentAndThroughput()
+{
+    {
+        auto study = store::Study::open(m_path.toStdString()).value();
+        const std::vector<model::Id> &docs = m_ids.documents;
+        model::Id ann = 0;
+        for (const model::Rater &r : study->raters())
+            if (r.name == "ann")
+                ann = r.id;
+        QVERIFY(ann != 0);
+        QVERIFY(study
+                    ->write([&] {
+                        // bob: d0 at 09:00 (its reading start unknown), d1 from 09:01:30 to 09:03:05: 3:05 on d1.
+                        study->recordEditTime(m_ids.bob, docs[0], 0, "2026-11-24T09:00:00Z");
+                        study->recordEditTime(m_ids.bob, docs[1], 0, "2026-11-24T09:01:30Z");
+                        study->recordEditTime(m_ids.bob, docs[1], 0, "2026-11-24T09:03:05Z");
+                        study->recordEditTime(ann, docs[0], 0, "2026-11-24T11:00:00Z");
+                    })
+                    .ok());
+    }
+    StudySession session;
+    QVERIFY(session.open(m_path));
+    TeamView view(&session);
+    QSignalSpy refreshed(&view, &TeamView::refreshed);
+    view.show();
+    QTRY_COMPARE(refreshed.count(), 1);
+    const TeamProgressModel *m = view.model();
+    const int bob = rowOf(m, QStringLiteral("bob"));
+    QVERIFY(bob >= 0);
+    QCOMPARE(m->index(bob, TeamProgressModel::TimePerDocumentColumn).data().toString(), QStringLiteral("3:05"));
+    QVERIFY(m->index(bob, TeamProgressModel::TimePerDocumentColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("1")));
+    // ann's one edit gives no known time; cat made none.
+    QCOMPARE(m->index(rowOf(m, QStringLiteral("ann")), TeamProgressModel::TimePerDocumentColumn).data().toString(),
+             QStringLiteral("—"));
+    QCOMPARE(m->headerData(TeamProgressModel::TimePerDocumentColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Time per document"));
+    // 09:00 two documents (bob's), 10:00 none, 11:00 one (ann's).
+    auto *chart = view.findChild<QChartView *>(QStringLiteral("teamThroughput"));
+    QVERIFY(chart);
+    QCOMPARE(chart->chart()->series().size(), 1);
+    auto *line = qobject_cast<QLineSeries *>(chart->chart()->series().front());
+    QVERIFY(line);
+    QList<qreal> counts;
+    for (const QPointF &p : line->points())
+        counts << p.y();
+    QCOMPARE(counts, (QList<qreal>{2, 0, 1}));
 }
 
 QTEST_MAIN(TestTeamView)
