@@ -1,0 +1,100 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Review view on a team study on a throwaway PostgreSQL cluster (label postgres): an annotator's session is
+// offered none of its actions, each saying why, and reads no queue; the lead's reads the server's queue as
+// reports::reviewQueue gives it, and Ctrl+Return records a decision on the server.
+#include "common/study_session.h"
+#include "review/review_queue_model.h"
+#include "review/review_view.h"
+
+#include "reports/review_report.h"
+#include "store/study.h"
+
+#include "small_team_study.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using concord::test::SmallTeamStudy;
+using concord::ui::ReviewView;
+using concord::ui::StudySession;
+namespace reports = concord::reports;
+namespace store = concord::store;
+
+class TestReviewViewPg : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase() { m_team.tearDown(); }
+    void annotatorIsOfferedNothing();
+    void leadDecidesOnTheServer();
+
+private:
+    SmallTeamStudy m_team;
+};
+
+void TestReviewViewPg::initTestCase()
+{
+    const QString problem = m_team.setUp(QStringLiteral("tst_review_view_pg"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestReviewViewPg::annotatorIsOfferedNothing()
+{
+    StudySession session;
+    QVERIFY(session.open(QString::fromStdString(m_team.annUri())));
+    QVERIFY(session.study()->isBlind());
+    ReviewView view(&session);
+    QSignalSpy loaded(&view, &ReviewView::loaded);
+    view.show();
+    QVERIFY(!view.isLoading());
+    QCOMPARE(view.model()->rowCount(), 0);
+    QVERIFY2(view.infoText().contains(QStringLiteral("lead")), qPrintable(view.infoText()));
+    for (QAction *action : {view.acceptAction(), view.rejectAction(), view.adjudicateAction(), view.nextAction()}) {
+        QVERIFY2(!action->isEnabled(), qPrintable(action->objectName()));
+        QVERIFY2(action->toolTip().contains(QStringLiteral("An annotator reviews nothing")),
+                 qPrintable(action->toolTip()));
+    }
+    QVERIFY(!view.orderBox()->isEnabled());
+    view.reload();
+    QVERIFY(!view.isLoading());
+    QVERIFY(view.errorText().isEmpty());
+}
+
+void TestReviewViewPg::leadDecidesOnTheServer()
+{
+    StudySession session;
+    QVERIFY(session.open(QString::fromStdString(m_team.adminUri())));
+    ReviewView view(&session);
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isLoading(), 30000);
+    QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+    auto study = store::Study::open(m_team.adminUri());
+    QVERIFY(study.ok());
+    const auto queue = reports::reviewQueue(*study.value(), {});
+    QVERIFY(queue.ok());
+    QCOMPARE(view.model()->rowCount(), static_cast<int>(queue.value().size()));
+    QVERIFY(!queue.value().empty());
+    QCOMPARE(view.model()->itemAt(0)->externalId, queue.value().front().externalId);
+    QTRY_VERIFY_WITH_TIMEOUT(view.acceptAction()->isEnabled(), 30000);
+    const std::size_t before = study.value()->reviews().size();
+    const std::string annotator = view.annotatorChoice()->currentData().toString().toStdString();
+    QSignalSpy finished(&view, &ReviewView::decisionFinished);
+    view.table()->setFocus();
+    QTest::keyClick(view.table(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(view.errorText()));
+    const auto reviews = study.value()->reviews();
+    QCOMPARE(reviews.size(), before + 1);
+    QCOMPARE(reviews.back().decision, std::string("accepted"));
+    QCOMPARE(reviews.back().annotator, *study.value()->raterId(annotator));
+    QCOMPARE(reviews.back().document, *study.value()->documentId(queue.value().front().externalId));
+}
+
+QTEST_MAIN(TestReviewViewPg)
+#include "tst_review_view_pg.moc"
