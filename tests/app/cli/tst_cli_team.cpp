@@ -167,11 +167,11 @@ void TestCliTeam::usageErrors_data()
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
     const QString uri = QStringLiteral("postgresql://someone:hunter2@127.0.0.1:1/nowhere");
-    QTest::newRow("no subcommand") << QStringList{QStringLiteral("team")} << 2
-                                   << QStringLiteral("concord-cli: team needs a subcommand: add, list or assign");
-    QTest::newRow("unknown subcommand") << QStringList{
-        QStringLiteral("team"), QStringLiteral("remove"),
-        uri} << 2 << QStringLiteral("concord-cli: unknown team subcommand 'remove': expected add, list or assign");
+    QTest::newRow("no subcommand") << QStringList{QStringLiteral(
+        "team")} << 2 << QStringLiteral("concord-cli: team needs a subcommand: add, list, assign or progress");
+    QTest::newRow("unknown subcommand")
+        << QStringList{QStringLiteral("team"), QStringLiteral("remove"), uri} << 2
+        << QStringLiteral("concord-cli: unknown team subcommand 'remove': expected add, list, assign or progress");
     QTest::newRow("add without name") << QStringList{QStringLiteral("team"), QStringLiteral("add"), uri} << 2
                                       << QStringLiteral("concord-cli: team add takes a URI and a NAME");
     QTest::newRow("a study file") << QStringList{QStringLiteral("team"), QStringLiteral("list"),
