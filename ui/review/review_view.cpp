@@ -368,6 +368,7 @@ void ReviewView::apply(quint64 generation, Result<Queue> queue)
         Q_EMIT loaded();
         return;
     }
+    showError(QString()); // what the last read could not do is past
     Queue &q = queue.value();
     m_people = q.people;
     const auto refill = [](QComboBox *box, const QStringList &names) {
@@ -477,7 +478,7 @@ void ReviewView::showSheet()
         if (sheet.latestDecision[a].empty())
             choice = static_cast<int>(a);
     m_annotatorChoice->setCurrentIndex(std::max(0, choice));
-    m_heading->setText(tr("Document %1: %2 summaries, rated by %3")
+    m_heading->setText(tr("Document %1 · summaries: %2 · annotators: %3")
                            .arg(qs(sheet.externalId))
                            .arg(sheet.summaries.size())
                            .arg(sheet.annotators.size()));

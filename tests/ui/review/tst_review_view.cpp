@@ -14,6 +14,7 @@
 #include "review_study.h"
 
 #include "reports/review_report.h"
+#include "reports/review_sheet.h"
 #include "store/study.h"
 
 #include <QAction>
@@ -249,6 +250,13 @@ void TestReviewView::adjudicateTakesOneAnnotator()
         ++decisions;
     }
     QCOMPARE(decisions, std::size_t(2));
+    // The document's sheet shows the final labels beside the annotators', and their work as adjudicated.
+    const auto sheet = reports::reviewSheet(*study, *study->documentId("d1"));
+    QVERIFY(sheet.ok());
+    QCOMPARE(sheet.value().annotators, (std::vector<std::string>{"ann", "bea"}));
+    QCOMPARE(sheet.value().adjudicated.at({0, 0}), 5.0);
+    QCOMPARE(sheet.value().adjudicated.at({1, 0}), 3.0);
+    QCOMPARE(sheet.value().latestDecision, (std::vector<std::string>{"adjudicated", "adjudicated"}));
     // d1 is decided: it leaves the queue, and the next document is shown.
     QTRY_VERIFY(!m_view->isLoading());
     QTRY_COMPARE(m_view->model()->rowCount(), 2);
