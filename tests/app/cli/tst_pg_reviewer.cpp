@@ -275,6 +275,16 @@ void TestPgReviewer::recordsDecisionsUnderItsLogin()
     const auto accepted = runCli({QStringLiteral("review"), QStringLiteral("accept"), QString::fromStdString(ritaUri()),
                                   QStringLiteral("d2"), QStringLiteral("--annotator"), QStringLiteral("ann")});
     QVERIFY2(accepted.exitCode == 0, qPrintable(accepted.err));
+    // The queue and the log read from the reviewer's login as from the lead's.
+    const auto queue = runCli({QStringLiteral("review"), QStringLiteral("queue"), QString::fromStdString(ritaUri()),
+                               QStringLiteral("--all"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(queue.exitCode == 0, qPrintable(queue.err));
+    QVERIFY2(queue.out.contains(QStringLiteral("d2,\"ann, bea\"")), qPrintable(queue.out));
+    const auto log = runCli({QStringLiteral("review"), QStringLiteral("log"), QString::fromStdString(ritaUri()),
+                             QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(log.exitCode == 0, qPrintable(log.err));
+    QVERIFY2(log.out.contains(QStringLiteral(",rita,d2,bea,rejected,cal,\"B is fluent, not incoherent\"")),
+             qPrintable(log.out));
     PgConnection admin(m_uri);
     QCOMPARE(std::string(admin
                              .query("SELECT string_agg(v.reviewer || ':' || r.name || ':' || d.external_id || ':' || "
