@@ -55,7 +55,8 @@ AssignmentReport describe(store::Study &study)
     for (const model::Rater &r : study.raters())
         names[r.id] = r.name;
     std::set<std::pair<Id, Id>> worked;
-    if (!study.isBlind())
+    // An annotator may not read who worked on what; a reviewer may.
+    if (!study.isBlind() || study.isReviewer())
         for (const auto &pair : study.documentsWorkedOn())
             worked.insert(pair);
     std::map<Id, AssignmentReport::Annotator> annotators;

@@ -220,6 +220,14 @@ void TestPgReviewer::addedAndListedAsReviewer()
                   QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(assigned.exitCode == 0, qPrintable(assigned.err));
     QVERIFY2(!assigned.out.contains(QStringLiteral("rita")), qPrintable(assigned.out));
+    // The reviewer reads the whole assignment, with the work kept, as the lead does.
+    const QStringList show{QStringLiteral("--show"), QStringLiteral("--format"), QStringLiteral("csv")};
+    const auto leads = runCli(QStringList{QStringLiteral("team"), QStringLiteral("assign"), uri} + show);
+    const auto reviewers = runCli(
+        QStringList{QStringLiteral("team"), QStringLiteral("assign"), QString::fromStdString(ritaUri())} + show);
+    QVERIFY2(reviewers.exitCode == 0, qPrintable(reviewers.err));
+    QVERIFY2(leads.out.contains(QStringLiteral("ann,")), qPrintable(leads.out));
+    QCOMPARE(reviewers.out, leads.out);
 }
 
 void TestPgReviewer::readsEveryAnnotatorsWork()
