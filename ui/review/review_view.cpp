@@ -115,7 +115,7 @@ ReviewView::ReviewView(StudySession *session, QWidget *parent)
     m_annotatorFilter->addItem(tr("Everyone's work"), QString());
     m_dimensionFilter->setObjectName(QStringLiteral("reviewDimensionFilter"));
     m_dimensionFilter->addItem(tr("All Likert dimensions"), QString());
-    for (QComboBox *box : {m_order, m_annotatorFilter, m_dimensionFilter})
+    for (QComboBox *box : {m_order, m_annotatorFilter, m_dimensionFilter, m_annotatorChoice})
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_info->setObjectName(QStringLiteral("reviewInfo"));
     m_info->setTextFormat(Qt::PlainText);
@@ -181,13 +181,11 @@ ReviewView::ReviewView(StudySession *session, QWidget *parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_heading);
     rightLayout->addWidget(m_ratings, 1);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(new QLabel(tr("Work of:")));
-    buttons->addWidget(m_annotatorChoice);
-    for (QAction *action : {m_accept, m_reject, m_adjudicate})
+    // Wrapped, as the filters are: in a long language one row of them would widen the whole window.
+    auto *buttons = new FlowLayout;
+    buttons->addPair(new QLabel(tr("Work of:")), m_annotatorChoice);
+    for (QAction *action : {m_accept, m_reject, m_adjudicate, m_open})
         buttons->addWidget(buttonFor(action));
-    buttons->addStretch(1);
-    buttons->addWidget(buttonFor(m_open));
     rightLayout->addLayout(buttons);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
