@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -100,23 +101,24 @@ TeamView::TeamView(StudySession *session, QWidget *parent)
     fitColumns();
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->chart()->legend()->hide();
-    m_chart->chart()->setTitle(tr("Assigned documents done"));
+    // No chart titles: the tabs name the charts, and a title would take height the bars need.
     ChartStyle::follow(m_chart->chart(), palette());
     m_throughput->setRenderHint(QPainter::Antialiasing);
     m_throughput->chart()->legend()->hide();
-    m_throughput->chart()->setTitle(tr("Documents finished per hour"));
     m_throughput->setToolTip(tr("Each person's documents counted in the hour of their last edit, from the times "
                                 "of the edits made in the Annotate view"));
     ChartStyle::follow(m_throughput->chart(), palette());
-    auto *charts = new QHBoxLayout;
-    charts->addWidget(m_chart, 1);
-    charts->addWidget(m_throughput, 1);
+    // One chart at a time, each the view's full width: side by side their labels would be cut short.
+    auto *charts = new QTabWidget(m_dashboard);
+    charts->setObjectName(QStringLiteral("teamCharts"));
+    charts->addTab(m_chart, tr("Assigned documents done"));
+    charts->addTab(m_throughput, tr("Documents finished per hour"));
     auto *dashboard = new QVBoxLayout(m_dashboard);
     dashboard->setContentsMargins(0, 0, 0, 0);
     dashboard->addLayout(controls);
     // No splitter: a pane of a view never opened would be saved empty with the window's layout.
-    dashboard->addWidget(m_table, 3);
-    dashboard->addLayout(charts, 2);
+    dashboard->addWidget(m_table, 2);
+    dashboard->addWidget(charts, 3);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_dashboard);
     layout->addWidget(m_reason);
@@ -351,6 +353,8 @@ void TeamView::showThroughput(const reports::TeamProgress &progress)
     }
     chart->addSeries(series);
     auto *x = new QDateTimeAxis;
+    // Without a recorded edit there is no time to show: no labels of an arbitrary day.
+    x->setLabelsVisible(!progress.throughput.empty());
     const QString daily = QStringLiteral("yyyy-MM-dd");   // not translated: a date pattern
     const QString hourly = QStringLiteral("MM-dd HH:mm"); // not translated: a date pattern
     x->setFormat(step >= 86400 ? daily : hourly);
