@@ -906,6 +906,10 @@
         <source>Adjudicated by %1.</source>
         <translation>Von %1 entschieden.</translation>
     </message>
+    <message>
+        <source>A reviewer&apos;s login does not annotate: the summaries are read only here. Review the team&apos;s work in the Review view (Ctrl+5).</source>
+        <translation>Eine Prüfer-Anmeldung annotiert nicht: Die Zusammenfassungen sind hier schreibgeschützt. Prüfen Sie die Arbeit des Teams in der Ansicht Prüfung (Strg+5).</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotatorDialog</name>

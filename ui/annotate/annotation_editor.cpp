@@ -61,8 +61,16 @@ AnnotationEditor::AnnotationEditor(StudySession *session, QObject *parent)
     });
 }
 
+bool AnnotationEditor::isReviewer() const
+{
+    return m_session->isOpen() && m_session->study()->isReviewer();
+}
+
 Error AnnotationEditor::cannotEdit() const
 {
+    if (isReviewer())
+        return Error{
+            "a reviewer's login reviews the team's work (the Review view, Ctrl+5) and does not annotate", {}, 0, {}};
     if (m_rater != 0 && m_access == Access::ReadOnly)
         return Error{"the work of '" + m_name.toStdString()
                          + "' is shown read only: choose yourself as the annotator (Annotate > Choose Annotator…) "
@@ -164,6 +172,9 @@ Result<Id> AnnotationEditor::humanRater(const QString &name) const
 
 void AnnotationEditor::use(const QString &name, Id rater, Access access)
 {
+    // A reviewer's login reviews; the server takes no judgement of theirs, so the window offers none.
+    if (isReviewer())
+        access = Access::ReadOnly;
     const bool changed = rater != m_rater || name != m_name || access != m_access;
     m_name = name;
     m_rater = rater;

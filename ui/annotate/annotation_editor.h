@@ -48,6 +48,8 @@ public:
     model::Id rater() const { return m_rater; }
     bool canEdit() const;
     bool isReadOnly() const { return m_access == Access::ReadOnly; }
+    // A team study opened by a reviewer's login: everything is read only, whoever is chosen.
+    bool isReviewer() const;
 
     // nullopt clears the rating.
     Status setRating(model::Id document, model::Id candidate, model::Id dimension, std::optional<double> value);

@@ -156,6 +156,9 @@ void AnnotationView::updateBanner()
         m_banner->setText(
             tr("Choose who is annotating (Annotate > Choose Annotator…, Ctrl+Shift+A) to start; until then the "
                "summaries are read-only."));
+    } else if (m_editor->isReviewer()) {
+        m_banner->setText(tr("A reviewer's login does not annotate: the summaries are read only here. Review the "
+                             "team's work in the Review view (Ctrl+5)."));
     } else if (m_editor->isReadOnly()) {
         m_banner->setText(tr("Showing the work of %1, read only: it follows what they commit. Choose yourself as the "
                              "annotator (Ctrl+Shift+A) to annotate.")

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void aLeadChoosesWithTheirOwnRaterChosen();
     void aLoginThatMayNotAddRatersIsOfferedNoNewRater();
     void aTeamLoginIsNeverProposedForAStudyFile();
+    void aReviewerAnnotatesNothing();
 
 private:
     QString uri(const QString &user) const;
@@ -95,6 +96,8 @@ void TestTeamAnnotator::initTestCase()
     store::PgConnection admin(m_adminUri);
     store::PgTeam::addMember(admin, "ann", "expert", store::TeamRole::Annotator);
     store::PgTeam::addMember(admin, "lea", "", store::TeamRole::Lead);
+    store::PgTeam::addMember(admin, "rev", "", store::TeamRole::Reviewer);
+    QCOMPARE(m_cluster->exec("ALTER ROLE rev PASSWORD 'rev-pw'"), QString());
     QCOMPARE(m_cluster->exec("ALTER ROLE ann PASSWORD 'ann-pw'"), QString());
     QCOMPARE(m_cluster->exec("ALTER ROLE lea PASSWORD 'lea-pw'"), QString());
 }
@@ -309,6 +312,33 @@ void TestTeamAnnotator::aTeamLoginIsNeverProposedForAStudyFile()
         // A study file's chooser offers a new rater, as ever.
         QVERIFY(dialog->findChild<QRadioButton *>(QStringLiteral("newRater"))->isVisible());
     });
+}
+
+// A reviewer's login reviews: the Annotate view says so and a key changes nothing (the server would refuse it).
+void TestTeamAnnotator::aReviewerAnnotatesNothing()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    open(window, QStringLiteral("rev"));
+    if (QTest::currentTestFailed())
+        return;
+    window.showView(QStringLiteral("annotate"));
+    QVERIFY(window.annotationEditor()->isReviewer());
+    QVERIFY(!window.annotationEditor()->canEdit());
+    QVERIFY(window.annotationEditor()->isReadOnly());
+    auto *banner = window.findChild<QLabel *>(QStringLiteral("annotatorBanner"));
+    QVERIFY(banner);
+    QTRY_VERIFY2(banner->text().contains(QStringLiteral("reviewer")), qPrintable(banner->text()));
+    // Keys in the view change nothing: no judgement of the reviewer's is stored.
+    QTest::keyClick(window.annotationView(), Qt::Key_4);
+    QVERIFY(!window.annotationEditor()->canEdit());
+    QCOMPARE(PgLogin(m_adminUri)
+                 .run("SELECT count(*) FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = "
+                      "'rev'"),
+             QStringLiteral("0"));
 }
 
 QTEST_MAIN(TestTeamAnnotator)
