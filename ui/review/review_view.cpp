@@ -13,6 +13,7 @@
 
 #include "model/rater.h"
 #include "store/connection_uri.h"
+#include "store/database.h"
 #include "store/pg_connection.h"
 #include "store/pg_team.h"
 #include "store/study.h"
@@ -36,6 +37,15 @@
 namespace concord::ui {
 
 namespace {
+
+// Who a decision is recorded under: on a team study the login itself (the server refuses any other name but the
+// owner's), on a study file the name the window was given.
+std::string reviewerOn(store::Study &study, const std::string &fileName)
+{
+    if (auto *connection = study.database().postgres())
+        return store::PgTeam::login(*connection).name;
+    return fileName;
+}
 
 QString qs(const std::string &text)
 {
@@ -575,7 +585,8 @@ void ReviewView::accept()
     decision.annotator = m_annotatorChoice->currentData().toString().toStdString();
     decision.decision = "accepted";
     decision.reviewer = m_reviewer.toStdString();
-    write([decision](store::Study &study) -> Status {
+    write([decision](store::Study &study) mutable -> Status {
+        decision.reviewer = reviewerOn(study, decision.reviewer);
         const auto id = reports::recordDecision(study, decision);
         if (!id)
             return id.error();
@@ -600,7 +611,8 @@ void ReviewView::reject()
         if (const QString to = dialog->sendTo(); !to.isEmpty())
             decision.sendTo = to.toStdString();
         decision.reviewer = m_reviewer.toStdString();
-        write([decision](store::Study &study) -> Status {
+        write([decision](store::Study &study) mutable -> Status {
+            decision.reviewer = reviewerOn(study, decision.reviewer);
             const auto id = reports::recordDecision(study, decision);
             if (!id)
                 return id.error();
@@ -628,7 +640,8 @@ void ReviewView::adjudicate()
         a.values = dialog->values();
         a.comment = dialog->comment().toStdString();
         a.reviewer = m_reviewer.toStdString();
-        write([a](store::Study &study) -> Status {
+        write([a](store::Study &study) mutable -> Status {
+            a.reviewer = reviewerOn(study, a.reviewer);
             const auto stored = reports::adjudicate(study, a);
             if (!stored)
                 return stored.error();

@@ -10,7 +10,10 @@
 #include "reports/review_report.h"
 #include "store/study.h"
 
+#include "pg_test_cluster.h"
 #include "small_team_study.h"
+#include "store/pg_connection.h"
+#include "store/pg_team.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -31,6 +34,7 @@ private Q_SLOTS:
     void cleanupTestCase() { m_team.tearDown(); }
     void annotatorIsOfferedNothing();
     void leadDecidesOnTheServer();
+    void reviewerDecidesOnTheServer();
 
 private:
     SmallTeamStudy m_team;
@@ -94,6 +98,47 @@ void TestReviewViewPg::leadDecidesOnTheServer()
     QCOMPARE(reviews.back().decision, std::string("accepted"));
     QCOMPARE(reviews.back().annotator, *study.value()->raterId(annotator));
     QCOMPARE(reviews.back().document, *study.value()->documentId(queue.value().front().externalId));
+}
+
+// A named reviewer's own login (not the lead) reads the queue and the document's ratings, and its Ctrl+Return is
+// recorded on the server under that login.
+void TestReviewViewPg::reviewerDecidesOnTheServer()
+{
+    {
+        store::PgConnection admin(m_team.adminUri());
+        store::PgTeam::addMember(admin, "rev", "", store::TeamRole::Reviewer);
+        concord::test::PgTestCluster::givePassword(admin, "rev", "rev-pw");
+        // Work the lead has not decided on yet: ann's ratings of the last document.
+        admin.script("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) SELECT p.id, c.id, d.id, 3 "
+                     "FROM raters p, candidates c JOIN documents x ON x.id = c.document_id, dimensions d "
+                     "WHERE p.name = 'ann' AND x.external_id = 'doc-3' AND d.kind = 'likert' ON CONFLICT DO NOTHING");
+    }
+    StudySession session;
+    QVERIFY(session.open(QString::fromStdString(
+        m_team.cluster().tcpUri(QStringLiteral("rev"), QStringLiteral("rev-pw"), QStringLiteral("team")))));
+    QVERIFY(session.study()->isReviewer());
+    ReviewView view(&session);
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isLoading(), 30000);
+    QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+    auto study = store::Study::open(m_team.adminUri());
+    QVERIFY(study.ok());
+    const auto queue = reports::reviewQueue(*study.value(), {});
+    QVERIFY(queue.ok());
+    QCOMPARE(view.model()->rowCount(), static_cast<int>(queue.value().size()));
+    QVERIFY(view.model()->rowCount() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(view.acceptAction()->isEnabled(), 30000);
+    const std::size_t before = study.value()->reviews().size();
+    QSignalSpy finished(&view, &ReviewView::decisionFinished);
+    view.table()->setFocus();
+    QTest::keyClick(view.table(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(view.errorText()));
+    const auto reviews = study.value()->reviews();
+    QCOMPARE(reviews.size(), before + 1);
+    QCOMPARE(reviews.back().reviewer, std::string("rev"));
 }
 
 QTEST_MAIN(TestReviewViewPg)
