@@ -26,6 +26,8 @@
 #include "compare/judge_comparison_panel.h"
 #include "inspect/disagreement_view.h"
 #include "judge/judges_view.h"
+#include "review/review_view.h"
+#include "team/team_view.h"
 #include "window/main_window.h"
 #include "window/team_status_indicator.h"
 #include "window/team_study_dialog.h"
@@ -686,9 +688,12 @@ bool TestGuiFit::settle(MainWindow &window)
         const auto *comparison = window.findChild<concord::ui::JudgeComparisonPanel *>();
         const auto *disagreements = window.findChild<concord::ui::DisagreementView *>();
         const auto *judges = window.judgesView();
+        const auto *review = window.findChild<concord::ui::ReviewView *>();
+        const auto *team = window.findChild<concord::ui::TeamView *>();
         return (agreement && agreement->isComputing()) || (comparison && comparison->isComputing())
                || (disagreements && disagreements->isLoading())
-               || (judges && (judges->isLoadingCalls() || judges->isPreviewing()));
+               || (judges && (judges->isLoadingCalls() || judges->isPreviewing())) || (review && review->isLoading())
+               || (team && team->isComputing());
     };
     // Layouts settle on posted events: let them run once the views have their data.
     if (!QTest::qWaitFor([&busy] { return !busy(); }, 60000))
