@@ -100,7 +100,7 @@ Result<std::vector<ReviewQueueItem>> reviewQueue(store::Study &study, const Revi
             std::map<Id, std::pair<double, double>> extremes; // candidate -> (min, max)
             std::map<Id, std::size_t> count;
             std::map<Id, Id> documentOf;
-            for (const store::RatingRow &g : study.ratingsOn(d.id)) {
+            for (const store::RatingRow &g : study.ratingsBySummary(d.id)) {
                 const auto w = workers.find(g.document);
                 if (w == workers.end() || !w->second.contains(g.rater))
                     continue;

@@ -28,9 +28,10 @@ namespace {
 
 // A read an annotator's role may not make fails in one sentence saying so, not with the server's "permission
 // denied for table".
-[[noreturn]] void refuseBlind(std::string_view what)
+[[noreturn]] void refuseBlind(std::string_view what, bool reviewer = false)
 {
-    fail("a team study's annotator cannot " + std::string(what) + "; the study's lead can");
+    fail(std::string("a team study's ").append(reviewer ? "reviewer" : "annotator").append(" cannot ").append(what)
+         + "; the study's lead can");
 }
 
 json parseJsonColumn(const std::string &text, json fallback)
@@ -956,22 +957,29 @@ std::optional<double> Study::rating(Id rater, Id candidate, Id dimension)
 
 std::vector<RatingRow> Study::ratingsOn(Id dimension)
 {
-    std::vector<RatingRow> out;
-    if (m_reviewer) {
-        // Everyone's ratings, but no system: candidates stands for the reviewer's concord_summary_ids().
-        auto s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, 0, r.value "
-                             "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
-                             "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, r.candidate_id");
-        s->bindAll(dimension);
-        while (s->step())
-            out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->doubleAt(4)});
-        return out;
-    }
+    // A reviewer reads every rating, but by system would be every summary of a document as one system: statistics
+    // over that are wrong, not merely incomplete.
     if (m_blind)
-        refuseBlind("read judgements by system, which the lead keeps from annotators");
+        refuseBlind("read judgements by system, which the lead keeps from annotators and reviewers", m_reviewer);
+    std::vector<RatingRow> out;
     auto s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, c.system_id, r.value "
                          "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
                          "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, c.system_id");
+    s->bindAll(dimension);
+    while (s->step())
+        out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->doubleAt(4)});
+    return out;
+}
+
+std::vector<RatingRow> Study::ratingsBySummary(Id dimension)
+{
+    if (m_blind && !m_reviewer)
+        refuseBlind("read everyone's judgements, which the lead keeps from annotators");
+    std::vector<RatingRow> out;
+    // No system: on a reviewer's session candidates stands for its concord_summary_ids().
+    auto s = m_db.cached("SELECT r.rater_id, r.candidate_id, c.document_id, 0, r.value "
+                         "FROM ratings r JOIN candidates c ON c.id = r.candidate_id "
+                         "WHERE r.dimension_id = ?1 ORDER BY r.rater_id, c.document_id, r.candidate_id");
     s->bindAll(dimension);
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->doubleAt(4)});

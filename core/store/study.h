@@ -249,8 +249,8 @@ public:
     // annotator cannot make them.
     bool isBlind() const { return m_blind; }
     // A team study opened by a reviewer: blind to the systems and the judges as an annotator is, but reading every
-    // person's work and the people's groups, so ratingsOn, ratingsOf and documentsWorkedOn are read (system id 0)
-    // instead of refused. What a reviewer writes the server limits to decisions and adjudicated labels.
+    // person's work and the people's groups, so ratingsBySummary, ratingsOf and documentsWorkedOn are read instead
+    // of refused (ratingsOn, by system, is still refused). What a reviewer writes the server limits to decisions and adjudicated labels.
     bool isReviewer() const { return m_reviewer; }
     // Connects a team study again after ConnectionLost; throws ConnectionLost while the server is still
     // away. Nothing to do for a study file.
@@ -356,6 +356,9 @@ public:
     std::optional<double> rating(model::Id rater, model::Id candidate, model::Id dimension);
     // Every rating on the dimension, ordered by rater, document, system.
     std::vector<RatingRow> ratingsOn(model::Id dimension);
+    // Every rating on the dimension with system 0, ordered by rater, document, summary: what a review compares,
+    // which a reviewer may read too.
+    std::vector<RatingRow> ratingsBySummary(model::Id dimension);
     // One rater's ratings on the dimension as (candidate, value), by candidate id: read along the table's key,
     // with no sort, so a million of them come at once (a label plan's pool).
     std::vector<std::pair<model::Id, double>> ratingsOf(model::Id rater, model::Id dimension);

@@ -85,6 +85,7 @@ private Q_SLOTS:
     void published();
     void addedAndListedAsReviewer();
     void readsEveryAnnotatorsWork();
+    void statisticsBySystemRefused();
     void recordsDecisionsUnderItsLogin();
     void adjudicates();
     void rawSqlRefused_data();
@@ -264,6 +265,32 @@ void TestPgReviewer::readsEveryAnnotatorsWork()
     for (const auto &r : study.value()->raters())
         groups.append(r.name).append("/").append(r.group).append(" ");
     QCOMPARE(groups, std::string("ann/expert bea/expert cal/expert rita/reviewers "));
+}
+
+// A reviewer reads every person's work but not which system wrote a summary: statistics by system from its login
+// are refused in words, never computed with every summary of a document taken as one system.
+void TestPgReviewer::statisticsBySystemRefused()
+{
+    auto study = Study::open(ritaUri());
+    QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
+    const auto dimension = study.value()->dimensionId("coherence");
+    QVERIFY(dimension);
+    try {
+        const auto rows = study.value()->ratingsOn(*dimension);
+        QFAIL(qPrintable(QStringLiteral("read %1 ratings by system").arg(rows.size())));
+    } catch (const Failure &failure) {
+        const std::string message = failure.what();
+        QVERIFY2(message.starts_with("a team study's reviewer cannot read judgements by system"), message.c_str());
+    }
+    // The review queue reads them by summary and still sees both annotators' disagreement on d1.
+    const auto queue = reports::reviewQueue(*study.value(), {});
+    QVERIFY2(queue.ok(), queue.ok() ? "" : queue.error().message.c_str());
+    QCOMPARE(*queue.value()[0].disagreement, 0.5);
+    // The CLI's statistics say so rather than print numbers over one merged system.
+    const auto stats = runCli({QStringLiteral("stats"), QString::fromStdString(ritaUri()), QStringLiteral("--human"),
+                               QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("bea")});
+    QVERIFY(stats.exitCode != 0);
+    QVERIFY2(stats.err.contains(QStringLiteral("reviewer cannot read judgements by system")), qPrintable(stats.err));
 }
 
 void TestPgReviewer::recordsDecisionsUnderItsLogin()
