@@ -33,6 +33,7 @@
 #include <QVBoxLayout>
 
 #include <limits>
+#include <utility>
 
 namespace concord::ui {
 
@@ -105,7 +106,7 @@ ReviewView::ReviewView(StudySession *session, QWidget *parent)
     , m_lazy([this] { reload(); },
              [this] {
                  ++m_generation;
-                 ++m_sheetGeneration;
+                 dropSheetRead();
                  m_loading = 0;
              })
 {
@@ -234,7 +235,7 @@ ReviewView::ReviewView(StudySession *session, QWidget *parent)
     });
     connect(m_session, &StudySession::studyChanged, this, [this] { m_lazy.request(); });
     // A team study: the annotators' commits change the queue as they come.
-    connect(m_session, &StudySession::contentChanged, this, [this] { m_lazy.request(); });
+    connect(m_session, &StudySession::contentChanged, this, &ReviewView::followContent);
     m_seedLabel->hide();
     m_seed->hide();
     updateActions();
@@ -300,10 +301,33 @@ reports::ReviewQueueRequest ReviewView::request() const
     return r;
 }
 
+void ReviewView::setActive(bool active)
+{
+    m_lazy.setActive(active); // a study change while hidden reloads now
+    if (active && m_running == 0 && std::exchange(m_contentPending, false))
+        read();
+}
+
+void ReviewView::followContent()
+{
+    if (!isActive() || m_running > 0) {
+        m_contentPending = true;
+        return;
+    }
+    read();
+}
+
+void ReviewView::dropSheetRead()
+{
+    ++m_sheetGeneration;
+    m_sheetReading = 0;
+    m_sheetPending = false;
+}
+
 void ReviewView::reload()
 {
-    const quint64 generation = ++m_generation;
-    ++m_sheetGeneration;
+    m_contentPending = false; // this read starts after every commit so far
+    dropSheetRead();
     if (m_sheet) {
         m_wanted = m_sheet->document;
         m_wantedRow = std::max(0, m_model->rowOf(m_wanted));
@@ -311,6 +335,20 @@ void ReviewView::reload()
     m_model->setItems({});
     m_sheet.reset();
     showSheet();
+    if (m_session->isOpen() && !isAnnotatorSession())
+        m_info->setText(tr("Reading the review queue…"));
+    read();
+}
+
+void ReviewView::read()
+{
+    const quint64 generation = ++m_generation;
+    if (!m_session->isOpen() || isAnnotatorSession()) {
+        dropSheetRead();
+        m_model->setItems({});
+        m_sheet.reset();
+        showSheet();
+    }
     if (!m_session->isOpen()) {
         m_loading = 0;
         m_info->clear();
@@ -328,7 +366,7 @@ void ReviewView::reload()
         return;
     }
     m_loading = generation;
-    m_info->setText(tr("Reading the review queue…"));
+    ++m_running;
     updateActions();
     runInBackground<Queue>(
         this,
@@ -361,7 +399,15 @@ void ReviewView::reload()
                     queue.dimensions << qs(d.name);
             return queue;
         },
-        [this, generation](Result<Queue> queue) { apply(generation, std::move(queue)); });
+        [this, generation](Result<Queue> queue) { onRead(generation, std::move(queue)); });
+}
+
+void ReviewView::onRead(quint64 generation, Result<Queue> queue)
+{
+    --m_running;
+    apply(generation, std::move(queue));
+    if (m_running == 0 && std::exchange(m_contentPending, false))
+        followContent();
 }
 
 void ReviewView::apply(quint64 generation, Result<Queue> queue)
@@ -422,7 +468,7 @@ void ReviewView::onCurrentChanged()
     m_wanted = item ? item->document : 0;
     m_wantedRow = std::max(0, m_table->selectionModel()->currentIndex().row());
     if (!item) {
-        ++m_sheetGeneration;
+        dropSheetRead();
         m_sheet.reset();
         showSheet();
         return;
@@ -432,8 +478,18 @@ void ReviewView::onCurrentChanged()
 
 void ReviewView::loadSheet(model::Id document)
 {
-    const quint64 generation = ++m_sheetGeneration;
-    m_heading->setText(tr("Reading the ratings…"));
+    // The same document again (the queue was read again): once more after the running read, which a new one
+    // would drop, so that a steady stream of commits still lets the ratings through.
+    if (document == m_sheetReading) {
+        m_sheetPending = true;
+        return;
+    }
+    dropSheetRead();
+    const quint64 generation = m_sheetGeneration;
+    m_sheetReading = document;
+    // The ratings shown stay while the same document's are read again.
+    if (!m_sheet || m_sheet->document != document)
+        m_heading->setText(tr("Reading the ratings…"));
     runInBackground<reports::ReviewSheet>(
         this,
         [path = m_session->path().toStdString(), document]() -> Result<reports::ReviewSheet> {
@@ -444,9 +500,10 @@ void ReviewView::loadSheet(model::Id document)
                 return opened.error();
             return reports::reviewSheet(*opened.value(), document);
         },
-        [this, generation](Result<reports::ReviewSheet> sheet) {
+        [this, generation, document](Result<reports::ReviewSheet> sheet) {
             if (generation != m_sheetGeneration)
                 return;
+            m_sheetReading = 0;
             if (!sheet) {
                 m_sheet.reset();
                 showSheet();
@@ -456,6 +513,8 @@ void ReviewView::loadSheet(model::Id document)
                 showSheet();
             }
             Q_EMIT sheetLoaded();
+            if (std::exchange(m_sheetPending, false))
+                loadSheet(document);
         });
 }
 

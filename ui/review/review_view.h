@@ -45,8 +45,9 @@ public:
     void reload();
     bool isLoading() const { return m_loading != 0; }
     bool isWriting() const { return m_writing; }
-    // Inactive (not the window's current view): a study change waits until the view is active again.
-    void setActive(bool active) { m_lazy.setActive(active); }
+    // Inactive (not the window's current view): a study change, or the team's commits, wait until the view is
+    // active again.
+    void setActive(bool active);
     bool isActive() const { return m_lazy.isActive(); }
     // Off (the default): summaries are "Summary 1..n", as blind as the Annotate view until names are revealed.
     void setShowSystemNames(bool show);
@@ -94,7 +95,15 @@ private:
     };
     bool isAnnotatorSession() const;
     reports::ReviewQueueRequest request() const;
+    // Starts a read of the queue, the rows shown kept until it is applied.
+    void read();
+    // The team committed work: read again with the rows of now kept on screen, one read at a time (a new one
+    // would drop the running one, and a steady stream of commits would never let a result through).
+    void followContent();
+    void onRead(quint64 generation, Result<Queue> queue);
     void apply(quint64 generation, Result<Queue> queue);
+    // Makes a running read of a document's ratings give up its result.
+    void dropSheetRead();
     void onCurrentChanged();
     void loadSheet(model::Id document);
     void showSheet();
@@ -137,8 +146,12 @@ private:
     bool m_showSystemNames = false;
     bool m_writing = false;
     quint64 m_generation = 0;
-    quint64 m_loading = 0; // the generation awaited, 0 when none
+    quint64 m_loading = 0;         // the generation awaited, 0 when none
+    int m_running = 0;             // queue reads not finished, stale ones too
+    bool m_contentPending = false; // the team's commits arrived while reading or hidden: once more after it
     quint64 m_sheetGeneration = 0;
+    model::Id m_sheetReading = 0; // the document whose ratings are being read, 0 when none
+    bool m_sheetPending = false;  // its ratings once more after that read
     LazyReload m_lazy;
 };
 

@@ -5,7 +5,9 @@
 // are revealed); Ctrl+Return accepts the chosen annotator's work (a decision in Study::reviews()); a rejection
 // without a comment is refused in the dialog and stores nothing; one with a comment sent to another person is
 // stored and joins their assignment; adjudicating by taking one annotator's labels stores them as the rater
-// "adjudicated" and takes the document out of the queue; Ctrl+Down goes to the next document.
+// "adjudicated" and takes the document out of the queue; Ctrl+Down goes to the next document. A busy team's
+// commits (contentChanged) read the queue again one read at a time, its rows, the chosen row and Ctrl+Return kept
+// meanwhile, and while the view is hidden not before it is shown.
 #include "common/study_session.h"
 #include "review/adjudicate_dialog.h"
 #include "review/reject_dialog.h"
@@ -17,6 +19,7 @@
 #include "reports/review_sheet.h"
 #include "store/study.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -31,6 +34,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -55,6 +59,8 @@ private Q_SLOTS:
     void rejectSendsToAnother();
     void adjudicateTakesOneAnnotator();
     void nextDocumentByKey();
+    void busyTeamStillLoads();
+    void hiddenViewReadsWhenShown();
 
 private:
     // Shows the view over a fresh study and waits for the queue and the first document's ratings.
@@ -272,6 +278,68 @@ void TestReviewView::nextDocumentByKey()
     QVERIFY(study);
     QTRY_COMPARE(m_view->shownDocument(), *study->documentId("d2"));
     QTRY_COMPARE(m_view->ratingsTable()->item(0, 0)->text(), QStringLiteral("2"));
+}
+
+// A commit faster than a read: each used to drop the running read and empty the table, so the queue never came
+// back and Ctrl+Return stayed disabled.
+void TestReviewView::busyTeamStillLoads()
+{
+    QAbstractItemModelTester tester(m_view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto study = openStudy();
+    QVERIFY(study);
+    const model::Id d2 = *study->documentId("d2");
+    m_view->selectRow(1);
+    QTRY_COMPARE(m_view->shownDocument(), d2);
+    QTRY_VERIFY(m_view->acceptAction()->isEnabled());
+
+    QSignalSpy loaded(m_view.get(), &ReviewView::loaded);
+    int commits = 0;
+    int emptied = 0;  // commits that found the table without its rows
+    int disabled = 0; // commits that found Ctrl+Return disabled
+    int moved = 0;    // commits that found another row chosen
+    QTimer team;
+    team.setInterval(0);
+    connect(&team, &QTimer::timeout, this, [&] {
+        ++commits;
+        emptied += m_view->model()->rowCount() == 3 ? 0 : 1;
+        disabled += m_view->acceptAction()->isEnabled() ? 0 : 1;
+        moved += m_view->table()->currentIndex().row() == 1 ? 0 : 1;
+        Q_EMIT m_session->contentChanged();
+    });
+    team.start();
+    QTRY_VERIFY(loaded.count() >= 3);
+    team.stop();
+    QVERIFY(commits > loaded.count());
+    QCOMPARE(emptied, 0);
+    QCOMPARE(disabled, 0);
+    QCOMPARE(moved, 0);
+    QTRY_VERIFY(!m_view->isLoading());
+    QCOMPARE(m_view->model()->rowCount(), 3);
+    QCOMPARE(m_view->table()->currentIndex().row(), 1);
+    QTRY_COMPARE(m_view->shownDocument(), d2);
+    QVERIFY(m_view->acceptAction()->isEnabled());
+    QVERIFY2(m_view->errorText().isEmpty(), qPrintable(m_view->errorText()));
+}
+
+void TestReviewView::hiddenViewReadsWhenShown()
+{
+    QAbstractItemModelTester tester(m_view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy loaded(m_view.get(), &ReviewView::loaded);
+    m_view->setActive(false);
+    Q_EMIT m_session->contentChanged();
+    Q_EMIT m_session->contentChanged();
+    QVERIFY(!m_view->isLoading());
+    QCOMPARE(m_view->model()->rowCount(), 3);
+    // Shown again: one read, the rows kept on screen meanwhile.
+    m_view->setActive(true);
+    QVERIFY(m_view->isLoading());
+    QCOMPARE(m_view->model()->rowCount(), 3);
+    QVERIFY(m_view->acceptAction()->isEnabled());
+    QTRY_COMPARE(loaded.count(), 1);
+    QVERIFY(!m_view->isLoading());
+    QCOMPARE(m_view->model()->rowCount(), 3);
+    QCOMPARE(m_view->table()->currentIndex().row(), 0);
+    QVERIFY(m_view->acceptAction()->isEnabled());
 }
 
 QTEST_MAIN(TestReviewView)
