@@ -36,6 +36,10 @@ std::optional<double> TeamMemberProgress::progress() const
 Result<TeamProgress> computeTeamProgress(store::Study &study, const TeamProgressRequest &request)
 {
     return capture([&]() -> TeamProgress {
+        // Everyone's work and times are the lead's to read; the server would refuse a table half-way through.
+        if (study.isBlind())
+            fail(std::string("a team study's ").append(study.isReviewer() ? "reviewer" : "annotator")
+                 + " cannot read the team's progress; the study's lead can");
         TeamProgress out;
         out.request = request;
         // Every read once for the whole team; the rows are filled from them below.
@@ -106,14 +110,19 @@ Result<TeamProgress> computeTeamProgress(store::Study &study, const TeamProgress
                     ++m->adjudicated;
             }
 
-        // Times: each person's own, and the team's throughput as the sum of theirs (a document two people
-        // finished in an hour counts twice: it is work done twice).
+        // Times: each person's own, their throughput over the documents they finished, and the team's as the sum
+        // of theirs (a document two people finished in an hour counts twice: it is work done twice).
         std::map<std::int64_t, std::size_t> throughput;
         for (const PersonWorkTime &person : times.people)
             if (TeamMemberProgress *m = member(person.rater)) {
-                for (const ThroughputBucket &bucket : person.throughput)
-                    throughput[bucket.start] += bucket.documents;
                 m->time = person;
+                std::vector<DocumentTime> done;
+                for (const DocumentTime &d : person.documents)
+                    if (finished.contains({person.rater, d.document}))
+                        done.push_back(d);
+                m->time->throughput = throughputOf(done, request.times.bucketSeconds);
+                for (const ThroughputBucket &bucket : m->time->throughput)
+                    throughput[bucket.start] += bucket.documents;
             }
         for (const auto &[start, documents] : throughput)
             out.throughput.push_back({start, documents});

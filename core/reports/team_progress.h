@@ -47,6 +47,8 @@ struct TeamMemberProgress {
     // or no quality could be computed (TeamProgress::qualityWhy).
     std::optional<AnnotatorQuality> quality;
     // How long they take and how fast they go, from their edits' times (workTimes); empty without any recorded.
+    // Its throughput counts only the documents they finished (every answer asked given), each in the hour (or
+    // day) of its last edit: a document only started is work, not a document done.
     std::optional<PersonWorkTime> time;
 
     // assignedFinished of assigned, 0 to 1; empty with nothing assigned.
@@ -60,7 +62,7 @@ struct TeamProgress {
     std::vector<std::string> dimensions; // the Likert dimensions (the choices of request.dimension)
     std::vector<TeamMemberProgress> annotators; // the human raters, in study order, the adjudicated labels left out
     std::optional<stats::AlphaResult> groupAlpha;
-    // The whole team's throughput: documents whose last edit falls in each hour (or day), in time order.
+    // The whole team's throughput: documents finished whose last edit falls in each hour (or day), in time order.
     std::vector<ThroughputBucket> throughput;
     std::string maceWhy;    // from computeAnnotatorQuality: why there is no competence
     std::string qualityWhy; // why there is no quality at all (no group or dimension, too few ratings), else empty

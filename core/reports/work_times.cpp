@@ -60,11 +60,9 @@ PersonWorkTime personTime(model::Id rater, const std::vector<Edit> &edits, const
             document.timed = !afterBreak;
     }
     std::vector<double> timed;
-    std::map<std::int64_t, std::size_t> buckets;
     for (auto &[id, document] : documents) {
         if (document.timed)
             timed.push_back(static_cast<double>(document.seconds));
-        ++buckets[floorTo(document.lastEdit, options.bucketSeconds)];
         person.documents.push_back(document);
     }
     person.timedDocuments = timed.size();
@@ -77,12 +75,22 @@ PersonWorkTime personTime(model::Id rater, const std::vector<Edit> &edits, const
             sum += t;
         person.meanSecondsPerDocument = sum / static_cast<double>(n);
     }
-    for (const auto &[start, count] : buckets)
-        person.throughput.push_back({start, count});
+    person.throughput = throughputOf(person.documents, options.bucketSeconds);
     return person;
 }
 
 } // namespace
+
+std::vector<ThroughputBucket> throughputOf(const std::vector<DocumentTime> &documents, std::int64_t bucketSeconds)
+{
+    std::map<std::int64_t, std::size_t> buckets;
+    for (const DocumentTime &document : documents)
+        ++buckets[floorTo(document.lastEdit, bucketSeconds)];
+    std::vector<ThroughputBucket> out;
+    for (const auto &[start, count] : buckets)
+        out.push_back({start, count});
+    return out;
+}
 
 WorkTimes workTimes(const std::vector<store::EditTimeRow> &rows, const WorkTimeOptions &options)
 {

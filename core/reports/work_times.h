@@ -21,7 +21,8 @@ namespace concord::reports {
 // counts towards the document of the later one (reading a document before its first mark is time on it).
 // A pause longer than idleSeconds is a break: it counts for nothing, and a document whose first edit
 // follows a break (or is the person's first edit at all) has no known time, because when its reading began
-// is not recorded. Throughput counts each document once, in the hour (or day) of its last edit.
+// is not recorded; a break inside a document leaves it timed, the break and the re-reading after it left out
+// (a lower bound). Throughput counts each document once, in the hour (or day) of its last edit.
 struct WorkTimeOptions {
     std::int64_t idleSeconds = 600;
     std::int64_t bucketSeconds = 3600; // 3600: per hour; 86400: per day
@@ -51,6 +52,9 @@ struct PersonWorkTime {
     std::size_t timedDocuments = 0;
     std::vector<ThroughputBucket> throughput; // buckets with at least one document, in time order
 };
+
+// Documents counted once each, in the bucket of their last edit: buckets with at least one, in time order.
+std::vector<ThroughputBucket> throughputOf(const std::vector<DocumentTime> &documents, std::int64_t bucketSeconds);
 
 // The pure part: rows as Study::editTimes gives them (any order); a row whose time is not a UtcTimestamp is
 // left out and counted in `unreadable`.

@@ -63,8 +63,9 @@ const Command teamProgressCommand{
                    "Time per document and throughput come from the times of the edits the Annotate view saved: "
                    "each person's edits in time order, the time between two counted towards the later edit's "
                    "document, a pause longer than --idle-minutes a break that counts for nothing (the document "
-                   "read after it has no known time); the median is over documents with a known time. Throughput "
-                   "counts each person's document once, in the hour (or day) of its last edit. "
+                   "read after it has no known time; a break inside a document leaves it timed, the break left out); "
+                   "the median is over documents with a known time. Throughput counts each document a person "
+                   "finished once, in the hour (or day) of its last edit. "
                    "Reads everyone's work: a lead's or a study file's.",
     .run = nullptr,
 };
@@ -291,8 +292,10 @@ int progress(const QStringList &arguments)
         return code;
     bool idleOk = false;
     const double idleMinutes = parser.value(QStringLiteral("idle-minutes")).toDouble(&idleOk);
-    if (!idleOk || !(idleMinutes > 0) || idleMinutes > 24 * 60)
-        return failWith("--idle-minutes must be a number of minutes above 0, up to a day", kExitUsage);
+    // Breaks are whole seconds: a limit that rounds to none would make every pause a break.
+    if (!idleOk || !(idleMinutes * 60 >= 0.5) || idleMinutes > 24 * 60)
+        return failWith("--idle-minutes must be a number of minutes of at least a second (0.01), up to a day",
+                        kExitUsage);
     const QString per = parser.value(QStringLiteral("per"));
     if (per != QLatin1String("hour") && per != QLatin1String("day"))
         return failWith("unknown --per '" + str(per) + "' (expected hour or day)", kExitUsage);

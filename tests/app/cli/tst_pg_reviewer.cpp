@@ -7,6 +7,7 @@
 // decision, write anyone's judgements but the adjudicated labels, nor change raters, documents or dimensions;
 // annotators stay blind to each other's work and decisions; and setting the access rules again changes none of it.
 #include "reports/review_report.h"
+#include "reports/team_progress.h"
 #include "store/pg_connection.h"
 #include "store/pg_schema.h"
 #include "store/pg_team.h"
@@ -291,6 +292,11 @@ void TestPgReviewer::statisticsBySystemRefused()
                                QStringLiteral("expert"), QStringLiteral("--rater"), QStringLiteral("bea")});
     QVERIFY(stats.exitCode != 0);
     QVERIFY2(stats.err.contains(QStringLiteral("reviewer cannot read judgements by system")), qPrintable(stats.err));
+    // The team's progress and times are the lead's: said so, not the server's "permission denied" half-way.
+    const auto progress = reports::computeTeamProgress(*study.value(), {});
+    QVERIFY(!progress.ok());
+    QVERIFY2(progress.error().message.starts_with("a team study's reviewer cannot read the team's progress"),
+             progress.error().message.c_str());
 }
 
 void TestPgReviewer::recordsDecisionsUnderItsLogin()

@@ -145,7 +145,9 @@ void TestTeamProgressCli::refusesWhatTheStudyLacks()
     QVERIFY2(format.err.contains(QStringLiteral("text or json")), qPrintable(format.err));
     const auto none = runCli({QStringLiteral("team"), QStringLiteral("progress")});
     QCOMPARE(none.exitCode, 2);
-    for (const QString &idle : {QStringLiteral("0"), QStringLiteral("-5"), QStringLiteral("soon")}) {
+    // 0.005 minutes is 0.3 s: no whole second, so no pause could be a break.
+    for (const QString &idle : {QStringLiteral("0"), QStringLiteral("-5"), QStringLiteral("soon"),
+                                QStringLiteral("0.005"), QStringLiteral("nan"), QStringLiteral("1441")}) {
         const auto refused = runCli(
             {QStringLiteral("team"), QStringLiteral("progress"), m_path, QStringLiteral("--idle-minutes"), idle});
         QCOMPARE(refused.exitCode, 2);

@@ -244,8 +244,9 @@ void TestTeamProgress::jsonHasEveryKey()
     QVERIFY(j["annotators"][2]["alpha_without"].is_null()); // cat: not of the group
 }
 
-// Times from the edits' times: each person's own (workTimes), the team's throughput the sum of theirs; a person
-// without recorded times has none, and an idle limit of 0 is refused.
+// Times from the edits' times: each person's own (workTimes), throughput over the documents they finished (ann's
+// d1, only started, is not one), the team's the sum of theirs; a person without recorded times has none, and an
+// idle limit of 0 is refused.
 void TestTeamProgress::timesPerPersonAndTeamThroughput()
 {
     auto study = makeStudy();
@@ -263,8 +264,8 @@ void TestTeamProgress::timesPerPersonAndTeamThroughput()
     QVERIFY(study
                 ->write([&] {
                     // ann: d0 12:00, 12:02; d1 12:05 -> d0 untimed, d1 3 min. bob: d1 12:30, 12:31; d2 13:10
-                    // (a 39-minute pause: a break, d2 untimed) -> d1 untimed. The 12 o'clock hour ends ann's two
-                    // and bob's d1, the 13 o'clock hour bob's d2.
+                    // (a 39-minute pause: a break, d2 untimed) -> d1 untimed. The 12 o'clock hour ends ann's d0
+                    // (finished) and d1 (not) and bob's d1 (finished), the 13 o'clock hour bob's d2 (finished).
                     study->recordEditTime(ann, docs[0], 0, "2026-11-24T12:00:00Z");
                     study->recordEditTime(ann, docs[0], 0, "2026-11-24T12:02:00Z");
                     study->recordEditTime(ann, docs[1], 0, "2026-11-24T12:05:00Z");
@@ -286,8 +287,11 @@ void TestTeamProgress::timesPerPersonAndTeamThroughput()
     QVERIFY(!bobRow->time->medianSecondsPerDocument);
     QVERIFY(!rowOf(p, "cat")->time);
     QCOMPARE(p.throughput.size(), std::size_t(2));
-    QCOMPARE(p.throughput[0].documents, std::size_t(3));
+    QCOMPARE(p.throughput[0].documents, std::size_t(2));
     QCOMPARE(p.throughput[1].documents, std::size_t(1));
+    QCOMPARE(annRow->time->throughput.size(), std::size_t(1));
+    QCOMPARE(annRow->time->throughput[0].documents, std::size_t(1));
+    QCOMPARE(annRow->time->documents.size(), std::size_t(2)); // the times still know both
     const auto j = reports::toJson(p);
     QCOMPARE(j["annotators"][0]["median_seconds_per_document"].get<double>(), 180.0);
     QCOMPARE(j["throughput"][0]["start"].get<std::string>(), std::string("2026-11-24T12:00:00Z"));
@@ -298,7 +302,7 @@ void TestTeamProgress::timesPerPersonAndTeamThroughput()
     const auto daily = reports::computeTeamProgress(*study, perDay);
     QVERIFY(daily.ok());
     QCOMPARE(daily.value().throughput.size(), std::size_t(1));
-    QCOMPARE(daily.value().throughput[0].documents, std::size_t(4));
+    QCOMPARE(daily.value().throughput[0].documents, std::size_t(3));
     reports::TeamProgressRequest noBreaks;
     noBreaks.times.idleSeconds = 0;
     QVERIFY(!reports::computeTeamProgress(*study, noBreaks).ok());
