@@ -555,7 +555,11 @@ GRANT SELECT, INSERT (annotator_id, document_id, reviewer, decision, comment, re
 DROP POLICY IF EXISTS reviewer_reads ON reviews;
 CREATE POLICY reviewer_reads ON reviews FOR SELECT TO concord_reviewer USING (true);
 DROP POLICY IF EXISTS reviewer_decides ON reviews;
-CREATE POLICY reviewer_decides ON reviews FOR INSERT TO concord_reviewer WITH CHECK (reviewer = session_user::text);
+-- About people only, whatever the data rules say: a judge's id let through would meet only the foreign key, which
+-- tells an id no rater has from a judge's.
+CREATE POLICY reviewer_decides ON reviews FOR INSERT TO concord_reviewer
+    WITH CHECK (reviewer = session_user::text AND annotator_id IN (SELECT id FROM raters WHERE kind = 'human')
+                AND (returned_to IS NULL OR returned_to IN (SELECT id FROM raters WHERE kind = 'human')));
 -- The assignment: all read; a row added only for work the reviewer rejected and sent to that person, after the
 -- decision (reports::recordDecision records it first). Who annotates what otherwise is the lead's to decide.
 GRANT SELECT, INSERT (annotator_id, document_id, calibration, assigned_at) ON assignments TO concord_reviewer;
@@ -563,9 +567,10 @@ DROP POLICY IF EXISTS reviewer_reads ON assignments;
 CREATE POLICY reviewer_reads ON assignments FOR SELECT TO concord_reviewer USING (true);
 DROP POLICY IF EXISTS reviewer_returns ON assignments;
 CREATE POLICY reviewer_returns ON assignments FOR INSERT TO concord_reviewer
-    WITH CHECK (calibration = 0 AND EXISTS (SELECT FROM reviews v WHERE v.document_id = assignments.document_id
-                                            AND v.returned_to = assignments.annotator_id AND v.decision = 'rejected'
-                                            AND v.reviewer = session_user::text));
+    WITH CHECK (calibration = 0 AND annotator_id IN (SELECT id FROM raters WHERE kind = 'human')
+                AND EXISTS (SELECT FROM reviews v WHERE v.document_id = assignments.document_id
+                            AND v.returned_to = assignments.annotator_id AND v.decision = 'rejected'
+                            AND v.reviewer = session_user::text));
 -- The adjudicated rater, made when missing with the owner's rights (pinned search_path, the study's schema
 -- named): a reviewer may not insert raters, since one named like a person not yet added would take their
 -- judgements' place, and lastval() after an insert would need the raters' sequence, which every new rater draws

@@ -93,6 +93,7 @@ private Q_SLOTS:
     void rawSqlRefused();
     void annotatorsStayBlind();
     void accessRulesSetAgain();
+    void decisionsOnlyOnPeople();
 
 private:
     std::string fingerprint();
@@ -496,6 +497,49 @@ void TestPgReviewer::accessRulesSetAgain()
                       "'bea')"),
              QStringLiteral("10"));
     QVERIFY(rita.run("UPDATE reviews SET comment = 'x'").startsWith(QStringLiteral("error: permission denied")));
+}
+
+// Decisions and returned work are about people only, by the reviewers' own rules too: with the data rules off (as
+// after someone disabled them by hand, until the rules are set again) a review of a judge's id would otherwise be
+// stored, and the foreign key refusing ids no rater has would tell a reviewer which ids are judges'.
+void TestPgReviewer::decisionsOnlyOnPeople()
+{
+    PgConnection admin(m_uri);
+    const std::string judge(
+        admin.query("INSERT INTO raters (name, kind) VALUES ('gpt', 'judge') RETURNING id").text(0, 0));
+    const std::string bea(admin.query("SELECT id FROM raters WHERE name = 'bea'").text(0, 0));
+    const std::string document(admin.query("SELECT min(id) FROM documents").text(0, 0));
+    const std::string review = "INSERT INTO reviews (annotator_id, document_id, reviewer, decision, comment, "
+                               "returned_to, decided_at) VALUES (";
+    const std::string sentToJudge = bea + ", " + document + ", 'rita', 'rejected', 'redo', " + judge + ", 'now')";
+    const std::vector<std::string> refused{
+        review + judge + ", " + document + ", 'rita', 'accepted', '', NULL, 'now')",
+        review + sentToJudge,
+        "INSERT INTO assignments (annotator_id, document_id, assigned_at) VALUES (" + judge + ", " + document
+            + ", 'now')",
+    };
+    const std::string before = fingerprint();
+    PgLogin rita(ritaUri());
+    QVERIFY2(rita.connected(), qPrintable(rita.connectionError()));
+    for (const std::string &sql : refused) {
+        const QString answer = rita.run(sql);
+        QVERIFY2(answer.startsWith(QStringLiteral("error: ")), qPrintable(answer));
+    }
+    admin.script("ALTER TABLE reviews DISABLE TRIGGER concord_rule; "
+                 "ALTER TABLE assignments DISABLE TRIGGER concord_rule");
+    // A rejection sending work to the judge, as only the owner could record one: the judge's assignment row is
+    // still not the reviewer's to add.
+    const std::string owners(admin.query(review + sentToJudge + " RETURNING id").text(0, 0));
+    for (const std::string &sql : refused) {
+        const QString answer = rita.run(sql);
+        QVERIFY2(answer.startsWith(QStringLiteral("error: new row violates row-level security policy")),
+                 qPrintable(answer));
+    }
+    admin.script("DELETE FROM reviews WHERE id = " + owners
+                 + "; ALTER TABLE reviews ENABLE TRIGGER concord_rule; "
+                   "ALTER TABLE assignments ENABLE TRIGGER concord_rule");
+    QCOMPARE(fingerprint(), before);
+    admin.script("DELETE FROM raters WHERE id = " + judge);
 }
 
 QTEST_GUILESS_MAIN(TestPgReviewer)
