@@ -469,8 +469,10 @@ void TestPgReviewer::annotatorsStayBlind()
 
 void TestPgReviewer::accessRulesSetAgain()
 {
+    // What each policy allows, not only its name: a rule set again must be the same rule.
     const std::string policies = "SELECT string_agg(tablename || '.' || policyname || ':' || cmd || ':' || "
-                                 "array_to_string(roles, '+'), ',' ORDER BY tablename, policyname) FROM pg_policies";
+                                 "array_to_string(roles, '+') || ':' || COALESCE(qual, '') || ':' || "
+                                 "COALESCE(with_check, ''), ',' ORDER BY tablename, policyname) FROM pg_policies";
     const std::string grants = "SELECT string_agg(table_name || '.' || privilege_type, ',' ORDER BY table_name, "
                                "privilege_type) FROM information_schema.role_table_grants WHERE grantee = "
                                "'concord_reviewer'";
