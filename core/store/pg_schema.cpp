@@ -756,7 +756,25 @@ void PgSchema::createAccessRules(PgConnection &connection)
     PgNotifications::create(connection);
     // Rules dropped or disabled by hand come back with the access rules.
     PgDataRules::create(connection);
-    // The reviewers' last: they start by taking back every grant of the role, on every table there is.
+    // The reviewers' last: they start by taking back every grant of the role, on every table there is. A study
+    // needs no reviewers, so an owner who may not create their role publishes and upgrades without it; the first
+    // reviewer added sets these rules then (PgTeam::addMember).
+    const PgResult reviewers = connection.query(
+        "SELECT to_regrole('concord_reviewer') IS NOT NULL OR (SELECT rolsuper OR rolcreaterole FROM pg_roles "
+        "WHERE rolname = current_user)");
+    if (reviewers.text(0, 0) == "t")
+        connection.script(kReviewerRules);
+    if (transaction)
+        transaction->commit();
+}
+
+void PgSchema::createReviewerRules(PgConnection &connection)
+{
+    std::optional<PgTransaction> transaction;
+    if (!connection.inTransaction())
+        transaction.emplace(connection);
+    if (!version(connection))
+        fail("PostgreSQL at " + connection.display() + " holds no Concord study to set access rules on");
     connection.script(kReviewerRules);
     if (transaction)
         transaction->commit();

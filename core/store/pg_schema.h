@@ -27,7 +27,12 @@ public:
     // judgements only, by row-level security; no system names, other raters or judge records). Needs a
     // role that may create roles and owns the tables. A person's login role is granted one of the two;
     // an annotator's rater is named like their login role. Adds the change notifications where missing.
+    // The reviewers' rules (group role concord_reviewer) are among them only when that role exists or the role
+    // setting them may create it: a study works without reviewers.
     static void createAccessRules(PgConnection &connection);
+    // The reviewers' rules alone, creating their role when missing (CREATEROLE), as createAccessRules sets them;
+    // in the caller's transaction when one is open. Needs the role that owns the study's tables.
+    static void createReviewerRules(PgConnection &connection);
     // Brings a study of an earlier version to the current one, in one transaction; false when it is current
     // already. Needs the role that owns the study's tables.
     static bool upgrade(PgConnection &connection);

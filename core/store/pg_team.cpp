@@ -190,16 +190,32 @@ Id PgTeam::addMember(PgConnection &connection, std::string_view name, std::strin
 
     PgTransaction transaction(connection);
     requireTeamStudy(connection);
-    if (role == TeamRole::Reviewer
-        && connection.query("SELECT to_regrole('concord_reviewer') IS NULL").text(0, 0) == "t")
-        failAt(connection, "the study's access rules have no reviewer role yet; its lead brings them up to date "
-                           "(concord-cli upgrade, or publish again)");
     // Asked first, so the refusal names the privilege rather than the statement it stopped.
     const PgResult may
         = connection.query("SELECT current_user, rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user");
     if (may.rows() != 1 || may.text(0, 1) != "t")
         failAt(connection, "role '" + std::string(may.rows() == 1 ? may.text(0, 0) : "?")
                                + "' may not create login roles: adding a team member needs the CREATEROLE privilege");
+    // Rules set by an owner who could not create the reviewers' role, or by a Concord before it, have none for
+    // reviewers (the role may still exist, made for another study of the cluster): the first reviewer brings them,
+    // which takes the owner of the study's tables (policies are the owner's to make).
+    const bool reviewerRules = connection
+                                   .query("SELECT EXISTS (SELECT FROM pg_policies WHERE schemaname = current_schema() "
+                                          "AND tablename = 'reviews' AND policyname = 'reviewer_decides')")
+                                   .text(0, 0)
+                               == "t";
+    if (role == TeamRole::Reviewer && !reviewerRules) {
+        if (connection
+                .query("SELECT pg_has_role((SELECT relowner FROM pg_class WHERE oid = to_regclass('documents')), "
+                       "'MEMBER')")
+                .text(0, 0)
+            != "t")
+            failAt(connection, "the study's access rules have none for reviewers yet, and only the owner of the "
+                               "study's tables can set them: the owner adds the first reviewer");
+        // The rules' NOTICEs (policies not there to drop) are no news to whoever adds a member.
+        connection.query("SET LOCAL client_min_messages = warning");
+        PgSchema::createReviewerRules(connection);
+    }
     if (connection.query("SELECT 1 FROM pg_roles WHERE rolname = $1", {person}).rows() > 0)
         failAt(connection, "a role named '" + person + "' already exists in the cluster: choose another name");
     if (connection.query("SELECT 1 FROM raters WHERE name = $1", {person}).rows() > 0)

@@ -94,6 +94,7 @@ private Q_SLOTS:
     void annotatorsStayBlind();
     void accessRulesSetAgain();
     void decisionsOnlyOnPeople();
+    void reviewerRoleNotNeeded();
 
 private:
     std::string fingerprint();
@@ -122,8 +123,7 @@ void TestPgReviewer::cleanupTestCase()
     m_cluster.reset();
 }
 
-// A study whose access rules were set before the reviewer role: no reviewer is added to it (in words), until the
-// rules are set again, which is what an upgrade or a new publish does.
+// A study whose access rules were set before the reviewer role gets the reviewers' rules with its first reviewer.
 void TestPgReviewer::olderRulesGetTheRole()
 {
     const std::string uri = m_cluster->createDatabase(QStringLiteral("older"));
@@ -134,13 +134,6 @@ void TestPgReviewer::olderRulesGetTheRole()
     // No other database of the cluster refers to the role yet: it can go, with all it was granted here.
     admin.script(
         "DROP FUNCTION concord_adjudicated_rater(); DROP OWNED BY concord_reviewer; DROP ROLE concord_reviewer");
-    const Status refused = captureStatus([&] { PgTeam::addMember(admin, "rex", "", TeamRole::Reviewer); });
-    QVERIFY(!refused.ok());
-    QVERIFY2(refused.error().message.find("no reviewer role yet") != std::string::npos,
-             refused.error().message.c_str());
-    QCOMPARE(std::string(admin.query("SELECT count(*) FROM pg_roles WHERE rolname = 'rex'").text(0, 0)),
-             std::string("0"));
-    PgSchema::createAccessRules(admin);
     PgTeam::addMember(admin, "rex", "", TeamRole::Reviewer);
     PgTestCluster::givePassword(admin, "rex", "rex-password");
     PgLogin rex(m_cluster->tcpUri(QStringLiteral("rex"), QStringLiteral("rex-password"), QStringLiteral("older")));
@@ -542,6 +535,79 @@ void TestPgReviewer::decisionsOnlyOnPeople()
                    "ALTER TABLE assignments ENABLE TRIGGER concord_rule");
     QCOMPARE(fingerprint(), before);
     admin.script("DELETE FROM raters WHERE id = " + judge);
+}
+
+// An owner without CREATEROLE, in a cluster whose administrator made the leads' and annotators' roles but no
+// reviewers' role: publishing, opening and upgrading from format 6 need no reviewer role, and none is made. The
+// first reviewer is added by a role that may create roles and owns the study, which sets the reviewers' rules then.
+void TestPgReviewer::reviewerRoleNotNeeded()
+{
+    PgTestCluster cluster; // of its own: no other study of it has made the reviewer role
+    QVERIFY2(cluster.ok(), qPrintable(cluster.error()));
+    for (const char *sql : {"CREATE ROLE concord_lead NOLOGIN", "CREATE ROLE concord_annotator NOLOGIN",
+                            "CREATE ROLE olga LOGIN PASSWORD 'olga-password'", "CREATE DATABASE owned OWNER olga",
+                            "CREATE ROLE leo LOGIN CREATEROLE PASSWORD 'leo-password' IN ROLE concord_lead"})
+        QCOMPARE(cluster.exec(sql), QString());
+    QCOMPARE(cluster.exec("GRANT CONNECT ON DATABASE owned TO leo"), QString());
+    const QString db = QStringLiteral("owned");
+    const QString olga
+        = QString::fromStdString(cluster.tcpUri(QStringLiteral("olga"), QStringLiteral("olga-password"), db));
+    PgConnection admin(cluster.uri(db));
+    const auto reviewerRole = [&] {
+        return std::string(admin.query("SELECT to_regrole('concord_reviewer') IS NOT NULL").text(0, 0)) == "t";
+    };
+
+    const auto published = StudyPublisher::publish(m_file, olga.toStdString());
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
+    QVERIFY(!reviewerRole());
+    {
+        auto opened = Study::open(olga.toStdString());
+        QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    }
+    {
+        // As the Concord before edit times left a team study.
+        PgConnection owner(olga.toStdString());
+        owner.script("DROP TABLE edit_times; UPDATE concord_schema SET version = 6");
+    }
+    {
+        auto opened = Study::open(olga.toStdString());
+        QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+        QCOMPARE(opened.value()->schemaVersion(), PgSchema::currentVersion());
+    }
+    QVERIFY(!reviewerRole());
+    QCOMPARE(std::string(admin.query("SELECT to_regclass('edit_times') IS NOT NULL").text(0, 0)), std::string("t"));
+
+    // Nobody here may add the first reviewer yet, and each is told why in words.
+    const auto addRita = [](const QString &uri) {
+        return runCli({QStringLiteral("team"), QStringLiteral("add"), uri, QStringLiteral("rita"),
+                       QStringLiteral("--role"), QStringLiteral("reviewer")});
+    };
+    const auto byOwner = addRita(olga);
+    QVERIFY(byOwner.exitCode != 0);
+    QVERIFY2(byOwner.err.contains(QStringLiteral("needs the CREATEROLE privilege")), qPrintable(byOwner.err));
+    const auto byLead
+        = addRita(QString::fromStdString(cluster.tcpUri(QStringLiteral("leo"), QStringLiteral("leo-password"), db)));
+    QVERIFY(byLead.exitCode != 0);
+    QVERIFY2(byLead.err.contains(QStringLiteral("owner")), qPrintable(byLead.err));
+    QVERIFY(!reviewerRole());
+    QCOMPARE(std::string(admin.query("SELECT count(*) FROM pg_roles WHERE rolname = 'rita'").text(0, 0)),
+             std::string("0"));
+
+    // Given CREATEROLE, the owner adds her, and the reviewers' rules come with the role.
+    QCOMPARE(cluster.exec("ALTER ROLE olga CREATEROLE"), QString());
+    const auto added = addRita(olga);
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    QVERIFY(reviewerRole());
+    QCOMPARE(std::string(admin
+                             .query("SELECT count(*) FROM pg_policies WHERE tablename = 'reviews' AND policyname = "
+                                    "'reviewer_decides'")
+                             .text(0, 0)),
+             std::string("1"));
+    PgTestCluster::givePassword(admin, "rita", "rita-password");
+    PgLogin rita(cluster.tcpUri(QStringLiteral("rita"), QStringLiteral("rita-password"), db));
+    QVERIFY2(rita.connected(), qPrintable(rita.connectionError()));
+    QCOMPARE(rita.run("SELECT count(*) FROM ratings"), QStringLiteral("10"));
+    QVERIFY(rita.run("DELETE FROM reviews").startsWith(QStringLiteral("error: permission denied")));
 }
 
 QTEST_GUILESS_MAIN(TestPgReviewer)
