@@ -330,4 +330,25 @@ std::vector<TeamMember> PgTeam::list(PgConnection &connection)
     return members;
 }
 
+std::vector<std::string> PgTeam::annotators(PgConnection &connection)
+{
+    // The same order of tests as list()'s role: a lead or a reviewer granted concord_annotator too is not one.
+    // The group roles are the cluster's: a database without a study has them too, but no raters.
+    const PgResult roles = connection.query("SELECT to_regrole('concord_annotator') IS NOT NULL "
+                                            "AND to_regrole('concord_lead') IS NOT NULL AND to_regclass('raters') IS "
+                                            "NOT NULL, to_regrole('concord_reviewer') IS NOT NULL");
+    if (roles.text(0, 0) != "t")
+        return {};
+    const std::string reviewer
+        = roles.text(0, 1) == "t" ? " AND NOT pg_has_role(o.oid, 'concord_reviewer', 'MEMBER')" : "";
+    const PgResult rows = connection.query(
+        "SELECT r.name FROM raters r JOIN pg_roles o ON o.rolname = r.name WHERE r.kind = 'human' AND NOT o.rolsuper "
+        "AND NOT pg_has_role(o.oid, 'concord_lead', 'MEMBER')"
+        + reviewer + " AND pg_has_role(o.oid, 'concord_annotator', 'MEMBER') ORDER BY r.id");
+    std::vector<std::string> names;
+    for (int row = 0; row < rows.rows(); ++row)
+        names.emplace_back(rows.text(row, 0));
+    return names;
+}
+
 } // namespace concord::store

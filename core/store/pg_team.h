@@ -66,6 +66,10 @@ public:
     static TeamLogin login(PgConnection &connection);
     // Every human rater the connecting role may see (a lead: all; an annotator: themselves), in rater order.
     static std::vector<TeamMember> list(PgConnection &connection);
+    // The human raters the connecting role may see whose login annotates (role "annotator" in list(): granted
+    // concord_annotator, and neither lead, reviewer nor superuser), in rater order: whom rejected work may be sent
+    // to. Without list()'s progress, so cheap enough for every read of the review queue. Empty without team roles.
+    static std::vector<std::string> annotators(PgConnection &connection);
 };
 
 } // namespace concord::store

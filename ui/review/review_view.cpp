@@ -382,12 +382,12 @@ void ReviewView::read()
                 return items.error();
             Queue queue;
             queue.items = std::move(items).value();
-            if (shared && !study.isBlind()) {
-                // A team's annotators are its members with the annotator role.
+            if (shared) {
+                // Work goes to the team's annotators only, in a reviewer's session too (which sees every person):
+                // a reviewer or the lead annotates nothing.
                 store::PgConnection connection(path);
-                for (const store::TeamMember &m : store::PgTeam::list(connection))
-                    if (m.role == "annotator")
-                        queue.people << qs(m.name);
+                for (const std::string &name : store::PgTeam::annotators(connection))
+                    queue.people << qs(name);
             } else {
                 for (const model::Rater &r : study.raters())
                     if (r.kind == model::RaterKind::Human && r.name != reports::kAdjudicated

@@ -102,6 +102,7 @@ private Q_SLOTS:
     void appliedEditsAreEachAnnotatorsOwn();
     void accessRulesBringAppliedEditsToOlderStudies();
     void loginSaysWhoIsConnectedAndWhatTheyMayDo();
+    void annotatorsAreOnlyThoseWhoAnnotate();
 
 private:
     // A database holding an empty study with the team's access rules.
@@ -707,6 +708,39 @@ void TestPgTeam::loginSaysWhoIsConnectedAndWhatTheyMayDo()
     QCOMPARE(QString::fromStdString(nobody.name), PgTestCluster::superuser());
     QVERIFY(!nobody.annotator);
     QVERIFY(!nobody.mayAddRaters);
+}
+
+// Whom rejected work may go to: the members who annotate, as the lead and a reviewer both see them; not a reviewer,
+// the lead, a person without a login, nor a judge.
+void TestPgTeam::annotatorsAreOnlyThoseWhoAnnotate()
+{
+    const std::string uri = teamStudy("annotators");
+    QVERIFY(!uri.empty());
+    PgConnection admin(uri);
+    admin.query("INSERT INTO raters (name, kind, grp) VALUES ('gpt', 'judge', ''), ('old-hand', 'human', 'expert')");
+    PgTeam::addMember(admin, "only_ana", "expert", TeamRole::Annotator);
+    PgTeam::addMember(admin, "only_leo", "", TeamRole::Lead);
+    PgTeam::addMember(admin, "only_rev", "", TeamRole::Reviewer);
+    PgTeam::addMember(admin, "only_bo", "crowd", TeamRole::Annotator);
+    PgTestCluster::givePassword(admin, "only_leo", "leo-password");
+    PgTestCluster::givePassword(admin, "only_rev", "rev-password");
+    const std::vector<std::string> expected{"only_ana", "only_bo"};
+    QCOMPARE(PgTeam::annotators(admin), expected);
+    PgConnection leo(
+        m_cluster->tcpUri(QStringLiteral("only_leo"), QStringLiteral("leo-password"), QStringLiteral("annotators")));
+    QCOMPARE(PgTeam::annotators(leo), expected);
+    PgConnection rev(
+        m_cluster->tcpUri(QStringLiteral("only_rev"), QStringLiteral("rev-password"), QStringLiteral("annotators")));
+    QCOMPARE(PgTeam::annotators(rev), expected);
+    // The same people list() says annotate.
+    std::vector<std::string> listed;
+    for (const TeamMember &m : PgTeam::list(admin))
+        if (m.role == "annotator")
+            listed.push_back(m.name);
+    QCOMPARE(listed, expected);
+    // A database without a study has none, though the cluster has the group roles.
+    PgConnection empty(m_cluster->uri(QStringLiteral("postgres")));
+    QVERIFY(PgTeam::annotators(empty).empty());
 }
 
 QTEST_GUILESS_MAIN(TestPgTeam)

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Review view on a team study on a throwaway PostgreSQL cluster (label postgres): an annotator's session is
 // offered none of its actions, each saying why, and reads no queue; the lead's reads the server's queue as
-// reports::reviewQueue gives it, and Ctrl+Return records a decision on the server.
+// reports::reviewQueue gives it, and Ctrl+Return records a decision on the server; a reviewer's rejection is sent
+// only to annotators.
 #include "common/study_session.h"
+#include "review/reject_dialog.h"
 #include "review/review_queue_model.h"
 #include "review/review_view.h"
 
@@ -18,6 +20,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QSignalSpy>
+#include <QStringList>
 #include <QTableView>
 #include <QTest>
 
@@ -35,6 +38,7 @@ private Q_SLOTS:
     void annotatorIsOfferedNothing();
     void leadDecidesOnTheServer();
     void reviewerDecidesOnTheServer();
+    void reviewerSendsOnlyToAnnotators();
 
 private:
     SmallTeamStudy m_team;
@@ -139,6 +143,48 @@ void TestReviewViewPg::reviewerDecidesOnTheServer()
     const auto reviews = study.value()->reviews();
     QCOMPARE(reviews.size(), before + 1);
     QCOMPARE(reviews.back().reviewer, std::string("rev"));
+}
+
+// A reviewer's login sees every person of the team, the lead and the reviewers too; rejected work goes only to those
+// who annotate.
+void TestReviewViewPg::reviewerSendsOnlyToAnnotators()
+{
+    {
+        store::PgConnection admin(m_team.adminUri());
+        store::PgTeam::addMember(admin, "bo", "expert", store::TeamRole::Annotator);
+        store::PgTeam::addMember(admin, "lea", "", store::TeamRole::Lead);
+        store::PgTeam::addMember(admin, "rita", "", store::TeamRole::Reviewer);
+        concord::test::PgTestCluster::givePassword(admin, "rita", "rita-pw");
+        // Work not decided on yet: bo's ratings of the last document.
+        admin.script("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) SELECT p.id, c.id, d.id, 4 "
+                     "FROM raters p, candidates c JOIN documents x ON x.id = c.document_id, dimensions d "
+                     "WHERE p.name = 'bo' AND x.external_id = 'doc-3' AND d.kind = 'likert' ON CONFLICT DO NOTHING");
+    }
+    StudySession session;
+    QVERIFY(session.open(QString::fromStdString(
+        m_team.cluster().tcpUri(QStringLiteral("rita"), QStringLiteral("rita-pw"), QStringLiteral("team")))));
+    QVERIFY(session.study()->isReviewer());
+    ReviewView view(&session);
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isLoading(), 30000);
+    QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+    QVERIFY(view.model()->rowCount() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(view.rejectAction()->isEnabled(), 30000);
+    const QString annotator = view.annotatorChoice()->currentData().toString();
+    view.table()->setFocus();
+    QTest::keyClick(view.table(), Qt::Key_Backspace, Qt::ControlModifier);
+    QTRY_VERIFY(view.rejectDialog() != nullptr);
+    QComboBox *to = view.rejectDialog()->sendToBox();
+    QCOMPARE(to->itemData(0).toString(), QString()); // back to whose work it is
+    QStringList offered;
+    for (int i = 1; i < to->count(); ++i)
+        offered << to->itemData(i).toString();
+    QStringList annotators{QStringLiteral("ann"), QStringLiteral("bo")};
+    annotators.removeAll(annotator);
+    QCOMPARE(offered, annotators);
+    view.rejectDialog()->reject();
 }
 
 QTEST_MAIN(TestReviewViewPg)
