@@ -5,6 +5,7 @@
 #include "judge/answer/scoring_method.h"
 #include "model/json_text.h"
 #include "reports/number_text.h"
+#include "reports/split_report.h"
 #include "store/name_hints.h"
 #include "store/study.h"
 
@@ -164,11 +165,20 @@ Result<CalibrationReport> computeCalibration(store::Study &study, const Calibrat
                 if (d.kind == model::DimensionKind::Likert || d.kind == model::DimensionKind::Binary)
                     chosen.push_back(d);
 
+        std::optional<std::set<model::Id>> inSplit;
+        if (!request.split.empty()) {
+            auto documents = documentsOfSplit(study, request.split);
+            if (!documents)
+                fail(documents.error().message, "split");
+            inSplit = documents.value();
+        }
         const std::map<UnitKey, UnitScoring> scoring = unitScoring(study, judge->id);
         const bool yesProbability = judge->protocol == "llmscore";
         for (const auto &dim : chosen) {
             std::map<model::Id, Pair> pairs; // by candidate: the same order whatever the backend
             for (const auto &row : study.ratingsOn(dim.id)) {
+                if (inSplit && !inSplit->contains(row.document))
+                    continue;
                 if (row.rater == judge->id) {
                     pairs[row.candidate].judge = row.value;
                     pairs[row.candidate].judged = true;
@@ -337,11 +347,13 @@ std::string calibrationJson(const CalibrationReport &report)
                         {"probability_sources", std::move(sources)},
                         {"binnings", std::move(binnings)}});
     }
-    const nlohmann::json out{{"judge", report.request.judge},
-                             {"human_group", report.request.humanGroup},
-                             {"protocol", report.protocol},
-                             {"confidence", jsonNumber(report.request.confidence)},
-                             {"dimensions", std::move(dims)}};
+    const nlohmann::json out{
+        {"judge", report.request.judge},
+        {"human_group", report.request.humanGroup},
+        {"protocol", report.protocol},
+        {"confidence", jsonNumber(report.request.confidence)},
+        {"split", report.request.split.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.request.split)},
+        {"dimensions", std::move(dims)}};
     return model::JsonText::dump(out, 2);
 }
 

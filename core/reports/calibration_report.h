@@ -28,6 +28,8 @@ struct CalibrationRequest {
     // default each dimension's midpoint, (min + max) / 2.
     std::optional<double> threshold;
     double confidence = 0.95;
+    // Only the summaries of this held-out split's documents ("dev" or "test"); empty: every document.
+    std::string split;
 };
 
 // Where the Brier score's probability p of a summary came from, from the judge's protocol and its stored calls.

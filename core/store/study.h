@@ -250,7 +250,8 @@ public:
     bool isBlind() const { return m_blind; }
     // A team study opened by a reviewer: blind to the systems and the judges as an annotator is, but reading every
     // person's work and the people's groups, so ratingsBySummary, ratingsOf and documentsWorkedOn are read instead
-    // of refused (ratingsOn, by system, is still refused). What a reviewer writes the server limits to decisions and adjudicated labels.
+    // of refused (ratingsOn, by system, is still refused). What a reviewer writes the server limits to decisions
+    // and adjudicated labels.
     bool isReviewer() const { return m_reviewer; }
     // Connects a team study again after ConnectionLost; throws ConnectionLost while the server is still
     // away. Nothing to do for a study file.
