@@ -907,8 +907,8 @@
         <translation>Von %1 entschieden.</translation>
     </message>
     <message>
-        <source>A reviewer&apos;s login does not annotate: the summaries are read only here. Review the team&apos;s work in the Review view (Ctrl+5).</source>
-        <translation>Eine Prüfer-Anmeldung annotiert nicht: Die Zusammenfassungen sind hier schreibgeschützt. Prüfen Sie die Arbeit des Teams in der Ansicht Prüfung (Strg+5).</translation>
+        <source>A reviewer&apos;s login does not annotate, and no document is opened here. Review the team&apos;s work in the Review view (Ctrl+5).</source>
+        <translation>Eine Prüfer-Anmeldung annotiert nicht, und hier wird kein Dokument geöffnet. Prüfen Sie die Arbeit des Teams in der Ansicht Prüfung (Strg+5).</translation>
     </message>
 </context>
 <context>

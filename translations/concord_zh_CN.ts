@@ -907,8 +907,8 @@
         <translation>已由 %1 裁定。</translation>
     </message>
     <message>
-        <source>A reviewer&apos;s login does not annotate: the summaries are read only here. Review the team&apos;s work in the Review view (Ctrl+5).</source>
-        <translation>审核者的登录不做标注：此处的摘要为只读。请在审核视图（Ctrl+5）中审核团队的工作。</translation>
+        <source>A reviewer&apos;s login does not annotate, and no document is opened here. Review the team&apos;s work in the Review view (Ctrl+5).</source>
+        <translation>审核者的登录不做标注，此处也不打开文档。请在审核视图（Ctrl+5）中审核团队的工作。</translation>
     </message>
 </context>
 <context>

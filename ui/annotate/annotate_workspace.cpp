@@ -317,8 +317,15 @@ void AnnotateWorkspace::reload()
         return dims ? dims.value() : std::vector<model::Dimension>{};
     }());
     const bool open = m_session->isOpen();
-    for (QAction *a : {m_actions.chooseAnnotator, m_actions.exportPackage, m_actions.merge, m_actions.nextUnfinished})
+    for (QAction *a : {m_actions.chooseAnnotator, m_actions.exportPackage, m_actions.merge})
         a->setEnabled(open);
+    // A reviewer's login opens no document here (the view's banner says why): nothing to move through.
+    const bool reviewer = m_editor->isReviewer();
+    m_actions.nextUnfinished->setEnabled(open && !reviewer);
+    for (QAction *a : {m_actions.nextDocument, m_actions.previousDocument, m_actions.goToDocument})
+        a->setEnabled(!reviewer);
+    m_documentList->setEnabled(!reviewer);
+    m_filter->setEnabled(!reviewer);
     reloadProgress();
 
     // Keep the document in view after a reload (an import), else start where the annotator's work is.
@@ -332,6 +339,10 @@ void AnnotateWorkspace::reload()
         const Status shownStatus = m_annotationView->showDocument(shown);
         if (!shownStatus)
             Q_EMIT errorOccurred(tr("Cannot show the document"), errorText(shownStatus.error()));
+    } else if (reviewer) {
+        m_documentList->selectionModel()->clearCurrentIndex();
+        m_annotationView->clear();
+        m_startDocument = 0;
     } else {
         m_annotationView->clear();
         selectWhereTheWorkIs();

@@ -152,13 +152,13 @@ void AnnotationView::updateBanner()
 {
     if (!m_session->isOpen()) {
         m_banner->setText(tr("No study is open."));
+    } else if (m_editor->isReviewer()) {
+        m_banner->setText(tr("A reviewer's login does not annotate, and no document is opened here. Review the "
+                             "team's work in the Review view (Ctrl+5)."));
     } else if (m_editor->rater() == 0) {
         m_banner->setText(
             tr("Choose who is annotating (Annotate > Choose Annotator…, Ctrl+Shift+A) to start; until then the "
                "summaries are read-only."));
-    } else if (m_editor->isReviewer()) {
-        m_banner->setText(tr("A reviewer's login does not annotate: the summaries are read only here. Review the "
-                             "team's work in the Review view (Ctrl+5)."));
     } else if (m_editor->isReadOnly()) {
         m_banner->setText(tr("Showing the work of %1, read only: it follows what they commit. Choose yourself as the "
                              "annotator (Ctrl+Shift+A) to annotate.")
@@ -236,6 +236,13 @@ store::AnnotatorDocument::Request AnnotationView::requestFor(Id documentId)
 
 Status AnnotationView::showDocument(Id documentId)
 {
+    // Reading a document needs rights a reviewer's login lacks (the plan, the edits applied, writing the order
+    // shown): none is asked for, and the view stays empty.
+    if (m_editor->isReviewer()) {
+        m_loader->cancel();
+        clear();
+        return {};
+    }
     if (!m_session->isShared()) {
         auto read = m_session->read(
             [&](store::Study &study) { return store::AnnotatorDocument::read(study, requestFor(documentId)); });

@@ -32,7 +32,9 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -314,7 +316,8 @@ void TestTeamAnnotator::aTeamLoginIsNeverProposedForAStudyFile()
     });
 }
 
-// A reviewer's login reviews: the Annotate view says so and a key changes nothing (the server would refuse it).
+// A reviewer's login reviews: the Annotate view says so, opens no document (reading one needs rights a reviewer
+// lacks) and a key changes nothing (the server would refuse it).
 void TestTeamAnnotator::aReviewerAnnotatesNothing()
 {
     MainWindow window;
@@ -322,6 +325,9 @@ void TestTeamAnnotator::aReviewerAnnotatesNothing()
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
+    QSignalSpy errors(&window, &MainWindow::errorShown);
+    QSignalSpy shown(window.annotationView(), &concord::ui::AnnotationView::documentShown);
+    QSignalSpy unavailable(window.annotationView(), &concord::ui::AnnotationView::documentUnavailable);
     open(window, QStringLiteral("rev"));
     if (QTest::currentTestFailed())
         return;
@@ -332,6 +338,22 @@ void TestTeamAnnotator::aReviewerAnnotatesNothing()
     auto *banner = window.findChild<QLabel *>(QStringLiteral("annotatorBanner"));
     QVERIFY(banner);
     QTRY_VERIFY2(banner->text().contains(QStringLiteral("reviewer")), qPrintable(banner->text()));
+    // No document is asked for: the banner never waits for one, and none arrives or fails.
+    QVERIFY2(!banner->text().contains(QStringLiteral("Opening")), qPrintable(banner->text()));
+    QCOMPARE(window.annotationView()->requestedDocument(), 0);
+    QCOMPARE(window.annotationView()->documentId(), 0);
+    QVERIFY(window.annotationView()->cards().empty());
+    QVERIFY2(banner->text().contains(QStringLiteral("no document is opened")), qPrintable(banner->text()));
+    QVERIFY(!window.documentList()->isEnabled());
+    // Nor does a document chosen in the list (disabled for the keyboard and the mouse, not for a program).
+    QVERIFY(window.documentList()->model()->rowCount() > 0);
+    window.documentList()->setCurrentIndex(window.documentList()->model()->index(0, 0));
+    QVERIFY(window.documentList()->currentIndex().isValid());
+    QCOMPARE(window.annotationView()->requestedDocument(), 0);
+    QVERIFY2(!banner->text().contains(QStringLiteral("Opening")), qPrintable(banner->text()));
+    QCOMPARE(shown.count(), 0);
+    QCOMPARE(unavailable.count(), 0);
+    QVERIFY2(errors.isEmpty(), errors.isEmpty() ? "" : qPrintable(errors.first().at(1).toString()));
     // Keys in the view change nothing: no judgement of the reviewer's is stored.
     QTest::keyClick(window.annotationView(), Qt::Key_4);
     QVERIFY(!window.annotationEditor()->canEdit());
