@@ -29,6 +29,8 @@ std::span<const Command *const> commandTable()
         commands.push_back(&reviewCommand);
         // The held-out split of the documents.
         commands.push_back(&splitCommand);
+        // A judge recalibrated on dev, kept as a judge on test.
+        commands.push_back(&recalibrateCommand);
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
         return commands;

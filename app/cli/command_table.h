@@ -37,6 +37,7 @@ extern const Command mergeCommand;
 extern const Command newCommand;
 extern const Command pairwiseCommand;
 extern const Command rankCommand;
+extern const Command recalibrateCommand;
 extern const Command reportCommand;
 extern const Command reviewCommand;
 extern const Command splitCommand;

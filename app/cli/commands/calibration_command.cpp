@@ -40,6 +40,9 @@ int run(const Arguments &arguments)
                         "dimension's scale (default: the scale's midpoint)."),
          QStringLiteral("T")},
         {QStringLiteral("confidence"), QStringLiteral("Of the bins' t intervals (default 0.95)."), QStringLiteral("C")},
+        {QStringLiteral("split"),
+         QStringLiteral("Only the documents of this held-out split: dev or test (see concord-cli split)."),
+         QStringLiteral("SPLIT")},
         tableFormatOption(),
     });
     int code = 0;
@@ -79,6 +82,11 @@ int run(const Arguments &arguments)
     if (code)
         return code;
     request.confidence = confidence.value_or(0.95);
+    if (parser.isSet(QStringLiteral("split"))) {
+        request.split = str(parser.value(QStringLiteral("split")));
+        if (request.split != "dev" && request.split != "test")
+            return failWith("--split takes dev or test", kExitUsage);
+    }
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)

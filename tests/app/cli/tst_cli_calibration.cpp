@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli calibration end to end on the small study of tests/support/calibration_study (worked by hand in
 // tst_calibration_report): the JSON's numbers are the hand-worked ones and the core's, every format prints both
-// tables, the options choose the binning, the bins and the threshold, and wrong command lines are refused.
+// tables, the options choose the binning, the bins and the threshold, and wrong command lines are refused. And
+// concord-cli recalibrate on tests/support/recalibration_study (worked by hand in tst_recalibration): the fit,
+// the recalibrated judge read back by calibration --split test, a second run refused changing nothing.
 #include "calibration_study.h"
 #include "cli_run.h"
+#include "recalibration_study.h"
 #include "reports/calibration_report.h"
 #include "store/study.h"
 
@@ -38,6 +41,7 @@ private Q_SLOTS:
     void everyFormat();
     void errors_data();
     void errors();
+    void recalibrateFitsOnDevKeepsOnTest();
 
 private:
     Run calibration(const QStringList &args) const;
@@ -219,6 +223,68 @@ void TestCliCalibration::errors()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
+}
+
+void TestCliCalibration::recalibrateFitsOnDevKeepsOnTest()
+{
+    const QString path = m_dir.filePath(QStringLiteral("recalibration.concord"));
+    {
+        auto created = store::Study::create(path.toStdString());
+        QVERIFY(created.ok());
+        store::Study &s = *created.value();
+        QVERIFY(s.write([&] { test::fillRecalibrationStudy(s); }).ok());
+    }
+    const QStringList args{QStringLiteral("recalibrate"), path,
+                           QStringLiteral("--rater"),     QStringLiteral("j"),
+                           QStringLiteral("--human"),     QStringLiteral("expert"),
+                           QStringLiteral("--dimension"), QStringLiteral("coherence")};
+    const Run fitted = test::runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(fitted.exitCode == 0, qPrintable(fitted.err));
+    const QJsonObject out = QJsonDocument::fromJson(fitted.out.toUtf8()).object();
+    QCOMPARE(out.value(QStringLiteral("recalibrated")).toString(), QStringLiteral("j isotonic"));
+    QCOMPARE(out.value(QStringLiteral("dev_pairs")).toInt(), 6);
+    QCOMPARE(out.value(QStringLiteral("written")).toInt(), 3);
+    const QJsonArray knots = out.value(QStringLiteral("knots")).toArray();
+    QCOMPARE(knots.size(), 5);
+    QCOMPARE(knots.at(3).toArray().at(1).toDouble(), 4.25);
+    const QJsonArray onTest = out.value(QStringLiteral("test")).toArray();
+    QCOMPARE(onTest.size(), 2);
+    QVERIFY(near(onTest.at(0).toObject().value(QStringLiteral("ece_equal_width")).toDouble(), 0.125 / 3));
+    QVERIFY(near(onTest.at(1).toObject().value(QStringLiteral("ece_equal_width")).toDouble(), 0.21875 / 3));
+
+    // The recalibrated judge is a judge like any other: calibration reads it, on test only.
+    const Run read
+        = test::runCli({QStringLiteral("calibration"), path, QStringLiteral("--rater"), QStringLiteral("j isotonic"),
+                        QStringLiteral("--human"), QStringLiteral("expert"), QStringLiteral("--split"),
+                        QStringLiteral("test"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(read.exitCode == 0, qPrintable(read.err));
+    const QJsonObject calibrated = QJsonDocument::fromJson(read.out.toUtf8()).object();
+    QCOMPARE(calibrated.value(QStringLiteral("split")).toString(), QStringLiteral("test"));
+    const QJsonObject coherence = calibrated.value(QStringLiteral("dimensions")).toArray().at(0).toObject();
+    QCOMPARE(coherence.value(QStringLiteral("pairs")).toInt(), 3);
+
+    // Again under the same name: refused, the file unchanged.
+    const QByteArray before = test::sha256Of(path);
+    const Run again = test::runCli(args);
+    QCOMPARE(again.exitCode, 1);
+    QVERIFY2(again.err.contains(QStringLiteral("'j isotonic' is in the study already")), qPrintable(again.err));
+    QCOMPARE(test::sha256Of(path), before);
+    // Under another name, in words.
+    const Run text = test::runCli(args + QStringList{QStringLiteral("--name"), QStringLiteral("j iso 2")});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(QStringLiteral("fitted on dev (3 documents, 6 summaries with both scores)")),
+             qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("'j iso 2' (protocol isotonic) scores 3 summaries of the test split")),
+             qPrintable(text.out));
+    // Command lines that cannot be run.
+    const Run noDimension
+        = test::runCli({QStringLiteral("recalibrate"), path, QStringLiteral("--rater"), QStringLiteral("j")});
+    QCOMPARE(noDimension.exitCode, 2);
+    QCOMPARE(test::runCli(args + QStringList{QStringLiteral("--bins"), QStringLiteral("0")}).exitCode, 2);
+    const Run badSplit = test::runCli({QStringLiteral("calibration"), path, QStringLiteral("--rater"),
+                                       QStringLiteral("j"), QStringLiteral("--human"), QStringLiteral("expert"),
+                                       QStringLiteral("--split"), QStringLiteral("train")});
+    QCOMPARE(badSplit.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCliCalibration)
