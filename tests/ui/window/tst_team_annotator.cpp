@@ -25,6 +25,7 @@
 #include "store/study_publisher.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -38,6 +39,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <functional>
 #include <memory>
@@ -354,12 +356,33 @@ void TestTeamAnnotator::aReviewerAnnotatesNothing()
     QCOMPARE(shown.count(), 0);
     QCOMPARE(unavailable.count(), 0);
     QVERIFY2(errors.isEmpty(), errors.isEmpty() ? "" : qPrintable(errors.first().at(1).toString()));
-    // Keys in the view change nothing: no judgement of the reviewer's is stored.
-    QTest::keyClick(window.annotationView(), Qt::Key_4);
+    // Rating keys, wherever the keyboard is, change nothing: no edit on the undo stack or in the journal, and no
+    // judgement of the reviewer's is stored.
+    for (const auto key : {Qt::Key_1, Qt::Key_3, Qt::Key_5}) {
+        QTest::keyClick(window.annotationView(), key);
+        if (QWidget *focus = QApplication::focusWidget())
+            QTest::keyClick(focus, key);
+    }
     QVERIFY(!window.annotationEditor()->canEdit());
-    QCOMPARE(PgLogin(m_adminUri)
-                 .run("SELECT count(*) FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = "
-                      "'rev'"),
+    // Nor does a rating sent straight to the editor, as a card's key would send it once a document is shown
+    // (what the view hands the editor then given here: none of the reviewer's judgements).
+    PgLogin admin(m_adminUri);
+    const concord::model::Id candidate = admin.run("SELECT min(id) FROM candidates").toLongLong();
+    const concord::model::Id document
+        = admin.run("SELECT document_id FROM candidates WHERE id = " + std::to_string(candidate)).toLongLong();
+    const concord::model::Id dimension = admin.run("SELECT min(id) FROM dimensions WHERE kind = 'likert'").toLongLong();
+    QVERIFY(candidate != 0 && document != 0 && dimension != 0);
+    window.annotationEditor()->adopt(document, {}, {});
+    QVERIFY(!window.annotationEditor()->setRating(document, candidate, dimension, 4.0).ok());
+    QCOMPARE(window.session()->undoStack()->count(), 0);
+    QCOMPARE(window.session()->unsentEdits(), std::int64_t(0));
+    const auto waiting = window.session()->waitingEdits();
+    QVERIFY(waiting.ok());
+    QVERIFY(waiting.value().empty());
+    const auto refused = window.session()->refusedEdits();
+    QVERIFY(refused.ok());
+    QVERIFY(refused.value().empty());
+    QCOMPARE(admin.run("SELECT count(*) FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'rev'"),
              QStringLiteral("0"));
 }
 
