@@ -8,6 +8,7 @@
 #include "common/study_session.h"
 #include "team/team_progress_model.h"
 
+#include "store/connection_uri.h"
 #include "store/study.h"
 
 #include <QAction>
@@ -32,6 +33,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <utility>
 
 namespace concord::ui {
@@ -253,8 +255,11 @@ void TeamView::onFinished(quint64 study, Result<reports::TeamProgress> outcome)
             m_progress = std::move(outcome).value();
             Q_EMIT refreshed();
         } else {
-            // The last numbers stay on screen: they lag, they are not wrong.
-            const QString error = QString::fromStdString(outcome.error().describe());
+            // The last numbers stay on screen: they lag, they are not wrong. The worker's message may quote the
+            // team study's connection string: never its password.
+            const std::string described = outcome.error().describe();
+            const QString error = QString::fromStdString(
+                m_session->isShared() ? store::redactPassword(described, m_session->path().toStdString()) : described);
             m_status->setText(tr("Cannot compute: %1").arg(error));
             Q_EMIT refreshFailed(error);
         }

@@ -3,7 +3,7 @@
 // The Team view on a team study on a throwaway PostgreSQL cluster (label postgres): the lead's view follows an
 // annotator's commit by itself (StudySession::contentChanged), with nothing pressed, to the row
 // reports::computeTeamProgress gives after it; an annotator's own session shows one line saying why instead of
-// anyone's numbers, and computes nothing.
+// anyone's numbers, and computes nothing; a computation that fails says so without the login's password.
 #include "common/live_updates.h"
 #include "common/study_session.h"
 #include "team/team_progress_model.h"
@@ -11,6 +11,7 @@
 
 #include "reports/team_progress.h"
 #include "store/pg_connection.h"
+#include "store/pg_team.h"
 #include "store/study.h"
 
 #include "pg_login.h"
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void cleanupTestCase() { m_team.tearDown(); }
     void leadsViewFollowsAnAnnotatorsCommit();
     void annotatorSeesWhyNotTheTeam();
+    void aFailedComputationNeverShowsThePassword();
 
 private:
     SmallTeamStudy m_team;
@@ -115,6 +117,34 @@ void TestTeamViewPg::annotatorSeesWhyNotTheTeam()
     QVERIFY(!view.isComputing());
     QCOMPARE(refreshed.count(), 0);
     QCOMPARE(view.model()->rowCount(), 0);
+}
+
+void TestTeamViewPg::aFailedComputationNeverShowsThePassword()
+{
+    // A lead whose password is their login's name: the refusal of a connection names the login, and so would the
+    // view's line.
+    store::PgConnection admin(m_team.adminUri());
+    store::PgTeam::addMember(admin, "lee", "", store::TeamRole::Lead);
+    QCOMPARE(m_team.cluster().exec("ALTER ROLE lee PASSWORD 'lee'"), QString());
+    StudySession session;
+    QVERIFY(session.open(QString::fromStdString(
+        m_team.cluster().tcpUri(QStringLiteral("lee"), QStringLiteral("lee"), QStringLiteral("team")))));
+    QVERIFY(!session.study()->isBlind());
+    TeamView view(&session);
+    QSignalSpy refreshed(&view, &TeamView::refreshed);
+    QSignalSpy failed(&view, &TeamView::refreshFailed);
+    view.show();
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() > 0 && !view.isComputing(), 30000);
+    // Another password: the next computation's own connection is refused.
+    QCOMPARE(m_team.cluster().exec("ALTER ROLE lee PASSWORD 'changed'"), QString());
+    view.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(failed.count() > 0 && !view.isComputing(), 30000);
+    const QString line = view.findChild<QLabel *>(QStringLiteral("teamStatus"))->text();
+    QVERIFY2(line.startsWith(QStringLiteral("Cannot compute")), qPrintable(line));
+    // The message did quote the login: it is shown redacted, here and to the window.
+    QVERIFY2(line.contains(QStringLiteral("[redacted]")), qPrintable(line));
+    QVERIFY2(!line.contains(QStringLiteral("lee")), qPrintable(line));
+    QVERIFY(!failed.first().at(0).toString().contains(QStringLiteral("lee")));
 }
 
 QTEST_MAIN(TestTeamViewPg)
