@@ -30,6 +30,30 @@ using concord::ui::StudySession;
 namespace reports = concord::reports;
 namespace store = concord::store;
 
+namespace {
+
+// Work nobody has decided on yet: the person's ratings of the last document.
+void rateLastDocument(store::PgConnection &admin, const std::string &person, int value)
+{
+    admin.script("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) SELECT p.id, c.id, d.id, "
+                 + std::to_string(value)
+                 + " FROM raters p, candidates c JOIN documents x ON x.id = c.document_id, dimensions d "
+                   "WHERE p.name = '"
+                 + person + "' AND x.external_id = 'doc-3' AND d.kind = 'likert' ON CONFLICT DO NOTHING");
+}
+
+// The view shown and its queue read, without an error.
+void showLoaded(ReviewView &view)
+{
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isLoading(), 30000);
+    QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+}
+
+} // namespace
+
 class TestReviewViewPg : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -77,11 +101,9 @@ void TestReviewViewPg::leadDecidesOnTheServer()
     StudySession session;
     QVERIFY(session.open(QString::fromStdString(m_team.adminUri())));
     ReviewView view(&session);
-    view.resize(1000, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowActive(&view));
-    QTRY_VERIFY_WITH_TIMEOUT(!view.isLoading(), 30000);
-    QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+    showLoaded(view);
+    if (QTest::currentTestFailed())
+        return;
     auto study = store::Study::open(m_team.adminUri());
     QVERIFY(study.ok());
     const auto queue = reports::reviewQueue(*study.value(), {});
@@ -112,21 +134,16 @@ void TestReviewViewPg::reviewerDecidesOnTheServer()
         store::PgConnection admin(m_team.adminUri());
         store::PgTeam::addMember(admin, "rev", "", store::TeamRole::Reviewer);
         concord::test::PgTestCluster::givePassword(admin, "rev", "rev-pw");
-        // Work the lead has not decided on yet: ann's ratings of the last document.
-        admin.script("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) SELECT p.id, c.id, d.id, 3 "
-                     "FROM raters p, candidates c JOIN documents x ON x.id = c.document_id, dimensions d "
-                     "WHERE p.name = 'ann' AND x.external_id = 'doc-3' AND d.kind = 'likert' ON CONFLICT DO NOTHING");
+        rateLastDocument(admin, "ann", 3);
     }
     StudySession session;
     QVERIFY(session.open(QString::fromStdString(
         m_team.cluster().tcpUri(QStringLiteral("rev"), QStringLiteral("rev-pw"), QStringLiteral("team")))));
     QVERIFY(session.study()->isReviewer());
     ReviewView view(&session);
-    view.resize(1000, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowActive(&view));
-    QTRY_VERIFY_WITH_TIMEOUT(!view.isLoading(), 30000);
-    QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+    showLoaded(view);
+    if (QTest::currentTestFailed())
+        return;
     auto study = store::Study::open(m_team.adminUri());
     QVERIFY(study.ok());
     const auto queue = reports::reviewQueue(*study.value(), {});
@@ -155,21 +172,16 @@ void TestReviewViewPg::reviewerSendsOnlyToAnnotators()
         store::PgTeam::addMember(admin, "lea", "", store::TeamRole::Lead);
         store::PgTeam::addMember(admin, "rita", "", store::TeamRole::Reviewer);
         concord::test::PgTestCluster::givePassword(admin, "rita", "rita-pw");
-        // Work not decided on yet: bo's ratings of the last document.
-        admin.script("INSERT INTO ratings (rater_id, candidate_id, dimension_id, value) SELECT p.id, c.id, d.id, 4 "
-                     "FROM raters p, candidates c JOIN documents x ON x.id = c.document_id, dimensions d "
-                     "WHERE p.name = 'bo' AND x.external_id = 'doc-3' AND d.kind = 'likert' ON CONFLICT DO NOTHING");
+        rateLastDocument(admin, "bo", 4);
     }
     StudySession session;
     QVERIFY(session.open(QString::fromStdString(
         m_team.cluster().tcpUri(QStringLiteral("rita"), QStringLiteral("rita-pw"), QStringLiteral("team")))));
     QVERIFY(session.study()->isReviewer());
     ReviewView view(&session);
-    view.resize(1000, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowActive(&view));
-    QTRY_VERIFY_WITH_TIMEOUT(!view.isLoading(), 30000);
-    QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+    showLoaded(view);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(view.model()->rowCount() > 0);
     QTRY_VERIFY_WITH_TIMEOUT(view.rejectAction()->isEnabled(), 30000);
     const QString annotator = view.annotatorChoice()->currentData().toString();
