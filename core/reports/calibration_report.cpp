@@ -114,6 +114,26 @@ std::string sourcesText(const DimensionCalibration &dimension)
     return text;
 }
 
+JudgeAgainstGroup judgeAgainstGroup(const std::vector<model::Rater> &raters, const std::string &judge,
+                                    const std::string &group)
+{
+    std::optional<model::Rater> found;
+    std::set<model::Id> humans;
+    for (const auto &r : raters) {
+        if (r.name == judge)
+            found = r;
+        if (r.kind == model::RaterKind::Human && r.group == group)
+            humans.insert(r.id);
+    }
+    if (!found)
+        fail("rater '" + judge + "' is not in the study" + store::raterNamesHint(raters), "rater");
+    if (humans.empty())
+        fail("no human rater is in group '" + group + "'", "human");
+    if (humans.contains(found->id))
+        fail("rater '" + judge + "' is one of group '" + group + "', its own reference", "rater");
+    return {*found, std::move(humans)};
+}
+
 Result<CalibrationReport> computeCalibration(store::Study &study, const CalibrationRequest &request)
 {
     return capture([&]() -> CalibrationReport {
@@ -127,22 +147,9 @@ Result<CalibrationReport> computeCalibration(store::Study &study, const Calibrat
             fail("the threshold must be a number", "threshold");
         CalibrationReport report;
         report.request = request;
-        const auto raters = study.raters();
-        std::optional<model::Rater> judge;
-        std::set<model::Id> humans;
-        for (const auto &r : raters) {
-            if (r.name == request.judge)
-                judge = r;
-            if (r.kind == model::RaterKind::Human && r.group == request.humanGroup)
-                humans.insert(r.id);
-        }
-        if (!judge)
-            fail("rater '" + request.judge + "' is not in the study" + store::raterNamesHint(raters), "rater");
-        if (humans.empty())
-            fail("no human rater is in group '" + request.humanGroup + "'", "human");
-        if (humans.contains(judge->id))
-            fail("rater '" + request.judge + "' is one of group '" + request.humanGroup + "', its own reference",
-                 "rater");
+        const JudgeAgainstGroup chosenRaters = judgeAgainstGroup(study.raters(), request.judge, request.humanGroup);
+        const model::Rater *judge = &chosenRaters.judge;
+        const std::set<model::Id> &humans = chosenRaters.humans;
         report.protocol = judge->protocol;
 
         const auto dimensions = study.dimensions();

@@ -4,11 +4,13 @@
 
 #include "error.h"
 #include "io/table_writer.h"
+#include "model/rater.h"
 #include "stats/calibration.h"
 
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -65,6 +67,16 @@ struct CalibrationReport {
     std::string protocol; // the judge's
     std::vector<DimensionCalibration> dimensions;
 };
+
+// The judge and the ids of the human group it is compared with, as named among the study's raters. Throws
+// concord::Failure naming the field when the judge or the group is missing or the judge is one of the group (its
+// own reference).
+struct JudgeAgainstGroup {
+    model::Rater judge;
+    std::set<model::Id> humans;
+};
+JudgeAgainstGroup judgeAgainstGroup(const std::vector<model::Rater> &raters, const std::string &judge,
+                                    const std::string &group);
 
 // Fails when the judge or the group is not in the study, the judge is a human rater of the group, a named
 // dimension is missing or not Likert or binary, the bins are fewer than one or no binning is asked.

@@ -39,25 +39,14 @@ Result<RecalibrationReport> recalibrateIsotonic(store::Study &study, const Recal
         if (report.request.name.empty())
             report.request.name = request.judge + " isotonic";
         const auto raters = study.raters();
-        std::optional<model::Rater> judge;
-        std::set<model::Id> humans;
-        for (const model::Rater &r : raters) {
-            if (r.name == request.judge)
-                judge = r;
-            if (r.kind == model::RaterKind::Human && r.group == request.humanGroup)
-                humans.insert(r.id);
+        for (const model::Rater &r : raters)
             if (r.name == report.request.name)
                 fail("a rater named '" + report.request.name
                          + "' is in the study already; give the recalibrated judge another name",
                      "name");
-        }
-        if (!judge)
-            fail("rater '" + request.judge + "' is not in the study" + store::raterNamesHint(raters), "rater");
-        if (humans.empty())
-            fail("no human rater is in group '" + request.humanGroup + "'", "human");
-        if (humans.contains(judge->id))
-            fail("rater '" + request.judge + "' is one of group '" + request.humanGroup + "', its own reference",
-                 "rater");
+        const JudgeAgainstGroup chosen = judgeAgainstGroup(raters, request.judge, request.humanGroup);
+        const model::Rater *judge = &chosen.judge;
+        const std::set<model::Id> &humans = chosen.humans;
         const auto dimensions = study.dimensions();
         const auto dim = std::find_if(dimensions.begin(), dimensions.end(),
                                       [&](const model::Dimension &d) { return d.name == request.dimension; });
