@@ -156,14 +156,15 @@ void TestTeamFarServer::openingDocumentsNeverWaitsForAFarServer()
     qInfo("longest GUI stall while opening documents behind a %d ms round trip: %lld ms", 2 * oneWayMs,
           static_cast<long long>(longest));
     QCOMPARE(seen.size(), SmallStudy::documents);
+    // No round trip on the GUI thread's connection is the proof; how long the thread was held is a benchmark's
+    // (bench_team_open), printed above, since a loaded machine can hold any thread for any time.
     QCOMPARE(gui->roundTrips(), roundTrips);
-    QVERIFY2(longest < oneWayMs, qPrintable(QStringLiteral("the GUI thread was held %1 ms").arg(longest)));
 
-    // A digit rates the document shown at once, and the rating reaches the server.
+    // A digit rates the document shown at once (the value is there when the key returns, without a round trip
+    // on the GUI thread), and the rating reaches the server.
     const QString external = SmallStudy::documentIds().at(SmallStudy::documents - 1);
-    meter.start();
     QVERIFY(rateByKey(view, Qt::Key_4));
-    QVERIFY(meter.stop() < oneWayMs);
+    QCOMPARE(gui->roundTrips(), roundTrips);
     QTRY_VERIFY_WITH_TIMEOUT(annRating(external).contains(QLatin1Char('4')), 20000);
     window.closeStudy();
 }
@@ -194,7 +195,9 @@ void TestTeamFarServer::theWindowKeepsItsPlaceWhileTheServerIsAway()
 
     // The server goes away while the first document is shown: the idle window says so by itself, at once.
     QVERIFY2(m_cluster->stop(), qPrintable(m_cluster->error()));
-    QTRY_COMPARE_WITH_TIMEOUT(window.session()->teamStatus().server, StudySession::Server::Reconnecting, 2000);
+    // Nothing is asked of the window here: the socket's notice alone must bring it (a loaded machine may take
+    // a while to run the event loop, so the wait is long; no read or edit is made while it lasts).
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->teamStatus().server, StudySession::Server::Reconnecting, 10000);
     QTRY_VERIFY(window.teamStatusIndicator()->text().startsWith(QStringLiteral("Offline")));
     QVERIFY(rateByKey(view, Qt::Key_2));
     auto *banner = view->findChild<QLabel *>(QStringLiteral("annotatorBanner"));
