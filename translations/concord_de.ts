@@ -765,6 +765,14 @@
         <translation>Unter diesem Namen kann nicht annotiert werden</translation>
     </message>
     <message>
+        <source>A reviewer&apos;s login chooses no annotator: nothing is annotated or opened for it here. Review the team&apos;s work in the Review view (Ctrl+5).</source>
+        <translation>Eine Prüfer-Anmeldung wählt keinen Annotator: Für sie wird hier nichts annotiert oder geöffnet. Prüfen Sie die Arbeit des Teams in der Ansicht Prüfung (Strg+5).</translation>
+    </message>
+    <message>
+        <source>Reviewer: nothing to annotate here, review in the Review view (Ctrl+5)</source>
+        <translation>Prüfer: hier nichts zu annotieren, prüfen Sie in der Ansicht Prüfung (Strg+5)</translation>
+    </message>
+    <message>
         <source>No annotator (Ctrl+Shift+A)</source>
         <translation>Kein Annotator (Strg+Umschalt+A)</translation>
     </message>

@@ -765,6 +765,14 @@
         <translation>无法以该名称进行标注</translation>
     </message>
     <message>
+        <source>A reviewer&apos;s login chooses no annotator: nothing is annotated or opened for it here. Review the team&apos;s work in the Review view (Ctrl+5).</source>
+        <translation>审核者的登录不选择标注员：此处不为其标注或打开任何内容。请在审核视图（Ctrl+5）中审核团队的工作。</translation>
+    </message>
+    <message>
+        <source>Reviewer: nothing to annotate here, review in the Review view (Ctrl+5)</source>
+        <translation>审核者：此处无需标注，请在审核视图（Ctrl+5）中审核</translation>
+    </message>
+    <message>
         <source>No annotator (Ctrl+Shift+A)</source>
         <translation>无标注员（Ctrl+Shift+A）</translation>
     </message>

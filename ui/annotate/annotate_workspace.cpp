@@ -317,10 +317,18 @@ void AnnotateWorkspace::reload()
         return dims ? dims.value() : std::vector<model::Dimension>{};
     }());
     const bool open = m_session->isOpen();
-    for (QAction *a : {m_actions.chooseAnnotator, m_actions.exportPackage, m_actions.merge})
+    for (QAction *a : {m_actions.exportPackage, m_actions.merge})
         a->setEnabled(open);
-    // A reviewer's login opens no document here (the view's banner says why): nothing to move through.
+    // A reviewer's login opens no document here (the view's banner says why): nothing to move through, and nobody
+    // to choose, since whoever is chosen nothing is opened or written for a reviewer.
     const bool reviewer = m_editor->isReviewer();
+    const QString noChooser
+        = reviewer ? tr("A reviewer's login chooses no annotator: nothing is annotated or opened for it here. Review "
+                        "the team's work in the Review view (Ctrl+5).")
+                   : QString();
+    m_actions.chooseAnnotator->setEnabled(open && !reviewer);
+    m_actions.chooseAnnotator->setToolTip(noChooser); // none: the action's text, as before
+    m_actions.chooseAnnotator->setStatusTip(noChooser);
     m_actions.nextUnfinished->setEnabled(open && !reviewer);
     for (QAction *a : {m_actions.nextDocument, m_actions.previousDocument, m_actions.goToDocument})
         a->setEnabled(!reviewer);
@@ -378,13 +386,13 @@ Status AnnotateWorkspace::createAnnotator(const QString &name, const QString &gr
 
 void AnnotateWorkspace::askForAnnotatorIfNone()
 {
-    if (m_session->isOpen() && m_editor->rater() == 0)
+    if (m_session->isOpen() && m_editor->rater() == 0 && !m_editor->isReviewer())
         QTimer::singleShot(0, this, &AnnotateWorkspace::chooseAnnotatorDialog);
 }
 
 void AnnotateWorkspace::chooseAnnotatorDialog()
 {
-    if (!m_session->isOpen())
+    if (!m_session->isOpen() || m_editor->isReviewer())
         return;
     auto raters = m_session->read([](store::Study &study) { return study.raters(); });
     if (!raters) {
@@ -437,7 +445,8 @@ void AnnotateWorkspace::reloadProgress()
 {
     ++m_progressGeneration;
     const model::Id rater = m_editor->rater();
-    if (!m_session->isOpen() || rater == 0) {
+    // A reviewer's own rater annotates nothing here: its progress would say nothing, and is not read.
+    if (!m_session->isOpen() || rater == 0 || m_editor->isReviewer()) {
         m_assigned.clear();
         m_documentModel->setProgress({});
         updateProgressLabel();
@@ -471,7 +480,7 @@ void AnnotateWorkspace::followTeamWork()
 {
     m_documentModel->recountJudgements();
     const model::Id rater = m_editor->rater();
-    if (!m_session->isOpen() || rater == 0)
+    if (!m_session->isOpen() || rater == 0 || m_editor->isReviewer())
         return;
     if (m_progressRunning) {
         m_progressAgain = true;
@@ -573,6 +582,11 @@ void AnnotateWorkspace::onJudgementsChanged(model::Id document)
 
 void AnnotateWorkspace::updateProgressLabel()
 {
+    // A reviewer finishes no documents here: the line says where their work is instead.
+    if (m_editor->isReviewer()) {
+        m_progressLabel->setText(tr("Reviewer: nothing to annotate here, review in the Review view (Ctrl+5)"));
+        return;
+    }
     if (!m_session->isOpen() || m_editor->rater() == 0) {
         m_progressLabel->setText(m_session->isOpen() ? tr("No annotator (Ctrl+Shift+A)") : QString());
         return;

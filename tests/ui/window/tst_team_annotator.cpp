@@ -12,6 +12,7 @@
 #include "annotate/annotation_view.h"
 #include "annotate/annotator_dialog.h"
 #include "annotate/candidate_card.h"
+#include "annotate/document_list_model.h"
 #include "annotate/likert_row.h"
 #include "common/study_session.h"
 #include "judge/judges_view.h"
@@ -347,6 +348,37 @@ void TestTeamAnnotator::aReviewerAnnotatesNothing()
     QVERIFY(window.annotationView()->cards().empty());
     QVERIFY2(banner->text().contains(QStringLiteral("no document is opened")), qPrintable(banner->text()));
     QVERIFY(!window.documentList()->isEnabled());
+    // No progress of the reviewer's own rater is read: the list shows none, and the status bar counts no documents
+    // finished by them but says where a reviewer's work is.
+    QAbstractItemModel *listed = window.documentList()->model();
+    for (int row = 0; row < listed->rowCount(); ++row) {
+        QCOMPARE(listed->index(row, concord::ui::DocumentListModel::ProgressColumn).data().toString(),
+                 QStringLiteral("–"));
+    }
+    QLabel *progress = window.progressLabel();
+    QVERIFY2(!progress->text().contains(QStringLiteral("finished")), qPrintable(progress->text()));
+    QVERIFY2(!progress->text().contains(QStringLiteral("No annotator")), qPrintable(progress->text()));
+    QVERIFY2(progress->text().contains(QStringLiteral("Ctrl+5")), qPrintable(progress->text()));
+    // Nobody is chosen to annotate here, so the chooser is not offered, and its tips say why.
+    QAction *chooseAnnotator = window.annotateWorkspace()->actions().chooseAnnotator;
+    QVERIFY(!chooseAnnotator->isEnabled());
+    QVERIFY2(chooseAnnotator->toolTip().contains(QStringLiteral("reviewer")), qPrintable(chooseAnnotator->toolTip()));
+    QCOMPARE(chooseAnnotator->statusTip(), chooseAnnotator->toolTip());
+    // Neither the action nor the question at start opens the chooser (one opened by mistake is closed at once, so
+    // that the test goes on to fail).
+    bool asked = false;
+    const auto closeChooser = [&] {
+        if (auto *dialog = window.findChild<AnnotatorDialog *>()) {
+            asked = true;
+            dialog->reject();
+        }
+    };
+    QTimer::singleShot(0, &window, closeChooser);
+    chooseAnnotator->trigger();
+    window.askForAnnotatorIfNone();
+    QTimer::singleShot(0, &window, closeChooser);
+    QCoreApplication::processEvents();
+    QVERIFY(!asked);
     // Nor does a document chosen in the list (disabled for the keyboard and the mouse, not for a program).
     QVERIFY(window.documentList()->model()->rowCount() > 0);
     window.documentList()->setCurrentIndex(window.documentList()->model()->index(0, 0));
@@ -384,6 +416,18 @@ void TestTeamAnnotator::aReviewerAnnotatesNothing()
     QVERIFY(refused.value().empty());
     QCOMPARE(admin.run("SELECT count(*) FROM ratings r JOIN raters p ON p.id = r.rater_id WHERE p.name = 'rev'"),
              QStringLiteral("0"));
+
+    // An annotator's login in the same window afterwards: the chooser is offered again, without the reviewer's
+    // tips, and the status bar counts the annotator's progress.
+    open(window, QStringLiteral("ann"));
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(!window.annotationEditor()->isReviewer());
+    QVERIFY(chooseAnnotator->isEnabled());
+    QVERIFY2(!chooseAnnotator->toolTip().contains(QStringLiteral("reviewer")), qPrintable(chooseAnnotator->toolTip()));
+    QVERIFY(chooseAnnotator->statusTip().isEmpty());
+    QTRY_VERIFY2(progress->text().startsWith(QStringLiteral("ann: ")), qPrintable(progress->text()));
+    QVERIFY2(progress->text().contains(QStringLiteral("documents finished")), qPrintable(progress->text()));
 }
 
 QTEST_MAIN(TestTeamAnnotator)
