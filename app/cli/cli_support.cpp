@@ -3,6 +3,7 @@
 #include "cli_support.h"
 
 #include "model/json_text.h"
+#include "reports/judge_panel.h"
 #include "store/connection_uri.h"
 #include "store/study.h"
 
@@ -164,6 +165,23 @@ std::optional<double> numberOption(const QCommandLineParser &parser, const QStri
         return std::nullopt;
     }
     return value;
+}
+
+bool refreshPanelsAfterWrite(store::Study &study)
+{
+    const auto refreshed = reports::refreshPanels(study);
+    if (!refreshed) {
+        std::cerr << "concord-cli: the judgements are stored, but the panels were not recomputed: "
+                  << refreshed.error().describe() << " (run concord-cli panel STUDY --refresh)\n";
+        return false;
+    }
+    for (const reports::PanelReport &panel : refreshed.value()) {
+        std::size_t scored = 0;
+        for (const reports::PanelDimension &d : panel.dimensions)
+            scored += d.scored;
+        std::cerr << "panel '" << panel.request.name << "' recomputed: " << scored << " score(s)\n";
+    }
+    return true;
 }
 
 } // namespace concord::cli

@@ -44,6 +44,11 @@ bool parseCommandLine(QCommandLineParser &parser, const Arguments &arguments, in
 Result<std::unique_ptr<store::Study>> openForWriting(const std::string &path);
 Result<std::unique_ptr<store::Study>> openForReading(const std::string &path);
 
+// After judgements were written: every panel of the study recomputed from its members' scores, each panel's
+// counts noted on stderr (standard output keeps the command's own). False, with the failure said on stderr,
+// when a panel could not be recomputed.
+bool refreshPanelsAfterWrite(store::Study &study);
+
 // The number an option gives, nothing when it is not set; a value that is no number prints the usage error
 // and sets exitCode.
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, int &exitCode);

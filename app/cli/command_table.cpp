@@ -31,6 +31,8 @@ std::span<const Command *const> commandTable()
         commands.push_back(&splitCommand);
         // A judge recalibrated on dev, kept as a judge on test.
         commands.push_back(&recalibrateCommand);
+        // A judge combining several judges' scores.
+        commands.push_back(&panelCommand);
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
         return commands;

@@ -38,6 +38,7 @@ extern const Command newCommand;
 extern const Command pairwiseCommand;
 extern const Command rankCommand;
 extern const Command recalibrateCommand;
+extern const Command panelCommand;
 extern const Command reportCommand;
 extern const Command reviewCommand;
 extern const Command splitCommand;

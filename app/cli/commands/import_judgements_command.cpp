@@ -66,6 +66,8 @@ int run(const Arguments &arguments)
     if (!report)
         return failWith(report.error().describe() + " (nothing was imported)");
     const judge::RecordedImportReport &r = report.value();
+    // The panels this judge is a member of follow the imported scores.
+    const bool panelsFollow = refreshPanelsAfterWrite(*study.value());
     // A repeat is a line for a unit an earlier line answered: the later answer is the judgement.
     constexpr const char *kRepeatRule = "the later answer is the unit's judgement; earlier answers stay as calls";
     if (format == QLatin1String("json")) {
@@ -78,7 +80,7 @@ int run(const Arguments &arguments)
         if (r.bySingle + r.bySamples + r.byValue > 0)
             j["by_method"] = {{"single", r.bySingle}, {"samples", r.bySamples}, {"value", r.byValue}};
         std::printf("%s\n", model::JsonText::dump(j, 2).c_str());
-        return 0;
+        return panelsFollow ? 0 : 1;
     }
     std::printf("imported %zu judgements: %zu valid, %zu invalid\n", r.lines, r.valid, r.invalid);
     if (r.repeats > 0)
@@ -89,7 +91,7 @@ int run(const Arguments &arguments)
         std::printf("scored by: %zu single answers, %zu means of sampled answers, %zu already-read values (no token "
                     "probabilities)\n",
                     r.bySingle, r.bySamples, r.byValue);
-    return 0;
+    return panelsFollow ? 0 : 1;
 }
 
 } // namespace

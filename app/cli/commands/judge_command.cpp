@@ -3,6 +3,7 @@
 // concord-cli judge: an LLM judge over a study, resumable, with a cost estimate first if asked.
 #include "cli_support.h"
 #include "command_table.h"
+#include "store/study.h"
 
 #include "judge/runner.h"
 
@@ -292,7 +293,16 @@ int run(const Arguments &arguments)
         std::printf("%s\n", methods.c_str());
     if (!p.fallback.empty())
         std::printf("note: %s\n", p.fallback.c_str());
-    return p.cancelled ? 130 : p.failed > 0 ? 3 : 0;
+    // A panel this judge is a member of follows the scores just stored (cancelled or not: what is stored is).
+    bool panelsFollow = true;
+    if (p.sent + p.cached > 0) {
+        std::fflush(stdout);
+        auto study = openForWriting(studyPath);
+        panelsFollow = study ? refreshPanelsAfterWrite(*study.value()) : false;
+        if (!study)
+            std::fprintf(stderr, "concord-cli: the panels were not recomputed: %s\n", study.error().describe().c_str());
+    }
+    return p.cancelled ? 130 : p.failed > 0 ? 3 : panelsFollow ? 0 : 1;
 }
 
 } // namespace
