@@ -4,6 +4,9 @@
 
 #include "common/background_job.h"
 
+#include "reports/judge_panel.h"
+#include "store/study.h"
+
 #include <QElapsedTimer>
 
 namespace concord::ui {
@@ -13,6 +16,21 @@ namespace {
 QString errorText(const Error &error)
 {
     return QString::fromStdString(error.describe());
+}
+
+// Every panel of the study recomputed from its members' scores; on the worker, on a connection of its own.
+Status refreshPanels(const std::string &path)
+{
+    auto study = store::Study::open(path);
+    if (!study)
+        return study.error();
+    const auto refreshed = reports::refreshPanels(*study.value());
+    if (!refreshed) {
+        Error error = refreshed.error();
+        error.message = "the judge's answers are stored, but its panels were not recomputed: " + error.message;
+        return error;
+    }
+    return {};
 }
 
 } // namespace
@@ -45,7 +63,7 @@ bool JudgeRun::start(const QString &studyPath, const judge::ProviderConfig &prov
     // Signals are emitted from the worker thread on this GUI-thread object: Qt queues them.
     runInBackground<judge::RunProgress>(
         this,
-        [this, runner] {
+        [this, runner, path = studyPath.toStdString()] {
             QElapsedTimer sinceLast;
             sinceLast.start();
             bool first = true;
@@ -59,6 +77,10 @@ bool JudgeRun::start(const QString &studyPath, const judge::ProviderConfig &prov
             });
             if (outcome)
                 Q_EMIT progressed(outcome.value());
+            // The panels the judge is a member of follow the scores just stored, before the window reloads.
+            if (outcome && outcome.value().done > 0)
+                if (const Status panels = refreshPanels(path); !panels)
+                    return Result<judge::RunProgress>(panels.error());
             return outcome;
         },
         [this](Result<judge::RunProgress> outcome) {

@@ -18,6 +18,7 @@
 #include "judge/recorded_import.h"
 #include "judge/unit_context.h"
 #include "judge/work_planner.h"
+#include "reports/judge_panel.h"
 #include "store/study.h"
 
 #include <QComboBox>
@@ -885,6 +886,13 @@ bool JudgesView::importRecorded(const QString &path, const QString &protocol, co
                                                           io::ImportProgress(progress, {request.path}));
             if (!report)
                 return report.error();
+            // The panels this judge is a member of follow the imported scores.
+            if (const auto panels = reports::refreshPanels(*study.value()); !panels) {
+                Error error = panels.error();
+                error.message
+                    = "the recorded judgements are imported, but the panels were not recomputed: " + error.message;
+                return error;
+            }
             const QLocale locale;
             QString summary = tr("Imported %1 recorded judgements (%2 valid, %3 invalid).")
                                   .arg(locale.toString(static_cast<qulonglong>(report.value().lines)),

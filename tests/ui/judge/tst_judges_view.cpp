@@ -15,6 +15,7 @@
 #include "judge/template_editor.h"
 #include "judge_study.h"
 
+#include "reports/judge_panel.h"
 #include "store/study.h"
 #include "test_llm_server.h"
 
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void interruptedRunIsShownAndResumed();
     void runCountsWhatAnotherProcessPaid();
     void callsAppearWhileTheRunGoesOn();
+    void aPanelFollowsItsMembersRuns();
 
 private:
     // Fills the provider and run fields as a user types them.
@@ -909,6 +911,73 @@ void TestJudgesView::callsAppearWhileTheRunGoesOn()
     QTRY_VERIFY(!view.isLoadingCalls());
     QCOMPARE(table->model()->rowCount(), JudgeStudy::calls);
     QCOMPARE(count("SELECT COUNT(*) FROM judge_calls"), std::int64_t{JudgeStudy::calls});
+}
+
+// A panel of two judges is recomputed when a member's run in the window stores scores: once both members judged a
+// second dimension, the panel scores it too, though nobody asked for the panel again; and when a member's recorded
+// judgement is imported.
+void TestJudgesView::aPanelFollowsItsMembersRuns()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    auto *dimensions = view.findChild<QListWidget *>(QStringLiteral("dimensions"));
+    QVERIFY(dimensions);
+    QTRY_COMPARE(dimensions->count(), 2);
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    // Runs a judge answering SCORE on the dimension at ROW only.
+    const auto runOn = [&](const QString &rater, int row, int score) {
+        m_server->setHandler([score](const test::RecordedRequest &) {
+            return Reply::openAi("The summary keeps the point.\nScore: " + std::to_string(score));
+        });
+        fill(view, rater);
+        // A model of its own: an identical request of another judge would be answered from the cache.
+        auto *model = view.findChild<QLineEdit *>(QStringLiteral("model"));
+        model->clear();
+        QTest::keyClicks(model, rater);
+        for (int i = 0; i < dimensions->count(); ++i)
+            dimensions->item(i)->setCheckState(i == row ? Qt::Checked : Qt::Unchecked);
+        const auto before = finished.count();
+        QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("runButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), before + 1, 30000);
+        QVERIFY2(finished.last().at(0).toBool(),
+                 qPrintable(view.findChild<QLabel *>(QStringLiteral("runStatus"))->text()));
+    };
+    const char *panelScores = "SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = "
+                              "'jury' AND r.value = 3";
+    constexpr int perDimension = JudgeStudy::calls / 2;
+    runOn(QStringLiteral("m1"), 0, 4);
+    runOn(QStringLiteral("m2"), 0, 2);
+    {
+        auto study = store::Study::open(m_study.toStdString());
+        QVERIFY(study.ok());
+        reports::PanelRequest panel;
+        panel.name = "jury";
+        panel.members = {"m1", "m2"};
+        const auto formed = reports::formPanel(*study.value(), panel);
+        QVERIFY2(formed.ok(), formed.ok() ? "" : formed.error().describe().c_str());
+    }
+    QCOMPARE(count(panelScores), std::int64_t{perDimension});
+    // One member on the second dimension: the other has not judged it, so the panel does not score it yet.
+    runOn(QStringLiteral("m1"), 1, 5);
+    QCOMPARE(count(panelScores), std::int64_t{perDimension});
+    // The other member's run: (5 + 1) / 2 on every summary of the second dimension.
+    runOn(QStringLiteral("m2"), 1, 1);
+    QCOMPARE(count(panelScores), std::int64_t{2 * perDimension});
+
+    // A recorded judgement of a member imported in the window: that summary's panel score follows, (2 + 2) / 2.
+    const QString path = m_dir.filePath(QStringLiteral("member-%1.jsonl").arg(m_serial));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", \"value\": 2}\n");
+    file.close();
+    QSignalSpy imported(&view, &JudgesView::importFinished);
+    QVERIFY(view.importRecorded(path, QStringLiteral("rts"), QStringLiteral("m1"), QStringLiteral("m1")));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.count(), 1, 30000);
+    QVERIFY(imported.at(0).at(0).toBool());
+    QCOMPARE(count(panelScores), std::int64_t{2 * perDimension - 1});
+    QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'jury' AND "
+                   "r.value = 2"),
+             std::int64_t{1});
 }
 
 QTEST_MAIN(TestJudgesView)
