@@ -9,6 +9,7 @@
 #include "judge/prompt_template.h"
 #include "judge/provider/http_client.h"
 #include "judge/provider/retry_after.h"
+#include "judge/reask_message.h"
 #include "judge/sha256.h"
 #include "judge/unit_context.h"
 #include "model/json_text.h"
@@ -21,6 +22,7 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <cstdio>
 #include <deque>
 #include <exception>
 #include <functional>
@@ -151,7 +153,45 @@ std::string scoringSummary(const RunProgress &p)
     return out;
 }
 
+std::string reaskSummary(const RunProgress &p)
+{
+    if (p.reaskLimit <= 0)
+        return {};
+    const auto percent = [&p](std::size_t n) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.1f%%",
+                      p.firstAnswers ? 100.0 * static_cast<double>(n) / static_cast<double>(p.firstAnswers) : 0.0);
+        return std::string(buf);
+    };
+    const std::size_t after = p.invalidFirst - std::min(p.invalidFirst, p.reaskRecovered);
+    std::string out("re-asking (up to ");
+    out.append(std::to_string(p.reaskLimit))
+        .append("): ")
+        .append(std::to_string(p.invalidFirst))
+        .append(" of ")
+        .append(std::to_string(p.firstAnswers))
+        .append(" first answers invalid (")
+        .append(percent(p.invalidFirst))
+        .append("), ")
+        .append(std::to_string(p.reasked))
+        .append(p.reasked == 1 ? " re-ask, " : " re-asks, ")
+        .append(std::to_string(p.reaskRecovered))
+        .append(" recovered; ")
+        .append(std::to_string(after))
+        .append(" invalid after re-asking (")
+        .append(percent(after))
+        .append(")");
+    return out;
+}
+
 struct Runner::Impl {
+    // What a unit call's stored answer was, for re-asking (followUp).
+    enum class Outcome {
+        None,    // not stored yet
+        Valid,   // read as a judgement
+        Refused, // an answer text the protocol's parser refused
+        Unread,  // no answer text to read (no choices)
+    };
     enum class Kind {
         Steps,   // a G-Eval evaluation-steps call (unit: an index into stepDimensions)
         Unit,    // a unit's call; for G-Eval one asking for token probabilities
@@ -171,6 +211,13 @@ struct Runner::Impl {
         std::string startedAt;
         std::string lastError;
         int lastStatus = 0;
+        // Re-asking: 0 for a unit's first call, then 1, 2, ... for each re-ask; a re-ask's whole conversation
+        // and the id of the call it asks again.
+        int reask = 0;
+        std::vector<ChatMessage> conversation;
+        Id reaskOf = 0;
+        Id storedId = 0; // the unit call as stored (this run or an earlier one)
+        Outcome outcome = Outcome::None;
     };
     // The calls of one phase (the evaluation steps, then the units) and where each stands. Answers add
     // calls on the way (G-Eval's samples), so the calls live in a deque: adding leaves the others in place.
@@ -317,6 +364,7 @@ struct Runner::Impl {
         }
         progress.protocol = protocol;
         progress.fallback = fallback;
+        progress.reaskLimit = reaskable(protocol) ? std::max(0, options.reaskInvalid) : 0;
     }
 
     // The run's settings as stored with it: what was asked, and what the run decided on the way.
@@ -514,7 +562,7 @@ struct Runner::Impl {
     }
 
     // Stores an answered call and what it means. Callers wrap it in a transaction (see commit()).
-    void storeAnswer(const Call &c, model::JudgeCall call, const ChatResponse &response)
+    void storeAnswer(Call &c, model::JudgeCall call, const ChatResponse &response)
     {
         if (c.kind == Kind::Steps) {
             ParsedAnswer steps
@@ -551,10 +599,15 @@ struct Runner::Impl {
             writer.storeUnused(std::move(call), answer);
             return;
         }
-        const ParsedAnswer answer = readAnswer(context, response);
+        ParsedAnswer answer = readAnswer(context, response);
         if (!answer.valid)
             ++progress.invalid;
-        writer.store(context, std::move(call), answer);
+        c.outcome = answer.valid ? Outcome::Valid : response.choices.empty() ? Outcome::Unread : Outcome::Refused;
+        if (c.reask > 0) {
+            answer.detail["reask"] = c.reask;
+            answer.detail["reask_of"] = c.reaskOf;
+        }
+        c.storedId = writer.store(context, std::move(call), answer);
     }
 
     // One transaction for what arrived together: committed before the runner waits again. A busy study
@@ -700,7 +753,7 @@ struct Runner::Impl {
     // Reuses another rater's answer to the identical request: stored for this run, nothing sent.
     bool reuseCached(std::size_t index)
     {
-        const Call &c = queue.calls[index];
+        Call &c = queue.calls[index];
         const auto earlier = study->answeredCall(c.hash, c.sample, rater);
         if (!earlier || !earlier->error.empty())
             return false;
@@ -723,7 +776,7 @@ struct Runner::Impl {
     // An answer paid for by an earlier run that the study could not take then: stored now, nothing sent.
     bool reuseSpilled(std::size_t index)
     {
-        const Call &c = queue.calls[index];
+        Call &c = queue.calls[index];
         const SpilledAnswer *kept = spill ? spill->find(c.hash, c.sample) : nullptr;
         if (!kept)
             return false;
@@ -753,7 +806,7 @@ struct Runner::Impl {
     // A call this rater answered in an earlier run: what it means for the calls still to make.
     void answeredBefore(std::size_t index, const model::JudgeCall &earlier)
     {
-        const Call &c = queue.calls[index];
+        Call &c = queue.calls[index];
         if (c.kind == Kind::Steps) {
             for (const auto &stored : study->judgeCallsWithHash(rater, c.hash))
                 if (stored.valid)
@@ -761,8 +814,13 @@ struct Runner::Impl {
                         = model::JsonText::parseOrDiscarded(stored.parsed).value("steps", std::string());
             return;
         }
-        if (const auto response = provider->parseResponse(earlier.rawResponse))
+        if (const auto response = provider->parseResponse(earlier.rawResponse)) {
+            c.storedId = earlier.id;
+            c.outcome = earlier.valid                      ? Outcome::Valid
+                        : response.value().choices.empty() ? Outcome::Unread
+                                                           : Outcome::Refused;
             followUp(index, response.value());
+        }
     }
 
     // Queues a call, unless it is answered already (by this rater, or the same request by another) or
@@ -803,6 +861,10 @@ struct Runner::Impl {
     {
         const Call &c = queue.calls[index];
         const Protocol protocol = options.plan.protocol;
+        if (c.kind == Kind::Unit && reaskable(protocol)) {
+            reaskIfInvalid(index, response);
+            return;
+        }
         if (c.kind == Kind::Steps || (protocol != Protocol::Geval && protocol != Protocol::LlmScore))
             return;
         const std::size_t unit = c.unit;
@@ -835,6 +897,40 @@ struct Runner::Impl {
         for (auto &s : samplingCalls(unit, 0, true))
             add(std::move(s));
         sampleHeld(held);
+    }
+
+    // Counts a unit call's answer for re-asking, and asks again (options.reaskInvalid) when its text was
+    // refused: the conversation so far, the refused text as the model's turn, then the answer's form. An
+    // empty answer has nothing to show the model (and some servers refuse an empty turn): not re-asked.
+    void reaskIfInvalid(std::size_t index, const ChatResponse &response)
+    {
+        const Call &c = queue.calls[index];
+        const bool invalid = c.outcome == Outcome::Refused || c.outcome == Outcome::Unread;
+        if (c.reask == 0) {
+            ++progress.firstAnswers;
+            if (invalid)
+                ++progress.invalidFirst;
+        } else if (c.outcome == Outcome::Valid) {
+            ++progress.reaskRecovered;
+        }
+        if (c.outcome != Outcome::Refused || c.reask >= options.reaskInvalid || response.choices.empty())
+            return;
+        const std::string &text = response.choices.front().text;
+        if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+            return;
+        std::vector<ChatMessage> messages = c.reask == 0 ? unitMessages[c.unit] : c.conversation;
+        if (!messages.empty() && messages.back().role == "assistant")
+            messages.back().content.append(text); // the template began the answer itself
+        else
+            messages.push_back({"assistant", text});
+        messages.push_back({"user", reaskMessage(unitContext(c.unit))});
+        Call next = makeCall(messages, sampling);
+        next.unit = c.unit;
+        next.reask = c.reask + 1;
+        next.reaskOf = c.storedId;
+        next.conversation = std::move(messages);
+        ++progress.reasked;
+        add(std::move(next)); // answered before (a rerun): counted and followed up at once, nothing sent
     }
 
     // The first G-Eval answer without token probabilities: the server has none, so the rest of the run
@@ -1264,6 +1360,7 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                    {"attempts", d.options.maxAttempts},
                    {"timeout", d.options.requestTimeoutSeconds},
                    {"busy_wait", d.options.busyWaitSeconds},
+                   {"reask_invalid", d.options.reaskInvalid},
                    {"price_in", d.options.price.inputPerMillion},
                    {"price_out", d.options.price.outputPerMillion},
                    {"sampling_seed",
@@ -1428,6 +1525,7 @@ Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long ru
         o.maxAttempts = j.value("attempts", o.maxAttempts);
         o.requestTimeoutSeconds = j.value("timeout", o.requestTimeoutSeconds);
         o.busyWaitSeconds = j.value("busy_wait", o.busyWaitSeconds);
+        o.reaskInvalid = j.value("reask_invalid", o.reaskInvalid);
         o.maxRetryAfterSeconds = j.value("max_retry_after_s", o.maxRetryAfterSeconds);
         o.maxAnswerBytes = j.value("max_answer_bytes", o.maxAnswerBytes);
         o.price = {j.value("price_in", 0.0), j.value("price_out", 0.0)};

@@ -50,6 +50,12 @@ struct RunOptions {
     // How long a write waits for a study another program holds (a long import) before the run stops;
     // the answers already paid for are kept in the spill beside the study (AnswerSpill) meanwhile.
     double busyWaitSeconds = 60;
+    // Re-asking an answer that could not be read (0: never): up to this many times, in the same conversation —
+    // the prompt, the invalid answer as the model's turn, then a message that states the answer's form
+    // (reaskMessage). Each re-ask is a call of its own, marked in its parsed JSON with "reask" (1, 2, ...) and
+    // "reask_of" (the id of the call it asks again); the unit's judgement is the first valid answer. Only the
+    // protocols read from one answer's text are re-asked (reaskable): not geval or llmscore.
+    int reaskInvalid = 0;
 };
 
 struct RunProgress {
@@ -81,11 +87,23 @@ struct RunProgress {
     int samplesPerUnit = 0;
     long long run = 0;  // the run's id in the study (an interrupted run of the judge resumes under its id)
     std::string status; // what holds the run up, e.g. "study busy, waiting… (12 s)"; empty when nothing
+    // Re-asking (RunOptions::reaskInvalid, reaskLimit here; protocols that are re-asked only), cached calls
+    // included: the units' first answers, those of them that could not be read, the re-asks made, and the
+    // units a re-ask answered validly. Invalid after re-asking: invalidFirst - reaskRecovered.
+    int reaskLimit = 0;
+    std::size_t firstAnswers = 0;
+    std::size_t invalidFirst = 0;
+    std::size_t reasked = 0;
+    std::size_t reaskRecovered = 0;
 };
 
 // One line on how the units were scored, for a run's summary: "geval: 12 units by token probabilities,
 // 0 by the mean of 20 samples"; empty for protocols that are not scored from token probabilities.
 std::string scoringSummary(const RunProgress &progress);
+
+// One line on re-asking, for a run's summary: "re-asking (up to 2): 3 of 12 first answers invalid (25.0%),
+// 4 re-asks, 2 recovered; 1 invalid after re-asking (8.3%)"; empty when the run re-asks nothing.
+std::string reaskSummary(const RunProgress &progress);
 
 struct CostEstimate {
     std::size_t calls = 0;
