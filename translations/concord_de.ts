@@ -2465,6 +2465,22 @@ vergangen %11, verbleibend %12</translation>
         <source>An annotator runs no judges: the team study&apos;s judge records are for its lead.</source>
         <translation>Annotatoren starten keine Läufe: Was die Läufe einer Teamstudie aufzeichnen, ist Sache der Studienleitung.</translation>
     </message>
+    <message>
+        <source>Form Panel of Jud&amp;ges…</source>
+        <translation>Gremium aus Bewertern &amp;bilden…</translation>
+    </message>
+    <message>
+        <source>A judge of its own whose score of a summary combines several judges&apos; scores</source>
+        <translation>Ein eigener Bewerter, dessen Bewertung einer Zusammenfassung die Bewertungen mehrerer Bewerter zusammenführt</translation>
+    </message>
+    <message>
+        <source>Cannot form the panel</source>
+        <translation>Gremium kann nicht gebildet werden</translation>
+    </message>
+    <message>
+        <source>Panel &apos;%1&apos; formed: %2 scores; %3 summaries left out (a member&apos;s score missing, or the votes tied).</source>
+        <translation>Gremium „%1“ gebildet: %2 Bewertungen; %3 Zusammenfassungen ausgelassen (Bewertung eines Mitglieds fehlt oder Gleichstand der Stimmen).</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>
@@ -4024,6 +4040,73 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
     <message>
         <source>Not recorded: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::PanelDialog</name>
+    <message>
+        <source>Form Panel</source>
+        <translation>Gremium bilden</translation>
+    </message>
+    <message>
+        <source>Panel &amp;name:</source>
+        <translation>&amp;Name des Gremiums:</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Gewicht von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Members (tick two or more):</source>
+        <translation>&amp;Mitglieder (zwei oder mehr ankreuzen):</translation>
+    </message>
+    <message>
+        <source>Mean of the scores</source>
+        <translation>Mittelwert der Bewertungen</translation>
+    </message>
+    <message>
+        <source>Median of the scores</source>
+        <translation>Median der Bewertungen</translation>
+    </message>
+    <message>
+        <source>Majority (a tie leaves the summary unscored)</source>
+        <translation>Mehrheit (bei Gleichstand bleibt die Zusammenfassung unbewertet)</translation>
+    </message>
+    <message>
+        <source>&amp;Combine by:</source>
+        <translation>&amp;Zusammenführen nach:</translation>
+    </message>
+    <message>
+        <source>A summary is scored where every member scored it. The panel is recomputed when a member&apos;s run or import stores new scores.</source>
+        <translation>Eine Zusammenfassung wird bewertet, wo jedes Mitglied sie bewertet hat. Das Gremium wird neu berechnet, wenn ein Lauf oder Import eines Mitglieds neue Bewertungen speichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Form Panel</source>
+        <translation>Gremium &amp;bilden</translation>
+    </message>
+    <message>
+        <source>A panel needs two judges; the study has fewer that are not panels.</source>
+        <translation>Ein Gremium braucht zwei Bewerter; die Studie hat weniger, die keine Gremien sind.</translation>
+    </message>
+    <message>
+        <source>Name the panel.</source>
+        <translation>Geben Sie dem Gremium einen Namen.</translation>
+    </message>
+    <message>
+        <source>A rater of the study is named so already.</source>
+        <translation>Ein Rater der Studie trägt diesen Namen bereits.</translation>
+    </message>
+    <message>
+        <source>Tick two judges or more.</source>
+        <translation>Kreuzen Sie zwei oder mehr Bewerter an.</translation>
     </message>
 </context>
 </TS>

@@ -2465,6 +2465,22 @@ elapsed %11, ETA %12</source>
         <source>An annotator runs no judges: the team study&apos;s judge records are for its lead.</source>
         <translation>标注员不运行评审模型：团队研究的评审模型记录归研究负责人管理。</translation>
     </message>
+    <message>
+        <source>Form Panel of Jud&amp;ges…</source>
+        <translation>由评审模型组建评审团(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A judge of its own whose score of a summary combines several judges&apos; scores</source>
+        <translation>一个独立的评审模型，其对摘要的评分合并多个评审模型的评分</translation>
+    </message>
+    <message>
+        <source>Cannot form the panel</source>
+        <translation>无法组建评审团</translation>
+    </message>
+    <message>
+        <source>Panel &apos;%1&apos; formed: %2 scores; %3 summaries left out (a member&apos;s score missing, or the votes tied).</source>
+        <translation>评审团“%1”已组建：%2 个评分；%3 个摘要未计入（缺少某成员的评分，或票数并列）。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>
@@ -4024,6 +4040,73 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>Not recorded: %1</source>
         <translation>未记录：%1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::PanelDialog</name>
+    <message>
+        <source>Form Panel</source>
+        <translation>组建评审团</translation>
+    </message>
+    <message>
+        <source>Panel &amp;name:</source>
+        <translation>评审团名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审模型</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>%1 的权重</translation>
+    </message>
+    <message>
+        <source>&amp;Members (tick two or more):</source>
+        <translation>成员（勾选两个或更多）(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Mean of the scores</source>
+        <translation>评分的均值</translation>
+    </message>
+    <message>
+        <source>Median of the scores</source>
+        <translation>评分的中位数</translation>
+    </message>
+    <message>
+        <source>Majority (a tie leaves the summary unscored)</source>
+        <translation>多数（票数并列时该摘要不评分）</translation>
+    </message>
+    <message>
+        <source>&amp;Combine by:</source>
+        <translation>合并方式(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>A summary is scored where every member scored it. The panel is recomputed when a member&apos;s run or import stores new scores.</source>
+        <translation>仅对每位成员都评过分的摘要评分。成员的运行或导入保存新评分时，评审团会重新计算。</translation>
+    </message>
+    <message>
+        <source>&amp;Form Panel</source>
+        <translation>组建评审团(&amp;F)</translation>
+    </message>
+    <message>
+        <source>A panel needs two judges; the study has fewer that are not panels.</source>
+        <translation>评审团需要两个评审模型；本研究中不是评审团的评审模型少于两个。</translation>
+    </message>
+    <message>
+        <source>Name the panel.</source>
+        <translation>请为评审团命名。</translation>
+    </message>
+    <message>
+        <source>A rater of the study is named so already.</source>
+        <translation>本研究中已有同名的评分者。</translation>
+    </message>
+    <message>
+        <source>Tick two judges or more.</source>
+        <translation>请勾选两个或更多评审模型。</translation>
     </message>
 </context>
 </TS>

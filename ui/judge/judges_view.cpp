@@ -12,6 +12,7 @@
 #include "judge/judge_call_model.h"
 #include "judge/judge_run.h"
 #include "judge/judge_settings_form.h"
+#include "judge/panel_dialog.h"
 #include "judge/template_editor.h"
 
 #include "judge/protocol.h"
@@ -203,6 +204,9 @@ QWidget *JudgesView::createSettingsPane()
     m_importButton = new QPushButton(tr("&Import Recorded Judgements…"), pane);
     m_importButton->setObjectName(QStringLiteral("importRecordedButton"));
     layout->addWidget(m_importButton);
+    m_panelButton = new QPushButton(tr("Form Panel of Jud&ges…"), pane);
+    m_panelButton->setObjectName(QStringLiteral("formPanelButton"));
+    layout->addWidget(m_panelButton);
     layout->addStretch(1);
 
     connect(m_settings, &JudgeSettingsForm::protocolChanged, this, &JudgesView::onProtocolChanged);
@@ -213,6 +217,7 @@ QWidget *JudgesView::createSettingsPane()
     connect(m_cancelButton, &QPushButton::clicked, this, &JudgesView::cancelRun);
     connect(m_resumeInterruptedButton, &QPushButton::clicked, this, &JudgesView::resumeInterrupted);
     connect(m_importButton, &QPushButton::clicked, this, &JudgesView::importDialog);
+    connect(m_panelButton, &QPushButton::clicked, this, &JudgesView::panelDialog);
     return pane;
 }
 
@@ -541,6 +546,8 @@ void JudgesView::updateButtons()
     m_importButton->setEnabled(open && !busy && !m_importing && !blind);
     for (QPushButton *button : {m_estimateButton, m_runButton, m_importButton})
         button->setToolTip(whyNot);
+    m_panelButton->setEnabled(open && !busy && !m_importing && !blind);
+    m_panelButton->setToolTip(blind ? whyNot : panelTip());
     m_resumeInterruptedButton->setEnabled(open && !busy && m_interruptedRun != 0);
 }
 
@@ -932,6 +939,75 @@ bool JudgesView::importRecorded(const QString &path, const QString &protocol, co
             if (index >= 0)
                 m_callRater->setCurrentIndex(index);
             Q_EMIT importFinished(true);
+        });
+    return true;
+}
+
+// ---- panels ----
+
+QString JudgesView::panelTip()
+{
+    return tr("A judge of its own whose score of a summary combines several judges' scores");
+}
+
+void JudgesView::panelDialog()
+{
+    if (!m_session->isOpen())
+        return;
+    // The study's raters: a handful of rows, read as the dialog opens.
+    QStringList judges;
+    QStringList taken;
+    for (const model::Rater &r : m_session->study()->raters()) {
+        taken << QString::fromStdString(r.name);
+        if (r.kind == model::RaterKind::Judge && r.protocol != "panel")
+            judges << QString::fromStdString(r.name);
+    }
+    PanelDialog dialog(judges, taken, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    formPanel(dialog.request());
+}
+
+bool JudgesView::formPanel(const reports::PanelRequest &request)
+{
+    if (!m_session->isOpen() || m_importing || isRunning())
+        return false;
+    // Shares the import's flag: one writer of judgements at a time; Cancel has nothing to stop (one transaction).
+    m_importing = true;
+    updateButtons();
+    m_cancelButton->setEnabled(false);
+    runInBackground<reports::PanelReport>(
+        this,
+        [request, studyPath = m_session->path().toStdString()]() -> Result<reports::PanelReport> {
+            auto study = store::Study::open(studyPath);
+            if (!study)
+                return study.error();
+            return reports::formPanel(*study.value(), request);
+        },
+        [this](Result<reports::PanelReport> outcome) {
+            m_importing = false;
+            updateButtons();
+            if (!outcome) {
+                showError(tr("Cannot form the panel"), QString::fromStdString(outcome.error().describe()));
+                Q_EMIT panelFormed(false);
+                return;
+            }
+            std::size_t scored = 0;
+            std::size_t left = 0;
+            for (const reports::PanelDimension &d : outcome.value().dimensions) {
+                scored += d.scored;
+                left += d.incomplete + d.tied;
+            }
+            const QLocale locale;
+            m_status->setText(tr("Panel '%1' formed: %2 scores; %3 summaries left out (a member's score missing, or "
+                                 "the votes tied).")
+                                  .arg(QString::fromStdString(outcome.value().request.name),
+                                       locale.toString(static_cast<qulonglong>(scored)),
+                                       locale.toString(static_cast<qulonglong>(left))));
+            const Status refreshed = m_session->refresh();
+            if (!refreshed)
+                showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
+            Q_EMIT panelFormed(true);
         });
     return true;
 }

@@ -5,6 +5,7 @@
 #include "common/lazy_reload.h"
 #include "judge/runner.h"
 #include "model/ids.h"
+#include "reports/judge_panel.h"
 
 #include <QString>
 #include <QWidget>
@@ -68,6 +69,9 @@ public:
     // Cancel stopping it; errors are shown in a message box. Not while a run is going.
     bool importRecorded(const QString &path, const QString &protocol, const QString &rater, const QString &model);
     ImportMonitor *importMonitor() const { return m_importMonitor; }
+    // Forms a panel of judges off the GUI thread (reports::formPanel), its outcome in the status line or an
+    // error box; panelFormed() follows. Not while a run or an import is going.
+    bool formPanel(const reports::PanelRequest &request);
 
     judge::RunProgress lastProgress() const { return m_lastProgress; }
     QString progressText() const;
@@ -84,6 +88,7 @@ Q_SIGNALS:
     void runFinished(bool ok);
     void estimateFinished(bool ok);
     void importFinished(bool ok);
+    void panelFormed(bool ok);
     // The calls of the latest reload are in callModel() (or the error was shown).
     void callsLoaded();
     // The template preview and the plan's problem (if any) are up to date.
@@ -110,6 +115,8 @@ private:
     void updateButtons();
     void updateInterrupted();
     void importDialog();
+    void panelDialog();
+    static QString panelTip();
     void showError(const QString &title, const QString &text);
 
     StudySession *m_session;
@@ -131,6 +138,7 @@ private:
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_importButton = nullptr;
+    QPushButton *m_panelButton = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_estimate = nullptr;

@@ -12,6 +12,7 @@
 #include "judge/judge_run.h"
 #include "judge/judge_settings_form.h"
 #include "judge/judges_view.h"
+#include "judge/panel_dialog.h"
 #include "judge/template_editor.h"
 #include "judge_study.h"
 
@@ -22,6 +23,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -41,6 +43,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -80,6 +83,7 @@ private Q_SLOTS:
     void runCountsWhatAnotherProcessPaid();
     void callsAppearWhileTheRunGoesOn();
     void aPanelFollowsItsMembersRuns();
+    void formsAPanelFromTheButton();
 
 private:
     // Fills the provider and run fields as a user types them.
@@ -978,6 +982,70 @@ void TestJudgesView::aPanelFollowsItsMembersRuns()
     QCOMPARE(count("SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'jury' AND "
                    "r.value = 2"),
              std::int64_t{1});
+}
+
+// Form Panel of Judges…: the dialog lists the study's judges, the person ticks two, names the panel and confirms;
+// the panel is formed off the GUI thread and said in the status line.
+void TestJudgesView::formsAPanelFromTheButton()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    const auto importScores = [&](const QString &rater, int a, int b) {
+        const QString path = m_dir.filePath(QStringLiteral("%1-%2.jsonl").arg(rater).arg(m_serial));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("{\"doc_id\": \"doc0\", \"system\": \"sysA\", \"dimension\": \"coherence\", "
+                                  "\"value\": %1}\n{\"doc_id\": \"doc0\", \"system\": \"sysB\", \"dimension\": "
+                                  "\"coherence\", \"value\": %2}\n")
+                       .arg(a)
+                       .arg(b)
+                       .toUtf8());
+        file.close();
+        QSignalSpy imported(&view, &JudgesView::importFinished);
+        QVERIFY(view.importRecorded(path, QStringLiteral("rts"), rater, rater));
+        QTRY_COMPARE_WITH_TIMEOUT(imported.count(), 1, 30000);
+        QVERIFY(imported.at(0).at(0).toBool());
+    };
+    importScores(QStringLiteral("m1"), 4, 2);
+    importScores(QStringLiteral("m2"), 2, 2);
+    auto *button = view.findChild<QPushButton *>(QStringLiteral("formPanelButton"));
+    QVERIFY(button && button->isEnabled());
+    QStringList offered;
+    QTimer::singleShot(0, &view, [&] {
+        auto *dialog = qobject_cast<ui::PanelDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        QTableWidget *table = dialog->judgeTable();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            offered << table->item(row, ui::PanelDialog::JudgeColumn)->text();
+            table->setFocus();
+            table->setCurrentCell(row, ui::PanelDialog::JudgeColumn);
+            QTest::keyClick(table->viewport(), Qt::Key_Space);
+        }
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("panelName")), QStringLiteral("jury"));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    QSignalSpy formed(&view, &JudgesView::panelFormed);
+    button->click();
+    QCOMPARE(offered, (QStringList{QStringLiteral("m1"), QStringLiteral("m2")}));
+    QTRY_COMPARE_WITH_TIMEOUT(formed.count(), 1, 30000);
+    QVERIFY(formed.at(0).at(0).toBool());
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("Panel 'jury' formed: 2 scores")), qPrintable(status));
+    QCOMPARE(count("SELECT SUM(r.value) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'jury'"),
+             std::int64_t{5});
+    // A panel is not offered as a member of another.
+    QStringList offeredAgain;
+    QTimer::singleShot(0, &view, [&] {
+        auto *dialog = qobject_cast<ui::PanelDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        for (int row = 0; row < dialog->judgeTable()->rowCount(); ++row)
+            offeredAgain << dialog->judgeTable()->item(row, ui::PanelDialog::JudgeColumn)->text();
+        dialog->reject();
+    });
+    button->click();
+    QCOMPARE(offeredAgain, offered);
 }
 
 QTEST_MAIN(TestJudgesView)
