@@ -5,6 +5,7 @@
 #include "command_table.h"
 #include "store/study.h"
 
+#include "judge/reask_message.h"
 #include "judge/runner.h"
 
 #include <QCommandLineParser>
@@ -124,9 +125,14 @@ int run(const Arguments &arguments)
          QStringLiteral("Seconds to wait for a study another program is writing before the run stops (default 60); "
                         "answers already paid for are kept in STUDY.pending meanwhile."),
          QStringLiteral("S")},
+        {QStringLiteral("reask-invalid"),
+         QStringLiteral("Ask again, up to K times (0 to 5, default 0), an answer that could not be read, in the same "
+                        "conversation with the answer's form stated; not for geval or llmscore."),
+         QStringLiteral("K")},
         {QStringLiteral("resume"),
          QStringLiteral("Resume run ID with the judge, protocol and options it was started with (see concord-cli "
-                        "info); options given here replace the concurrency, limits, timeout and key variable."),
+                        "info); options given here replace the concurrency, limits, timeout, re-asking and key "
+                        "variable."),
          QStringLiteral("ID")},
     });
     int code = 0;
@@ -188,6 +194,14 @@ int run(const Arguments &arguments)
         || !parseNumber(parser, QStringLiteral("busy-wait"), busyWait, 0, 86400, error)
         || !parseNumber(parser, QStringLiteral("resume"), resumeRun, 1, 9e15, error))
         return failWith(error, kExitUsage);
+    int reaskInvalid = 0;
+    if (parser.isSet(QStringLiteral("reask-invalid"))) {
+        bool ok = false;
+        reaskInvalid = parser.value(QStringLiteral("reask-invalid")).toInt(&ok);
+        if (!ok || reaskInvalid < 0 || reaskInvalid > 5)
+            return failWith("--reask-invalid takes a whole number from 0 to 5", kExitUsage);
+    }
+    options.reaskInvalid = reaskInvalid;
     options.concurrency = static_cast<int>(concurrency);
     if (parser.isSet(QStringLiteral("limit")))
         options.plan.documentLimit = static_cast<std::size_t>(limit);
@@ -243,9 +257,15 @@ int run(const Arguments &arguments)
             r.options.maxRetryAfterSeconds = options.maxRetryAfterSeconds;
         if (given("max-answer-mib"))
             r.options.maxAnswerBytes = options.maxAnswerBytes;
+        if (given("reask-invalid"))
+            r.options.reaskInvalid = options.reaskInvalid;
         provider = r.provider;
         options = r.options;
     }
+    if (options.reaskInvalid > 0 && !judge::reaskable(options.plan.protocol))
+        return failWith("--reask-invalid does not apply to " + std::string(judge::toString(options.plan.protocol))
+                            + ", which is scored from token probabilities rather than read from one answer's text",
+                        kExitUsage);
     judge::Runner runner(studyPath, provider, options);
     if (parser.isSet(QStringLiteral("estimate"))) {
         const auto e = runner.estimate();
@@ -291,6 +311,8 @@ int run(const Arguments &arguments)
                 p.retries, invalidRate, p.tokensIn, p.tokensOut, p.cost, formatSeconds(p.elapsedSeconds).c_str());
     if (const std::string methods = judge::scoringSummary(p); !methods.empty())
         std::printf("%s\n", methods.c_str());
+    if (const std::string reasking = judge::reaskSummary(p); !reasking.empty())
+        std::printf("%s\n", reasking.c_str());
     if (!p.fallback.empty())
         std::printf("note: %s\n", p.fallback.c_str());
     // A panel this judge is a member of follows the scores just stored (cancelled or not: what is stored is).
