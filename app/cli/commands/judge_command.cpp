@@ -278,6 +278,11 @@ int run(const Arguments &arguments)
         std::printf("cost               ~%.4f expected, at most %.4f\n", v.cost, v.costMax);
         if (!v.fallback.empty())
             std::printf("note               %s\n", v.fallback.c_str());
+        // They depend on the answers: not known before anything is sent.
+        if (options.reaskInvalid > 0)
+            std::printf("note               re-asks of answers that cannot be read (up to %d per unit) are not "
+                        "included\n",
+                        options.reaskInvalid);
         return 0;
     }
     const bool terminal = ::isatty(STDERR_FILENO) != 0;

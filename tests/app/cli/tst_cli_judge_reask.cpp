@@ -17,6 +17,7 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void helpNamesTheOption();
+    void estimateLeavesReasksOut();
     void runPrintsTheCountsBeforeAndAfterReasking();
 
 private:
@@ -76,6 +77,17 @@ void TestCliJudgeReask::helpNamesTheOption()
     const CliRun r = runCli({QStringLiteral("judge"), QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("--reask-invalid <K>")), qPrintable(r.out));
+}
+
+void TestCliJudgeReask::estimateLeavesReasksOut()
+{
+    const CliRun r = runCli(judgeArgs(QStringLiteral("rts")) << QStringLiteral("--reask-invalid") << QStringLiteral("3")
+                                                             << QStringLiteral("--estimate"));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(
+        r.out.contains(QStringLiteral("re-asks of answers that cannot be read (up to 3 per unit) are not included")),
+        qPrintable(r.out));
+    QCOMPARE(m_server.requestCount(), std::size_t{0});
 }
 
 void TestCliJudgeReask::runPrintsTheCountsBeforeAndAfterReasking()
