@@ -2478,8 +2478,8 @@ vergangen %11, verbleibend %12</translation>
         <translation>Gremium kann nicht gebildet werden</translation>
     </message>
     <message>
-        <source>Panel &apos;%1&apos; formed: %2 scores; %3 summaries left out (a member&apos;s score missing, or the votes tied).</source>
-        <translation>Gremium „%1“ gebildet: %2 Bewertungen; %3 Zusammenfassungen ausgelassen (Bewertung eines Mitglieds fehlt oder Gleichstand der Stimmen).</translation>
+        <source>Panel &apos;%1&apos; formed: %2 judgements; %3 left out (a member&apos;s judgement missing, or the votes tied).</source>
+        <translation>Gremium „%1“ gebildet: %2 Urteile; %3 ausgelassen (Urteil eines Mitglieds fehlt oder Gleichstand der Stimmen).</translation>
     </message>
 </context>
 <context>

@@ -2478,8 +2478,8 @@ elapsed %11, ETA %12</source>
         <translation>无法组建评审团</translation>
     </message>
     <message>
-        <source>Panel &apos;%1&apos; formed: %2 scores; %3 summaries left out (a member&apos;s score missing, or the votes tied).</source>
-        <translation>评审团“%1”已组建：%2 个评分；%3 个摘要未计入（缺少某成员的评分，或票数并列）。</translation>
+        <source>Panel &apos;%1&apos; formed: %2 judgements; %3 left out (a member&apos;s judgement missing, or the votes tied).</source>
+        <translation>评审团“%1”已组建：%2 个评判；%3 个未计入（缺少某成员的评判，或票数并列）。</translation>
     </message>
 </context>
 <context>

@@ -176,10 +176,10 @@ bool refreshPanelsAfterWrite(store::Study &study)
         return false;
     }
     for (const reports::PanelReport &panel : refreshed.value()) {
-        std::size_t scored = 0;
+        std::size_t given = 0;
         for (const reports::PanelDimension &d : panel.dimensions)
-            scored += d.scored;
-        std::cerr << "panel '" << panel.request.name << "' recomputed: " << scored << " score(s)\n";
+            given += d.scored;
+        std::cerr << "panel '" << panel.request.name << "' recomputed: " << given << " judgement(s)\n";
     }
     return true;
 }

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace concord::reports {
 
@@ -67,13 +68,140 @@ std::vector<model::Rater> membersOf(const std::vector<model::Rater> &raters, Pan
     return members;
 }
 
-// Computes the panel's scores and writes them over what it had; inside the caller's transaction.
+double total(const std::vector<double> &weights)
+{
+    double sum = 0;
+    for (const double w : weights)
+        sum += w;
+    return sum;
+}
+
+// A document's ranking by the members' weighted mean rank of the candidates every member ranked.
+std::optional<PanelDimension> writeRankings(store::Study &study, model::Id panel, const model::Dimension &dim,
+                                            const PanelRequest &request, const std::vector<model::Rater> &members)
+{
+    // document -> candidate -> each member's rank
+    std::map<model::Id, std::map<model::Id, std::vector<std::optional<int>>>> ranks;
+    std::set<model::Id> before; // documents the panel ranked
+    for (const store::RankingRow &row : study.rankingsOn(dim.id)) {
+        if (row.rater == panel)
+            before.insert(row.document);
+        for (std::size_t m = 0; m < members.size(); ++m)
+            if (row.rater == members[m].id) {
+                auto &r = ranks[row.document][row.candidate];
+                r.resize(members.size());
+                r[m] = row.rank;
+            }
+    }
+    if (ranks.empty() && before.empty())
+        return std::nullopt;
+    PanelDimension counts;
+    counts.dimension = dim.name;
+    counts.gives = "rankings";
+    const double weight = total(request.weights);
+    for (auto &[document, byCandidate] : ranks) {
+        std::vector<std::pair<model::Id, double>> mean;
+        for (auto &[candidate, r] : byCandidate) {
+            r.resize(members.size());
+            if (std::any_of(r.begin(), r.end(), [](const auto &x) { return !x; }))
+                continue;
+            double sum = 0;
+            for (std::size_t m = 0; m < members.size(); ++m)
+                sum += request.weights[m] * *r[m];
+            mean.emplace_back(candidate, sum / weight);
+        }
+        if (mean.size() < 2) {
+            ++counts.incomplete;
+            continue;
+        }
+        std::vector<std::pair<model::Id, int>> ranking;
+        for (const auto &[candidate, m] : mean) {
+            int rank = 1;
+            for (const auto &[other, n] : mean)
+                rank += n < m ? 1 : 0;
+            ranking.emplace_back(candidate, rank);
+        }
+        study.setRanking(panel, document, dim.id, ranking);
+        before.erase(document);
+        ++counts.scored;
+    }
+    for (const model::Id document : before)
+        study.setRanking(panel, document, dim.id, {});
+    return counts;
+}
+
+// Each pair in each shown order: the verdict the members' weighted votes favour.
+std::optional<PanelDimension> writeVerdicts(store::Study &study, model::Id panel, const model::Dimension &dim,
+                                            const PanelRequest &request, const std::vector<model::Rater> &members)
+{
+    // A pair keyed the same way whichever summary a member stored as A: (lower id, higher id, lower shown first);
+    // its support for the lower id's summary: 1 a win, 0.5 a tie, 0 a loss.
+    using Key = std::tuple<model::Id, model::Id, bool>;
+    std::map<Key, std::vector<std::optional<double>>> votes;
+    for (std::size_t m = 0; m < members.size(); ++m)
+        for (const model::PairwiseOutcome &o : study.pairwiseOutcomesOf(members[m].id, dim.id)) {
+            const bool swap = o.candidateA > o.candidateB;
+            const Key key{std::min(o.candidateA, o.candidateB), std::max(o.candidateA, o.candidateB),
+                          swap ? !o.shownAFirst : o.shownAFirst};
+            double forLower
+                = o.winner == model::PairwiseWinner::Tie ? 0.5 : (o.winner == model::PairwiseWinner::A) != swap;
+            auto &v = votes[key];
+            v.resize(members.size());
+            v[m] = forLower;
+        }
+    const auto before = study.pairwiseOutcomesOf(panel, dim.id);
+    if (votes.empty() && before.empty())
+        return std::nullopt;
+    PanelDimension counts;
+    counts.dimension = dim.name;
+    counts.gives = "verdicts";
+    const double weight = total(request.weights);
+    std::set<Key> kept;
+    for (auto &[key, v] : votes) {
+        v.resize(members.size());
+        if (std::any_of(v.begin(), v.end(), [](const auto &x) { return !x; })) {
+            ++counts.incomplete;
+            continue;
+        }
+        // Twice the weighted support against the whole weight: exact for whole weights.
+        double support = 0;
+        for (std::size_t m = 0; m < members.size(); ++m)
+            support += request.weights[m] * *v[m];
+        model::PairwiseOutcome o;
+        o.raterId = panel;
+        o.dimensionId = dim.id;
+        o.candidateA = std::get<0>(key);
+        o.candidateB = std::get<1>(key);
+        o.shownAFirst = std::get<2>(key);
+        o.winner = 2 * support > weight   ? model::PairwiseWinner::A
+                   : 2 * support < weight ? model::PairwiseWinner::B
+                                          : model::PairwiseWinner::Tie;
+        const auto old = std::find_if(before.begin(), before.end(), [&](const model::PairwiseOutcome &b) {
+            return b.candidateA == o.candidateA && b.candidateB == o.candidateB && b.shownAFirst == o.shownAFirst;
+        });
+        if (old == before.end() || old->winner != o.winner)
+            study.replacePairwiseOutcome(o);
+        kept.insert(key);
+        ++counts.scored;
+    }
+    for (const model::PairwiseOutcome &b : before)
+        if (!kept.contains(Key{b.candidateA, b.candidateB, b.shownAFirst}))
+            study.clearPairwiseOutcome(panel, dim.id, b.candidateA, b.candidateB, b.shownAFirst);
+    return counts;
+}
+
+// Computes the panel's judgements and writes them over what it had; inside the caller's transaction.
 PanelReport writeScores(store::Study &study, model::Id panel, const PanelRequest &request,
                         const std::vector<model::Rater> &members)
 {
     PanelReport report;
     report.request = request;
     for (const model::Dimension &dim : study.dimensions()) {
+        if (dim.kind == model::DimensionKind::Rank)
+            if (auto counts = writeRankings(study, panel, dim, request, members))
+                report.dimensions.push_back(std::move(*counts));
+        if (auto counts = writeVerdicts(study, panel, dim, request, members))
+            report.dimensions.push_back(std::move(*counts));
         if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Binary)
             continue;
         // Each member's scores by summary.
@@ -153,8 +281,8 @@ Result<PanelReport> formPanel(store::Study &study, const PanelRequest &request)
             const bool any = std::any_of(report.dimensions.begin(), report.dimensions.end(),
                                          [](const PanelDimension &d) { return d.scored > 0; });
             if (!any)
-                fail("the members share no summary they all scored on a Likert or binary dimension: the panel "
-                     "would score nothing",
+                fail("the members share nothing they all judged (a summary's score, a document's ranking or a "
+                     "pair's verdict): the panel would judge nothing",
                      "member");
         });
         if (!written)
@@ -200,8 +328,11 @@ nlohmann::json toJson(const PanelReport &report)
                            {"weight", m < report.request.weights.size() ? report.request.weights[m] : 1.0}});
     nlohmann::json dimensions = nlohmann::json::array();
     for (const PanelDimension &d : report.dimensions)
-        dimensions.push_back(
-            {{"dimension", d.dimension}, {"scored", d.scored}, {"incomplete", d.incomplete}, {"tied", d.tied}});
+        dimensions.push_back({{"dimension", d.dimension},
+                              {"gives", d.gives},
+                              {"scored", d.scored},
+                              {"incomplete", d.incomplete},
+                              {"tied", d.tied}});
     return {{"panel", report.request.name},
             {"members", std::move(members)},
             {"combine", stats::toString(report.request.combine)},

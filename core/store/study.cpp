@@ -562,6 +562,15 @@ Id Study::replacePairwiseOutcome(const model::PairwiseOutcome &o)
     return addPairwiseOutcome(o);
 }
 
+void Study::clearPairwiseOutcome(Id rater, Id dimension, Id candidateA, Id candidateB, bool shownAFirst)
+{
+    auto del
+        = m_db.cached("DELETE FROM pairwise_outcomes WHERE rater_id = ?1 AND dimension_id = ?2 AND candidate_a = ?3 "
+                      "AND candidate_b = ?4 AND shown_order = ?5");
+    del->bindAll(rater, dimension, candidateA, candidateB, std::string(shownAFirst ? "ab" : "ba"));
+    del->run();
+}
+
 void Study::setExplanation(Id rater, Id document, Id dimension, std::string_view text)
 {
     if (text.empty()) {
@@ -1037,6 +1046,29 @@ std::vector<PairwiseRow> Study::pairwiseOn(Id dimension)
     while (s->step())
         out.push_back({s->int64At(0), s->int64At(1), s->int64At(2), s->int64At(3), s->textAt(4) == "ab",
                        model::pairwiseWinnerFromString(s->textAt(5)).value_or(model::PairwiseWinner::Tie)});
+    return out;
+}
+
+std::vector<model::PairwiseOutcome> Study::pairwiseOutcomesOf(Id rater, Id dimension)
+{
+    if (m_blind)
+        refuseBlind("read the judges' verdicts, which the lead keeps from annotators");
+    std::vector<model::PairwiseOutcome> out;
+    auto s = m_db.cached("SELECT id, candidate_a, candidate_b, shown_order, outcome, call_id FROM pairwise_outcomes "
+                         "WHERE rater_id = ?1 AND dimension_id = ?2 ORDER BY id");
+    s->bindAll(rater, dimension);
+    while (s->step()) {
+        model::PairwiseOutcome o;
+        o.id = s->int64At(0);
+        o.raterId = rater;
+        o.dimensionId = dimension;
+        o.candidateA = s->int64At(1);
+        o.candidateB = s->int64At(2);
+        o.shownAFirst = s->textAt(3) == "ab";
+        o.winner = model::pairwiseWinnerFromString(s->textAt(4)).value_or(model::PairwiseWinner::Tie);
+        o.callId = s->optionalInt64At(5);
+        out.push_back(o);
+    }
     return out;
 }
 

@@ -302,6 +302,9 @@ public:
     // A judge's verdict on a pair in the order shown: replaces the same judge's earlier verdict on that
     // pair, order and dimension (one verdict per call unit, the latest).
     model::Id replacePairwiseOutcome(const model::PairwiseOutcome &outcome);
+    // Removes the rater's verdict on that pair, order and dimension, if any.
+    void clearPairwiseOutcome(model::Id rater, model::Id dimension, model::Id candidateA, model::Id candidateB,
+                              bool shownAFirst);
     // dimension 0 is the explanation of the document as a whole; empty text removes it.
     void setExplanation(model::Id rater, model::Id document, model::Id dimension, std::string_view text);
     void setUnitMark(model::Id rater, model::Id candidate, int unitIndex, bool present);
@@ -368,6 +371,8 @@ public:
     // Every ranked candidate on the (rank) dimension, ordered by rater, document, system.
     std::vector<RankingRow> rankingsOn(model::Id dimension);
     std::vector<PairwiseRow> pairwiseOn(model::Id dimension);
+    // One rater's verdicts on a dimension with the summaries compared (the lead's; refused to annotators).
+    std::vector<model::PairwiseOutcome> pairwiseOutcomesOf(model::Id rater, model::Id dimension);
     std::vector<UnitMarkRow> unitMarks();
     std::vector<model::ErrorSpan> errorSpans();
     // The calls of the rater's runs of a protocol, in id order.

@@ -999,8 +999,8 @@ bool JudgesView::formPanel(const reports::PanelRequest &request)
                 left += d.incomplete + d.tied;
             }
             const QLocale locale;
-            m_status->setText(tr("Panel '%1' formed: %2 scores; %3 summaries left out (a member's score missing, or "
-                                 "the votes tied).")
+            m_status->setText(tr("Panel '%1' formed: %2 judgements; %3 left out (a member's judgement missing, or the "
+                                 "votes tied).")
                                   .arg(QString::fromStdString(outcome.value().request.name),
                                        locale.toString(static_cast<qulonglong>(scored)),
                                        locale.toString(static_cast<qulonglong>(left))));

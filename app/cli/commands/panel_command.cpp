@@ -26,11 +26,11 @@ void printReport(const reports::PanelReport &r)
     }
     std::cout << "):\n";
     io::Table table;
-    table.header = {"dimension", "scored", "left out: a member's score missing", "left out: votes tied"};
-    table.numeric = {false, true, true, true};
+    table.header = {"dimension", "gives", "given", "left out: a member's missing", "left out: votes tied"};
+    table.numeric = {false, false, true, true, true};
     for (const reports::PanelDimension &d : r.dimensions)
         table.rows.push_back(
-            {d.dimension, std::to_string(d.scored), std::to_string(d.incomplete), std::to_string(d.tied)});
+            {d.dimension, d.gives, std::to_string(d.scored), std::to_string(d.incomplete), std::to_string(d.tied)});
     printTable(table, "table");
 }
 
@@ -127,10 +127,12 @@ const Command panelCommand{
     = "Forms a panel of judges (Verga et al. 2024): a judge of its own whose score of a summary on each Likert or "
       "binary dimension is the mean, the median or the majority of its members' scores, each member weighted "
       "(weighted mean; weighted median, the mean of the two values either side of exactly half the weight; the "
-      "value with the most weight, none on a tie). A summary is scored only where every member scored it; the "
-      "others are counted. Kept as ratings of a rater with protocol panel, its members, weights and combination "
-      "in its settings, written in one transaction, so every table reads it like any judge. concord-cli judge "
-      "and import-judgements recompute the panels a run changes; --refresh recomputes every panel.",
+      "value with the most weight, none on a tie); on a rank dimension a document's ranking by the members' "
+      "weighted mean rank (equal means share a rank); a pair's verdict the one the members' weighted votes favour "
+      "(a member's tie half for each; equal support a tie). Only what every member judged is judged; the rest is "
+      "counted. Kept as judgements of a rater with protocol panel, its members, weights and combination in its "
+      "settings, written in one transaction, so every table reads it like any judge. concord-cli judge and "
+      "import-judgements recompute the panels a run changes; --refresh recomputes every panel.",
     .run = run,
 };
 

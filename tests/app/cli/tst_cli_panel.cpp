@@ -140,8 +140,8 @@ void TestCliPanel::followsAMembersImport()
     // a judges again: the lead summary 4, and now every panel follows.
     const Run r = import("a", {4, 2, 4, 5});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY2(r.err.contains(QStringLiteral("panel 'jury' recomputed: 3 score(s)")), qPrintable(r.err));
-    QVERIFY2(r.err.contains(QStringLiteral("panel 'median jury' recomputed: 4 score(s)")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("panel 'jury' recomputed: 3 judgement(s)")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("panel 'median jury' recomputed: 4 judgement(s)")), qPrintable(r.err));
     QVERIFY(sameScores(scoresOf(m_study, "jury"), {3, 3, 14.0 / 3}));
     QVERIFY(sameScores(scoresOf(m_study, "median jury"), {2, 4, 4, 5}));
 }

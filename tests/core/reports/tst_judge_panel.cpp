@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A panel of three judges on a study worked by hand: two documents of two summaries, a Likert and a pass/fail
-// dimension. The panel's scores are the combination of its members' where all three scored a summary (mean,
-// median, majority, weights), the others counted; it is kept as a judge with its members in its settings; a
+// A panel of three judges on a study worked by hand: two documents of two summaries, a Likert, a pass/fail, a rank
+// and a pairwise dimension. The panel's scores are the combination of its members' where all three scored a
+// summary (mean, median, majority, weights), the others counted; its rankings order by weighted mean rank, its
+// verdicts follow the weighted votes; it is kept as a judge with its members in its settings; a
 // member's changed, new or removed score moves the panel at the next refresh. Refusals change nothing.
 #include "reports/judge_panel.h"
 #include "store/study.h"
@@ -24,8 +25,11 @@ namespace {
 struct PanelStudy {
     std::unique_ptr<store::Study> study = std::move(store::Study::createInMemory()).value();
     std::vector<model::Id> summaries;
+    std::vector<model::Id> docs;
     model::Id coherence = 0;
     model::Id pass = 0;
+    model::Id overall = 0;
+    model::Id preference = 0;
 
     PanelStudy()
     {
@@ -45,6 +49,7 @@ struct PanelStudy {
                 doc.externalId = std::string("d").append(std::to_string(d));
                 doc.source = "An article.";
                 const model::Id id = s.addDocument(doc);
+                docs.push_back(id);
                 summaries.push_back(s.addCandidate(id, s.ensureSystem("A"), "A summary."));
                 summaries.push_back(s.addCandidate(id, s.ensureSystem("B"), "Another summary."));
             }
@@ -62,6 +67,38 @@ struct PanelStudy {
                 for (std::size_t k = 0; k < 2; ++k)
                     s.setRating(id, summaries[k], pass, passScores[j][k]);
             }
+            // Rankings of each document's two summaries: a s1 s2, s3 s4; b s2 s1, s3 = s4; c s1 s2 and not d2.
+            model::Dimension o;
+            o.name = "overall";
+            o.kind = model::DimensionKind::Rank;
+            overall = s.ensureDimension(o);
+            const model::Id ja = *s.raterId("a"), jb = *s.raterId("b"), jc = *s.raterId("c");
+            s.setRanking(ja, docs[0], overall, {{summaries[0], 1}, {summaries[1], 2}});
+            s.setRanking(ja, docs[1], overall, {{summaries[2], 1}, {summaries[3], 2}});
+            s.setRanking(jb, docs[0], overall, {{summaries[0], 2}, {summaries[1], 1}});
+            s.setRanking(jb, docs[1], overall, {{summaries[2], 1}, {summaries[3], 1}});
+            s.setRanking(jc, docs[0], overall, {{summaries[0], 1}, {summaries[1], 2}});
+            // Verdicts on s1 against s2, s1 shown first: a s1, b s2 (stored the other way round: s2 as A, shown
+            // second), c s1. Shown the other way round only a gave one.
+            model::Dimension q;
+            q.name = "preference";
+            q.kind = model::DimensionKind::Pairwise;
+            preference = s.ensureDimension(q);
+            const auto verdict
+                = [&](model::Id rater, model::Id first, model::Id second, bool aFirst, model::PairwiseWinner winner) {
+                      model::PairwiseOutcome v;
+                      v.raterId = rater;
+                      v.dimensionId = preference;
+                      v.candidateA = first;
+                      v.candidateB = second;
+                      v.shownAFirst = aFirst;
+                      v.winner = winner;
+                      s.addPairwiseOutcome(v);
+                  };
+            verdict(ja, summaries[0], summaries[1], true, model::PairwiseWinner::A);
+            verdict(jb, summaries[1], summaries[0], false, model::PairwiseWinner::A);
+            verdict(jc, summaries[0], summaries[1], true, model::PairwiseWinner::A);
+            verdict(ja, summaries[0], summaries[1], false, model::PairwiseWinner::B);
             // d scored only s4, which b did not: the two share nothing.
             s.setRating(judge("d"), summaries[3], coherence, 3);
             const model::Id e = s.ensureRater({0, "e", model::RaterKind::Human, "expert", {}, {}, {}, {}});
@@ -94,6 +131,8 @@ private Q_SLOTS:
     void meanOfEveryMember();
     void medianAndMajority();
     void weighted();
+    void rankingsByMeanRank();
+    void verdictsByWeightedVotes();
     void keptAsAJudgeWithItsMembers();
     void followsItsMembers();
     void refusedChangingNothing_data();
@@ -110,8 +149,9 @@ void TestJudgePanel::meanOfEveryMember()
     QCOMPARE(f.scoresOf("jury", f.coherence), (Scores{{s[0], 2}, {s[1], 3}, {s[2], 14.0 / 3}}));
     QCOMPARE(f.scoresOf("jury", f.pass), (Scores{{s[0], 2.0 / 3}, {s[1], 2.0 / 3}}));
     const auto &dims = report.value().dimensions;
-    QCOMPARE(dims.size(), std::size_t(2));
+    QCOMPARE(dims.size(), std::size_t(4));
     QCOMPARE(dims[0].dimension, std::string("coherence"));
+    QCOMPARE(dims[0].gives, std::string("scores"));
     QCOMPARE(dims[0].scored, std::size_t(3));
     QCOMPARE(dims[0].incomplete, std::size_t(1));
     QCOMPARE(dims[0].tied, std::size_t(0));
@@ -147,6 +187,87 @@ void TestJudgePanel::weighted()
     const auto &s = f.summaries;
     // (2·1 + 3 + 2) / 4, (2·2 + 2 + 5) / 4, (2·4 + 5 + 5) / 4.
     QCOMPARE(f.scoresOf("jury", f.coherence), (Scores{{s[0], 7.0 / 4}, {s[1], 11.0 / 4}, {s[2], 18.0 / 4}}));
+}
+
+void TestJudgePanel::rankingsByMeanRank()
+{
+    using Ranks = std::vector<std::pair<model::Id, int>>;
+    const auto ranksOf = [](PanelStudy &f, const char *rater) {
+        Ranks out;
+        for (const store::RankingRow &row : f.study->rankingsOn(f.overall))
+            if (row.rater == *f.study->raterId(rater))
+                out.emplace_back(row.candidate, row.rank);
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    PanelStudy f;
+    const auto report = reports::formPanel(*f.study, request());
+    QVERIFY(report.ok());
+    const auto &s = f.summaries;
+    // d1: mean ranks s1 (1 + 2 + 1) / 3, s2 (2 + 1 + 2) / 3; d2 lacks c's ranking.
+    QCOMPARE(ranksOf(f, "jury"), (Ranks{{s[0], 1}, {s[1], 2}}));
+    const reports::PanelDimension &overall = report.value().dimensions[2];
+    QCOMPARE(overall.dimension, std::string("overall"));
+    QCOMPARE(overall.gives, std::string("rankings"));
+    QCOMPARE(overall.scored, std::size_t(1));
+    QCOMPARE(overall.incomplete, std::size_t(1));
+    // b weighs twice: s1 (1 + 4 + 1) / 4 = s2 (2 + 2 + 2) / 4, a tie, both ranked first.
+    auto weighted = request();
+    weighted.name = "weighted";
+    weighted.weights = {1, 2, 1};
+    QVERIFY(reports::formPanel(*f.study, weighted).ok());
+    QCOMPARE(ranksOf(f, "weighted"), (Ranks{{s[0], 1}, {s[1], 1}}));
+    // c ranks d2 now (s4 first) and takes back its ranking of d1: on d2 s3 (1 + 1 + 2) / 3 and s4 (2 + 1 + 1) / 3
+    // are equal, both first; d1's panel ranking goes.
+    QVERIFY(f.study
+                ->write([&] {
+                    f.study->setRanking(*f.study->raterId("c"), f.docs[1], f.overall, {{s[2], 2}, {s[3], 1}});
+                    f.study->setRanking(*f.study->raterId("c"), f.docs[0], f.overall, {});
+                })
+                .ok());
+    QVERIFY(reports::refreshPanels(*f.study).ok());
+    QCOMPARE(ranksOf(f, "jury"), (Ranks{{s[2], 1}, {s[3], 1}}));
+}
+
+void TestJudgePanel::verdictsByWeightedVotes()
+{
+    const auto verdictsOf = [](PanelStudy &f, const char *rater) {
+        return f.study->pairwiseOutcomesOf(*f.study->raterId(rater), f.preference);
+    };
+    PanelStudy f;
+    const auto report = reports::formPanel(*f.study, request());
+    QVERIFY(report.ok());
+    const auto &s = f.summaries;
+    // s1 shown first: a and c for s1, b for s2: s1. Shown second: only a's verdict, left out.
+    auto got = verdictsOf(f, "jury");
+    QCOMPARE(got.size(), std::size_t(1));
+    QCOMPARE(got[0].candidateA, s[0]);
+    QCOMPARE(got[0].candidateB, s[1]);
+    QVERIFY(got[0].shownAFirst);
+    QVERIFY(got[0].winner == model::PairwiseWinner::A);
+    const reports::PanelDimension &preference = report.value().dimensions[3];
+    QCOMPARE(preference.gives, std::string("verdicts"));
+    QCOMPARE(preference.scored, std::size_t(1));
+    QCOMPARE(preference.incomplete, std::size_t(1));
+    // b weighs as much as a and c together: equal support, a tie.
+    auto weighted = request();
+    weighted.name = "weighted";
+    weighted.weights = {1, 2, 1};
+    QVERIFY(reports::formPanel(*f.study, weighted).ok());
+    got = verdictsOf(f, "weighted");
+    QCOMPARE(got.size(), std::size_t(1));
+    QVERIFY(got[0].winner == model::PairwiseWinner::Tie);
+    // b weighs three times: s2.
+    weighted.name = "heavier";
+    weighted.weights = {1, 3, 1};
+    QVERIFY(reports::formPanel(*f.study, weighted).ok());
+    QVERIFY(verdictsOf(f, "heavier").at(0).winner == model::PairwiseWinner::B);
+    // c's verdict taken back: the jury's verdict goes at the next refresh.
+    QVERIFY(
+        f.study->write([&] { f.study->clearPairwiseOutcome(*f.study->raterId("c"), f.preference, s[0], s[1], true); })
+            .ok());
+    QVERIFY(reports::refreshPanels(*f.study).ok());
+    QVERIFY(verdictsOf(f, "jury").empty());
 }
 
 void TestJudgePanel::keptAsAJudgeWithItsMembers()
@@ -226,7 +347,7 @@ void TestJudgePanel::refusedChangingNothing_data()
     QTest::newRow("weights short") << QStringLiteral("jury") << abc << QStringLiteral("1 2")
                                    << QStringLiteral("one weight per member");
     QTest::newRow("nothing shared") << QStringLiteral("jury") << QStringList{QStringLiteral("b"), QStringLiteral("d")}
-                                    << QString() << QStringLiteral("share no summary");
+                                    << QString() << QStringLiteral("share nothing they all judged");
     QTest::newRow("weight 0") << QStringLiteral("jury") << abc << QStringLiteral("1 0 1")
                               << QStringLiteral("weight must be above 0");
 }

@@ -1031,7 +1031,7 @@ void TestJudgesView::formsAPanelFromTheButton()
     QTRY_COMPARE_WITH_TIMEOUT(formed.count(), 1, 30000);
     QVERIFY(formed.at(0).at(0).toBool());
     const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
-    QVERIFY2(status.contains(QStringLiteral("Panel 'jury' formed: 2 scores")), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("Panel 'jury' formed: 2 judgements")), qPrintable(status));
     QCOMPARE(count("SELECT SUM(r.value) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'jury'"),
              std::int64_t{5});
     // A panel is not offered as a member of another.
