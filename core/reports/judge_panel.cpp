@@ -21,20 +21,41 @@ bool isPanel(const model::Rater &rater)
     return rater.kind == model::RaterKind::Judge && rater.protocol == kProtocol;
 }
 
-// The panel's request as its rater's settings keep it.
+// The panel's request as its rater's settings keep it, checked: settings are data a study file may hold damaged.
 PanelRequest requestOf(const model::Rater &panel)
 {
+    const auto unreadable = [&](const std::string &what) {
+        fail("the panel '" + panel.name + "' keeps settings Concord cannot read: " + what, "panel");
+    };
     PanelRequest request;
     request.name = panel.name;
-    const nlohmann::json &settings = panel.params.value("panel", nlohmann::json::object());
-    for (const auto &member : settings.value("members", nlohmann::json::array())) {
-        request.members.push_back(member.value("name", std::string()));
-        request.weights.push_back(member.value("weight", 1.0));
+    const auto settings = panel.params.find("panel");
+    if (settings == panel.params.end() || !settings->is_object())
+        unreadable("no \"panel\" object");
+    const auto members = settings->find("members");
+    if (members == settings->end() || !members->is_array())
+        unreadable("no list of members");
+    for (const nlohmann::json &member : *members) {
+        const auto name = member.is_object() ? member.find("name") : member.end();
+        if (!member.is_object() || name == member.end() || !name->is_string() || name->get<std::string>().empty())
+            unreadable("a member without a name");
+        request.members.push_back(name->get<std::string>());
+        const auto weight = member.find("weight");
+        if (weight == member.end()) {
+            request.weights.push_back(1.0);
+        } else if (weight->is_number() && std::isfinite(weight->get<double>()) && weight->get<double>() > 0) {
+            request.weights.push_back(weight->get<double>());
+        } else {
+            unreadable("a member's weight that is not a number above 0");
+        }
     }
-    const auto combine = stats::panelCombineFromString(settings.value("combine", std::string("mean")));
-    if (!combine)
-        fail("the panel '" + panel.name + "' keeps a combination Concord does not know", "panel");
-    request.combine = *combine;
+    const auto combine = settings->find("combine");
+    if (combine == settings->end() || !combine->is_string())
+        unreadable("no combination");
+    const auto known = stats::panelCombineFromString(combine->get<std::string>());
+    if (!known)
+        unreadable("the combination '" + combine->get<std::string>() + "'");
+    request.combine = *known;
     return request;
 }
 
@@ -288,6 +309,15 @@ Result<PanelReport> formPanel(store::Study &study, const PanelRequest &request)
         if (!written)
             throw Failure(written.error());
         return report;
+    });
+}
+
+Result<PanelRequest> panelRequestOf(const model::Rater &panel)
+{
+    return capture([&] {
+        if (!isPanel(panel))
+            fail("'" + panel.name + "' is not a panel", "panel");
+        return requestOf(panel);
     });
 }
 

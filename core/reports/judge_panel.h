@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "model/rater.h"
 #include "stats/panel_combination.h"
 
 #include <nlohmann/json.hpp>
@@ -51,6 +52,11 @@ struct PanelReport {
 // fewer than two members, a member named twice, not in the study, not a judge or a panel itself, weights not
 // one per member or not above 0, or members that share nothing they all judged.
 Result<PanelReport> formPanel(store::Study &study, const PanelRequest &request);
+
+// A panel's request as its rater keeps it (name, members, weights, combination). Fails on a rater that is not a
+// panel, or whose settings are damaged (no members, a member without a name, a weight not above 0, a
+// combination Concord does not know).
+Result<PanelRequest> panelRequestOf(const model::Rater &panel);
 
 // Recomputes every panel of the study from its members' scores as they are now (a member run again, or a
 // summary judged since), each in one transaction: scores that changed are rewritten, scores whose summary no

@@ -137,6 +137,8 @@ private Q_SLOTS:
     void followsItsMembers();
     void refusedChangingNothing_data();
     void refusedChangingNothing();
+    void damagedSettingsSaidSo_data();
+    void damagedSettingsSaidSo();
 };
 
 void TestJudgePanel::meanOfEveryMember()
@@ -377,6 +379,53 @@ void TestJudgePanel::refusedChangingNothing()
     QVERIFY(!report.ok());
     QVERIFY2(QString::fromStdString(report.error().message).contains(message), report.error().message.c_str());
     QCOMPARE(f.study->raters().size(), raters);
+}
+
+void TestJudgePanel::damagedSettingsSaidSo_data()
+{
+    QTest::addColumn<QString>("settings");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no panel") << QStringLiteral("{}") << QStringLiteral("no \"panel\" object");
+    QTest::newRow("members not a list") << QStringLiteral(R"({"panel": {"members": "a", "combine": "mean"}})")
+                                        << QStringLiteral("no list of members");
+    QTest::newRow("a member without a name")
+        << QStringLiteral(R"({"panel": {"members": [{"name": "a"}, {"weight": 1}], "combine": "mean"}})")
+        << QStringLiteral("a member without a name");
+    QTest::newRow("a weight of 0") << QStringLiteral(
+        R"({"panel": {"members": [{"name": "a", "weight": 0}, {"name": "b"}], "combine": "mean"}})")
+                                   << QStringLiteral("weight that is not a number above 0");
+    QTest::newRow("a weight in words") << QStringLiteral(
+        R"({"panel": {"members": [{"name": "a", "weight": "two"}, {"name": "b"}], "combine": "mean"}})")
+                                       << QStringLiteral("weight that is not a number above 0");
+    QTest::newRow("an unknown combination")
+        << QStringLiteral(R"({"panel": {"members": [{"name": "a"}, {"name": "b"}], "combine": "mode"}})")
+        << QStringLiteral("the combination 'mode'");
+    QTest::newRow("a member gone") << QStringLiteral(
+        R"({"panel": {"members": [{"name": "a"}, {"name": "gone"}], "combine": "mean"}})")
+                                   << QStringLiteral("cannot be recomputed: rater 'gone' is not in the study");
+}
+
+// A panel whose settings a damaged or edited study file holds wrong: the refresh says which panel and what, and
+// changes nothing.
+void TestJudgePanel::damagedSettingsSaidSo()
+{
+    QFETCH(QString, settings);
+    QFETCH(QString, message);
+    PanelStudy f;
+    const nlohmann::json params = nlohmann::json::parse(settings.toStdString());
+    QVERIFY(f.study
+                ->write([&] {
+                    f.study->ensureRater({0, "broken", model::RaterKind::Judge, {}, "panel", "", "panel", params});
+                })
+                .ok());
+    const auto counts = f.study->counts().ratings;
+    const auto refreshed = reports::refreshPanels(*f.study);
+    QVERIFY(!refreshed.ok());
+    const QString said = QString::fromStdString(refreshed.error().message);
+    QVERIFY2(said.contains(QStringLiteral("the panel 'broken'")) && said.contains(message), qPrintable(said));
+    QCOMPARE(f.study->counts().ratings, counts);
+    model::Rater rater{0, "broken", model::RaterKind::Judge, {}, "panel", "", "panel", params};
+    QCOMPARE(reports::panelRequestOf(rater).ok(), message.startsWith(QStringLiteral("cannot")));
 }
 
 QTEST_APPLESS_MAIN(TestJudgePanel)
