@@ -81,7 +81,9 @@ void ChartStyle::apply(QChart *chart, bool dark)
                 // A translucent fill shows how dense the points lie; its border is what must stand out.
                 const QColor fill = xy->property(builtColour).value<QColor>();
                 scatter->setColor(fill.alpha() < 255 ? fill : colour);
-                scatter->setBorderColor(readable(scatter->property(builtBorder).value<QColor>()));
+                // The border as built (a theme resets its width too), in a readable colour.
+                pen.setColor(readable(scatter->property(builtBorder).value<QColor>()));
+                scatter->setPen(pen);
             } else {
                 pen.setColor(readable(pen.color()));
                 xy->setPen(pen);

@@ -164,9 +164,10 @@ void AgreementCharts::setChart(QChartView *view, QChart *chart)
     // short, and whole they may crowd but still read.
     for (QAbstractAxis *axis : chart->axes())
         axis->setTruncateLabels(false);
-    view->setChart(chart);
-    // The view's palette decides light or dark; the colours set above are kept readable on either.
+    // The view's palette decides light or dark; the colours set above are kept readable on either. Before the
+    // chart is in the view: there a theme and each colour change recolour every point's item one by one.
     ChartStyle::follow(chart, view->palette());
+    view->setChart(chart);
     // After the theme, whose fonts the texts are measured in.
     ChartTextFit::keepWhole(chart);
     delete old;

@@ -22,6 +22,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QGraphicsScene>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -34,6 +35,7 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -227,12 +229,18 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
               if (m_cancel)
                   m_cancel->store(true);
               ++m_generation;
+              // The rest of a result still being put on screen belongs to the study as it was.
+              ++m_pass;
+              m_showing = false;
           })
 {
     setObjectName(QStringLiteral("agreementView"));
     for (QChartView *view : {m_correlationChart, m_scatterChart, m_perSystemChart, m_metaChart, m_alphaChart,
                              m_pairwiseChart, m_lengthChart, m_invalidChart}) {
         view->setRenderHint(QPainter::Antialiasing);
+        // The charts are replaced whole at every refresh, and a scatter chart adds an item per point: the
+        // scene's spatial index would be rebuilt for each on the GUI thread, for no gain in views this small.
+        view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
         // Small enough for two charts above each other on a small screen at twice the scale.
         view->setMinimumSize(240, 150);
     }
@@ -673,12 +681,13 @@ void AgreementView::showOutcome(quint64 generation, Result<reports::DashboardRep
                       : r.warnings.empty() ? QString()
                                            : tr("Left out: %1").arg(qs(r.warnings.front())));
     m_status->setToolTip(r.warnings.empty() ? QString() : qs(r.warnings.front()));
-    apply();
-    Q_EMIT refreshed();
+    applyInSteps();
 }
 
 void AgreementView::apply()
 {
+    ++m_pass;
+    m_showing = false;
     updateControls();
     showCorrelations();
     showScatter();
@@ -686,6 +695,36 @@ void AgreementView::apply()
     showAlpha();
     showPairwise();
     showInvalid();
+}
+
+void AgreementView::applyInSteps()
+{
+    const quint64 pass = ++m_pass;
+    m_showing = true;
+    updateControls(); // cheap, and the steps read the chosen judge and dimension from it
+    // In the order of the tabs, whose index is the step's.
+    QList<ShowStep> steps{&AgreementView::showCorrelations, &AgreementView::showScatter,  &AgreementView::showPerSystem,
+                          &AgreementView::showAlpha,        &AgreementView::showPairwise, &AgreementView::showInvalid};
+    if (const int current = m_tabs->currentIndex(); current > 0 && current < steps.size())
+        steps.move(current, 0);
+    showSteps(pass, std::move(steps));
+}
+
+void AgreementView::showSteps(quint64 pass, QList<ShowStep> steps)
+{
+    if (pass != m_pass)
+        return; // a newer result, or none, is on screen instead
+    (this->*steps.takeFirst())();
+    if (!steps.isEmpty()) {
+        // The event loop runs between the steps: input, painting and timers. A timer, not a posted call
+        // (which is what a 0 ms single shot is): posted calls run in the same pass as the repaint the last
+        // step asked for, and the two together held the GUI thread again.
+        QTimer::singleShot(1, this,
+                           [this, pass, steps = std::move(steps)]() mutable { showSteps(pass, std::move(steps)); });
+        return;
+    }
+    m_showing = false;
+    Q_EMIT refreshed();
 }
 
 void AgreementView::updateControls()
@@ -869,12 +908,19 @@ void AgreementView::showScatter()
     points->setMarkerSize(6);
     QColor fill(31, 119, 180, 90);
     points->setColor(fill);
-    points->setBorderColor(QColor(31, 119, 180, 140));
+    // A hairline border (width 0: one pixel at any scale). Qt Charts gives every point an item whose bounds,
+    // under a wider pen, are found by stroking its outline: for 1,200 points that held the GUI thread.
+    points->setPen(QPen(QColor(31, 119, 180, 140), 0));
+    // All points in one append: one at a time, the series signals each.
+    QList<QPointF> xy;
+    xy.reserve(static_cast<qsizetype>(shown->points.size()));
     QStringList tips;
+    tips.reserve(static_cast<qsizetype>(shown->points.size()));
     for (const auto &p : shown->points) {
-        points->append(p.jitteredHuman, p.jitteredJudge);
+        xy << QPointF(p.jitteredHuman, p.jitteredJudge);
         tips << tr("%1 / %2: humans %3, judge %4").arg(qs(p.document), qs(p.system), exact(p.human), exact(p.judge));
     }
+    points->append(xy);
     chart->addSeries(points);
     points->attachAxis(x);
     points->attachAxis(y);

@@ -40,7 +40,8 @@ public:
 
     // Starts a recomputation with the current controls (the previous one, if running, is dropped).
     void refresh();
-    bool isComputing() const { return m_running > 0; }
+    // Computing, or still putting the result on screen (refreshed is yet to come).
+    bool isComputing() const { return m_running > 0 || m_showing; }
     void setActive(bool active) { m_lazy.setActive(active); }
     bool isActive() const { return m_lazy.isActive(); }
     const std::optional<reports::DashboardReport> &report() const { return m_report; }
@@ -97,7 +98,14 @@ private:
     // computation at a time (a new one would cancel the running one, and a steady stream of commits
     // would never let a result through).
     void followContent();
+    // Everything at once, for no result or an error: the empty charts are cheap.
     void apply();
+    // A result: the controls at once, then one tab's tables and charts per pass of the event loop (the
+    // tab in view first), so that the GUI thread is never held for all of them together (the scatter
+    // chart of 1,200 points alone takes tens of ms); refreshed when the last is shown.
+    using ShowStep = void (AgreementView::*)();
+    void applyInSteps();
+    void showSteps(quint64 pass, QList<ShowStep> steps);
     void updateControls();
     // Enables only the shared controls that change what the current tab shows.
     void enableControlsForTab();
@@ -113,6 +121,8 @@ private:
     std::optional<reports::DashboardReport> m_report;
     quint64 m_generation = 0;
     int m_running = 0;
+    quint64 m_pass = 0;            // bumped at every apply: the steps of an older one stop
+    bool m_showing = false;        // a result is being put on screen in steps
     bool m_contentPending = false; // the team's commits arrived while computing: once more after it
     std::shared_ptr<std::atomic<bool>> m_cancel;
 

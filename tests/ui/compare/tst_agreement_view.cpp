@@ -55,6 +55,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <QValueAxis>
 
@@ -97,6 +98,7 @@ private Q_SLOTS:
     void anotherStudyListsItsOwnGroups();
     void invalidChartShowsTheTablesRates();
     void undefinedAlphaSaysWhy();
+    void resultShownATabAtATime();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -830,7 +832,7 @@ void TestAgreementView::alphaLevelShownChosenAndExported()
     QVERIFY(m_view->alphaLevel() == stats::MeasurementLevel::Interval);
     QTRY_COMPARE_WITH_TIMEOUT(cell(table, coherence, QStringLiteral("α")).toDouble(), interval, 120000);
     QVERIFY(cell(table, coherence, QStringLiteral("α")).toDouble() == interval); // to the last bit
-    QVERIFY(m_refreshed->count() > before);
+    waitForRefresh(before); // the tabs after the alpha tab are shown before refreshed
     QCOMPARE(cell(table, coherence, QStringLiteral("Level")).toString(), QStringLiteral("interval"));
     QVERIFY(m_view->report()->options.alphaLevel == stats::MeasurementLevel::Interval);
     exportMatchesTheView(QStringLiteral("alpha-interval.csv"));
@@ -1276,4 +1278,34 @@ void TestAgreementView::undefinedAlphaSaysWhy()
 }
 
 QTEST_MAIN(TestAgreementView)
+// A result reaches the screen a tab at a time, the event loop running between them (all the charts at once had
+// held the GUI thread); the view counts as computing until the last tab is shown and refreshed says so.
+void TestAgreementView::resultShownATabAtATime()
+{
+    const auto before = m_view->report()->options.method;
+    const auto method = before == stats::CorrelationMethod::Pearson ? stats::CorrelationMethod::Spearman
+                                                                    : stats::CorrelationMethod::Pearson;
+    const int count = m_refreshed->count();
+    int passesWhileShowing = 0;
+    bool computingMeanwhile = true;
+    QTimer pass; // a zero timer: once per pass of the event loop
+    connect(&pass, &QTimer::timeout, this, [&] {
+        if (m_refreshed->count() > count || !m_view->report() || m_view->report()->options.method != method)
+            return; // the new result has not arrived yet, or is all on screen
+        ++passesWhileShowing;
+        computingMeanwhile = computingMeanwhile && m_view->isComputing();
+    });
+    pass.start(0);
+    m_view->setMethod(method);
+    waitForRefresh(count);
+    pass.stop();
+    QCOMPARE(m_refreshed->count(), count + 1);
+    // Six tabs of tables and charts, a pass of the event loop at least between each two.
+    QVERIFY2(passesWhileShowing >= 5, qPrintable(QString::number(passesWhileShowing)));
+    QVERIFY(computingMeanwhile);
+    QVERIFY(m_view->report()->options.method == method);
+    m_view->setMethod(before);
+    waitForRefresh(count + 1);
+}
+
 #include "tst_agreement_view.moc"
