@@ -1277,7 +1277,6 @@ void TestAgreementView::undefinedAlphaSaysWhy()
     QCOMPARE(expertRows, 8);
 }
 
-QTEST_MAIN(TestAgreementView)
 // A result reaches the screen a tab at a time, the event loop running between them (all the charts at once had
 // held the GUI thread); the view counts as computing until the last tab is shown and refreshed says so.
 void TestAgreementView::resultShownATabAtATime()
@@ -1308,4 +1307,5 @@ void TestAgreementView::resultShownATabAtATime()
     waitForRefresh(count + 1);
 }
 
+QTEST_MAIN(TestAgreementView)
 #include "tst_agreement_view.moc"
