@@ -2234,6 +2234,26 @@
         <source>Factuality: is each sentence of the summary supported by the article, Yes or No.</source>
         <translation>Faktentreue: Wird jeder Satz der Zusammenfassung vom Artikel gestützt, Ja oder Nein.</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source> times</source>
+        <translation> Mal</translation>
+    </message>
+    <message>
+        <source>Re-ask w&amp;hen unreadable:</source>
+        <translation>Bei unlesbarer Antw&amp;ort erneut fragen:</translation>
+    </message>
+    <message>
+        <source>An answer that cannot be read is asked again, in the same conversation, with a message giving the answer&apos;s form; each attempt is a call of its own.</source>
+        <translation>Eine Antwort, die nicht gelesen werden kann, wird im selben Gespräch erneut erfragt, mit einer Nachricht, die die Form der Antwort angibt; jeder Versuch ist ein eigener Aufruf.</translation>
+    </message>
+    <message>
+        <source>%1 is scored from token probabilities: its answers are not asked again.</source>
+        <translation>%1 wird aus Token-Wahrscheinlichkeiten bewertet: seine Antworten werden nicht erneut erfragt.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>
@@ -2467,7 +2487,7 @@ vergangen %11, verbleibend %12</translation>
     </message>
     <message>
         <source>Form Panel of Jud&amp;ges…</source>
-        <translation>Gremium aus Bewertern &amp;bilden…</translation>
+        <translation>Gremium &amp;zusammenstellen…</translation>
     </message>
     <message>
         <source>A judge of its own whose score of a summary combines several judges&apos; scores</source>
@@ -2480,6 +2500,10 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Panel &apos;%1&apos; formed: %2 judgements; %3 left out (a member&apos;s judgement missing, or the votes tied).</source>
         <translation>Gremium „%1“ gebildet: %2 Urteile; %3 ausgelassen (Urteil eines Mitglieds fehlt oder Gleichstand der Stimmen).</translation>
+    </message>
+    <message>
+        <source>Re-asking (up to %1 times): %2 of %3 first answers invalid, %4 re-asks, %5 recovered; %6 invalid after re-asking</source>
+        <translation>Erneutes Fragen (bis zu %1 Mal): %2 von %3 ersten Antworten ungültig, %4 erneute Fragen, %5 gerettet; %6 ungültig nach erneutem Fragen</translation>
     </message>
 </context>
 <context>

@@ -2234,6 +2234,26 @@
         <source>Factuality: is each sentence of the summary supported by the article, Yes or No.</source>
         <translation>事实性：摘要的每个句子是否得到原文支持，回答是或否。</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source> times</source>
+        <translation> 次</translation>
+    </message>
+    <message>
+        <source>Re-ask w&amp;hen unreadable:</source>
+        <translation>无法读取时重新询问(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>An answer that cannot be read is asked again, in the same conversation, with a message giving the answer&apos;s form; each attempt is a call of its own.</source>
+        <translation>无法读取的回答会在同一对话中重新询问，并附上说明回答格式的消息；每次尝试都是单独的一次调用。</translation>
+    </message>
+    <message>
+        <source>%1 is scored from token probabilities: its answers are not asked again.</source>
+        <translation>%1 依据词元概率评分：其回答不会被重新询问。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>
@@ -2480,6 +2500,10 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Panel &apos;%1&apos; formed: %2 judgements; %3 left out (a member&apos;s judgement missing, or the votes tied).</source>
         <translation>评审团“%1”已组建：%2 个评判；%3 个未计入（缺少某成员的评判，或票数并列）。</translation>
+    </message>
+    <message>
+        <source>Re-asking (up to %1 times): %2 of %3 first answers invalid, %4 re-asks, %5 recovered; %6 invalid after re-asking</source>
+        <translation>重新询问（最多 %1 次）：%3 个首次回答中 %2 个无效，重新询问 %4 次，挽回 %5 个；重新询问后仍有 %6 个无效</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "common/app_settings.h"
 #include "common/error_label.h"
+#include "judge/reask_message.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -162,6 +163,12 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_maxAnswerMib->setSuffix(tr(" MiB"));
     m_maxAnswerMib->setToolTip(tr("A larger answer is stopped as it arrives and fails its call."));
     m_runRows->addRow(tr("Largest &answer:"), m_maxAnswerMib);
+    m_reaskInvalid = new QSpinBox(run);
+    m_reaskInvalid->setObjectName(QStringLiteral("reaskInvalid"));
+    m_reaskInvalid->setRange(0, 5);
+    m_reaskInvalid->setSpecialValueText(tr("never"));
+    m_reaskInvalid->setSuffix(tr(" times"));
+    m_runRows->addRow(tr("Re-ask w&hen unreadable:"), m_reaskInvalid);
     layout->addWidget(run);
 
     connect(save, &QPushButton::clicked, this, &JudgeSettingsForm::saveProvider);
@@ -239,6 +246,16 @@ void JudgeSettingsForm::onProtocolChanged()
     m_protocolDescription->setText(protocolDescription(protocol()));
     m_dimensions->setEnabled(judge::traits(protocol()).needsDimension);
     m_rater->setPlaceholderText(defaultRaterName());
+    // Scores read from token probabilities are not asked again: a conversation told its answer was wrong
+    // would move them.
+    const bool reaskable = judge::reaskable(protocol());
+    m_reaskInvalid->setEnabled(reaskable);
+    m_reaskInvalid->setToolTip(reaskable ? tr("An answer that cannot be read is asked again, in the same "
+                                              "conversation, with a message giving the answer's form; each "
+                                              "attempt is a call of its own.")
+                                         : tr("%1 is scored from token probabilities: its answers are not asked "
+                                              "again.")
+                                               .arg(m_protocol->currentText()));
     updateDimensionNote();
     Q_EMIT protocolChanged();
 }
@@ -351,6 +368,8 @@ judge::RunOptions JudgeSettingsForm::runOptions() const
     options.concurrency = m_concurrency->value();
     options.maxRetryAfterSeconds = m_maxRetryAfter->value();
     options.maxAnswerBytes = static_cast<std::size_t>(m_maxAnswerMib->value()) << 20;
+    if (m_reaskInvalid->isEnabled())
+        options.reaskInvalid = m_reaskInvalid->value();
     options.price = {m_priceIn->value(), m_priceOut->value()};
     return options;
 }

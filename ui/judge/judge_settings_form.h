@@ -97,6 +97,7 @@ private:
     QSpinBox *m_documentLimit = nullptr;
     QSpinBox *m_maxRetryAfter = nullptr;
     QSpinBox *m_maxAnswerMib = nullptr;
+    QSpinBox *m_reaskInvalid = nullptr;
 };
 
 } // namespace concord::ui

@@ -435,6 +435,16 @@ QString JudgesView::progressText() const
         text += QLatin1Char('\n')
                 + tr("The cost so far includes %1 paid earlier for calls this judge had answered.")
                       .arg(JudgeSettingsForm::formatCost(p.costBefore));
+    if (p.reaskLimit > 0)
+        text += QLatin1Char('\n')
+                + tr("Re-asking (up to %1 times): %2 of %3 first answers invalid, %4 re-asks, %5 recovered; %6 "
+                     "invalid after re-asking")
+                      .arg(locale.toString(p.reaskLimit), locale.toString(static_cast<qulonglong>(p.invalidFirst)),
+                           locale.toString(static_cast<qulonglong>(p.firstAnswers)),
+                           locale.toString(static_cast<qulonglong>(p.reasked)),
+                           locale.toString(static_cast<qulonglong>(p.reaskRecovered)),
+                           locale.toString(
+                               static_cast<qulonglong>(p.invalidFirst - std::min(p.invalidFirst, p.reaskRecovered))));
     // How the units were scored, where a protocol can only be scored properly from token probabilities.
     if (p.protocol == judge::Protocol::Geval)
         text += QLatin1Char('\n')

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void credentialInBaseUrlRefused();
     void serverLimitsReachTheRun();
     void protocolsSayWhatTheyAsk();
+    void reaskFromTheForm();
 
 private:
     void fill(JudgesView &view, const QString &baseUrl);
@@ -245,6 +246,49 @@ void TestJudgeSettingsForm::protocolsSayWhatTheyAsk()
     }
     protocol->setCurrentIndex(protocol->findText(QStringLiteral("rts")));
     QVERIFY(description->text().startsWith(QStringLiteral("Reason, then score")));
+}
+
+// Re-ask when unreadable: the form's count reaches the run, whose status says how re-asking went; a protocol
+// scored from token probabilities offers no re-asking and sends none.
+void TestJudgeSettingsForm::reaskFromTheForm()
+{
+    // Every first answer unreadable; asked again, the model answers.
+    m_server->setHandler([](const test::RecordedRequest &request) {
+        return Reply::openAi(request.body.find("could not be read") != std::string::npos ? "Score: 4"
+                                                                                         : "I would rather not say.");
+    });
+    JudgesView view(m_session.get());
+    view.resize(1200, 800);
+    view.show();
+    fill(view, QString::fromStdString(m_server->baseUrl()) + QStringLiteral("/v1"));
+    auto *reask = view.findChild<QSpinBox *>(QStringLiteral("reaskInvalid"));
+    QVERIFY(reask);
+    QCOMPARE(reask->value(), 0);
+    QCOMPARE(reask->text(), QStringLiteral("never"));
+    QVERIFY(reask->isEnabled());
+    reask->setFocus();
+    QTest::keyClick(reask, Qt::Key_Up);
+    QTest::keyClick(reask, Qt::Key_Up);
+    QCOMPARE(view.runOptions().reaskInvalid, 2);
+    QVERIFY(view.startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isRunning(), 30000);
+    // One document: three summaries on two dimensions, each asked twice.
+    constexpr int units = JudgeStudy::calls / 2;
+    QCOMPARE(m_server->requestCount(), static_cast<std::size_t>(2 * units));
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("Re-asking (up to 2 times): 6 of 6 first answers invalid, 6 re-asks, 6 "
+                                            "recovered; 0 invalid after re-asking")),
+             qPrintable(status));
+
+    // G-Eval reads token probabilities: nothing to re-ask, and the form says why.
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("geval")));
+    QVERIFY(!reask->isEnabled());
+    QVERIFY(reask->toolTip().contains(QStringLiteral("token probabilities")));
+    QCOMPARE(view.runOptions().reaskInvalid, 0);
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("rts")));
+    QVERIFY(reask->isEnabled());
+    QCOMPARE(view.runOptions().reaskInvalid, 2);
 }
 
 QTEST_MAIN(TestJudgeSettingsForm)
