@@ -149,18 +149,24 @@ PpiMean ppiMean(const std::vector<double> &y, const std::vector<double> &labelle
     if (method == PpiMethod::PpiPlusPlus && !unlabelledJudge.empty() && y.size() >= 2)
         lambda = options.lambda ? *options.lambda : ppiTunedLambda(y, labelledJudge, unlabelledJudge);
     out.lambda = lambda;
-    if (lambda == 0) {
+    if (lambda == 0 && !options.rectifierPrior) {
         out.ppi = out.human;
     } else {
         std::vector<double> rectifier(y.size());
         for (std::size_t i = 0; i < y.size(); ++i)
             rectifier[i] = y[i] - lambda * labelledJudge[i];
-        const double estimate = lambda * mean(unlabelledJudge) + mean(rectifier);
+        // Lambda 0 (moderated): the judge's term is absent, unlabelled items or not.
+        const double estimate = (lambda > 0 ? lambda * mean(unlabelledJudge) : 0) + mean(rectifier);
         // One unlabelled item has no variance to estimate: it counts as none.
         const double varU = unlabelledJudge.size() >= 2 ? variance(unlabelledJudge) : 0;
-        const double imputed = lambda * lambda * varU / bigN;
-        const double rectified = variance(rectifier) / n;
-        const double df = t ? satterthwaite({{rectified, n - 1}, {imputed, std::max(bigN - 1, 1.0)}}) : kInf;
+        const double imputed = lambda > 0 ? lambda * lambda * varU / bigN : 0;
+        double rectified = variance(rectifier) / n;
+        double rectifiedDf = n - 1;
+        if (options.rectifierPrior && y.size() >= 2) {
+            rectified = moderatedVariance(*options.rectifierPrior, rectified * n, n - 1) / n;
+            rectifiedDf = options.rectifierPrior->df + n - 1;
+        }
+        const double df = t ? satterthwaite({{rectified, rectifiedDf}, {imputed, std::max(bigN - 1, 1.0)}}) : kInf;
         out.ppi = around(estimate, std::sqrt(imputed + rectified), confidence, df);
     }
     // Without the judge (lambda 0) the labels are worth themselves exactly, not up to rounding.

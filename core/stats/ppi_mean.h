@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "stats/moderated_variance.h"
+
 #include <cstddef>
 #include <limits>
 #include <optional>
@@ -41,6 +43,10 @@ struct PpiOptions {
     // ppiTunedLambda gives). Any fixed lambda keeps the interval valid; one tuned on a handful of labels
     // that happen to agree is 0 and gives the labels' zero-width interval.
     std::optional<double> lambda;
+    // The prior of the rectifier's variance, fitted over several means' rectifiers (fitVariancePrior): PPI's
+    // labelled term becomes the moderated var(Y - lambda f) / n, with d0 + n - 1 df (Smyth 2004). Also with
+    // lambda 0, where the rectifier is Y; the human-only interval is left as it is.
+    std::optional<VariancePrior> rectifierPrior;
 };
 
 // The mean of Y, a person's score, over a population of which only some items are labelled, while a

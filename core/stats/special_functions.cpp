@@ -192,4 +192,76 @@ double normalQuantile(double p)
     return x - u / (1 + x * u / 2);
 }
 
+double digamma(double x)
+{
+    if (!(x > 0))
+        return std::numeric_limits<double>::quiet_NaN();
+    double shift = 0; // psi(x) = psi(x + 1) - 1 / x
+    for (; x < 10; x += 1)
+        shift -= 1 / x;
+    const double r = 1 / (x * x);
+    // Bernoulli numbers: 1/12, 1/120, 1/252, 1/240, 1/132, 691/32760, 1/12
+    const double series
+        = r
+          * (1.0 / 12
+             - r * (1.0 / 120 - r * (1.0 / 252 - r * (1.0 / 240 - r * (1.0 / 132 - r * (691.0 / 32760 - r / 12))))));
+    return shift + std::log(x) - 0.5 / x - series;
+}
+
+double trigamma(double x)
+{
+    if (!(x > 0))
+        return std::numeric_limits<double>::quiet_NaN();
+    double shift = 0; // psi'(x) = psi'(x + 1) + 1 / x^2
+    for (; x < 10; x += 1)
+        shift += 1 / (x * x);
+    const double r = 1 / (x * x);
+    // 1/x + 1/(2x^2) + sum B_2k / x^(2k+1)
+    const double series
+        = r
+          * (1.0 / 6
+             - r * (1.0 / 30 - r * (1.0 / 42 - r * (1.0 / 30 - r * (5.0 / 66 - r * (691.0 / 2730 - r * 7.0 / 6))))));
+    return shift + 1 / x + 0.5 * r + series / x;
+}
+
+double tetragamma(double x)
+{
+    if (!(x > 0))
+        return std::numeric_limits<double>::quiet_NaN();
+    double shift = 0; // psi''(x) = psi''(x + 1) - 2 / x^3
+    for (; x < 10; x += 1)
+        shift -= 2 / (x * x * x);
+    const double r = 1 / (x * x);
+    // -1/x^2 - 1/x^3 - sum (2k + 1) B_2k / x^(2k+2)
+    const double series
+        = r
+          * (3.0 / 6
+             - r
+                   * (5.0 / 30
+                      - r
+                            * (7.0 / 42
+                               - r * (9.0 / 30 - r * (11.0 * 5 / 66 - r * (13.0 * 691 / 2730 - r * 15.0 * 7 / 6))))));
+    return shift - r - r / x - series * r;
+}
+
+double trigammaInverse(double x)
+{
+    if (!(x > 0))
+        return std::numeric_limits<double>::quiet_NaN();
+    // Smyth (limma): trigamma(y) is about 1/y + 1/(2 y^2) for large y and 1/y^2 for small y.
+    if (x > 1e7)
+        return 1 / std::sqrt(x);
+    if (x < 1e-6)
+        return 1 / x;
+    double y = 0.5 + 1 / x;
+    for (int i = 0; i < 50; ++i) {
+        const double tri = trigamma(y);
+        const double step = tri * (1 - tri / x) / tetragamma(y);
+        y += step;
+        if (-step / y < 1e-8)
+            break;
+    }
+    return y;
+}
+
 } // namespace concord::stats

@@ -28,4 +28,13 @@ double studentTQuantile(double p, double df);
 // ties, with c = min(discordant, concordant). Defined for n <= 170 (n! must fit a double).
 double kendallExactTwoSided(int n, long long c);
 
+// The digamma function psi(x) = d/dx ln Gamma(x), its first derivative (trigamma) and its second (psi''),
+// for x > 0: recurrence up to x >= 10, then the asymptotic series; accurate to about 1e-14 relative.
+double digamma(double x);
+double trigamma(double x);
+double tetragamma(double x);
+
+// The y > 0 with trigamma(y) = x, for x > 0: Smyth's Newton iteration (limma's trigammaInverse).
+double trigammaInverse(double x);
+
 } // namespace concord::stats
