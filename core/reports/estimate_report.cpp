@@ -88,6 +88,8 @@ Setup setUp(store::Study &study, const EstimateRequest &request)
         fail("the price per label cannot be negative", "price-per-label");
     std::vector<std::string> dimensionsAsked = request.dimensions;
     if (request.plan) {
+        if (request.moderatedVariance)
+            fail("a plan's labels are weighted by their probabilities; their variance is not moderated", "variance");
         if (request.labelledFraction)
             fail("a what-if keeps a random share of the labels; a plan's labels are its own: not both", "plan");
         s.plan = study.labelPlan(*request.plan);
@@ -260,6 +262,35 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
         }
         options.lambda = stats::ppiTunedLambda(pooled.y, pooled.labelledJudge, pooled.unlabelledJudge);
     }
+    if (request.moderatedVariance) {
+        // Each system's rectifier with the lambda ppiMean will use, its variance with n - 1 df.
+        std::vector<double> variances, df;
+        for (const auto &[system, lists] : bySystem) {
+            if (lists.y.size() < 2)
+                continue;
+            double lambda = 0;
+            if (request.method == stats::PpiMethod::Ppi && !lists.unlabelledJudge.empty())
+                lambda = 1;
+            if (request.method == stats::PpiMethod::PpiPlusPlus && !lists.unlabelledJudge.empty())
+                lambda = options.lambda ? *options.lambda
+                                        : stats::ppiTunedLambda(lists.y, lists.labelledJudge, lists.unlabelledJudge);
+            std::vector<double> rectifier(lists.y.size());
+            double sum = 0;
+            for (std::size_t i = 0; i < rectifier.size(); ++i) {
+                rectifier[i] = lists.y[i] - lambda * lists.labelledJudge[i];
+                sum += rectifier[i];
+            }
+            const double mean = sum / static_cast<double>(rectifier.size());
+            double squares = 0;
+            for (const double r : rectifier)
+                squares += (r - mean) * (r - mean);
+            variances.push_back(squares / static_cast<double>(rectifier.size() - 1));
+            df.push_back(static_cast<double>(rectifier.size() - 1));
+        }
+        const stats::VariancePrior prior = stats::fitVariancePrior(variances, df);
+        if (!std::isnan(prior.scale))
+            options.rectifierPrior = prior;
+    }
     const std::size_t first = out.systems.size();
     for (const auto &[system, lists] : bySystem) {
         if (lists.y.empty() && lists.unlabelledJudge.empty())
@@ -389,6 +420,8 @@ std::string variantText(const EstimateRequest &request)
     std::string text = stats::toString(request.method);
     if (request.method == stats::PpiMethod::PpiPlusPlus)
         text += request.lambdaPerSystem ? ", lambda tuned per system" : ", lambda tuned per dimension";
+    if (request.moderatedVariance)
+        text += ", the rectifier's variance moderated over the dimension's systems (empirical Bayes, Smyth 2004)";
     if (request.plan)
         text += ", the labels of plan " + std::to_string(*request.plan)
                 + " weighted by the inverse of their probability (active inference)";
@@ -639,6 +672,7 @@ std::string estimateJson(const EstimateReport &report)
         {"lambda_tuned", report.request.method != stats::PpiMethod::PpiPlusPlus ? "fixed"
                          : report.request.lambdaPerSystem                       ? "per system"
                                                                                 : "per dimension"},
+        {"variance", report.request.moderatedVariance ? "moderated" : "per system"},
         {"interval", report.request.interval == stats::IntervalKind::StudentT ? "student-t" : "normal"},
         {"confidence", report.request.confidence},
         {"plan", report.request.plan ? nlohmann::json(*report.request.plan) : nlohmann::json()},

@@ -35,6 +35,10 @@ struct EstimateRequest {
     // PPI++'s lambda tuned once over every system's summaries of the dimension (default), or per system.
     // A system's ten labels tune it badly: when they happen to agree it is 0 and the interval has width 0.
     bool lambdaPerSystem = false;
+    // The rectifier's variance var(Y - lambda f) of each system moderated toward a prior fitted over the
+    // dimension's systems (Smyth 2004's empirical Bayes, as limma), or each system's own (default). Not with a
+    // plan.
+    bool moderatedVariance = false;
     // What-if: keep this seeded random share of the labelled summaries as labelled, the rest unlabelled.
     std::optional<double> labelledFraction;
     std::uint64_t seed = 1;

@@ -44,6 +44,10 @@ int run(const Arguments &arguments)
         {QStringLiteral("tune-lambda"),
          QStringLiteral("ppi++'s lambda tuned once per dimension (default) or per system."), QStringLiteral("OVER"),
          QStringLiteral("dimension")},
+        {QStringLiteral("variance"),
+         QStringLiteral("Each system's own rectifier variance (per-system, default) or moderated over the dimension's "
+                        "systems (empirical Bayes, Smyth 2004)."),
+         QStringLiteral("V"), QStringLiteral("per-system")},
         {QStringLiteral("plan"),
          QStringLiteral("The labels were drawn by this label plan (plan-labels): weight them by its probabilities."),
          QStringLiteral("ID")},
@@ -103,6 +107,10 @@ int run(const Arguments &arguments)
     if (tuneOver != QStringLiteral("dimension") && tuneOver != QStringLiteral("system"))
         return failWith("--tune-lambda is dimension or system, not '" + str(tuneOver) + "'", kExitUsage);
     request.lambdaPerSystem = tuneOver == QStringLiteral("system");
+    const QString variance = parser.value(QStringLiteral("variance"));
+    if (variance != QStringLiteral("per-system") && variance != QStringLiteral("moderated"))
+        return failWith("--variance is per-system or moderated, not '" + str(variance) + "'", kExitUsage);
+    request.moderatedVariance = variance == QStringLiteral("moderated");
     const auto confidence = numberOption(parser, QStringLiteral("confidence"), code);
     if (code)
         return code;

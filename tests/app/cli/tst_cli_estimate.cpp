@@ -56,6 +56,7 @@ void TestCliEstimate::jsonAsDocumented()
     // The variant is named: t intervals and lambda tuned once per dimension unless asked otherwise.
     QCOMPARE(root.value(QStringLiteral("interval")).toString(), QStringLiteral("student-t"));
     QCOMPARE(root.value(QStringLiteral("lambda_tuned")).toString(), QStringLiteral("per dimension"));
+    QCOMPARE(root.value(QStringLiteral("variance")).toString(), QStringLiteral("per system"));
     const QJsonObject coherence
         = root.value(QStringLiteral("dimensions")).toObject().value(QStringLiteral("coherence")).toObject();
     const QJsonObject systems = coherence.value(QStringLiteral("systems")).toObject();
@@ -161,6 +162,8 @@ void TestCliEstimate::refusals_data()
                                       << QStringLiteral("--interval is t or normal");
     QTest::newRow("unknown tuning") << QStringList{QStringLiteral("--tune-lambda"), QStringLiteral("pair")} << 2
                                     << QStringLiteral("--tune-lambda is dimension or system");
+    QTest::newRow("unknown variance") << QStringList{QStringLiteral("--variance"), QStringLiteral("pooled")} << 2
+                                      << QStringLiteral("--variance is per-system or moderated");
     QTest::newRow("a judge and a group") << QStringList{QStringLiteral("--predictor-group"), QStringLiteral("turker")}
                                          << 2 << QStringLiteral("--rater JUDGE or --predictor-group GROUP");
     QTest::newRow("unknown plan") << QStringList{QStringLiteral("--plan"), QStringLiteral("9")} << 1

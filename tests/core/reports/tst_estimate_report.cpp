@@ -110,6 +110,7 @@ class TestEstimateReport : public QObject {
 private Q_SLOTS:
     void eachSystemFromItsOwnSummaries();
     void lambdaPerSystemAndNormalIntervalsOnRequest();
+    void moderatedVarianceOnRequest();
     void everyPairOrTheBaselineCorrected();
     void whatIfKeepsASeededShare();
     void whatIfRepeatsCountCoverage();
@@ -178,6 +179,54 @@ void TestEstimateReport::lambdaPerSystemAndNormalIntervalsOnRequest()
     QCOMPARE(variantText(perSystem), std::string("ppi++, lambda tuned per system, normal intervals"));
     QCOMPARE(variantText(request()),
              std::string("ppi++, lambda tuned per dimension, Student t intervals (Welch-Satterthwaite df)"));
+}
+
+void TestEstimateReport::moderatedVarianceOnRequest()
+{
+    // Each system's rectifier Y - lambda f (lambda the dimension's) with its variance on n - 1 df; the prior
+    // fitted over the three; each PPI interval with its variance moderated, the labels' own as they were.
+    Fixture f = makeFixture();
+    EstimateRequest moderated = request();
+    moderated.moderatedVariance = true;
+    const auto report = computeEstimates(*f.study, moderated);
+    QVERIFY(report.ok());
+    QCOMPARE(report.value().systems.size(), std::size_t(3));
+    const double lambda = report.value().systems.front().mean.lambda;
+    std::vector<double> variances, df;
+    for (const char *name : {"A", "B", "C"}) {
+        const std::vector<double> &y = f.y[name];
+        const std::vector<double> &judged = f.labelled[name];
+        double mean = 0;
+        for (std::size_t i = 0; i < y.size(); ++i)
+            mean += (y[i] - lambda * judged[i]) / static_cast<double>(y.size());
+        double squares = 0;
+        for (std::size_t i = 0; i < y.size(); ++i)
+            squares += (y[i] - lambda * judged[i] - mean) * (y[i] - lambda * judged[i] - mean);
+        variances.push_back(squares / static_cast<double>(y.size() - 1));
+        df.push_back(static_cast<double>(y.size() - 1));
+    }
+    stats::PpiOptions options;
+    options.interval = stats::IntervalKind::StudentT;
+    options.lambda = lambda;
+    options.rectifierPrior = stats::fitVariancePrior(variances, df);
+    const auto plain = computeEstimates(*f.study, request());
+    QVERIFY(plain.ok());
+    for (std::size_t i = 0; i < 3; ++i) {
+        const SystemEstimate &e = report.value().systems[i];
+        const stats::PpiMean expected
+            = stats::ppiMean(f.y[e.system], f.labelled[e.system], f.unlabelled[e.system], options);
+        QCOMPARE(e.mean.lambda, lambda);
+        QCOMPARE(e.mean.ppi.low, expected.ppi.low);
+        QCOMPARE(e.mean.ppi.high, expected.ppi.high);
+        QCOMPARE(e.mean.ppi.degreesOfFreedom, expected.ppi.degreesOfFreedom);
+        QCOMPARE(e.mean.human.low, plain.value().systems[i].mean.human.low);
+        QCOMPARE(e.mean.human.high, plain.value().systems[i].mean.human.high);
+    }
+    QCOMPARE(variantText(moderated),
+             std::string("ppi++, lambda tuned per dimension, the rectifier's variance moderated over the dimension's "
+                         "systems (empirical Bayes, Smyth 2004), Student t intervals (Welch-Satterthwaite df)"));
+    QVERIFY(estimateJson(report.value()).find("\"variance\": \"moderated\"") != std::string::npos);
+    QVERIFY(estimateJson(plain.value()).find("\"variance\": \"per system\"") != std::string::npos);
 }
 
 void TestEstimateReport::everyPairOrTheBaselineCorrected()
@@ -455,6 +504,9 @@ void TestEstimateReport::refusals_data()
     QTest::newRow("confidence of 1") << "confidence"
                                      << "confidence"
                                      << "between 0 and 1";
+    QTest::newRow("moderated with a plan") << "moderated plan"
+                                           << "variance"
+                                           << "their variance is not moderated";
     QTest::newRow("fraction of 0") << "fraction"
                                    << "labelled-fraction"
                                    << "above 0";
@@ -479,7 +531,10 @@ void TestEstimateReport::refusals()
         r.baseline = "nobody";
     else if (what == QStringLiteral("confidence"))
         r.confidence = 1;
-    else
+    else if (what == QStringLiteral("moderated plan")) {
+        r.plan = 9;
+        r.moderatedVariance = true;
+    } else
         r.labelledFraction = 0;
     const auto report = computeEstimates(*f.study, r);
     QVERIFY(!report.ok());
