@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Smyth's (2004) empirical-Bayes prior of several groups' variances, as limma's fitFDist computes it, worked by
-// hand where the prior's df is infinite and checked against scipy's digamma and trigamma where it is not; the
-// special functions it needs against scipy.special to 1e-12.
+// hand where the prior's df is infinite and checked against an independent scipy implementation where it is not
+// (tests/reference/moderated_variance_reference.py, whose rows are pasted here); the special functions it needs
+// against scipy.special to 1e-12.
 #include "stats/moderated_variance.h"
 #include "stats/special_functions.h"
 
