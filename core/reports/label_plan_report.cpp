@@ -212,23 +212,22 @@ LabelPlanReport plan(store::Study &study, const PlanRequest &request)
     const std::vector<double> p = stats::planProbabilities(u, request.budget, request.uniformShare);
     const std::vector<bool> drawn = stats::drawPlan(p, static_cast<std::uint64_t>(request.seed));
 
-    std::map<model::Id, std::string> documentName;
-    for (const auto &d : study.documentSummariesWithoutJudgements())
-        documentName[d.id] = d.externalId;
-    const std::vector<std::pair<model::Id, model::Id>> documentOf = study.candidateDocuments();
     std::vector<store::LabelPlanItem> items;
     items.reserve(pool.size());
+    std::vector<model::Id> drawnIds;
     for (std::size_t i = 0; i < pool.size(); ++i) {
         items.push_back({pool[i], p[i], drawn[i]});
         out.expected += p[i];
         if (!drawn[i])
             continue;
         ++out.drawn;
-        const auto document = std::lower_bound(documentOf.begin(), documentOf.end(), pool[i],
-                                               [](const auto &entry, model::Id id) { return entry.first < id; });
-        out.summaries.push_back(
-            {pool[i], document == documentOf.end() ? std::string() : documentName[document->second], p[i], u[i], true});
+        drawnIds.push_back(pool[i]);
+        out.summaries.push_back({pool[i], std::string(), p[i], u[i], true});
     }
+    // Only the drawn summaries' documents are read: a plan draws thousands of a million.
+    const std::vector<std::string> documents = study.documentNamesOf(drawnIds);
+    for (std::size_t k = 0; k < out.summaries.size(); ++k)
+        out.summaries[k].document = documents[k];
     std::stable_sort(out.summaries.begin(), out.summaries.end(),
                      [](const auto &a, const auto &b) { return a.document < b.document; });
     store::LabelPlanRow row;

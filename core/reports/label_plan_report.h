@@ -55,7 +55,7 @@ struct LabelPlanReport {
     std::vector<PlannedSummary> summaries; // the queue: the drawn summaries, by document (every item is stored)
 };
 
-// Makes the plan and stores it in one transaction (label_plans, label_plan_items). Fails (changing nothing)
+// Makes the plan and stores it in one transaction (label_plans, label_plan_items, label_plan_pools). Fails (changing nothing)
 // when a judge, the group, the dimension or the annotator is unknown, the dimension is not Likert or
 // binary, the pool is empty, or the budget is not above 0 and at most the pool.
 Result<LabelPlanReport> planLabels(store::Study &study, const PlanRequest &request);

@@ -4,6 +4,7 @@
 
 #include "model/json_text.h"
 #include "store/database.h"
+#include "store/plan_pool.h"
 #include "store/statement.h"
 #include "store/study_tables.h"
 
@@ -23,6 +24,7 @@ struct JsonColumn {
 constexpr JsonColumn kJsonColumns[] = {
     {"presentation_orders", "shown_order", CandidateRenumbering::Holds::IdList},
     {"judge_calls", "unit", CandidateRenumbering::Holds::Unit},
+    {"label_plan_pools", "entries", CandidateRenumbering::Holds::PlanPool},
 };
 
 } // namespace
@@ -88,6 +90,11 @@ std::string CandidateRenumbering::text(Holds holds, std::string_view json) const
         if (item.is_number_integer())
             item = id(item.get<model::Id>());
     return model::JsonText::dump(value);
+}
+
+std::string CandidateRenumbering::pool(std::string_view bytes) const
+{
+    return PlanPool::renumber(bytes, [this](model::Id old) { return id(old); });
 }
 
 } // namespace concord::store

@@ -261,6 +261,15 @@ CREATE INDEX edit_times_by_rater ON edit_times(rater_id, made_at);
 CREATE INDEX edit_times_by_document ON edit_times(document_id);
 )sql";
 
+// The study file's version 8: a label plan's undrawn summaries in one value (store/schema.cpp's kVersion8).
+// Like the plans, the lead's alone: no grant to annotators.
+constexpr std::string_view kVersion8 = R"sql(
+CREATE TABLE label_plan_pools (
+    plan_id bigint NOT NULL PRIMARY KEY REFERENCES label_plans(id) ON DELETE CASCADE,
+    entries bytea NOT NULL CHECK (octet_length(entries) % 16 = 0)
+);
+)sql";
+
 // Who may see and change what, for a team sharing the study. Roles are the cluster's, not the database's:
 // concord_lead and concord_annotator are group roles without login, created when missing, and each person
 // logs in with a role of their own granted one of them; an annotator's rater is the one named like that
@@ -685,11 +694,9 @@ CREATE POLICY annotator_own ON edit_times TO concord_annotator
 
 // The version a study is created at: kVersion3's tables with the data rules (PgDataRules), as the study
 // file's version 4 is version 3's with its triggers, version 5's label plans, version 6's assignment and
-// version 7's edit times. Later
-// versions of the
-// study file get a PostgreSQL migration beside their SQLite one, so both backends keep the same version
-// numbers.
-constexpr int kCreatedVersion = 7;
+// version 7's edit times, version 8's plan pools. Later versions of the study file get a PostgreSQL
+// migration beside their SQLite one, so both backends keep the same version numbers.
+constexpr int kCreatedVersion = 8;
 
 } // namespace
 
@@ -724,6 +731,7 @@ void PgSchema::create(PgConnection &connection)
     connection.script(kVersion5);
     connection.script(kVersion6);
     connection.script(kVersion7);
+    connection.script(kVersion8);
     connection.script(kAnnotatorPlans);
     connection.script(kAppliedEdits);
     connection.script(kAnnotatorDeletes);
@@ -788,7 +796,7 @@ bool PgSchema::upgrade(PgConnection &connection)
         return false;
     // Version 3 to 4 adds only the data rules: no row changes, and rows stored before them stay as they
     // are (concord-cli check reports any that break a rule). Version 4 to 5 adds the label plans' tables,
-    // 5 to 6 the assignment's, 6 to 7 the edit times', and the access rules again so the lead may use them.
+    // 5 to 6 the assignment's, 6 to 7 the edit times', 7 to 8 the plans' pools, and the access rules again so the lead may use them.
     if (*from < 3)
         fail("PostgreSQL at " + connection.display() + " holds a study of format " + std::to_string(*from)
              + ", which this Concord cannot bring up to date");
@@ -798,7 +806,9 @@ bool PgSchema::upgrade(PgConnection &connection)
     }
     if (*from < 6)
         connection.script(kVersion6);
-    connection.script(kVersion7);
+    if (*from < 7)
+        connection.script(kVersion7);
+    connection.script(kVersion8);
     // The rules of every version the study lacks, the assignment's among them.
     PgDataRules::create(connection);
     const PgResult roles = connection.query("SELECT count(*) FROM pg_roles WHERE rolname = 'concord_lead'");

@@ -403,8 +403,20 @@ CREATE INDEX edit_times_by_rater ON edit_times(rater_id, made_at);
 CREATE INDEX edit_times_by_document ON edit_times(document_id);
 )sql";
 
-constexpr std::array<std::string_view, 7> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4,
-                                                      kVersion5, kVersion6, kVersion7};
+// Version 8: a label plan's undrawn summaries in one value. A plan over a million summaries draws a few
+// thousand; a row for each of the others, with its key, its index and two references, took longer to store
+// than the plan to make. label_plan_items keeps the drawn ones (and every one of a plan stored before), the
+// pool the others with their probabilities, 16 bytes each (store/plan_pool: the id and the probability,
+// little-endian), read and checked whole whenever the plan is.
+constexpr std::string_view kVersion8 = R"sql(
+CREATE TABLE label_plan_pools (
+    plan_id INTEGER NOT NULL PRIMARY KEY REFERENCES label_plans(id) ON DELETE CASCADE,
+    entries BLOB NOT NULL CHECK (typeof(entries) = 'blob' AND length(entries) % 16 = 0)
+) WITHOUT ROWID; -- keyed by the plan, not numbered: its PostgreSQL twin has no identity either
+)sql";
+
+constexpr std::array<std::string_view, 8> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4,
+                                                      kVersion5, kVersion6, kVersion7, kVersion8};
 
 } // namespace
 

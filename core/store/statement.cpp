@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/statement.h"
 
+#include "store/bytea_text.h"
 #include "store/pg_statement.h"
 
 #include "error.h"
@@ -118,6 +119,16 @@ Statement &Statement::bind(int index, std::nullptr_t)
     return *this;
 }
 
+Statement &Statement::bindBlob(int index, std::string_view bytes)
+{
+    if (m_pg) [[unlikely]] {
+        m_pg->bindText(index, ByteaText::fromBytes(bytes));
+        return *this;
+    }
+    check(sqlite3_bind_blob64(m_stmt, index, bytes.data(), bytes.size(), SQLITE_TRANSIENT), "bind a blob");
+    return *this;
+}
+
 bool Statement::step()
 {
     if (m_pg) [[unlikely]]
@@ -200,6 +211,16 @@ std::string Statement::textAt(int column) const
         return {};
     return std::string(reinterpret_cast<const char *>(text),
                        static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column)));
+}
+
+std::string Statement::blobAt(int column) const
+{
+    if (m_pg) [[unlikely]]
+        return ByteaText::toBytes(m_pg->textAt(column));
+    const auto *bytes = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
+    if (!bytes)
+        return {};
+    return std::string(bytes, static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column)));
 }
 
 std::optional<double> Statement::optionalDoubleAt(int column) const

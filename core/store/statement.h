@@ -63,6 +63,8 @@ public:
     // Binds text that SQLite reads in place instead of copying: for a hot insert whose text is still
     // there, unchanged, when the statement is stepped. Rebind or reset before the text goes.
     Statement &bindUnowned(int index, std::string_view value);
+    // Bytes as a BLOB (bytea on a team study), never read as text.
+    Statement &bindBlob(int index, std::string_view bytes);
     template <typename T> Statement &bind(int index, const std::optional<T> &value)
     {
         return value ? bind(index, *value) : bind(index, nullptr);
@@ -85,6 +87,8 @@ public:
     int intAt(int column) const { return static_cast<int>(int64At(column)); }
     double doubleAt(int column) const;
     std::string textAt(int column) const;
+    // A BLOB's bytes (bytea's on a team study); empty for NULL.
+    std::string blobAt(int column) const;
     std::optional<double> optionalDoubleAt(int column) const;
     std::optional<std::int64_t> optionalInt64At(int column) const;
     std::optional<std::string> optionalTextAt(int column) const;

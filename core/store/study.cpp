@@ -17,6 +17,7 @@
 #include <cmath>
 #include <filesystem>
 #include <unistd.h>
+#include <unordered_map>
 
 namespace concord::store {
 
@@ -1016,6 +1017,35 @@ std::vector<std::pair<Id, Id>> Study::candidateDocuments()
     auto s = m_db.cached("SELECT id, document_id FROM candidates ORDER BY id");
     while (s->step())
         out.emplace_back(s->int64At(0), s->int64At(1));
+    return out;
+}
+
+std::vector<std::string> Study::documentNamesOf(const std::vector<Id> &candidates)
+{
+    if (m_blind)
+        refuseBlind("read the summaries' table, which annotators read only through their own functions");
+    // kChunk ids a statement, the last chunk filled up with 0 (no summary's id), so one statement serves all.
+    constexpr std::size_t kChunk = 500;
+    std::string sql = "SELECT c.id, d.external_id FROM candidates c JOIN documents d ON d.id = c.document_id "
+                      "WHERE c.id IN (";
+    for (std::size_t k = 1; k <= kChunk; ++k)
+        sql.append(k == 1 ? "?" : ", ?").append(std::to_string(k));
+    sql.append(")");
+    std::unordered_map<Id, std::string> names;
+    auto s = m_db.cached(sql);
+    for (std::size_t first = 0; first < candidates.size(); first += kChunk) {
+        for (std::size_t k = 0; k < kChunk; ++k)
+            s->bind(static_cast<int>(k + 1), first + k < candidates.size() ? candidates[first + k] : Id{0});
+        while (s->step())
+            names.emplace(s->int64At(0), s->textAt(1));
+        s->reset();
+    }
+    std::vector<std::string> out;
+    out.reserve(candidates.size());
+    for (const Id id : candidates) {
+        const auto found = names.find(id);
+        out.push_back(found == names.end() ? std::string() : found->second);
+    }
     return out;
 }
 

@@ -368,6 +368,9 @@ public:
     std::vector<std::pair<model::Id, double>> ratingsOf(model::Id rater, model::Id dimension);
     // Each candidate's document, by candidate id.
     std::vector<std::pair<model::Id, model::Id>> candidateDocuments();
+    // The external id of the document of each of CANDIDATES, in their order (empty for an id of no summary):
+    // a few statements for thousands of them, never a read of every summary.
+    std::vector<std::string> documentNamesOf(const std::vector<model::Id> &candidates);
     // Every ranked candidate on the (rank) dimension, ordered by rater, document, system.
     std::vector<RankingRow> rankingsOn(model::Id dimension);
     std::vector<PairwiseRow> pairwiseOn(model::Id dimension);

@@ -4,6 +4,9 @@
 #include "store/study.h"
 
 #include "model/utc_timestamp.h"
+#include "store/plan_pool.h"
+
+#include <algorithm>
 
 #include <string>
 
@@ -63,31 +66,51 @@ Id Study::addLabelPlan(const LabelPlanRow &plan, const std::vector<LabelPlanItem
         fail("the label plan was not stored");
     const Id id = s->int64At(0);
     s->reset();
-    // A plan of a million summaries stores a million rows: one statement inserts kRowsPerInsert of them, which
-    // halves the time one row a statement took (each step's fixed cost, paid once for many rows).
+    // The drawn summaries are rows (the queue and the estimates join them); the others go into the pool, one
+    // value for all of them.
+    std::vector<const LabelPlanItem *> drawn;
+    std::vector<PoolEntry> pool;
+    for (const LabelPlanItem &i : items) {
+        if (i.drawn)
+            drawn.push_back(&i);
+        else
+            pool.push_back({i.candidate, i.probability});
+    }
+    // One statement inserts kRowsPerInsert rows: each step's fixed cost paid once for many rows.
     constexpr std::size_t kRowsPerInsert = 100;
     std::size_t done = 0;
-    if (items.size() >= kRowsPerInsert) {
+    if (drawn.size() >= kRowsPerInsert) {
         auto many = m_db.cached(manyItemsInsert(kRowsPerInsert));
-        for (; done + kRowsPerInsert <= items.size(); done += kRowsPerInsert) {
+        for (; done + kRowsPerInsert <= drawn.size(); done += kRowsPerInsert) {
             many->bind(1, id);
             for (std::size_t k = 0; k < kRowsPerInsert; ++k) {
-                const LabelPlanItem &i = items[done + k];
+                const LabelPlanItem &i = *drawn[done + k];
                 const int first = static_cast<int>(2 + 3 * k);
                 many->bind(first, i.candidate);
                 many->bind(first + 1, i.probability);
-                many->bind(first + 2, static_cast<std::int64_t>(i.drawn ? 1 : 0));
+                many->bind(first + 2, std::int64_t{1});
             }
             many->run();
             many->reset();
         }
     }
     auto item = m_db.cached(manyItemsInsert(1));
-    for (; done < items.size(); ++done) {
-        const LabelPlanItem &i = items[done];
-        item->bindAll(id, i.candidate, i.probability, static_cast<std::int64_t>(i.drawn ? 1 : 0));
+    for (; done < drawn.size(); ++done) {
+        const LabelPlanItem &i = *drawn[done];
+        item->bindAll(id, i.candidate, i.probability, std::int64_t{1});
         item->run();
         item->reset();
+    }
+    if (!pool.empty()) {
+        // Probabilities the rows' CHECK would refuse are refused here too, before anything of the plan stays.
+        for (const PoolEntry &e : pool)
+            if (!(e.probability > 0 && e.probability <= 1))
+                fail("summary " + std::to_string(e.candidate) + " of the label plan has the probability "
+                     + std::to_string(e.probability) + ", outside (0, 1]");
+        auto stored = m_db.cached("INSERT INTO label_plan_pools (plan_id, entries) VALUES (?1, ?2)");
+        stored->bind(1, id);
+        stored->bindBlob(2, PlanPool::encode(std::move(pool)));
+        stored->run();
     }
     return id;
 }
@@ -126,6 +149,29 @@ std::vector<LabelPlanItem> Study::labelPlanItems(Id plan)
     s->bindAll(plan);
     while (s->step())
         out.push_back({s->int64At(0), s->doubleAt(1), s->int64At(2) != 0});
+    auto pool = m_db.cached("SELECT entries FROM label_plan_pools WHERE plan_id = ?1");
+    pool->bindAll(plan);
+    if (pool->step()) {
+        const std::string bytes = pool->blobAt(0);
+        pool->reset();
+        std::vector<PoolEntry> entries;
+        try {
+            entries = PlanPool::decode(bytes);
+        } catch (const Failure &damaged) {
+            fail("label plan " + std::to_string(plan) + " is damaged: " + damaged.error().message);
+        }
+        const std::size_t rows = out.size();
+        out.reserve(rows + entries.size());
+        for (const PoolEntry &e : entries)
+            out.push_back({e.candidate, e.probability, false});
+        // Both parts are in candidate order; a summary in both is damage, as a row twice would be.
+        std::inplace_merge(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(rows), out.end(),
+                           [](const LabelPlanItem &a, const LabelPlanItem &b) { return a.candidate < b.candidate; });
+        for (std::size_t k = 1; k < out.size(); ++k)
+            if (out[k].candidate == out[k - 1].candidate)
+                fail("label plan " + std::to_string(plan) + " is damaged: summary " + std::to_string(out[k].candidate)
+                     + " is in it twice");
+    }
     return out;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/study_publisher.h"
 
+#include "store/bytea_text.h"
 #include "store/candidate_renumbering.h"
 #include "store/connection_uri.h"
 #include "store/database.h"
@@ -111,6 +112,12 @@ void copyTableOut(Database &db, PgConnection &pg, const StudyTable &table, const
             case SQLITE_FLOAT:
                 copy.addReal(sqlite3_column_double(s, c));
                 break;
+            case SQLITE_BLOB: {
+                const auto *bytes = static_cast<const char *>(sqlite3_column_blob(s, c));
+                const std::string_view value(bytes ? bytes : "", static_cast<std::size_t>(sqlite3_column_bytes(s, c)));
+                copy.addText(ByteaText::fromBytes(held == Holds::PlanPool ? renumbering.pool(value) : value));
+                break;
+            }
             default: {
                 const auto *text = static_cast<const char *>(sqlite3_column_blob(s, c));
                 const std::string_view value(text ? text : "", static_cast<std::size_t>(sqlite3_column_bytes(s, c)));
@@ -160,6 +167,13 @@ void bindValue(Statement &insert, int index, const PgResult &rows, int row, int 
     }
     case StudyColumn::Type::Text:
         insert.bind(index, text);
+        break;
+    case StudyColumn::Type::Blob:
+        try {
+            insert.bindBlob(index, ByteaText::toBytes(text));
+        } catch (const Failure &bad) {
+            fail(where + ": " + bad.error().message);
+        }
         break;
     }
 }

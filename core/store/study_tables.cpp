@@ -30,6 +30,8 @@ StudyColumn::Type typeOf(const std::string &declared)
         return StudyColumn::Type::Integer;
     if (type == "REAL")
         return StudyColumn::Type::Real;
+    if (type == "BLOB")
+        return StudyColumn::Type::Blob;
     return StudyColumn::Type::Text;
 }
 

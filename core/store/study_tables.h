@@ -12,7 +12,7 @@ class PgConnection;
 
 // One column of a study's table, with the type its values travel in between the two backends.
 struct StudyColumn {
-    enum class Type { Integer, Real, Text };
+    enum class Type { Integer, Real, Text, Blob };
     std::string name;
     Type type = Type::Text;
 };

@@ -436,7 +436,7 @@ void TestAssignments::olderTeamStudyGetsTheTableFromItsOwner()
         // As the Concord before assignment left a team study, with a lead.
         PgConnection admin(uri);
         admin.script("DROP TRIGGER concord_rule ON raters; DROP TABLE assignments; DROP TABLE reviews; "
-                     "DROP TABLE document_splits; DROP TABLE edit_times; "
+                     "DROP TABLE document_splits; DROP TABLE edit_times; DROP TABLE label_plan_pools; "
                      "UPDATE concord_schema SET version = 5");
         QCOMPARE(PgDataRules::missing(admin), (std::vector<std::string>{"assignments", "raters", "reviews"}));
         PgTeam::addMember(admin, "leo", "expert", TeamRole::Lead);

@@ -293,7 +293,8 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
         for (const char *table : {"ratings", "rankings", "error_spans", "unit_marks", "pairwise_outcomes",
                                   "explanations", "dimensions", "candidates", "documents", "raters"})
             admin.script(std::string("DROP TRIGGER concord_rule ON ") + table);
-        admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE assignments; DROP TABLE reviews; "
+        admin.script("DROP TABLE label_plan_pools; DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE "
+                     "assignments; DROP TABLE reviews; "
                      "DROP TABLE document_splits; DROP TABLE edit_times; "
                      "UPDATE concord_schema SET version = 3");
         QCOMPARE(PgDataRules::missing(admin).size(), std::size_t(12));
@@ -311,7 +312,7 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
         QCOMPARE(opened.value()->schemaVersion(), PgSchema::currentVersion());
     }
     PgConnection admin(uri);
-    QCOMPARE(PgSchema::version(admin), std::optional<int>(7));
+    QCOMPARE(PgSchema::version(admin), std::optional<int>(8));
     QVERIFY(PgDataRules::missing(admin).empty());
 }
 

@@ -105,6 +105,8 @@ private Q_SLOTS:
     void annotatorReadsNoPlan();
     void olderTeamStudyGetsThePlansFromItsOwner();
     void aPlanOfManyItemsIsStoredWhole();
+    void anOlderFilesPlanKeepsItsRows();
+    void aDamagedPoolIsSaid();
 
 private:
     std::unique_ptr<PgTestCluster> m_cluster;
@@ -150,6 +152,20 @@ void TestPgLabelPlans::publishAndPullCarryThePlan()
         before = planByName(*study.value(), study.value()->labelPlans()[0].id);
     }
     QCOMPARE(before.size(), std::size_t(30));
+    {
+        // The drawn summaries are rows; the others are the pool's entries, 16 bytes each.
+        Database db(file, Database::Mode::ReadOnly);
+        const auto drawn
+            = std::count_if(before.begin(), before.end(), [](const auto &item) { return item.second.second; });
+        QVERIFY(drawn > 0 && drawn < 30);
+        auto rows = db.prepare("SELECT count(*), sum(drawn) FROM label_plan_items");
+        QVERIFY(rows.step());
+        QCOMPARE(rows.int64At(0), std::int64_t(drawn));
+        QCOMPARE(rows.int64At(1), std::int64_t(drawn));
+        auto pool = db.prepare("SELECT length(entries) FROM label_plan_pools");
+        QVERIFY(pool.step());
+        QCOMPARE(pool.int64At(0), std::int64_t(16 * (30 - drawn)));
+    }
     m_published = m_cluster->createDatabase(QStringLiteral("planned"));
     QVERIFY(!m_published.empty());
     const auto published = StudyPublisher::publish(file, m_published);
@@ -181,6 +197,7 @@ void TestPgLabelPlans::annotatorReadsNoPlan()
     QVERIFY2(una.run("SELECT count(*) FROM label_plans").startsWith(QStringLiteral("error: permission denied")),
              qPrintable(una.run("SELECT count(*) FROM label_plans")));
     QVERIFY(una.run("SELECT count(*) FROM label_plan_items").startsWith(QStringLiteral("error: permission denied")));
+    QVERIFY(una.run("SELECT count(*) FROM label_plan_pools").startsWith(QStringLiteral("error: permission denied")));
     QVERIFY(una.run("INSERT INTO label_plan_items VALUES (1, 1, 0.5, 1)")
                 .startsWith(QStringLiteral("error: permission denied")));
     // Her queue comes through the server's function: only documents of a plan made for her, with a drawn
@@ -221,7 +238,8 @@ void TestPgLabelPlans::olderTeamStudyGetsThePlansFromItsOwner()
     {
         // As the Concord before the plans left a team study, with a lead.
         PgConnection admin(uri);
-        admin.script("DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE assignments; DROP TABLE reviews; "
+        admin.script("DROP TABLE label_plan_pools; DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE "
+                     "assignments; DROP TABLE reviews; "
                      "DROP TABLE document_splits; DROP TABLE edit_times; "
                      "UPDATE concord_schema SET version = 4");
         PgTeam::addMember(admin, "lea", "expert", TeamRole::Lead);
@@ -295,6 +313,100 @@ void TestPgLabelPlans::aPlanOfManyItemsIsStoredWhole()
             QCOMPARE(stored[i].candidate, items[i].candidate);
             QCOMPARE(stored[i].probability, items[i].probability);
             QCOMPARE(stored[i].drawn, items[i].drawn);
+        }
+    }
+}
+
+void TestPgLabelPlans::anOlderFilesPlanKeepsItsRows()
+{
+    // A study file of format 7 kept every summary of a plan as a row, drawn or not: opened now, the plan reads
+    // the same, and a plan made now keeps its undrawn summaries in the pool beside it.
+    const std::string older = m_dir.filePath(QStringLiteral("format7.concord")).toStdString();
+    std::vector<LabelPlanItem> items;
+    model::Id plan = 0;
+    {
+        Database db(older, Database::Mode::ReadWriteCreate);
+        Schema::migrate(db, 0, Schema::migrations().first(7));
+        db.exec("PRAGMA application_id = " + std::to_string(Schema::kApplicationId));
+        db.exec("INSERT INTO dimensions (id, name, kind) VALUES (1, 'coherence', 'likert')");
+        db.exec("INSERT INTO raters (id, name, kind) VALUES (1, 'j1', 'judge')");
+        db.exec("INSERT INTO documents (id, external_id, source) VALUES (1, 'd1', 'An article.')");
+        for (int c = 1; c <= 6; ++c) {
+            const std::string id = std::to_string(c);
+            db.exec("INSERT INTO systems (id, name) VALUES (" + id + ", 'S" + id + "')");
+            db.exec("INSERT INTO candidates (id, document_id, system_id, text) VALUES (" + id + ", 1, " + id
+                    + ", 'A summary.')");
+            items.push_back({c, c / 8.0, c % 3 == 0});
+        }
+        db.exec("INSERT INTO label_plans (id, judge_id, dimension_id, strategy, budget, uniform_share, seed, "
+                "created_at) VALUES (1, 1, 1, 'uniform', 2, 1, 7, '2026-11-01T00:00:00Z')");
+        for (const auto &i : items)
+            db.exec("INSERT INTO label_plan_items VALUES (1, " + std::to_string(i.candidate) + ", "
+                    + std::to_string(i.probability) + ", " + (i.drawn ? "1" : "0") + ")");
+        plan = 1;
+    }
+    auto opened = Study::open(older);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+    Study &s = *opened.value();
+    QCOMPARE(s.schemaVersion(), Schema::currentVersion());
+    auto same = [](const std::vector<LabelPlanItem> &a, const std::vector<LabelPlanItem> &b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto &x, const auto &y) {
+            return x.candidate == y.candidate && x.probability == y.probability && x.drawn == y.drawn;
+        });
+    };
+    QVERIFY(same(s.labelPlanItems(plan), items));
+    LabelPlanRow row;
+    row.judge = 1;
+    row.dimension = 1;
+    row.strategy = "uniform";
+    row.budget = 2;
+    row.uniformShare = 1;
+    row.seed = 8;
+    model::Id second = 0;
+    QVERIFY(s.write([&] { second = s.addLabelPlan(row, items); }).ok());
+    QVERIFY(same(s.labelPlanItems(second), items));
+    QVERIFY(same(s.labelPlanItems(plan), items));
+}
+
+void TestPgLabelPlans::aDamagedPoolIsSaid()
+{
+    // The database keeps a pool a whole number of entries long, on both backends; what lies inside is read
+    // whole and checked, so a damaged pool is said, with its plan, and never read as probabilities.
+    const std::string file = m_dir.filePath(QStringLiteral("damaged.concord")).toStdString();
+    makeStudy(file);
+    const std::string server = m_cluster->createDatabase(QStringLiteral("damaged"));
+    QVERIFY(!server.empty());
+    const auto published = StudyPublisher::publish(file, server);
+    QVERIFY2(published.ok(), published.ok() ? "" : published.error().describe().c_str());
+    {
+        Database db(file, Database::Mode::ReadWrite);
+        QVERIFY_THROWS_EXCEPTION(Failure, db.exec("UPDATE label_plan_pools SET entries = x'00'"));
+        QVERIFY_THROWS_EXCEPTION(Failure, db.exec("UPDATE label_plan_pools SET entries = 'sixteen letters!'"));
+        // Sixteen bytes with the probability 2 (0x4000000000000000, little-endian).
+        db.exec("UPDATE label_plan_pools SET entries = x'01000000000000000000000000000040'");
+    }
+    PgConnection admin(server);
+    try {
+        admin.script("UPDATE label_plan_pools SET entries = '\\x00'::bytea");
+        QFAIL("the server kept a pool of one byte");
+    } catch (const Failure &refused) {
+        QVERIFY2(refused.error().message.find("check") != std::string::npos, refused.error().message.c_str());
+    }
+    admin.script("UPDATE label_plan_pools SET entries = '\\x01000000000000000000000000000040'::bytea");
+    for (const std::string &where : {file, server}) {
+        auto opened = Study::open(where);
+        QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
+        const model::Id plan = opened.value()->labelPlans().at(0).id;
+        try {
+            opened.value()->labelPlanItems(plan);
+            QFAIL("a damaged pool was read");
+        } catch (const Failure &damaged) {
+            const std::string said = damaged.error().message;
+            QVERIFY2(said.find("label plan " + std::to_string(plan)
+                               + " is damaged: entry 1 of the plan's pool has "
+                                 "the probability 2")
+                         != std::string::npos,
+                     said.c_str());
         }
     }
 }
