@@ -7,12 +7,14 @@
 #include "store/pg_connection.h"
 #include "store/pg_data_rules.h"
 #include "store/pg_schema.h"
+#include "store/plan_pool.h"
 #include "store/schema.h"
 #include "store/study.h"
 
 #include <map>
 #include <set>
 #include <sstream>
+#include <unordered_set>
 
 namespace concord::store {
 
@@ -78,6 +80,41 @@ void addRuleViolations(Database &db, std::vector<std::string> &problems)
         problems.push_back(violation.describe());
 }
 
+// A label plan's pool is one value the database keeps only whole-sized: its entries are read here as a plan
+// read reads them, and each summary named must be one of the study's and not also one of the plan's rows.
+void addPoolProblems(Database &db, std::vector<std::string> &problems)
+{
+    std::unordered_set<model::Id> summaries;
+    auto ids = db.prepare("SELECT id FROM candidates");
+    while (ids.step())
+        summaries.insert(ids.int64At(0));
+    auto pools = db.prepare("SELECT plan_id, entries FROM label_plan_pools ORDER BY plan_id");
+    auto rows = db.prepare("SELECT candidate_id FROM label_plan_items WHERE plan_id = ?1");
+    while (pools.step()) {
+        const std::string plan = "label plan " + std::to_string(pools.int64At(0));
+        std::vector<PoolEntry> entries;
+        try {
+            entries = PlanPool::decode(pools.blobAt(1));
+        } catch (const Failure &damaged) {
+            problems.push_back(plan + " is damaged: " + damaged.error().message);
+            continue;
+        }
+        std::unordered_set<model::Id> drawn;
+        rows.bind(1, pools.int64At(0));
+        while (rows.step())
+            drawn.insert(rows.int64At(0));
+        rows.reset();
+        for (const PoolEntry &e : entries) {
+            if (!summaries.contains(e.candidate))
+                problems.push_back(plan + "'s pool names summary " + std::to_string(e.candidate)
+                                   + ", which the study does not have");
+            else if (drawn.contains(e.candidate))
+                problems.push_back(plan + " holds summary " + std::to_string(e.candidate)
+                                   + " both among its drawn and in its pool");
+        }
+    }
+}
+
 } // namespace
 
 StudyCheckReport StudyCheck::run(Database &db)
@@ -132,8 +169,10 @@ StudyCheckReport StudyCheck::run(Database &db)
                                + " refers to a row of " + keys.textAt(2) + " that does not exist");
     });
     // The rules read tables and columns by name: with one missing, the schema's problems are the news.
-    if (tablesWhole)
+    if (tablesWhole) {
         checkStep(problems, "the data rules check", [&] { addRuleViolations(db, problems); });
+        checkStep(problems, "the label plans' check", [&] { addPoolProblems(db, problems); });
+    }
     return report;
 }
 
@@ -157,6 +196,9 @@ StudyCheckReport StudyCheck::runShared(Study &study)
                                  "set them again");
     });
     checkStep(problems, "the data rules check", [&] { addRuleViolations(db, problems); });
+    // The plans are the lead's: an annotator's or a reviewer's login may not read them.
+    if (!study.isBlind())
+        checkStep(problems, "the label plans' check", [&] { addPoolProblems(db, problems); });
     return report;
 }
 

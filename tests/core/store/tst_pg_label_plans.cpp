@@ -9,8 +9,10 @@
 #include "store/pg_connection.h"
 #include "store/pg_schema.h"
 #include "store/pg_team.h"
+#include "store/plan_pool.h"
 #include "store/schema.h"
 #include "store/study.h"
+#include "store/study_check.h"
 #include "store/study_publisher.h"
 
 #include "error.h"
@@ -107,6 +109,7 @@ private Q_SLOTS:
     void aPlanOfManyItemsIsStoredWhole();
     void anOlderFilesPlanKeepsItsRows();
     void aDamagedPoolIsSaid();
+    void checkFindsPoolsNamingOtherSummaries();
 
 private:
     std::unique_ptr<PgTestCluster> m_cluster;
@@ -173,6 +176,12 @@ void TestPgLabelPlans::publishAndPullCarryThePlan()
     const std::string pulled = m_dir.filePath(QStringLiteral("pulled.concord")).toStdString();
     const auto back = StudyPublisher::pull(m_published, pulled, false);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
+    for (const std::string &where : {file, m_published, pulled}) {
+        const auto checked = StudyCheck::run(where);
+        QVERIFY2(checked.ok() && checked.value().healthy(),
+                 checked.ok() ? (checked.value().problems.empty() ? "" : checked.value().problems[0].c_str())
+                              : checked.error().describe().c_str());
+    }
     for (const std::string &where : {m_published, pulled}) {
         auto study = Study::open(where);
         QVERIFY2(study.ok(), study.ok() ? "" : study.error().describe().c_str());
@@ -394,6 +403,12 @@ void TestPgLabelPlans::aDamagedPoolIsSaid()
     }
     admin.script("UPDATE label_plan_pools SET entries = '\\x01000000000000000000000000000040'::bytea");
     for (const std::string &where : {file, server}) {
+        const auto checked = StudyCheck::run(where);
+        QVERIFY2(checked.ok(), checked.ok() ? "" : checked.error().describe().c_str());
+        QCOMPARE(checked.value().problems.size(), std::size_t(1));
+        QVERIFY2(checked.value().problems[0].find("is damaged: entry 1 of the plan's pool has the probability 2")
+                     != std::string::npos,
+                 checked.value().problems[0].c_str());
         auto opened = Study::open(where);
         QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().describe().c_str());
         const model::Id plan = opened.value()->labelPlans().at(0).id;
@@ -409,6 +424,31 @@ void TestPgLabelPlans::aDamagedPoolIsSaid()
                      said.c_str());
         }
     }
+}
+
+void TestPgLabelPlans::checkFindsPoolsNamingOtherSummaries()
+{
+    // A pool of well-formed entries may still name a summary the study does not have, or one the plan also
+    // holds as drawn: reading the plan does not look, the study's check does.
+    const std::string file = m_dir.filePath(QStringLiteral("misnamed.concord")).toStdString();
+    makeStudy(file);
+    std::int64_t drawn = 0;
+    {
+        Database db(file, Database::Mode::ReadWrite);
+        auto first = db.prepare("SELECT min(candidate_id) FROM label_plan_items");
+        QVERIFY(first.step());
+        drawn = first.int64At(0);
+        std::string entries = PlanPool::encode({{drawn, 0.5}, {999999, 0.5}});
+        auto update = db.prepare("UPDATE label_plan_pools SET entries = ?1");
+        update.bindBlob(1, entries);
+        update.run();
+    }
+    const auto checked = StudyCheck::run(file);
+    QVERIFY2(checked.ok(), checked.ok() ? "" : checked.error().describe().c_str());
+    const std::vector<std::string> expected{"label plan 1 holds summary " + std::to_string(drawn)
+                                                + " both among its drawn and in its pool",
+                                            "label plan 1's pool names summary 999999, which the study does not have"};
+    QCOMPARE(checked.value().problems, expected);
 }
 
 QTEST_GUILESS_MAIN(TestPgLabelPlans)
