@@ -3,6 +3,7 @@
 #include "io/summeval_record.h"
 
 #include "io/utf8_text.h"
+#include "model/hex_digit.h"
 
 #include <cstdint>
 #include <cstring>
@@ -300,17 +301,6 @@ private:
         return m_p - start <= 30;
     }
 
-    static int hexDigit(char c)
-    {
-        if (c >= '0' && c <= '9')
-            return c - '0';
-        if (c >= 'a' && c <= 'f')
-            return c - 'a' + 10;
-        if (c >= 'A' && c <= 'F')
-            return c - 'A' + 10;
-        return -1;
-    }
-
     // \uXXXX at m_p (the backslash), moved past; -1 when it is not one.
     long unicodeEscape()
     {
@@ -318,7 +308,7 @@ private:
             return -1;
         long value = 0;
         for (int i = 2; i < 6; ++i) {
-            const int digit = hexDigit(m_p[i]);
+            const int digit = model::hexDigitValue(m_p[i]);
             if (digit < 0)
                 return -1;
             value = value * 16 + digit;

@@ -3,23 +3,13 @@
 #include "store/bytea_text.h"
 
 #include "error.h"
+#include "model/hex_digit.h"
 
 namespace concord::store {
 
 namespace {
 
 constexpr char kDigits[] = "0123456789abcdef";
-
-int digit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
 
 } // namespace
 
@@ -45,8 +35,8 @@ std::string ByteaText::toBytes(std::string_view text)
     std::string out;
     out.reserve(text.size() / 2 - 1);
     for (std::size_t at = 2; at < text.size(); at += 2) {
-        const int high = digit(text[at]);
-        const int low = digit(text[at + 1]);
+        const int high = model::hexDigitValue(text[at]);
+        const int low = model::hexDigitValue(text[at + 1]);
         if (high < 0 || low < 0)
             fail("a binary value from PostgreSQL has a character that is no hex digit at position "
                  + std::to_string(high < 0 ? at + 1 : at + 2));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/connection_uri.h"
 
+#include "model/hex_digit.h"
+
 #include <libpq-fe.h>
 
 #include <algorithm>
@@ -43,17 +45,6 @@ bool isSecretKeyword(std::string_view keyword)
     return equalsIgnoringCase(keyword, "password") || equalsIgnoringCase(keyword, "sslpassword");
 }
 
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 // Percent-decoding as libpq does it for URIs; nothing when an escape is malformed.
 std::optional<std::string> percentDecoded(std::string_view text)
 {
@@ -66,8 +57,8 @@ std::optional<std::string> percentDecoded(std::string_view text)
         }
         if (i + 2 >= text.size())
             return std::nullopt;
-        const int high = hexValue(text[i + 1]);
-        const int low = hexValue(text[i + 2]);
+        const int high = model::hexDigitValue(text[i + 1]);
+        const int low = model::hexDigitValue(text[i + 2]);
         if (high < 0 || low < 0)
             return std::nullopt;
         out += static_cast<char>(high * 16 + low);
