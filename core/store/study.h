@@ -427,12 +427,14 @@ public:
     std::vector<PresentationOrderRow> presentationOrders();
 
     // ---- label plans (study_plans.cpp) ----
-    // Stores a plan and its items inside write(); returns its id. createdAt is set when empty.
+    // Stores a plan and its items inside write(): the drawn as rows, the others in the plan's pool (one value,
+    // store/plan_pool). Returns its id. createdAt is set when empty.
     model::Id addLabelPlan(const LabelPlanRow &plan, const std::vector<LabelPlanItem> &items);
     // Every plan, in id order (none for an annotator of a team study, who may not read them).
     std::vector<LabelPlanRow> labelPlans();
     std::optional<LabelPlanRow> labelPlan(model::Id id);
-    // A plan's items, by candidate id.
+    // A plan's items, by candidate id: its rows and its pool's entries. Throws concord::Failure, naming the plan,
+    // when the pool is damaged.
     std::vector<LabelPlanItem> labelPlanItems(model::Id plan);
     // The documents holding a summary that a plan made for this annotator drew and that the annotator has
     // not yet rated on the plan's dimension: their queue, by document id. An annotator of a team study reads

@@ -7,7 +7,6 @@
 #include "store/plan_pool.h"
 
 #include <algorithm>
-
 #include <string>
 
 namespace concord::store {
