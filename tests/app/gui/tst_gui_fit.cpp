@@ -695,11 +695,25 @@ bool TestGuiFit::settle(MainWindow &window)
                || (judges && (judges->isLoadingCalls() || judges->isPreviewing())) || (review && review->isLoading())
                || (team && team->isComputing());
     };
-    // Layouts settle on posted events: let them run once the views have their data.
     if (!QTest::qWaitFor([&busy] { return !busy(); }, 60000))
         return false;
-    QTest::qWait(50);
-    return !busy();
+    // Layouts settle on posted events, each level's pass posting its parent's: measured after a fixed wait, a
+    // loaded machine showed a document's cards still 0 px high. So the layout requests are run until three
+    // looks in a row find every widget where the one before found it.
+    QList<QRect> last;
+    int still = 0;
+    const bool laidOut = QTest::qWaitFor(
+        [&] {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QList<QRect> now;
+            for (const QWidget *widget : window.findChildren<QWidget *>())
+                now << QRect(widget->mapTo(&window, QPoint(0, 0)), widget->size());
+            still = now == last ? still + 1 : 0;
+            last = std::move(now);
+            return still >= 3;
+        },
+        10000);
+    return laidOut && !busy();
 }
 
 void TestGuiFit::checkView(MainWindow &window, const QString &view, const QString &part)
