@@ -5,6 +5,7 @@
 #include "model/json_text.h"
 #include "model/seeded_shuffle.h"
 #include "reports/number_text.h"
+#include "stats/cochran_rule.h"
 #include "stats/label_plan.h"
 #include "store/study.h"
 
@@ -180,6 +181,25 @@ void usePlan(const std::vector<stats::PlannedItem> &planned, const EstimateReque
     e.plannedMissing = withJudge.missing;
 }
 
+// Cochran's rule over the systems from `first` on: one skewness for the dimension, since a system's ten labels
+// cannot show the shape of its scores (when they all agree, none at all), while the systems share a scale.
+void checkCochran(double skewness, std::vector<SystemEstimate> &systems, std::size_t first)
+{
+    for (std::size_t k = first; k < systems.size(); ++k) {
+        SystemEstimate &e = systems[k];
+        e.cltLabels = stats::cochranLabels(skewness);
+        e.cltHolds = stats::cochranHolds(static_cast<double>(e.mean.labelled), skewness);
+        if (e.cltHolds || e.mean.labelled < 2 || std::isnan(e.cltLabels))
+            continue;
+        char text[200];
+        std::snprintf(text, sizeof text,
+                      "fewer labels than Cochran's rule asks (more than %.0f, 25 G1^2 with the skewness G1 = %.2f of "
+                      "the dimension's labelled scores): the interval may be too narrow; label more summaries",
+                      std::floor(e.cltLabels), skewness);
+        e.mean.caution = e.mean.caution.empty() ? std::string(text) : e.mean.caution + "; " + text;
+    }
+}
+
 // Which parts a report needs: a what-if's repeats read only the system means.
 enum class Parts { All, MeansOnly };
 
@@ -292,6 +312,7 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
             options.rectifierPrior = prior;
     }
     const std::size_t first = out.systems.size();
+    std::vector<double> rectifiers; // every system's labelled Y - lambda f, for the shape Cochran's rule reads
     for (const auto &[system, lists] : bySystem) {
         if (lists.y.empty() && lists.unlabelledJudge.empty())
             continue;
@@ -317,8 +338,12 @@ void estimateDimension(const std::vector<store::RatingRow> &rows, const Estimate
         e.fullDataMean = request.labelledFraction && !lists.everyLabel.empty()
                              ? sum / static_cast<double>(lists.everyLabel.size())
                              : kNaN;
+        for (std::size_t i = 0; i < lists.y.size(); ++i)
+            rectifiers.push_back(lists.y[i] - e.mean.lambda * lists.labelledJudge[i]);
         out.systems.push_back(std::move(e));
     }
+    if (!byPlan)
+        checkCochran(stats::skewness(rectifiers), out.systems, first);
     if (parts == Parts::MeansOnly)
         return;
     // Differences: against the baseline, or every pair; Bonferroni over the dimension's comparisons.
@@ -474,6 +499,10 @@ Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const Estim
                 w.humanCoverage += human.low <= e.fullDataMean && e.fullDataMean <= human.high ? 1 : 0;
                 w.meanWidth += ppi.high - ppi.low;
                 w.meanHumanWidth += human.high - human.low;
+                if (e.cltHolds) {
+                    ++w.cltRuns;
+                    w.cltCoverage += ppi.low <= e.fullDataMean && e.fullDataMean <= ppi.high ? 1 : 0;
+                }
             }
         }
         std::vector<WhatIfSummary> out;
@@ -484,6 +513,7 @@ Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const Estim
             w.humanCoverage /= runs;
             w.meanWidth /= runs;
             w.meanHumanWidth /= runs;
+            w.cltCoverage = w.cltRuns > 0 ? w.cltCoverage / static_cast<double>(w.cltRuns) : kNaN;
             out.push_back(w);
         }
         return out;
@@ -519,6 +549,7 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
                 "cost_alone",
                 "judge_cost",
                 "cost_with_judge",
+                "clt_labels",
                 "caution"};
     t.numeric = {false, false, false, false, false};
     t.numeric.resize(t.header.size() - 1, true);
@@ -526,7 +557,8 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
     char percent[16];
     std::snprintf(percent, sizeof percent, "%g", report.request.confidence * 100);
     t.caption = "Each system's human mean estimated by " + variantText(report.request) + ", " + percent
-                + "%; the judge's own mean is biased and shown as such";
+                + "%; the judge's own mean is biased and shown as such; clt_labels: the labels Cochran's rule asks "
+                  "for (n > 25 G1^2)";
     const auto cost
         = [&](double labels) { return report.request.pricePerLabel ? labels * *report.request.pricePerLabel : kNaN; };
     for (const auto &e : report.systems) {
@@ -557,6 +589,7 @@ io::Table estimateTable(const EstimateReport &report, bool fullPrecision)
                           cell(cost(e.needed.alone), fullPrecision),
                           cell(e.judgeCost, fullPrecision),
                           cell(cost(e.needed.withJudge) + (std::isnan(e.judgeCost) ? 0 : e.judgeCost), fullPrecision),
+                          cell(e.cltLabels, fullPrecision),
                           m.why.empty() ? m.caution : m.why});
     }
     return t;
@@ -580,13 +613,16 @@ io::Table differenceTable(const EstimateReport &report, bool fullPrecision)
 io::Table whatIfTable(const std::vector<WhatIfSummary> &rows, bool fullPrecision)
 {
     io::Table t;
-    t.header = {"dimension", "system", "runs", "coverage", "human_coverage", "mean_width", "mean_human_width"};
-    t.numeric = {false, false, true, true, true, true, true};
-    t.caption = "How often each interval held the full-data human mean, over the what-if's seeds";
+    t.header = {"dimension",  "system",           "runs",     "coverage",    "human_coverage",
+                "mean_width", "mean_human_width", "clt_runs", "clt_coverage"};
+    t.numeric = {false, false, true, true, true, true, true, true, true};
+    t.caption = "How often each interval held the full-data human mean, over the what-if's seeds; clt_: over the "
+                "runs with the labels Cochran's rule asks for";
     for (const auto &w : rows)
         t.rows.push_back({w.dimension, w.system, std::to_string(w.runs), cell(w.coverage, fullPrecision),
                           cell(w.humanCoverage, fullPrecision), cell(w.meanWidth, fullPrecision),
-                          cell(w.meanHumanWidth, fullPrecision)});
+                          cell(w.meanHumanWidth, fullPrecision), std::to_string(w.cltRuns),
+                          cell(w.cltCoverage, fullPrecision)});
     return t;
 }
 
@@ -623,6 +659,10 @@ std::string estimateJson(const EstimateReport &report)
                               {"n_no_judge", e.noJudgeScore},
                               {"effective_n", number(e.mean.effectiveLabels)},
                               {"labels_saved", number(e.mean.labelsSaved)}};
+        if (!report.request.plan) {
+            system["clt_labels"] = number(e.cltLabels);
+            system["clt_holds"] = e.cltHolds;
+        }
         if (!e.mean.caution.empty())
             system["caution"] = e.mean.caution;
         if (report.request.plan) {

@@ -9,6 +9,7 @@
 #include "stats/rogan_gladen.h"
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,6 +68,12 @@ struct SystemEstimate {
     // With a plan: labels of summaries it did not draw (left out), and its drawn summaries not labelled yet.
     std::size_t undrawnLabels = 0;
     std::size_t plannedMissing = 0;
+    // Cochran's rule for the estimate's interval (not with a plan): cltLabels = 25 G1^2, G1 the skewness of the
+    // dimension's labelled rectifiers Y - lambda f pooled over its systems (lambda each system's; Y itself for
+    // the labels alone), NaN without three that differ; cltHolds when the system has more labels than that.
+    // Below it the interval may be too narrow: a skewed score's mean is far from normal with few labels.
+    double cltLabels = std::numeric_limits<double>::quiet_NaN();
+    bool cltHolds = false;
 };
 
 // The difference of two systems' estimates (first minus second) with an interval widened for the number of
@@ -117,6 +124,8 @@ struct WhatIfSummary {
     double humanCoverage = 0; // the same for the human-only interval
     double meanWidth = 0;     // PPI's
     double meanHumanWidth = 0;
+    std::size_t cltRuns = 0; // runs in which the system had the labels Cochran's rule asks for
+    double cltCoverage = 0;  // the PPI interval's coverage over those runs (NaN without any)
 };
 Result<std::vector<WhatIfSummary>> repeatWhatIf(store::Study &study, const EstimateRequest &request, int repeats);
 

@@ -115,6 +115,10 @@ void TestCliEstimate::whatIfKeepsAShare()
         const QJsonObject s = systems.value(name).toObject();
         QCOMPARE(s.value(QStringLiteral("n_labelled")).toInt() + s.value(QStringLiteral("n_unlabelled")).toInt(), 100);
         QVERIFY(s.contains(QStringLiteral("full_data_mean")));
+        // Cochran's rule: the labels it asks for, and whether the system has more.
+        const double asked = s.value(QStringLiteral("clt_labels")).toDouble();
+        QVERIFY(asked > 0);
+        QCOMPARE(s.value(QStringLiteral("clt_holds")).toBool(), s.value(QStringLiteral("n_labelled")).toInt() > asked);
         labelled += s.value(QStringLiteral("n_labelled")).toInt();
     }
     QCOMPARE(labelled, 120); // a tenth of 1,200 summaries
@@ -123,8 +127,8 @@ void TestCliEstimate::whatIfKeepsAShare()
                                                + QStringList{QStringLiteral("--repeat"), QStringLiteral("3"),
                                                              QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(repeated.exitCode == 0, qPrintable(repeated.err));
-    QVERIFY(repeated.out.startsWith(
-        QStringLiteral("dimension,system,runs,coverage,human_coverage,mean_width,mean_human_width")));
+    QVERIFY(repeated.out.startsWith(QStringLiteral(
+        "dimension,system,runs,coverage,human_coverage,mean_width,mean_human_width,clt_runs,clt_coverage")));
     QCOMPARE(repeated.out.count(QLatin1Char('\n')), 13);
 }
 
