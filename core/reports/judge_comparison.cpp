@@ -4,11 +4,14 @@
 
 #include "reports/number_text.h"
 #include "reports/rating_matrices.h"
+#include "reports/split_report.h"
 #include "stats/levels.h"
 #include "store/study.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <set>
 
 namespace concord::reports {
 
@@ -266,15 +269,32 @@ Result<JudgeComparison> compareJudges(store::Study &study, const JudgeComparison
             if (std::none_of(dimensions.begin(), dimensions.end(), [&](const auto &d) { return d.name == name; }))
                 fail("no dimension named '" + name + "' in the study", "dimension");
 
+        std::optional<std::set<Id>> inSplit;
+        if (!request.split.empty()) {
+            auto documents = documentsOfSplit(study, request.split);
+            if (!documents)
+                fail(documents.error().message, "split");
+            inSplit = std::move(documents.value());
+        }
+        const auto outside = [&](const auto &row) { return inSplit && !inSplit->contains(row.document); };
+
         for (const auto &dim : dimensions) {
             if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Rank)
                 fail("dimension '" + dim.name + "' holds " + std::string(toString(dim.kind))
                          + " judgements, which are not correlated; choose a likert or rank dimension",
                      "dimension");
             // Rankings are compared as scores (N − #{candidates ranked better}), as in the correlation report.
-            const RatingMatrices matrices(dim.kind == model::DimensionKind::Rank ? RatingMatrices::fromRankings(
-                                              study.rankingsOn(dim.id), RatingMatrices::RankValue::Score)
-                                                                                 : study.ratingsOn(dim.id));
+            std::optional<RatingMatrices> read;
+            if (dim.kind == model::DimensionKind::Rank) {
+                auto rows = study.rankingsOn(dim.id);
+                std::erase_if(rows, outside);
+                read.emplace(RatingMatrices::fromRankings(rows, RatingMatrices::RankValue::Score));
+            } else {
+                auto rows = study.ratingsOn(dim.id);
+                std::erase_if(rows, outside);
+                read.emplace(rows);
+            }
+            const RatingMatrices &matrices = *read;
             const stats::ScoreMatrix *x = matrices.of(a.id);
             const stats::ScoreMatrix *y = matrices.of(b.id);
             if (!x || !y) {
@@ -308,6 +328,7 @@ json toJson(const JudgeComparison &comparison)
              {"rater_b", r.raterB},
              {"human_group", r.humanGroup},
              {"human_raters", comparison.humanRaters},
+             {"split", r.split.empty() ? json(nullptr) : json(r.split)},
              {"test", std::string(toString(r.test))},
              {"alpha", r.alpha}};
     if (asks(r.test, SignificanceTest::Permutation)) {
@@ -363,11 +384,17 @@ io::Table toTable(const JudgeComparison &comparison, bool fullPrecision)
     }
     t.header.insert(t.header.end(), {"better", "significant"});
     t.numeric.insert(t.numeric.end(), {false, false});
+    // The split the documents came from, on every row, only when restricted to one.
+    if (!r.split.empty()) {
+        t.header.push_back("split");
+        t.numeric.push_back(false);
+    }
     t.caption = "A = " + r.raterA + ", B = " + r.raterB + ", against the mean of group " + r.humanGroup
                 + "; two-sided p-values"
                 + (permutation ? "; permutation test with " + std::to_string(r.resamples) + " resamples, seed "
                                      + std::to_string(r.seed)
-                               : std::string());
+                               : std::string())
+                + (r.split.empty() ? std::string() : "; " + r.split + " documents only");
     for (const auto &e : comparison.entries) {
         std::vector<std::string> cells{e.dimension,
                                        std::string(toString(e.level)),
@@ -385,6 +412,8 @@ io::Table toTable(const JudgeComparison &comparison, bool fullPrecision)
             cells.push_back(tableNumber(e.permutation.p, fullPrecision, true));
         cells.push_back(e.better);
         cells.push_back(e.significant ? "yes" : "no");
+        if (!r.split.empty())
+            cells.push_back(r.split);
         t.rows.push_back(std::move(cells));
     }
     return t;

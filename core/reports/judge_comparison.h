@@ -46,6 +46,9 @@ struct JudgeComparisonRequest {
     std::uint64_t seed = 24301;   // every permutation test starts from it
     double alpha = 0.05;          // what "significant" means
     bool includeSelf = false;
+    // The held-out split ("dev" or "test") whose documents alone are compared; empty: every document. A
+    // template tuned on dev is judged on test, where it never saw an item.
+    std::string split;
     const std::atomic<bool> *cancel = nullptr; // set: stop early (the result is then an error)
 };
 
@@ -78,14 +81,16 @@ struct JudgeComparison {
 // So r(A, humans) can differ from `concord-cli stats --rater A` where the judges rated different items.
 Result<JudgeComparison> compareJudges(store::Study &study, const JudgeComparisonRequest &request);
 
-// {"rater_a", "rater_b", "human_group", "human_raters", "test", "resamples", "seed", "alpha",
+// {"rater_a", "rater_b", "human_group", "human_raters", "split" (null: every document), "test", "resamples",
+//  "seed", "alpha",
 //  "dimensions": {DIM: {LEVEL: {CORR: {"r_a": {"value","p","n"}, "r_b", "r_ab", "difference",
 //  "williams": {"t","df","p","p_one_sided"[,"undefined_reason"]}, "permutation": {"p","resamples",
 //  "undefined_resamples"}, "better", "significant"}}}}} — undefined numbers are null.
 nlohmann::json toJson(const JudgeComparison &comparison);
 
 // One row per entry: dimension, level, correlation, n, r_a, r_b, difference, r_ab, then the tests
-// asked for (williams_t, williams_p; permutation_p), better, significant. p-values are two-sided.
+// asked for (williams_t, williams_p; permutation_p), better, significant, and the split when restricted to
+// one. p-values are two-sided.
 io::Table toTable(const JudgeComparison &comparison, bool fullPrecision);
 
 } // namespace concord::reports

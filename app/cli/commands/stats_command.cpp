@@ -57,6 +57,7 @@ int compare(const QCommandLineParser &parser)
     for (const QString &d : parser.values(QStringLiteral("dimension")))
         request.dimensions.push_back(str(d));
     request.includeSelf = parser.isSet(QStringLiteral("include-self"));
+    request.split = str(parser.value(QStringLiteral("split")));
     std::string error;
     if (parser.isSet(QStringLiteral("levels"))) {
         if (!parseList(parser.value(QStringLiteral("levels")), reports::levelFromString, request.levels, "level",
@@ -170,12 +171,8 @@ int run(const Arguments &arguments)
     const std::string split = str(parser.value(QStringLiteral("split")));
     if (parser.isSet(QStringLiteral("split")) && split != "dev" && split != "test")
         return failWith("--split takes dev or test", kExitUsage);
-    if (parser.isSet(QStringLiteral("compare"))) {
-        // Not yet: the comparison reads its scores itself.
-        if (!split.empty())
-            return failWith("--split does not go with --compare yet", kExitUsage);
+    if (parser.isSet(QStringLiteral("compare")))
         return compare(parser);
-    }
     for (const char *option : {"test", "resamples"})
         if (parser.isSet(QLatin1String(option)))
             return failWith("--" + std::string(option) + " goes with --compare B", kExitUsage);

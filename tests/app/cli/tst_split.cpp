@@ -3,7 +3,7 @@
 // The held-out split on both backends: reproducible from its seed with the dev share asked for; a new split that
 // would move a document with judgements on it is refused (nothing changed) unless forced, and says how many it
 // moved; publish and pull carry it; an annotator's login cannot read it nor how it was made; concord-cli split
-// and stats --split, which lets only the split's documents in and says so.
+// and stats --split, which lets only the split's documents in and says so, also when it compares two judges.
 #include "model/document_split.h"
 #include "reports/split_report.h"
 #include "store/pg_connection.h"
@@ -23,6 +23,8 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 using namespace concord;
 using namespace concord::store;
@@ -109,6 +111,7 @@ private Q_SLOTS:
     void movingUnjudgedDocumentsIsFine();
     void cliSplitsAndRefuses();
     void statsReadsOneSplit();
+    void compareReadsOneSplit();
     void publishAndPullCarryIt();
     void annotatorCannotReadIt();
 
@@ -352,6 +355,90 @@ void TestSplit::statsReadsOneSplit()
     for (const QString &line : lines.mid(1)) {
         QVERIFY2(line.endsWith(QStringLiteral(",test")), qPrintable(line));
     }
+}
+
+void TestSplit::compareReadsOneSplit()
+{
+    const QString path = file("compare.concord");
+    makeStudy(path.toStdString(), true);
+    {
+        // A second judge, scoring every summary its own way.
+        auto study = Study::open(path.toStdString());
+        QVERIFY(study.ok());
+        Study &s = *study.value();
+        QVERIFY(s.write([&] {
+                     model::Rater judge;
+                     judge.name = "j2";
+                     judge.kind = model::RaterKind::Judge;
+                     const model::Id j2 = s.ensureRater(judge);
+                     const model::Id dim = *s.dimensionId("coherence");
+                     int k = 0;
+                     for (const auto &d : s.documentSummaries())
+                         for (const auto &c : s.candidatesOf(d.id))
+                             s.setRating(j2, c.id, dim, 1 + (k++ * 7) % 5);
+                 }).ok());
+    }
+    QVERIFY(runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.25"),
+                    QStringLiteral("--seed"), QStringLiteral("3")})
+                .exitCode
+            == 0);
+    const QStringList compare{QStringLiteral("stats"),         path,
+                              QStringLiteral("--human"),       QStringLiteral("expert"),
+                              QStringLiteral("--rater"),       QStringLiteral("j1"),
+                              QStringLiteral("--compare"),     QStringLiteral("j2"),
+                              QStringLiteral("--levels"),      QStringLiteral("dataset"),
+                              QStringLiteral("--correlation"), QStringLiteral("pearson"),
+                              QStringLiteral("--test"),        QStringLiteral("williams"),
+                              QStringLiteral("--format"),      QStringLiteral("json")};
+    auto pearson = [&](const QStringList &extra, const QString &key) {
+        const auto run = runCli(compare + extra);
+        [&] { QVERIFY2(run.exitCode == 0, qPrintable(run.err)); }();
+        const QJsonObject out = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        const QJsonObject entry = out.value(QStringLiteral("dimensions"))
+                                      .toObject()
+                                      .value(QStringLiteral("coherence"))
+                                      .toObject()
+                                      .value(QStringLiteral("dataset"))
+                                      .toObject()
+                                      .value(QStringLiteral("pearson"))
+                                      .toObject();
+        return std::make_pair(out.value(QStringLiteral("split")), entry.value(key).toObject());
+    };
+    const auto [noSplit, all] = pearson({}, QStringLiteral("r_a"));
+    QVERIFY(noSplit.isNull());
+    QCOMPARE(all.value(QStringLiteral("n")).toInt(), 24);
+    for (const auto &[split, documents] :
+         std::vector<std::pair<QString, int>>{{QStringLiteral("dev"), 3}, {QStringLiteral("test"), 9}}) {
+        const auto [named, a] = pearson({QStringLiteral("--split"), split}, QStringLiteral("r_a"));
+        QCOMPARE(named.toString(), split);
+        QCOMPARE(a.value(QStringLiteral("n")).toInt(), 2 * documents);
+        // Judge A's agreement on the split is what stats --split says of it alone.
+        const auto alone
+            = runCli({QStringLiteral("stats"), path, QStringLiteral("--human"), QStringLiteral("expert"),
+                      QStringLiteral("--rater"), QStringLiteral("j1"), QStringLiteral("--levels"),
+                      QStringLiteral("dataset"), QStringLiteral("--correlation"), QStringLiteral("pearson"),
+                      QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--split"), split});
+        QVERIFY2(alone.exitCode == 0, qPrintable(alone.err));
+        const double r = QJsonDocument::fromJson(alone.out.toUtf8())
+                             .object()
+                             .value(QStringLiteral("coherence"))
+                             .toObject()
+                             .value(QStringLiteral("dataset"))
+                             .toObject()
+                             .value(QStringLiteral("pearson"))
+                             .toObject()
+                             .value(QStringLiteral("value"))
+                             .toDouble();
+        QCOMPARE(a.value(QStringLiteral("value")).toDouble(), r);
+    }
+    // A table says it in the caption and on every row.
+    const auto csv = runCli(compare.mid(0, compare.size() - 1)
+                            + QStringList{QStringLiteral("csv"), QStringLiteral("--split"), QStringLiteral("test")});
+    QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+    const QStringList lines = csv.out.trimmed().split(QStringLiteral("\r\n"));
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines.front().endsWith(QStringLiteral(",split")), qPrintable(lines.front()));
+    QVERIFY2(lines.back().endsWith(QStringLiteral(",test")), qPrintable(lines.back()));
 }
 
 void TestSplit::publishAndPullCarryIt()
