@@ -2043,6 +2043,34 @@
         <source>Significant</source>
         <translation>Signifikant</translation>
     </message>
+    <message>
+        <source>All documents</source>
+        <translation>Alle Dokumente</translation>
+    </message>
+    <message>
+        <source>Dev split</source>
+        <translation>Entwicklungsteil (dev)</translation>
+    </message>
+    <message>
+        <source>Test split</source>
+        <translation>Testteil (test)</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Dokumente:</translation>
+    </message>
+    <message>
+        <source>Compare on one held-out split&apos;s documents only (concord-cli split makes the split): a template tuned on dev is tested on test, where it saw no item.</source>
+        <translation>Nur auf den Dokumenten eines zurückgehaltenen Teils vergleichen (concord-cli split legt die Aufteilung an): Eine auf dem Entwicklungsteil abgestimmte Vorlage wird auf dem Testteil geprüft, wo sie keinen Eintrag gesehen hat.</translation>
+    </message>
+    <message>
+        <source>Only the dev split&apos;s documents are compared.</source>
+        <translation>Nur die Dokumente des Entwicklungsteils werden verglichen.</translation>
+    </message>
+    <message>
+        <source>Only the test split&apos;s documents are compared.</source>
+        <translation>Nur die Dokumente des Testteils werden verglichen.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgeSettingsForm</name>

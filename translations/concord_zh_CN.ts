@@ -2043,6 +2043,34 @@
         <source>Significant</source>
         <translation>显著</translation>
     </message>
+    <message>
+        <source>All documents</source>
+        <translation>全部文档</translation>
+    </message>
+    <message>
+        <source>Dev split</source>
+        <translation>开发集 (dev)</translation>
+    </message>
+    <message>
+        <source>Test split</source>
+        <translation>测试集 (test)</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>文档：</translation>
+    </message>
+    <message>
+        <source>Compare on one held-out split&apos;s documents only (concord-cli split makes the split): a template tuned on dev is tested on test, where it saw no item.</source>
+        <translation>只在一个留出划分的文档上比较（用 concord-cli split 创建划分）：在开发集上调优的模板在测试集上检验，那里的条目它从未见过。</translation>
+    </message>
+    <message>
+        <source>Only the dev split&apos;s documents are compared.</source>
+        <translation>仅比较开发集的文档。</translation>
+    </message>
+    <message>
+        <source>Only the test split&apos;s documents are compared.</source>
+        <translation>仅比较测试集的文档。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgeSettingsForm</name>

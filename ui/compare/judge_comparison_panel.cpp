@@ -85,6 +85,7 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     , m_judgeA(new QComboBox(this))
     , m_judgeB(new QComboBox(this))
     , m_method(new QComboBox(this))
+    , m_split(new QComboBox(this))
     , m_explanation(new QLabel(this))
     , m_status(new QLabel(this))
     , m_busy(new QProgressBar(this))
@@ -98,6 +99,12 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     for (const auto method : {stats::CorrelationMethod::Pearson, stats::CorrelationMethod::Spearman,
                               stats::CorrelationMethod::KendallB, stats::CorrelationMethod::KendallC})
         m_method->addItem(methodName(method), static_cast<int>(method));
+    m_split->setObjectName(QStringLiteral("comparisonSplit"));
+    m_split->addItem(tr("All documents"), QString());
+    m_split->addItem(tr("Dev split"), QStringLiteral("dev"));
+    m_split->addItem(tr("Test split"), QStringLiteral("test"));
+    m_split->setToolTip(tr("Compare on one held-out split's documents only (concord-cli split makes the split): a "
+                           "template tuned on dev is tested on test, where it saw no item."));
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
     m_busy->setTextVisible(false);
@@ -115,6 +122,7 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     bar->addPair(new QLabel(tr("Judge A:"), this), m_judgeA);
     bar->addPair(new QLabel(tr("against judge B:"), this), m_judgeB);
     bar->addPair(new QLabel(tr("Coefficient:"), this), m_method);
+    bar->addPair(new QLabel(tr("Documents:"), this), m_split);
     bar->addWidget(m_status);
     bar->addWidget(m_busy);
 
@@ -135,6 +143,7 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     connect(m_judgeA, &QComboBox::currentIndexChanged, this, &JudgeComparisonPanel::invalidate);
     connect(m_judgeB, &QComboBox::currentIndexChanged, this, &JudgeComparisonPanel::invalidate);
     connect(m_method, &QComboBox::currentIndexChanged, this, &JudgeComparisonPanel::invalidate);
+    connect(m_split, &QComboBox::currentIndexChanged, this, &JudgeComparisonPanel::invalidate);
     connect(m_session, &StudySession::studyChanged, this, [this] {
         if (!m_session->isOpen())
             setContext({}, {});
@@ -195,6 +204,7 @@ void JudgeComparisonPanel::refresh()
     request.raterB = m_judgeB->currentText().toStdString();
     request.levels = {reports::Level::Dataset, reports::Level::System, reports::Level::Summary};
     request.methods = {static_cast<stats::CorrelationMethod>(m_method->currentData().toInt())};
+    request.split = m_split->currentData().toString().toStdString();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     request.cancel = m_cancel.get();
     const std::string path = m_session->path().toStdString();
@@ -245,15 +255,20 @@ void JudgeComparisonPanel::display(const reports::JudgeComparison &comparison)
     QStringList humans;
     for (const auto &h : comparison.humanRaters)
         humans << qs(h);
-    m_explanation->setText(
-        tr("Does %1 (A) agree with the mean of %2 (%3) better than %4 (B)? Williams' test compares Pearson "
-           "correlations at dataset and system level; the permutation test (%5 resamples, seed %6) covers every "
-           "level. Both judges are compared on the items both rated. p-values are two-sided; significant: every "
-           "test that applies has p < %7.")
-            .arg(qs(r.raterA), qs(r.humanGroup), humans.join(QStringLiteral(", ")), qs(r.raterB))
-            .arg(r.resamples)
-            .arg(r.seed)
-            .arg(r.alpha));
+    QString explanation
+        = tr("Does %1 (A) agree with the mean of %2 (%3) better than %4 (B)? Williams' test compares Pearson "
+             "correlations at dataset and system level; the permutation test (%5 resamples, seed %6) covers every "
+             "level. Both judges are compared on the items both rated. p-values are two-sided; significant: every "
+             "test that applies has p < %7.")
+              .arg(qs(r.raterA), qs(r.humanGroup), humans.join(QStringLiteral(", ")), qs(r.raterB))
+              .arg(r.resamples)
+              .arg(r.seed)
+              .arg(r.alpha);
+    if (r.split == "dev")
+        explanation += QLatin1Char(' ') + tr("Only the dev split's documents are compared.");
+    else if (r.split == "test")
+        explanation += QLatin1Char(' ') + tr("Only the test split's documents are compared.");
+    m_explanation->setText(explanation);
     QList<QList<StatsCell>> rows;
     for (const auto &e : comparison.entries) {
         const QString permutationReason = std::isnan(e.difference) ? tr("a correlation is undefined") : QString();

@@ -69,6 +69,7 @@ private:
     QComboBox *m_judgeA;
     QComboBox *m_judgeB;
     QComboBox *m_method;
+    QComboBox *m_split; // every document, or one held-out split's
     QLabel *m_explanation;
     QLabel *m_status;
     QProgressBar *m_busy;

@@ -3,15 +3,18 @@
 // The Agreement view's "Compare judges" tab on the small fixed study of tests/core/reports/reference:
 // picking two judges shows the p-values that judge_comparison_reference.py computed with SciPy (the
 // numbers of tst_judge_comparison and `concord-cli stats --compare`), computed off the GUI thread and
-// only once the tab is shown.
+// only once the tab is shown; with a held-out split, on one split's documents alone.
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
 #include "compare/judge_comparison_panel.h"
 #include "compare/stats_table_model.h"
 #include "judge_comparison_study.h"
+#include "reports/split_report.h"
+#include "store/study.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -33,6 +36,7 @@ private Q_SLOTS:
     void anotherCoefficient();
     void aJudgeAgainstItself();
     void namesShowWholeInTheirTooltips();
+    void oneSplitOnly();
     void closingTheStudyEmptiesTheTable();
 
 private:
@@ -236,6 +240,45 @@ void TestJudgeComparisonPanel::namesShowWholeInTheirTooltips()
     QCOMPARE(cell(QStringLiteral("coherence"), QStringLiteral("dataset"), QStringLiteral("Dimension"), Qt::ToolTipRole)
                  .toString(),
              QStringLiteral("coherence"));
+}
+
+void TestJudgeComparisonPanel::oneSplitOnly()
+{
+    QComboBox *b = box("judgeB");
+    b->setCurrentIndex(b->findText(QStringLiteral("judge_b")));
+    QTRY_VERIFY(m_panel->comparison() && m_panel->comparison()->request.raterB == "judge_b" && !m_panel->isComputing());
+    const std::size_t everyCell = m_panel->comparison()->entries.front().a.n;
+    QComboBox *split = box("comparisonSplit");
+    QCOMPARE(split->currentText(), QStringLiteral("All documents"));
+
+    // The study has no split yet: the tab says so, and how to make one.
+    split->setFocus();
+    QTest::keyClick(split, Qt::Key_End);
+    QCOMPARE(split->currentText(), QStringLiteral("Test split"));
+    auto *status = m_panel->findChild<QLabel *>(QStringLiteral("comparisonStatus"));
+    QTRY_VERIFY(status->text().contains(QStringLiteral("no held-out split")));
+    QVERIFY(!m_panel->comparison());
+
+    {
+        auto study = store::Study::open(m_session->path().toStdString());
+        QVERIFY(study.ok());
+        reports::SplitRequest request;
+        request.dev = 0.5;
+        request.seed = 11;
+        request.force = true;
+        const auto made = reports::splitDocuments(*study.value(), request);
+        QVERIFY2(made.ok(), made.ok() ? "" : made.error().describe().c_str());
+    }
+    QTest::keyClick(split, Qt::Key_Home);
+    QTRY_VERIFY(m_panel->comparison() && !m_panel->isComputing());
+    QTest::keyClick(split, Qt::Key_End);
+    QTRY_VERIFY(m_panel->comparison() && m_panel->comparison()->request.split == "test" && !m_panel->isComputing());
+    const auto &entry = m_panel->comparison()->entries.front();
+    QVERIFY2(entry.a.n > 0 && entry.a.n < everyCell,
+             qPrintable(QStringLiteral("%1 of %2").arg(entry.a.n).arg(everyCell)));
+    QTest::keyClick(split, Qt::Key_Home);
+    QTRY_VERIFY(m_panel->comparison() && m_panel->comparison()->request.split.empty() && !m_panel->isComputing());
+    QCOMPARE(m_panel->comparison()->entries.front().a.n, everyCell);
 }
 
 void TestJudgeComparisonPanel::closingTheStudyEmptiesTheTable()
