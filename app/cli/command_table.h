@@ -39,6 +39,7 @@ extern const Command pairwiseCommand;
 extern const Command rankCommand;
 extern const Command recalibrateCommand;
 extern const Command panelCommand;
+extern const Command versionsCommand;
 extern const Command reportCommand;
 extern const Command reviewCommand;
 extern const Command splitCommand;

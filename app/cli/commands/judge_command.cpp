@@ -121,6 +121,10 @@ int run(const Arguments &arguments)
         {QStringLiteral("template"),
          QStringLiteral("A prompt template file to use instead of the shipped one (stored in the study)."),
          QStringLiteral("FILE")},
+        {QStringLiteral("template-version"),
+         QStringLiteral("The version number the --template is stored under (default 1): what concord-cli versions "
+                        "tells a judge's versions apart by."),
+         QStringLiteral("N")},
         {QStringLiteral("busy-wait"),
          QStringLiteral("Seconds to wait for a study another program is writing before the run stops (default 60); "
                         "answers already paid for are kept in STUDY.pending meanwhile."),
@@ -229,6 +233,15 @@ int run(const Arguments &arguments)
         text << in.rdbuf();
         options.templateText = text.str();
         options.templateName = std::filesystem::path(str(parser.value(QStringLiteral("template")))).filename().string();
+    }
+    if (parser.isSet(QStringLiteral("template-version"))) {
+        if (!parser.isSet(QStringLiteral("template")))
+            return failWith("--template-version goes with --template FILE", kExitUsage);
+        bool ok = false;
+        const int version = parser.value(QStringLiteral("template-version")).toInt(&ok);
+        if (!ok || version < 1)
+            return failWith("--template-version takes a whole number of at least 1", kExitUsage);
+        options.templateVersion = version;
     }
 
     const std::string studyPath = str(parser.positionalArguments().at(0));
