@@ -4161,4 +4161,171 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
         <translation>Kreuzen Sie zwei oder mehr Bewerter an.</translation>
     </message>
 </context>
+<context>
+    <name>concord::ui::VersionsPanel</name>
+    <message>
+        <source>dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>▲ better</source>
+        <translation>▲ besser</translation>
+    </message>
+    <message>
+        <source>▼ worse</source>
+        <translation>▼ schlechter</translation>
+    </message>
+    <message>
+        <source>= the same</source>
+        <translation>= gleich</translation>
+    </message>
+    <message>
+        <source>%1 (%2 v%3)</source>
+        <translation>%1 (%2 v%3)</translation>
+    </message>
+    <message>
+        <source>Any version of the judge: its family is every judge run with the same provider, model and protocol, each member one version of its template.</source>
+        <translation>Eine beliebige Version des Bewerters: Zu seiner Familie gehört jeder Bewerter, der mit demselben Anbieter, Modell und Protokoll lief, jedes Mitglied eine Version seiner Vorlage.</translation>
+    </message>
+    <message>
+        <source>Test split</source>
+        <translation>Testteil (test)</translation>
+    </message>
+    <message>
+        <source>Dev split</source>
+        <translation>Entwicklungsteil (dev)</translation>
+    </message>
+    <message>
+        <source>All documents</source>
+        <translation>Alle Dokumente</translation>
+    </message>
+    <message>
+        <source>A template tuned on the dev documents is judged on the test split, where it saw no item (concord-cli split makes the split).</source>
+        <translation>Eine auf den Entwicklungsdokumenten abgestimmte Vorlage wird auf dem Testteil beurteilt, wo sie keinen Eintrag gesehen hat (concord-cli split legt die Aufteilung an).</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>Be&amp;werter:</translation>
+    </message>
+    <message>
+        <source>D&amp;ocuments:</source>
+        <translation>D&amp;okumente:</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>Di&amp;mension:</translation>
+    </message>
+    <message>
+        <source>Open a study with a judge run with several templates.</source>
+        <translation>Öffnen Sie eine Studie mit einem Bewerter, der mit mehreren Vorlagen lief.</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>Comparing versions needs a judge and a group of humans.</source>
+        <translation>Der Vergleich von Versionen braucht einen Bewerter und eine Gruppe von Menschen.</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Cannot compare the versions: %1</source>
+        <translation>Die Versionen können nicht verglichen werden: %1</translation>
+    </message>
+    <message>
+        <source>test documents</source>
+        <translation>Testdokumente</translation>
+    </message>
+    <message>
+        <source>dev documents</source>
+        <translation>Entwicklungsdokumente</translation>
+    </message>
+    <message>
+        <source>every document</source>
+        <translation>alle Dokumente</translation>
+    </message>
+    <message>
+        <source>%1 is the only version of %2 %3 (%4): nothing to compare it with.</source>
+        <translation>%1 ist die einzige Version von %2 %3 (%4): Es gibt nichts zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1 against %2 on %3, %4 level, %5: %6</source>
+        <translation>%1 gegen %2 bei %3, Ebene %4, %5: %6</translation>
+    </message>
+    <message>
+        <source>%1, %2 level: r = %3, interval %4 to %5, n = %6</source>
+        <translation>%1, Ebene %2: r = %3, Intervall %4 bis %5, n = %6</translation>
+    </message>
+    <message>
+        <source>%1 v%2 (mixed)</source>
+        <translation>%1 v%2 (gemischt)</translation>
+    </message>
+    <message>
+        <source>%1 v%2</source>
+        <translation>%1 v%2</translation>
+    </message>
+    <message>
+        <source>— (first)</source>
+        <translation>— (erste)</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>Interval low</source>
+        <translation>Intervall unten</translation>
+    </message>
+    <message>
+        <source>Interval high</source>
+        <translation>Intervall oben</translation>
+    </message>
+    <message>
+        <source>Against the one before</source>
+        <translation>Gegen die vorige</translation>
+    </message>
+    <message>
+        <source>Williams p</source>
+        <translation>Williams-p</translation>
+    </message>
+    <message>
+        <source>Permutation p</source>
+        <translation>Permutations-p</translation>
+    </message>
+    <message>
+        <source>Versions of %1 %2 (%3) with the %4 mean on %5, %6</source>
+        <translation>Versionen von %1 %2 (%3) mit dem Mittelwert von %4 bei %5, %6</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+</context>
 </TS>

@@ -4161,4 +4161,171 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
         <translation>请勾选两个或更多评审模型。</translation>
     </message>
 </context>
+<context>
+    <name>concord::ui::VersionsPanel</name>
+    <message>
+        <source>dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>▲ better</source>
+        <translation>▲更好</translation>
+    </message>
+    <message>
+        <source>▼ worse</source>
+        <translation>▼更差</translation>
+    </message>
+    <message>
+        <source>= the same</source>
+        <translation>= 相同</translation>
+    </message>
+    <message>
+        <source>%1 (%2 v%3)</source>
+        <translation>%1（%2 v%3）</translation>
+    </message>
+    <message>
+        <source>Any version of the judge: its family is every judge run with the same provider, model and protocol, each member one version of its template.</source>
+        <translation>评审模型的任一版本：其家族包括以相同提供方、模型和协议运行的每个评审模型，每个成员是其模板的一个版本。</translation>
+    </message>
+    <message>
+        <source>Test split</source>
+        <translation>测试集 (test)</translation>
+    </message>
+    <message>
+        <source>Dev split</source>
+        <translation>开发集 (dev)</translation>
+    </message>
+    <message>
+        <source>All documents</source>
+        <translation>全部文档</translation>
+    </message>
+    <message>
+        <source>A template tuned on the dev documents is judged on the test split, where it saw no item (concord-cli split makes the split).</source>
+        <translation>在开发集文档上调优的模板在测试集上评判，那里的条目它从未见过（用 concord-cli split 创建划分）。</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>评审模型(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>D&amp;ocuments:</source>
+        <translation>文档(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>维度(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Open a study with a judge run with several templates.</source>
+        <translation>请打开一个含有以多个模板运行过的评审模型的研究。</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Comparing versions needs a judge and a group of humans.</source>
+        <translation>比较版本需要一个评审模型和一组人类。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Cannot compare the versions: %1</source>
+        <translation>无法比较这些版本：%1</translation>
+    </message>
+    <message>
+        <source>test documents</source>
+        <translation>测试集文档</translation>
+    </message>
+    <message>
+        <source>dev documents</source>
+        <translation>开发集文档</translation>
+    </message>
+    <message>
+        <source>every document</source>
+        <translation>全部文档</translation>
+    </message>
+    <message>
+        <source>%1 is the only version of %2 %3 (%4): nothing to compare it with.</source>
+        <translation>%1 是 %2 %3（%4）的唯一版本：没有可比较的对象。</translation>
+    </message>
+    <message>
+        <source>%1 against %2 on %3, %4 level, %5: %6</source>
+        <translation>%1 对比 %2，%3，%4 层级，%5：%6</translation>
+    </message>
+    <message>
+        <source>%1, %2 level: r = %3, interval %4 to %5, n = %6</source>
+        <translation>%1，%2 层级：r = %3，区间 %4 至 %5，n = %6</translation>
+    </message>
+    <message>
+        <source>%1 v%2 (mixed)</source>
+        <translation>%1 v%2（混合）</translation>
+    </message>
+    <message>
+        <source>%1 v%2</source>
+        <translation>%1 v%2</translation>
+    </message>
+    <message>
+        <source>— (first)</source>
+        <translation>—（第一个）</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>Interval low</source>
+        <translation>区间下限</translation>
+    </message>
+    <message>
+        <source>Interval high</source>
+        <translation>区间上限</translation>
+    </message>
+    <message>
+        <source>Against the one before</source>
+        <translation>与上一版本相比</translation>
+    </message>
+    <message>
+        <source>Williams p</source>
+        <translation>Williams p</translation>
+    </message>
+    <message>
+        <source>Permutation p</source>
+        <translation>置换检验 p</translation>
+    </message>
+    <message>
+        <source>Versions of %1 %2 (%3) with the %4 mean on %5, %6</source>
+        <translation>%1 %2（%3）各版本与 %4 均值在 %5 上的一致性，%6</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+</context>
 </TS>

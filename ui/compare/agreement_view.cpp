@@ -12,6 +12,7 @@
 #include "compare/estimates_panel.h"
 #include "compare/judge_comparison_panel.h"
 #include "compare/stats_table_model.h"
+#include "compare/versions_panel.h"
 
 #include <QAction>
 #include <QBarCategoryAxis>
@@ -342,6 +343,15 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
         for (const auto &judge : m_report->allJudges)
             judges << qs(judge);
         comparison->setContext(qs(m_report->humanGroup), judges);
+    });
+    // A judge's template versions on the test split, computed on their own: the view's group and judge.
+    auto *versions = new VersionsPanel(m_session);
+    m_tabs->addTab(versions, VersionsPanel::title());
+    connect(this, &AgreementView::refreshed, versions, [this, versions] {
+        QStringList judges;
+        for (const auto &judge : m_report->allJudges)
+            judges << qs(judge);
+        versions->setContext(qs(m_report->humanGroup), judges, shownJudge());
     });
     // Estimates from a share of the labels, computed on their own: the view's group, judge and Likert dimension.
     auto *estimates = new EstimatesPanel(m_session);
