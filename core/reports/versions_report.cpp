@@ -3,6 +3,7 @@
 #include "reports/versions_report.h"
 
 #include "model/json_text.h"
+#include "reports/dashboard_report.h"
 #include "reports/number_text.h"
 #include "reports/split_report.h"
 #include "reports/study_scores.h"
@@ -42,29 +43,6 @@ Family familyOf(const store::JudgeRunRow &run)
             f.model = m->get<std::string>();
     }
     return f;
-}
-
-const ReportEntry *entryAt(const DimensionReport &d, Level level, stats::CorrelationMethod method)
-{
-    const std::map<stats::CorrelationMethod, ReportEntry> *entries = nullptr;
-    switch (level) {
-    case Level::Dataset:
-        entries = &d.dataset;
-        break;
-    case Level::System:
-        entries = &d.system;
-        break;
-    case Level::Summary:
-        entries = &d.summary;
-        break;
-    case Level::PerSystem:
-    case Level::Meta:
-        break;
-    }
-    if (!entries)
-        return nullptr;
-    const auto it = entries->find(method);
-    return it == entries->end() ? nullptr : &it->second;
 }
 
 } // namespace
