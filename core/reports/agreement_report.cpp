@@ -3,6 +3,7 @@
 #include "reports/agreement_report.h"
 
 #include "reports/rating_matrices.h"
+#include "reports/split_report.h"
 #include "reports/study_scores.h"
 #include "store/name_hints.h"
 #include "store/study.h"
@@ -43,6 +44,11 @@ Result<AgreementReport> computeAgreement(store::Study &study, const AgreementReq
     auto scores = capture([&] { return StudyScores::read(study, {request.dimension}); });
     if (!scores)
         return scores.error();
+    if (const Status kept = keepSplitOnly(study, scores.value(), request.split); !kept) {
+        Error error = kept.error();
+        error.field = "split";
+        return error;
+    }
     return computeAgreement(scores.value(), request);
 }
 
@@ -117,6 +123,7 @@ json toJson(const AgreementReport &report)
     j["group"] = report.request.group;
     j["dimension"] = report.request.dimension;
     j["raters"] = report.raters;
+    j["split"] = report.request.split.empty() ? json(nullptr) : json(report.request.split);
     if (report.request.bootstrap > 0) {
         j["resamples"] = report.interval.resamples;
         j["undefined_resamples"] = report.interval.skipped;

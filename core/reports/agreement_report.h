@@ -37,6 +37,10 @@ struct AgreementRequest {
     std::vector<std::string> extraRaters;
     std::size_t bootstrap = 0; // resamples of units; 0 for no interval
     stats::BootstrapOptions options;
+    // The held-out split ("dev" or "test") whose documents alone are read by the study's overload of
+    // computeAgreement, said with the result; empty: every document. The scores' overload takes scores as
+    // they are.
+    std::string split;
 };
 
 struct AgreementReport {

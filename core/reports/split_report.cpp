@@ -4,6 +4,7 @@
 
 #include "model/document_split.h"
 #include "model/utc_timestamp.h"
+#include "reports/study_scores.h"
 #include "store/study.h"
 
 #include <algorithm>
@@ -107,6 +108,21 @@ Result<std::set<Id>> documentsOfSplit(store::Study &study, const std::string &sp
                 out.insert(document);
         return out;
     });
+}
+
+Status keepSplitOnly(store::Study &study, StudyScores &scores, const std::string &split)
+{
+    if (split.empty())
+        return {};
+    const auto documents = documentsOfSplit(study, split);
+    if (!documents)
+        return documents.error();
+    const auto outside = [&](const auto &row) { return !documents.value().contains(row.document); };
+    for (auto &[dimension, rows] : scores.ratings)
+        std::erase_if(rows, outside);
+    for (auto &[dimension, rows] : scores.rankings)
+        std::erase_if(rows, outside);
+    return {};
 }
 
 nlohmann::json toJson(const SplitReport &report)

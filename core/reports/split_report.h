@@ -19,6 +19,8 @@ class Study;
 
 namespace concord::reports {
 
+struct StudyScores;
+
 // A held-out split as a lead asks for it (model::DocumentSplit): a share `dev` of the documents to dev, seeded.
 struct SplitRequest {
     double dev = 0.3;
@@ -46,6 +48,10 @@ Result<SplitReport> readSplit(store::Study &study);
 
 // The documents of split "dev" or "test"; fails for another name or a study without a split.
 Result<std::set<model::Id>> documentsOfSplit(store::Study &study, const std::string &split);
+
+// Leaves in scores only the ratings and rankings of the documents of split "dev" or "test" (an empty split
+// leaves every one); fails as documentsOfSplit does, changing nothing.
+Status keepSplitOnly(store::Study &study, StudyScores &scores, const std::string &split);
 
 // {"documents", "dev", "test", "moved", "moved_with_work", "settings"}.
 nlohmann::json toJson(const SplitReport &report);

@@ -110,16 +110,8 @@ Result<VersionsReport> compareVersions(store::Study &study, const VersionsReques
 
         // Each version's agreement, over the split's documents only.
         StudyScores scores = StudyScores::read(study, request.dimensions);
-        if (!request.split.empty()) {
-            auto documents = documentsOfSplit(study, request.split);
-            if (!documents)
-                fail(documents.error().message, "split");
-            const auto outside = [&](const auto &row) { return !documents.value().contains(row.document); };
-            for (auto &[dimension, rows] : scores.ratings)
-                std::erase_if(rows, outside);
-            for (auto &[dimension, rows] : scores.rankings)
-                std::erase_if(rows, outside);
-        }
+        if (const Status kept = keepSplitOnly(study, scores, request.split); !kept)
+            fail(kept.error().message, "split");
         for (const auto &v : out.versions) {
             if (request.cancel && request.cancel->load())
                 fail("the comparison of the versions was cancelled");

@@ -35,6 +35,9 @@ int run(const Arguments &arguments)
          QStringLiteral("N"), QStringLiteral("0")},
         {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap (default 20240601)."), QStringLiteral("S"),
          QStringLiteral("20240601")},
+        {QStringLiteral("split"),
+         QStringLiteral("Only the documents of this held-out split: dev or test (see concord-cli split)."),
+         QStringLiteral("SPLIT")},
         {QStringLiteral("json"), QStringLiteral("Print one JSON object.")},
     });
     int code = 0;
@@ -55,6 +58,9 @@ int run(const Arguments &arguments)
     }
     for (const QString &r : parser.values(QStringLiteral("with")))
         request.extraRaters.push_back(str(r));
+    request.split = str(parser.value(QStringLiteral("split")));
+    if (parser.isSet(QStringLiteral("split")) && request.split != "dev" && request.split != "test")
+        return failWith("--split takes dev or test", kExitUsage);
     bool ok = false;
     const long long resamples = parser.value(QStringLiteral("bootstrap")).toLongLong(&ok);
     if (!ok || resamples < 0 || resamples > 1000000)
@@ -78,7 +84,8 @@ int run(const Arguments &arguments)
     const auto &r = report.value();
     // The level used: the one asked for, or the dimension's default.
     std::cout << "Krippendorff's alpha (" << stats::toString(r.alpha.level) << ") of " << r.raters.size()
-              << " raters of group '" << request.group << "' on " << request.dimension << ": ";
+              << " raters of group '" << request.group << "' on " << request.dimension
+              << (request.split.empty() ? std::string() : ", " + request.split + " documents only") << ": ";
     if (r.alpha.defined())
         std::printf("%.4f", *r.alpha.alpha);
     else

@@ -215,17 +215,9 @@ int run(const Arguments &arguments)
     auto scores = capture([&] { return reports::StudyScores::read(*study.value(), request.dimensions); });
     if (!scores)
         return failWith(scores.error().describe());
-    if (!split.empty()) {
-        // Only the split's documents enter, at every level.
-        const auto documents = reports::documentsOfSplit(*study.value(), split);
-        if (!documents)
-            return failWith(documents.error().describe());
-        const auto outside = [&](const auto &row) { return !documents.value().contains(row.document); };
-        for (auto &[dimension, rows] : scores.value().ratings)
-            std::erase_if(rows, outside);
-        for (auto &[dimension, rows] : scores.value().rankings)
-            std::erase_if(rows, outside);
-    }
+    // Only the split's documents enter, at every level.
+    if (const Status kept = reports::keepSplitOnly(*study.value(), scores.value(), split); !kept)
+        return failWith(kept.error().describe());
     const auto report = reports::computeCorrelationReport(scores.value(), request);
     if (!report)
         return failWith(report.error().describe());

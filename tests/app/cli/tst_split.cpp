@@ -3,7 +3,8 @@
 // The held-out split on both backends: reproducible from its seed with the dev share asked for; a new split that
 // would move a document with judgements on it is refused (nothing changed) unless forced, and says how many it
 // moved; publish and pull carry it; an annotator's login cannot read it nor how it was made; concord-cli split
-// and stats --split, which lets only the split's documents in and says so, also when it compares two judges.
+// and stats --split, which lets only the split's documents in and says so, also when it compares two judges;
+// agreement --split likewise.
 #include "model/document_split.h"
 #include "reports/split_report.h"
 #include "store/pg_connection.h"
@@ -112,6 +113,7 @@ private Q_SLOTS:
     void cliSplitsAndRefuses();
     void statsReadsOneSplit();
     void compareReadsOneSplit();
+    void agreementReadsOneSplit();
     void publishAndPullCarryIt();
     void annotatorCannotReadIt();
 
@@ -439,6 +441,40 @@ void TestSplit::compareReadsOneSplit()
     QCOMPARE(lines.size(), 2);
     QVERIFY2(lines.front().endsWith(QStringLiteral(",split")), qPrintable(lines.front()));
     QVERIFY2(lines.back().endsWith(QStringLiteral(",test")), qPrintable(lines.back()));
+}
+
+void TestSplit::agreementReadsOneSplit()
+{
+    const QString path = file("agreement.concord");
+    makeStudy(path.toStdString(), true);
+    const QStringList agreement{QStringLiteral("agreement"),   path,
+                                QStringLiteral("--group"),     QStringLiteral("expert"),
+                                QStringLiteral("--dimension"), QStringLiteral("coherence")};
+    const auto none = runCli(agreement + QStringList{QStringLiteral("--split"), QStringLiteral("dev")});
+    QCOMPARE(none.exitCode, 1);
+    QVERIFY2(none.err.contains(QStringLiteral("no held-out split")), qPrintable(none.err));
+    QCOMPARE(runCli(agreement + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
+    QVERIFY(runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.25"),
+                    QStringLiteral("--seed"), QStringLiteral("3")})
+                .exitCode
+            == 0);
+    auto json = [&](const QStringList &extra) {
+        const auto run = runCli(agreement + extra + QStringList{QStringLiteral("--json")});
+        [&] { QVERIFY2(run.exitCode == 0, qPrintable(run.err)); }();
+        return QJsonDocument::fromJson(run.out.toUtf8()).object();
+    };
+    const QJsonObject all = json({});
+    QCOMPARE(all.value(QStringLiteral("units")).toInt(), 24);
+    QVERIFY(all.value(QStringLiteral("split")).isNull());
+    for (const auto &[split, documents] :
+         std::vector<std::pair<QString, int>>{{QStringLiteral("dev"), 3}, {QStringLiteral("test"), 9}}) {
+        const QJsonObject one = json({QStringLiteral("--split"), split});
+        QCOMPARE(one.value(QStringLiteral("split")).toString(), split);
+        QCOMPARE(one.value(QStringLiteral("units")).toInt(), 2 * documents);
+    }
+    const auto text = runCli(agreement + QStringList{QStringLiteral("--split"), QStringLiteral("test")});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(QStringLiteral("on coherence, test documents only: ")), qPrintable(text.out));
 }
 
 void TestSplit::publishAndPullCarryIt()
