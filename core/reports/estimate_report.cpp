@@ -191,10 +191,10 @@ void checkCochran(double skewness, std::vector<SystemEstimate> &systems, std::si
         e.cltHolds = stats::cochranHolds(static_cast<double>(e.mean.labelled), skewness);
         if (e.cltHolds || e.mean.labelled < 2 || std::isnan(e.cltLabels))
             continue;
-        char text[200];
+        char text[320];
         std::snprintf(text, sizeof text,
-                      "fewer labels than Cochran's rule asks (more than %.0f, 25 G1^2 with the skewness G1 = %.2f of "
-                      "the dimension's labelled scores): the interval may be too narrow; label more summaries",
+                      "fewer labels than Cochran's rule asks (more than %.0f, 25 G1^2 with G1 = %.2f the skewness of "
+                      "the dimension's labelled Y - lambda f): the interval may be too narrow; label more summaries",
                       std::floor(e.cltLabels), skewness);
         e.mean.caution = e.mean.caution.empty() ? std::string(text) : e.mean.caution + "; " + text;
     }
