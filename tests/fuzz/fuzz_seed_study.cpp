@@ -40,7 +40,9 @@ int main(int argc, char **argv)
         judge.kind = model::RaterKind::Judge;
         judge.protocol = "rts";
         const model::Id judgeId = s.ensureRater(judge);
-        const model::Id run = s.addJudgeRun(judgeId, "rts", R"({"temperature":0})");
+        const model::Id run = s.addJudgeRun(judgeId, "rts", R"({"temperature":0,"provider":"openai","model":"m"})");
+        // A template, so that a judge's versions are read from the runs too.
+        s.setJudgeRunTemplate(run, s.ensurePromptTemplate("rts", "rts", 1, "Rate {{summary}}."));
         model::JudgeCall call;
         call.runId = run;
         call.requestHash = "0123456789abcdef";

@@ -3,6 +3,8 @@
 // A study file of any bytes (seeded with real studies): opened read-only and read-write, then read as
 // the views and commands read it and written once; each step works or fails with an error, never a crash.
 #include "fuzz_support.h"
+#include "reports/versions_report.h"
+#include "store/run_templates.h"
 #include "store/study_check.h"
 
 #include <algorithm>
@@ -49,6 +51,27 @@ void readAround(store::Study &study)
     read([&] { (void)study.presentationOrders(); });
     read([&] { (void)study.judgedCandidates(); });
     read([&] { (void)study.info("name"); });
+    // A judge's runs and their templates, and its versions (which read each run's settings as JSON).
+    read([&] { (void)study.judgeRuns(); });
+    read([&] { (void)store::runTemplates(study); });
+    read([&] {
+        const auto raters = study.raters();
+        const auto judge = std::find_if(raters.begin(), raters.end(),
+                                        [](const auto &r) { return r.kind == model::RaterKind::Judge; });
+        const auto human = std::find_if(raters.begin(), raters.end(),
+                                        [](const auto &r) { return r.kind == model::RaterKind::Human; });
+        if (judge == raters.end() || human == raters.end())
+            return;
+        reports::VersionsRequest request;
+        request.judge = judge->name;
+        request.humanGroup = human->group;
+        request.split.clear();
+        request.levels = {reports::Level::Dataset};
+        request.bootstrap = 10;
+        request.resamples = 10;
+        const auto report = reports::compareVersions(study, request);
+        fuzz::check(report.ok() || !report.error().message.empty(), "versions that fail say why");
+    });
 }
 
 } // namespace
