@@ -232,6 +232,11 @@ LineFit leastSquares(const std::vector<double> &x, const std::vector<double> &y)
     return fit;
 }
 
+std::vector<HumanCeiling> humanCeiling(const DashboardReport &report, Level level)
+{
+    return humanCeiling(report.dimensions, report.correlations, level, report.options.method);
+}
+
 const ReportEntry *entryAt(const DimensionReport &dimension, Level level, stats::CorrelationMethod method)
 {
     const std::map<stats::CorrelationMethod, ReportEntry> *entries = nullptr;

@@ -128,6 +128,10 @@ LineFit leastSquares(const std::vector<double> &x, const std::vector<double> &y)
 // Opens read-only connections to the study file (one per worker thread) and computes the dashboard.
 Result<DashboardReport> computeDashboard(const std::string &studyPath, const DashboardOptions &options);
 
+// Per dimension, the humans' correlations with the others of their group at a level (dataset, system or summary)
+// and the report's coefficient; the report's own ceiling is the one at its chart's level.
+std::vector<HumanCeiling> humanCeiling(const DashboardReport &report, Level level);
+
 // The entry of a rater's report at a level (dataset, system, summary or meta), nullptr when absent.
 const ReportEntry *entryAt(const DimensionReport &dimension, Level level, stats::CorrelationMethod method);
 
