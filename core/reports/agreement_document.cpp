@@ -197,7 +197,7 @@ Result<AgreementDocument> computeAgreementDocument(const std::string &studyPath,
         return dashboard.error();
     AgreementDocument document;
     document.dashboard = std::move(dashboard).value();
-    if (!options.compareJudges && !options.estimates)
+    if (!options.compareJudges && !options.estimates && !options.cards)
         return document;
     return capture([&]() -> AgreementDocument {
         auto &d = document.dashboard;
@@ -231,6 +231,15 @@ Result<AgreementDocument> computeAgreementDocument(const std::string &studyPath,
                 d.warnings.push_back("no estimates with " + d.judges[i] + ": " + estimates.error().message);
             else
                 document.estimates.push_back(std::move(estimates).value());
+        }
+        if (options.cards) {
+            JudgeCardOptions cardOptions;
+            cardOptions.dashboard = d.options;
+            cardOptions.thresholds = options.cardThresholds;
+            auto cards = judgeCards(d, *study, cardOptions);
+            if (!cards)
+                throw Failure(cards.error());
+            document.cards = std::move(cards).value();
         }
         return std::move(document);
     });
@@ -337,6 +346,28 @@ std::vector<ReportSection> reportSections(const AgreementDocument &document, boo
         rates.printedOnly = true; // the estimates' JSON holds them
         sections.push_back(std::move(rates));
     }
+    if (!document.cards.empty()) {
+        ReportSection bounds;
+        bounds.key = "judge_card_bounds";
+        bounds.table = cardThresholdsTable(document.cards.front().thresholds, fullPrecision);
+        bounds.heading = bounds.table.caption;
+        bounds.json = tableRowsJson(cardThresholdsTable(document.cards.front().thresholds, true));
+        sections.push_back(std::move(bounds));
+    }
+    for (const auto &card : document.cards) {
+        ReportSection checks;
+        checks.key = "judge_cards";
+        checks.table = cardChecksTable(card, fullPrecision);
+        checks.heading = checks.table.caption;
+        checks.json = cardJson(card);
+        sections.push_back(std::move(checks));
+        ReportSection figures;
+        figures.key = "judge_card_figures";
+        figures.table = cardFiguresTable(card, fullPrecision);
+        figures.heading = figures.table.caption;
+        figures.printedOnly = true; // the card's JSON holds them
+        sections.push_back(std::move(figures));
+    }
     return sections;
 }
 
@@ -360,6 +391,7 @@ json toJson(const AgreementDocument &document)
     out["warnings"] = r.warnings;
     json comparisons = json::array();
     json estimates = json::array();
+    json cards = json::array();
     for (auto &section : reportSections(document, true)) {
         if (section.printedOnly)
             continue;
@@ -367,11 +399,14 @@ json toJson(const AgreementDocument &document)
             comparisons.push_back(std::move(section.json));
         else if (section.key == "estimates")
             estimates.push_back(std::move(section.json));
+        else if (section.key == "judge_cards")
+            cards.push_back(std::move(section.json));
         else
             out[section.key] = std::move(section.json);
     }
     out["judge_comparisons"] = std::move(comparisons);
     out["estimates"] = std::move(estimates);
+    out["judge_cards"] = std::move(cards);
     return out;
 }
 

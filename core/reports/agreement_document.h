@@ -6,6 +6,7 @@
 #include "io/table_writer.h"
 #include "reports/dashboard_report.h"
 #include "reports/estimate_report.h"
+#include "reports/judge_card.h"
 #include "reports/judge_comparison.h"
 
 #include <nlohmann/json.hpp>
@@ -28,6 +29,9 @@ struct AgreementDocumentOptions {
     bool estimates = true;
     std::optional<double> labelledFraction;
     std::uint64_t estimateSeed = 1;
+    // Each shown judge's card (judgeCards over the dashboard), checked against these bounds.
+    bool cards = true;
+    CardThresholds cardThresholds;
 };
 
 struct AgreementDocument {
@@ -36,6 +40,7 @@ struct AgreementDocument {
     // One per shown judge that shares a Likert or binary dimension with the group, in the order shown; a judge
     // without one is named in the dashboard's warnings.
     std::vector<EstimateReport> estimates;
+    std::vector<JudgeCard> cards; // one per shown judge, in the order shown
 };
 
 Result<AgreementDocument> computeAgreementDocument(const std::string &studyPath,
@@ -54,12 +59,13 @@ struct ReportSection {
 // coefficient), human ceiling, human vs judge, per system & meta, Krippendorff's alpha, pairwise (the
 // summary, then per judge and dimension its system pairs, baseline and ranking, and the position bias), length
 // bias, invalid answers, then one judge comparison per pair, then each judge's estimates (the means, and on a
-// binary dimension the corrected pass rates).
+// binary dimension the corrected pass rates), then the cards' bounds and each judge's card (its checks, then its
+// figures).
 std::vector<ReportSection> reportSections(const AgreementDocument &document, bool fullPrecision);
 
 // {"human_group", "human_raters", "judges", "level", "correlation", "bootstrap", "warnings", and each
 // section's key: its json; "judge_comparisons" and "estimates" (each as `concord-cli estimate --format json`
-// gives it) are arrays}.
+// gives it) and "judge_cards" (cardJson) are arrays, "judge_card_bounds" the bounds with their sources}.
 nlohmann::json toJson(const AgreementDocument &document);
 
 // The rows of a full-precision table as JSON objects keyed by the header; numeric columns as numbers.

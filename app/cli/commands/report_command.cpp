@@ -11,12 +11,21 @@
 
 #include <QCommandLineParser>
 
+#include <cstdio>
 #include <iostream>
 #include <string>
+#include <tuple>
 
 namespace concord::cli {
 
 namespace {
+
+std::string shortNumber(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
 
 int run(const Arguments &arguments)
 {
@@ -57,6 +66,27 @@ int run(const Arguments &arguments)
         {QStringLiteral("estimate-seed"),
          QStringLiteral("Seed of the what-if's share (default 1, as estimate --seed)."), QStringLiteral("S"),
          QStringLiteral("1")},
+        {QStringLiteral("cards-only"),
+         QStringLiteral("Only the judge cards (and their bounds): no judge comparisons or estimates, and of the "
+                        "dashboard's tables none.")},
+        {QStringLiteral("card-ceiling-share"),
+         QStringLiteral("A judge card's agreement bound: the judge's correlation at least this share of the human "
+                        "ceiling's mean at each level (default 1)."),
+         QStringLiteral("X")},
+        {QStringLiteral("card-min-alpha"),
+         QStringLiteral("A judge card's bound on Krippendorff's alpha of the group with the judge (default 0.667)."),
+         QStringLiteral("X")},
+        {QStringLiteral("card-max-invalid-rate"),
+         QStringLiteral("A judge card's bound on the share of invalid answers (default 0.05)."), QStringLiteral("X")},
+        {QStringLiteral("card-max-flip-rate"),
+         QStringLiteral("A judge card's bound on the head-to-head verdicts that change with the order (default 0.2)."),
+         QStringLiteral("X")},
+        {QStringLiteral("card-max-length-bias"),
+         QStringLiteral("A judge card's bound on |tau(judge, length) - tau(humans, length)| (default 0.1)."),
+         QStringLiteral("X")},
+        {QStringLiteral("card-max-ece"),
+         QStringLiteral("A judge card's bound on the expected calibration error, 10 equal-width bins (default 0.1)."),
+         QStringLiteral("X")},
         {QStringLiteral("format"), QStringLiteral("markdown, latex or json (default markdown)."), QStringLiteral("F"),
          QStringLiteral("markdown")},
     });
@@ -110,6 +140,34 @@ int run(const Arguments &arguments)
     options.estimateSeed = parser.value(QStringLiteral("estimate-seed")).toULongLong(&ok);
     if (!ok)
         return failWith("--estimate-seed takes a whole number", kExitUsage);
+    reports::CardThresholds &bounds = options.cardThresholds;
+    for (const auto &[name, bound, low, high] : {
+             std::tuple{"card-ceiling-share", &bounds.ceilingShare, 0.0, 10.0},
+             std::tuple{"card-min-alpha", &bounds.alpha, -1.0, 1.0},
+             std::tuple{"card-max-invalid-rate", &bounds.invalidRate, 0.0, 1.0},
+             std::tuple{"card-max-flip-rate", &bounds.flipRate, 0.0, 1.0},
+             std::tuple{"card-max-length-bias", &bounds.lengthBias, 0.0, 2.0},
+             std::tuple{"card-max-ece", &bounds.ece, 0.0, 1.0},
+         }) {
+        const QString option = QString::fromLatin1(name);
+        if (!parser.isSet(option))
+            continue;
+        const double value = parser.value(option).toDouble(&ok);
+        if (!ok || !(value >= low && value <= high))
+            return failWith(std::string("--")
+                                .append(name)
+                                .append(" takes a number from ")
+                                .append(shortNumber(low))
+                                .append(" to ")
+                                .append(shortNumber(high)),
+                            kExitUsage);
+        *bound = value;
+    }
+    const bool cardsOnly = parser.isSet(QStringLiteral("cards-only"));
+    if (cardsOnly) {
+        options.compareJudges = false;
+        options.estimates = false;
+    }
     const std::string format = str(parser.value(QStringLiteral("format")));
     if (format != "json" && format != "markdown" && format != "latex")
         return failWith("unknown --format '" + format + "' (expected markdown, latex or json)", kExitUsage);
@@ -122,14 +180,27 @@ int run(const Arguments &arguments)
     if (!document)
         return failWith(document.error().describe());
     if (format == "json") {
-        std::cout << model::JsonText::dump(reports::toJson(document.value()), 2) << '\n';
+        nlohmann::json out = reports::toJson(document.value());
+        if (cardsOnly)
+            out = {{"human_group", out.at("human_group")},
+                   {"judges", out.at("judges")},
+                   {"correlation", out.at("correlation")},
+                   {"bootstrap", out.at("bootstrap")},
+                   {"seed", out.at("seed")},
+                   {"warnings", out.at("warnings")},
+                   {"judge_card_bounds", out.value("judge_card_bounds", nlohmann::json::array())},
+                   {"judge_cards", out.at("judge_cards")}};
+        std::cout << model::JsonText::dump(out, 2) << '\n';
         return 0;
     }
     const bool markdown = format == "markdown";
     const auto &d = document.value().dashboard;
-    std::string title = "Agreement report: judges against group " + d.humanGroup;
+    std::string title
+        = (cardsOnly ? "Judge cards: judges against group " : "Agreement report: judges against group ") + d.humanGroup;
     std::cout << (markdown ? "# " + title + "\n\n" : "% " + title + "\n\n");
     for (const auto &section : reports::reportSections(document.value(), false)) {
+        if (cardsOnly && section.key.rfind("judge_card", 0) != 0)
+            continue;
         // LaTeX prints the heading as the table's caption; Markdown tables have none, so it is a heading.
         if (markdown)
             std::cout << "## " << section.heading << "\n\n";
@@ -149,8 +220,11 @@ const Command reportCommand{
     .summary = "every table of the Agreement view in one document (markdown, latex or json)",
     .description = "Writes every table the Agreement view shows for the given judges and human group in one "
                    "document: correlations at each level with intervals, per system and meta, human ceiling, "
-                   "Krippendorff's alpha, pairwise verdicts, length bias, invalid answers, judge comparisons and "
-                   "each judge's estimates of the group's means (as estimate, with --labelled-fraction its what-if).",
+                   "Krippendorff's alpha, pairwise verdicts, length bias, invalid answers, judge comparisons, "
+                   "each judge's estimates of the group's means (as estimate, with --labelled-fraction its what-if) "
+                   "and each judge's card: agreement at every level beside the human ceiling, alpha with the "
+                   "humans, invalid rate, position and length bias, calibration, cost per 1,000 summaries and a "
+                   "verdict against bounds that --card-* options change (--cards-only: the cards alone).",
     .run = run,
 };
 

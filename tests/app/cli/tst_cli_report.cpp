@@ -31,6 +31,7 @@ private Q_SLOTS:
     void judgeWithoutMeansIsNamed();
     void pairwiseEqualsPairwise_data();
     void pairwiseEqualsPairwise();
+    void cardsOnlyHoldTheReportsCards();
     void markdownAndLatexHoldEveryTable_data();
     void markdownAndLatexHoldEveryTable();
     void errors_data();
@@ -339,6 +340,53 @@ void TestCliReport::pairwiseEqualsPairwise()
              rule == QStringLiteral("points") ? 1 : 3);
 }
 
+// The cards alone are the full report's cards; a bound given on the command line is the one checked.
+void TestCliReport::cardsOnlyHoldTheReportsCards()
+{
+    if (m_summeval.isEmpty())
+        QSKIP("../shared/data/summeval is absent");
+    const QJsonArray full = report().value(QStringLiteral("judge_cards")).toArray();
+    QCOMPARE(full.size(), qsizetype(2));
+    const QStringList args{
+        QStringLiteral("report"),      m_summeval, QStringLiteral("--human"),  QStringLiteral("expert"),
+        QStringLiteral("--bootstrap"), kResamples, QStringLiteral("--format"), QStringLiteral("json"),
+        QStringLiteral("--cards-only")};
+    const QJsonObject cards = json(args);
+    QCOMPARE(cards.value(QStringLiteral("judge_cards")).toArray(), full);
+    QVERIFY(!cards.contains(QStringLiteral("correlations")));
+    QCOMPARE(cards.value(QStringLiteral("judge_card_bounds")).toArray().size(), qsizetype(6));
+    for (const auto &card : full) {
+        const QJsonObject c = card.toObject();
+        QCOMPARE(c.value(QStringLiteral("agreement")).toArray().size(), qsizetype(12));
+        QVERIFY(!c.value(QStringLiteral("verdict")).toString().isEmpty());
+    }
+    // The fixture's judges leave 1.0% and 2.4% of their answers unreadable: both within 5%, neither within 0.5%.
+    auto invalidOutcome = [](const QJsonObject &card) {
+        for (const auto &check : card.value(QStringLiteral("checks")).toArray())
+            if (check.toObject().value(QStringLiteral("measure")).toString() == QStringLiteral("invalid_rate"))
+                return check.toObject().value(QStringLiteral("outcome")).toString();
+        return QString();
+    };
+    for (const auto &card : full)
+        QCOMPARE(invalidOutcome(card.toObject()), QStringLiteral("pass"));
+    const QJsonObject strict
+        = json(QStringList(args) << QStringLiteral("--card-max-invalid-rate") << QStringLiteral("0.005"));
+    const QJsonArray strictCards = strict.value(QStringLiteral("judge_cards")).toArray();
+    QCOMPARE(strictCards.size(), qsizetype(2));
+    for (const auto &card : strictCards) {
+        QCOMPARE(invalidOutcome(card.toObject()), QStringLiteral("fail"));
+        QVERIFY(card.toObject().value(QStringLiteral("verdict")).toString().contains(QStringLiteral("invalid_rate")));
+    }
+    // Markdown: the cards alone, under their own title.
+    const auto markdown
+        = test::runCli({QStringLiteral("report"), m_summeval, QStringLiteral("--human"), QStringLiteral("expert"),
+                        QStringLiteral("--bootstrap"), kResamples, QStringLiteral("--cards-only")});
+    QVERIFY2(markdown.exitCode == 0, qPrintable(markdown.err));
+    QVERIFY(markdown.out.startsWith(QStringLiteral("# Judge cards: judges against group expert")));
+    QCOMPARE(markdown.out.count(QStringLiteral("\n## ")), qsizetype(1 + 2 * 2));
+    QVERIFY(!markdown.out.contains(QStringLiteral("Krippendorff's alpha per dimension")));
+}
+
 void TestCliReport::markdownAndLatexHoldEveryTable_data()
 {
     QTest::addColumn<QString>("format");
@@ -356,11 +404,14 @@ void TestCliReport::markdownAndLatexHoldEveryTable()
                         QStringLiteral("--bootstrap"), QStringLiteral("0"), QStringLiteral("--format"), format});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     // Correlations, ceiling, human vs judge, per system, alpha, pairwise (the summary, the judge's system
-    // pairs and ranking, the position bias), length bias, invalid answers (one judge: no comparison).
-    QCOMPARE(run.out.count(heading), qsizetype(11));
+    // pairs and ranking, the position bias), length bias, invalid answers (one judge: no comparison), the cards'
+    // bounds, and the judge's card: its checks and its figures.
+    QCOMPARE(run.out.count(heading), qsizetype(14));
     for (const QString &title :
          {QStringLiteral("Correlation with the mean of group expert"), QStringLiteral("Krippendorff's alpha"),
-          QStringLiteral("Pairwise verdicts"), QStringLiteral("Invalid answers"), QStringLiteral("Length bias")})
+          QStringLiteral("Pairwise verdicts"), QStringLiteral("Invalid answers"), QStringLiteral("Length bias"),
+          QStringLiteral("The judge cards' bounds"), QStringLiteral("Judge card of judge against expert: "),
+          QStringLiteral("Figures of judge")})
         QVERIFY2(run.out.contains(title), qPrintable(title));
     // The pairwise row as the paper prints it: H2H success 3 of 3 and LLMCompare tau-b 0.8165.
     QVERIFY2(run.out.contains(QStringLiteral("0.8165")), qPrintable(run.out));
@@ -389,6 +440,14 @@ void TestCliReport::errors_data()
                        QStringLiteral("--labelled-fraction"),
                        QStringLiteral("1.5")}
         << 2 << QStringLiteral("--labelled-fraction takes a number above 0 and at most 1");
+    QTest::newRow("bad --card-min-alpha") << QStringList{QStringLiteral("report"),           QStringLiteral("STUDY"),
+                                                         QStringLiteral("--human"),          QStringLiteral("expert"),
+                                                         QStringLiteral("--card-min-alpha"), QStringLiteral("2")}
+                                          << 2 << QStringLiteral("--card-min-alpha takes a number from -1 to 1");
+    QTest::newRow("bad --card-max-ece") << QStringList{QStringLiteral("report"),         QStringLiteral("STUDY"),
+                                                       QStringLiteral("--human"),        QStringLiteral("expert"),
+                                                       QStringLiteral("--card-max-ece"), QStringLiteral("x")}
+                                        << 2 << QStringLiteral("--card-max-ece takes a number from 0 to 1");
     QTest::newRow("unknown judge") << QStringList{QStringLiteral("report"),  QStringLiteral("STUDY"),
                                                   QStringLiteral("--human"), QStringLiteral("expert"),
                                                   QStringLiteral("--rater"), QStringLiteral("nobody")}
