@@ -4328,4 +4328,211 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
         <translation>Pearson r</translation>
     </message>
 </context>
+<context>
+    <name>concord::ui::JudgeCardPanel</name>
+    <message>
+        <source>Agreement against the human ceiling</source>
+        <translation>Übereinstimmung gegen die menschliche Obergrenze</translation>
+    </message>
+    <message>
+        <source>Alpha with the humans</source>
+        <translation>Alpha mit den Menschen</translation>
+    </message>
+    <message>
+        <source>Invalid answers</source>
+        <translation>Ungültige Antworten</translation>
+    </message>
+    <message>
+        <source>Flips when the order is swapped</source>
+        <translation>Wechsel bei vertauschter Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Length bias beyond the humans'</source>
+        <translation>Längenverzerrung über die der Menschen hinaus</translation>
+    </message>
+    <message>
+        <source>Calibration error (ECE)</source>
+        <translation>Kalibrierungsfehler (ECE)</translation>
+    </message>
+    <message>
+        <source>✔ pass</source>
+        <translation>✔ erfüllt</translation>
+    </message>
+    <message>
+        <source>✘ fail</source>
+        <translation>✘ verfehlt</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>Be&amp;werter:</translation>
+    </message>
+    <message>
+        <source>Share of the &amp;ceiling ≥</source>
+        <translation>Anteil der &amp;Obergrenze ≥</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha ≥</source>
+        <translation>&amp;Alpha ≥</translation>
+    </message>
+    <message>
+        <source>&amp;Invalid ≤</source>
+        <translation>&amp;Ungültig ≤</translation>
+    </message>
+    <message>
+        <source>&amp;Flips ≤</source>
+        <translation>&amp;Wechsel ≤</translation>
+    </message>
+    <message>
+        <source>&amp;Length bias ≤</source>
+        <translation>&amp;Längenverzerrung ≤</translation>
+    </message>
+    <message>
+        <source>&amp;ECE ≤</source>
+        <translation>&amp;ECE ≤</translation>
+    </message>
+    <message>
+        <source>Open a study with a judge and a group of humans.</source>
+        <translation>Öffnen Sie eine Studie mit einem Bewerter und einer Gruppe von Menschen.</translation>
+    </message>
+    <message>
+        <source>Judge card</source>
+        <translation>Bewerterkarte</translation>
+    </message>
+    <message>
+        <source>A judge card needs a judge and a group of humans.</source>
+        <translation>Eine Bewerterkarte braucht einen Bewerter und eine Gruppe von Menschen.</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <source>Cannot make the judge card: %1</source>
+        <translation>Die Bewerterkarte kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: nothing could be checked (%2 not measured).</source>
+        <translation>%1: nichts konnte geprüft werden (%2 nicht gemessen).</translation>
+    </message>
+    <message>
+        <source>%1 meets every bound checked: %2 of %2, %3 not measured.</source>
+        <translation>%1 erfüllt jede geprüfte Schranke: %2 von %2, %3 nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>%1 fails %2 of %3 bounds checked: %4.</source>
+        <translation>%1 verfehlt %2 von %3 geprüften Schranken: %4.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Vergleichswert</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Schranke</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Correlation (%1), human ceiling beside</source>
+        <translation>Korrelation (%1), menschliche Obergrenze daneben</translation>
+    </message>
+    <message>
+        <source>Alpha with the humans (the humans alone beside)</source>
+        <translation>Alpha mit den Menschen (die Menschen allein daneben)</translation>
+    </message>
+    <message>
+        <source>First-shown summary wins</source>
+        <translation>Zuerst gezeigte Zusammenfassung gewinnt</translation>
+    </message>
+    <message>
+        <source>Tau-b with length (the humans' beside)</source>
+        <translation>Tau-b mit der Länge (das der Menschen daneben)</translation>
+    </message>
+    <message>
+        <source>%1 bins</source>
+        <translation>%1 Klassen</translation>
+    </message>
+    <message>
+        <source>ECE, equal-width bins</source>
+        <translation>ECE, Klassen gleicher Breite</translation>
+    </message>
+    <message>
+        <source>ECE, equal-mass bins</source>
+        <translation>ECE, Klassen gleicher Besetzung</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>Brier-Score</translation>
+    </message>
+    <message>
+        <source>Self-consistency</source>
+        <translation>Selbstkonsistenz</translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 summaries</source>
+        <translation>Kosten je 1.000 Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>no recorded calls</source>
+        <translation>keine aufgezeichneten Aufrufe</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Interval low</source>
+        <translation>Intervall unten</translation>
+    </message>
+    <message>
+        <source>Interval high</source>
+        <translation>Intervall oben</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+</context>
 </TS>

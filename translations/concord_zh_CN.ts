@@ -4328,4 +4328,211 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
         <translation>Pearson r</translation>
     </message>
 </context>
+<context>
+    <name>concord::ui::JudgeCardPanel</name>
+    <message>
+        <source>Agreement against the human ceiling</source>
+        <translation>与人类上限相比的一致性</translation>
+    </message>
+    <message>
+        <source>Alpha with the humans</source>
+        <translation>与人类一起的 Alpha</translation>
+    </message>
+    <message>
+        <source>Invalid answers</source>
+        <translation>无效回答</translation>
+    </message>
+    <message>
+        <source>Flips when the order is swapped</source>
+        <translation>交换顺序后改变的评判</translation>
+    </message>
+    <message>
+        <source>Length bias beyond the humans'</source>
+        <translation>超出人类的长度偏差</translation>
+    </message>
+    <message>
+        <source>Calibration error (ECE)</source>
+        <translation>校准误差（ECE）</translation>
+    </message>
+    <message>
+        <source>✔ pass</source>
+        <translation>✔通过</translation>
+    </message>
+    <message>
+        <source>✘ fail</source>
+        <translation>✘未通过</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>评审模型(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>Share of the &amp;ceiling ≥</source>
+        <translation>上限比例(&amp;C) ≥</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha ≥</source>
+        <translation>Alpha(&amp;A) ≥</translation>
+    </message>
+    <message>
+        <source>&amp;Invalid ≤</source>
+        <translation>无效(&amp;I) ≤</translation>
+    </message>
+    <message>
+        <source>&amp;Flips ≤</source>
+        <translation>改变(&amp;F) ≤</translation>
+    </message>
+    <message>
+        <source>&amp;Length bias ≤</source>
+        <translation>长度偏差(&amp;L) ≤</translation>
+    </message>
+    <message>
+        <source>&amp;ECE ≤</source>
+        <translation>ECE(&amp;E) ≤</translation>
+    </message>
+    <message>
+        <source>Open a study with a judge and a group of humans.</source>
+        <translation>请打开一个包含评审模型和一组人类的研究。</translation>
+    </message>
+    <message>
+        <source>Judge card</source>
+        <translation>评审模型卡片</translation>
+    </message>
+    <message>
+        <source>A judge card needs a judge and a group of humans.</source>
+        <translation>评审模型卡片需要一个评审模型和一组人类。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>没有卡片</translation>
+    </message>
+    <message>
+        <source>Cannot make the judge card: %1</source>
+        <translation>无法生成评审模型卡片：%1</translation>
+    </message>
+    <message>
+        <source>%1: nothing could be checked (%2 not measured).</source>
+        <translation>%1：没有可检查的项目（%2 项未测量）。</translation>
+    </message>
+    <message>
+        <source>%1 meets every bound checked: %2 of %2, %3 not measured.</source>
+        <translation>%1 满足所有已检查的界限：%2 / %2，%3 项未测量。</translation>
+    </message>
+    <message>
+        <source>%1 fails %2 of %3 bounds checked: %4.</source>
+        <translation>%1 未满足 %3 个已检查界限中的 %2 个：%4。</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参照值</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>界限</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Correlation (%1), human ceiling beside</source>
+        <translation>相关性（%1），旁为人类上限</translation>
+    </message>
+    <message>
+        <source>Alpha with the humans (the humans alone beside)</source>
+        <translation>与人类一起的 Alpha（旁为仅人类）</translation>
+    </message>
+    <message>
+        <source>First-shown summary wins</source>
+        <translation>先展示的摘要获胜</translation>
+    </message>
+    <message>
+        <source>Tau-b with length (the humans' beside)</source>
+        <translation>与长度的 Tau-b（旁为人类的）</translation>
+    </message>
+    <message>
+        <source>%1 bins</source>
+        <translation>%1 个分箱</translation>
+    </message>
+    <message>
+        <source>ECE, equal-width bins</source>
+        <translation>ECE，等宽分箱</translation>
+    </message>
+    <message>
+        <source>ECE, equal-mass bins</source>
+        <translation>ECE，等量分箱</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>Brier 分数</translation>
+    </message>
+    <message>
+        <source>Self-consistency</source>
+        <translation>自洽性</translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 summaries</source>
+        <translation>每 1,000 条摘要的费用</translation>
+    </message>
+    <message>
+        <source>no recorded calls</source>
+        <translation>没有记录的调用</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Interval low</source>
+        <translation>区间下限</translation>
+    </message>
+    <message>
+        <source>Interval high</source>
+        <translation>区间上限</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+</context>
 </TS>

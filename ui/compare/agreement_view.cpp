@@ -10,6 +10,7 @@
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
 #include "compare/estimates_panel.h"
+#include "compare/judge_card_panel.h"
 #include "compare/judge_comparison_panel.h"
 #include "compare/stats_table_model.h"
 #include "compare/versions_panel.h"
@@ -353,6 +354,15 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
             judges << qs(judge);
         versions->setContext(qs(m_report->humanGroup), judges, shownJudge());
     });
+    // One judge on one page, computed on its own: the view's group and judge.
+    auto *card = new JudgeCardPanel(m_session);
+    m_tabs->addTab(card, JudgeCardPanel::title());
+    connect(this, &AgreementView::refreshed, card, [this, card] {
+        QStringList judges;
+        for (const auto &judge : m_report->allJudges)
+            judges << qs(judge);
+        card->setContext(qs(m_report->humanGroup), judges, shownJudge());
+    });
     // Estimates from a share of the labels, computed on their own: the view's group, judge and Likert dimension.
     auto *estimates = new EstimatesPanel(m_session);
     m_tabs->addTab(estimates, EstimatesPanel::title());
@@ -367,7 +377,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
                               m_scatterDimension->currentText());
     });
 
-    // Eight tabs, longer translated: on a narrow screen their titles shorten with "…" (each tab's
+    // The tabs, longer translated: on a narrow screen their titles shorten with "…" (each tab's
     // tooltip shows its title whole) rather than hide tabs behind scroll buttons.
     m_tabs->setElideMode(Qt::ElideRight);
     m_tabs->setUsesScrollButtons(false);

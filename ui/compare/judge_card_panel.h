@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "reports/judge_card.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+
+namespace concord::ui {
+
+class StatsTableModel;
+class StudySession;
+
+// The Agreement view's "Judge card" tab: one judge on one page (reports::computeJudgeCards, as `concord-cli report
+// --cards-only --rater JUDGE` gives it): a verdict, each check against its bound, and the figures behind them.
+// Computed off the GUI thread, only while the tab is shown; a changed bound checks the same figures again at once,
+// with nothing computed.
+class JudgeCardPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit JudgeCardPanel(StudySession *session, QWidget *parent = nullptr);
+    ~JudgeCardPanel() override;
+
+    static QString title();
+
+    // The human group and the judges to offer, and the one to start with (the dashboard's, after each of its
+    // refreshes); the data may have changed too, so the card is computed again.
+    void setContext(const QString &humanGroup, const QStringList &judges, const QString &judge);
+
+    bool isComputing() const { return m_running > 0; }
+    const std::optional<reports::JudgeCard> &card() const { return m_card; }
+    StatsTableModel *checksTable() const { return m_checks; }
+    StatsTableModel *figuresTable() const { return m_figures; }
+
+Q_SIGNALS:
+    void refreshed();
+    void refreshFailed(const QString &message);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void invalidate();
+    void refresh();
+    void onFinished(quint64 generation, Result<std::vector<reports::JudgeCard>> outcome);
+    void clear(const QString &status);
+    void recheck();
+    void display();
+    reports::CardThresholds thresholds() const;
+
+    StudySession *m_session;
+    QString m_group;
+    std::optional<reports::JudgeCard> m_card;
+    bool m_stale = true;
+    quint64 m_generation = 0;
+    int m_running = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+
+    QComboBox *m_judge;
+    QDoubleSpinBox *m_ceilingShare;
+    QDoubleSpinBox *m_alpha;
+    QDoubleSpinBox *m_invalidRate;
+    QDoubleSpinBox *m_flipRate;
+    QDoubleSpinBox *m_lengthBias;
+    QDoubleSpinBox *m_ece;
+    QLabel *m_status;
+    QProgressBar *m_busy;
+    QLabel *m_verdict;
+    StatsTableModel *m_checks;
+    StatsTableModel *m_figures;
+};
+
+} // namespace concord::ui
