@@ -95,17 +95,22 @@ const HumanCeiling *ceilingOf(const std::vector<HumanCeiling> &ceiling, const st
     return nullptr;
 }
 
-// The judge's correlations with intervals at every level (the dashboard has them at its chart's level only).
-void addAgreement(JudgeCard &card, const DashboardReport &d, const StudyScores &scores)
+// What `stats --rater JUDGE` asks with the dashboard's coefficient, resamples and seed: intervals at every level
+// (the dashboard has them at its chart's level only).
+CorrelationRequest agreementRequest(const DashboardReport &d, const std::string &judge)
 {
     CorrelationRequest request;
     request.humanGroup = d.humanGroup;
-    request.rater = card.judge;
+    request.rater = judge;
     request.levels = {std::begin(kCardLevels), std::end(kCardLevels)};
     request.methods = {d.options.method};
     request.bootstrap = d.options.bootstrap ? d.options.resamples : 0;
     request.bootstrapOptions.seed = d.options.correlationSeed;
-    auto report = computeCorrelationReport(scores, request);
+    return request;
+}
+
+void addAgreement(JudgeCard &card, const DashboardReport &d, const Result<CorrelationReport> &report)
+{
     if (!report) {
         card.agreementError = report.error().message;
         return;
@@ -259,14 +264,14 @@ std::string verdictOf(const JudgeCard &card)
     return "fails " + std::to_string(card.failed) + " of " + measured + " bounds checked (" + failed + ")" + unmeasured;
 }
 
-JudgeCard cardOf(const std::string &judge, const DashboardReport &d, const StudyScores &scores, store::Study &study,
-                 const JudgeCardOptions &options)
+JudgeCard cardOf(const std::string &judge, const DashboardReport &d, const Result<CorrelationReport> &correlations,
+                 store::Study &study, const JudgeCardOptions &options)
 {
     JudgeCard card;
     card.judge = judge;
     card.humanGroup = d.humanGroup;
     card.method = d.options.method;
-    addAgreement(card, d, scores);
+    addAgreement(card, d, correlations);
     addAlpha(card, d);
     addInvalid(card, d);
     for (const auto &p : d.pairwise)
@@ -375,10 +380,20 @@ Result<std::vector<JudgeCard>> judgeCards(const DashboardReport &dashboard, stor
                                           const JudgeCardOptions &options)
 {
     return capture([&] {
-        std::vector<JudgeCard> cards;
+        // The judges' correlation reports, the bootstrap's work, share the dashboard's threads; they read only the
+        // scores read once here. Calibration and cost read the study, on this thread.
         const StudyScores scores = StudyScores::read(study);
-        for (const auto &judge : dashboard.judges)
-            cards.push_back(cardOf(judge, dashboard, scores, study, options));
+        const auto &judges = dashboard.judges;
+        std::vector<std::optional<Result<CorrelationReport>>> correlations(judges.size());
+        DashboardJobs jobs;
+        for (std::size_t i = 0; i < judges.size(); ++i)
+            jobs.add(
+                [&, i] { correlations[i] = computeCorrelationReport(scores, agreementRequest(dashboard, judges[i])); });
+        if (!jobs.run(dashboard.options.threads, dashboard.options.cancel))
+            fail("the judge cards' computation was cancelled");
+        std::vector<JudgeCard> cards;
+        for (std::size_t i = 0; i < judges.size(); ++i)
+            cards.push_back(cardOf(judges[i], dashboard, *correlations[i], study, options));
         return cards;
     });
 }
