@@ -109,6 +109,24 @@ QCommandLineOption tableFormatOption()
             QStringLiteral("F"), QStringLiteral("table")};
 }
 
+QCommandLineOption splitOption()
+{
+    return {QStringLiteral("split"),
+            QStringLiteral("Only the documents of this held-out split: dev or test (see concord-cli split)."),
+            QStringLiteral("SPLIT")};
+}
+
+std::optional<std::string> splitChoice(const QCommandLineParser &parser, int &exitCode)
+{
+    if (!parser.isSet(QStringLiteral("split")))
+        return std::string();
+    std::string split = str(parser.value(QStringLiteral("split")));
+    if (split == "dev" || split == "test")
+        return split;
+    exitCode = failWith("--split takes dev or test", kExitUsage);
+    return std::nullopt;
+}
+
 std::optional<std::string> tableFormat(const QCommandLineParser &parser, int &exitCode)
 {
     std::string format = str(parser.value(QStringLiteral("format")));

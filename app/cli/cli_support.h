@@ -59,6 +59,11 @@ std::optional<io::TableStyle> tableStyleFromName(const std::string &name);
 // The --format option of the commands that print tables or JSON: table, json, csv, markdown or latex.
 QCommandLineOption tableFormatOption();
 
+// --split dev|test: only the documents of a held-out split (concord-cli split makes it).
+QCommandLineOption splitOption();
+// The split asked for ("" when none); anything but dev or test prints why, sets exitCode and gives nullopt.
+std::optional<std::string> splitChoice(const QCommandLineParser &parser, int &exitCode);
+
 // Whether connection is a PostgreSQL connection string; if not, prints "NAMED is not a PostgreSQL connection
 // string …" without repeating it (a mistyped one may hold a password), sets code and returns false.
 bool requireConnection(const std::string &connection, const std::string &named, int &code);

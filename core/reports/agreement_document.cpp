@@ -212,13 +212,20 @@ Result<AgreementDocument> computeAgreementDocument(const std::string &studyPath,
                 request.levels = {Level::Dataset, Level::System, Level::Summary};
                 request.methods = {d.options.method};
                 request.seed = d.options.correlationSeed;
+                request.split = d.options.split;
                 request.cancel = options.dashboard.cancel;
                 auto comparison = compareJudges(*study, request);
                 if (!comparison)
                     throw Failure(comparison.error());
                 document.comparisons.push_back(std::move(comparison).value());
             }
-        for (std::size_t i = 0; options.estimates && i < d.judges.size(); ++i) {
+        // The estimates have no split: with one they would mix in the other documents, so they are left out.
+        const bool withEstimates = options.estimates && d.options.split.empty();
+        if (options.estimates && !withEstimates)
+            d.warnings.push_back("no estimates: they are computed over every document, and the report was asked for "
+                                 "the "
+                                 + d.options.split + " split only");
+        for (std::size_t i = 0; withEstimates && i < d.judges.size(); ++i) {
             // As the "Estimates" tab asks, over every dimension the judge and the group share.
             EstimateRequest request;
             request.judge = d.judges[i];
@@ -388,6 +395,7 @@ json toJson(const AgreementDocument &document)
     out["bootstrap"] = r.options.bootstrap ? r.options.resamples : std::size_t{0};
     out["seed"] = r.options.correlationSeed;
     out["pairwise_rule"] = std::string(stats::toString(r.options.pairwiseRule));
+    out["split"] = r.options.split.empty() ? json(nullptr) : json(r.options.split);
     out["warnings"] = r.warnings;
     json comparisons = json::array();
     json estimates = json::array();

@@ -4,6 +4,7 @@
 
 #include "error.h"
 #include "reports/rating_matrices.h"
+#include "reports/split_report.h"
 #include "store/name_hints.h"
 
 #include <algorithm>
@@ -35,6 +36,14 @@ DashboardInputs DashboardInputs::read(store::Study &study, const DashboardOption
 
     // Everything below comes from one reading of the study: each read is a round trip on a team study.
     in.scores = StudyScores::read(study);
+    if (!options.split.empty()) {
+        auto documents = documentsOfSplit(study, options.split);
+        if (!documents)
+            fail(documents.error().message, "split");
+        if (const Status kept = reports::keepSplitOnly(study, in.scores, options.split); !kept)
+            fail(kept.error().message, "split");
+        in.splitDocuments = std::move(documents).value();
+    }
 
     // Who rated: the human groups and the judges, checked against the options.
     in.raters = in.scores.raters;
@@ -80,6 +89,12 @@ DashboardInputs DashboardInputs::read(store::Study &study, const DashboardOption
         in.scored.push_back(std::move(data));
     }
     return in;
+}
+
+void DashboardInputs::keepSplitOnly(std::vector<store::PairwiseRow> &verdicts) const
+{
+    if (splitDocuments)
+        std::erase_if(verdicts, [&](const store::PairwiseRow &row) { return !splitDocuments->contains(row.document); });
 }
 
 bool DashboardInputs::rated(const ScoredDimension &dimension, const std::string &rater) const

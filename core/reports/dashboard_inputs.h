@@ -10,6 +10,7 @@
 #include "store/study.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -40,6 +41,10 @@ struct DashboardInputs {
     std::map<std::pair<model::Id, model::Id>, double> lengths;                   // (document, system) -> words
     std::vector<model::Dimension> allDimensions;
     std::vector<ScoredDimension> scored; // the Likert and rank dimensions, in the study's order
+    // The held-out split's documents when the options asked for one; the scores hold only their rows.
+    std::optional<std::set<model::Id>> splitDocuments;
+    // Drops the verdicts about documents outside the split (none without a split).
+    void keepSplitOnly(std::vector<store::PairwiseRow> &verdicts) const;
 
     // Fails when the study has no human raters, or the options name a group or judge it does not have.
     static DashboardInputs read(store::Study &study, const DashboardOptions &options);

@@ -280,7 +280,10 @@ Result<DashboardReport> computeDashboard(const std::string &studyPath, const Das
         };
         std::vector<std::vector<store::PairwiseRow>> verdicts(inputs.allDimensions.size());
         for (std::size_t di = 0; di < inputs.allDimensions.size(); ++di)
-            readOrNote([&] { verdicts[di] = study->pairwiseOn(inputs.allDimensions[di].id); });
+            readOrNote([&] {
+                verdicts[di] = study->pairwiseOn(inputs.allDimensions[di].id);
+                inputs.keepSplitOnly(verdicts[di]);
+            });
         std::vector<InvalidRateRow> invalid;
         if (!inputs.judges.empty())
             readOrNote([&] { invalid = invalidRates(inputs, study->callCounts()); });

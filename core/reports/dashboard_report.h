@@ -36,6 +36,9 @@ struct DashboardOptions {
     std::optional<stats::MeasurementLevel> alphaLevel;
     // How the two orders of a head-to-head comparison become one document's result.
     stats::PairwiseRule pairwiseRule = stats::PairwiseRule::AgreeOrTie;
+    // Only the documents of this held-out split ("dev" or "test"): every score, verdict and length read. Empty:
+    // every document. The invalid answers are counted over every call (a call's count is kept per dimension).
+    std::string split;
     unsigned threads = 2;                      // worker threads, each with its own read-only connection
     const std::atomic<bool> *cancel = nullptr; // set: stop early (the result is then an error)
 };

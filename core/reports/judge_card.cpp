@@ -6,6 +6,7 @@
 #include "reports/correlation_report.h"
 #include "reports/dashboard_jobs.h"
 #include "reports/number_text.h"
+#include "reports/split_report.h"
 #include "reports/study_scores.h"
 #include "store/study.h"
 
@@ -168,6 +169,7 @@ void addCalibration(JudgeCard &card, store::Study &study, const DashboardReport 
     request.judge = card.judge;
     request.humanGroup = d.humanGroup;
     request.bins = o.calibrationBins;
+    request.split = d.options.split;
     auto report = computeCalibration(study, request);
     if (!report) {
         card.calibrationError = report.error().message;
@@ -382,7 +384,9 @@ Result<std::vector<JudgeCard>> judgeCards(const DashboardReport &dashboard, stor
     return capture([&] {
         // The judges' correlation reports, the bootstrap's work, share the dashboard's threads; they read only the
         // scores read once here. Calibration and cost read the study, on this thread.
-        const StudyScores scores = StudyScores::read(study);
+        StudyScores scores = StudyScores::read(study);
+        if (const Status kept = keepSplitOnly(study, scores, dashboard.options.split); !kept)
+            fail(kept.error().message, "split");
         const auto &judges = dashboard.judges;
         std::vector<std::optional<Result<CorrelationReport>>> correlations(judges.size());
         DashboardJobs jobs;

@@ -28,6 +28,7 @@ Result<std::vector<LengthBiasRow>> computeLengthBias(store::Study &study, const 
         DashboardOptions options;
         options.humanGroup = request.humanGroup;
         options.judges = request.judges;
+        options.split = request.split;
         const DashboardInputs inputs = DashboardInputs::read(study, options);
         std::vector<LengthBiasRow> out;
         for (std::size_t di = 0; di < inputs.scored.size(); ++di)

@@ -18,6 +18,7 @@ namespace concord::reports {
 struct LengthBiasRequest {
     std::string humanGroup;          // empty: the first group with human raters
     std::vector<std::string> judges; // empty: every judge rater of the study
+    std::string split{};             // only this held-out split's documents ("dev" or "test"); empty: all
 };
 
 // The length bias rows the Agreement dashboard shows, without the rest of the dashboard: per Likert

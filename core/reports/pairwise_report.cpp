@@ -181,6 +181,7 @@ Result<std::vector<PairwiseSummary>> computePairwise(store::Study &study, const 
         options.humanGroup = request.humanGroup;
         options.judges = request.judges;
         options.pairwiseRule = request.rule;
+        options.split = request.split;
         const DashboardInputs inputs = DashboardInputs::read(study, options);
         for (const auto &name : request.dimensions)
             if (std::none_of(inputs.allDimensions.begin(), inputs.allDimensions.end(),
@@ -194,9 +195,11 @@ Result<std::vector<PairwiseSummary>> computePairwise(store::Study &study, const 
         for (const auto &dimension : inputs.allDimensions)
             if (request.dimensions.empty()
                 || std::find(request.dimensions.begin(), request.dimensions.end(), dimension.name)
-                       != request.dimensions.end())
-                pairwiseSummariesOn(study.pairwiseOn(dimension.id), inputs, dimension, request.rule, out,
-                                    request.baseline);
+                       != request.dimensions.end()) {
+                std::vector<store::PairwiseRow> verdicts = study.pairwiseOn(dimension.id);
+                inputs.keepSplitOnly(verdicts);
+                pairwiseSummariesOn(verdicts, inputs, dimension, request.rule, out, request.baseline);
+            }
         return out;
     });
 }

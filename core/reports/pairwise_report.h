@@ -73,6 +73,7 @@ struct PairwiseRequest {
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;
     std::vector<std::string> dimensions{}; // empty: every dimension with pairwise verdicts
     std::string baseline{};                // a system's name: the others' wins, ties, losses against it
+    std::string split{}; // only the verdicts about this held-out split's documents ("dev" or "test"); empty: all
 };
 
 // The pairwise summaries the Agreement dashboard shows, without the rest of the dashboard: per

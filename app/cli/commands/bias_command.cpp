@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 
 #include <algorithm>
+#include <iostream>
 #include <string>
 
 namespace concord::cli {
@@ -27,6 +28,7 @@ int run(const Arguments &arguments)
         {QStringLiteral("rater"),
          QStringLiteral("A judge to report (repeatable; default: every judge with scores on a Likert dimension)."),
          QStringLiteral("R")},
+        splitOption(),
         tableFormatOption(),
     });
     int code = 0;
@@ -34,6 +36,9 @@ int run(const Arguments &arguments)
         return code;
     if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("human")))
         return failWith("bias takes a STUDY and --human GROUP (see concord-cli bias --help)", kExitUsage);
+    const auto split = splitChoice(parser, code);
+    if (!split)
+        return code;
     const auto chosenFormat = tableFormat(parser, code);
     if (!chosenFormat)
         return code;
@@ -46,6 +51,7 @@ int run(const Arguments &arguments)
     request.humanGroup = str(parser.value(QStringLiteral("human")));
     for (const QString &rater : parser.values(QStringLiteral("rater")))
         request.judges.push_back(str(rater));
+    request.split = *split;
     const auto rows = reports::computeLengthBias(*study.value(), request);
     if (!rows)
         return failWith(rows.error().describe());
@@ -59,6 +65,9 @@ int run(const Arguments &arguments)
         return failWith("no judge in the study has scores on a Likert dimension (run or import a judge that "
                         "scores summaries)");
     // CSV and JSON carry every digit, so that a script reads back exactly what the view shows.
+    // Which documents, said where every format leaves the table's rows as they are.
+    if (!request.split.empty())
+        std::cerr << "bias: the " << request.split << " split's documents only\n";
     printTable(reports::lengthBiasTable(rows.value(), format == "csv" || format == "json"), format);
     return 0;
 }

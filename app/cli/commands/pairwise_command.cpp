@@ -58,6 +58,7 @@ int run(const Arguments &arguments)
         {QStringLiteral("baseline"),
          QStringLiteral("A system to set the others against: their documents won, tied and lost against it."),
          QStringLiteral("SYSTEM")},
+        splitOption(),
         tableFormatOption(),
     });
     int code = 0;
@@ -69,6 +70,9 @@ int run(const Arguments &arguments)
     if (!rule)
         return failWith("unknown --rule '" + str(parser.value(QStringLiteral("rule"))) + "' (agree-or-tie or points)",
                         kExitUsage);
+    const auto split = splitChoice(parser, code);
+    if (!split)
+        return code;
     const auto chosenFormat = tableFormat(parser, code);
     if (!chosenFormat)
         return code;
@@ -85,6 +89,7 @@ int run(const Arguments &arguments)
         request.dimensions.push_back(str(dimension));
     request.baseline = str(parser.value(QStringLiteral("baseline")));
     request.rule = *rule;
+    request.split = *split;
     const auto summaries = reports::computePairwise(*study.value(), request);
     if (!summaries)
         return failWith(summaries.error().describe());
@@ -93,13 +98,17 @@ int run(const Arguments &arguments)
             "the study has no pairwise verdicts of a judge (run or import an h2h, pairwise or llmcompare judge)");
     // CSV and JSON carry every digit, so that a script reads back exactly what the view shows.
     if (format == "json") {
-        std::cout << model::JsonText::dump(reports::pairwiseJson(summaries.value(), request.humanGroup), 2) << '\n';
+        nlohmann::json out = reports::pairwiseJson(summaries.value(), request.humanGroup);
+        out["split"] = request.split.empty() ? nlohmann::json(nullptr) : nlohmann::json(request.split);
+        std::cout << model::JsonText::dump(out, 2) << '\n';
         return 0;
     }
     const io::TableStyle style = *tableStyleFromName(format);
     bool first = true;
     for (const io::Table &section : reports::pairwiseSections(summaries.value(), format == "csv")) {
-        std::cout << (first ? "" : "\n") << titleLine(style, section.caption) << '\n' << io::render(section, style);
+        const std::string caption
+            = section.caption + (request.split.empty() ? std::string() : " (" + request.split + " documents only)");
+        std::cout << (first ? "" : "\n") << titleLine(style, caption) << '\n' << io::render(section, style);
         first = false;
     }
     return 0;

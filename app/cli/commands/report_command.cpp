@@ -66,6 +66,7 @@ int run(const Arguments &arguments)
         {QStringLiteral("estimate-seed"),
          QStringLiteral("Seed of the what-if's share (default 1, as estimate --seed)."), QStringLiteral("S"),
          QStringLiteral("1")},
+        splitOption(),
         {QStringLiteral("cards-only"),
          QStringLiteral("Only the judge cards (and their bounds): no judge comparisons or estimates, and of the "
                         "dashboard's tables none.")},
@@ -163,6 +164,10 @@ int run(const Arguments &arguments)
                             kExitUsage);
         *bound = value;
     }
+    const auto split = splitChoice(parser, code);
+    if (!split)
+        return code;
+    o.split = *split;
     const bool cardsOnly = parser.isSet(QStringLiteral("cards-only"));
     if (cardsOnly) {
         options.compareJudges = false;
@@ -187,6 +192,7 @@ int run(const Arguments &arguments)
                    {"correlation", out.at("correlation")},
                    {"bootstrap", out.at("bootstrap")},
                    {"seed", out.at("seed")},
+                   {"split", out.at("split")},
                    {"warnings", out.at("warnings")},
                    {"judge_card_bounds", out.value("judge_card_bounds", nlohmann::json::array())},
                    {"judge_cards", out.at("judge_cards")}};

@@ -16,6 +16,7 @@
 #include "pg_login.h"
 #include "pg_test_cluster.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -114,6 +115,8 @@ private Q_SLOTS:
     void statsReadsOneSplit();
     void compareReadsOneSplit();
     void agreementReadsOneSplit();
+    void reportCardsAndBiasReadOneSplit();
+    void pairwiseReadsOneSplit();
     void publishAndPullCarryIt();
     void annotatorCannotReadIt();
 
@@ -475,6 +478,146 @@ void TestSplit::agreementReadsOneSplit()
     const auto text = runCli(agreement + QStringList{QStringLiteral("--split"), QStringLiteral("test")});
     QVERIFY2(text.exitCode == 0, qPrintable(text.err));
     QVERIFY2(text.out.contains(QStringLiteral("on coherence, test documents only: ")), qPrintable(text.out));
+}
+
+// The report's dashboard and cards, and the length bias, see the split's documents only: the card's correlation is
+// `stats --split test`'s, the bias counts the test summaries, and the estimates (which have no split) are left out.
+void TestSplit::reportCardsAndBiasReadOneSplit()
+{
+    const QString path = file("report.concord");
+    makeStudy(path.toStdString(), true);
+    QVERIFY(runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.25"),
+                    QStringLiteral("--seed"), QStringLiteral("3")})
+                .exitCode
+            == 0);
+    auto json = [&](const QStringList &args) {
+        const auto run = runCli(args);
+        [&] { QVERIFY2(run.exitCode == 0, qPrintable(run.err)); }();
+        return QJsonDocument::fromJson(run.out.toUtf8()).object();
+    };
+    const QStringList report{QStringLiteral("report"),      path,
+                             QStringLiteral("--human"),     QStringLiteral("expert"),
+                             QStringLiteral("--bootstrap"), QStringLiteral("0"),
+                             QStringLiteral("--format"),    QStringLiteral("json")};
+    const QJsonObject all = json(report);
+    QVERIFY(all.value(QStringLiteral("split")).isNull());
+    QCOMPARE(all.value(QStringLiteral("estimates")).toArray().size(), qsizetype(1));
+    const QJsonObject test = json(report + QStringList{QStringLiteral("--split"), QStringLiteral("test")});
+    QCOMPARE(test.value(QStringLiteral("split")).toString(), QStringLiteral("test"));
+    QCOMPARE(test.value(QStringLiteral("estimates")).toArray().size(), qsizetype(0));
+    QVERIFY(test.value(QStringLiteral("warnings"))
+                .toArray()
+                .first()
+                .toString()
+                .startsWith(QStringLiteral("no estimates: they are computed over every document")));
+    const QJsonObject stats
+        = json({QStringLiteral("stats"), path, QStringLiteral("--human"), QStringLiteral("expert"),
+                QStringLiteral("--rater"), QStringLiteral("j1"), QStringLiteral("--levels"), QStringLiteral("dataset"),
+                QStringLiteral("--correlation"), QStringLiteral("kendall_b"), QStringLiteral("--split"),
+                QStringLiteral("test"), QStringLiteral("--format"), QStringLiteral("json")})
+              .value(QStringLiteral("coherence"))
+              .toObject()
+              .value(QStringLiteral("dataset"))
+              .toObject()
+              .value(QStringLiteral("kendall_b"))
+              .toObject();
+    bool found = false;
+    const QJsonObject card = test.value(QStringLiteral("judge_cards")).toArray().first().toObject();
+    for (const auto &a : card.value(QStringLiteral("agreement")).toArray()) {
+        const QJsonObject o = a.toObject();
+        if (o.value(QStringLiteral("level")).toString() != QStringLiteral("dataset"))
+            continue;
+        found = true;
+        QCOMPARE(o.value(QStringLiteral("n")).toInt(), 18); // nine test documents of two summaries
+        QCOMPARE(o.value(QStringLiteral("value")), stats.value(QStringLiteral("value")));
+    }
+    QVERIFY(found);
+    // The cards alone say the split too, and a split that is not dev or test is refused.
+    QCOMPARE(
+        json(report + QStringList{QStringLiteral("--split"), QStringLiteral("dev"), QStringLiteral("--cards-only")})
+            .value(QStringLiteral("split"))
+            .toString(),
+        QStringLiteral("dev"));
+    QCOMPARE(runCli(report + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
+
+    const QStringList bias{QStringLiteral("bias"),     path,
+                           QStringLiteral("--human"),  QStringLiteral("expert"),
+                           QStringLiteral("--format"), QStringLiteral("json")};
+    auto cells = [&](const QStringList &extra) {
+        const auto run = runCli(bias + extra);
+        [&] { QVERIFY2(run.exitCode == 0, qPrintable(run.err)); }();
+        return QJsonDocument::fromJson(run.out.toUtf8())
+            .array()
+            .first()
+            .toObject()
+            .value(QStringLiteral("judge_length_n"));
+    };
+    QCOMPARE(cells({}).toInt(), 24);
+    QCOMPARE(cells({QStringLiteral("--split"), QStringLiteral("test")}).toInt(), 18);
+    QCOMPARE(cells({QStringLiteral("--split"), QStringLiteral("dev")}).toInt(), 6);
+    const auto said = runCli(bias + QStringList{QStringLiteral("--split"), QStringLiteral("test")});
+    QVERIFY2(said.err.contains(QStringLiteral("the test split's documents only")), qPrintable(said.err));
+    QCOMPARE(runCli(bias + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
+}
+
+// The judge's verdict on A against B in every document, one order: the split keeps its documents' comparisons.
+void TestSplit::pairwiseReadsOneSplit()
+{
+    const QString path = file("pairwise.concord");
+    makeStudy(path.toStdString(), true);
+    {
+        auto study = Study::open(path.toStdString());
+        QVERIFY(study.ok());
+        Study &s = *study.value();
+        QVERIFY(s.write([&] {
+                     model::Id judge = 0;
+                     for (const auto &r : s.raters())
+                         if (r.name == "j1")
+                             judge = r.id;
+                     const model::Id dim = s.dimensions().front().id;
+                     std::map<model::Id, std::vector<model::Id>> byDocument;
+                     for (const auto &c : s.candidates())
+                         byDocument[c.documentId].push_back(c.id);
+                     for (const auto &[document, candidates] : byDocument)
+                         s.replacePairwiseOutcome({0, judge, dim, candidates.at(0), candidates.at(1), true,
+                                                   model::PairwiseWinner::A, std::nullopt});
+                 }).ok());
+    }
+    QVERIFY(runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.25"),
+                    QStringLiteral("--seed"), QStringLiteral("3")})
+                .exitCode
+            == 0);
+    const QStringList pairwise{QStringLiteral("pairwise"), path,
+                               QStringLiteral("--human"),  QStringLiteral("expert"),
+                               QStringLiteral("--format"), QStringLiteral("json")};
+    auto result = [&](const QStringList &extra) {
+        const auto run = runCli(pairwise + extra);
+        [&] { QVERIFY2(run.exitCode == 0, qPrintable(run.err)); }();
+        return QJsonDocument::fromJson(run.out.toUtf8()).object();
+    };
+    const QJsonObject all = result({});
+    QVERIFY(all.value(QStringLiteral("split")).isNull());
+    QCOMPARE(
+        all.value(QStringLiteral("results")).toArray().first().toObject().value(QStringLiteral("comparisons")).toInt(),
+        12);
+    for (const auto &[split, documents] :
+         std::vector<std::pair<QString, int>>{{QStringLiteral("dev"), 3}, {QStringLiteral("test"), 9}}) {
+        const QJsonObject one = result({QStringLiteral("--split"), split});
+        QCOMPARE(one.value(QStringLiteral("split")).toString(), split);
+        QCOMPARE(one.value(QStringLiteral("results"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("comparisons"))
+                     .toInt(),
+                 documents);
+    }
+    const auto text = runCli({QStringLiteral("pairwise"), path, QStringLiteral("--human"), QStringLiteral("expert"),
+                              QStringLiteral("--split"), QStringLiteral("test"), QStringLiteral("--format"),
+                              QStringLiteral("markdown")});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(QStringLiteral("(test documents only)")), qPrintable(text.out));
+    QCOMPARE(runCli(pairwise + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
 }
 
 void TestSplit::publishAndPullCarryIt()
