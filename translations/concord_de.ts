@@ -673,6 +673,26 @@
         <source>per-system</source>
         <translation>pro System</translation>
     </message>
+    <message>
+        <source>All documents</source>
+        <translation>Alle Dokumente</translation>
+    </message>
+    <message>
+        <source>Dev split</source>
+        <translation>Entwicklungsteil (dev)</translation>
+    </message>
+    <message>
+        <source>Test split</source>
+        <translation>Testteil (test)</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Dokumente:</translation>
+    </message>
+    <message>
+        <source>Only the documents of one side of the held-out split (concord-cli split makes it); the invalid answers are counted over every call.</source>
+        <translation>Nur die Dokumente einer Seite der zurückgehaltenen Aufteilung (concord-cli split erstellt sie); die ungültigen Antworten werden über alle Aufrufe gezählt.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotateWorkspace</name>

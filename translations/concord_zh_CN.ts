@@ -673,6 +673,26 @@
         <source>per-system</source>
         <translation>按系统</translation>
     </message>
+    <message>
+        <source>All documents</source>
+        <translation>全部文档</translation>
+    </message>
+    <message>
+        <source>Dev split</source>
+        <translation>开发集 (dev)</translation>
+    </message>
+    <message>
+        <source>Test split</source>
+        <translation>测试集 (test)</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>文档：</translation>
+    </message>
+    <message>
+        <source>Only the documents of one side of the held-out split (concord-cli split makes it); the invalid answers are counted over every call.</source>
+        <translation>仅使用保留划分中一侧的文档（由 concord-cli split 生成）；无效回答按所有调用计数。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::AnnotateWorkspace</name>

@@ -470,6 +470,17 @@ QWidget *AgreementView::createControls()
     m_methodLabel = new QLabel(tr("Coefficient:"), bar);
     m_methodLabel->setBuddy(m_method);
     row->addPair(m_methodLabel, m_method);
+    // Which documents every tab's numbers come from: all, or one side of the held-out split.
+    m_documents = new QComboBox(bar);
+    m_documents->setObjectName(QStringLiteral("dashboardDocuments"));
+    m_documents->addItem(tr("All documents"), QString());
+    m_documents->addItem(tr("Dev split"), QStringLiteral("dev"));
+    m_documents->addItem(tr("Test split"), QStringLiteral("test"));
+    m_documents->setToolTip(tr("Only the documents of one side of the held-out split (concord-cli split makes it); "
+                               "the invalid answers are counted over every call."));
+    auto *documentsLabel = new QLabel(tr("Documents:"), bar);
+    documentsLabel->setBuddy(m_documents);
+    row->addPair(documentsLabel, m_documents);
     row->addWidget(m_bootstrap);
     row->addWidget(m_status);
     row->addWidget(m_busy);
@@ -478,6 +489,7 @@ QWidget *AgreementView::createControls()
     connect(m_level, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_method, &QComboBox::activated, this, &AgreementView::refresh);
     connect(m_bootstrap, &QCheckBox::clicked, this, &AgreementView::refresh);
+    connect(m_documents, &QComboBox::activated, this, &AgreementView::refresh);
     return bar;
 }
 
@@ -635,6 +647,7 @@ reports::DashboardOptions AgreementView::options() const
     o.bootstrap = m_bootstrap->isChecked();
     o.pairwiseRule = static_cast<stats::PairwiseRule>(m_pairwiseRule->currentData().toInt());
     o.alphaLevel = alphaLevel();
+    o.split = m_documents->currentData().toString().toStdString();
     return o;
 }
 

@@ -131,6 +131,7 @@ private:
     QToolButton *m_judges;
     QComboBox *m_level;
     QComboBox *m_method;
+    QComboBox *m_documents = nullptr; // all, dev or test: DashboardOptions::split
     QLabel *m_levelLabel = nullptr;
     QLabel *m_methodLabel = nullptr;
     QCheckBox *m_bootstrap;

@@ -28,6 +28,7 @@
 
 #include "reports/agreement_report.h"
 #include "reports/pairwise_report.h"
+#include "reports/split_report.h"
 #include "store/study.h"
 
 #include <QAbstractItemModelTester>
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void invalidChartShowsTheTablesRates();
     void undefinedAlphaSaysWhy();
     void resultShownATabAtATime();
+    void documentsOfOneSplitOnly();
 
 private:
     // The hand-counted H2H study in a view of its own, refreshed.
@@ -1305,6 +1307,58 @@ void TestAgreementView::resultShownATabAtATime()
     QVERIFY(m_view->report()->options.method == method);
     m_view->setMethod(before);
     waitForRefresh(count + 1);
+}
+
+// The Documents choice: every tab computed on one side of the held-out split, as `report --split` computes it; a
+// study without a split says how to make one.
+void TestAgreementView::documentsOfOneSplitOnly()
+{
+    const QString path = m_dir.filePath(QStringLiteral("h2h-split.concord"));
+    const std::string error = test::H2hStudy::create(path.toStdString());
+    QVERIFY2(error.empty(), error.c_str());
+    ui::StudySession session;
+    ui::AgreementView view(&session);
+    QSignalSpy refreshed(&view, &ui::AgreementView::refreshed);
+    QSignalSpy failed(&view, &ui::AgreementView::refreshFailed);
+    QVERIFY(session.open(path).ok());
+    view.show();
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() > 0 && !view.isComputing(), 60000);
+    QVERIFY(view.report()->options.split.empty());
+    QCOMPARE(view.report()->pairwise.at(0).comparisons, std::size_t{12}); // 4 documents x 3 pairs
+
+    auto *documents = view.findChild<QComboBox *>(QStringLiteral("dashboardDocuments"));
+    QVERIFY(documents);
+    documents->setFocus();
+    // No split yet: the choice is refused with the way to make one.
+    QTest::keyClick(documents, Qt::Key_End);
+    QCOMPARE(documents->currentText(), QStringLiteral("Test split"));
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 60000);
+    QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("split")),
+             qPrintable(failed.at(0).at(0).toString()));
+
+    {
+        auto study = store::Study::open(path.toStdString());
+        QVERIFY(study.ok());
+        reports::SplitRequest request;
+        request.dev = 0.25;
+        request.seed = 3;
+        QVERIFY(reports::splitDocuments(*study.value(), request).ok());
+    }
+    const int before = static_cast<int>(refreshed.count());
+    QTest::keyClick(documents, Qt::Key_Up);
+    QTest::keyClick(documents, Qt::Key_Down);
+    QCOMPARE(documents->currentText(), QStringLiteral("Test split"));
+    // The dev split asked for on the way is dropped for the test split asked after it.
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() > before && !view.isComputing() && view.report()
+                                 && view.report()->options.split == "test",
+                             60000);
+    reports::DashboardOptions o = view.report()->options;
+    o.cancel = nullptr;
+    const auto expected = reports::computeDashboard(path.toStdString(), o);
+    QVERIFY(expected.ok());
+    QCOMPARE(view.report()->pairwise.at(0).comparisons, std::size_t{9}); // the three test documents
+    QCOMPARE(view.report()->pairwise.at(0).comparisons, expected.value().pairwise.at(0).comparisons);
+    QCOMPARE(view.report()->pairwise.at(0).h2hAll.agreed, expected.value().pairwise.at(0).h2hAll.agreed);
 }
 
 QTEST_MAIN(TestAgreementView)
