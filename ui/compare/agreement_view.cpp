@@ -361,7 +361,7 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
         QStringList judges;
         for (const auto &judge : m_report->allJudges)
             judges << qs(judge);
-        card->setContext(qs(m_report->humanGroup), judges, shownJudge());
+        card->setContext(qs(m_report->humanGroup), judges, shownJudge(), qs(m_report->options.split));
     });
     // Estimates from a share of the labels, computed on their own: the view's group, judge and Likert dimension.
     auto *estimates = new EstimatesPanel(m_session);

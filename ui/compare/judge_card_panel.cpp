@@ -223,9 +223,11 @@ QString JudgeCardPanel::title()
     return tr("Judge card");
 }
 
-void JudgeCardPanel::setContext(const QString &humanGroup, const QStringList &judges, const QString &judge)
+void JudgeCardPanel::setContext(const QString &humanGroup, const QStringList &judges, const QString &judge,
+                                const QString &split)
 {
     m_group = humanGroup;
+    m_split = split;
     refill(m_judge, judges, judge);
     invalidate();
 }
@@ -269,10 +271,12 @@ void JudgeCardPanel::refresh()
                                   : tr("Open a study with a judge and a group of humans."));
         return;
     }
-    // As `concord-cli report --cards-only --rater JUDGE` asks: Kendall tau-b, 1,000 resamples, the CLI's seeds.
+    // As `concord-cli report --cards-only --rater JUDGE [--split S]` asks: Kendall tau-b, 1,000 resamples, the
+    // CLI's seeds.
     reports::JudgeCardOptions options;
     options.dashboard.humanGroup = m_group.toStdString();
     options.dashboard.judges = {m_judge->currentText().toStdString()};
+    options.dashboard.split = m_split.toStdString();
     options.thresholds = thresholds();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     options.dashboard.cancel = m_cancel.get();

@@ -33,9 +33,11 @@ public:
 
     static QString title();
 
-    // The human group and the judges to offer, and the one to start with (the dashboard's, after each of its
-    // refreshes); the data may have changed too, so the card is computed again.
-    void setContext(const QString &humanGroup, const QStringList &judges, const QString &judge);
+    // The human group, the judges to offer and the one to start with, and the documents (empty: all, else "dev" or
+    // "test") — the dashboard's, after each of its refreshes; the data may have changed too, so the card is
+    // computed again.
+    void setContext(const QString &humanGroup, const QStringList &judges, const QString &judge,
+                    const QString &split = {});
 
     bool isComputing() const { return m_running > 0; }
     const std::optional<reports::JudgeCard> &card() const { return m_card; }
@@ -60,6 +62,7 @@ private:
 
     StudySession *m_session;
     QString m_group;
+    QString m_split;
     std::optional<reports::JudgeCard> m_card;
     bool m_stale = true;
     quint64 m_generation = 0;

@@ -19,6 +19,7 @@
 #include "common/chart_text_fit.h"
 #include "common/study_session.h"
 #include "compare/agreement_view.h"
+#include "compare/judge_card_panel.h"
 #include "compare/stats_table_model.h"
 #include "demo_study.h"
 #include "h2h_study.h"
@@ -1359,6 +1360,13 @@ void TestAgreementView::documentsOfOneSplitOnly()
     QCOMPARE(view.report()->pairwise.at(0).comparisons, std::size_t{9}); // the three test documents
     QCOMPARE(view.report()->pairwise.at(0).comparisons, expected.value().pairwise.at(0).comparisons);
     QCOMPARE(view.report()->pairwise.at(0).h2hAll.agreed, expected.value().pairwise.at(0).h2hAll.agreed);
+    // The Judge card follows: its flip rate counts the test documents' comparisons.
+    auto *card = view.findChild<ui::JudgeCardPanel *>();
+    QVERIFY(card);
+    QSignalSpy cardShown(card, &ui::JudgeCardPanel::refreshed);
+    view.findChild<QTabWidget *>()->setCurrentWidget(card);
+    QTRY_COMPARE_WITH_TIMEOUT(cardShown.count(), 1, 60000);
+    QCOMPARE(card->card()->pairwise.at(0).position.swappedPairs, std::size_t{9});
 }
 
 QTEST_MAIN(TestAgreementView)
