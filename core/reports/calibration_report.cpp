@@ -13,8 +13,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <set>
 #include <string_view>
+#include <tuple>
+#include <type_traits>
 #include <utility>
 
 namespace concord::reports {
@@ -81,10 +84,31 @@ std::map<UnitKey, UnitScoring> unitScoring(store::Study &study, model::Id judge)
 
 struct Pair {
     double judge = 0;
-    double humanSum = 0;
-    int humans = 0;
+    std::vector<double> humans; // summed in sorted order: the same mean whatever order the rows came in
     bool judged = false;
 };
+
+// The pairs put in order of their values (judge, human, probability, outcome), so that every sum over them, and
+// the equal-mass bins' ties, are the same on any backend: a team study's ids and row order are not a file's.
+void sortByValue(std::vector<double> &judge, std::vector<double> &human, std::vector<double> &p, std::vector<int> &y)
+{
+    std::vector<std::size_t> order(judge.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::tie(judge[a], human[a], p[a], y[a]) < std::tie(judge[b], human[b], p[b], y[b]);
+    });
+    auto permuted = [&](const auto &values) {
+        std::remove_cvref_t<decltype(values)> out;
+        out.reserve(values.size());
+        for (const std::size_t i : order)
+            out.push_back(values[i]);
+        return out;
+    };
+    judge = permuted(judge);
+    human = permuted(human);
+    p = permuted(p);
+    y = permuted(y);
+}
 
 } // namespace
 
@@ -190,8 +214,7 @@ Result<CalibrationReport> computeCalibration(store::Study &study, const Calibrat
                     pairs[row.candidate].judge = row.value;
                     pairs[row.candidate].judged = true;
                 } else if (humans.contains(row.rater)) {
-                    pairs[row.candidate].humanSum += row.value;
-                    ++pairs[row.candidate].humans;
+                    pairs[row.candidate].humans.push_back(row.value);
                 }
             }
             const bool judged = std::any_of(pairs.begin(), pairs.end(), [](const auto &p) { return p.second.judged; });
@@ -209,16 +232,20 @@ Result<CalibrationReport> computeCalibration(store::Study &study, const Calibrat
             out.threshold = request.threshold.value_or((out.humanMin + out.humanMax) / 2);
             std::vector<double> judgeUnit, humanUnit, p;
             std::vector<int> y;
-            for (const auto &[candidate, pair] : pairs) {
+            for (auto &[candidate, pair] : pairs) {
                 if (!pair.judged) {
                     ++out.noJudgeScore;
                     continue;
                 }
-                if (pair.humans == 0) {
+                if (pair.humans.empty()) {
                     ++out.noHumanScore;
                     continue;
                 }
-                const double human = pair.humanSum / pair.humans;
+                std::sort(pair.humans.begin(), pair.humans.end());
+                double humanSum = 0;
+                for (const double v : pair.humans)
+                    humanSum += v;
+                const double human = humanSum / static_cast<double>(pair.humans.size());
                 judgeUnit.push_back(stats::unitScale(pair.judge, out.judgeMin, out.judgeMax));
                 humanUnit.push_back(stats::unitScale(human, out.humanMin, out.humanMax));
                 y.push_back(human >= out.threshold ? 1 : 0);
@@ -250,6 +277,7 @@ Result<CalibrationReport> computeCalibration(store::Study &study, const Calibrat
                 ++out.sources[source];
             }
             out.pairs = judgeUnit.size();
+            sortByValue(judgeUnit, humanUnit, p, y);
             for (const stats::Binning binning : request.binnings)
                 out.reliability.push_back(
                     stats::reliability(judgeUnit, humanUnit, binning, request.bins, request.confidence));
