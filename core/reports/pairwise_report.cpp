@@ -250,7 +250,8 @@ std::vector<io::Table> pairwiseSections(const std::vector<PairwiseSummary> &summ
     return sections;
 }
 
-nlohmann::json pairwiseJson(const std::vector<PairwiseSummary> &summaries, const std::string &humanGroup)
+nlohmann::json pairwiseJson(const std::vector<PairwiseSummary> &summaries, const std::string &humanGroup,
+                            const std::string &split)
 {
     nlohmann::json results = nlohmann::json::array();
     for (const auto &s : summaries)
@@ -258,6 +259,7 @@ nlohmann::json pairwiseJson(const std::vector<PairwiseSummary> &summaries, const
     return {{"human_group", humanGroup},
             {"rule", summaries.empty() ? nlohmann::json(nullptr)
                                        : nlohmann::json(std::string(stats::toString(summaries.front().rule)))},
+            {"split", split.empty() ? nlohmann::json(nullptr) : nlohmann::json(split)},
             {"results", results}};
 }
 

@@ -95,8 +95,10 @@ io::Table pairwiseTable(const std::vector<PairwiseSummary> &summaries, bool full
 // counts are halves under the points rule and written as such ("2.5").
 std::vector<io::Table> pairwiseSections(const std::vector<PairwiseSummary> &summaries, bool fullPrecision);
 
-// The same as one object (the README's command-line section documents its shape): humanGroup and the
-// rule at the top, then per judge and dimension every number of the sections; undefined numbers null.
-nlohmann::json pairwiseJson(const std::vector<PairwiseSummary> &summaries, const std::string &humanGroup);
+// The same as one object (the README's command-line section documents its shape): humanGroup, the rule and the
+// split (null: every document) at the top, then per judge and dimension every number of the sections; undefined
+// numbers null.
+nlohmann::json pairwiseJson(const std::vector<PairwiseSummary> &summaries, const std::string &humanGroup,
+                            const std::string &split = {});
 
 } // namespace concord::reports

@@ -98,9 +98,9 @@ int run(const Arguments &arguments)
             "the study has no pairwise verdicts of a judge (run or import an h2h, pairwise or llmcompare judge)");
     // CSV and JSON carry every digit, so that a script reads back exactly what the view shows.
     if (format == "json") {
-        nlohmann::json out = reports::pairwiseJson(summaries.value(), request.humanGroup);
-        out["split"] = request.split.empty() ? nlohmann::json(nullptr) : nlohmann::json(request.split);
-        std::cout << model::JsonText::dump(out, 2) << '\n';
+        std::cout << model::JsonText::dump(reports::pairwiseJson(summaries.value(), request.humanGroup, request.split),
+                                           2)
+                  << '\n';
         return 0;
     }
     const io::TableStyle style = *tableStyleFromName(format);
