@@ -4,6 +4,7 @@
 
 #include "common/background_job.h"
 #include "common/chart_style.h"
+#include "common/combo_refill.h"
 #include "common/flow_layout.h"
 #include "common/header_width.h"
 #include "common/study_session.h"
@@ -34,7 +35,6 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QShowEvent>
-#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -59,19 +59,6 @@ QString qs(const std::string &text)
 bool finite(double value)
 {
     return std::isfinite(value);
-}
-
-// Refills a box, keeping the current choice if it is still offered, else choosing preferred, else the first.
-void refill(QComboBox *box, const QStringList &items, const QString &preferred)
-{
-    const QString current = box->currentText();
-    const QSignalBlocker block(box);
-    box->clear();
-    box->addItems(items);
-    int i = box->findText(current);
-    if (i < 0)
-        i = box->findText(preferred);
-    box->setCurrentIndex(items.isEmpty() ? -1 : std::max(i, 0));
 }
 
 // A theme gives every bar set a border: the offsets stay invisible.
@@ -254,8 +241,8 @@ void EstimatesPanel::setContext(const QString &humanGroup, const QStringList &ju
                                 const QStringList &dimensions, const QString &dimension)
 {
     m_group = humanGroup;
-    refill(m_judge, judges, judge);
-    refill(m_dimension, dimensions, dimension);
+    refillCombo(m_judge, judges, judge);
+    refillCombo(m_dimension, dimensions, dimension);
     invalidate();
 }
 

@@ -3,6 +3,7 @@
 #include "compare/judge_card_panel.h"
 
 #include "common/background_job.h"
+#include "common/combo_refill.h"
 #include "common/flow_layout.h"
 #include "common/header_width.h"
 #include "common/study_session.h"
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QShowEvent>
-#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -84,18 +84,6 @@ QString levelName(const std::string &level)
     if (const auto parsed = reports::levelFromString(level))
         return levelName(*parsed);
     return qs(level);
-}
-
-void refill(QComboBox *box, const QStringList &items, const QString &preferred)
-{
-    const QString current = box->currentText();
-    const QSignalBlocker block(box);
-    box->clear();
-    box->addItems(items);
-    int i = box->findText(current);
-    if (i < 0)
-        i = box->findText(preferred);
-    box->setCurrentIndex(items.isEmpty() ? -1 : std::max(i, 0));
 }
 
 QTableView *tableView(StatsTableModel *model, const QString &name, QWidget *parent)
@@ -228,7 +216,7 @@ void JudgeCardPanel::setContext(const QString &humanGroup, const QStringList &ju
 {
     m_group = humanGroup;
     m_split = split;
-    refill(m_judge, judges, judge);
+    refillCombo(m_judge, judges, judge);
     invalidate();
 }
 

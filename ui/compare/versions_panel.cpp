@@ -4,6 +4,7 @@
 
 #include "common/background_job.h"
 #include "common/chart_style.h"
+#include "common/combo_refill.h"
 #include "common/flow_layout.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
@@ -19,7 +20,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QShowEvent>
-#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -65,18 +65,6 @@ QString verdictText(const std::string &verdict)
 QString versionLabel(const reports::JudgeVersion &v)
 {
     return VersionsPanel::tr("%1 (%2 v%3)").arg(qs(v.rater), qs(v.templateName)).arg(v.templateVersion);
-}
-
-void refill(QComboBox *box, const QStringList &items, const QString &preferred)
-{
-    const QString current = box->currentText();
-    const QSignalBlocker block(box);
-    box->clear();
-    box->addItems(items);
-    int i = box->findText(current);
-    if (i < 0)
-        i = box->findText(preferred);
-    box->setCurrentIndex(items.isEmpty() ? -1 : std::max(i, 0));
 }
 
 } // namespace
@@ -177,7 +165,7 @@ QString VersionsPanel::title()
 void VersionsPanel::setContext(const QString &humanGroup, const QStringList &judges, const QString &judge)
 {
     m_group = humanGroup;
-    refill(m_judge, judges, judge);
+    refillCombo(m_judge, judges, judge);
     invalidate();
 }
 
@@ -255,7 +243,7 @@ void VersionsPanel::onFinished(quint64 generation, Result<reports::VersionsRepor
     for (const auto &a : m_report->agreement)
         if (!dimensions.contains(qs(a.dimension)))
             dimensions << qs(a.dimension);
-    refill(m_dimension, dimensions, m_dimension->currentText());
+    refillCombo(m_dimension, dimensions, m_dimension->currentText());
     display();
     Q_EMIT refreshed();
 }
