@@ -3,12 +3,14 @@
 #include "reports/accuracy_report.h"
 
 #include "reports/agreement_table.h"
+#include "reports/split_report.h"
 #include "store/name_hints.h"
 #include "store/study.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace concord::reports {
@@ -72,10 +74,19 @@ Result<std::vector<AccuracyRow>> computeAccuracy(store::Study &study, const Accu
                 verdictDimensions.push_back({dimension.name, std::move(with)});
         }
 
+        std::optional<std::set<model::Id>> inSplit;
+        if (!request.split.empty()) {
+            auto documents = documentsOfSplit(study, request.split);
+            if (!documents)
+                fail(documents.error().message, "split");
+            inSplit = std::move(documents.value());
+        }
+
         std::vector<AccuracyRow> out;
         for (const auto &judge : judges) {
             const std::size_t before = out.size();
-            ProtocolAccuracyRequest r{judge, request.humanGroup, {}, request.humanDimension, request.confidence};
+            ProtocolAccuracyRequest r{judge,  request.humanGroup, {}, request.humanDimension, request.confidence,
+                                      inSplit};
             for (const auto &[dimension, with] : verdictDimensions) {
                 if (!with.count(judge))
                     continue;
@@ -99,19 +110,27 @@ Result<std::vector<AccuracyRow>> computeAccuracy(store::Study &study, const Accu
     });
 }
 
-io::Table accuracyTable(const std::vector<AccuracyRow> &rows, bool fullPrecision)
+io::Table accuracyTable(const std::vector<AccuracyRow> &rows, bool fullPrecision, const std::string &split)
 {
     io::Table t;
     t.header = {"judge",    "protocol", "dimension", "human_dimension", "correct",      "total",
                 "accuracy", "ci_low",   "ci_high",   "invalid",         "without_truth"};
     t.numeric = {false, false, false, false, true, true, true, true, true, true, true};
     t.caption = "Accuracy of each judge's answers against the human group, with Wilson 95% intervals";
+    // A table read out of context still says it saw one side of the split only.
+    if (!split.empty()) {
+        t.header.push_back("split");
+        t.numeric.push_back(false);
+        t.caption.append(", ").append(split).append(" documents only");
+    }
     for (const auto &r : rows) {
         const stats::Accuracy &a = r.result.accuracy;
         t.rows.push_back({r.judge, toString(r.protocol), r.dimension, r.humanDimension, std::to_string(a.correct),
                           std::to_string(a.total), numberText(a.value, fullPrecision),
                           numberText(a.ciLow, fullPrecision), numberText(a.ciHigh, fullPrecision),
                           std::to_string(r.result.invalidAnswers), std::to_string(r.result.withoutTruth)});
+        if (!split.empty())
+            t.rows.back().push_back(split);
     }
     return t;
 }

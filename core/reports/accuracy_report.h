@@ -32,18 +32,21 @@ struct AccuracyReportRequest {
     std::vector<std::string> judges; // empty: every judge with pairwise verdicts, Pyramid or factuality answers
     std::string humanDimension;      // pairwise choice: empty means each verdict dimension itself
     double confidence = 0.95;
+    std::string split{}; // only the answers about this held-out split's documents ("dev" or "test"); empty: all
 };
 
 // Each judge's accuracy on every protocol it has answers for: pairwise choice per dimension with its
 // verdicts (in the study's order), then Pyramid, then per-sentence factuality; judges in the order of the
 // request. A judge named in the request that has none of these answers, or that is not a judge, is an
-// error (field "rater"); so is a study in which no judge has any.
+// error (field "rater"); so is a study in which no judge has any. With a split, a study without one or a
+// split that is not dev or test is an error (field "split"); which judges have answers is still asked of
+// every document, so a judge with none on the split has a row of total 0.
 Result<std::vector<AccuracyRow>> computeAccuracy(store::Study &study, const AccuracyReportRequest &request);
 
 // One row per judge and protocol: judge, protocol, dimension, human dimension, correct, total, accuracy,
 // the Wilson interval, answers left out as invalid and for want of a human truth. fullPrecision writes every
 // number so that it reads back exactly (CSV, JSON), otherwise 4 decimals; an undefined number is empty
-// (fullPrecision) or "–".
-io::Table accuracyTable(const std::vector<AccuracyRow> &rows, bool fullPrecision);
+// (fullPrecision) or "–". With a split, the caption names it and every row has a "split" column.
+io::Table accuracyTable(const std::vector<AccuracyRow> &rows, bool fullPrecision, const std::string &split = {});
 
 } // namespace concord::reports

@@ -50,6 +50,20 @@ int unitIndex(const std::string &unitJson, const char *key)
     return j.at(key).get<int>();
 }
 
+bool wanted(const ProtocolAccuracyRequest &request, Id document)
+{
+    return !request.documents || request.documents->count(document) > 0;
+}
+
+// Each candidate's document, for the answers that name a candidate only.
+std::map<Id, Id> documentOfCandidate(store::Study &study)
+{
+    std::map<Id, Id> out;
+    for (const auto &c : study.candidates())
+        out[c.id] = c.documentId;
+    return out;
+}
+
 } // namespace
 
 Result<ProtocolAccuracy> pairwiseChoiceAccuracy(store::Study &study, const ProtocolAccuracyRequest &request)
@@ -77,7 +91,7 @@ Result<ProtocolAccuracy> pairwiseChoiceAccuracy(store::Study &study, const Proto
         ProtocolAccuracy out;
         std::vector<stats::PairVerdict> judged;
         for (const auto &row : study.pairwiseOn(*judgeDim)) {
-            if (row.rater != raters.judge)
+            if (row.rater != raters.judge || !wanted(request, row.document))
                 continue;
             const auto d = position(documents, row.document);
             const auto a = position(systems, row.systemA);
@@ -109,7 +123,11 @@ Result<ProtocolAccuracy> pyramidAccuracy(store::Study &study, const ProtocolAccu
                 (m.present ? votes[{m.candidate, m.unit}].first : votes[{m.candidate, m.unit}].second) += 1;
         ProtocolAccuracy out;
         std::vector<std::pair<bool, bool>> pairs;
+        std::map<Id, Id> documentOf = request.documents ? documentOfCandidate(study) : std::map<Id, Id>{};
         for (const auto &call : study.judgeCalls(raters.judge, "pyramid")) {
+            // An answer about no candidate belongs to no split.
+            if (request.documents && (!call.candidateId || !wanted(request, documentOf[*call.candidateId])))
+                continue;
             if (!call.valid || !call.parsedValue || !call.candidateId) {
                 ++out.invalidAnswers;
                 continue;
@@ -141,13 +159,18 @@ Result<ProtocolAccuracy> factualityAccuracy(store::Study &study, const ProtocolA
             if (humans.count(span.raterId))
                 spans[span.candidateId].push_back(span);
         std::map<Id, std::string> texts;
-        for (const auto &c : study.candidates())
+        std::map<Id, Id> documentOf;
+        for (const auto &c : study.candidates()) {
             texts[c.id] = c.text;
+            documentOf[c.id] = c.documentId;
+        }
 
         ProtocolAccuracy out;
         std::map<Id, std::vector<bool>> truth;
         std::vector<std::pair<bool, bool>> pairs;
         for (const auto &call : study.judgeCalls(raters.judge, "factuality")) {
+            if (request.documents && (!call.candidateId || !wanted(request, documentOf[*call.candidateId])))
+                continue;
             if (!call.valid || !call.parsedValue || !call.candidateId) {
                 ++out.invalidAnswers;
                 continue;

@@ -3,8 +3,11 @@
 #pragma once
 
 #include "error.h"
+#include "model/ids.h"
 #include "stats/accuracy.h"
 
+#include <optional>
+#include <set>
 #include <string>
 
 namespace concord::store {
@@ -31,6 +34,8 @@ struct ProtocolAccuracyRequest {
     std::string judgeDimension; // pairwise choice only
     std::string humanDimension; // pairwise choice only; empty: the same as judgeDimension
     double confidence = 0.95;
+    // Only the answers about these documents (a held-out split's); none: every document.
+    std::optional<std::set<model::Id>> documents{};
 };
 
 struct ProtocolAccuracy {

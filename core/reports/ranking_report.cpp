@@ -3,6 +3,7 @@
 #include "reports/ranking_report.h"
 
 #include "reports/number_text.h"
+#include "reports/split_report.h"
 #include "stats/score_matrix.h"
 #include "store/study.h"
 
@@ -11,6 +12,7 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <set>
 
 namespace concord::reports {
@@ -190,8 +192,18 @@ Result<std::vector<RaterRanking>> computeRankings(store::Study &study, const Ran
             axes.systems.push_back(s.id);
             axes.systemNames.push_back(s.name);
         }
+        std::optional<std::set<Id>> inSplit;
+        if (!request.split.empty()) {
+            auto documents = documentsOfSplit(study, request.split);
+            if (!documents)
+                fail(documents.error().message, "split");
+            inSplit = std::move(documents.value());
+        }
+        // A split's documents are the only axis, so its bootstrap resamples them alone.
+        auto kept = [&](Id document) { return !inSplit || inSplit->count(document) > 0; };
         for (const auto &d : study.documentSummariesWithoutJudgements())
-            axes.documents.push_back(d.id);
+            if (kept(d.id))
+                axes.documents.push_back(d.id);
         std::sort(axes.documents.begin(), axes.documents.end());
         std::optional<std::size_t> baseline;
         if (!request.baseline.empty()) {
@@ -200,8 +212,9 @@ Result<std::vector<RaterRanking>> computeRankings(store::Study &study, const Ran
                 fail("no system named '" + request.baseline + "' in the study", "baseline");
             baseline = static_cast<std::size_t>(it - axes.systemNames.begin());
             for (const auto &c : study.candidates())
-                axes.lengths[{indexOf(axes.systems, c.systemId), indexOf(axes.documents, c.documentId)}]
-                    = static_cast<double>(words(c.text));
+                if (kept(c.documentId))
+                    axes.lengths[{indexOf(axes.systems, c.systemId), indexOf(axes.documents, c.documentId)}]
+                        = static_cast<double>(words(c.text));
         }
 
         const std::vector<model::Rater> raters = study.raters();
@@ -242,10 +255,11 @@ Result<std::vector<RaterRanking>> computeRankings(store::Study &study, const Ran
                                != request.dimensions.end();
             if (!request.dimensions.empty() && !named)
                 continue;
-            const std::vector<store::PairwiseRow> verdicts = study.pairwiseOn(dimension.id);
+            std::vector<store::PairwiseRow> verdicts = study.pairwiseOn(dimension.id);
             // Unless named, a dimension is ranked only where someone compared summaries on it.
             if (!named && verdicts.empty())
                 continue;
+            std::erase_if(verdicts, [&](const store::PairwiseRow &row) { return !kept(row.document); });
             std::vector<store::RatingRow> ratings;
             bool ratingsRead = false;
             for (const auto &group : shownGroups) {
@@ -259,6 +273,7 @@ Result<std::vector<RaterRanking>> computeRankings(store::Study &study, const Ran
                 if (results.empty() && dimension.kind == model::DimensionKind::Likert) {
                     if (!ratingsRead) {
                         ratings = study.ratingsOn(dimension.id);
+                        std::erase_if(ratings, [&](const store::RatingRow &row) { return !kept(row.document); });
                         ratingsRead = true;
                     }
                     stats::ScoreMatrix means(axes.systems.size(), axes.documents.size());
@@ -299,7 +314,8 @@ nlohmann::json intervalJson(const stats::ConfidenceInterval &ci)
 
 } // namespace
 
-std::vector<io::Table> rankingSections(const std::vector<RaterRanking> &rankings, bool fullPrecision)
+std::vector<io::Table> rankingSections(const std::vector<RaterRanking> &rankings, bool fullPrecision,
+                                       const std::string &split)
 {
     io::Table systems;
     systems.header = {"rater",
@@ -350,6 +366,15 @@ std::vector<io::Table> rankingSections(const std::vector<RaterRanking> &rankings
                              std::to_string(r.iterations), std::to_string(resamples),
                              std::to_string(r.tieInterval.undefinedResamples), r.reason});
     }
+    // A table read out of context still says it saw one side of the split only.
+    if (!split.empty())
+        for (io::Table *t : {&systems, &fits}) {
+            t->header.push_back("split");
+            t->numeric.push_back(false);
+            t->caption.append(", ").append(split).append(" documents only");
+            for (auto &row : t->rows)
+                row.push_back(split);
+        }
     return {systems, fits};
 }
 
@@ -401,6 +426,7 @@ nlohmann::json rankingJson(const std::vector<RaterRanking> &rankings, const Rank
               {"seed", request.bootstrap.seed},
               {"confidence", request.bootstrap.confidence}}},
             {"rule", std::string(stats::toString(request.rule))},
+            {"split", request.split.empty() ? nlohmann::json(nullptr) : nlohmann::json(request.split)},
             {"rankings", list}};
 }
 

@@ -62,19 +62,26 @@ struct RankingRequest {
     std::string baseline{};                // a system: each other's length-controlled win rate against it
     stats::PairwiseRule rule = stats::PairwiseRule::AgreeOrTie;
     stats::BootstrapOptions bootstrap{1000, 20240601, 0.95, stats::ResampleUnit::Documents};
+    std::string split{}; // only the verdicts and ratings of this held-out split's documents ("dev" or "test")
 };
 
 // Per dimension (in the study's order), each human group and then each judge with something to rank on it.
-// Fails when a named rater, group, dimension or the baseline is not in the study, or a named rater is no judge.
+// Fails when a named rater, group, dimension or the baseline is not in the study, or a named rater is no judge;
+// with a split, when the study has none or it is not dev or test (field "split"). A split restricts every
+// verdict, rating, length and the bootstrap's documents to that split; which dimensions are ranked is still
+// asked of every document.
 Result<std::vector<RaterRanking>> computeRankings(store::Study &study, const RankingRequest &request);
 
 // Two tables: every ranked system (rater, kind, dimension, rank, system, log-strength and its interval,
 // strength = exp(log-strength), wins, ties, losses, and against the baseline the comparisons, win rate and
 // length-controlled win rate), and one row per ranking with its fit (comparisons, documents, ν and its
-// interval, log-likelihood, iterations, resamples skipped, and why a fit is not estimable).
-std::vector<io::Table> rankingSections(const std::vector<RaterRanking> &rankings, bool fullPrecision);
+// interval, log-likelihood, iterations, resamples skipped, and why a fit is not estimable). With a split, both
+// captions name it and every row has a "split" column.
+std::vector<io::Table> rankingSections(const std::vector<RaterRanking> &rankings, bool fullPrecision,
+                                       const std::string &split = {});
 
-// The same as one object: "rankings", each with its fit and "systems"; undefined numbers null.
+// The same as one object: "rankings", each with its fit and "systems", and "split" (null: every document);
+// undefined numbers null.
 nlohmann::json rankingJson(const std::vector<RaterRanking> &rankings, const RankingRequest &request);
 
 } // namespace concord::reports

@@ -31,6 +31,7 @@ int run(const Arguments &arguments)
          QStringLiteral("Pairwise choice: the dimension whose mean human ratings decide which summary is better "
                         "(default: the dimension of the judge's verdicts)."),
          QStringLiteral("D")},
+        splitOption(),
         tableFormatOption(),
     });
     int code = 0;
@@ -42,6 +43,9 @@ int run(const Arguments &arguments)
     if (!chosenFormat)
         return code;
     const std::string &format = *chosenFormat;
+    const auto split = splitChoice(parser, code);
+    if (!split)
+        return code;
 
     auto study = openForReading(str(parser.positionalArguments().at(0)));
     if (!study)
@@ -49,13 +53,14 @@ int run(const Arguments &arguments)
     reports::AccuracyReportRequest request;
     request.humanGroup = str(parser.value(QStringLiteral("human")));
     request.humanDimension = str(parser.value(QStringLiteral("human-dimension")));
+    request.split = *split;
     for (const QString &rater : parser.values(QStringLiteral("rater")))
         request.judges.push_back(str(rater));
     const auto rows = reports::computeAccuracy(*study.value(), request);
     if (!rows)
         return failWith(rows.error().describe());
     // CSV and JSON carry every digit, so that a script reads back exactly what the core computed.
-    printTable(reports::accuracyTable(rows.value(), format == "csv" || format == "json"), format);
+    printTable(reports::accuracyTable(rows.value(), format == "csv" || format == "json", request.split), format);
     return 0;
 }
 

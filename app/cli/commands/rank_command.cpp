@@ -58,6 +58,7 @@ int run(const Arguments &arguments)
         {QStringLiteral("seed"), QStringLiteral("Seed of the bootstrap (default 20240601)."), QStringLiteral("S"),
          QStringLiteral("20240601")},
         {QStringLiteral("confidence"), QStringLiteral("Of the intervals (default 0.95)."), QStringLiteral("C")},
+        splitOption(),
         tableFormatOption(),
     });
     int code = 0;
@@ -89,6 +90,10 @@ int run(const Arguments &arguments)
     if (!chosenFormat)
         return code;
     const std::string &format = *chosenFormat;
+    const auto split = splitChoice(parser, code);
+    if (!split)
+        return code;
+    request.split = *split;
     for (const QString &r : parser.values(QStringLiteral("rater")))
         request.raters.push_back(str(r));
     for (const QString &g : parser.values(QStringLiteral("group")))
@@ -112,7 +117,7 @@ int run(const Arguments &arguments)
     }
     const io::TableStyle style = *tableStyleFromName(format);
     bool first = true;
-    for (const io::Table &section : reports::rankingSections(rankings.value(), format == "csv")) {
+    for (const io::Table &section : reports::rankingSections(rankings.value(), format == "csv", request.split)) {
         std::cout << (first ? "" : "\n") << titleLine(style, section.caption) << '\n' << io::render(section, style);
         first = false;
     }

@@ -203,6 +203,9 @@ int run(const Arguments &arguments)
     const auto &d = document.value().dashboard;
     std::string title
         = (cardsOnly ? "Judge cards: judges against group " : "Agreement report: judges against group ") + d.humanGroup;
+    // A table read out of context must still say it saw one side of the split only.
+    if (!o.split.empty())
+        title += ", " + o.split + " documents only";
     std::cout << (markdown ? "# " + title + "\n\n" : "% " + title + "\n\n");
     for (const auto &section : reports::reportSections(document.value(), false)) {
         if (cardsOnly && section.key.rfind("judge_card", 0) != 0)

@@ -4,7 +4,7 @@
 // would move a document with judgements on it is refused (nothing changed) unless forced, and says how many it
 // moved; publish and pull carry it; an annotator's login cannot read it nor how it was made; concord-cli split
 // and stats --split, which lets only the split's documents in and says so, also when it compares two judges;
-// agreement --split likewise.
+// agreement --split likewise; report, accuracy and rank --split name the split in titles, captions or columns.
 #include "model/document_split.h"
 #include "reports/split_report.h"
 #include "store/pg_connection.h"
@@ -117,6 +117,7 @@ private Q_SLOTS:
     void agreementReadsOneSplit();
     void reportCardsAndBiasReadOneSplit();
     void pairwiseReadsOneSplit();
+    void accuracyAndRankReadOneSplit();
     void publishAndPullCarryIt();
     void annotatorCannotReadIt();
 
@@ -539,6 +540,26 @@ void TestSplit::reportCardsAndBiasReadOneSplit()
             .toString(),
         QStringLiteral("dev"));
     QCOMPARE(runCli(report + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
+    // The Markdown and LaTeX titles name the split; without one they name none.
+    const QStringList text{QStringLiteral("report"),      path,
+                           QStringLiteral("--human"),     QStringLiteral("expert"),
+                           QStringLiteral("--bootstrap"), QStringLiteral("0")};
+    const auto markdown = runCli(text + QStringList{QStringLiteral("--split"), QStringLiteral("test")});
+    QCOMPARE(markdown.exitCode, 0);
+    QVERIFY2(markdown.out.startsWith(
+                 QStringLiteral("# Agreement report: judges against group expert, test documents only\n")),
+             qPrintable(markdown.out.left(200)));
+    const auto latex
+        = runCli(text
+                 + QStringList{QStringLiteral("--split"), QStringLiteral("dev"), QStringLiteral("--cards-only"),
+                               QStringLiteral("--format"), QStringLiteral("latex")});
+    QCOMPARE(latex.exitCode, 0);
+    QVERIFY2(latex.out.startsWith(QStringLiteral("% Judge cards: judges against group expert, dev documents only\n")),
+             qPrintable(latex.out.left(200)));
+    const auto whole = runCli(text);
+    QCOMPARE(whole.exitCode, 0);
+    QVERIFY2(whole.out.startsWith(QStringLiteral("# Agreement report: judges against group expert\n")),
+             qPrintable(whole.out.left(200)));
 
     const QStringList bias{QStringLiteral("bias"),     path,
                            QStringLiteral("--human"),  QStringLiteral("expert"),
@@ -618,6 +639,106 @@ void TestSplit::pairwiseReadsOneSplit()
     QVERIFY2(text.exitCode == 0, qPrintable(text.err));
     QVERIFY2(text.out.contains(QStringLiteral("(test documents only)")), qPrintable(text.out));
     QCOMPARE(runCli(pairwise + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
+}
+
+void TestSplit::accuracyAndRankReadOneSplit()
+{
+    // The judge prefers A on every document; the experts' means decide each document their own way.
+    const QString path = file("accuracy.concord");
+    makeStudy(path.toStdString(), true);
+    {
+        auto study = Study::open(path.toStdString());
+        QVERIFY(study.ok());
+        Study &s = *study.value();
+        QVERIFY(s.write([&] {
+                     const model::Id judge = s.raterId("j1").value_or(0);
+                     const model::Id dim = s.dimensions().front().id;
+                     std::map<model::Id, std::vector<model::Id>> byDocument;
+                     for (const auto &c : s.candidates())
+                         byDocument[c.documentId].push_back(c.id);
+                     for (const auto &[document, candidates] : byDocument)
+                         s.replacePairwiseOutcome({0, judge, dim, candidates.at(0), candidates.at(1), true,
+                                                   model::PairwiseWinner::A, std::nullopt});
+                 }).ok());
+    }
+    QVERIFY(runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.25"),
+                    QStringLiteral("--seed"), QStringLiteral("5")})
+                .exitCode
+            == 0);
+    // By hand from makeStudy's ratings: document d's summary of system k (1 = A, 2 = B) is rated
+    // 1 + (3d + 2k + r) % 5 by expert r; A is right where the experts' mean of A is higher.
+    std::map<std::string, std::pair<int, int>> expected; // split -> (documents, documents where A is better)
+    {
+        auto study = Study::open(path.toStdString());
+        QVERIFY(study.ok());
+        for (const auto &[name, split] : byName(*study.value())) {
+            const int d = std::stoi(name.substr(1));
+            auto mean = [d](int k) { return ((3 * d + 2 * k) % 5 + (3 * d + 2 * k + 1) % 5) / 2.0; };
+            ++expected[split].first;
+            expected[split].second += mean(1) > mean(2) ? 1 : 0;
+        }
+    }
+    QCOMPARE(expected["dev"].first + expected["test"].first, 12);
+    QVERIFY(expected["test"].second > 0 && expected["test"].second < expected["test"].first);
+
+    auto json = [&](const QStringList &args) {
+        const auto run = runCli(args);
+        [&] { QVERIFY2(run.exitCode == 0, qPrintable(run.err)); }();
+        return QJsonDocument::fromJson(run.out.toUtf8());
+    };
+    const QStringList accuracy{QStringLiteral("accuracy"), path,
+                               QStringLiteral("--human"),  QStringLiteral("expert"),
+                               QStringLiteral("--format"), QStringLiteral("json")};
+    const QJsonObject every = json(accuracy).array().first().toObject();
+    QCOMPARE(every.value(QStringLiteral("total")).toInt(), 12);
+    QCOMPARE(every.value(QStringLiteral("correct")).toInt(), expected["dev"].second + expected["test"].second);
+    QVERIFY(!every.contains(QStringLiteral("split")));
+    for (const char *name : {"dev", "test"}) {
+        const QString split = QLatin1String(name);
+        const QJsonObject row
+            = json(accuracy + QStringList{QStringLiteral("--split"), split}).array().first().toObject();
+        QCOMPARE(row.value(QStringLiteral("split")).toString(), split);
+        QCOMPARE(row.value(QStringLiteral("total")).toInt(), expected[name].first);
+        QCOMPARE(row.value(QStringLiteral("correct")).toInt(), expected[name].second);
+    }
+    const auto accuracyText = runCli({QStringLiteral("accuracy"), path, QStringLiteral("--human"),
+                                      QStringLiteral("expert"), QStringLiteral("--split"), QStringLiteral("test"),
+                                      QStringLiteral("--format"), QStringLiteral("markdown")});
+    QVERIFY2(accuracyText.out.contains(QStringLiteral("| split |"))
+                 && accuracyText.out.contains(QStringLiteral("| test |")),
+             qPrintable(accuracyText.out));
+    QCOMPARE(runCli(accuracy + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
+
+    // rank: the judge's ranking and the experts' (from their means) over the split's documents alone.
+    const QStringList rank{QStringLiteral("rank"),        path,
+                           QStringLiteral("--resamples"), QStringLiteral("50"),
+                           QStringLiteral("--format"),    QStringLiteral("json")};
+    QVERIFY(json(rank).object().value(QStringLiteral("split")).isNull());
+    const QJsonObject test = json(rank + QStringList{QStringLiteral("--split"), QStringLiteral("test")}).object();
+    QCOMPARE(test.value(QStringLiteral("split")).toString(), QStringLiteral("test"));
+    bool judgeSeen = false, humansSeen = false;
+    for (const auto &r : test.value(QStringLiteral("rankings")).toArray()) {
+        const QJsonObject ranking = r.toObject();
+        const bool human = ranking.value(QStringLiteral("kind")).toString() == QStringLiteral("human group");
+        (human ? humansSeen : judgeSeen) = true;
+        QCOMPARE(ranking.value(QStringLiteral("documents")).toInt(), expected["test"].first);
+        QCOMPARE(ranking.value(QStringLiteral("comparisons")).toInt(), expected["test"].first);
+        for (const auto &sv : ranking.value(QStringLiteral("systems")).toArray()) {
+            const QJsonObject system = sv.toObject();
+            if (system.value(QStringLiteral("system")).toString() != QStringLiteral("A"))
+                continue;
+            QCOMPARE(system.value(QStringLiteral("wins")).toDouble(),
+                     double(human ? expected["test"].second : expected["test"].first));
+        }
+    }
+    QVERIFY(judgeSeen && humansSeen);
+    const auto rankText
+        = runCli({QStringLiteral("rank"), path, QStringLiteral("--resamples"), QStringLiteral("0"),
+                  QStringLiteral("--split"), QStringLiteral("dev"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(rankText.exitCode == 0, qPrintable(rankText.err));
+    QVERIFY2(rankText.out.startsWith(QStringLiteral("# Bradley–Terry–Davidson rankings, dev documents only\n")),
+             qPrintable(rankText.out.left(200)));
+    QCOMPARE(runCli(rank + QStringList{QStringLiteral("--split"), QStringLiteral("train")}).exitCode, 2);
 }
 
 void TestSplit::publishAndPullCarryIt()

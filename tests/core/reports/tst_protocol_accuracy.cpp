@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <set>
+
 using namespace concord;
 using model::Id;
 
@@ -18,6 +20,7 @@ private Q_SLOTS:
     void pyramid();
     void factuality();
     void unknownNamesAreErrors();
+    void onlyTheDocumentsAsked();
 
 private:
     std::unique_ptr<store::Study> m_study;
@@ -130,6 +133,36 @@ void TestProtocolAccuracy::unknownNamesAreErrors()
     QCOMPARE(reports::factualityAccuracy(*m_study, {"judge", "crowd", {}, {}}).error().field, std::string("group"));
     QCOMPARE(reports::pairwiseChoiceAccuracy(*m_study, {"judge", "expert", "taste", {}}).error().field,
              std::string("dimension"));
+}
+
+// A held-out split's documents: the answers about its documents count as before, the others not at all (neither
+// as invalid nor as without truth).
+void TestProtocolAccuracy::onlyTheDocumentsAsked()
+{
+    reports::ProtocolAccuracyRequest r{"judge", "expert", "preference", "relevance"};
+    r.documents = std::set<Id>{m_doc};
+    const auto pairwise = reports::pairwiseChoiceAccuracy(*m_study, r);
+    QVERIFY(pairwise.ok());
+    QCOMPARE(pairwise.value().accuracy.total, std::size_t{3});
+    QCOMPARE(pairwise.value().accuracy.correct, std::size_t{1});
+    const auto pyramid = reports::pyramidAccuracy(*m_study, r);
+    QVERIFY(pyramid.ok());
+    QCOMPARE(pyramid.value().accuracy.total, std::size_t{2});
+    QCOMPARE(pyramid.value().invalidAnswers, std::size_t{1});
+    const auto factuality = reports::factualityAccuracy(*m_study, r);
+    QVERIFY(factuality.ok());
+    QCOMPARE(factuality.value().accuracy.total, std::size_t{3});
+    QCOMPARE(factuality.value().withoutTruth, std::size_t{1});
+
+    r.documents = std::set<Id>{m_doc + 1}; // a split without this study's only document
+    for (const auto &a : {reports::pairwiseChoiceAccuracy(*m_study, r), reports::pyramidAccuracy(*m_study, r),
+                          reports::factualityAccuracy(*m_study, r)}) {
+        QVERIFY(a.ok());
+        QCOMPARE(a.value().accuracy.total, std::size_t{0});
+        QCOMPARE(a.value().accuracy.correct, std::size_t{0});
+        QCOMPARE(a.value().invalidAnswers, std::size_t{0});
+        QCOMPARE(a.value().withoutTruth, std::size_t{0});
+    }
 }
 
 QTEST_APPLESS_MAIN(TestProtocolAccuracy)
