@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/estimates_panel.h"
 
-#include "common/background_job.h"
 #include "common/chart_style.h"
+#include "common/background_job.h"
 #include "common/combo_refill.h"
 #include "common/flow_layout.h"
-#include "common/header_width.h"
+#include "common/report_table_view.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
 #include "compare/estimate_table_model.h"
@@ -25,7 +25,6 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegend>
@@ -104,8 +103,9 @@ EstimatesPanel::EstimatesPanel(StudySession *session, QWidget *parent)
     , m_notice(new QLabel(this))
     , m_caption(new QLabel(this))
     , m_chart(new QChartView(this))
-    , m_tableView(new QTableView(this))
+    , m_tableView(nullptr)
     , m_table(new EstimateTableModel(this))
+    , m_computation(this, m_busy, [this] { refresh(); })
 {
     setObjectName(QStringLiteral("estimates"));
     m_judge->setObjectName(QStringLiteral("estimateJudge"));
@@ -133,10 +133,6 @@ EstimatesPanel::EstimatesPanel(StudySession *session, QWidget *parent)
     m_seed->setRange(1, 999999);
     m_seed->setValue(1);
     m_seed->setEnabled(false);
-    m_busy->setRange(0, 0);
-    m_busy->setMaximumWidth(120);
-    m_busy->setTextVisible(false);
-    m_busy->hide();
     for (QLabel *label : {m_status, m_notice, m_caption}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
@@ -184,23 +180,8 @@ EstimatesPanel::EstimatesPanel(StudySession *session, QWidget *parent)
     layout->addWidget(m_planQueue);
     connect(m_plan, &QPushButton::clicked, this, &EstimatesPanel::planNextLabels);
 
-    QTableView *view = m_tableView;
-    view->setObjectName(QStringLiteral("estimateTable"));
-    view->setModel(m_table);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
     // The intervals and the titles whole, in any language: a row per system, cheap to measure.
-    const auto fitColumns = [view] {
-        view->resizeColumnsToContents();
-        widenSectionsToTitles(view->horizontalHeader());
-    };
-    connect(m_table, &QAbstractItemModel::modelReset, view, fitColumns);
-    connect(m_table, &QAbstractItemModel::headerDataChanged, view, fitColumns);
-    fitColumns();
+    QTableView *view = m_tableView = reportTableView(m_table, QStringLiteral("estimateTable"), this, true);
     auto *lower = new QWidget;
     auto *lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);
@@ -212,17 +193,17 @@ EstimatesPanel::EstimatesPanel(StudySession *session, QWidget *parent)
     layout->addWidget(split, 1);
 
     // Signals of a user's choice only: refills block them.
-    connect(m_judge, &QComboBox::currentIndexChanged, this, &EstimatesPanel::invalidate);
-    connect(m_dimension, &QComboBox::currentIndexChanged, this, &EstimatesPanel::invalidate);
-    connect(m_method, &QComboBox::currentIndexChanged, this, &EstimatesPanel::invalidate);
-    connect(m_confidence, &QDoubleSpinBox::valueChanged, this, &EstimatesPanel::invalidate);
+    connect(m_judge, &QComboBox::currentIndexChanged, this, [this] { m_computation.invalidate(); });
+    connect(m_dimension, &QComboBox::currentIndexChanged, this, [this] { m_computation.invalidate(); });
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] { m_computation.invalidate(); });
+    connect(m_confidence, &QDoubleSpinBox::valueChanged, this, [this] { m_computation.invalidate(); });
     connect(m_whatIf, &QCheckBox::toggled, this, [this](bool on) {
         m_share->setEnabled(on);
         m_seed->setEnabled(on);
-        invalidate();
+        m_computation.invalidate();
     });
-    connect(m_share, &QSpinBox::valueChanged, this, &EstimatesPanel::invalidate);
-    connect(m_seed, &QSpinBox::valueChanged, this, &EstimatesPanel::invalidate);
+    connect(m_share, &QSpinBox::valueChanged, this, [this] { m_computation.invalidate(); });
+    connect(m_seed, &QSpinBox::valueChanged, this, [this] { m_computation.invalidate(); });
     connect(m_session, &StudySession::studyChanged, this, [this] {
         if (!m_session->isOpen())
             setContext({}, {}, {}, {}, {});
@@ -243,7 +224,7 @@ void EstimatesPanel::setContext(const QString &humanGroup, const QStringList &ju
     m_group = humanGroup;
     refillCombo(m_judge, judges, judge);
     refillCombo(m_dimension, dimensions, dimension);
-    invalidate();
+    m_computation.invalidate();
 }
 
 reports::EstimateRequest EstimatesPanel::request() const
@@ -265,8 +246,7 @@ reports::EstimateRequest EstimatesPanel::request() const
 void EstimatesPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
+    m_computation.shown();
 }
 
 void EstimatesPanel::changeEvent(QEvent *event)
@@ -282,37 +262,25 @@ void EstimatesPanel::followPalette()
     hideOffsets(m_chart->chart());
 }
 
-void EstimatesPanel::invalidate()
-{
-    m_stale = true;
-    ++m_generation; // whatever runs is for older choices
-    if (isVisible())
-        refresh();
-}
-
 void EstimatesPanel::refresh()
 {
-    m_stale = false;
-    const quint64 generation = ++m_generation;
     if (!m_session->isOpen() || m_group.isEmpty() || m_judge->count() == 0 || m_dimension->count() == 0) {
+        m_computation.drop();
         clear(m_session->isOpen() ? tr("Estimates need a judge and a group of humans who scored a Likert dimension.")
                                   : tr("Open a study with a judge and a group of humans."));
         return;
     }
     const reports::EstimateRequest request = this->request();
     const std::string path = m_session->path().toStdString();
-    ++m_running;
-    m_busy->show();
     m_status->setText(tr("Computing…"));
-    runInBackground<reports::EstimateReport>(
-        this,
-        [request, path]() -> Result<reports::EstimateReport> {
+    m_computation.start<reports::EstimateReport>(
+        [request, path](const std::atomic<bool> *) -> Result<reports::EstimateReport> {
             auto study = store::Study::open(path, {.readOnly = true});
             if (!study)
                 return study.error();
             return reports::computeEstimates(*study.value(), request);
         },
-        [this, generation](Result<reports::EstimateReport> outcome) { onFinished(generation, std::move(outcome)); });
+        [this](Result<reports::EstimateReport> outcome) { onFinished(std::move(outcome)); });
 }
 
 void EstimatesPanel::planNextLabels()
@@ -372,12 +340,8 @@ void EstimatesPanel::showPlan(Result<reports::LabelPlanReport> outcome)
     m_planQueue->setVisible(!plan.summaries.empty());
 }
 
-void EstimatesPanel::onFinished(quint64 generation, Result<reports::EstimateReport> outcome)
+void EstimatesPanel::onFinished(Result<reports::EstimateReport> outcome)
 {
-    if (--m_running == 0)
-        m_busy->hide();
-    if (generation != m_generation)
-        return; // a newer request is on its way
     if (!outcome) {
         const QString error = qs(outcome.error().describe());
         clear(tr("Cannot estimate: %1").arg(error));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/shown_computation.h"
 #include "reports/estimate_report.h"
 #include "reports/label_plan_report.h"
 
@@ -48,7 +49,7 @@ public:
 
     // What the controls ask for now (the last computed: report()->request).
     reports::EstimateRequest request() const;
-    bool isComputing() const { return m_running > 0; }
+    bool isComputing() const { return m_computation.isRunning(); }
     const std::optional<reports::EstimateReport> &report() const { return m_report; }
     EstimateTableModel *table() const { return m_table; }
 
@@ -61,9 +62,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void invalidate();
     void refresh();
-    void onFinished(quint64 generation, Result<reports::EstimateReport> outcome);
+    void onFinished(Result<reports::EstimateReport> outcome);
     void clear(const QString &status);
     void display(const reports::EstimateReport &report);
     void showChart(const reports::EstimateReport &report);
@@ -75,9 +75,6 @@ private:
     StudySession *m_session;
     QString m_group;
     std::optional<reports::EstimateReport> m_report;
-    bool m_stale = true;
-    quint64 m_generation = 0;
-    int m_running = 0;
 
     QComboBox *m_judge;
     QComboBox *m_dimension;
@@ -96,6 +93,7 @@ private:
     QChartView *m_chart;
     QTableView *m_tableView;
     EstimateTableModel *m_table;
+    ShownComputation m_computation;
 };
 
 } // namespace concord::ui

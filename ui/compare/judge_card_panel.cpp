@@ -2,16 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/judge_card_panel.h"
 
-#include "common/background_job.h"
 #include "common/combo_refill.h"
 #include "common/flow_layout.h"
-#include "common/header_width.h"
+#include "common/report_table_view.h"
 #include "common/study_session.h"
 #include "compare/stats_table_model.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QShowEvent>
@@ -86,27 +84,6 @@ QString levelName(const std::string &level)
     return qs(level);
 }
 
-QTableView *tableView(StatsTableModel *model, const QString &name, QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setObjectName(name);
-    view->setModel(model);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
-    // The figures and the titles whole, in any language: a card has a few dozen rows, cheap to measure.
-    const auto fitColumns = [view] {
-        view->resizeColumnsToContents();
-        widenSectionsToTitles(view->horizontalHeader());
-    };
-    QObject::connect(model, &QAbstractItemModel::modelReset, view, fitColumns);
-    QObject::connect(model, &QAbstractItemModel::headerDataChanged, view, fitColumns);
-    return view;
-}
-
 } // namespace
 
 JudgeCardPanel::JudgeCardPanel(StudySession *session, QWidget *parent)
@@ -124,6 +101,7 @@ JudgeCardPanel::JudgeCardPanel(StudySession *session, QWidget *parent)
     , m_verdict(new QLabel(this))
     , m_checks(new StatsTableModel(this))
     , m_figures(new StatsTableModel(this))
+    , m_computation(this, m_busy, [this] { refresh(); })
 {
     setObjectName(QStringLiteral("judgeCard"));
     m_judge->setObjectName(QStringLiteral("cardJudge"));
@@ -151,10 +129,6 @@ JudgeCardPanel::JudgeCardPanel(StudySession *session, QWidget *parent)
         b.box->setToolTip(qs(reports::thresholdSource(b.measure)));
         connect(b.box, &QDoubleSpinBox::valueChanged, this, &JudgeCardPanel::recheck);
     }
-    m_busy->setRange(0, 0);
-    m_busy->setMaximumWidth(120);
-    m_busy->setTextVisible(false);
-    m_busy->hide();
     for (QLabel *label : {m_status, m_verdict}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
@@ -187,23 +161,17 @@ JudgeCardPanel::JudgeCardPanel(StudySession *session, QWidget *parent)
     pair(boundsBar, tr("&ECE ≤"), m_ece);
     layout->addWidget(m_verdict);
     auto *split = new QSplitter(Qt::Vertical);
-    split->addWidget(tableView(m_checks, QStringLiteral("cardChecks"), this));
-    split->addWidget(tableView(m_figures, QStringLiteral("cardFigures"), this));
+    // The figures and the titles whole, in any language: a card has a few dozen rows, cheap to measure.
+    split->addWidget(reportTableView(m_checks, QStringLiteral("cardChecks"), this, true));
+    split->addWidget(reportTableView(m_figures, QStringLiteral("cardFigures"), this, true));
     layout->addWidget(split, 1);
 
-    connect(m_judge, &QComboBox::currentIndexChanged, this, &JudgeCardPanel::invalidate);
+    connect(m_judge, &QComboBox::currentIndexChanged, this, [this] { m_computation.invalidate(); });
     connect(m_session, &StudySession::studyChanged, this, [this] {
         if (!m_session->isOpen())
             setContext({}, {}, {});
     });
     clear(tr("Open a study with a judge and a group of humans."));
-}
-
-JudgeCardPanel::~JudgeCardPanel()
-{
-    // A computation still running finishes on its own connection; its result is dropped.
-    if (m_cancel)
-        m_cancel->store(true);
 }
 
 QString JudgeCardPanel::title()
@@ -217,23 +185,13 @@ void JudgeCardPanel::setContext(const QString &humanGroup, const QStringList &ju
     m_group = humanGroup;
     m_split = split;
     refillCombo(m_judge, judges, judge);
-    invalidate();
+    m_computation.invalidate();
 }
 
 void JudgeCardPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-void JudgeCardPanel::invalidate()
-{
-    m_stale = true;
-    if (m_cancel)
-        m_cancel->store(true); // whatever runs is for older choices
-    if (isVisible())
-        refresh();
+    m_computation.shown();
 }
 
 reports::CardThresholds JudgeCardPanel::thresholds() const
@@ -250,11 +208,8 @@ reports::CardThresholds JudgeCardPanel::thresholds() const
 
 void JudgeCardPanel::refresh()
 {
-    m_stale = false;
-    if (m_cancel)
-        m_cancel->store(true);
-    const quint64 generation = ++m_generation;
     if (!m_session->isOpen() || m_group.isEmpty() || m_judge->count() == 0) {
+        m_computation.drop();
         clear(m_session->isOpen() ? tr("A judge card needs a judge and a group of humans.")
                                   : tr("Open a study with a judge and a group of humans."));
         return;
@@ -266,29 +221,18 @@ void JudgeCardPanel::refresh()
     options.dashboard.judges = {m_judge->currentText().toStdString()};
     options.dashboard.split = m_split.toStdString();
     options.thresholds = thresholds();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    options.dashboard.cancel = m_cancel.get();
     const std::string path = m_session->path().toStdString();
-    ++m_running;
-    m_busy->show();
     m_status->setText(tr("Computing…"));
-    // The flag lives as long as the task: the task holds its own reference.
-    runInBackground<std::vector<reports::JudgeCard>>(
-        this,
-        [options, path, cancel = m_cancel]() -> Result<std::vector<reports::JudgeCard>> {
+    m_computation.start<std::vector<reports::JudgeCard>>(
+        [options, path](const std::atomic<bool> *cancel) mutable -> Result<std::vector<reports::JudgeCard>> {
+            options.dashboard.cancel = cancel;
             return reports::computeJudgeCards(path, options);
         },
-        [this, generation](Result<std::vector<reports::JudgeCard>> outcome) {
-            onFinished(generation, std::move(outcome));
-        });
+        [this](Result<std::vector<reports::JudgeCard>> outcome) { onFinished(std::move(outcome)); });
 }
 
-void JudgeCardPanel::onFinished(quint64 generation, Result<std::vector<reports::JudgeCard>> outcome)
+void JudgeCardPanel::onFinished(Result<std::vector<reports::JudgeCard>> outcome)
 {
-    if (--m_running == 0)
-        m_busy->hide();
-    if (generation != m_generation)
-        return; // a newer request is on its way
     if (!outcome || outcome.value().empty()) {
         const QString error = outcome ? tr("no card") : qs(outcome.error().describe());
         clear(tr("Cannot make the judge card: %1").arg(error));

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/shown_computation.h"
 #include "reports/judge_card.h"
 
 #include <QStringList>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -29,7 +28,6 @@ class JudgeCardPanel : public QWidget {
     Q_OBJECT
 public:
     explicit JudgeCardPanel(StudySession *session, QWidget *parent = nullptr);
-    ~JudgeCardPanel() override;
 
     static QString title();
 
@@ -39,7 +37,7 @@ public:
     void setContext(const QString &humanGroup, const QStringList &judges, const QString &judge,
                     const QString &split = {});
 
-    bool isComputing() const { return m_running > 0; }
+    bool isComputing() const { return m_computation.isRunning(); }
     const std::optional<reports::JudgeCard> &card() const { return m_card; }
     StatsTableModel *checksTable() const { return m_checks; }
     StatsTableModel *figuresTable() const { return m_figures; }
@@ -52,9 +50,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void invalidate();
     void refresh();
-    void onFinished(quint64 generation, Result<std::vector<reports::JudgeCard>> outcome);
+    void onFinished(Result<std::vector<reports::JudgeCard>> outcome);
     void clear(const QString &status);
     void recheck();
     void display();
@@ -64,10 +61,6 @@ private:
     QString m_group;
     QString m_split;
     std::optional<reports::JudgeCard> m_card;
-    bool m_stale = true;
-    quint64 m_generation = 0;
-    int m_running = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
 
     QComboBox *m_judge;
     QDoubleSpinBox *m_ceilingShare;
@@ -81,6 +74,7 @@ private:
     QLabel *m_verdict;
     StatsTableModel *m_checks;
     StatsTableModel *m_figures;
+    ShownComputation m_computation;
 };
 
 } // namespace concord::ui

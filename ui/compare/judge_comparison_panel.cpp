@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/judge_comparison_panel.h"
 
-#include "common/background_job.h"
 #include "common/flow_layout.h"
+#include "common/report_table_view.h"
 #include "common/study_session.h"
 #include "compare/stats_table_model.h"
 
@@ -11,7 +11,6 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QShowEvent>
@@ -90,6 +89,7 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     , m_status(new QLabel(this))
     , m_busy(new QProgressBar(this))
     , m_table(new StatsTableModel(this))
+    , m_computation(this, m_busy, [this] { refresh(); })
 {
     setObjectName(QStringLiteral("judgeComparison"));
     m_judgeA->setObjectName(QStringLiteral("judgeA"));
@@ -105,10 +105,6 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     m_split->addItem(tr("Test split"), QStringLiteral("test"));
     m_split->setToolTip(tr("Compare on one held-out split's documents only (concord-cli split makes the split): a "
                            "template tuned on dev is tested on test, where it saw no item."));
-    m_busy->setRange(0, 0);
-    m_busy->setMaximumWidth(120);
-    m_busy->setTextVisible(false);
-    m_busy->hide();
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("comparisonStatus"));
@@ -126,36 +122,19 @@ JudgeComparisonPanel::JudgeComparisonPanel(StudySession *session, QWidget *paren
     bar->addWidget(m_status);
     bar->addWidget(m_busy);
 
-    auto *view = new QTableView(this);
-    view->setObjectName(QStringLiteral("comparisonTable"));
-    view->setModel(m_table);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
+    QTableView *view = reportTableView(m_table, QStringLiteral("comparisonTable"), this, false);
 
     layout->addWidget(m_explanation);
     layout->addWidget(view, 1);
 
     // Signals of a user's choice only: refills block them.
-    connect(m_judgeA, &QComboBox::currentIndexChanged, this, &JudgeComparisonPanel::invalidate);
-    connect(m_judgeB, &QComboBox::currentIndexChanged, this, &JudgeComparisonPanel::invalidate);
-    connect(m_method, &QComboBox::currentIndexChanged, this, &JudgeComparisonPanel::invalidate);
-    connect(m_split, &QComboBox::currentIndexChanged, this, &JudgeComparisonPanel::invalidate);
+    for (QComboBox *box : {m_judgeA, m_judgeB, m_method, m_split})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] { m_computation.invalidate(); });
     connect(m_session, &StudySession::studyChanged, this, [this] {
         if (!m_session->isOpen())
             setContext({}, {});
     });
     clear(tr("Open a study with two judges."));
-}
-
-JudgeComparisonPanel::~JudgeComparisonPanel()
-{
-    // A computation still running finishes on its own connection; its result is dropped.
-    if (m_cancel)
-        m_cancel->store(true);
 }
 
 QString JudgeComparisonPanel::title()
@@ -168,32 +147,19 @@ void JudgeComparisonPanel::setContext(const QString &humanGroup, const QStringLi
     m_group = humanGroup;
     refill(m_judgeA, judges, 0);
     refill(m_judgeB, judges, 1);
-    invalidate();
+    m_computation.invalidate();
 }
 
 void JudgeComparisonPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-void JudgeComparisonPanel::invalidate()
-{
-    m_stale = true;
-    if (m_cancel)
-        m_cancel->store(true); // whatever runs is for older choices
-    if (isVisible())
-        refresh();
+    m_computation.shown();
 }
 
 void JudgeComparisonPanel::refresh()
 {
-    m_stale = false;
-    if (m_cancel)
-        m_cancel->store(true);
-    const quint64 generation = ++m_generation;
     if (!m_session->isOpen() || m_group.isEmpty() || m_judgeA->count() < 2) {
+        m_computation.drop();
         clear(m_session->isOpen() ? tr("Comparing needs two judges and a group of humans.")
                                   : tr("Open a study with two judges."));
         return;
@@ -205,30 +171,21 @@ void JudgeComparisonPanel::refresh()
     request.levels = {reports::Level::Dataset, reports::Level::System, reports::Level::Summary};
     request.methods = {static_cast<stats::CorrelationMethod>(m_method->currentData().toInt())};
     request.split = m_split->currentData().toString().toStdString();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    request.cancel = m_cancel.get();
     const std::string path = m_session->path().toStdString();
-    ++m_running;
-    m_busy->show();
     m_status->setText(tr("Computing…"));
-    // The flag lives as long as the task: the task holds its own reference.
-    runInBackground<reports::JudgeComparison>(
-        this,
-        [request, path, cancel = m_cancel]() -> Result<reports::JudgeComparison> {
+    m_computation.start<reports::JudgeComparison>(
+        [request, path](const std::atomic<bool> *cancel) mutable -> Result<reports::JudgeComparison> {
+            request.cancel = cancel;
             auto study = store::Study::open(path, {.readOnly = true});
             if (!study)
                 return study.error();
             return reports::compareJudges(*study.value(), request);
         },
-        [this, generation](Result<reports::JudgeComparison> outcome) { onFinished(generation, std::move(outcome)); });
+        [this](Result<reports::JudgeComparison> outcome) { onFinished(std::move(outcome)); });
 }
 
-void JudgeComparisonPanel::onFinished(quint64 generation, Result<reports::JudgeComparison> outcome)
+void JudgeComparisonPanel::onFinished(Result<reports::JudgeComparison> outcome)
 {
-    if (--m_running == 0)
-        m_busy->hide();
-    if (generation != m_generation)
-        return; // a newer request is on its way
     if (!outcome) {
         const QString error = qs(outcome.error().describe());
         clear(tr("Cannot compare: %1").arg(error));

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/shown_computation.h"
 #include "reports/judge_comparison.h"
 
 #include <QStringList>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -29,7 +28,6 @@ class JudgeComparisonPanel : public QWidget {
     Q_OBJECT
 public:
     explicit JudgeComparisonPanel(StudySession *session, QWidget *parent = nullptr);
-    ~JudgeComparisonPanel() override;
 
     // The tab's title.
     static QString title();
@@ -38,7 +36,7 @@ public:
     // data may have changed too, so the comparison is recomputed.
     void setContext(const QString &humanGroup, const QStringList &judges);
 
-    bool isComputing() const { return m_running > 0; }
+    bool isComputing() const { return m_computation.isRunning(); }
     const std::optional<reports::JudgeComparison> &comparison() const { return m_comparison; }
     StatsTableModel *table() const { return m_table; }
 
@@ -52,19 +50,14 @@ protected:
 
 private:
     // Recomputes now if the tab is shown, else when it is.
-    void invalidate();
     void refresh();
-    void onFinished(quint64 generation, Result<reports::JudgeComparison> outcome);
+    void onFinished(Result<reports::JudgeComparison> outcome);
     void clear(const QString &status);
     void display(const reports::JudgeComparison &comparison);
 
     StudySession *m_session;
     QString m_group;
     std::optional<reports::JudgeComparison> m_comparison;
-    bool m_stale = true;
-    quint64 m_generation = 0;
-    int m_running = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
 
     QComboBox *m_judgeA;
     QComboBox *m_judgeB;
@@ -74,6 +67,7 @@ private:
     QLabel *m_status;
     QProgressBar *m_busy;
     StatsTableModel *m_table;
+    ShownComputation m_computation;
 };
 
 } // namespace concord::ui

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/versions_panel.h"
 
-#include "common/background_job.h"
 #include "common/chart_style.h"
 #include "common/combo_refill.h"
 #include "common/flow_layout.h"
+#include "common/report_table_view.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
 #include "compare/stats_table_model.h"
@@ -16,7 +16,6 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QEvent>
-#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QShowEvent>
@@ -80,6 +79,7 @@ VersionsPanel::VersionsPanel(StudySession *session, QWidget *parent)
     , m_badge(new QLabel(this))
     , m_chart(new QChartView(this))
     , m_table(new StatsTableModel(this))
+    , m_computation(this, m_busy, [this] { refresh(); })
 {
     setObjectName(QStringLiteral("versions"));
     m_judge->setObjectName(QStringLiteral("versionsJudge"));
@@ -92,10 +92,6 @@ VersionsPanel::VersionsPanel(StudySession *session, QWidget *parent)
     m_split->setToolTip(tr("A template tuned on the dev documents is judged on the test split, where it saw no "
                            "item (concord-cli split makes the split)."));
     m_dimension->setObjectName(QStringLiteral("versionsDimension"));
-    m_busy->setRange(0, 0);
-    m_busy->setMaximumWidth(120);
-    m_busy->setTextVisible(false);
-    m_busy->hide();
     for (QLabel *label : {m_status, m_badge}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
@@ -122,23 +118,15 @@ VersionsPanel::VersionsPanel(StudySession *session, QWidget *parent)
     bar->addWidget(m_busy);
     layout->addWidget(m_badge);
 
-    auto *view = new QTableView(this);
-    view->setObjectName(QStringLiteral("versionsTable"));
-    view->setModel(m_table);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
+    QTableView *view = reportTableView(m_table, QStringLiteral("versionsTable"), this, false);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_chart);
     split->addWidget(view);
     layout->addWidget(split, 1);
 
     // Signals of a user's choice only: refills block them.
-    connect(m_judge, &QComboBox::currentIndexChanged, this, &VersionsPanel::invalidate);
-    connect(m_split, &QComboBox::currentIndexChanged, this, &VersionsPanel::invalidate);
+    for (QComboBox *box : {m_judge, m_split})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] { m_computation.invalidate(); });
     connect(m_dimension, &QComboBox::currentIndexChanged, this, [this] {
         if (m_report)
             display();
@@ -150,13 +138,6 @@ VersionsPanel::VersionsPanel(StudySession *session, QWidget *parent)
     clear(tr("Open a study with a judge run with several templates."));
 }
 
-VersionsPanel::~VersionsPanel()
-{
-    // A computation still running finishes on its own connection; its result is dropped.
-    if (m_cancel)
-        m_cancel->store(true);
-}
-
 QString VersionsPanel::title()
 {
     return tr("Versions");
@@ -166,14 +147,13 @@ void VersionsPanel::setContext(const QString &humanGroup, const QStringList &jud
 {
     m_group = humanGroup;
     refillCombo(m_judge, judges, judge);
-    invalidate();
+    m_computation.invalidate();
 }
 
 void VersionsPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
+    m_computation.shown();
 }
 
 void VersionsPanel::changeEvent(QEvent *event)
@@ -183,22 +163,10 @@ void VersionsPanel::changeEvent(QEvent *event)
         ChartStyle::follow(m_chart->chart(), palette());
 }
 
-void VersionsPanel::invalidate()
-{
-    m_stale = true;
-    if (m_cancel)
-        m_cancel->store(true); // whatever runs is for older choices
-    if (isVisible())
-        refresh();
-}
-
 void VersionsPanel::refresh()
 {
-    m_stale = false;
-    if (m_cancel)
-        m_cancel->store(true);
-    const quint64 generation = ++m_generation;
     if (!m_session->isOpen() || m_group.isEmpty() || m_judge->count() == 0) {
+        m_computation.drop();
         clear(m_session->isOpen() ? tr("Comparing versions needs a judge and a group of humans.")
                                   : tr("Open a study with a judge run with several templates."));
         return;
@@ -207,30 +175,21 @@ void VersionsPanel::refresh()
     request.judge = m_judge->currentText().toStdString();
     request.humanGroup = m_group.toStdString();
     request.split = m_split->currentData().toString().toStdString();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    request.cancel = m_cancel.get();
     const std::string path = m_session->path().toStdString();
-    ++m_running;
-    m_busy->show();
     m_status->setText(tr("Computing…"));
-    // The flag lives as long as the task: the task holds its own reference.
-    runInBackground<reports::VersionsReport>(
-        this,
-        [request, path, cancel = m_cancel]() -> Result<reports::VersionsReport> {
+    m_computation.start<reports::VersionsReport>(
+        [request, path](const std::atomic<bool> *cancel) mutable -> Result<reports::VersionsReport> {
+            request.cancel = cancel;
             auto study = store::Study::open(path, {.readOnly = true});
             if (!study)
                 return study.error();
             return reports::compareVersions(*study.value(), request);
         },
-        [this, generation](Result<reports::VersionsReport> outcome) { onFinished(generation, std::move(outcome)); });
+        [this](Result<reports::VersionsReport> outcome) { onFinished(std::move(outcome)); });
 }
 
-void VersionsPanel::onFinished(quint64 generation, Result<reports::VersionsReport> outcome)
+void VersionsPanel::onFinished(Result<reports::VersionsReport> outcome)
 {
-    if (--m_running == 0)
-        m_busy->hide();
-    if (generation != m_generation)
-        return; // a newer request is on its way
     if (!outcome) {
         const QString error = qs(outcome.error().describe());
         clear(tr("Cannot compare the versions: %1").arg(error));

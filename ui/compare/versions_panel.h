@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/shown_computation.h"
 #include "reports/versions_report.h"
 
 #include <QStringList>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QChartView;
@@ -30,7 +29,6 @@ class VersionsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit VersionsPanel(StudySession *session, QWidget *parent = nullptr);
-    ~VersionsPanel() override;
 
     static QString title();
 
@@ -38,7 +36,7 @@ public:
     // refreshes); the data may have changed too, so the versions are compared again.
     void setContext(const QString &humanGroup, const QStringList &judges, const QString &judge);
 
-    bool isComputing() const { return m_running > 0; }
+    bool isComputing() const { return m_computation.isRunning(); }
     const std::optional<reports::VersionsReport> &report() const { return m_report; }
     StatsTableModel *table() const { return m_table; }
 
@@ -51,19 +49,14 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void invalidate();
     void refresh();
-    void onFinished(quint64 generation, Result<reports::VersionsReport> outcome);
+    void onFinished(Result<reports::VersionsReport> outcome);
     void clear(const QString &status);
     void display();
 
     StudySession *m_session;
     QString m_group;
     std::optional<reports::VersionsReport> m_report;
-    bool m_stale = true;
-    quint64 m_generation = 0;
-    int m_running = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
 
     QComboBox *m_judge;
     QComboBox *m_split;
@@ -73,6 +66,7 @@ private:
     QLabel *m_badge;
     QChartView *m_chart;
     StatsTableModel *m_table;
+    ShownComputation m_computation;
 };
 
 } // namespace concord::ui
