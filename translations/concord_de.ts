@@ -4555,4 +4555,179 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
         <translation>n</translation>
     </message>
 </context>
+<context>
+    <name>concord::ui::RankingsPanel</name>
+    <message>
+        <source>human group</source>
+        <translation>Menschengruppe</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>A dimension with pairwise verdicts ranks each judge and each human group by them; a Likert dimension ranks the human groups by their mean ratings of each document.</source>
+        <translation>Eine Dimension mit paarweisen Entscheidungen ordnet jeden Bewerter und jede Menschengruppe danach; eine Likert-Dimension ordnet die Menschengruppen nach dem Mittelwert ihrer Bewertungen jedes Dokuments.</translation>
+    </message>
+    <message>
+        <source>Agree or tie</source>
+        <translation>Einig oder Gleichstand</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>How the two orders of a head-to-head comparison become one result: a win only when both orders agree (else a tie), or half a point for each order's win.</source>
+        <translation>Wie die beiden Reihenfolgen eines H2H-Vergleichs ein Ergebnis werden: ein Sieg nur, wenn beide Reihenfolgen ihn ergeben (sonst ein Gleichstand), oder ein halber Punkt für jeden Sieg einer Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>A system against which every other's win rate and length-controlled win rate (the regression of AlpacaEval 2 on the length difference) are given.</source>
+        <translation>Ein System, gegen das die Siegquote und die längenbereinigte Siegquote jedes anderen angegeben werden (die Regression von AlpacaEval 2 auf den Längenunterschied).</translation>
+    </message>
+    <message>
+        <source>No baseline</source>
+        <translation>Keine Basislinie</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>Di&amp;mension:</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>Reg&amp;el:</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>&amp;Basislinie:</translation>
+    </message>
+    <message>
+        <source>Open a study with pairwise verdicts or ratings.</source>
+        <translation>Öffnen Sie eine Studie mit paarweisen Entscheidungen oder Bewertungen.</translation>
+    </message>
+    <message>
+        <source>Rankings</source>
+        <translation>Rangfolgen</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Cannot rank the systems: %1</source>
+        <translation>Für die Systeme lässt sich keine Rangfolge bilden: %1</translation>
+    </message>
+    <message>
+        <source>test documents only</source>
+        <translation>nur Dokumente des Testteils (test)</translation>
+    </message>
+    <message>
+        <source>dev documents only</source>
+        <translation>nur Dokumente des Entwicklungsteils (dev)</translation>
+    </message>
+    <message>
+        <source>every document</source>
+        <translation>alle Dokumente</translation>
+    </message>
+    <message>
+        <source>The study has no dimension to rank on.</source>
+        <translation>Die Studie hat keine Dimension für eine Rangfolge.</translation>
+    </message>
+    <message>
+        <source>Nothing to rank on %1 (%2): nobody compared summaries on it, and no human group rated it.</source>
+        <translation>Keine Rangfolge nach %1 (%2): niemand hat darauf Zusammenfassungen verglichen, und keine Menschengruppe hat sie bewertet.</translation>
+    </message>
+    <message>
+        <source>%1: Davidson's Bradley–Terry model with ties, %2 rule; log-strengths of mean 0 with %3% bootstrap intervals over documents (%4 resamples, seed %5); %6.</source>
+        <translation>%1: Davidsons Bradley-Terry-Modell mit Gleichständen, Regel %2; Log-Stärken mit Mittelwert 0 und %3-%-Bootstrap-Intervallen über Dokumente (%4 Ziehungen, Startwert %5); %6.</translation>
+    </message>
+    <message>
+        <source>%1 (humans)</source>
+        <translation>%1 (Menschen)</translation>
+    </message>
+    <message>
+        <source>%1, %2: log-strength %3, interval %4 to %5, rank %6</source>
+        <translation>%1, %2: Log-Stärke %3, Intervall %4 bis %5, Rang %6</translation>
+    </message>
+    <message>
+        <source>Log-strengths on %1</source>
+        <translation>Log-Stärken nach %1</translation>
+    </message>
+    <message>
+        <source>Log-strength</source>
+        <translation>Log-Stärke</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>Rater</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Interval low</source>
+        <translation>Intervall unten</translation>
+    </message>
+    <message>
+        <source>Interval high</source>
+        <translation>Intervall oben</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Gleichstände</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <source>Comparisons with the baseline</source>
+        <translation>Vergleiche mit der Basislinie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Length-controlled win rate</source>
+        <translation>Längenbereinigte Siegquote</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Tie parameter ν</source>
+        <translation>Gleichstandsparameter ν</translation>
+    </message>
+    <message>
+        <source>ν low</source>
+        <translation>ν unten</translation>
+    </message>
+    <message>
+        <source>ν high</source>
+        <translation>ν oben</translation>
+    </message>
+</context>
 </TS>

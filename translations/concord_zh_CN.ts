@@ -4555,4 +4555,179 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
         <translation>n</translation>
     </message>
 </context>
+<context>
+    <name>concord::ui::RankingsPanel</name>
+    <message>
+        <source>human group</source>
+        <translation>人类组</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评审模型</translation>
+    </message>
+    <message>
+        <source>A dimension with pairwise verdicts ranks each judge and each human group by them; a Likert dimension ranks the human groups by their mean ratings of each document.</source>
+        <translation>有成对判定的维度按这些判定为每个评审模型和每个人类组排序；Likert 维度按人类组对每个文档评分的均值排序。</translation>
+    </message>
+    <message>
+        <source>Agree or tie</source>
+        <translation>一致或并列</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>How the two orders of a head-to-head comparison become one result: a win only when both orders agree (else a tie), or half a point for each order's win.</source>
+        <translation>一对一比较的两种顺序如何合成一个结果：只有两种顺序结果相同时才算胜（否则并列），或每种顺序的胜各计半分。</translation>
+    </message>
+    <message>
+        <source>A system against which every other's win rate and length-controlled win rate (the regression of AlpacaEval 2 on the length difference) are given.</source>
+        <translation>作为基线的系统：给出其他每个系统对它的胜率和长度控制胜率（AlpacaEval 2 对长度差的回归）。</translation>
+    </message>
+    <message>
+        <source>No baseline</source>
+        <translation>无基线</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>维度(&amp;M):</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>规则(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>基线(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Open a study with pairwise verdicts or ratings.</source>
+        <translation>请打开一个含成对判定或评分的研究。</translation>
+    </message>
+    <message>
+        <source>Rankings</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Cannot rank the systems: %1</source>
+        <translation>无法为系统排序：%1</translation>
+    </message>
+    <message>
+        <source>test documents only</source>
+        <translation>仅测试集 (test) 文档</translation>
+    </message>
+    <message>
+        <source>dev documents only</source>
+        <translation>仅开发集 (dev) 文档</translation>
+    </message>
+    <message>
+        <source>every document</source>
+        <translation>全部文档</translation>
+    </message>
+    <message>
+        <source>The study has no dimension to rank on.</source>
+        <translation>该研究没有可用于排序的维度。</translation>
+    </message>
+    <message>
+        <source>Nothing to rank on %1 (%2): nobody compared summaries on it, and no human group rated it.</source>
+        <translation>%1 上无法排序（%2）：没有人在该维度上比较过摘要，也没有人类组对其评分。</translation>
+    </message>
+    <message>
+        <source>%1: Davidson's Bradley–Terry model with ties, %2 rule; log-strengths of mean 0 with %3% bootstrap intervals over documents (%4 resamples, seed %5); %6.</source>
+        <translation>%1：Davidson 的含并列 Bradley–Terry 模型，规则 %2；均值为 0 的对数强度，按文档自助法的 %3% 区间（%4 次重抽样，种子 %5）；%6。</translation>
+    </message>
+    <message>
+        <source>%1 (humans)</source>
+        <translation>%1（人类）</translation>
+    </message>
+    <message>
+        <source>%1, %2: log-strength %3, interval %4 to %5, rank %6</source>
+        <translation>%1，%2：对数强度 %3，区间 %4 至 %5，名次 %6</translation>
+    </message>
+    <message>
+        <source>Log-strengths on %1</source>
+        <translation>%1 上的对数强度</translation>
+    </message>
+    <message>
+        <source>Log-strength</source>
+        <translation>对数强度</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>评分者</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Interval low</source>
+        <translation>区间下限</translation>
+    </message>
+    <message>
+        <source>Interval high</source>
+        <translation>区间上限</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Comparisons with the baseline</source>
+        <translation>与基线的比较数</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Length-controlled win rate</source>
+        <translation>长度控制胜率</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>比较数</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Tie parameter ν</source>
+        <translation>并列参数 ν</translation>
+    </message>
+    <message>
+        <source>ν low</source>
+        <translation>ν 下限</translation>
+    </message>
+    <message>
+        <source>ν high</source>
+        <translation>ν 上限</translation>
+    </message>
+</context>
 </TS>

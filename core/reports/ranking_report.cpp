@@ -293,6 +293,28 @@ Result<std::vector<RaterRanking>> computeRankings(store::Study &study, const Ran
     });
 }
 
+RankingChoices rankingChoices(store::Study &study)
+{
+    RankingChoices out;
+    for (const auto &d : study.dimensions()) {
+        out.dimensions.push_back(d.name);
+        if (!study.pairwiseOn(d.id).empty())
+            out.withVerdicts.push_back(d.name);
+        if (out.firstLikert.empty() && d.kind == model::DimensionKind::Likert)
+            out.firstLikert = d.name;
+    }
+    std::vector<model::System> systems = study.systems();
+    std::sort(systems.begin(), systems.end(), [](const auto &a, const auto &b) { return a.id < b.id; });
+    for (const auto &s : systems)
+        out.systems.push_back(s.name);
+    return out;
+}
+
+std::string RankingChoices::firstChoice() const
+{
+    return withVerdicts.empty() ? firstLikert : withVerdicts.front();
+}
+
 namespace {
 
 std::string countText(double value)

@@ -72,6 +72,18 @@ struct RankingRequest {
 // asked of every document.
 Result<std::vector<RaterRanking>> computeRankings(store::Study &study, const RankingRequest &request);
 
+// What a ranking can be asked for in a study: every dimension (the study's order), those with pairwise verdicts of
+// anyone among them, and the systems (a baseline's candidates), in the order of their ids as rankings read them.
+struct RankingChoices {
+    std::vector<std::string> dimensions;
+    std::vector<std::string> withVerdicts;
+    std::vector<std::string> systems;
+    std::string firstLikert; // ranked by the human groups' mean ratings when nobody compared summaries
+    // The dimension to show first: the first with verdicts, else the first Likert one, else none.
+    std::string firstChoice() const;
+};
+RankingChoices rankingChoices(store::Study &study);
+
 // Two tables: every ranked system (rater, kind, dimension, rank, system, log-strength and its interval,
 // strength = exp(log-strength), wins, ties, losses, and against the baseline the comparisons, win rate and
 // length-controlled win rate), and one row per ranking with its fit (comparisons, documents, ν and its

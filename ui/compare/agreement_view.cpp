@@ -12,6 +12,7 @@
 #include "compare/estimates_panel.h"
 #include "compare/judge_card_panel.h"
 #include "compare/judge_comparison_panel.h"
+#include "compare/rankings_panel.h"
 #include "compare/stats_table_model.h"
 #include "compare/versions_panel.h"
 
@@ -363,6 +364,11 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
             judges << qs(judge);
         card->setContext(qs(m_report->humanGroup), judges, shownJudge(), qs(m_report->options.split));
     });
+    // The systems ranked from pairwise verdicts, computed on their own on the view's documents.
+    auto *rankings = new RankingsPanel(m_session);
+    m_tabs->addTab(rankings, RankingsPanel::title());
+    connect(this, &AgreementView::refreshed, rankings,
+            [this, rankings] { rankings->setContext(qs(m_report->options.split)); });
     // Estimates from a share of the labels, computed on their own: the view's group, judge and Likert dimension.
     auto *estimates = new EstimatesPanel(m_session);
     m_tabs->addTab(estimates, EstimatesPanel::title());

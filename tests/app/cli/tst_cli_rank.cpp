@@ -101,6 +101,7 @@ private Q_SLOTS:
     void tablesAndFormats();
     void mistakes_data();
     void mistakes();
+    void choicesOfTheStudy();
 
 private:
     QTemporaryDir m_dir;
@@ -281,6 +282,38 @@ void TestCliRank::mistakes()
     const CliRun run = cli(QStringList{QStringLiteral("rank"), m_study} + args);
     QCOMPARE(run.exitCode, code);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+// What the window's Rankings tab offers: every dimension, those with verdicts, the systems by id, and which to show
+// first — the first with verdicts, or without any the first Likert dimension (the groups ranked by their means).
+void TestCliRank::choicesOfTheStudy()
+{
+    {
+        auto study = store::Study::open(m_study.toStdString(), {.readOnly = true});
+        QVERIFY(study.ok());
+        const reports::RankingChoices choices = reports::rankingChoices(*study.value());
+        QCOMPARE(choices.dimensions, (std::vector<std::string>{"overall", "preference"}));
+        QCOMPARE(choices.withVerdicts, (std::vector<std::string>{"overall", "preference"}));
+        QCOMPARE(choices.systems, (std::vector<std::string>{"A", "B", "C"}));
+        QCOMPARE(choices.firstChoice(), std::string("overall"));
+    }
+    auto created = store::Study::createInMemory();
+    QVERIFY(created.ok());
+    store::Study &s = *created.value();
+    QVERIFY(s.write([&] {
+                 model::Dimension preference;
+                 preference.name.append("preference");
+                 preference.kind = model::DimensionKind::Pairwise;
+                 s.ensureDimension(preference);
+                 model::Dimension fluency;
+                 fluency.name.append("fluency");
+                 s.ensureDimension(fluency);
+                 s.ensureSystem("Z");
+             }).ok());
+    const reports::RankingChoices choices = reports::rankingChoices(s);
+    QVERIFY(choices.withVerdicts.empty());
+    QCOMPARE(choices.firstLikert, std::string("fluency"));
+    QCOMPARE(choices.firstChoice(), std::string("fluency"));
 }
 
 QTEST_GUILESS_MAIN(TestCliRank)
