@@ -4730,4 +4730,155 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
         <translation>ν oben</translation>
     </message>
 </context>
+<context>
+    <name>concord::ui::CalibrationPanel</name>
+    <message>
+        <source>Equal width</source>
+        <translation>Gleiche Breite</translation>
+    </message>
+    <message>
+        <source>Equal mass</source>
+        <translation>Gleiche Masse</translation>
+    </message>
+    <message>
+        <source>Equal width: bins of the same width over the judge's scores. Equal mass: bins of about the same number of summaries (equal scores always share a bin, so a judge with few distinct scores gets fewer bins).</source>
+        <translation>Gleiche Breite: Klassen gleicher Breite über die Werte des Bewerters. Gleiche Masse: Klassen mit etwa gleich vielen Zusammenfassungen (gleiche Werte teilen sich immer eine Klasse, daher erhält ein Bewerter mit wenigen verschiedenen Werten weniger Klassen).</translation>
+    </message>
+    <message>
+        <source>&amp;Recalibrate on dev</source>
+        <translation>Auf dem Entwicklungsteil (dev) neu &amp;kalibrieren</translation>
+    </message>
+    <message>
+        <source>Fits an isotonic recalibration of the judge's scores on this dimension to the humans' means on the dev split only, and keeps it as a judge of its own scored on the test split, which the fit never saw (concord-cli recalibrate).</source>
+        <translation>Passt eine isotone Neukalibrierung der Werte des Bewerters auf dieser Dimension an die Mittelwerte der Menschen an, nur auf dem Entwicklungsteil (dev), und behält sie als eigenen Bewerter, der auf dem Testteil (test) bewertet, den die Anpassung nie gesehen hat (concord-cli recalibrate).</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Bewerter:</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>Di&amp;mension:</translation>
+    </message>
+    <message>
+        <source>Bi&amp;nning:</source>
+        <translation>Klasse&amp;neinteilung:</translation>
+    </message>
+    <message>
+        <source>B&amp;ins:</source>
+        <translation>Kl&amp;assen:</translation>
+    </message>
+    <message>
+        <source>Open a study with a judge and a group of humans.</source>
+        <translation>Öffnen Sie eine Studie mit einem Bewerter und einer Gruppe von Menschen.</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <source>Calibration needs a judge and a group of humans.</source>
+        <translation>Die Kalibrierung braucht einen Bewerter und eine Gruppe von Menschen.</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Cannot compute the calibration: %1</source>
+        <translation>Die Kalibrierung kann nicht berechnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 scored no dimension the group scored.</source>
+        <translation>%1 hat keine Dimension bewertet, die die Gruppe bewertet hat.</translation>
+    </message>
+    <message>
+        <source>test documents only</source>
+        <translation>nur Dokumente des Testteils (test)</translation>
+    </message>
+    <message>
+        <source>dev documents only</source>
+        <translation>nur Dokumente des Entwicklungsteils (dev)</translation>
+    </message>
+    <message>
+        <source>every document</source>
+        <translation>alle Dokumente</translation>
+    </message>
+    <message>
+        <source>equal-width</source>
+        <translation>gleich breiten</translation>
+    </message>
+    <message>
+        <source>equal-mass</source>
+        <translation>gleich großen</translation>
+    </message>
+    <message>
+        <source>%1 with %2 bins</source>
+        <translation>%1 mit %2 Klassen</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 summaries, both scores mapped to 0–1. Expected calibration error %4. Brier score %5 (a summary is positive when the humans' mean is at least %6; the probabilities from %7); %8.</source>
+        <translation>%1 auf %2: %3 Zusammenfassungen, beide Werte auf 0–1 abgebildet. Erwarteter Kalibrierungsfehler %4. Brier-Score %5 (eine Zusammenfassung ist positiv, wenn der Mittelwert der Menschen mindestens %6 ist; die Wahrscheinlichkeiten aus %7); %8.</translation>
+    </message>
+    <message>
+        <source>Per bin of %1 (%2 bins): the humans' mean (up) against the judge's (across)</source>
+        <translation>Je Klasse von %1 (%2 Klassen): der Mittelwert der Menschen (senkrecht) gegen den des Bewerters (waagerecht)</translation>
+    </message>
+    <message>
+        <source>Calibrated</source>
+        <translation>Kalibriert</translation>
+    </message>
+    <message>
+        <source>Bins</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <source>Bin %1 to %2: %3 summaries, judge %4, humans %5 (interval %6 to %7)</source>
+        <translation>Klasse %1 bis %2: %3 Zusammenfassungen, Bewerter %4, Menschen %5 (Intervall %6 bis %7)</translation>
+    </message>
+    <message>
+        <source>Bin low</source>
+        <translation>Klasse unten</translation>
+    </message>
+    <message>
+        <source>Bin high</source>
+        <translation>Klasse oben</translation>
+    </message>
+    <message>
+        <source>Summaries</source>
+        <translation>Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Judge's mean</source>
+        <translation>Mittelwert des Bewerters</translation>
+    </message>
+    <message>
+        <source>Humans' mean</source>
+        <translation>Mittelwert der Menschen</translation>
+    </message>
+    <message>
+        <source>Interval low</source>
+        <translation>Intervall unten</translation>
+    </message>
+    <message>
+        <source>Interval high</source>
+        <translation>Intervall oben</translation>
+    </message>
+    <message>
+        <source>Recalibrating…</source>
+        <translation>Wird neu kalibriert…</translation>
+    </message>
+    <message>
+        <source>Cannot recalibrate: %1</source>
+        <translation>Neukalibrierung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>%1 written: fitted on %2 dev summaries, %3 test summaries scored; equal-width ECE on test %4 before, %5 after.</source>
+        <translation>%1 geschrieben: angepasst auf %2 Zusammenfassungen des Entwicklungsteils (dev), %3 Zusammenfassungen des Testteils (test) bewertet; ECE mit gleich breiten Klassen auf dem Testteil vorher %4, nachher %5.</translation>
+    </message>
+    <message>
+        <source>Cannot read the study: %1</source>
+        <translation>Die Studie kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
 </TS>

@@ -4591,15 +4591,15 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     </message>
     <message>
         <source>Di&amp;mension:</source>
-        <translation>维度(&amp;M):</translation>
+        <translation>维度(&amp;M)：</translation>
     </message>
     <message>
         <source>R&amp;ule:</source>
-        <translation>规则(&amp;U):</translation>
+        <translation>规则(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;Baseline:</source>
-        <translation>基线(&amp;B):</translation>
+        <translation>基线(&amp;B)：</translation>
     </message>
     <message>
         <source>Open a study with pairwise verdicts or ratings.</source>
@@ -4728,6 +4728,157 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>ν high</source>
         <translation>ν 上限</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::CalibrationPanel</name>
+    <message>
+        <source>Equal width</source>
+        <translation>等宽</translation>
+    </message>
+    <message>
+        <source>Equal mass</source>
+        <translation>等量</translation>
+    </message>
+    <message>
+        <source>Equal width: bins of the same width over the judge's scores. Equal mass: bins of about the same number of summaries (equal scores always share a bin, so a judge with few distinct scores gets fewer bins).</source>
+        <translation>等宽：在评审模型的分数上划分宽度相同的分箱。等量：每个分箱含大致相同数量的摘要（相同分数总在同一分箱，因此分数取值少的评审模型分箱更少）。</translation>
+    </message>
+    <message>
+        <source>&amp;Recalibrate on dev</source>
+        <translation>在开发集 (dev) 上重新校准(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Fits an isotonic recalibration of the judge's scores on this dimension to the humans' means on the dev split only, and keeps it as a judge of its own scored on the test split, which the fit never saw (concord-cli recalibrate).</source>
+        <translation>仅在开发集 (dev) 上将评审模型在此维度上的分数按保序回归重新校准到人类的均值，并将其保存为一个独立的评审模型，在拟合从未见过的测试集 (test) 上评分（concord-cli recalibrate）。</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>评审模型(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>Di&amp;mension:</source>
+        <translation>维度(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Bi&amp;nning:</source>
+        <translation>分箱方式(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>B&amp;ins:</source>
+        <translation>分箱数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Open a study with a judge and a group of humans.</source>
+        <translation>请打开一个含评审模型和人类组的研究。</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Calibration needs a judge and a group of humans.</source>
+        <translation>校准需要一个评审模型和一个人类组。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Cannot compute the calibration: %1</source>
+        <translation>无法计算校准：%1</translation>
+    </message>
+    <message>
+        <source>%1 scored no dimension the group scored.</source>
+        <translation>%1 没有对该组评分过的任何维度评分。</translation>
+    </message>
+    <message>
+        <source>test documents only</source>
+        <translation>仅测试集 (test) 文档</translation>
+    </message>
+    <message>
+        <source>dev documents only</source>
+        <translation>仅开发集 (dev) 文档</translation>
+    </message>
+    <message>
+        <source>every document</source>
+        <translation>全部文档</translation>
+    </message>
+    <message>
+        <source>equal-width</source>
+        <translation>等宽</translation>
+    </message>
+    <message>
+        <source>equal-mass</source>
+        <translation>等量</translation>
+    </message>
+    <message>
+        <source>%1 with %2 bins</source>
+        <translation>%1（%2分箱）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 summaries, both scores mapped to 0–1. Expected calibration error %4. Brier score %5 (a summary is positive when the humans' mean is at least %6; the probabilities from %7); %8.</source>
+        <translation>%1 在 %2 上：%3 个摘要，两种分数均映射到 0–1。期望校准误差 %4。Brier 分数 %5（人类均值至少为 %6 的摘要为正例；概率来源：%7）；%8。</translation>
+    </message>
+    <message>
+        <source>Per bin of %1 (%2 bins): the humans' mean (up) against the judge's (across)</source>
+        <translation>%1 的各分箱（%2分箱）：人类均值（纵轴）对评审模型均值（横轴）</translation>
+    </message>
+    <message>
+        <source>Calibrated</source>
+        <translation>已校准</translation>
+    </message>
+    <message>
+        <source>Bins</source>
+        <translation>分箱</translation>
+    </message>
+    <message>
+        <source>Bin %1 to %2: %3 summaries, judge %4, humans %5 (interval %6 to %7)</source>
+        <translation>分箱 %1 至 %2：%3 个摘要，评审模型 %4，人类 %5（区间 %6 至 %7）</translation>
+    </message>
+    <message>
+        <source>Bin low</source>
+        <translation>分箱下界</translation>
+    </message>
+    <message>
+        <source>Bin high</source>
+        <translation>分箱上界</translation>
+    </message>
+    <message>
+        <source>Summaries</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Judge's mean</source>
+        <translation>评审模型均值</translation>
+    </message>
+    <message>
+        <source>Humans' mean</source>
+        <translation>人类均值</translation>
+    </message>
+    <message>
+        <source>Interval low</source>
+        <translation>区间下限</translation>
+    </message>
+    <message>
+        <source>Interval high</source>
+        <translation>区间上限</translation>
+    </message>
+    <message>
+        <source>Recalibrating…</source>
+        <translation>正在重新校准…</translation>
+    </message>
+    <message>
+        <source>Cannot recalibrate: %1</source>
+        <translation>无法重新校准：%1</translation>
+    </message>
+    <message>
+        <source>%1 written: fitted on %2 dev summaries, %3 test summaries scored; equal-width ECE on test %4 before, %5 after.</source>
+        <translation>已写入 %1：在 %2 个开发集 (dev) 摘要上拟合，为 %3 个测试集 (test) 摘要评分；测试集上等宽分箱 ECE 由 %4 变为 %5。</translation>
+    </message>
+    <message>
+        <source>Cannot read the study: %1</source>
+        <translation>无法读取研究：%1</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@
 #include "common/natural_order.h"
 #include "common/study_session.h"
 #include "compare/agreement_charts.h"
+#include "compare/calibration_panel.h"
 #include "compare/estimates_panel.h"
 #include "compare/judge_card_panel.h"
 #include "compare/judge_comparison_panel.h"
@@ -363,6 +364,15 @@ AgreementView::AgreementView(StudySession *session, QWidget *parent)
         for (const auto &judge : m_report->allJudges)
             judges << qs(judge);
         card->setContext(qs(m_report->humanGroup), judges, shownJudge(), qs(m_report->options.split));
+    });
+    // One judge's calibration against the view's group, computed on its own on the view's documents.
+    auto *calibration = new CalibrationPanel(m_session);
+    m_tabs->addTab(calibration, CalibrationPanel::title());
+    connect(this, &AgreementView::refreshed, calibration, [this, calibration] {
+        QStringList judges;
+        for (const auto &judge : m_report->allJudges)
+            judges << qs(judge);
+        calibration->setContext(qs(m_report->humanGroup), judges, shownJudge(), qs(m_report->options.split));
     });
     // The systems ranked from pairwise verdicts, computed on their own on the view's documents.
     auto *rankings = new RankingsPanel(m_session);

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/estimates_panel.h"
 
-#include "common/chart_style.h"
 #include "common/background_job.h"
+#include "common/chart_style.h"
 #include "common/combo_refill.h"
 #include "common/flow_layout.h"
 #include "common/report_table_view.h"
