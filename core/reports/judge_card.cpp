@@ -22,8 +22,9 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr Level kCardLevels[] = {Level::Dataset, Level::System, Level::Summary};
-constexpr CardMeasure kMeasures[] = {CardMeasure::Agreement, CardMeasure::InvalidRate, CardMeasure::Alpha,
-                                     CardMeasure::FlipRate,  CardMeasure::LengthBias,  CardMeasure::Ece};
+// In the order of a card's checks (and of the README's table of defaults).
+constexpr CardMeasure kMeasures[] = {CardMeasure::Agreement, CardMeasure::Alpha,      CardMeasure::InvalidRate,
+                                     CardMeasure::FlipRate,  CardMeasure::LengthBias, CardMeasure::Ece};
 
 // Agreement and alpha must reach their bound; the others must stay under it.
 bool atLeast(CardMeasure measure)

@@ -397,8 +397,10 @@ void TestJudgeCard::tablesAndJson()
     QCOMPARE(figures.rows.size(), std::size_t{12 + 4 + 1 + 4 + 12 + 1 + 1});
     const io::Table bounds = reports::cardThresholdsTable(card.thresholds, true);
     QCOMPARE(bounds.rows.size(), std::size_t{6});
-    QCOMPARE(bounds.rows[2][0], std::string("alpha"));
-    QCOMPARE(bounds.rows[2][2], std::string("0.667"));
+    QCOMPARE(bounds.rows[1][0], std::string("alpha"));
+    QCOMPARE(bounds.rows[1][2], std::string("0.667"));
+    // The bounds in the order of the checks.
+    QCOMPARE(bounds.rows[2][0], std::string("invalid_rate"));
     const nlohmann::json j = reports::cardJson(card);
     QCOMPARE(j.at("judge").get<std::string>(), std::string("judge_noisy"));
     QCOMPARE(j.at("checks").size(), card.checks.size());
