@@ -215,8 +215,7 @@ void CalibrationPanel::onFinished(Result<reports::CalibrationReport> outcome)
     for (const auto &d : m_report->dimensions)
         dimensions << qs(d.dimension);
     refillCombo(m_dimension, dimensions, m_dimension->currentText());
-    if (!m_recalibration)
-        m_status->clear();
+    m_status->setText(m_recalibrationNote);
     display();
     updateRecalibrate();
     Q_EMIT refreshed();
@@ -356,7 +355,8 @@ void CalibrationPanel::recalibrate()
             m_recalibrating = false;
             updateRecalibrate();
             if (!outcome) {
-                m_status->setText(tr("Cannot recalibrate: %1").arg(qs(outcome.error().describe())));
+                m_recalibrationNote = tr("Cannot recalibrate: %1").arg(qs(outcome.error().describe()));
+                m_status->setText(m_recalibrationNote);
                 Q_EMIT recalibrated(false);
                 return;
             }
@@ -367,15 +367,19 @@ void CalibrationPanel::recalibrate()
                            ? std::nan("")
                            : c.dimensions.front().reliability.front().ece;
             };
-            m_status->setText(tr("%1 written: fitted on %2 dev summaries, %3 test summaries scored; equal-width ECE on "
-                                 "test %4 before, %5 after.")
-                                  .arg(qs(r.request.name))
-                                  .arg(r.devPairs)
-                                  .arg(r.written)
-                                  .arg(fixed(eceOf(r.before)), fixed(eceOf(r.after))));
+            m_recalibrationNote
+                = tr("%1 written: fitted on %2 dev summaries, %3 test summaries scored; equal-width ECE "
+                     "on test %4 before, %5 after.")
+                      .arg(qs(r.request.name))
+                      .arg(r.devPairs)
+                      .arg(r.written)
+                      .arg(fixed(eceOf(r.before)), fixed(eceOf(r.after)));
+            m_status->setText(m_recalibrationNote);
             const Status reread = m_session->refresh();
-            if (!reread)
-                m_status->setText(tr("Cannot read the study: %1").arg(qs(reread.error().describe())));
+            if (!reread) {
+                m_recalibrationNote = tr("Cannot read the study: %1").arg(qs(reread.error().describe()));
+                m_status->setText(m_recalibrationNote);
+            }
             Q_EMIT recalibrated(true);
         });
 }

@@ -71,6 +71,7 @@ private:
     std::optional<reports::CalibrationReport> m_report;
     std::optional<reports::RecalibrationReport> m_recalibration;
     bool m_recalibrating = false;
+    QString m_recalibrationNote; // what the last recalibration did: the status after every later computation
 
     QComboBox *m_judge;
     QComboBox *m_dimension;

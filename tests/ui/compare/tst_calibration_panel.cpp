@@ -197,6 +197,8 @@ void TestCalibrationPanel::recalibrateWritesTheIsotonicJudgeOnce()
             >= 0,
         60000);
     QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isComputing() && !m_view->isComputing(), 60000);
+    // Computed again on the study as it now is, the tab still says what the recalibration did.
+    QVERIFY2(status->text().startsWith(QStringLiteral("j isotonic written: ")), qPrintable(status->text()));
     // Once more: a rater of that name exists, so nothing is written and the status says why.
     QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), 60000);
     QCOMPARE(m_panel->findChild<QComboBox *>(QStringLiteral("calibrationJudge"))->currentText(), QStringLiteral("j"));
