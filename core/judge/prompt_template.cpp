@@ -12,10 +12,10 @@ namespace concord::judge {
 
 namespace {
 
-constexpr std::array<std::string_view, 18> kKnownPlaceholders
-    = {"article",         "requirement", "summary",    "summary_a", "summary_b",        "summaries",
-       "candidate_count", "dimension",   "definition", "scale_min", "scale_max",        "scale_labels",
-       "choices",         "scus",        "scu",        "sentence",  "evaluation_steps", "dimensions"};
+constexpr std::array<std::string_view, 19> kKnownPlaceholders
+    = {"article",   "requirement", "summary",          "summary_a",  "summary_b",    "summaries", "candidate_count",
+       "dimension", "definition",  "scale_min",        "scale_max",  "scale_labels", "choices",   "scus",
+       "scu",       "sentence",    "evaluation_steps", "dimensions", "examples"};
 
 bool isKnown(std::string_view name)
 {

@@ -17,7 +17,8 @@ namespace concord::judge {
 //   article, requirement, summary, summary_a, summary_b, summaries (a numbered list), candidate_count,
 //   dimension, definition, scale_min, scale_max, scale_labels, choices (the MCQ letters with their
 //   descriptions), scus (a numbered list), scu, sentence, evaluation_steps, dimensions (likert-multi: the
-//   list of dimensions with definitions).
+//   list of dimensions with definitions), examples (worked examples from human corrections, filled per unit
+//   when the run has a FewShotSource).
 // An unknown placeholder is an error when the template is parsed; a placeholder without a value is an
 // error when it is filled. "{{{{" writes a literal "{{".
 class PromptTemplate {

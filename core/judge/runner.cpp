@@ -341,6 +341,7 @@ struct Runner::Impl {
                 throw Failure(builtin.error());
             prompt = std::move(builtin.value());
         }
+        useExamples(protocol);
         if (protocol == Protocol::Geval) {
             auto steps = PromptTemplate::builtin("geval-steps");
             if (!steps)
@@ -365,6 +366,60 @@ struct Runner::Impl {
         progress.protocol = protocol;
         progress.fallback = fallback;
         progress.reaskLimit = reaskable(protocol) ? std::max(0, options.reaskInvalid) : 0;
+    }
+
+    // The examples' guard and template: a run with examples asks through a template that has {{examples}}, a run
+    // without any refuses one that has it, and every example must still be a dev document of the study.
+    void useExamples(Protocol protocol)
+    {
+        const auto asked = prompt->placeholders();
+        const bool hasPlaceholder = std::find(asked.begin(), asked.end(), "examples") != asked.end();
+        if (!options.examples) {
+            if (hasPlaceholder)
+                fail("the template '" + prompt->name()
+                         + "' asks for {{examples}}, and the run has none; name the judge whose corrections they "
+                           "are (--examples-from)",
+                     "examples");
+            return;
+        }
+        if (!takesExamples(protocol))
+            fail("protocol " + std::string(toString(protocol))
+                     + " does not take examples; they are for the protocols that score one summary on one dimension",
+                 "examples");
+        const auto splits = study->documentSplits();
+        for (const FewShotExample &e : options.examples->pool) {
+            const auto it = splits.find(e.document);
+            if (it == splits.end() || it->second != "dev")
+                fail("an example's document (id " + std::to_string(e.document)
+                         + ") is not in the dev split of the study; examples come from dev only, so that the test "
+                           "split stays unseen: build them again from the study's split",
+                     "examples");
+        }
+        if (!hasPlaceholder) {
+            auto with
+                = withExamplesPlaceholder(*prompt, prompt->name() + " + corrections from " + options.examples->judge);
+            if (!with)
+                throw Failure(with.error());
+            prompt = std::move(with.value());
+        }
+    }
+
+    // A unit's prompt values, with its examples when the run has them.
+    std::map<std::string, std::string> unitValues(std::size_t unit) const
+    {
+        const UnitContext context = unitContext(unit);
+        auto values = context.promptValues();
+        if (options.examples && context.dimension) {
+            const auto chosen = examplesForUnit(options.examples->pool, units[unit].document, context.dimension->id,
+                                                options.examples->perUnit);
+            if (chosen.size() < options.examples->perUnit)
+                fail("the examples hold " + std::to_string(chosen.size()) + " for dimension " + context.dimension->name
+                         + " outside this unit's document, and each prompt takes "
+                         + std::to_string(options.examples->perUnit),
+                     "examples");
+            values["examples"] = examplesText(chosen, *context.dimension);
+        }
+        return values;
     }
 
     // The run's settings as stored with it: what was asked, and what the run decided on the way.
@@ -443,7 +498,7 @@ struct Runner::Impl {
         unitMessages.clear();
         sampleHashCache.clear();
         for (std::size_t i = 0; i < units.size(); ++i)
-            unitMessages.push_back(fill(*prompt, unitContext(i).promptValues()));
+            unitMessages.push_back(fill(*prompt, unitValues(i)));
         std::vector<Call> out;
         for (std::size_t i = 0; i < units.size(); ++i) {
             if (geval() && sampleUnits) {
@@ -1354,6 +1409,7 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                    {"dimensions", d.options.plan.dimensions},
                    {"document_limit",
                     d.options.plan.documentLimit ? nlohmann::json(*d.options.plan.documentLimit) : nlohmann::json()},
+                   {"split", d.options.plan.split},
                    {"samples", d.options.samples},
                    {"requests_per_minute", d.options.requestsPerMinute},
                    {"tokens_per_minute", d.options.tokensPerMinute},
@@ -1365,6 +1421,8 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                    {"price_out", d.options.price.outputPerMillion},
                    {"sampling_seed",
                     d.options.sampling.seed ? nlohmann::json(*d.options.sampling.seed) : nlohmann::json()}};
+            if (d.options.examples)
+                d.settings["examples"] = toJson(*d.options.examples);
             if (d.geval())
                 d.settings.update(
                     {{"samples_per_unit", d.samples}, {"sample_temperature", d.sampleSampling.temperature}});
@@ -1512,6 +1570,10 @@ Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long ru
         if (j.contains("document_limit") && j["document_limit"].is_number_unsigned())
             o.plan.documentLimit = j["document_limit"].get<std::size_t>();
         o.plan.seed = j.value("seed", o.plan.seed);
+        if (j.contains("split") && j["split"].is_string())
+            o.plan.split = j["split"].get<std::string>();
+        if (j.contains("examples") && j["examples"].is_object())
+            o.examples = fewShotSourceFromJson(j["examples"]);
         o.sampling.temperature = j.value("temperature", 0.0);
         if (j.contains("top_p") && j["top_p"].is_number())
             o.sampling.topP = j["top_p"].get<double>();

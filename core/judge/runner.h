@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "judge/few_shot_examples.h"
 #include "judge/provider/chat.h"
 #include "judge/provider/provider.h"
 #include "judge/work_planner.h"
@@ -56,6 +57,12 @@ struct RunOptions {
     // "reask_of" (the id of the call it asks again); the unit's judgement is the first valid answer. Only the
     // protocols read from one answer's text are re-asked (reaskable): not geval or llmscore.
     int reaskInvalid = 0;
+    // Worked examples from human corrections (reports::correctionExamples), filled into the template's
+    // {{examples}} per unit: never the unit's own document, and only dev documents, which the run checks against the
+    // study's split when it starts. A template without the placeholder gets it first in its user message, as a
+    // version of its own ("<template> + corrections from <judge>"). Only protocols that score one summary on one
+    // dimension take examples (takesExamples).
+    std::optional<FewShotSource> examples;
 };
 
 struct RunProgress {

@@ -8,6 +8,7 @@
 #include "store/study.h"
 
 #include <algorithm>
+#include <map>
 
 namespace concord::judge {
 
@@ -77,10 +78,24 @@ Result<std::vector<WorkUnit>> planWork(store::Study &study, const PlanRequest &r
                  "dimension");
         }
 
+        std::map<Id, std::string> splits;
+        if (!request.split.empty()) {
+            if (request.split != "dev" && request.split != "test")
+                fail("the split is 'dev' or 'test', not '" + request.split + "'", "split");
+            splits = study.documentSplits();
+            if (splits.empty())
+                fail("the study has no held-out split; make one first (concord-cli split)", "split");
+        }
+
         std::vector<WorkUnit> units;
         std::size_t documentsUsed = 0;
         bool anyScus = false;
         for (const auto &summary : study.documentSummaries()) {
+            if (!request.split.empty()) {
+                const auto it = splits.find(summary.id);
+                if (it == splits.end() || it->second != request.split)
+                    continue;
+            }
             if (request.documentLimit && documentsUsed >= *request.documentLimit)
                 break;
             ++documentsUsed;

@@ -7,6 +7,7 @@
 
 #include "judge/reask_message.h"
 #include "judge/runner.h"
+#include "reports/correction_examples.h"
 
 #include <QCommandLineParser>
 
@@ -133,6 +134,17 @@ int run(const Arguments &arguments)
          QStringLiteral("Ask again, up to K times (0 to 5, default 0), an answer that could not be read, in the same "
                         "conversation with the answer's form stated; not for geval or llmscore."),
          QStringLiteral("K")},
+        splitOption(),
+        {QStringLiteral("examples-from"),
+         QStringLiteral("Put worked examples into each prompt: the dev split's summaries on which this judge and the "
+                        "people disagree most, with the people's scores and explanations (a new template version; "
+                        "never a test document, never the unit's own)."),
+         QStringLiteral("JUDGE")},
+        {QStringLiteral("examples"), QStringLiteral("Examples per prompt with --examples-from (default 3)."),
+         QStringLiteral("K")},
+        {QStringLiteral("examples-group"),
+         QStringLiteral("The human group whose scores the examples show (default: the first group)."),
+         QStringLiteral("GROUP")},
         {QStringLiteral("resume"),
          QStringLiteral("Resume run ID with the judge, protocol and options it was started with (see concord-cli "
                         "info); options given here replace the concurrency, limits, timeout, re-asking and key "
@@ -234,6 +246,13 @@ int run(const Arguments &arguments)
         options.templateText = text.str();
         options.templateName = std::filesystem::path(str(parser.value(QStringLiteral("template")))).filename().string();
     }
+    const auto split = splitChoice(parser, code);
+    if (!split)
+        return code;
+    options.plan.split = *split;
+    if (!parser.isSet(QStringLiteral("examples-from"))
+        && (parser.isSet(QStringLiteral("examples")) || parser.isSet(QStringLiteral("examples-group"))))
+        return failWith("--examples and --examples-group go with --examples-from JUDGE", kExitUsage);
     if (parser.isSet(QStringLiteral("template-version"))) {
         if (!parser.isSet(QStringLiteral("template")))
             return failWith("--template-version goes with --template FILE", kExitUsage);
@@ -274,6 +293,34 @@ int run(const Arguments &arguments)
             r.options.reaskInvalid = options.reaskInvalid;
         provider = r.provider;
         options = r.options;
+    }
+    if (!resume && parser.isSet(QStringLiteral("examples-from"))) {
+        reports::CorrectionExamplesRequest request;
+        request.judge = str(parser.value(QStringLiteral("examples-from")));
+        request.humanGroup = str(parser.value(QStringLiteral("examples-group")));
+        request.dimensions = options.plan.dimensions;
+        if (parser.isSet(QStringLiteral("examples"))) {
+            bool ok = false;
+            const int k = parser.value(QStringLiteral("examples")).toInt(&ok);
+            if (!ok || k < 1 || k > 20)
+                return failWith("--examples takes a whole number from 1 to 20", kExitUsage);
+            request.perUnit = static_cast<std::size_t>(k);
+        }
+        if (!judge::takesExamples(options.plan.protocol))
+            return failWith("--examples-from does not apply to " + std::string(judge::toString(options.plan.protocol))
+                                + "; examples are for the protocols that score one summary on one dimension (rts, "
+                                  "mcq, geval, llmscore, llmeval)",
+                            kExitUsage);
+        auto study = openForReading(studyPath);
+        if (!study)
+            return failWith(study.error().describe());
+        auto examples = reports::correctionExamples(*study.value(), request);
+        if (!examples)
+            return failWith(examples.error().describe());
+        std::printf("examples: %zu per prompt, from the %zu dev summaries on which '%s' and group '%s' disagree most\n",
+                    examples.value().perUnit, examples.value().pool.size(), examples.value().judge.c_str(),
+                    examples.value().humanGroup.c_str());
+        options.examples = std::move(examples.value());
     }
     if (options.reaskInvalid > 0 && !judge::reaskable(options.plan.protocol))
         return failWith("--reask-invalid does not apply to " + std::string(judge::toString(options.plan.protocol))

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void errors_data();
     void errors();
     void versionsOfRealRuns();
+    void correctedVersionOnTheTestSplit();
 
 private:
     Run versions(const QString &study, const QStringList &args) const
@@ -254,6 +255,89 @@ void TestCliVersions::versionsOfRealRuns()
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(refused.err.contains(QStringLiteral("--template-version goes with --template FILE")),
              qPrintable(refused.err));
+}
+
+void TestCliVersions::correctedVersionOnTheTestSplit()
+{
+    test::TestLlmServer server;
+    QVERIFY(server.start() > 0);
+    server.setHandler([](const test::RecordedRequest &request) {
+        return test::Reply::openAi("Score: " + std::to_string(1 + request.body.size() % 5));
+    });
+    const QString study = m_dir.filePath(QStringLiteral("corrected.concord"));
+    QCOMPARE(test::runCli({QStringLiteral("demo"), study}).exitCode, 0);
+    QCOMPARE(test::runCli({QStringLiteral("split"), study, QStringLiteral("--dev"), QStringLiteral("0.5"),
+                           QStringLiteral("--seed"), QStringLiteral("7")})
+                 .exitCode,
+             0);
+    const auto judge = [&](const QStringList &more) {
+        return test::runCli(
+            QStringList{QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"),
+                        QStringLiteral("--base-url"), QString::fromStdString(server.baseUrl() + "/v1"),
+                        QStringLiteral("--model"), QStringLiteral("test-model"), QStringLiteral("--protocol"),
+                        QStringLiteral("rts"), QStringLiteral("--dimension"), QStringLiteral("coherence")}
+            + more);
+    };
+    const Run first = judge({QStringLiteral("--rater"), QStringLiteral("tm")});
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    QVERIFY(first.out.contains(QStringLiteral("32 calls")));
+    server.reset();
+    // The corrected version: two examples per prompt from the dev disagreements, run on the test split only.
+    const Run corrected = judge({QStringLiteral("--rater"), QStringLiteral("tm corrected"), QStringLiteral("--split"),
+                                 QStringLiteral("test"), QStringLiteral("--examples-from"), QStringLiteral("tm"),
+                                 QStringLiteral("--examples"), QStringLiteral("2"), QStringLiteral("--examples-group"),
+                                 QStringLiteral("expert")});
+    QVERIFY2(corrected.exitCode == 0, qPrintable(corrected.err));
+    QVERIFY2(corrected.out.contains(QStringLiteral("examples: 2 per prompt, from the 3 dev summaries on which 'tm' and "
+                                                   "group 'expert' disagree most")),
+             qPrintable(corrected.out));
+    QVERIFY2(corrected.out.contains(QStringLiteral("16 calls")), qPrintable(corrected.out));
+    QCOMPARE(server.requestCount(), std::size_t{16});
+    for (const auto &request : server.requests())
+        QVERIFY(request.body.find("Example 2") != std::string::npos);
+    // Before and after, side by side on the test split with the paired tests.
+    const Run r = versions(study, {QStringLiteral("--judge"), QStringLiteral("tm corrected"),
+                                   QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(out.value(QStringLiteral("split")).toString(), QStringLiteral("test"));
+    const QJsonArray list = out.value(QStringLiteral("versions")).toArray();
+    QCOMPARE(list.size(), 2);
+    QCOMPARE(list.at(1).toObject().value(QStringLiteral("rater")).toString(), QStringLiteral("tm corrected"));
+    QVERIFY(list.at(1)
+                .toObject()
+                .value(QStringLiteral("template"))
+                .toString()
+                .endsWith(QStringLiteral(" + corrections from tm")));
+    const QJsonArray steps = out.value(QStringLiteral("steps")).toArray();
+    QCOMPARE(steps.size(), 1);
+    const QJsonObject dataset = steps.at(0)
+                                    .toObject()
+                                    .value(QStringLiteral("dimensions"))
+                                    .toObject()
+                                    .value(QStringLiteral("coherence"))
+                                    .toObject()
+                                    .value(QStringLiteral("dataset"))
+                                    .toObject();
+    QCOMPARE(dataset.value(QStringLiteral("n")).toInt(), 16);
+    QVERIFY(QStringList({QStringLiteral("better"), QStringLiteral("same"), QStringLiteral("worse")})
+                .contains(dataset.value(QStringLiteral("verdict")).toString()));
+
+    // Wrong command lines change nothing.
+    const Run pairs = judge(
+        {QStringLiteral("--examples-from"), QStringLiteral("tm"), QStringLiteral("--protocol"), QStringLiteral("h2h")});
+    QCOMPARE(pairs.exitCode, 2);
+    QVERIFY2(pairs.err.contains(QStringLiteral("--examples-from does not apply to h2h")), qPrintable(pairs.err));
+    const Run alone = judge({QStringLiteral("--examples"), QStringLiteral("2")});
+    QCOMPARE(alone.exitCode, 2);
+    QVERIFY2(alone.err.contains(QStringLiteral("go with --examples-from JUDGE")), qPrintable(alone.err));
+    const Run tooMany = judge({QStringLiteral("--rater"), QStringLiteral("tm many"), QStringLiteral("--examples-from"),
+                               QStringLiteral("tm"), QStringLiteral("--examples"), QStringLiteral("4")});
+    QCOMPARE(tooMany.exitCode, 1);
+    QVERIFY2(tooMany.err.contains(QStringLiteral("the dev split has 4 documents")), qPrintable(tooMany.err));
+    const Run badSplit = judge({QStringLiteral("--split"), QStringLiteral("train")});
+    QCOMPARE(badSplit.exitCode, 2);
+    QCOMPARE(server.requestCount(), std::size_t{16});
 }
 
 QTEST_GUILESS_MAIN(TestCliVersions)

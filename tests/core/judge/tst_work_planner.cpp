@@ -27,6 +27,7 @@ private Q_SLOTS:
     void rankDimensionsForRankingProtocols_data();
     void rankDimensionsForRankingProtocols();
     void documentLimit();
+    void splitKeepsItsDocuments();
 
 private:
     std::unique_ptr<store::Study> m_study;
@@ -210,6 +211,40 @@ void TestWorkPlanner::documentLimit()
     QCOMPARE(plan.size(), std::size_t{8});
     for (const auto &u : plan)
         QCOMPARE(u.document, plan.front().document);
+}
+
+void TestWorkPlanner::splitKeepsItsDocuments()
+{
+    PlanRequest r;
+    r.protocol = Protocol::Rts;
+    r.split = "test";
+    // Without a held-out split there is nothing to keep.
+    const auto unsplit = planWork(*m_study, r);
+    QVERIFY(!unsplit.ok());
+    QCOMPARE(unsplit.error().field, std::string("split"));
+    const auto documents = m_study->documentSummaries();
+    QVERIFY(m_study
+                ->write([&] {
+                    m_study->replaceDocumentSplits(
+                        {{documents[0].id, "dev"}, {documents[1].id, "test"}, {documents[2].id, "test"}});
+                })
+                .ok());
+    // Two test documents × four summaries × two Likert dimensions; the limit counts the split's documents.
+    const auto plan = planWork(*m_study, r).value();
+    QCOMPARE(plan.size(), std::size_t{16});
+    for (const auto &u : plan)
+        QVERIFY(u.document != documents[0].id);
+    r.documentLimit = 1;
+    const auto limited = planWork(*m_study, r).value();
+    QCOMPARE(limited.size(), std::size_t{8});
+    QCOMPARE(limited.front().document, documents[1].id);
+    r.split = "dev";
+    r.documentLimit.reset();
+    const auto dev = planWork(*m_study, r).value();
+    QCOMPARE(dev.size(), std::size_t{8});
+    QCOMPARE(dev.front().document, documents[0].id);
+    r.split = "train";
+    QVERIFY(!planWork(*m_study, r).ok());
 }
 
 QTEST_APPLESS_MAIN(TestWorkPlanner)

@@ -1,0 +1,155 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "judge/few_shot_examples.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace concord::judge {
+
+namespace {
+
+// Two decimals at most, without trailing zeros: a mean of three 1–5 scores reads "3.67", of two "3.5".
+std::string meanText(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.2f", value);
+    std::string s(buffer);
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
+std::string lowered(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); });
+    return s;
+}
+
+std::string trimmed(const std::string &s)
+{
+    const auto first = s.find_first_not_of(" \t\r");
+    if (first == std::string::npos)
+        return {};
+    return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+} // namespace
+
+bool takesExamples(Protocol protocol)
+{
+    return traits(protocol).shape == UnitShape::CandidateDimension;
+}
+
+std::vector<FewShotExample> examplesForUnit(const std::vector<FewShotExample> &pool, model::Id document,
+                                            model::Id dimension, std::size_t count)
+{
+    std::vector<FewShotExample> out;
+    for (const FewShotExample &e : pool) {
+        if (out.size() == count)
+            break;
+        if (e.dimension == dimension && e.document != document)
+            out.push_back(e);
+    }
+    return out;
+}
+
+std::string examplesText(const std::vector<FewShotExample> &examples, const model::Dimension &dimension)
+{
+    std::string out = "Here are summaries of other articles that human annotators scored on " + dimension.name
+                      + " (from " + meanText(dimension.scaleMin) + " to " + meanText(dimension.scaleMax)
+                      + "). They show how the scale is meant; none of them is the summary you are asked about.";
+    for (std::size_t i = 0; i < examples.size(); ++i) {
+        const FewShotExample &e = examples[i];
+        out.append("\n\nExample ").append(std::to_string(i + 1)).append("\nSummary: ").append(e.summary);
+        out.append("\nHuman score: ").append(meanText(e.humanMean));
+        if (e.humans > 1)
+            out.append(" (the mean of ").append(std::to_string(e.humans)).append(" annotators)");
+        for (const std::string &why : e.explanations)
+            out.append("\nAn annotator's reason: ").append(why);
+    }
+    return out;
+}
+
+Result<PromptTemplate> withExamplesPlaceholder(const PromptTemplate &prompt, const std::string &name)
+{
+    const auto placeholders = prompt.placeholders();
+    if (std::find(placeholders.begin(), placeholders.end(), "examples") != placeholders.end())
+        return prompt;
+    const std::string &text = prompt.text();
+    std::string changed;
+    std::size_t pos = 0;
+    bool inserted = false;
+    while (pos <= text.size()) {
+        const auto nl = text.find('\n', pos);
+        const std::size_t end = nl == std::string::npos ? text.size() : nl;
+        changed.append(text, pos, end - pos);
+        if (nl != std::string::npos)
+            changed.append("\n");
+        if (!inserted && lowered(trimmed(text.substr(pos, end - pos))) == "[user]") {
+            changed.append(nl == std::string::npos ? "\n" : "").append("{{examples}}\n\n");
+            inserted = true;
+        }
+        if (nl == std::string::npos)
+            break;
+        pos = nl + 1;
+    }
+    // A template without section markers is all user message: the examples go first.
+    if (!inserted)
+        changed = "{{examples}}\n\n" + text;
+    return PromptTemplate::parse(changed, name);
+}
+
+nlohmann::json toJson(const FewShotSource &source)
+{
+    nlohmann::json pool = nlohmann::json::array();
+    for (const FewShotExample &e : source.pool)
+        pool.push_back({{"document", e.document},
+                        {"candidate", e.candidate},
+                        {"dimension", e.dimension},
+                        {"summary", e.summary},
+                        {"human_mean", e.humanMean},
+                        {"humans", e.humans},
+                        {"judge_value", e.judgeValue},
+                        {"explanations", e.explanations}});
+    return {{"judge", source.judge},
+            {"human_group", source.humanGroup},
+            {"per_unit", source.perUnit},
+            {"pool", std::move(pool)}};
+}
+
+FewShotSource fewShotSourceFromJson(const nlohmann::json &json)
+{
+    const auto field = [](const nlohmann::json &object, const char *name) -> const nlohmann::json & {
+        if (!object.is_object() || !object.contains(name))
+            fail(std::string("the examples' settings lack '") + name + "'", name);
+        return object.at(name);
+    };
+    try {
+        FewShotSource source;
+        source.judge = field(json, "judge").get<std::string>();
+        source.humanGroup = field(json, "human_group").get<std::string>();
+        source.perUnit = field(json, "per_unit").get<std::size_t>();
+        for (const auto &e : field(json, "pool")) {
+            FewShotExample example;
+            example.document = field(e, "document").get<model::Id>();
+            example.candidate = field(e, "candidate").get<model::Id>();
+            example.dimension = field(e, "dimension").get<model::Id>();
+            example.summary = field(e, "summary").get<std::string>();
+            example.humanMean = field(e, "human_mean").get<double>();
+            example.humans = field(e, "humans").get<std::size_t>();
+            example.judgeValue = field(e, "judge_value").get<double>();
+            example.explanations = field(e, "explanations").get<std::vector<std::string>>();
+            source.pool.push_back(std::move(example));
+        }
+        return source;
+    } catch (const nlohmann::json::exception &e) {
+        fail(std::string("the examples' settings do not read: ") + e.what(), "examples");
+    }
+}
+
+} // namespace concord::judge
