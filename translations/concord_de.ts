@@ -2302,6 +2302,50 @@
         <source>%1 is scored from token probabilities: its answers are not asked again.</source>
         <translation>%1 wird aus Token-Wahrscheinlichkeiten bewertet: seine Antworten werden nicht erneut erfragt.</translation>
     </message>
+    <message>
+        <source>All documents</source>
+        <translation>Alle Dokumente</translation>
+    </message>
+    <message>
+        <source>Dev split</source>
+        <translation>Entwicklungsteil (dev)</translation>
+    </message>
+    <message>
+        <source>Test split</source>
+        <translation>Testteil (test)</translation>
+    </message>
+    <message>
+        <source>Judge only the documents of one side of the held-out split (concord-cli split makes it).</source>
+        <translation>Nur die Dokumente einer Seite der zurückgehaltenen Aufteilung bewerten (concord-cli split erstellt sie).</translation>
+    </message>
+    <message>
+        <source>Documents &amp;by split:</source>
+        <translation>Dokumente na&amp;ch Aufteilung:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples from:</source>
+        <translation>Beispiele &amp;aus Korrekturen von:</translation>
+    </message>
+    <message>
+        <source>Examples per prompt:</source>
+        <translation>Beispiele je Prompt:</translation>
+    </message>
+    <message>
+        <source>Examples scored by:</source>
+        <translation>Beispiele bewertet von:</translation>
+    </message>
+    <message>
+        <source>Each prompt shows worked examples: the dev split's summaries on which this judge and the people disagree most, with the people's scores and explanations; never a test document, never the summary's own. The template gets them as a version of its own.</source>
+        <translation>Jeder Prompt zeigt ausgearbeitete Beispiele: die Zusammenfassungen des Entwicklungsteils (dev), bei denen dieser Bewerter und die Menschen am weitesten auseinanderliegen, mit den Bewertungen und Begründungen der Menschen; nie ein Dokument des Testteils (test), nie das eigene der Zusammenfassung. Die Vorlage erhält sie als eigene Version.</translation>
+    </message>
+    <message>
+        <source>%1 does not take examples: they are for the protocols that score one summary on one dimension.</source>
+        <translation>%1 nimmt keine Beispiele: Sie sind für die Protokolle, die eine Zusammenfassung auf einer Dimension bewerten.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>

@@ -2302,6 +2302,50 @@
         <source>%1 is scored from token probabilities: its answers are not asked again.</source>
         <translation>%1 依据词元概率评分：其回答不会被重新询问。</translation>
     </message>
+    <message>
+        <source>All documents</source>
+        <translation>全部文档</translation>
+    </message>
+    <message>
+        <source>Dev split</source>
+        <translation>开发集 (dev)</translation>
+    </message>
+    <message>
+        <source>Test split</source>
+        <translation>测试集 (test)</translation>
+    </message>
+    <message>
+        <source>Judge only the documents of one side of the held-out split (concord-cli split makes it).</source>
+        <translation>只评判留出划分中一侧的文档（由 concord-cli split 生成）。</translation>
+    </message>
+    <message>
+        <source>Documents &amp;by split:</source>
+        <translation>按划分选文档(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples from:</source>
+        <translation>示例来源(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Examples per prompt:</source>
+        <translation>每个提示的示例数：</translation>
+    </message>
+    <message>
+        <source>Examples scored by:</source>
+        <translation>示例评分者：</translation>
+    </message>
+    <message>
+        <source>Each prompt shows worked examples: the dev split's summaries on which this judge and the people disagree most, with the people's scores and explanations; never a test document, never the summary's own. The template gets them as a version of its own.</source>
+        <translation>每个提示都附带示例：开发集 (dev) 中该评审模型与人类分歧最大的摘要，附人类的评分与理由；绝不取测试集 (test) 的文档，也绝不取该摘要自身的文档。模板以此形成一个独立版本。</translation>
+    </message>
+    <message>
+        <source>%1 does not take examples: they are for the protocols that score one summary on one dimension.</source>
+        <translation>%1 不接受示例：示例只用于在一个维度上给一篇摘要打分的协议。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>

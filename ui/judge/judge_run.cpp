@@ -4,6 +4,7 @@
 
 #include "common/background_job.h"
 
+#include "reports/correction_examples.h"
 #include "reports/judge_panel.h"
 #include "store/study.h"
 
@@ -33,6 +34,22 @@ Status refreshPanels(const std::string &path)
     return {};
 }
 
+// The run's options with its worked examples chosen from the study, on a connection of its own.
+Result<judge::RunOptions> withExamples(const std::string &path, judge::RunOptions options,
+                                       const std::optional<reports::CorrectionExamplesRequest> &examples)
+{
+    if (!examples)
+        return options;
+    auto study = store::Study::open(path, {.readOnly = true});
+    if (!study)
+        return study.error();
+    auto chosen = reports::correctionExamples(*study.value(), *examples);
+    if (!chosen)
+        return chosen.error();
+    options.examples = std::move(chosen.value());
+    return options;
+}
+
 } // namespace
 
 JudgeRun::JudgeRun(QObject *parent)
@@ -50,20 +67,30 @@ JudgeRun::~JudgeRun()
     m_pool.waitForDone();
 }
 
-bool JudgeRun::start(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options)
+bool JudgeRun::start(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options,
+                     const std::optional<reports::CorrectionExamplesRequest> &examples)
 {
     if (m_busy)
         return false;
-    auto runner = std::make_shared<judge::Runner>(studyPath.toStdString(), provider, options);
     {
         const std::lock_guard lock(m_mutex);
-        m_runner = runner;
+        m_cancelled = false;
     }
     m_busy = true;
     // Signals are emitted from the worker thread on this GUI-thread object: Qt queues them.
     runInBackground<judge::RunProgress>(
         this,
-        [this, runner, path = studyPath.toStdString()] {
+        [this, provider, options, examples, path = studyPath.toStdString()]() -> Result<judge::RunProgress> {
+            auto asked = withExamples(path, options, examples);
+            if (!asked)
+                return asked.error();
+            auto runner = std::make_shared<judge::Runner>(path, provider, asked.value());
+            {
+                const std::lock_guard lock(m_mutex);
+                m_runner = runner;
+                if (m_cancelled)
+                    runner->cancel();
+            }
             QElapsedTimer sinceLast;
             sinceLast.start();
             bool first = true;
@@ -100,15 +127,19 @@ bool JudgeRun::start(const QString &studyPath, const judge::ProviderConfig &prov
 }
 
 bool JudgeRun::estimate(const QString &studyPath, const judge::ProviderConfig &provider,
-                        const judge::RunOptions &options)
+                        const judge::RunOptions &options,
+                        const std::optional<reports::CorrectionExamplesRequest> &examples)
 {
     if (m_busy)
         return false;
     m_busy = true;
     runInBackground<judge::CostEstimate>(
         this,
-        [path = studyPath.toStdString(), provider, options] {
-            judge::Runner runner(path, provider, options);
+        [path = studyPath.toStdString(), provider, options, examples]() -> Result<judge::CostEstimate> {
+            auto asked = withExamples(path, options, examples);
+            if (!asked)
+                return asked.error();
+            judge::Runner runner(path, provider, asked.value());
             return runner.estimate();
         },
         [this](Result<judge::CostEstimate> outcome) {
@@ -125,6 +156,7 @@ bool JudgeRun::estimate(const QString &studyPath, const judge::ProviderConfig &p
 void JudgeRun::cancel()
 {
     const std::lock_guard lock(m_mutex);
+    m_cancelled = true;
     if (m_runner)
         m_runner->cancel();
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "judge/runner.h"
+#include "reports/correction_examples.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -11,6 +12,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 
 Q_DECLARE_METATYPE(concord::judge::RunProgress)
 Q_DECLARE_METATYPE(concord::judge::CostEstimate)
@@ -28,9 +30,12 @@ public:
     ~JudgeRun() override; // cancels a running run and waits for its thread
 
     bool isRunning() const { return m_busy; }
-    // False if a run (or an estimate) is already under way.
-    bool start(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options);
-    bool estimate(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options);
+    // False if a run (or an estimate) is already under way. With examples, the worked examples are chosen from
+    // the study on the run's thread first (RunOptions::examples), and a failure to choose them ends the run.
+    bool start(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options,
+               const std::optional<reports::CorrectionExamplesRequest> &examples = std::nullopt);
+    bool estimate(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options,
+                  const std::optional<reports::CorrectionExamplesRequest> &examples = std::nullopt);
     void cancel();
 
     // The minimum time between two progress signals.
@@ -44,9 +49,10 @@ Q_SIGNALS:
 
 private:
     bool m_busy = false;
-    std::mutex m_mutex; // guards m_runner: cancel() comes from the GUI thread
+    std::mutex m_mutex; // guards m_runner and m_cancelled: cancel() comes from the GUI thread
     std::shared_ptr<judge::Runner> m_runner;
-    QThreadPool m_pool; // the run's own thread
+    bool m_cancelled = false; // cancelled before the runner was made (while the examples were chosen)
+    QThreadPool m_pool;       // the run's own thread
 };
 
 } // namespace concord::ui

@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -169,6 +170,28 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_reaskInvalid->setSpecialValueText(tr("never"));
     m_reaskInvalid->setSuffix(tr(" times"));
     m_runRows->addRow(tr("Re-ask w&hen unreadable:"), m_reaskInvalid);
+    // A version tuned on dev is judged on test: the run can keep to one side of the held-out split.
+    m_split = new QComboBox(run);
+    m_split->setObjectName(QStringLiteral("runSplit"));
+    m_split->addItem(tr("All documents"), QString());
+    m_split->addItem(tr("Dev split"), QStringLiteral("dev"));
+    m_split->addItem(tr("Test split"), QStringLiteral("test"));
+    m_split->setToolTip(tr("Judge only the documents of one side of the held-out split (concord-cli split makes it)."));
+    m_runRows->addRow(tr("Documents &by split:"), m_split);
+    m_examplesFrom = new QComboBox(run);
+    m_examplesFrom->setObjectName(QStringLiteral("examplesFrom"));
+    m_examplesFrom->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_examplesFrom->addItem(tr("none"), QString());
+    m_runRows->addRow(tr("E&xamples from:"), m_examplesFrom);
+    m_examplesPerPrompt = new QSpinBox(run);
+    m_examplesPerPrompt->setObjectName(QStringLiteral("examplesPerPrompt"));
+    m_examplesPerPrompt->setRange(1, 20);
+    m_examplesPerPrompt->setValue(static_cast<int>(reports::CorrectionExamplesRequest{}.perUnit));
+    m_runRows->addRow(tr("Examples per prompt:"), m_examplesPerPrompt);
+    m_examplesGroup = new QComboBox(run);
+    m_examplesGroup->setObjectName(QStringLiteral("examplesGroup"));
+    m_examplesGroup->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_runRows->addRow(tr("Examples scored by:"), m_examplesGroup);
     layout->addWidget(run);
 
     connect(save, &QPushButton::clicked, this, &JudgeSettingsForm::saveProvider);
@@ -186,6 +209,7 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     connect(m_protocol, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::onProtocolChanged);
     connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::dimensionsChanged);
     connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::updateDimensionNote);
+    connect(m_examplesFrom, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::updateExamples);
     connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
     connect(m_baseUrl, &QLineEdit::textChanged, this, &JudgeSettingsForm::showBaseUrlProblem);
 
@@ -257,7 +281,60 @@ void JudgeSettingsForm::onProtocolChanged()
                                               "again.")
                                                .arg(m_protocol->currentText()));
     updateDimensionNote();
+    updateExamples();
     Q_EMIT protocolChanged();
+}
+
+void JudgeSettingsForm::updateExamples()
+{
+    const bool takes = judge::takesExamples(protocol());
+    m_examplesFrom->setEnabled(takes);
+    m_examplesFrom->setToolTip(
+        takes ? tr("Each prompt shows worked examples: the dev split's summaries on which this judge and the people "
+                   "disagree most, with the people's scores and explanations; never a test document, never the "
+                   "summary's own. The template gets them as a version of its own.")
+              : tr("%1 does not take examples: they are for the protocols that score one summary on one dimension.")
+                    .arg(m_protocol->currentText()));
+    const bool chosen = takes && !m_examplesFrom->currentData().toString().isEmpty();
+    m_examplesPerPrompt->setEnabled(chosen);
+    m_examplesGroup->setEnabled(chosen);
+}
+
+void JudgeSettingsForm::setRaters(const std::vector<model::Rater> &raters)
+{
+    const QString judge = m_examplesFrom->currentData().toString();
+    const QString group = m_examplesGroup->currentText();
+    {
+        const QSignalBlocker blockJudges(m_examplesFrom);
+        const QSignalBlocker blockGroups(m_examplesGroup);
+        while (m_examplesFrom->count() > 1)
+            m_examplesFrom->removeItem(1);
+        m_examplesGroup->clear();
+        for (const model::Rater &r : raters) {
+            const QString name = QString::fromStdString(r.name);
+            if (r.kind == model::RaterKind::Judge)
+                m_examplesFrom->addItem(name, name);
+            else if (r.kind == model::RaterKind::Human
+                     && m_examplesGroup->findText(QString::fromStdString(r.group)) < 0)
+                m_examplesGroup->addItem(QString::fromStdString(r.group));
+        }
+        m_examplesFrom->setCurrentIndex(std::max(0, m_examplesFrom->findData(judge)));
+        m_examplesGroup->setCurrentIndex(std::max(0, m_examplesGroup->findText(group)));
+    }
+    updateExamples();
+}
+
+std::optional<reports::CorrectionExamplesRequest> JudgeSettingsForm::examplesRequest() const
+{
+    const QString judge = m_examplesFrom->currentData().toString();
+    if (judge.isEmpty() || !judge::takesExamples(protocol()))
+        return std::nullopt;
+    reports::CorrectionExamplesRequest request;
+    request.judge = judge.toStdString();
+    request.humanGroup = m_examplesGroup->currentText().toStdString();
+    request.dimensions = checkedDimensions();
+    request.perUnit = static_cast<std::size_t>(m_examplesPerPrompt->value());
+    return request;
 }
 
 // ---- provider profiles ----
@@ -363,6 +440,7 @@ judge::RunOptions JudgeSettingsForm::runOptions() const
     options.plan.dimensions = checkedDimensions();
     if (m_documentLimit->value() > 0)
         options.plan.documentLimit = static_cast<std::size_t>(m_documentLimit->value());
+    options.plan.split = m_split->currentData().toString().toStdString();
     const QString rater = m_rater->text().trimmed();
     options.raterName = (rater.isEmpty() ? defaultRaterName() : rater).toStdString();
     options.concurrency = m_concurrency->value();

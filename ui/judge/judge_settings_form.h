@@ -5,10 +5,13 @@
 #include "judge/protocol.h"
 #include "judge/runner.h"
 #include "model/dimension.h"
+#include "model/rater.h"
+#include "reports/correction_examples.h"
 
 #include <QStringList>
 #include <QWidget>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,6 +54,10 @@ public:
     std::vector<std::string> checkedDimensions() const;
     // The study's Likert and rank dimensions to choose from; what was checked stays checked.
     void setDimensions(const std::vector<model::Dimension> &dimensions);
+    // The study's judges (whose corrections may give examples) and human groups; what was chosen stays chosen.
+    void setRaters(const std::vector<model::Rater> &raters);
+    // Worked examples from the chosen judge's corrections, or none ("none" chosen, or a protocol that takes none).
+    std::optional<reports::CorrectionExamplesRequest> examplesRequest() const;
     // An amount at the prices' rate with its currency, e.g. "0.0123 USD".
     static QString formatCost(double amount);
     // Empty, or why the API key's variable cannot be used now: it is not set or empty in this
@@ -77,6 +84,8 @@ private:
     void showBaseUrlProblem();
     // No dimension checked means every Likert one: said under the list rather than left implicit.
     void updateDimensionNote();
+    // Examples are for the protocols that score one summary on one dimension, and need a judge to correct.
+    void updateExamples();
 
     QComboBox *m_profile = nullptr;
     QComboBox *m_kind = nullptr;
@@ -98,6 +107,10 @@ private:
     QSpinBox *m_maxRetryAfter = nullptr;
     QSpinBox *m_maxAnswerMib = nullptr;
     QSpinBox *m_reaskInvalid = nullptr;
+    QComboBox *m_split = nullptr;
+    QComboBox *m_examplesFrom = nullptr;
+    QSpinBox *m_examplesPerPrompt = nullptr;
+    QComboBox *m_examplesGroup = nullptr;
 };
 
 } // namespace concord::ui

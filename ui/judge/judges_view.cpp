@@ -336,7 +336,7 @@ bool JudgesView::estimate()
         showError(tr("Cannot estimate"), QString::fromStdString(config.error().describe()));
         return false;
     }
-    if (!m_run->estimate(m_session->path(), config.value(), runOptions()))
+    if (!m_run->estimate(m_session->path(), config.value(), runOptions(), m_settings->examplesRequest()))
         return false;
     m_estimate->setText(tr("Estimating…"));
     updateButtons();
@@ -364,7 +364,7 @@ bool JudgesView::startRun()
     }
     const judge::RunOptions options = runOptions();
     saveProvider();
-    if (!m_run->start(m_session->path(), config.value(), options))
+    if (!m_run->start(m_session->path(), config.value(), options, m_settings->examplesRequest()))
         return false;
     m_runningRater = QString::fromStdString(options.raterName);
     m_lastProgress = {};
@@ -594,11 +594,15 @@ void JudgesView::onStudyChanged()
             dimensions = std::move(dims.value());
     }
     m_settings->setDimensions(dimensions);
+    if (!m_session->isOpen())
+        m_settings->setRaters({});
     const QString currentRater = m_callRater->currentText();
     const QSignalBlocker blocker(m_callRater);
     m_callRater->clear();
     if (m_session->isOpen()) {
         const auto raters = m_session->read([](store::Study &s) { return s.raters(); });
+        if (raters)
+            m_settings->setRaters(raters.value());
         if (raters) {
             for (const model::Rater &r : raters.value())
                 if (r.kind == model::RaterKind::Judge)

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void callsAppearWhileTheRunGoesOn();
     void aPanelFollowsItsMembersRuns();
     void formsAPanelFromTheButton();
+    void correctedVersionRunsOnTheTestSplit();
 
 private:
     // Fills the provider and run fields as a user types them.
@@ -1046,6 +1047,102 @@ void TestJudgesView::formsAPanelFromTheButton()
     });
     button->click();
     QCOMPARE(offeredAgain, offered);
+}
+
+// Examples from a judge's corrections, chosen in the Run group: offered only for the protocols that take them,
+// with the study's judges and groups; the run keeps to the test split, and every prompt shows the examples.
+void TestJudgesView::correctedVersionRunsOnTheTestSplit()
+{
+    // Two more documents rated by the experts, and the split: doc1 on test, the three others on dev.
+    {
+        auto study = store::Study::open(m_study.toStdString());
+        QVERIFY(study.ok());
+        store::Study &s = *study.value();
+        QVERIFY(s.write([&] {
+                     const auto dims = s.dimensions();
+                     for (int d = 2; d < 4; ++d) {
+                         model::Document doc;
+                         doc.externalId = "doc" + std::to_string(d);
+                         doc.source = "Council " + std::to_string(d) + " voted to build a market hall.";
+                         const model::Id id = s.addDocument(doc);
+                         const model::Id c = s.addCandidate(id, s.ensureSystem("sysA"),
+                                                            "Council " + std::to_string(d) + " will build a hall.");
+                         for (const char *human : {"ann", "bob"})
+                             for (const auto &dim : dims)
+                                 s.setRating(*s.raterId(human), c, dim.id, 2);
+                     }
+                     std::map<model::Id, std::string> splits;
+                     for (const auto &doc : s.documentSummaries())
+                         splits[doc.id] = doc.externalId == "doc1" ? "test" : "dev";
+                     s.replaceDocumentSplits(splits);
+                 }).ok());
+    }
+    QVERIFY(m_session->refresh().ok());
+    JudgesView view(m_session.get());
+    view.show();
+    auto *from = view.findChild<QComboBox *>(QStringLiteral("examplesFrom"));
+    auto *perPrompt = view.findChild<QSpinBox *>(QStringLiteral("examplesPerPrompt"));
+    auto *group = view.findChild<QComboBox *>(QStringLiteral("examplesGroup"));
+    auto *split = view.findChild<QComboBox *>(QStringLiteral("runSplit"));
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    auto *dimensions = view.findChild<QListWidget *>(QStringLiteral("dimensions"));
+    QVERIFY(from && perPrompt && group && split && protocol && dimensions);
+    QTRY_COMPARE(dimensions->count(), 2);
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+
+    // The judge to correct, on every document.
+    fill(view, QStringLiteral("m1"));
+    QCOMPARE(from->count(), 1); // none yet: the study has no judge
+    QVERIFY(!perPrompt->isEnabled() && !group->isEnabled());
+    QVERIFY(view.startRun());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    QTRY_COMPARE(from->count(), 2);
+    QCOMPARE(group->currentText(), QStringLiteral("expert"));
+
+    // Its corrected version: chosen with the keyboard, two examples per prompt, on the test split, coherence only.
+    m_server->reset();
+    fill(view, QStringLiteral("m1 corrected"));
+    dimensions->item(0)->setCheckState(Qt::Checked);
+    from->setFocus();
+    QTest::keyClick(from, Qt::Key_Down);
+    QCOMPARE(from->currentText(), QStringLiteral("m1"));
+    QVERIFY(perPrompt->isEnabled() && group->isEnabled());
+    perPrompt->setValue(2);
+    split->setFocus();
+    QTest::keyClick(split, Qt::Key_End);
+    QCOMPARE(split->currentData().toString(), QStringLiteral("test"));
+    // A protocol of pairs takes no examples: the choice is set aside, not sent.
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("h2h")));
+    QVERIFY(!from->isEnabled() && !perPrompt->isEnabled());
+    QVERIFY(!view.findChild<ui::JudgeSettingsForm *>()->examplesRequest().has_value());
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("rts")));
+    QVERIFY(from->isEnabled() && perPrompt->isEnabled());
+    QVERIFY(view.startRun());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+    QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(view.findChild<QLabel *>(QStringLiteral("runStatus"))->text()));
+    // doc1's three summaries on coherence, each prompt with two examples from dev documents.
+    const auto requests = m_server->requests();
+    QCOMPARE(requests.size(), std::size_t{3});
+    for (const auto &r : requests) {
+        QVERIFY(r.body.find("Council 1 voted") != std::string::npos);
+        QVERIFY(r.body.find("Example 2") != std::string::npos && r.body.find("Example 3") == std::string::npos);
+    }
+    QCOMPARE(count("SELECT COUNT(*) FROM judge_runs r JOIN prompt_templates t ON t.id = r.template_id WHERE t.name "
+                   "LIKE '% + corrections from m1'"),
+             std::int64_t{1});
+
+    // Three examples per prompt need four dev documents: refused with the count, nothing sent.
+    m_server->reset();
+    fill(view, QStringLiteral("m1 three"));
+    from->setCurrentIndex(from->findText(QStringLiteral("m1")));
+    perPrompt->setValue(3);
+    QVERIFY(view.startRun());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 30000);
+    QVERIFY(!finished.at(2).at(0).toBool());
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("the dev split has 3 documents")), qPrintable(status));
+    QCOMPARE(m_server->requestCount(), std::size_t{0});
 }
 
 QTEST_MAIN(TestJudgesView)
