@@ -32,6 +32,15 @@ bool reaskable(Protocol protocol)
 std::string reaskMessage(const UnitContext &c)
 {
     std::string out(kOpening);
+    if (c.structured) {
+        out.append("Reply again with a JSON object and nothing else: \"reason\", one sentence, and \"score\", a "
+                   "whole number from ")
+            .append(numberText(c.scaleMin()))
+            .append(" to ")
+            .append(numberText(c.scaleMax()))
+            .append(".");
+        return out;
+    }
     switch (c.protocol) {
     case Protocol::Rts:
     case Protocol::LlmEval:

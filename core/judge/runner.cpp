@@ -4,6 +4,7 @@
 
 #include "judge/answer/answer_reader.h"
 #include "judge/answer/scoring_method.h"
+#include "judge/answer/structured_answer.h"
 #include "judge/answer_spill.h"
 #include "judge/judgement_writer.h"
 #include "judge/prompt_template.h"
@@ -297,6 +298,15 @@ struct Runner::Impl {
 
         const Protocol protocol = options.plan.protocol;
         const Capabilities caps = provider->capabilities();
+        if (options.structured && !takesStructuredAnswers(protocol))
+            fail("protocol " + std::string(toString(protocol))
+                     + " keeps its free-text answers; structured answers are for rts and llmeval",
+                 "structured");
+        if (options.structured && !caps.structuredAnswers)
+            fail(std::string(toString(config.kind))
+                     + " cannot hold an answer to a JSON schema; run without structured "
+                       "answers",
+                 "structured");
         sampling = options.sampling;
         if (protocol == Protocol::LlmScore) {
             if (!caps.logprobs)
@@ -450,7 +460,8 @@ struct Runner::Impl {
     Call makeCall(const std::vector<ChatMessage> &messages, const SamplingOptions &s) const
     {
         Call c;
-        c.body = provider->requestBody(ChatRequest{messages, s});
+        c.body = provider->requestBody(
+            ChatRequest{messages, s, options.structured ? std::optional(scoreSchema()) : std::nullopt});
         c.prompt = renderPrompt(messages);
         c.hash = hashOf(c.body);
         c.asked = std::max(1, s.n);
@@ -487,6 +498,7 @@ struct Runner::Impl {
     UnitContext unitContext(std::size_t unit) const
     {
         UnitContext context = UnitContext::load(*study, options.plan.protocol, units[unit]);
+        context.structured = options.structured;
         if (context.unit.dimension && stepsByDimension.count(*context.unit.dimension))
             context.evaluationSteps = stepsByDimension.at(*context.unit.dimension);
         return context;
@@ -1417,6 +1429,7 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                    {"timeout", d.options.requestTimeoutSeconds},
                    {"busy_wait", d.options.busyWaitSeconds},
                    {"reask_invalid", d.options.reaskInvalid},
+                   {"structured", d.options.structured},
                    {"price_in", d.options.price.inputPerMillion},
                    {"price_out", d.options.price.outputPerMillion},
                    {"sampling_seed",
@@ -1588,6 +1601,7 @@ Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long ru
         o.requestTimeoutSeconds = j.value("timeout", o.requestTimeoutSeconds);
         o.busyWaitSeconds = j.value("busy_wait", o.busyWaitSeconds);
         o.reaskInvalid = j.value("reask_invalid", o.reaskInvalid);
+        o.structured = j.value("structured", false);
         o.maxRetryAfterSeconds = j.value("max_retry_after_s", o.maxRetryAfterSeconds);
         o.maxAnswerBytes = j.value("max_answer_bytes", o.maxAnswerBytes);
         o.price = {j.value("price_in", 0.0), j.value("price_out", 0.0)};

@@ -63,6 +63,9 @@ struct RunOptions {
     // version of its own ("<template> + corrections from <judge>"). Only protocols that score one summary on one
     // dimension take examples (takesExamples).
     std::optional<FewShotSource> examples;
+    // Structured answers (takesStructuredAnswers: rts, llmeval): {reason, score} under a JSON schema the provider
+    // holds the model to (scoreSchema), read strictly (parseStructuredScore), each call's method "structured".
+    bool structured = false;
 };
 
 struct RunProgress {

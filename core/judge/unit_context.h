@@ -28,6 +28,7 @@ struct UnitContext {
     std::optional<model::Dimension> dimension;
     std::vector<model::Dimension> likertDimensions; // likert-multi: every Likert dimension
     std::string evaluationSteps;                    // geval: the steps generated for the dimension
+    bool structured = false; // the answer is {reason, score} under a JSON schema (takesStructuredAnswers)
 
     static UnitContext load(store::Study &study, Protocol protocol, const WorkUnit &unit);
 

@@ -4,10 +4,14 @@
 // reason, never a crash. The first byte picks the protocol (modulo the number of protocols, in the order
 // of allProtocols(): '0' is rts, '1' mcq, ... ';' factuality); the second the scale (bits 0-1: 1–5, 1–3,
 // 0–10, 1–10), how many summaries were shown (bits 2-3: 2 to 5) and whether the first is the judged
-// summary (bit 4). The rest is the answer; a record separator (0x1e) splits it into sampled choices.
+// summary (bit 4). The rest is the answer; a record separator (0x1e) splits it into sampled choices. The text is
+// also read as a structured answer ({reason, score}).
 #include "fuzz_support.h"
 #include "judge/answer/answer_reader.h"
+#include "judge/answer/structured_answer.h"
 #include "judge/unit_context.h"
+
+#include <cmath>
 
 using namespace concord;
 
@@ -83,6 +87,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (read.valid && oneScore)
         fuzz::check(read.value >= context.scaleMin() && read.value <= context.scaleMax(),
                     "the mean of valid samples lies within the scale");
+
+    // The same text as a structured answer: {reason, score} read strictly, a whole number on the scale or invalid.
+    const judge::ParsedAnswer structured = judge::parseStructuredScore(text, context.scaleMin(), context.scaleMax());
+    fuzz::check(structured.valid || !structured.invalidReason.empty(), "an invalid structured answer says why");
+    if (structured.valid)
+        fuzz::check(structured.value >= context.scaleMin() && structured.value <= context.scaleMax()
+                        && structured.value == std::floor(structured.value),
+                    "a structured score is a whole number on the scale");
 
     const judge::ParsedAnswer steps = judge::parseEvaluationSteps(text);
     fuzz::check(steps.valid || !steps.invalidReason.empty(), "invalid evaluation steps say why");

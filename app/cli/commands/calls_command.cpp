@@ -60,7 +60,8 @@ int run(const Arguments &arguments)
             j["raw_response"] = c.rawResponse;
             j["parsed_value"] = c.parsedValue ? nlohmann::json(*c.parsedValue) : nlohmann::json();
             j["parsed"] = model::JsonText::parseOrDiscarded(c.parsed);
-            // geval and llmscore: how the value was obtained (logprobs, samples, single, value); else null.
+            // geval, llmscore and structured answers: how the value was obtained (logprobs, samples, single, value,
+            // structured); else null.
             const judge::ScoringMethod method = judge::scoringMethodOf(c);
             j["method"] = method == judge::ScoringMethod::None ? nlohmann::json()
                                                                : nlohmann::json(std::string(judge::toString(method)));

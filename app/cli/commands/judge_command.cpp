@@ -5,6 +5,7 @@
 #include "command_table.h"
 #include "store/study.h"
 
+#include "judge/answer/structured_answer.h"
 #include "judge/reask_message.h"
 #include "judge/runner.h"
 #include "reports/correction_examples.h"
@@ -134,6 +135,10 @@ int run(const Arguments &arguments)
          QStringLiteral("Ask again, up to K times (0 to 5, default 0), an answer that could not be read, in the same "
                         "conversation with the answer's form stated; not for geval or llmscore."),
          QStringLiteral("K")},
+        {QStringLiteral("structured"),
+         QStringLiteral("rts and llmeval: ask for {reason, score} under a JSON schema (OpenAI response_format, "
+                        "Anthropic tool input, Ollama format) and read it strictly; recorded as method "
+                        "\"structured\".")},
         splitOption(),
         {QStringLiteral("examples-from"),
          QStringLiteral("Put worked examples into each prompt: the dev split's summaries on which this judge and the "
@@ -246,6 +251,7 @@ int run(const Arguments &arguments)
         options.templateText = text.str();
         options.templateName = std::filesystem::path(str(parser.value(QStringLiteral("template")))).filename().string();
     }
+    options.structured = parser.isSet(QStringLiteral("structured"));
     const auto split = splitChoice(parser, code);
     if (!split)
         return code;
@@ -322,6 +328,11 @@ int run(const Arguments &arguments)
                     examples.value().humanGroup.c_str());
         options.examples = std::move(examples.value());
     }
+    if (options.structured && !judge::takesStructuredAnswers(options.plan.protocol))
+        return failWith("--structured does not apply to " + std::string(judge::toString(options.plan.protocol))
+                            + "; the research protocols keep their free-text prompts and parsers (structured answers "
+                              "are for rts and llmeval)",
+                        kExitUsage);
     if (options.reaskInvalid > 0 && !judge::reaskable(options.plan.protocol))
         return failWith("--reask-invalid does not apply to " + std::string(judge::toString(options.plan.protocol))
                             + ", which is scored from token probabilities rather than read from one answer's text",

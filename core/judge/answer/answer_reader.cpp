@@ -4,6 +4,7 @@
 
 #include "judge/answer/logprob_scoring.h"
 #include "judge/answer/scoring_method.h"
+#include "judge/answer/structured_answer.h"
 
 #include <cmath>
 
@@ -157,6 +158,8 @@ ParsedAnswer readAnswer(const UnitContext &c, const ChatResponse &response)
             return readSamples(c, response);
         return withMethod(readText(c, first.text), ScoringMethod::Single);
     }
+    if (c.structured && takesStructuredAnswers(c.protocol))
+        return parseStructuredScore(first.text, c.scaleMin(), c.scaleMax(), {c.judgedText()});
     return readText(c, first.text);
 }
 

@@ -12,11 +12,12 @@ namespace concord::judge {
 
 namespace {
 
-constexpr std::array<std::pair<ScoringMethod, std::string_view>, 4> kNames{{
+constexpr std::array<std::pair<ScoringMethod, std::string_view>, 5> kNames{{
     {ScoringMethod::Logprobs, "logprobs"},
     {ScoringMethod::Samples, "samples"},
     {ScoringMethod::Single, "single"},
     {ScoringMethod::Value, "value"},
+    {ScoringMethod::Structured, "structured"},
 }};
 
 } // namespace

@@ -4,6 +4,8 @@
 
 #include "judge/provider/provider_json.h"
 
+#include <optional>
+
 namespace concord::judge {
 
 using nlohmann::json;
@@ -15,7 +17,7 @@ AnthropicProvider::AnthropicProvider(ProviderConfig config)
 
 Capabilities AnthropicProvider::capabilities() const
 {
-    return {.logprobs = false, .multipleSamples = false};
+    return {.logprobs = false, .multipleSamples = false, .structuredAnswers = true};
 }
 
 std::string AnthropicProvider::endpoint() const
@@ -48,6 +50,14 @@ std::string AnthropicProvider::requestBody(const ChatRequest &request) const
     if (s.topP)
         body["top_p"] = *s.topP;
     // n, seed and logprobs have no counterpart here: the runner repeats calls instead.
+    // A schema is the input of the one tool the model must call: its input is the answer.
+    if (request.schema) {
+        body["tools"]
+            = ordered_json::array({ordered_json{{"name", request.schema->name},
+                                                {"description", "Give the answer."},
+                                                {"input_schema", ordered_json::parse(request.schema->schema)}}});
+        body["tool_choice"] = ordered_json{{"type", "tool"}, {"name", request.schema->name}};
+    }
     return wire::dump(body);
 }
 
@@ -79,23 +89,38 @@ Result<ChatResponse> AnthropicProvider::parseResponse(const std::string &body) c
         const json &content = wire::requireArray(answer, "content", "");
         ChatChoice choice;
         bool sawText = false;
+        std::optional<std::string> toolInput;
         for (std::size_t i = 0; i < content.size(); ++i) {
             std::string at = "content[";
             at.append(std::to_string(i)).append("]");
             const json &block = content[i];
             if (!block.is_object())
                 fail(at + " is not an object", at);
-            // Text blocks carry the answer; thinking and tool blocks are not part of it.
-            if (wire::requireString(block, "type", at) != "text")
+            const std::string type = wire::requireString(block, "type", at);
+            // A structured answer is the input of the tool the model was made to call: that is the answer, and a
+            // second such call would be two answers.
+            if (type == "tool_use") {
+                if (toolInput)
+                    fail("two tool_use blocks in content in the answer", at);
+                const auto input = block.find("input");
+                if (input == block.end() || !input->is_object())
+                    fail(at + ".input is not an object", at + ".input");
+                toolInput = input->dump();
+                continue;
+            }
+            // Text blocks carry the answer; thinking blocks are not part of it.
+            if (type != "text")
                 continue;
             choice.text.append(wire::requireString(block, "text", at));
             sawText = true;
         }
-        if (!sawText)
+        if (toolInput)
+            choice.text = *toolInput;
+        else if (!sawText)
             fail("no text block in content in the answer", "content");
         const std::string stop = wire::optionalString(answer, "stop_reason", "").value_or("");
         // In the words the other providers use: "stop" and "length".
-        if (stop == "end_turn" || stop == "stop_sequence")
+        if (stop == "end_turn" || stop == "stop_sequence" || (stop == "tool_use" && toolInput))
             choice.finishReason = "stop";
         else if (stop == "max_tokens")
             choice.finishReason = "length";

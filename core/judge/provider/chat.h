@@ -24,9 +24,17 @@ struct SamplingOptions {
     int topLogprobs = 0; // alternatives per token (OpenAI allows up to 20)
 };
 
+// A JSON schema the answer must follow (structured answers): OpenAI's response_format json_schema, Anthropic's
+// forced tool input, Ollama's format. The schema is JSON text, sent as it is.
+struct AnswerSchema {
+    std::string name;
+    std::string schema;
+};
+
 struct ChatRequest {
     std::vector<ChatMessage> messages;
     SamplingOptions sampling;
+    std::optional<AnswerSchema> schema; // none: a free-text answer
 };
 
 struct TopLogprob {

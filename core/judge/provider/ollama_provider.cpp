@@ -15,7 +15,7 @@ OllamaProvider::OllamaProvider(ProviderConfig config)
 
 Capabilities OllamaProvider::capabilities() const
 {
-    return {.logprobs = true, .multipleSamples = false};
+    return {.logprobs = true, .multipleSamples = false, .structuredAnswers = true};
 }
 
 std::string OllamaProvider::endpoint() const
@@ -43,6 +43,8 @@ std::string OllamaProvider::requestBody(const ChatRequest &request) const
         if (s.topLogprobs > 0)
             body["top_logprobs"] = s.topLogprobs;
     }
+    if (request.schema)
+        body["format"] = ordered_json::parse(request.schema->schema);
     return wire::dump(body);
 }
 

@@ -17,7 +17,7 @@ OpenAiProvider::OpenAiProvider(ProviderConfig config)
 
 Capabilities OpenAiProvider::capabilities() const
 {
-    return {.logprobs = true, .multipleSamples = true};
+    return {.logprobs = true, .multipleSamples = true, .structuredAnswers = true};
 }
 
 std::string OpenAiProvider::endpoint() const
@@ -44,6 +44,12 @@ std::string OpenAiProvider::requestBody(const ChatRequest &request) const
         if (s.topLogprobs > 0)
             body["top_logprobs"] = s.topLogprobs;
     }
+    if (request.schema)
+        body["response_format"]
+            = ordered_json{{"type", "json_schema"},
+                           {"json_schema", ordered_json{{"name", request.schema->name},
+                                                        {"strict", true},
+                                                        {"schema", ordered_json::parse(request.schema->schema)}}}};
     return wire::dump(body);
 }
 

@@ -50,8 +50,9 @@ struct ProviderConfig {
 // What a provider's API can be asked for. A server behind it may still not deliver (a local server
 // without token probabilities, one that ignores n): the runner decides from each answer.
 struct Capabilities {
-    bool logprobs = false;        // token log-probabilities with alternatives
-    bool multipleSamples = false; // n > 1 in one request
+    bool logprobs = false;          // token log-probabilities with alternatives
+    bool multipleSamples = false;   // n > 1 in one request
+    bool structuredAnswers = false; // an answer held to a JSON schema (ChatRequest::schema)
 };
 
 // One provider's wire format: how a ChatRequest becomes an HTTP request and how the answer is read.

@@ -129,6 +129,19 @@ void TestProviders::requestBodies_data()
         << ProviderKind::Ollama << 0
         << QStringLiteral(
                R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"stream":false,"options":{"temperature":0.0,"num_predict":512}})");
+    // variant 3: a structured answer's schema, in each provider's own terms.
+    QTest::newRow("openai schema")
+        << ProviderKind::OpenAI << 3
+        << QStringLiteral(
+               R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"temperature":0.0,"max_tokens":512,"response_format":{"type":"json_schema","json_schema":{"name":"answer","strict":true,"schema":{"type":"object","properties":{"score":{"type":"integer"}},"required":["score"],"additionalProperties":false}}}})");
+    QTest::newRow("anthropic schema")
+        << ProviderKind::Anthropic << 3
+        << QStringLiteral(
+               R"({"model":"test-model","system":"Be a judge.","messages":[{"role":"user","content":"Rate: \"ok\"\nä"}],"max_tokens":512,"temperature":0.0,"tools":[{"name":"answer","description":"Give the answer.","input_schema":{"type":"object","properties":{"score":{"type":"integer"}},"required":["score"],"additionalProperties":false}}],"tool_choice":{"type":"tool","name":"answer"}})");
+    QTest::newRow("ollama schema")
+        << ProviderKind::Ollama << 3
+        << QStringLiteral(
+               R"({"model":"test-model","messages":[{"role":"system","content":"Be a judge."},{"role":"user","content":"Rate: \"ok\"\nä"}],"stream":false,"options":{"temperature":0.0,"num_predict":512},"format":{"type":"object","properties":{"score":{"type":"integer"}},"required":["score"],"additionalProperties":false}})");
     QTest::newRow("ollama all options")
         << ProviderKind::Ollama << 1
         << QStringLiteral(
@@ -155,6 +168,10 @@ void TestProviders::requestBodies()
         r.sampling.temperature = 1;
         r.sampling.maxTokens = 8;
         r.sampling.logprobs = true;
+    } else if (variant == 3) {
+        r.schema = concord::judge::AnswerSchema{
+            "answer",
+            R"({"type":"object","properties":{"score":{"type":"integer"}},"required":["score"],"additionalProperties":false})"};
     }
     QCOMPARE(q(provider->requestBody(r)), expected);
 }
@@ -351,9 +368,10 @@ void TestProviders::capabilities_data()
     QTest::addColumn<ProviderKind>("kind");
     QTest::addColumn<bool>("logprobs");
     QTest::addColumn<bool>("multipleSamples");
-    QTest::newRow("openai") << ProviderKind::OpenAI << true << true;
-    QTest::newRow("anthropic") << ProviderKind::Anthropic << false << false;
-    QTest::newRow("ollama") << ProviderKind::Ollama << true << false;
+    QTest::addColumn<bool>("structuredAnswers");
+    QTest::newRow("openai") << ProviderKind::OpenAI << true << true << true;
+    QTest::newRow("anthropic") << ProviderKind::Anthropic << false << false << true;
+    QTest::newRow("ollama") << ProviderKind::Ollama << true << false << true;
 }
 
 void TestProviders::capabilities()
@@ -361,11 +379,13 @@ void TestProviders::capabilities()
     QFETCH(ProviderKind, kind);
     QFETCH(bool, logprobs);
     QFETCH(bool, multipleSamples);
+    QFETCH(bool, structuredAnswers);
     auto provider = make(kind);
     QVERIFY(provider);
     const Capabilities c = provider->capabilities();
     QCOMPARE(c.logprobs, logprobs);
     QCOMPARE(c.multipleSamples, multipleSamples);
+    QCOMPARE(c.structuredAnswers, structuredAnswers);
 }
 
 void TestProviders::parseOpenAi()
@@ -439,6 +459,12 @@ void TestProviders::parseAnthropic()
     QVERIFY(thinking.ok());
     QCOMPARE(q(thinking->choices[0].text), QStringLiteral("A"));
     QCOMPARE(q(thinking->choices[0].finishReason), QStringLiteral("length"));
+    // A structured answer is the forced tool call's input, whatever text comes with it.
+    const auto tool = provider->parseResponse(
+        R"({"type":"message","content":[{"type":"text","text":"Scoring."},{"type":"tool_use","id":"t1","name":"score_with_reason","input":{"reason":"Clear.","score":4}}],"stop_reason":"tool_use","usage":{"input_tokens":3,"output_tokens":9}})");
+    QVERIFY2(tool.ok(), tool.ok() ? "" : tool.error().message.c_str());
+    QCOMPARE(q(tool->choices[0].text), QStringLiteral(R"({"reason":"Clear.","score":4})"));
+    QCOMPARE(q(tool->choices[0].finishReason), QStringLiteral("stop"));
 }
 
 void TestProviders::parseOllamaWithLogprobs()
@@ -491,6 +517,14 @@ void TestProviders::malformedAnswers_data()
         << (QStringLiteral("{\"content\": [") + QStringLiteral("{\"text\": ").repeated(100000) + QStringLiteral("1")
             + QString(100000, u'}') + QStringLiteral("]}"))
         << QStringLiteral("the answer is nested more than 512 levels deep");
+    QTest::newRow("anthropic tool input not an object")
+        << A << QStringLiteral(R"({"content":[{"type":"tool_use","name":"x","input":"4"}],"stop_reason":"tool_use"})")
+        << QStringLiteral("content[0].input is not an object");
+    QTest::newRow("anthropic two tool calls")
+        << A
+        << QStringLiteral(
+               R"({"content":[{"type":"tool_use","name":"x","input":{}},{"type":"tool_use","name":"x","input":{}}]})")
+        << QStringLiteral("two tool_use blocks in content in the answer");
     QTest::newRow("openai array") << O << QStringLiteral("[1,2]")
                                   << QStringLiteral("the answer is not a JSON object (it is array)");
     QTest::newRow("openai no choices") << O << QStringLiteral(R"({"id":"x"})")
@@ -531,8 +565,9 @@ void TestProviders::malformedAnswers_data()
         << A << QStringLiteral(R"({"type":"message","usage":{}})") << QStringLiteral("no content in the answer");
     QTest::newRow("anthropic content string")
         << A << QStringLiteral(R"({"content":"hi"})") << QStringLiteral("content is not an array (it is string)");
+    // A tool call's input is an answer (structured answers); thinking alone is not.
     QTest::newRow("anthropic no text block")
-        << A << QStringLiteral(R"({"content":[{"type":"tool_use","id":"t","name":"f","input":{}}]})")
+        << A << QStringLiteral(R"({"content":[{"type":"thinking","thinking":"hmm","signature":"x"}]})")
         << QStringLiteral("no text block in content in the answer");
     QTest::newRow("anthropic text missing") << A << QStringLiteral(R"({"content":[{"type":"text"}]})")
                                             << QStringLiteral("no content[0].text in the answer");
