@@ -1683,6 +1683,10 @@
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
+    <message>
+        <source>structured answer</source>
+        <translation>strukturierte Antwort</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::EstimateTableModel</name>
@@ -2345,6 +2349,18 @@
     <message>
         <source>%1 does not take examples: they are for the protocols that score one summary on one dimension.</source>
         <translation>%1 nimmt keine Beispiele: Sie sind für die Protokolle, die eine Zusammenfassung auf einer Dimension bewerten.</translation>
+    </message>
+    <message>
+        <source>&amp;Structured answers: a reason and a score under a JSON schema</source>
+        <translation>&amp;Strukturierte Antworten: eine Begründung und eine Bewertung nach einem JSON-Schema</translation>
+    </message>
+    <message>
+        <source>The provider holds the model to a JSON object of a reason and a whole-number score, read strictly; each call's method is "structured".</source>
+        <translation>Der Anbieter hält das Modell an ein JSON-Objekt aus einer Begründung und einer ganzzahligen Bewertung, das streng gelesen wird; die Methode jedes Aufrufs ist „structured“.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its free-text prompt and parser: structured answers are for rts and llmeval.</source>
+        <translation>%1 behält seinen Freitext-Prompt und -Parser: Strukturierte Antworten gibt es für rts und llmeval.</translation>
     </message>
 </context>
 <context>

@@ -1683,6 +1683,10 @@
         <source>Problem</source>
         <translation>问题</translation>
     </message>
+    <message>
+        <source>structured answer</source>
+        <translation>结构化回答</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::EstimateTableModel</name>
@@ -2345,6 +2349,18 @@
     <message>
         <source>%1 does not take examples: they are for the protocols that score one summary on one dimension.</source>
         <translation>%1 不接受示例：示例只用于在一个维度上给一篇摘要打分的协议。</translation>
+    </message>
+    <message>
+        <source>&amp;Structured answers: a reason and a score under a JSON schema</source>
+        <translation>结构化回答(&amp;S)：按 JSON 模式给出理由与评分</translation>
+    </message>
+    <message>
+        <source>The provider holds the model to a JSON object of a reason and a whole-number score, read strictly; each call's method is "structured".</source>
+        <translation>提供方要求模型输出一个含理由与整数评分的 JSON 对象，并严格读取；每次调用的方法记为 "structured"。</translation>
+    </message>
+    <message>
+        <source>%1 keeps its free-text prompt and parser: structured answers are for rts and llmeval.</source>
+        <translation>%1 保留其自由文本提示与解析器：结构化回答只用于 rts 和 llmeval。</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,8 @@ QString JudgeCallModel::methodText(const model::JudgeCall &call)
         return tr("single answer");
     case judge::ScoringMethod::Value:
         return tr("recorded value");
+    case judge::ScoringMethod::Structured:
+        return tr("structured answer");
     case judge::ScoringMethod::None:
         break;
     }

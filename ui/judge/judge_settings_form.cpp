@@ -4,8 +4,10 @@
 
 #include "common/app_settings.h"
 #include "common/error_label.h"
+#include "judge/answer/structured_answer.h"
 #include "judge/reask_message.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -170,6 +172,9 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_reaskInvalid->setSpecialValueText(tr("never"));
     m_reaskInvalid->setSuffix(tr(" times"));
     m_runRows->addRow(tr("Re-ask w&hen unreadable:"), m_reaskInvalid);
+    m_structured = new QCheckBox(tr("&Structured answers: a reason and a score under a JSON schema"), run);
+    m_structured->setObjectName(QStringLiteral("structuredAnswers"));
+    m_runRows->addRow(m_structured);
     // A version tuned on dev is judged on test: the run can keep to one side of the held-out split.
     m_split = new QComboBox(run);
     m_split->setObjectName(QStringLiteral("runSplit"));
@@ -282,6 +287,13 @@ void JudgeSettingsForm::onProtocolChanged()
                                                .arg(m_protocol->currentText()));
     updateDimensionNote();
     updateExamples();
+    const bool structured = judge::takesStructuredAnswers(protocol());
+    m_structured->setEnabled(structured);
+    m_structured->setToolTip(
+        structured ? tr("The provider holds the model to a JSON object of a reason and a whole-number score, read "
+                        "strictly; each call's method is \"structured\".")
+                   : tr("%1 keeps its free-text prompt and parser: structured answers are for rts and llmeval.")
+                         .arg(m_protocol->currentText()));
     Q_EMIT protocolChanged();
 }
 
@@ -441,6 +453,7 @@ judge::RunOptions JudgeSettingsForm::runOptions() const
     if (m_documentLimit->value() > 0)
         options.plan.documentLimit = static_cast<std::size_t>(m_documentLimit->value());
     options.plan.split = m_split->currentData().toString().toStdString();
+    options.structured = m_structured->isEnabled() && m_structured->isChecked();
     const QString rater = m_rater->text().trimmed();
     options.raterName = (rater.isEmpty() ? defaultRaterName() : rater).toStdString();
     options.concurrency = m_concurrency->value();

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -107,6 +108,7 @@ private:
     QSpinBox *m_maxRetryAfter = nullptr;
     QSpinBox *m_maxAnswerMib = nullptr;
     QSpinBox *m_reaskInvalid = nullptr;
+    QCheckBox *m_structured = nullptr;
     QComboBox *m_split = nullptr;
     QComboBox *m_examplesFrom = nullptr;
     QSpinBox *m_examplesPerPrompt = nullptr;

@@ -11,6 +11,7 @@
 #include "store/study.h"
 #include "test_llm_server.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDirIterator>
 #include <QFile>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void serverLimitsReachTheRun();
     void protocolsSayWhatTheyAsk();
     void reaskFromTheForm();
+    void structuredAnswersFromTheForm();
 
 private:
     void fill(JudgesView &view, const QString &baseUrl);
@@ -289,6 +291,48 @@ void TestJudgeSettingsForm::reaskFromTheForm()
     protocol->setCurrentIndex(protocol->findText(QStringLiteral("rts")));
     QVERIFY(reask->isEnabled());
     QCOMPARE(view.runOptions().reaskInvalid, 2);
+}
+
+void TestJudgeSettingsForm::structuredAnswersFromTheForm()
+{
+    // JSON where JSON is asked for; the request shows whether it was.
+    m_server->setHandler([](const test::RecordedRequest &request) {
+        return Reply::openAi(request.body.find("json_schema") != std::string::npos
+                                 ? R"({"reason":"Hangs together.","score":4})"
+                                 : "Score: 4");
+    });
+    JudgesView view(m_session.get());
+    view.resize(1200, 800);
+    view.show();
+    fill(view, QString::fromStdString(m_server->baseUrl()) + QStringLiteral("/v1"));
+    auto *structured = view.findChild<QCheckBox *>(QStringLiteral("structuredAnswers"));
+    QVERIFY(structured);
+    QVERIFY(structured->isEnabled() && !structured->isChecked());
+    QVERIFY(!view.runOptions().structured);
+    structured->setFocus();
+    QTest::keyClick(structured, Qt::Key_Space);
+    QVERIFY(structured->isChecked());
+    QVERIFY(view.runOptions().structured);
+    QVERIFY(view.startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isRunning(), 30000);
+    QCOMPARE(m_server->requestCount(), static_cast<std::size_t>(JudgeStudy::calls / 2));
+    for (const auto &r : m_server->requests())
+        QVERIFY(r.body.find(R"("response_format":{"type":"json_schema")") != std::string::npos);
+    auto study = store::Study::open(m_study.toStdString(), {true});
+    QVERIFY(study.ok());
+    auto s = study.value()->database().prepare(
+        "SELECT COUNT(*) FROM judge_calls WHERE valid = 1 AND parsed LIKE '%\"method\":\"structured\"%'");
+    QVERIFY(s.step());
+    QCOMPARE(s.int64At(0), std::int64_t{JudgeStudy::calls / 2});
+
+    // A research protocol keeps its free text: the box is set aside and says why.
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("h2h")));
+    QVERIFY(!structured->isEnabled());
+    QVERIFY(structured->toolTip().contains(QStringLiteral("free-text")));
+    QVERIFY(!view.runOptions().structured);
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("llmeval")));
+    QVERIFY(structured->isEnabled() && view.runOptions().structured);
 }
 
 QTEST_MAIN(TestJudgeSettingsForm)
