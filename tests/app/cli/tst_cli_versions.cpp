@@ -44,6 +44,35 @@ private:
                             + args);
     }
 
+    // test-model judging coherence with rts through the local server, with more options.
+    static Run judgeOnServer(const test::TestLlmServer &server, const QString &study, const QStringList &more)
+    {
+        return test::runCli(
+            QStringList{QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"),
+                        QStringLiteral("--base-url"), QString::fromStdString(server.baseUrl() + "/v1"),
+                        QStringLiteral("--model"), QStringLiteral("test-model"), QStringLiteral("--protocol"),
+                        QStringLiteral("rts"), QStringLiteral("--dimension"), QStringLiteral("coherence")}
+            + more);
+    }
+    // A score that follows the prompt, so that two versions of a template differ.
+    static void scoreByPromptLength(test::TestLlmServer &server)
+    {
+        server.setHandler([](const test::RecordedRequest &request) {
+            return test::Reply::openAi("Score: " + std::to_string(1 + request.body.size() % 5));
+        });
+    }
+    // A step's figures on coherence at dataset level, from versions' JSON.
+    static QJsonObject coherenceDataset(const QJsonValue &step)
+    {
+        return step.toObject()
+            .value(QStringLiteral("dimensions"))
+            .toObject()
+            .value(QStringLiteral("coherence"))
+            .toObject()
+            .value(QStringLiteral("dataset"))
+            .toObject();
+    }
+
     QTemporaryDir m_dir;
     QString m_study;
     QString m_unsplit;
@@ -82,14 +111,7 @@ void TestCliVersions::testSplitByDefault()
     QCOMPARE(steps.size(), 3);
     const QStringList verdicts{QStringLiteral("better"), QStringLiteral("same"), QStringLiteral("worse")};
     for (int k = 0; k < 3; ++k) {
-        const QJsonObject dataset = steps.at(k)
-                                        .toObject()
-                                        .value(QStringLiteral("dimensions"))
-                                        .toObject()
-                                        .value(QStringLiteral("coherence"))
-                                        .toObject()
-                                        .value(QStringLiteral("dataset"))
-                                        .toObject();
+        const QJsonObject dataset = coherenceDataset(steps.at(k));
         QCOMPARE(dataset.value(QStringLiteral("verdict")).toString(), verdicts.at(k));
         QVERIFY(dataset.value(QStringLiteral("n")).toInt() < 120); // the test split's summaries only
     }
@@ -199,10 +221,7 @@ void TestCliVersions::versionsOfRealRuns()
 {
     test::TestLlmServer server;
     QVERIFY(server.start() > 0);
-    // A score that follows the prompt, so that the two versions differ.
-    server.setHandler([](const test::RecordedRequest &request) {
-        return test::Reply::openAi("Score: " + std::to_string(1 + request.body.size() % 5));
-    });
+    scoreByPromptLength(server);
     const QString study = m_dir.filePath(QStringLiteral("runs.concord"));
     QCOMPARE(test::runCli({QStringLiteral("demo"), study}).exitCode, 0);
     const auto judge = [&](const QString &rater, const QString &file, const QString &version, const char *text) {
@@ -210,12 +229,9 @@ void TestCliVersions::versionsOfRealRuns()
         [&] { QVERIFY(f.open(QIODevice::WriteOnly)); }();
         f.write(text);
         f.close();
-        return test::runCli({QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"),
-                             QStringLiteral("--base-url"), QString::fromStdString(server.baseUrl() + "/v1"),
-                             QStringLiteral("--model"), QStringLiteral("test-model"), QStringLiteral("--protocol"),
-                             QStringLiteral("rts"), QStringLiteral("--dimension"), QStringLiteral("coherence"),
-                             QStringLiteral("--rater"), rater, QStringLiteral("--template"), f.fileName(),
-                             QStringLiteral("--template-version"), version});
+        return judgeOnServer(server, study,
+                             {QStringLiteral("--rater"), rater, QStringLiteral("--template"), f.fileName(),
+                              QStringLiteral("--template-version"), version});
     };
     const Run first = judge(QStringLiteral("tm v1"), QStringLiteral("rts-tm.txt"), QStringLiteral("1"),
                             "Rate the {{dimension}} of the summary from 1 to 5.\n\n{{article}}\n\n{{summary}}\n");
@@ -247,11 +263,7 @@ void TestCliVersions::versionsOfRealRuns()
     }
     QCOMPARE(out.value(QStringLiteral("steps")).toArray().size(), 1);
     // A version number without a template of one's own is refused.
-    const Run refused
-        = test::runCli({QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"),
-                        QStringLiteral("--base-url"), QString::fromStdString(server.baseUrl() + "/v1"),
-                        QStringLiteral("--model"), QStringLiteral("test-model"), QStringLiteral("--protocol"),
-                        QStringLiteral("rts"), QStringLiteral("--template-version"), QStringLiteral("2")});
+    const Run refused = judgeOnServer(server, study, {QStringLiteral("--template-version"), QStringLiteral("2")});
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(refused.err.contains(QStringLiteral("--template-version goes with --template FILE")),
              qPrintable(refused.err));
@@ -261,23 +273,14 @@ void TestCliVersions::correctedVersionOnTheTestSplit()
 {
     test::TestLlmServer server;
     QVERIFY(server.start() > 0);
-    server.setHandler([](const test::RecordedRequest &request) {
-        return test::Reply::openAi("Score: " + std::to_string(1 + request.body.size() % 5));
-    });
+    scoreByPromptLength(server);
     const QString study = m_dir.filePath(QStringLiteral("corrected.concord"));
     QCOMPARE(test::runCli({QStringLiteral("demo"), study}).exitCode, 0);
     QCOMPARE(test::runCli({QStringLiteral("split"), study, QStringLiteral("--dev"), QStringLiteral("0.5"),
                            QStringLiteral("--seed"), QStringLiteral("7")})
                  .exitCode,
              0);
-    const auto judge = [&](const QStringList &more) {
-        return test::runCli(
-            QStringList{QStringLiteral("judge"), study, QStringLiteral("--provider"), QStringLiteral("openai"),
-                        QStringLiteral("--base-url"), QString::fromStdString(server.baseUrl() + "/v1"),
-                        QStringLiteral("--model"), QStringLiteral("test-model"), QStringLiteral("--protocol"),
-                        QStringLiteral("rts"), QStringLiteral("--dimension"), QStringLiteral("coherence")}
-            + more);
-    };
+    const auto judge = [&](const QStringList &more) { return judgeOnServer(server, study, more); };
     const Run first = judge({QStringLiteral("--rater"), QStringLiteral("tm")});
     QVERIFY2(first.exitCode == 0, qPrintable(first.err));
     QVERIFY(first.out.contains(QStringLiteral("32 calls")));
@@ -311,14 +314,7 @@ void TestCliVersions::correctedVersionOnTheTestSplit()
                 .endsWith(QStringLiteral(" + corrections from tm")));
     const QJsonArray steps = out.value(QStringLiteral("steps")).toArray();
     QCOMPARE(steps.size(), 1);
-    const QJsonObject dataset = steps.at(0)
-                                    .toObject()
-                                    .value(QStringLiteral("dimensions"))
-                                    .toObject()
-                                    .value(QStringLiteral("coherence"))
-                                    .toObject()
-                                    .value(QStringLiteral("dataset"))
-                                    .toObject();
+    const QJsonObject dataset = coherenceDataset(steps.at(0));
     QCOMPARE(dataset.value(QStringLiteral("n")).toInt(), 16);
     QVERIFY(QStringList({QStringLiteral("better"), QStringLiteral("same"), QStringLiteral("worse")})
                 .contains(dataset.value(QStringLiteral("verdict")).toString()));

@@ -5,6 +5,7 @@
 // malformed one refused with its reason, re-asked with the JSON form stated, the setting kept for resuming, and the
 // protocols and providers that cannot take it refused before anything is sent.
 #include "judge/runner.h"
+#include "judge_study.h"
 #include "store/study.h"
 #include "test_llm_server.h"
 
@@ -18,7 +19,6 @@ using namespace concord;
 using namespace concord::judge;
 using concord::test::Reply;
 using concord::test::TestLlmServer;
-using model::Id;
 
 namespace {
 
@@ -59,23 +59,7 @@ private:
 void TestJudgeStructured::init()
 {
     m_path = m_dir.filePath(QStringLiteral("study-%1.concord").arg(QDateTime::currentMSecsSinceEpoch())).toStdString();
-    auto created = store::Study::create(m_path);
-    QVERIFY(created.ok());
-    store::Study &s = *created.value();
-    QVERIFY(s.write([&] {
-                 model::Document doc;
-                 doc.externalId = "doc0";
-                 doc.source = "Council 0 voted to build a market hall. Work starts in March.";
-                 const Id id = s.addDocument(doc);
-                 s.addCandidate(id, s.ensureSystem("sysA"), "Council 0 chose a market hall. Work starts in March.");
-                 s.addCandidate(id, s.ensureSystem("sysB"), "A hall will be built by council 0.");
-                 s.addCandidate(id, s.ensureSystem("sysC"), kMalformed);
-                 model::Dimension dim;
-                 dim.name = "coherence";
-                 dim.definition = "How well the summary hangs together.";
-                 dim.labels = {"very poor", "poor", "fair", "good", "very good"};
-                 s.ensureDimension(dim);
-             }).ok());
+    QCOMPARE(test::JudgeStudy::create(QString::fromStdString(m_path)), QString());
     m_server = std::make_unique<TestLlmServer>();
     QVERIFY(m_server->start() > 0);
 }
@@ -84,6 +68,9 @@ RunOptions TestJudgeStructured::options(Protocol protocol) const
 {
     RunOptions o;
     o.plan.protocol = protocol;
+    // The first document's three summaries (the last of them kMalformed) on coherence: three calls.
+    o.plan.dimensions = {"coherence"};
+    o.plan.documentLimit = 1;
     o.concurrency = 2;
     o.backoffBaseSeconds = 0.01;
     o.requestTimeoutSeconds = 10;
@@ -177,7 +164,9 @@ void TestJudgeStructured::anthropicAnswersThroughTheTool()
         QVERIFY(c.parsed.at("reason") == "Reads well.");
     }
     auto study = store::Study::open(m_path, {true});
-    auto s = study.value()->database().prepare("SELECT COUNT(*) FROM ratings WHERE value = 3");
+    auto s = study.value()->database().prepare(
+        "SELECT COUNT(*) FROM ratings r JOIN raters a ON a.id = r.rater_id WHERE a.name = 'structured judge' AND "
+        "r.value = 3");
     QVERIFY(s.step());
     QCOMPARE(s.int64At(0), std::int64_t{3});
 }
