@@ -123,6 +123,7 @@ private Q_SLOTS:
 
 private:
     QString file(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+    static bool judgePrefersTheFirst(const QString &path);
 
     std::unique_ptr<PgTestCluster> m_cluster;
     QTemporaryDir m_dir;
@@ -582,28 +583,32 @@ void TestSplit::reportCardsAndBiasReadOneSplit()
 }
 
 // The judge's verdict on A against B in every document, one order: the split keeps its documents' comparisons.
+// The judge j1's verdict on each document's first two summaries, on the first dimension: the first is better.
+bool TestSplit::judgePrefersTheFirst(const QString &path)
+{
+    auto study = Study::open(path.toStdString());
+    if (!study)
+        return false;
+    Study &s = *study.value();
+    return s
+        .write([&] {
+            const model::Id judge = s.raterId("j1").value_or(0);
+            const model::Id dim = s.dimensions().front().id;
+            std::map<model::Id, std::vector<model::Id>> byDocument;
+            for (const auto &c : s.candidates())
+                byDocument[c.documentId].push_back(c.id);
+            for (const auto &[document, candidates] : byDocument)
+                s.replacePairwiseOutcome(
+                    {0, judge, dim, candidates.at(0), candidates.at(1), true, model::PairwiseWinner::A, std::nullopt});
+        })
+        .ok();
+}
+
 void TestSplit::pairwiseReadsOneSplit()
 {
     const QString path = file("pairwise.concord");
     makeStudy(path.toStdString(), true);
-    {
-        auto study = Study::open(path.toStdString());
-        QVERIFY(study.ok());
-        Study &s = *study.value();
-        QVERIFY(s.write([&] {
-                     model::Id judge = 0;
-                     for (const auto &r : s.raters())
-                         if (r.name == "j1")
-                             judge = r.id;
-                     const model::Id dim = s.dimensions().front().id;
-                     std::map<model::Id, std::vector<model::Id>> byDocument;
-                     for (const auto &c : s.candidates())
-                         byDocument[c.documentId].push_back(c.id);
-                     for (const auto &[document, candidates] : byDocument)
-                         s.replacePairwiseOutcome({0, judge, dim, candidates.at(0), candidates.at(1), true,
-                                                   model::PairwiseWinner::A, std::nullopt});
-                 }).ok());
-    }
+    QVERIFY(judgePrefersTheFirst(path));
     QVERIFY(runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.25"),
                     QStringLiteral("--seed"), QStringLiteral("3")})
                 .exitCode
@@ -646,21 +651,7 @@ void TestSplit::accuracyAndRankReadOneSplit()
     // The judge prefers A on every document; the experts' means decide each document their own way.
     const QString path = file("accuracy.concord");
     makeStudy(path.toStdString(), true);
-    {
-        auto study = Study::open(path.toStdString());
-        QVERIFY(study.ok());
-        Study &s = *study.value();
-        QVERIFY(s.write([&] {
-                     const model::Id judge = s.raterId("j1").value_or(0);
-                     const model::Id dim = s.dimensions().front().id;
-                     std::map<model::Id, std::vector<model::Id>> byDocument;
-                     for (const auto &c : s.candidates())
-                         byDocument[c.documentId].push_back(c.id);
-                     for (const auto &[document, candidates] : byDocument)
-                         s.replacePairwiseOutcome({0, judge, dim, candidates.at(0), candidates.at(1), true,
-                                                   model::PairwiseWinner::A, std::nullopt});
-                 }).ok());
-    }
+    QVERIFY(judgePrefersTheFirst(path));
     QVERIFY(runCli({QStringLiteral("split"), path, QStringLiteral("--dev"), QStringLiteral("0.25"),
                     QStringLiteral("--seed"), QStringLiteral("5")})
                 .exitCode
