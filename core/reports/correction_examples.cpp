@@ -56,14 +56,17 @@ Result<judge::FewShotSource> correctionExamples(store::Study &study, const Corre
         source.humanGroup = group;
         source.perUnit = request.perUnit;
         const std::size_t needed = request.perUnit + 1;
+        // One ranking over every Likert dimension; filtered per dimension it keeps the ranking's order.
+        auto ranked = rankDisagreements(study, {group, {request.judge}, {}, {}});
+        if (!ranked)
+            throw Failure(ranked.error());
         for (const auto &dimension : dimensions) {
-            auto ranked = rankDisagreements(study, {group, {request.judge}, dimension.name, {}});
-            if (!ranked)
-                throw Failure(ranked.error());
             std::set<model::Id> documents;
             for (const DisagreementItem &item : ranked.value()) {
                 if (documents.size() == needed)
                     break;
+                if (item.dimension != dimension.id)
+                    continue;
                 // Test documents never: a version built from them could not be judged on test honestly.
                 if (!dev.value().contains(item.document) || item.distance <= 0 || documents.contains(item.document))
                     continue;
