@@ -2,26 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/few_shot_examples.h"
 
+#include "judge/prompt_number.h"
+
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 
 namespace concord::judge {
 
 namespace {
-
-// Two decimals at most, without trailing zeros: a mean of three 1–5 scores reads "3.67", of two "3.5".
-std::string meanText(double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.2f", value);
-    std::string s(buffer);
-    while (!s.empty() && s.back() == '0')
-        s.pop_back();
-    if (!s.empty() && s.back() == '.')
-        s.pop_back();
-    return s;
-}
 
 std::string lowered(std::string s)
 {
@@ -61,12 +48,12 @@ std::vector<FewShotExample> examplesForUnit(const std::vector<FewShotExample> &p
 std::string examplesText(const std::vector<FewShotExample> &examples, const model::Dimension &dimension)
 {
     std::string out = "Here are summaries of other articles that human annotators scored on " + dimension.name
-                      + " (from " + meanText(dimension.scaleMin) + " to " + meanText(dimension.scaleMax)
+                      + " (from " + promptNumber(dimension.scaleMin) + " to " + promptNumber(dimension.scaleMax)
                       + "). They show how the scale is meant; none of them is the summary you are asked about.";
     for (std::size_t i = 0; i < examples.size(); ++i) {
         const FewShotExample &e = examples[i];
         out.append("\n\nExample ").append(std::to_string(i + 1)).append("\nSummary: ").append(e.summary);
-        out.append("\nHuman score: ").append(meanText(e.humanMean));
+        out.append("\nHuman score: ").append(promptNumber(e.humanMean, 2));
         if (e.humans > 1)
             out.append(" (the mean of ").append(std::to_string(e.humans)).append(" annotators)");
         for (const std::string &why : e.explanations)

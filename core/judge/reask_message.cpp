@@ -2,23 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/reask_message.h"
 
+#include "judge/prompt_number.h"
+
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 
 namespace concord::judge {
 
 namespace {
-
-// 1 rather than 1.000000; a scale of halves keeps its fraction.
-std::string numberText(double v)
-{
-    if (v == std::floor(v))
-        return std::to_string(static_cast<long long>(v));
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
-}
 
 const char *const kOpening = "Your answer could not be read. ";
 
@@ -35,9 +25,9 @@ std::string reaskMessage(const UnitContext &c)
     if (c.structured) {
         out.append("Reply again with a JSON object and nothing else: \"reason\", one sentence, and \"score\", a "
                    "whole number from ")
-            .append(numberText(c.scaleMin()))
+            .append(promptNumber(c.scaleMin()))
             .append(" to ")
-            .append(numberText(c.scaleMax()))
+            .append(promptNumber(c.scaleMax()))
             .append(".");
         return out;
     }
@@ -46,9 +36,9 @@ std::string reaskMessage(const UnitContext &c)
     case Protocol::LlmEval:
     case Protocol::Geval:
         out.append("Reply again with one line in this form and nothing else:\nScore: <a whole number from ")
-            .append(numberText(c.scaleMin()))
+            .append(promptNumber(c.scaleMin()))
             .append(" to ")
-            .append(numberText(c.scaleMax()))
+            .append(promptNumber(c.scaleMax()))
             .append(">");
         break;
     case Protocol::Mcq: {
@@ -65,9 +55,9 @@ std::string reaskMessage(const UnitContext &c)
             out.append("\n")
                 .append(d.name)
                 .append(": <")
-                .append(numberText(d.scaleMin))
+                .append(promptNumber(d.scaleMin))
                 .append(" to ")
-                .append(numberText(d.scaleMax))
+                .append(promptNumber(d.scaleMax))
                 .append(">");
         break;
     case Protocol::LlmScore:

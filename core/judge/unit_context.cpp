@@ -2,24 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/unit_context.h"
 
+#include "judge/prompt_number.h"
 #include "store/study.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace concord::judge {
 
 namespace {
-
-std::string number(double v)
-{
-    if (v == std::floor(v) && std::fabs(v) < 1e15)
-        return std::to_string(static_cast<long long>(v));
-    std::string s = std::to_string(v);
-    while (!s.empty() && s.back() == '0')
-        s.pop_back();
-    return s;
-}
 
 std::string numberedList(const std::vector<std::string> &items)
 {
@@ -35,7 +25,7 @@ std::string labelsText(const model::Dimension &d)
 {
     std::string out;
     for (std::size_t i = 0; i < d.labels.size(); ++i)
-        out.append(number(d.scaleMin + static_cast<double>(i)))
+        out.append(promptNumber(d.scaleMin + static_cast<double>(i)))
             .append(" = ")
             .append(d.labels[i])
             .append(i + 1 < d.labels.size() ? "\n" : "");
@@ -49,8 +39,9 @@ std::string choicesText(const model::Dimension &d)
     std::string out;
     const int points = static_cast<int>(d.scaleMax - d.scaleMin) + 1;
     for (int i = 0; i < points && i < 26; ++i) {
-        const std::string label = static_cast<std::size_t>(i) < d.labels.size() ? d.labels[static_cast<std::size_t>(i)]
-                                                                                : "score " + number(d.scaleMin + i);
+        const std::string label = static_cast<std::size_t>(i) < d.labels.size()
+                                      ? d.labels[static_cast<std::size_t>(i)]
+                                      : "score " + promptNumber(d.scaleMin + i);
         out.push_back(static_cast<char>('A' + i));
         out.append(": ").append(label).append(i + 1 < points ? "\n" : "");
     }
@@ -125,22 +116,22 @@ std::map<std::string, std::string> UnitContext::promptValues() const
     if (dimension) {
         v["dimension"] = dimension->name;
         v["definition"] = dimension->definition;
-        v["scale_min"] = number(dimension->scaleMin);
-        v["scale_max"] = number(dimension->scaleMax);
+        v["scale_min"] = promptNumber(dimension->scaleMin);
+        v["scale_max"] = promptNumber(dimension->scaleMax);
         v["scale_labels"] = labelsText(*dimension);
         v["choices"] = choicesText(*dimension);
     } else {
-        v["scale_min"] = number(scaleMin());
-        v["scale_max"] = number(scaleMax());
+        v["scale_min"] = promptNumber(scaleMin());
+        v["scale_max"] = promptNumber(scaleMax());
     }
     std::string dims;
     for (const auto &d : likertDimensions)
         dims.append("- ")
             .append(d.name)
             .append(" (")
-            .append(number(d.scaleMin))
+            .append(promptNumber(d.scaleMin))
             .append("–")
-            .append(number(d.scaleMax))
+            .append(promptNumber(d.scaleMax))
             .append("): ")
             .append(d.definition)
             .append("\n");

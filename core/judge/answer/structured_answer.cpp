@@ -4,6 +4,7 @@
 
 #include "judge/answer/answer_checks.h"
 #include "judge/answer/scoring_method.h"
+#include "judge/prompt_number.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,13 +19,6 @@ ParsedAnswer invalidStructured(std::string reason)
     ParsedAnswer a = ParsedAnswer::invalid(std::move(reason));
     a.detail["method"] = std::string(toString(ScoringMethod::Structured));
     return a;
-}
-
-std::string numberText(double v)
-{
-    if (v == std::floor(v) && std::fabs(v) < 1e15)
-        return std::to_string(static_cast<long long>(v));
-    return std::to_string(v);
 }
 
 } // namespace
@@ -65,8 +59,8 @@ ParsedAnswer parseStructuredScore(std::string_view text, double min, double max,
     if (!std::isfinite(value) || value != std::floor(value))
         return invalidStructured("'score' is " + score->dump() + ", not a whole number");
     if (value < min || value > max)
-        return invalidStructured("'score' is " + numberText(value) + ", outside the scale " + numberText(min) + "–"
-                                 + numberText(max));
+        return invalidStructured("'score' is " + promptNumber(value) + ", outside the scale " + promptNumber(min) + "–"
+                                 + promptNumber(max));
     const std::string why = reason->get<std::string>();
     if (const auto failure = AnswerChecks::failure(why, context.summary))
         return invalidStructured("the reason: " + *failure);
