@@ -162,6 +162,18 @@ int run(const Arguments &arguments)
     if (parser.positionalArguments().size() != 1)
         return failWith("judge takes exactly one STUDY (see concord-cli judge --help)", kExitUsage);
     const bool resume = parser.isSet(QStringLiteral("resume"));
+    // A resumed run asks what it asked before, so that the stored answers and the cache stay its own; an option
+    // that would change the prompts, the units or the scoring is refused rather than silently ignored.
+    if (resume)
+        for (const char *fixed :
+             {"provider",      "base-url",    "model",         "protocol",         "dimension",  "rater",
+              "limit",         "temperature", "top-p",         "max-tokens",       "seed",       "samples",
+              "price-in",      "price-out",   "template",      "template-version", "structured", "split",
+              "examples-from", "examples",    "examples-group"})
+            if (parser.isSet(QString::fromLatin1(fixed)))
+                return failWith(std::string("--resume keeps the options the run was started with; --") + fixed
+                                    + " cannot change it (start a new run without --resume)",
+                                kExitUsage);
     for (const char *required : {"provider", "base-url", "model", "protocol"})
         if (!resume && !parser.isSet(QString::fromLatin1(required)))
             return failWith(std::string("judge needs --") + required + " (see concord-cli judge --help)", kExitUsage);

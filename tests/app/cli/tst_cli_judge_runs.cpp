@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // concord-cli judge as separate processes on one study: two runs of a judge at once pay for each prompt
 // once, and a run whose process is killed reads interrupted in `info --json` and `calls --json` and is
-// resumed by --resume under its id, paying only for what was never stored.
+// resumed by --resume under its id, paying only for what was never stored; an option that would change what
+// the resumed run asks is refused.
 #include "test_llm_server.h"
 #include "test_paths.h"
 
@@ -129,6 +130,23 @@ void TestCliJudgeRuns::killedRunIsInterruptedAndResumed()
     QVERIFY2(calls.contains(QStringLiteral("\"run_status\":\"interrupted\"")), qPrintable(calls));
     const QString text = cliOut({QStringLiteral("info"), study}, code);
     QVERIFY2(text.contains(QStringLiteral("interrupted run 1: cli-judge (rts)")), qPrintable(text));
+
+    // What would change the prompts, the units or the scoring is refused, and nothing is sent or stored.
+    const QList<QStringList> changing = {{QStringLiteral("--model"), QStringLiteral("another-model")},
+                                         {QStringLiteral("--split"), QStringLiteral("test")},
+                                         {QStringLiteral("--examples-from"), QStringLiteral("cli-judge")},
+                                         {QStringLiteral("--structured")},
+                                         {QStringLiteral("--temperature"), QStringLiteral("0.7")}};
+    for (const QStringList &option : changing) {
+        const QString refused = cliOut(
+            QStringList{QStringLiteral("judge"), study, QStringLiteral("--resume"), QStringLiteral("1")} + option,
+            code);
+        QCOMPARE(code, 2);
+        QVERIFY2(refused.contains(QStringLiteral("%1 cannot change it").arg(option.first())), qPrintable(refused));
+    }
+    QCOMPARE(server.requestCount(), sentBefore);
+    QVERIFY(
+        cliOut({QStringLiteral("info"), study}, code).contains(QStringLiteral("interrupted run 1: cli-judge (rts)")));
 
     const QString resumed
         = cliOut({QStringLiteral("judge"), study, QStringLiteral("--resume"), QStringLiteral("1")}, code);
