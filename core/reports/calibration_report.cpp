@@ -4,6 +4,7 @@
 
 #include "judge/answer/scoring_method.h"
 #include "model/json_text.h"
+#include "reports/judge_samples.h"
 #include "reports/number_text.h"
 #include "reports/split_report.h"
 #include "store/name_hints.h"
@@ -40,46 +41,6 @@ std::string boundText(double value)
 std::string scaleText(double min, double max)
 {
     return boundText(min) + "-" + boundText(max);
-}
-
-// How the judge's stored calls scored each summary on each dimension, for the protocols that record it
-// (geval, llmscore): the latest call's protocol and method, and for a unit scored by sampling every valid
-// sample's value (the latest answer of each request and sample index, as the judgement writer counts them).
-struct UnitScoring {
-    model::Id latestCall = 0;
-    bool llmScore = false;
-    judge::ScoringMethod method = judge::ScoringMethod::None;
-    std::map<std::pair<std::string, int>, std::vector<double>> samples;
-};
-using UnitKey = std::pair<model::Id, model::Id>; // candidate, dimension
-
-std::map<UnitKey, UnitScoring> unitScoring(store::Study &study, model::Id judge)
-{
-    std::map<UnitKey, UnitScoring> out;
-    for (const char *protocol : {"geval", "llmscore"})
-        for (const auto &call : study.judgeCalls(judge, protocol)) {
-            if (!call.candidateId || !call.dimensionId || !call.error.empty())
-                continue;
-            const judge::ScoringMethod method = judge::scoringMethodOf(call);
-            if (method == judge::ScoringMethod::None)
-                continue; // an evaluation-steps call
-            UnitScoring &unit = out[{*call.candidateId, *call.dimensionId}];
-            if (call.id > unit.latestCall) {
-                unit.latestCall = call.id;
-                unit.llmScore = std::string_view(protocol) == "llmscore";
-                unit.method = method;
-            }
-            if (method != judge::ScoringMethod::Samples)
-                continue;
-            const nlohmann::json detail = model::JsonText::parseOrDiscarded(call.parsed);
-            std::vector<double> values;
-            if (detail.is_object() && detail.contains("values") && detail["values"].is_array())
-                for (const auto &v : detail["values"])
-                    if (v.is_number())
-                        values.push_back(v.get<double>());
-            unit.samples[{call.requestHash, call.sampleIndex}] = std::move(values);
-        }
-    return out;
 }
 
 struct Pair {

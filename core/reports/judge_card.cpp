@@ -284,9 +284,14 @@ JudgeCard cardOf(const std::string &judge, const DashboardReport &d, const Resul
         if (l.judge == judge)
             card.lengthBias.push_back(l);
     addCalibration(card, study, d, options);
-    card.selfConsistency = "not measured: no summary has repeated answers from this judge";
+    card.selfConsistency = selfConsistencyText({});
     if (const auto rater = raterNamed(study, judge)) {
         const model::Id id = rater->id;
+        auto consistency = judgeSelfConsistency(study, *rater, d.options.split);
+        if (!consistency)
+            throw Failure(consistency.error());
+        card.consistency = std::move(consistency.value());
+        card.selfConsistency = selfConsistencyText(card.consistency);
         for (const auto &run : study.judgeRuns(id))
             if (std::find(card.protocols.begin(), card.protocols.end(), run.protocol) == card.protocols.end())
                 card.protocols.push_back(run.protocol);
@@ -477,6 +482,14 @@ io::Table cardFiguresTable(const JudgeCard &card, bool full)
         row("brier", c.dimension, {}, c.brier, kNaN, kNaN, kNaN, count(c.pairs), c.probabilitySources);
     }
     row("self_consistency", {}, {}, kNaN, kNaN, kNaN, kNaN, {}, card.selfConsistency);
+    for (const auto &c : card.consistency) {
+        const std::string asked = "asked " + std::to_string(c.mostAnswers) + " times at most";
+        row("vote_share", c.dimension, {}, c.figures.meanVoteShare, kNaN, kNaN, kNaN, count(c.figures.items), asked);
+        row("loo_variance_zero_one", c.dimension, {}, c.figures.zeroOneVariance, kNaN, kNaN, kNaN,
+            count(c.figures.items), "majority of the other answers");
+        row("loo_variance_absolute", c.dimension, {}, c.figures.absoluteVariance, kNaN, kNaN, kNaN,
+            count(c.figures.items), "median of the other answers, on the dimension's scale");
+    }
     row("cost_per_1000_summaries", {}, {}, card.costPer1000, kNaN, kNaN, kNaN, count(card.costedSummaries),
         card.costedSummaries == 0 ? "no recorded calls" : std::string());
     return t;
@@ -543,6 +556,18 @@ nlohmann::json cardJson(const JudgeCard &card)
                                {"probability_sources", c.probabilitySources}});
     out["calibration"] = std::move(calibration);
     out["self_consistency"] = card.selfConsistency;
+    json consistency = json::array();
+    for (const auto &c : card.consistency)
+        consistency.push_back({{"dimension", c.dimension},
+                               {"summaries", c.figures.items},
+                               {"answers", c.figures.answers},
+                               {"fewest_answers", c.fewestAnswers},
+                               {"most_answers", c.mostAnswers},
+                               {"vote_share", number(c.figures.meanVoteShare)},
+                               {"unanimous", number(c.figures.unanimous)},
+                               {"loo_variance_zero_one", number(c.figures.zeroOneVariance)},
+                               {"loo_variance_absolute", number(c.figures.absoluteVariance)}});
+    out["self_consistency_by_dimension"] = std::move(consistency);
     out["cost"]
         = {{"total", card.cost}, {"summaries", card.costedSummaries}, {"per_1000_summaries", number(card.costPer1000)}};
     json thresholds = json::object();

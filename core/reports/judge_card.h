@@ -5,6 +5,7 @@
 #include "error.h"
 #include "io/table_writer.h"
 #include "reports/dashboard_report.h"
+#include "reports/self_consistency_report.h"
 
 #include <nlohmann/json.hpp>
 
@@ -98,8 +99,9 @@ struct JudgeCard {
     std::vector<CardCalibration> calibration;
     std::string agreementError, calibrationError; // why a part could not be computed, if it could not
     // Self-consistency needs the judge asked more than once per summary; a study without repeated answers says so.
-    std::string selfConsistency;
-    double cost = 0; // what the judge's recorded calls about summaries cost
+    std::vector<DimensionConsistency> consistency;
+    std::string selfConsistency; // the line the card shows (selfConsistencyText)
+    double cost = 0;             // what the judge's recorded calls about summaries cost
     std::size_t costedSummaries = 0;
     double costPer1000 = std::numeric_limits<double>::quiet_NaN(); // cost / summaries × 1,000; NaN: no calls
     CardThresholds thresholds;
@@ -132,10 +134,13 @@ io::Table cardChecksTable(const JudgeCard &card, bool fullPrecision);
 // ceiling's mean, the length bias's a size either way).
 io::Table cardThresholdsTable(const CardThresholds &thresholds, bool fullPrecision);
 // The card's figures that have no bound: correlations with intervals and the ceiling, calibration (ECE at both
-// binnings, Brier), position bias, cost per 1,000 summaries and self-consistency, one row each.
+// binnings, Brier), position bias, cost per 1,000 summaries and self-consistency (per dimension with repeated
+// answers: the vote share and both leave-one-out variances), one row each.
 io::Table cardFiguresTable(const JudgeCard &card, bool fullPrecision);
 // {"judge", "human_group", "protocols", "correlation", "agreement": [...], "alpha": [...], "invalid": {...},
-// "position_bias": [...], "length_bias": [...], "calibration": [...], "self_consistency", "cost": {...},
+// "position_bias": [...], "length_bias": [...], "calibration": [...], "self_consistency" (the line),
+// "self_consistency_by_dimension": [{"dimension", "summaries", "answers", "fewest_answers", "most_answers",
+// "vote_share", "unanimous", "loo_variance_zero_one", "loo_variance_absolute"}], "cost": {...},
 // "thresholds": {measure: {"bound", "source"}}, "checks": [...], "passed", "failed", "not_measured", "verdict"}.
 nlohmann::json cardJson(const JudgeCard &card);
 

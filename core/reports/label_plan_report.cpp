@@ -3,6 +3,7 @@
 #include "reports/label_plan_report.h"
 
 #include "model/json_text.h"
+#include "reports/judge_samples.h"
 #include "reports/number_text.h"
 #include "stats/label_plan.h"
 #include "store/study.h"
@@ -35,17 +36,15 @@ double sampleSd(const std::vector<double> &v)
     return std::sqrt(ss / static_cast<double>(v.size() - 1));
 }
 
-// The spread of the judge's valid sampled answers about each summary on the dimension (two or more).
+// The spread of the judge's valid answers about each summary on the dimension where it was asked more than once
+// (G-Eval's samples, a judge asked k times), counted as calibration and self-consistency count them.
 std::map<model::Id, double> sampleSpread(store::Study &study, const model::Rater &judge, model::Id dimension)
 {
-    std::map<model::Id, std::vector<double>> answers;
-    for (const auto &call : study.judgeCalls(judge.id, judge.protocol))
-        if (call.valid && call.parsedValue && call.candidateId && call.dimensionId == dimension)
-            answers[*call.candidateId].push_back(*call.parsedValue);
     std::map<model::Id, double> out;
-    for (const auto &[candidate, values] : answers)
-        if (values.size() >= 2)
-            out[candidate] = sampleSd(values);
+    for (const auto &[key, unit] : unitScoring(study, judge.id))
+        if (key.second == dimension)
+            if (const std::vector<double> answers = unit.answers(); answers.size() >= 2)
+                out[key.first] = sampleSd(answers);
     return out;
 }
 
