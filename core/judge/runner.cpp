@@ -137,8 +137,16 @@ private:
 
 } // namespace
 
+bool takesRepeats(Protocol protocol)
+{
+    return protocol == Protocol::Rts || protocol == Protocol::Mcq || protocol == Protocol::LlmEval;
+}
+
 std::string scoringSummary(const RunProgress &p)
 {
+    if (takesRepeats(p.protocol) && p.samplesPerUnit > 1)
+        return std::string(toString(p.protocol)) + ": " + std::to_string(p.unitsBySamples) + " units by the mean of "
+               + std::to_string(p.samplesPerUnit) + " answers";
     if (p.protocol != Protocol::Geval && p.protocol != Protocol::LlmScore)
         return {};
     std::string out(toString(p.protocol));
@@ -247,8 +255,8 @@ struct Runner::Impl {
     std::map<Id, std::string> stepsByDimension;
     SamplingOptions sampling;       // the units' requests
     SamplingOptions sampleSampling; // G-Eval's sampling requests (n = 1; n = samples where the provider has n)
-    int samples = 1;                // G-Eval: samples per unit scored by sampling
-    bool sampleUnits = false;       // G-Eval: units are scored by sampling (no token probabilities)
+    int samples = 1;                // samples per unit scored by sampling
+    bool sampleUnits = false;       // units are scored by sampling (G-Eval without token probabilities; repeats)
     bool nIgnored = false;          // the server answered fewer samples than n asked for
     std::map<std::size_t, std::vector<std::string>> sampleHashCache;
     std::string fallback;
@@ -308,7 +316,28 @@ struct Runner::Impl {
                        "answers",
                  "structured");
         sampling = options.sampling;
-        if (protocol == Protocol::LlmScore) {
+        if (options.repeats < 1 || options.repeats > 100)
+            fail("a unit is asked from 1 to 100 times, not " + std::to_string(options.repeats), "repeats");
+        if (options.repeats > 1) {
+            if (!takesRepeats(protocol))
+                fail("protocol " + std::string(toString(protocol))
+                         + " is not asked several times; repeats are for rts, mcq and llmeval (geval samples on its "
+                           "own)",
+                     "repeats");
+            if (!(options.sampling.temperature > 0))
+                fail("answers asked again at temperature 0 would repeat one another; repeats need a temperature "
+                     "above 0",
+                     "repeats");
+            if (options.reaskInvalid > 0)
+                fail("a unit asked several times leaves an invalid answer out of its mean rather than re-asking it; "
+                     "choose repeats or re-asking",
+                     "repeats");
+            samples = options.repeats;
+            sampleUnits = true;
+            sampleSampling = options.sampling;
+            sampleSampling.n = 1;
+            progress.samplesPerUnit = samples;
+        } else if (protocol == Protocol::LlmScore) {
             if (!caps.logprobs)
                 fail("llmscore needs token probabilities, which " + std::string(toString(config.kind))
                          + " does not offer; choose an OpenAI-compatible or Ollama judge, or another protocol",
@@ -437,7 +466,7 @@ struct Runner::Impl {
     {
         nlohmann::json s = settings;
         s["fallback"] = fallback;
-        if (progress.protocol == Protocol::Geval || progress.protocol == Protocol::LlmScore)
+        if (progress.protocol == Protocol::Geval || progress.protocol == Protocol::LlmScore || options.repeats > 1)
             s["units_by_method"] = {{"logprobs", progress.unitsByLogprobs},
                                     {"samples", progress.unitsBySamples},
                                     {"single", progress.unitsBySingle}};
@@ -513,7 +542,7 @@ struct Runner::Impl {
             unitMessages.push_back(fill(*prompt, unitValues(i)));
         std::vector<Call> out;
         for (std::size_t i = 0; i < units.size(); ++i) {
-            if (geval() && sampleUnits) {
+            if (sampleUnits) {
                 for (auto &c : samplingCalls(i, 0, true))
                     out.push_back(std::move(c));
                 continue;
@@ -894,7 +923,7 @@ struct Runner::Impl {
     // an identical request is on its way. G-Eval units known to be sampled are sampled instead.
     void add(Call call)
     {
-        if (call.kind == Kind::Unit && geval() && sampleUnits) {
+        if (call.kind == Kind::Unit && sampleUnits) {
             for (auto &c : samplingCalls(call.unit, 0, true))
                 add(std::move(c));
             return;
@@ -932,7 +961,7 @@ struct Runner::Impl {
             reaskIfInvalid(index, response);
             return;
         }
-        if (c.kind == Kind::Steps || (protocol != Protocol::Geval && protocol != Protocol::LlmScore))
+        if (c.kind == Kind::Steps)
             return;
         const std::size_t unit = c.unit;
         if (c.kind == Kind::Samples) {
@@ -952,6 +981,8 @@ struct Runner::Impl {
             }
             return;
         }
+        if (protocol != Protocol::Geval && protocol != Protocol::LlmScore)
+            return;
         if (hasScoreProbabilities(unitContext(unit), response)) {
             noteMethod(unit, ScoringMethod::Logprobs);
             return;
@@ -1430,13 +1461,14 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                    {"busy_wait", d.options.busyWaitSeconds},
                    {"reask_invalid", d.options.reaskInvalid},
                    {"structured", d.options.structured},
+                   {"repeats", d.options.repeats},
                    {"price_in", d.options.price.inputPerMillion},
                    {"price_out", d.options.price.outputPerMillion},
                    {"sampling_seed",
                     d.options.sampling.seed ? nlohmann::json(*d.options.sampling.seed) : nlohmann::json()}};
             if (d.options.examples)
                 d.settings["examples"] = toJson(*d.options.examples);
-            if (d.geval())
+            if (d.geval() || d.options.repeats > 1)
                 d.settings.update(
                     {{"samples_per_unit", d.samples}, {"sample_temperature", d.sampleSampling.temperature}});
             store::BusyWait wait;
@@ -1602,6 +1634,7 @@ Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long ru
         o.busyWaitSeconds = j.value("busy_wait", o.busyWaitSeconds);
         o.reaskInvalid = j.value("reask_invalid", o.reaskInvalid);
         o.structured = j.value("structured", false);
+        o.repeats = j.value("repeats", 1);
         o.maxRetryAfterSeconds = j.value("max_retry_after_s", o.maxRetryAfterSeconds);
         o.maxAnswerBytes = j.value("max_answer_bytes", o.maxAnswerBytes);
         o.price = {j.value("price_in", 0.0), j.value("price_out", 0.0)};

@@ -66,7 +66,17 @@ struct RunOptions {
     // Structured answers (takesStructuredAnswers: rts, llmeval): {reason, score} under a JSON schema the provider
     // holds the model to (scoreSchema), read strictly (parseStructuredScore), each call's method "structured".
     bool structured = false;
+    // Self-consistency: each unit asked this many times (1: once) at the run's temperature, which must be above 0,
+    // with n where the provider has it; the unit's score is the mean of its valid answers, each answer kept in the
+    // call's "values" (method "samples"), from which its vote share and the judge's own variance are read
+    // (reports::judgeSelfConsistency). For the protocols that read one score from one answer (takesRepeats); an
+    // invalid answer is left out of the mean rather than re-asked.
+    int repeats = 1;
 };
+
+// The protocols a unit can be asked several times (RunOptions::repeats): rts, mcq and llmeval. G-Eval samples on
+// its own (RunOptions::samples); llmscore is scored from token probabilities.
+bool takesRepeats(Protocol protocol);
 
 struct RunProgress {
     std::size_t total = 0;   // calls in the run (after planning)
@@ -92,7 +102,7 @@ struct RunProgress {
     // geval and llmscore: the units answered so far (cached ones too) by each scoring method.
     Protocol protocol = Protocol::Rts;
     std::size_t unitsByLogprobs = 0;
-    std::size_t unitsBySamples = 0; // geval: the mean of samplesPerUnit samples
+    std::size_t unitsBySamples = 0; // geval, or a run with repeats: the mean of samplesPerUnit samples
     std::size_t unitsBySingle = 0;  // llmscore: one answer's Yes or No, without token probabilities
     int samplesPerUnit = 0;
     long long run = 0;  // the run's id in the study (an interrupted run of the judge resumes under its id)
@@ -108,7 +118,7 @@ struct RunProgress {
 };
 
 // One line on how the units were scored, for a run's summary: "geval: 12 units by token probabilities,
-// 0 by the mean of 20 samples"; empty for protocols that are not scored from token probabilities.
+// 0 by the mean of 20 samples", "rts: 12 units by the mean of 5 answers" (repeats); empty for the other runs.
 std::string scoringSummary(const RunProgress &progress);
 
 // One line on re-asking, for a run's summary: "re-asking (up to 2): 3 of 12 first answers invalid (25.0%),

@@ -139,6 +139,11 @@ int run(const Arguments &arguments)
          QStringLiteral("rts and llmeval: ask for {reason, score} under a JSON schema (OpenAI response_format, "
                         "Anthropic tool input, Ollama format) and read it strictly; recorded as method "
                         "\"structured\".")},
+        {QStringLiteral("repeats"),
+         QStringLiteral("rts, mcq and llmeval: ask each unit K times at --temperature (above 0; with n where the "
+                        "provider has it) and score it by the mean of its valid answers; the judge card reads the vote "
+                        "share and the judge's own variance from them."),
+         QStringLiteral("K")},
         splitOption(),
         {QStringLiteral("examples-from"),
          QStringLiteral("Put worked examples into each prompt: the dev split's summaries on which this judge and the "
@@ -166,10 +171,10 @@ int run(const Arguments &arguments)
     // that would change the prompts, the units or the scoring is refused rather than silently ignored.
     if (resume)
         for (const char *fixed :
-             {"provider",      "base-url",    "model",         "protocol",         "dimension",  "rater",
-              "limit",         "temperature", "top-p",         "max-tokens",       "seed",       "samples",
-              "price-in",      "price-out",   "template",      "template-version", "structured", "split",
-              "examples-from", "examples",    "examples-group"})
+             {"provider",      "base-url",    "model",          "protocol",         "dimension",  "rater",
+              "limit",         "temperature", "top-p",          "max-tokens",       "seed",       "samples",
+              "price-in",      "price-out",   "template",       "template-version", "structured", "split",
+              "examples-from", "examples",    "examples-group", "repeats"})
             if (parser.isSet(QString::fromLatin1(fixed)))
                 return failWith(std::string("--resume keeps the options the run was started with; --") + fixed
                                     + " cannot change it (start a new run without --resume)",
@@ -264,6 +269,12 @@ int run(const Arguments &arguments)
         options.templateName = std::filesystem::path(str(parser.value(QStringLiteral("template")))).filename().string();
     }
     options.structured = parser.isSet(QStringLiteral("structured"));
+    if (parser.isSet(QStringLiteral("repeats"))) {
+        bool ok = false;
+        options.repeats = parser.value(QStringLiteral("repeats")).toInt(&ok);
+        if (!ok || options.repeats < 1 || options.repeats > 100)
+            return failWith("--repeats takes a whole number from 1 to 100", kExitUsage);
+    }
     const auto split = splitChoice(parser, code);
     if (!split)
         return code;
@@ -345,6 +356,20 @@ int run(const Arguments &arguments)
                             + "; the research protocols keep their free-text prompts and parsers (structured answers "
                               "are for rts and llmeval)",
                         kExitUsage);
+    if (options.repeats > 1) {
+        if (!judge::takesRepeats(options.plan.protocol))
+            return failWith("--repeats does not apply to " + std::string(judge::toString(options.plan.protocol))
+                                + "; units are asked several times for rts, mcq and llmeval (geval samples on its own "
+                                  "with --samples)",
+                            kExitUsage);
+        if (!(options.sampling.temperature > 0))
+            return failWith("--repeats needs --temperature above 0: at 0 the answers would repeat one another",
+                            kExitUsage);
+        if (options.reaskInvalid > 0)
+            return failWith("--repeats and --reask-invalid do not go together: a unit asked several times leaves an "
+                            "invalid answer out of its mean",
+                            kExitUsage);
+    }
     if (options.reaskInvalid > 0 && !judge::reaskable(options.plan.protocol))
         return failWith("--reask-invalid does not apply to " + std::string(judge::toString(options.plan.protocol))
                             + ", which is scored from token probabilities rather than read from one answer's text",

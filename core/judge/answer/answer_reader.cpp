@@ -135,8 +135,10 @@ bool hasScoreProbabilities(const UnitContext &c, const ChatResponse &response)
 ParsedAnswer readSamples(const UnitContext &c, const ChatResponse &response)
 {
     std::vector<ParsedAnswer> samples;
+    const bool structured = c.structured && takesStructuredAnswers(c.protocol);
     for (const auto &choice : response.choices)
-        samples.push_back(readText(c, choice.text));
+        samples.push_back(structured ? parseStructuredScore(choice.text, c.scaleMin(), c.scaleMax(), {c.judgedText()})
+                                     : readText(c, choice.text));
     return combineSamples(samples);
 }
 
