@@ -6,6 +6,7 @@
 // read from those answers; a rerun sends nothing; what cannot be honoured is refused before anything is sent.
 #include "judge/runner.h"
 #include "reports/calibration_report.h"
+#include "reports/judge_card.h"
 #include "reports/label_plan_report.h"
 #include "reports/self_consistency_report.h"
 #include "stats/self_consistency.h"
@@ -75,7 +76,7 @@ private Q_SLOTS:
     void init();
     void askedWithNAndScoredByTheMean();
     void askedOneAtATimeWithoutN();
-    void readByCalibrationAndThePlanner();
+    void readByCalibrationTheCardAndThePlanner();
     void refusedBeforeAnythingIsSent_data();
     void refusedBeforeAnythingIsSent();
 
@@ -287,7 +288,7 @@ void TestJudgeRepeats::askedOneAtATimeWithoutN()
     QCOMPARE(m_server->requestCount(), std::size_t{18});
 }
 
-void TestJudgeRepeats::readByCalibrationAndThePlanner()
+void TestJudgeRepeats::readByCalibrationTheCardAndThePlanner()
 {
     {
         Runner runner(m_path, provider(ProviderKind::OpenAI), options(3));
@@ -306,6 +307,34 @@ void TestJudgeRepeats::readByCalibrationAndThePlanner()
     QCOMPARE(dim.pairs, std::size_t{4});
     QCOMPARE(dim.sources.at(reports::ProbabilitySource::VoteShare), std::size_t{4});
     QVERIFY(std::fabs(dim.brier - (1.0 + 1.0 / 9.0) / 4.0) < 1e-12);
+
+    // The card: the line, a figure per measure and the JSON, all from the same answers.
+    study.value().reset();
+    reports::JudgeCardOptions cardOptions;
+    cardOptions.dashboard.humanGroup = "expert";
+    cardOptions.dashboard.resamples = 50;
+    const auto cards = reports::computeJudgeCards(m_path, cardOptions);
+    QVERIFY2(cards.ok(), cards.ok() ? "" : cards.error().describe().c_str());
+    QCOMPARE(cards.value().size(), std::size_t{1});
+    const reports::JudgeCard &card = cards.value().front();
+    QVERIFY2(card.selfConsistency.find("coherence: vote share 0.6667") == 0, card.selfConsistency.c_str());
+    const stats::SelfConsistency expected = stats::selfConsistency(expectedAnswers());
+    const io::Table figures = reports::cardFiguresTable(card, true);
+    std::map<std::string, std::vector<std::string>> byFigure;
+    for (const auto &row : figures.rows)
+        byFigure[row.at(1)] = row;
+    QCOMPARE(std::stod(byFigure.at("vote_share").at(4)), 2.0 / 3.0);
+    QCOMPARE(byFigure.at("vote_share").at(8), std::string("6"));
+    QCOMPARE(std::stod(byFigure.at("loo_variance_zero_one").at(4)), expected.zeroOneVariance);
+    QCOMPARE(std::stod(byFigure.at("loo_variance_absolute").at(4)), expected.absoluteVariance);
+    const nlohmann::json json = reports::cardJson(card);
+    const nlohmann::json &byDimension = json.at("self_consistency_by_dimension").at(0);
+    QCOMPARE(byDimension.at("dimension").get<std::string>(), std::string("coherence"));
+    QCOMPARE(byDimension.at("answers").get<std::size_t>(), std::size_t{18});
+    QCOMPARE(byDimension.at("unanimous").get<double>(), 2.0 / 6.0);
+    QCOMPARE(byDimension.at("loo_variance_zero_one").get<double>(), expected.zeroOneVariance);
+    study = store::Study::open(m_path);
+    QVERIFY(study.ok());
 
     // The planner's uncertainty is the spread of the answers of the unlabelled summaries: sd {1, 2, 2} = sqrt(1/3),
     // sd {3, 5, 4} = 1.
