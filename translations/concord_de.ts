@@ -2362,6 +2362,34 @@
         <source>%1 keeps its free-text prompt and parser: structured answers are for rts and llmeval.</source>
         <translation>%1 behält seinen Freitext-Prompt und -Parser: Strukturierte Antworten gibt es für rts und llmeval.</translation>
     </message>
+    <message>
+        <source>once</source>
+        <translation>einmal</translation>
+    </message>
+    <message>
+        <source>Ask each summar&amp;y:</source>
+        <translation>&amp;Jede Zusammenfassung fragen:</translation>
+    </message>
+    <message>
+        <source>Answers asked again at temperature 0 would repeat one another.</source>
+        <translation>Bei Temperatur 0 würden erneut erfragte Antworten einander nur wiederholen.</translation>
+    </message>
+    <message>
+        <source>Temperature of repeated answers:</source>
+        <translation>Temperatur wiederholter Antworten:</translation>
+    </message>
+    <message>
+        <source>Each summary asked this many times, scored by the mean of its answers; the judge card shows the vote share and the judge's own variance from them.</source>
+        <translation>Jede Zusammenfassung wird so oft gefragt und nach dem Mittelwert ihrer Antworten bewertet; die Bewerterkarte zeigt daraus den Stimmenanteil und die eigene Varianz des Bewerters.</translation>
+    </message>
+    <message>
+        <source>%1 is not asked several times: repeats are for rts, mcq and llmeval (geval samples on its own).</source>
+        <translation>%1 wird nicht mehrfach gefragt: Wiederholungen gibt es für rts, mcq und llmeval (geval zieht eigene Stichproben).</translation>
+    </message>
+    <message>
+        <source>A summary asked several times leaves an unreadable answer out of its mean rather than asking it again.</source>
+        <translation>Eine mehrfach gefragte Zusammenfassung lässt eine unlesbare Antwort aus ihrem Mittelwert weg, statt sie erneut zu erfragen.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>
@@ -2612,6 +2640,10 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Re-asking (up to %1 times): %2 of %3 first answers invalid, %4 re-asks, %5 recovered; %6 invalid after re-asking</source>
         <translation>Erneutes Fragen (bis zu %1 Mal): %2 von %3 ersten Antworten ungültig, %4 erneute Fragen, %5 gerettet; %6 ungültig nach erneutem Fragen</translation>
+    </message>
+    <message>
+        <source>Each summary asked %1 times: %2 units by the mean of %1 answers</source>
+        <translation>Jede Zusammenfassung %1-mal gefragt: %2 Einheiten nach dem Mittelwert von %1 Antworten</translation>
     </message>
 </context>
 <context>
@@ -4613,6 +4645,30 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
     <message>
         <source>n</source>
         <translation>n</translation>
+    </message>
+    <message>
+        <source>asked up to %1 times</source>
+        <translation>bis zu %1-mal gefragt</translation>
+    </message>
+    <message>
+        <source>Vote share of repeated answers</source>
+        <translation>Stimmenanteil wiederholter Antworten</translation>
+    </message>
+    <message>
+        <source>Own variance, zero-one (leave-one-out)</source>
+        <translation>Eigene Varianz, null-eins (Leave-one-out)</translation>
+    </message>
+    <message>
+        <source>Own variance, absolute (leave-one-out)</source>
+        <translation>Eigene Varianz, absolut (Leave-one-out)</translation>
+    </message>
+    <message>
+        <source>against the majority of the other answers</source>
+        <translation>gegen die Mehrheit der übrigen Antworten</translation>
+    </message>
+    <message>
+        <source>against the median of the other answers</source>
+        <translation>gegen den Median der übrigen Antworten</translation>
     </message>
 </context>
 <context>

@@ -2362,6 +2362,34 @@
         <source>%1 keeps its free-text prompt and parser: structured answers are for rts and llmeval.</source>
         <translation>%1 保留其自由文本提示与解析器：结构化回答只用于 rts 和 llmeval。</translation>
     </message>
+    <message>
+        <source>once</source>
+        <translation>一次</translation>
+    </message>
+    <message>
+        <source>Ask each summar&amp;y:</source>
+        <translation>每个摘要询问(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Answers asked again at temperature 0 would repeat one another.</source>
+        <translation>在温度 0 下重复询问的回答只会彼此重复。</translation>
+    </message>
+    <message>
+        <source>Temperature of repeated answers:</source>
+        <translation>重复回答的温度：</translation>
+    </message>
+    <message>
+        <source>Each summary asked this many times, scored by the mean of its answers; the judge card shows the vote share and the judge's own variance from them.</source>
+        <translation>每个摘要询问这么多次，以其回答的均值计分；评审模型卡片据此显示票数占比和评审模型自身的方差。</translation>
+    </message>
+    <message>
+        <source>%1 is not asked several times: repeats are for rts, mcq and llmeval (geval samples on its own).</source>
+        <translation>%1 不会被多次询问：重复询问适用于 rts、mcq 和 llmeval（geval 自行抽取样本）。</translation>
+    </message>
+    <message>
+        <source>A summary asked several times leaves an unreadable answer out of its mean rather than asking it again.</source>
+        <translation>被多次询问的摘要会把无法读取的回答排除在均值之外，而不是重新询问。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>
@@ -2612,6 +2640,10 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Re-asking (up to %1 times): %2 of %3 first answers invalid, %4 re-asks, %5 recovered; %6 invalid after re-asking</source>
         <translation>重新询问（最多 %1 次）：%3 个首次回答中 %2 个无效，重新询问 %4 次，挽回 %5 个；重新询问后仍有 %6 个无效</translation>
+    </message>
+    <message>
+        <source>Each summary asked %1 times: %2 units by the mean of %1 answers</source>
+        <translation>每个摘要询问 %1 次：%2 个单元按 %1 个回答的均值计分</translation>
     </message>
 </context>
 <context>
@@ -4613,6 +4645,30 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>n</source>
         <translation>n</translation>
+    </message>
+    <message>
+        <source>asked up to %1 times</source>
+        <translation>最多询问 %1 次</translation>
+    </message>
+    <message>
+        <source>Vote share of repeated answers</source>
+        <translation>重复回答的票数占比</translation>
+    </message>
+    <message>
+        <source>Own variance, zero-one (leave-one-out)</source>
+        <translation>自身方差，0-1 损失（留一法）</translation>
+    </message>
+    <message>
+        <source>Own variance, absolute (leave-one-out)</source>
+        <translation>自身方差，绝对损失（留一法）</translation>
+    </message>
+    <message>
+        <source>against the majority of the other answers</source>
+        <translation>对照其余回答的多数</translation>
+    </message>
+    <message>
+        <source>against the median of the other answers</source>
+        <translation>对照其余回答的中位数</translation>
     </message>
 </context>
 <context>

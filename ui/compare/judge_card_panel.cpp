@@ -335,6 +335,15 @@ void JudgeCardPanel::display()
         row(tr("Brier score"), c.dimension, {}, c.brier, nan, nan, nan, c.pairs, qs(c.probabilitySources));
     }
     row(tr("Self-consistency"), {}, {}, nan, nan, nan, nan, 0, qs(card.selfConsistency));
+    for (const auto &c : card.consistency) {
+        const QString asked = tr("asked up to %1 times").arg(c.mostAnswers);
+        row(tr("Vote share of repeated answers"), c.dimension, {}, c.figures.meanVoteShare, nan, nan, nan,
+            c.figures.items, asked);
+        row(tr("Own variance, zero-one (leave-one-out)"), c.dimension, {}, c.figures.zeroOneVariance, nan, nan, nan,
+            c.figures.items, tr("against the majority of the other answers"));
+        row(tr("Own variance, absolute (leave-one-out)"), c.dimension, {}, c.figures.absoluteVariance, nan, nan, nan,
+            c.figures.items, tr("against the median of the other answers"));
+    }
     row(tr("Cost per 1,000 summaries"), {}, {}, card.costPer1000, nan, nan, nan, card.costedSummaries,
         card.costedSummaries == 0 ? tr("no recorded calls") : QString());
     m_figures->setTable({tr("Figure"), tr("Dimension"), tr("Level"), tr("Value"), tr("Interval low"),

@@ -175,6 +175,21 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_structured = new QCheckBox(tr("&Structured answers: a reason and a score under a JSON schema"), run);
     m_structured->setObjectName(QStringLiteral("structuredAnswers"));
     m_runRows->addRow(m_structured);
+    // Self-consistency: the same prompt asked k times above temperature 0; once keeps the run at temperature 0.
+    m_repeats = new QSpinBox(run);
+    m_repeats->setObjectName(QStringLiteral("repeats"));
+    m_repeats->setRange(1, 100);
+    m_repeats->setSpecialValueText(tr("once"));
+    m_repeats->setSuffix(tr(" times"));
+    m_runRows->addRow(tr("Ask each summar&y:"), m_repeats);
+    m_repeatTemperature = new QDoubleSpinBox(run);
+    m_repeatTemperature->setObjectName(QStringLiteral("repeatTemperature"));
+    m_repeatTemperature->setRange(0.05, 2.0);
+    m_repeatTemperature->setSingleStep(0.1);
+    m_repeatTemperature->setDecimals(2);
+    m_repeatTemperature->setValue(0.7);
+    m_repeatTemperature->setToolTip(tr("Answers asked again at temperature 0 would repeat one another."));
+    m_runRows->addRow(tr("Temperature of repeated answers:"), m_repeatTemperature);
     // A version tuned on dev is judged on test: the run can keep to one side of the held-out split.
     m_split = new QComboBox(run);
     m_split->setObjectName(QStringLiteral("runSplit"));
@@ -215,6 +230,7 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::dimensionsChanged);
     connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::updateDimensionNote);
     connect(m_examplesFrom, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::updateExamples);
+    connect(m_repeats, &QSpinBox::valueChanged, this, &JudgeSettingsForm::updateRepeats);
     connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
     connect(m_baseUrl, &QLineEdit::textChanged, this, &JudgeSettingsForm::showBaseUrlProblem);
 
@@ -277,14 +293,7 @@ void JudgeSettingsForm::onProtocolChanged()
     m_rater->setPlaceholderText(defaultRaterName());
     // Scores read from token probabilities are not asked again: a conversation told its answer was wrong
     // would move them.
-    const bool reaskable = judge::reaskable(protocol());
-    m_reaskInvalid->setEnabled(reaskable);
-    m_reaskInvalid->setToolTip(reaskable ? tr("An answer that cannot be read is asked again, in the same "
-                                              "conversation, with a message giving the answer's form; each "
-                                              "attempt is a call of its own.")
-                                         : tr("%1 is scored from token probabilities: its answers are not asked "
-                                              "again.")
-                                               .arg(m_protocol->currentText()));
+    updateRepeats();
     updateDimensionNote();
     updateExamples();
     const bool structured = judge::takesStructuredAnswers(protocol());
@@ -295,6 +304,30 @@ void JudgeSettingsForm::onProtocolChanged()
                    : tr("%1 keeps its free-text prompt and parser: structured answers are for rts and llmeval.")
                          .arg(m_protocol->currentText()));
     Q_EMIT protocolChanged();
+}
+
+void JudgeSettingsForm::updateRepeats()
+{
+    const bool takes = judge::takesRepeats(protocol());
+    m_repeats->setEnabled(takes);
+    m_repeats->setToolTip(
+        takes ? tr("Each summary asked this many times, scored by the mean of its answers; the judge card shows the "
+                   "vote share and the judge's own variance from them.")
+              : tr("%1 is not asked several times: repeats are for rts, mcq and llmeval (geval samples on its own).")
+                    .arg(m_protocol->currentText()));
+    const bool repeating = takes && m_repeats->value() > 1;
+    m_repeatTemperature->setEnabled(repeating);
+    // An invalid answer among repeats is left out of the mean rather than asked again.
+    const bool reaskable = judge::reaskable(protocol());
+    m_reaskInvalid->setEnabled(reaskable && !repeating);
+    m_reaskInvalid->setToolTip(!reaskable ? tr("%1 is scored from token probabilities: its answers are not asked "
+                                               "again.")
+                                                .arg(m_protocol->currentText())
+                               : repeating ? tr("A summary asked several times leaves an unreadable answer out of its "
+                                                "mean rather than asking it again.")
+                                           : tr("An answer that cannot be read is asked again, in the same "
+                                                "conversation, with a message giving the answer's form; each "
+                                                "attempt is a call of its own."));
 }
 
 void JudgeSettingsForm::updateExamples()
@@ -461,6 +494,10 @@ judge::RunOptions JudgeSettingsForm::runOptions() const
     options.maxAnswerBytes = static_cast<std::size_t>(m_maxAnswerMib->value()) << 20;
     if (m_reaskInvalid->isEnabled())
         options.reaskInvalid = m_reaskInvalid->value();
+    if (m_repeatTemperature->isEnabled()) {
+        options.repeats = m_repeats->value();
+        options.sampling.temperature = m_repeatTemperature->value();
+    }
     options.price = {m_priceIn->value(), m_priceOut->value()};
     return options;
 }

@@ -87,6 +87,8 @@ private:
     void updateDimensionNote();
     // Examples are for the protocols that score one summary on one dimension, and need a judge to correct.
     void updateExamples();
+    // Repeats for the protocols that take them; re-asking is set aside while a summary is asked several times.
+    void updateRepeats();
 
     QComboBox *m_profile = nullptr;
     QComboBox *m_kind = nullptr;
@@ -109,6 +111,8 @@ private:
     QSpinBox *m_maxAnswerMib = nullptr;
     QSpinBox *m_reaskInvalid = nullptr;
     QCheckBox *m_structured = nullptr;
+    QSpinBox *m_repeats = nullptr;
+    QDoubleSpinBox *m_repeatTemperature = nullptr;
     QComboBox *m_split = nullptr;
     QComboBox *m_examplesFrom = nullptr;
     QSpinBox *m_examplesPerPrompt = nullptr;

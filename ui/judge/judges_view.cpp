@@ -457,6 +457,11 @@ QString JudgesView::progressText() const
                 + tr("LLMScore: %1 units by token probabilities, %2 by a single answer without them")
                       .arg(locale.toString(static_cast<qulonglong>(p.unitsByLogprobs)),
                            locale.toString(static_cast<qulonglong>(p.unitsBySingle)));
+    else if (judge::takesRepeats(p.protocol) && p.samplesPerUnit > 1)
+        text += QLatin1Char('\n')
+                + tr("Each summary asked %1 times: %2 units by the mean of %1 answers")
+                      .arg(locale.toString(p.samplesPerUnit),
+                           locale.toString(static_cast<qulonglong>(p.unitsBySamples)));
     if (!p.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(p.fallback));
     if (!p.status.empty())

@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMap>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -129,8 +130,23 @@ void TestJudgeCardPanel::verdictAndTablesSayWhatTheCardSays()
                                                                                  : QStringLiteral("not measured"));
     }
     // The figures: the three levels of coherence, alpha, invalid answers, the length tau, ECE twice and Brier,
-    // self-consistency and cost.
+    // self-consistency (the line, the vote share, two variances) and cost.
     QVERIFY(m_panel->figuresTable()->rowCount() >= 3 + 1 + 1 + 3 + 2);
+    // One summary has repeated answers (G-Eval's samples 2, 3 and 1, 2): its vote share is 2 of 4, and the card's
+    // own variances are beside it.
+    QCOMPARE(card.consistency.size(), std::size_t{1});
+    const StatsTableModel *figures = m_panel->figuresTable();
+    QMap<QString, double> shownFigures;
+    for (int row = 0; row < figures->rowCount(); ++row)
+        shownFigures[figures->index(row, figures->columnOf(QStringLiteral("Figure"))).data().toString()]
+            = figures->index(row, figures->columnOf(QStringLiteral("Value")))
+                  .data(StatsTableModel::ExactValueRole)
+                  .toDouble();
+    QCOMPARE(shownFigures.value(QStringLiteral("Vote share of repeated answers")), 0.5);
+    QCOMPARE(shownFigures.value(QStringLiteral("Own variance, zero-one (leave-one-out)")),
+             card.consistency.front().figures.zeroOneVariance);
+    QCOMPARE(shownFigures.value(QStringLiteral("Own variance, absolute (leave-one-out)")),
+             card.consistency.front().figures.absoluteVariance);
     const auto *verdict = m_panel->findChild<QLabel *>(QStringLiteral("cardVerdict"));
     QVERIFY2(verdict->text().startsWith(QStringLiteral("geval-j ")), qPrintable(verdict->text()));
     if (card.failed == 0)

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDirIterator>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,6 +26,8 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 using concord::test::JudgeStudy;
 using concord::test::Reply;
@@ -67,6 +70,7 @@ private Q_SLOTS:
     void protocolsSayWhatTheyAsk();
     void reaskFromTheForm();
     void structuredAnswersFromTheForm();
+    void repeatsFromTheForm();
 
 private:
     void fill(JudgesView &view, const QString &baseUrl);
@@ -333,6 +337,64 @@ void TestJudgeSettingsForm::structuredAnswersFromTheForm()
     QVERIFY(!view.runOptions().structured);
     protocol->setCurrentIndex(protocol->findText(QStringLiteral("llmeval")));
     QVERIFY(structured->isEnabled() && view.runOptions().structured);
+}
+
+void TestJudgeSettingsForm::repeatsFromTheForm()
+{
+    // Three answers per request (n), two of them 4 and one 2: each unit scored 10/3.
+    m_server->setHandler([](const test::RecordedRequest &request) {
+        const auto body = nlohmann::json::parse(request.body, nullptr, false);
+        const int n = body.is_object() ? body.value("n", 1) : 1;
+        std::vector<std::string> choices;
+        for (int i = 0; i < n; ++i)
+            choices.push_back(i == 1 ? "Score: 2" : "Score: 4");
+        return Reply::openAiChoices(choices);
+    });
+    JudgesView view(m_session.get());
+    view.resize(1200, 800);
+    view.show();
+    fill(view, QString::fromStdString(m_server->baseUrl()) + QStringLiteral("/v1"));
+    auto *repeats = view.findChild<QSpinBox *>(QStringLiteral("repeats"));
+    auto *temperature = view.findChild<QDoubleSpinBox *>(QStringLiteral("repeatTemperature"));
+    auto *reask = view.findChild<QSpinBox *>(QStringLiteral("reaskInvalid"));
+    QVERIFY(repeats && temperature && reask);
+    QCOMPARE(repeats->text(), QStringLiteral("once"));
+    QVERIFY(repeats->isEnabled() && !temperature->isEnabled() && reask->isEnabled());
+    QCOMPARE(view.runOptions().repeats, 1);
+    QCOMPARE(view.runOptions().sampling.temperature, 0.0);
+    repeats->setFocus();
+    QTest::keyClick(repeats, Qt::Key_Up);
+    QTest::keyClick(repeats, Qt::Key_Up);
+    // Asked three times: a temperature above 0, and no re-asking.
+    QVERIFY(temperature->isEnabled());
+    QVERIFY(!reask->isEnabled());
+    QVERIFY(reask->toolTip().contains(QStringLiteral("out of its mean")));
+    QCOMPARE(view.runOptions().repeats, 3);
+    QCOMPARE(view.runOptions().sampling.temperature, 0.7);
+    QCOMPARE(view.runOptions().reaskInvalid, 0);
+    QVERIFY(view.startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isRunning(), 30000);
+    QCOMPARE(m_server->requestCount(), static_cast<std::size_t>(JudgeStudy::calls / 2));
+    for (const auto &r : m_server->requests())
+        QCOMPARE(nlohmann::json::parse(r.body).value("n", 0), 3);
+    const QString status = view.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("by the mean of 3 answers")), qPrintable(status));
+    auto study = store::Study::open(m_study.toStdString(), {true});
+    QVERIFY(study.ok());
+    auto s = study.value()->database().prepare(
+        "SELECT COUNT(*) FROM ratings r JOIN raters j ON j.id = r.rater_id WHERE j.kind = 'judge' AND abs(r.value - "
+        "10.0 / 3.0) < 1e-9");
+    QVERIFY(s.step());
+    QCOMPARE(s.int64At(0), std::int64_t{JudgeStudy::calls / 2});
+
+    // G-Eval samples on its own: the box is set aside and says why.
+    auto *protocol = view.findChild<QComboBox *>(QStringLiteral("protocol"));
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("geval")));
+    QVERIFY(!repeats->isEnabled() && !temperature->isEnabled());
+    QVERIFY(repeats->toolTip().contains(QStringLiteral("samples on its own")));
+    QCOMPARE(view.runOptions().repeats, 1);
+    protocol->setCurrentIndex(protocol->findText(QStringLiteral("mcq")));
+    QCOMPARE(view.runOptions().repeats, 3);
 }
 
 QTEST_MAIN(TestJudgeSettingsForm)
