@@ -29,13 +29,8 @@ std::string anthropicBatchBody(const std::vector<std::string> &entries)
 Result<BatchStatus> parseAnthropicBatch(const std::string &body)
 {
     return capture([&]() -> BatchStatus {
-        const json j = json::parse(body, nullptr, false);
-        if (!j.is_object())
-            fail("the batch is not a JSON object", "batch");
         BatchStatus s;
-        s.id = stringField(j, "id");
-        if (s.id.empty())
-            fail("the batch has no id", "id");
+        const json j = batchObject(body, s);
         const std::string status = stringField(j, "processing_status");
         if (status == "in_progress")
             s.state = BatchState::InProgress;

@@ -39,6 +39,17 @@ std::size_t countField(const json &object, const char *name)
     return found->get<std::size_t>();
 }
 
+json batchObject(const std::string &body, BatchStatus &status)
+{
+    json j = json::parse(body, nullptr, false);
+    if (!j.is_object())
+        fail("the batch is not a JSON object", "batch");
+    status.id = stringField(j, "id");
+    if (status.id.empty())
+        fail("the batch has no id", "id");
+    return j;
+}
+
 Result<std::vector<BatchResult>> readBatchLines(std::string_view jsonl, const std::string &fileName,
                                                 const std::function<void(const json &, BatchResult &)> &read)
 {

@@ -25,6 +25,10 @@ std::string stringField(const nlohmann::json &object, const char *name);
 // A whole number of at least 0, or 0 when it is missing; another value is an error naming it.
 std::size_t countField(const nlohmann::json &object, const char *name);
 
+// A batch object as both providers send it: a JSON object with a string "id", which is set in `status`. Throws
+// concord::Failure naming the field otherwise.
+nlohmann::json batchObject(const std::string &body, BatchStatus &status);
+
 // Every non-blank line parsed as an object with a valid "custom_id", then read by `read` into a result (its
 // custom id and line set). A custom id twice, or any failure, is an error naming fileName, the line and the field.
 Result<std::vector<BatchResult>> readBatchLines(std::string_view jsonl, const std::string &fileName,

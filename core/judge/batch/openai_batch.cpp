@@ -26,13 +26,8 @@ std::string openAiBatchLine(std::string_view customId, std::string_view path, st
 Result<BatchStatus> parseOpenAiBatch(const std::string &body)
 {
     return capture([&]() -> BatchStatus {
-        const json j = json::parse(body, nullptr, false);
-        if (!j.is_object())
-            fail("the batch is not a JSON object", "batch");
         BatchStatus s;
-        s.id = stringField(j, "id");
-        if (s.id.empty())
-            fail("the batch has no id", "id");
+        const json j = batchObject(body, s);
         const std::string status = stringField(j, "status");
         const auto state = batchStateFromString(status);
         if (!state)
