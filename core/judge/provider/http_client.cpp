@@ -479,7 +479,7 @@ bool HttpClient::State::start(std::unique_ptr<Transfer> &transfer)
     curl_easy_setopt(easy, CURLOPT_URL, t.request.url.c_str());
     curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
     curl_easy_setopt(easy, CURLOPT_HTTPHEADER, t.headers);
-    if (!t.request.body.empty()) {
+    if (!t.request.body.empty() || t.request.post) {
         curl_easy_setopt(easy, CURLOPT_POST, 1L);
         curl_easy_setopt(easy, CURLOPT_POSTFIELDS, t.request.body.data());
         curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(t.request.body.size()));

@@ -22,7 +22,10 @@ inline constexpr std::size_t kErrorExcerptBytes = 4096;
 struct HttpRequest {
     std::string url;
     std::vector<std::pair<std::string, std::string>> headers; // may carry a credential: never log or store them
-    std::string body;                                         // POST body (JSON)
+    std::string body;                                         // POST body (JSON unless a header says otherwise)
+    // POST even without a body, for an action such as cancelling a batch; otherwise a request without a body
+    // is a GET.
+    bool post = false;
     // Blanked out of everything the response brings back (body, headers, error), as are the values of
     // the credential headers, before the callback sees it: a server that echoes the key leaks nothing.
     std::vector<std::string> secrets = {};

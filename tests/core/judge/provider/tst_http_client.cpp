@@ -142,18 +142,23 @@ void TestHttpClient::sendsMethodPathHeadersAndBody()
 {
     TestLlmServer server;
     QVERIFY(server.start() > 0);
-    Collector collector(2);
+    Collector collector(3);
     HttpClient client(options(2));
     const std::string body(5000, 'x'); // larger than curl's Expect: 100-continue threshold
     client.submit(post(server, body), collector.slot(0));
     HttpRequest get;
     get.url = server.baseUrl() + "/api/tags";
     client.submit(get, collector.slot(1));
-    QTRY_COMPARE(collector.done.load(), 2);
+    // An action without a body (cancelling a batch) is still a POST, with nothing sent.
+    HttpRequest action;
+    action.url = server.baseUrl() + "/v1/batches/b1/cancel";
+    action.post = true;
+    client.submit(action, collector.slot(2));
+    QTRY_COMPARE(collector.done.load(), 3);
     auto requests = server.requests();
-    QCOMPARE(requests.size(), std::size_t(2));
+    QCOMPARE(requests.size(), std::size_t(3));
     std::sort(requests.begin(), requests.end(), [](const auto &a, const auto &b) { return a.path < b.path; });
-    const RecordedRequest &p = requests[1];
+    const RecordedRequest &p = requests[2];
     QCOMPARE(p.method, std::string("POST"));
     QCOMPARE(p.path, std::string("/v1/chat/completions"));
     QCOMPARE(p.body, body);
@@ -162,6 +167,10 @@ void TestHttpClient::sendsMethodPathHeadersAndBody()
     QVERIFY(p.headers.find("expect") == p.headers.end());
     QCOMPARE(requests[0].method, std::string("GET"));
     QCOMPARE(requests[0].path, std::string("/api/tags"));
+    QCOMPARE(requests[1].method, std::string("POST"));
+    QCOMPARE(requests[1].path, std::string("/v1/batches/b1/cancel"));
+    QVERIFY(requests[1].body.empty());
+    QCOMPARE(requests[1].headers.at("content-length"), std::string("0"));
 }
 
 void TestHttpClient::concurrencyLimitHolds()
