@@ -5,6 +5,7 @@
 // and field otherwise), and requests cut into batches within the providers' limits.
 #include "judge/batch/anthropic_batch.h"
 #include "judge/batch/batch_split.h"
+#include "judge/batch/multipart_body.h"
 #include "judge/batch/openai_batch.h"
 
 #include <QTest>
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void splitByCountAndBytes_data();
     void splitByCountAndBytes();
     void aRequestLargerThanABatchIsRefused();
+    void uploadBodyIsMultipartFormData();
 };
 
 void TestBatchFormats::requestLinesKeepTheBodyBytes()
@@ -348,6 +350,26 @@ void TestBatchFormats::aRequestLargerThanABatchIsRefused()
         QVERIFY(f.error().message.find("request 2 alone is 101 bytes") != std::string::npos);
     }
     QVERIFY_THROWS_EXCEPTION(Failure, splitIntoBatches({1}, {0, 100}));
+}
+
+void TestBatchFormats::uploadBodyIsMultipartFormData()
+{
+    const std::string file = std::string("{\"custom_id\":\"u1-0\"}\n");
+    const MultipartBody m = multipartBody({{"purpose", "batch"}}, "file", "requests.jsonl", "application/jsonl", file);
+    QCOMPARE(m.contentType, std::string("multipart/form-data; boundary=concord-batch-boundary"));
+    QCOMPARE(m.body, std::string("--concord-batch-boundary\r\n"
+                                 "Content-Disposition: form-data; name=\"purpose\"\r\n\r\n"
+                                 "batch\r\n"
+                                 "--concord-batch-boundary\r\n"
+                                 "Content-Disposition: form-data; name=\"file\"; filename=\"requests.jsonl\"\r\n"
+                                 "Content-Type: application/jsonl\r\n\r\n")
+                         + file + "\r\n--concord-batch-boundary--\r\n");
+    // A file that holds the boundary gets another one.
+    const MultipartBody other
+        = multipartBody({}, "file", "f.jsonl", "application/jsonl", "--concord-batch-boundary and more");
+    QCOMPARE(other.contentType, std::string("multipart/form-data; boundary=concord-batch-boundary-0"));
+    QVERIFY_THROWS_EXCEPTION(Failure, multipartBody({}, "file", "a\"b", "application/jsonl", "x"));
+    QVERIFY_THROWS_EXCEPTION(Failure, multipartBody({{"bad\r\nname", "v"}}, "file", "f", "application/jsonl", "x"));
 }
 
 QTEST_GUILESS_MAIN(TestBatchFormats)
