@@ -35,13 +35,14 @@ double zeroOneError(double answer, const std::vector<double> &others)
     return 1.0 - (among ? 1.0 / static_cast<double>(tied) : 0.0);
 }
 
-// The absolute error of `answer` against the median of `others` (sorted), expected over the two middle ones.
+// The absolute error of `answer` against the median of `others` (sorted): of an even number, the midpoint of the
+// two middle ones, as pandas' median gives it to AlpacaEval.
 double absoluteError(double answer, const std::vector<double> &sortedOthers)
 {
     const std::size_t n = sortedOthers.size();
     if (n % 2 == 1)
         return std::fabs(answer - sortedOthers[n / 2]);
-    return 0.5 * (std::fabs(answer - sortedOthers[n / 2 - 1]) + std::fabs(answer - sortedOthers[n / 2]));
+    return std::fabs(answer - 0.5 * (sortedOthers[n / 2 - 1] + sortedOthers[n / 2]));
 }
 
 } // namespace

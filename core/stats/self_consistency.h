@@ -15,10 +15,9 @@ namespace concord::stats {
 // answers of an item, then over the items. Two losses:
 //  - zero-one: the estimator is the other answers' majority; with several values tied for the majority the
 //    error is its expectation over a uniform pick among them, 1 - [answer among them] / (values tied), where
-//    AlpacaEval draws one at random;
-//  - absolute: the estimator is the other answers' median; with an even number of others every value
-//    between the two middle ones is a median, and the error is the mean of the distances to the two, the
-//    expectation of AlpacaEval's random draw between them.
+//    AlpacaEval draws one at random (a seeded draw: one run's figure, not its expectation);
+//  - absolute: the estimator is the other answers' median, of an even number the midpoint of the two middle
+//    ones (pandas' median, which AlpacaEval takes).
 // The vote share of an item is the share of its answers that give its most frequent value: 1 when all
 // agree, 1/k when all differ. Answers are equal when their values are.
 struct SelfConsistency {

@@ -136,7 +136,7 @@ void TestCliJudgeRepeats::runScoresByTheMeanAndTheCardReadsTheAnswers()
     QCOMPARE(coherence.value(QStringLiteral("most_answers")).toInt(), 3);
     // {4, 2, 4}: each 4 against {2, 4} is in a tie (1/2) and the 2 against {4, 4} is off (1): 2/3 per unit.
     QCOMPARE(coherence.value(QStringLiteral("loo_variance_zero_one")).toDouble(), 2.0 / 3.0);
-    // Medians: a 4 against {2, 4} is (2 + 0) / 2 away, the 2 against {4, 4} is 2 away: (1 + 1 + 2) / 3.
+    // Medians: a 4 against {2, 4} is 1 from their midpoint 3, the 2 against {4, 4} is 2 away: (1 + 1 + 2) / 3.
     QCOMPARE(coherence.value(QStringLiteral("loo_variance_absolute")).toDouble(), 4.0 / 3.0);
 }
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Concord developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A judge's self-consistency on hand-worked items: the vote share, and AlpacaEval's leave-one-out variance with
-// its ties taken in expectation (zero-one against the others' majority, absolute against their median).
+// A judge's self-consistency on hand-worked items: the vote share, and AlpacaEval's leave-one-out variance, zero-one
+// against the others' majority (ties taken in expectation) and absolute against their median (midpoint of two).
 #include "stats/self_consistency.h"
 
 #include <QTest>
@@ -32,9 +32,10 @@ void TestSelfConsistency::item_data()
     // All agree: nothing to disagree with.
     QTest::newRow("4 4 4") << std::vector<double>{4, 4, 4} << 1.0 << 0.0 << 0.0;
     // Each answer's others are two different values, tied for the majority, neither its own: error 1 each. The
-    // medians: 3 against {4, 5} is (1 + 2) / 2, 4 against {3, 5} is (1 + 1) / 2, 5 against {3, 4} is (2 + 1) / 2.
-    QTest::newRow("3 4 5") << std::vector<double>{3, 4, 5} << 1.0 / 3.0 << 1.0 << 4.0 / 3.0;
-    // A 2 against {2, 3}: a tie it is in, 1 - 1/2, and (0 + 1) / 2 from the medians; the 3 against {2, 2}: 1 and 1.
+    // medians, midpoints of two: 3 against {4, 5} is 1.5 from 4.5, 4 against {3, 5} is 0 from 4, 5 against {3, 4}
+    // is 1.5 from 3.5.
+    QTest::newRow("3 4 5") << std::vector<double>{3, 4, 5} << 1.0 / 3.0 << 1.0 << 1.0;
+    // A 2 against {2, 3}: a tie it is in, 1 - 1/2, and 0.5 from the median 2.5; the 3 against {2, 2}: 1 and 1.
     QTest::newRow("2 2 3") << std::vector<double>{2, 2, 3} << 2.0 / 3.0 << 2.0 / 3.0 << 2.0 / 3.0;
     // The 1 against {2, 2, 2}: 1 and 1; a 2 against {1, 2, 2}: the majority 2 and the median 2, 0 and 0.
     QTest::newRow("1 2 2 2") << std::vector<double>{1, 2, 2, 2} << 0.75 << 0.25 << 0.25;
@@ -69,8 +70,8 @@ void TestSelfConsistency::averagedOverItems()
     QCOMPARE(s.answers, std::size_t(13));
     QVERIFY(std::fabs(s.meanVoteShare - (1.0 + 1.0 / 3 + 2.0 / 3 + 0.75) / 4) < 1e-12);
     QCOMPARE(s.unanimous, 0.25);
-    QVERIFY(std::fabs(s.zeroOneVariance - 23.0 / 48.0) < 1e-12); // (0 + 1 + 2/3 + 1/4) / 4
-    QVERIFY(std::fabs(s.absoluteVariance - 0.5625) < 1e-12);     // (0 + 4/3 + 2/3 + 1/4) / 4
+    QVERIFY(std::fabs(s.zeroOneVariance - 23.0 / 48.0) < 1e-12);  // (0 + 1 + 2/3 + 1/4) / 4
+    QVERIFY(std::fabs(s.absoluteVariance - 23.0 / 48.0) < 1e-12); // (0 + 1 + 2/3 + 1/4) / 4
 }
 
 void TestSelfConsistency::itemsWithOneAnswerAreLeftOut()
