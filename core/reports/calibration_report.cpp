@@ -119,7 +119,10 @@ JudgeAgainstGroup judgeAgainstGroup(const std::vector<model::Rater> &raters, con
     return {*found, std::move(humans)};
 }
 
-Result<CalibrationReport> computeCalibration(store::Study &study, const CalibrationRequest &request)
+namespace {
+
+Result<CalibrationReport> calibrate(store::Study &study, const CalibrationRequest &request,
+                                    const std::map<UnitKey, UnitScoring> *given)
 {
     return capture([&]() -> CalibrationReport {
         if (request.bins < 1)
@@ -164,7 +167,10 @@ Result<CalibrationReport> computeCalibration(store::Study &study, const Calibrat
                 fail(documents.error().message, "split");
             inSplit = documents.value();
         }
-        const std::map<UnitKey, UnitScoring> scoring = unitScoring(study, judge->id);
+        std::map<UnitKey, UnitScoring> read;
+        if (!given)
+            read = unitScoring(study, judge->id);
+        const std::map<UnitKey, UnitScoring> &scoring = given ? *given : read;
         const bool yesProbability = judge->protocol == "llmscore";
         for (const auto &dim : chosen) {
             std::map<model::Id, Pair> pairs; // by candidate: the same order whatever the backend
@@ -249,6 +255,19 @@ Result<CalibrationReport> computeCalibration(store::Study &study, const Calibrat
             fail("rater '" + request.judge + "' scored no Likert or binary dimension", "rater");
         return report;
     });
+}
+
+} // namespace
+
+Result<CalibrationReport> computeCalibration(store::Study &study, const CalibrationRequest &request)
+{
+    return calibrate(study, request, nullptr);
+}
+
+Result<CalibrationReport> computeCalibration(store::Study &study, const CalibrationRequest &request,
+                                             const std::map<UnitKey, UnitScoring> &scoring)
+{
+    return calibrate(study, request, &scoring);
 }
 
 io::Table calibrationTable(const CalibrationReport &report, bool fullPrecision)

@@ -5,6 +5,7 @@
 #include "error.h"
 #include "io/table_writer.h"
 #include "model/rater.h"
+#include "reports/judge_samples.h"
 #include "stats/calibration.h"
 
 #include <cstddef>
@@ -81,6 +82,9 @@ JudgeAgainstGroup judgeAgainstGroup(const std::vector<model::Rater> &raters, con
 // Fails when the judge or the group is not in the study, the judge is a human rater of the group, a named
 // dimension is missing or not Likert or binary, the bins are fewer than one or no binning is asked.
 Result<CalibrationReport> computeCalibration(store::Study &study, const CalibrationRequest &request);
+// The same with the judge's answers already read (unitScoring of that judge), for a caller that needs them twice.
+Result<CalibrationReport> computeCalibration(store::Study &study, const CalibrationRequest &request,
+                                             const std::map<UnitKey, UnitScoring> &scoring);
 
 // "p(yes): 40, score mapped to [0, 1]: 3": the sources of a dimension's probabilities with their counts.
 std::string sourcesText(const DimensionCalibration &dimension);

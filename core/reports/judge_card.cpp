@@ -5,6 +5,7 @@
 #include "reports/calibration_report.h"
 #include "reports/correlation_report.h"
 #include "reports/dashboard_jobs.h"
+#include "reports/judge_samples.h"
 #include "reports/number_text.h"
 #include "reports/split_report.h"
 #include "reports/study_scores.h"
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
 
 namespace concord::reports {
@@ -164,14 +166,15 @@ void addInvalid(JudgeCard &card, const DashboardReport &d)
         card.invalidRate = static_cast<double>(card.invalid) / static_cast<double>(card.calls);
 }
 
-void addCalibration(JudgeCard &card, store::Study &study, const DashboardReport &d, const JudgeCardOptions &o)
+void addCalibration(JudgeCard &card, store::Study &study, const DashboardReport &d, const JudgeCardOptions &o,
+                    const std::map<UnitKey, UnitScoring> &scoring)
 {
     CalibrationRequest request;
     request.judge = card.judge;
     request.humanGroup = d.humanGroup;
     request.bins = o.calibrationBins;
     request.split = d.options.split;
-    auto report = computeCalibration(study, request);
+    auto report = computeCalibration(study, request, scoring);
     if (!report) {
         card.calibrationError = report.error().message;
         return;
@@ -283,11 +286,15 @@ JudgeCard cardOf(const std::string &judge, const DashboardReport &d, const Resul
     for (const auto &l : d.lengthBias)
         if (l.judge == judge)
             card.lengthBias.push_back(l);
-    addCalibration(card, study, d, options);
+    // Calibration and self-consistency both read every call's answers: once per card.
+    const auto rater = raterNamed(study, judge);
+    const std::map<UnitKey, UnitScoring> scoring
+        = rater ? unitScoring(study, rater->id) : std::map<UnitKey, UnitScoring>{};
+    addCalibration(card, study, d, options, scoring);
     card.selfConsistency = selfConsistencyText({});
-    if (const auto rater = raterNamed(study, judge)) {
+    if (rater) {
         const model::Id id = rater->id;
-        auto consistency = judgeSelfConsistency(study, *rater, d.options.split);
+        auto consistency = judgeSelfConsistency(study, *rater, d.options.split, scoring);
         if (!consistency)
             throw Failure(consistency.error());
         card.consistency = std::move(consistency.value());

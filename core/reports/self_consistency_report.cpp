@@ -17,6 +17,13 @@ namespace concord::reports {
 Result<std::vector<DimensionConsistency>> judgeSelfConsistency(store::Study &study, const model::Rater &judge,
                                                                const std::string &split)
 {
+    return judgeSelfConsistency(study, judge, split, unitScoring(study, judge.id));
+}
+
+Result<std::vector<DimensionConsistency>> judgeSelfConsistency(store::Study &study, const model::Rater &judge,
+                                                               const std::string &split,
+                                                               const std::map<UnitKey, UnitScoring> &scoring)
+{
     return capture([&]() -> std::vector<DimensionConsistency> {
         std::optional<std::set<model::Id>> inSplit;
         if (!split.empty()) {
@@ -25,7 +32,6 @@ Result<std::vector<DimensionConsistency>> judgeSelfConsistency(store::Study &stu
                 fail(documents.error().message, "split");
             inSplit = std::move(documents.value());
         }
-        const auto scoring = unitScoring(study, judge.id);
         std::vector<DimensionConsistency> out;
         for (const auto &dim : study.dimensions()) {
             if (dim.kind != model::DimensionKind::Likert && dim.kind != model::DimensionKind::Binary)

@@ -4,8 +4,10 @@
 
 #include "error.h"
 #include "model/rater.h"
+#include "reports/judge_samples.h"
 #include "stats/self_consistency.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,10 @@ struct DimensionConsistency {
 // split or a study without one.
 Result<std::vector<DimensionConsistency>> judgeSelfConsistency(store::Study &study, const model::Rater &judge,
                                                                const std::string &split = {});
+// The same with the judge's answers already read (unitScoring of that judge), for a caller that needs them twice.
+Result<std::vector<DimensionConsistency>> judgeSelfConsistency(store::Study &study, const model::Rater &judge,
+                                                               const std::string &split,
+                                                               const std::map<UnitKey, UnitScoring> &scoring);
 
 // One line for a card: "coherence: vote share 0.83, leave-one-out variance 0.21 (zero-one), 0.25 (absolute) over 40
 // summaries asked 5 times; ..." or, without repeated answers, why it is not measured.
