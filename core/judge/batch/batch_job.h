@@ -38,6 +38,7 @@ struct BatchStatus {
     std::string errorFileId;    // OpenAI: the requests that failed
     std::string resultsUrl;     // Anthropic: every request's result, once the batch has ended
     std::string errors;         // why the whole batch failed (OpenAI's validation errors), one per line
+    std::string token;          // OpenAI: the metadata "concord_token" Concord submitted it with, if any
 };
 
 // What became of one request of a batch.

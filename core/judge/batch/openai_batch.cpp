@@ -41,6 +41,8 @@ Result<BatchStatus> parseOpenAiBatch(const std::string &body)
         }
         s.outputFileId = stringField(j, "output_file_id");
         s.errorFileId = stringField(j, "error_file_id");
+        if (const auto metadata = j.find("metadata"); metadata != j.end() && metadata->is_object())
+            s.token = stringField(*metadata, "concord_token");
         if (const auto errors = j.find("errors"); errors != j.end() && errors->is_object())
             if (const auto data = errors->find("data"); data != errors->end() && data->is_array())
                 for (const auto &e : *data) {

@@ -66,13 +66,18 @@ HttpRequest AnthropicProvider::httpRequest(const std::string &body) const
     HttpRequest request;
     request.url = endpoint();
     request.headers.emplace_back("Content-Type", "application/json");
+    addApiHeaders(request);
+    request.body = body;
+    return request;
+}
+
+void AnthropicProvider::addApiHeaders(HttpRequest &request) const
+{
     request.headers.emplace_back("anthropic-version", "2023-06-01");
     if (!apiKey().empty()) {
         request.headers.emplace_back("x-api-key", apiKey());
         request.secrets.push_back(apiKey());
     }
-    request.body = body;
-    return request;
 }
 
 Result<ChatResponse> AnthropicProvider::parseResponse(const std::string &body) const

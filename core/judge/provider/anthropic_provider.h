@@ -17,6 +17,9 @@ public:
     std::string requestBody(const ChatRequest &request) const override;
     HttpRequest httpRequest(const std::string &body) const override;
     Result<ChatResponse> parseResponse(const std::string &body) const override;
+
+protected:
+    void addApiHeaders(HttpRequest &request) const override;
 };
 
 } // namespace concord::judge

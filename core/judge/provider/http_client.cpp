@@ -461,7 +461,7 @@ bool HttpClient::State::start(std::unique_ptr<Transfer> &transfer)
     }
     t.easy = easy;
     t.secrets = secretsOf(t.request);
-    t.maxBody = std::max<std::size_t>(1, options.maxBodyBytes);
+    t.maxBody = std::max<std::size_t>(1, t.request.maxBodyBytes > 0 ? t.request.maxBodyBytes : options.maxBodyBytes);
     t.excerpt = options.errorExcerptBytes;
 
     bool hasContentType = false;

@@ -285,13 +285,57 @@ HttpRequest Provider::bearerRequest(const std::string &body) const
     HttpRequest request;
     request.url = endpoint();
     request.headers.emplace_back("Content-Type", "application/json");
-    if (!apiKey().empty()) {
-        std::string bearer = "Bearer ";
-        bearer.append(apiKey());
-        request.headers.emplace_back("Authorization", std::move(bearer));
-        request.secrets.push_back(apiKey());
-    }
+    addApiHeaders(request);
     request.body = body;
+    return request;
+}
+
+void Provider::addApiHeaders(HttpRequest &request) const
+{
+    if (apiKey().empty())
+        return;
+    std::string bearer = "Bearer ";
+    bearer.append(apiKey());
+    request.headers.emplace_back("Authorization", std::move(bearer));
+    request.secrets.push_back(apiKey());
+}
+
+HttpRequest Provider::apiRequest(std::string_view path, std::string body, bool post) const
+{
+    HttpRequest request;
+    request.url = endpointFor(path);
+    addApiHeaders(request);
+    request.body = std::move(body);
+    request.post = post;
+    return request;
+}
+
+namespace {
+
+// "https://host:port" of a URL, lower-cased; empty when it has no scheme.
+std::string originOf(std::string_view url)
+{
+    const auto scheme = url.find("://");
+    if (scheme == std::string_view::npos)
+        return {};
+    const auto end = url.find_first_of("/?#", scheme + 3);
+    std::string origin(url.substr(0, end));
+    std::transform(origin.begin(), origin.end(), origin.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return origin;
+}
+
+} // namespace
+
+HttpRequest Provider::urlRequest(const std::string &url) const
+{
+    HttpRequest request;
+    request.url = url;
+    const std::string origin = originOf(url);
+    if (!origin.empty() && origin == originOf(m_config.baseUrl))
+        addApiHeaders(request);
+    else if (!apiKey().empty())
+        request.secrets.push_back(apiKey()); // not sent, but blanked should the answer hold it
     return request;
 }
 

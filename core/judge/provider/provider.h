@@ -72,6 +72,12 @@ public:
     virtual std::string requestBody(const ChatRequest &request) const = 0;
     // The HTTP request for a body, with the credential in a header.
     virtual HttpRequest httpRequest(const std::string &body) const = 0;
+    // A request to another PATH of the same API ("/batches"), carrying the credential as httpRequest does: a GET,
+    // or a POST when post is set or a body is given. The caller adds a Content-Type other than JSON.
+    HttpRequest apiRequest(std::string_view path, std::string body = {}, bool post = false) const;
+    // A GET of a URL the API handed out (Anthropic's results_url). The credential goes with it only when the URL
+    // has the base URL's scheme, host and port: a link to elsewhere never learns the key.
+    HttpRequest urlRequest(const std::string &url) const;
     // Reads a 2xx answer; an error names what was missing or malformed.
     virtual Result<ChatResponse> parseResponse(const std::string &body) const = 0;
     // One line for a failed call, fit to record: "HTTP 429: Rate limit reached (rate_limit_error)".
@@ -84,6 +90,9 @@ public:
 protected:
     // A JSON POST to endpoint() with the key, if any, as a Bearer token (OpenAI-compatible servers, Ollama).
     HttpRequest bearerRequest(const std::string &body) const;
+    // The headers every request to the API carries, the credential among them (listed in request.secrets too):
+    // the key as a Bearer token unless the provider says otherwise.
+    virtual void addApiHeaders(HttpRequest &request) const;
     explicit Provider(ProviderConfig config)
         : m_config(std::move(config))
     { }
