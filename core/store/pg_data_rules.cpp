@@ -22,7 +22,7 @@ struct RuleTrigger {
 
 // Each function names the study's tables with their schema: with search_path pinned to pg_catalog nothing
 // another role plants can be picked up with the owner's rights.
-constexpr std::array<RuleTrigger, 12> kRules{{
+constexpr std::array<RuleTrigger, 13> kRules{{
     {"ratings", "concord_rule", "INSERT OR UPDATE", "concord_rule_ratings", R"plpgsql(
 DECLARE d record; probability boolean;
 BEGIN
@@ -194,6 +194,17 @@ BEGIN
         RAISE EXCEPTION USING ERRCODE = 'check_violation',
             MESSAGE = format('a review decision is recorded under the reviewer''s own login (%s), not %L',
                              session_user, NEW.reviewer);
+    END IF;
+    RETURN NEW;
+END)plpgsql"},
+    {"judge_batches", "concord_rule", "UPDATE", "concord_rule_judge_batches", R"plpgsql(
+BEGIN
+    IF OLD.remote_id IS NOT NULL AND NEW.remote_id IS DISTINCT FROM OLD.remote_id THEN
+        RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = 'a batch keeps the id its provider gave it';
+    END IF;
+    IF OLD.state = 'fetched' AND NEW.state <> 'fetched' THEN
+        RAISE EXCEPTION USING ERRCODE = 'check_violation',
+            MESSAGE = 'a batch whose results are stored stays fetched';
     END IF;
     RETURN NEW;
 END)plpgsql"},

@@ -415,8 +415,44 @@ CREATE TABLE label_plan_pools (
 ) WITHOUT ROWID; -- keyed by the plan, not numbered: its PostgreSQL twin has no identity either
 )sql";
 
-constexpr std::array<std::string_view, 8> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4,
-                                                      kVersion5, kVersion6, kVersion7, kVersion8};
+// Version 9: batches sent to a provider's batch API. A batch's row and its requests are committed before it is
+// submitted (state 'submitting', no remote id yet), so a process killed at any moment leaves a row saying where
+// to look: the provider's id once it answered, the state last polled, 'fetched' once every result is stored. The
+// rules: a batch past submitting has its provider's id, which never changes; a fetched batch stays fetched.
+constexpr std::string_view kVersion9 = R"sql(
+CREATE TABLE judge_batches (
+    id           INTEGER PRIMARY KEY,
+    run_id       INTEGER NOT NULL REFERENCES judge_runs(id) ON DELETE CASCADE,
+    provider     TEXT NOT NULL CHECK (provider IN ('openai', 'anthropic')),
+    token        TEXT NOT NULL UNIQUE CHECK (length(token) BETWEEN 1 AND 64),
+    remote_id    TEXT UNIQUE CHECK (remote_id IS NULL OR length(remote_id) BETWEEN 1 AND 200),
+    state        TEXT NOT NULL CHECK (state IN ('submitting', 'validating', 'in_progress', 'finalizing', 'completed',
+                                                'failed', 'expired', 'cancelling', 'cancelled', 'fetched')),
+    submitted_at TEXT NOT NULL
+        CHECK (submitted_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'),
+    polled_at    TEXT
+        CHECK (polled_at IS NULL
+               OR polled_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'),
+    CHECK (state = 'submitting' OR remote_id IS NOT NULL)
+);
+CREATE INDEX judge_batches_by_run ON judge_batches(run_id);
+CREATE TRIGGER judge_batch_keeps_its_id BEFORE UPDATE OF remote_id ON judge_batches
+WHEN OLD.remote_id IS NOT NULL AND NEW.remote_id IS NOT OLD.remote_id
+BEGIN SELECT RAISE(ABORT, 'a batch keeps the id its provider gave it'); END;
+CREATE TRIGGER judge_batch_stays_fetched BEFORE UPDATE OF state ON judge_batches
+WHEN OLD.state = 'fetched' AND NEW.state <> 'fetched'
+BEGIN SELECT RAISE(ABORT, 'a batch whose results are stored stays fetched'); END;
+CREATE TABLE judge_batch_requests (
+    batch_id     INTEGER NOT NULL REFERENCES judge_batches(id) ON DELETE CASCADE,
+    custom_id    TEXT NOT NULL CHECK (length(custom_id) BETWEEN 1 AND 64),
+    request_hash TEXT NOT NULL CHECK (length(request_hash) = 64),
+    sample_index INTEGER NOT NULL CHECK (sample_index >= 0),
+    PRIMARY KEY (batch_id, custom_id)
+) WITHOUT ROWID;
+)sql";
+
+constexpr std::array<std::string_view, 9> kMigrations{kVersion1, kVersion2, kVersion3, kVersion4, kVersion5,
+                                                      kVersion6, kVersion7, kVersion8, kVersion9};
 
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "model/dimension.h"
 #include "model/document.h"
 #include "model/error_span.h"
+#include "model/judge_batch.h"
 #include "model/judge_call.h"
 #include "model/pairwise_outcome.h"
 #include "model/rater.h"
@@ -474,6 +475,18 @@ public:
     std::vector<ReviewRow> reviews();
     // The decisions on a person's work on a document and on work returned to them there, in the order made.
     std::vector<ReviewRow> reviewsOf(model::Id rater, model::Id document);
+
+    // ---- judge batches (study_batches.cpp) ----
+    // Records a batch and its requests inside write(), before it is submitted: state "submitting", no remote id.
+    model::Id addJudgeBatch(model::Id run, std::string_view provider, std::string_view token,
+                            const std::vector<model::JudgeBatchRequest> &requests);
+    // Records what the provider said of a batch inside write(), with the time: its id (empty only while still
+    // submitting) and state. The study refuses a changed id and a fetched batch taken back.
+    void setJudgeBatchState(model::Id batch, std::string_view remoteId, std::string_view state);
+    // Every batch, or a run's, in id order (none for an annotator of a team study).
+    std::vector<model::JudgeBatch> judgeBatches(std::optional<model::Id> run = std::nullopt);
+    // A batch's requests, by custom id.
+    std::vector<model::JudgeBatchRequest> judgeBatchRequests(model::Id batch);
 
     // ---- edit times (study_edit_times.cpp) ----
     // Records when a person made an edit on a document, inside the edit's write(); an edit of a summary

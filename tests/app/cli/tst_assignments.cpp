@@ -437,8 +437,10 @@ void TestAssignments::olderTeamStudyGetsTheTableFromItsOwner()
         PgConnection admin(uri);
         admin.script("DROP TRIGGER concord_rule ON raters; DROP TABLE assignments; DROP TABLE reviews; "
                      "DROP TABLE document_splits; DROP TABLE edit_times; DROP TABLE label_plan_pools; "
+                     "DROP TABLE judge_batch_requests; DROP TABLE judge_batches; "
                      "UPDATE concord_schema SET version = 5");
-        QCOMPARE(PgDataRules::missing(admin), (std::vector<std::string>{"assignments", "raters", "reviews"}));
+        QCOMPARE(PgDataRules::missing(admin),
+                 (std::vector<std::string>{"assignments", "raters", "reviews", "judge_batches"}));
         PgTeam::addMember(admin, "leo", "expert", TeamRole::Lead);
         PgTestCluster::givePassword(admin, "leo", "leo-password");
     }

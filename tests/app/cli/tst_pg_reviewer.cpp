@@ -567,7 +567,8 @@ void TestPgReviewer::reviewerRoleNotNeeded()
     {
         // As the Concord before edit times left a team study.
         PgConnection owner(olga.toStdString());
-        owner.script("DROP TABLE edit_times; DROP TABLE label_plan_pools; UPDATE concord_schema SET version = 6");
+        owner.script("DROP TABLE judge_batch_requests; DROP TABLE judge_batches; DROP TABLE edit_times; DROP TABLE "
+                     "label_plan_pools; UPDATE concord_schema SET version = 6");
     }
     {
         auto opened = Study::open(olga.toStdString());

@@ -293,11 +293,12 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
         for (const char *table : {"ratings", "rankings", "error_spans", "unit_marks", "pairwise_outcomes",
                                   "explanations", "dimensions", "candidates", "documents", "raters"})
             admin.script(std::string("DROP TRIGGER concord_rule ON ") + table);
-        admin.script("DROP TABLE label_plan_pools; DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE "
+        admin.script("DROP TABLE judge_batch_requests; DROP TABLE judge_batches; "
+                     "DROP TABLE label_plan_pools; DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE "
                      "assignments; DROP TABLE reviews; "
                      "DROP TABLE document_splits; DROP TABLE edit_times; "
                      "UPDATE concord_schema SET version = 3");
-        QCOMPARE(PgDataRules::missing(admin).size(), std::size_t(12));
+        QCOMPARE(PgDataRules::missing(admin).size(), std::size_t(13));
     }
     OpenOptions readOnly;
     readOnly.readOnly = true;
@@ -312,7 +313,7 @@ void TestPgDataRules::olderStudyGetsTheRulesFromItsOwner()
         QCOMPARE(opened.value()->schemaVersion(), PgSchema::currentVersion());
     }
     PgConnection admin(uri);
-    QCOMPARE(PgSchema::version(admin), std::optional<int>(8));
+    QCOMPARE(PgSchema::version(admin), std::optional<int>(9));
     QVERIFY(PgDataRules::missing(admin).empty());
 }
 

@@ -247,7 +247,8 @@ void TestPgLabelPlans::olderTeamStudyGetsThePlansFromItsOwner()
     {
         // As the Concord before the plans left a team study, with a lead.
         PgConnection admin(uri);
-        admin.script("DROP TABLE label_plan_pools; DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE "
+        admin.script("DROP TABLE judge_batch_requests; DROP TABLE judge_batches; "
+                     "DROP TABLE label_plan_pools; DROP TABLE label_plan_items; DROP TABLE label_plans; DROP TABLE "
                      "assignments; DROP TABLE reviews; "
                      "DROP TABLE document_splits; DROP TABLE edit_times; "
                      "UPDATE concord_schema SET version = 4");

@@ -198,9 +198,9 @@ void TestPgSchema::createsTheCurrentVersion()
     PgConnection connection(uri);
     PgSchema::create(connection);
     QVERIFY(!connection.inTransaction());
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(8));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(9));
     PgConnection another(uri);
-    QCOMPARE(PgSchema::version(another), std::optional<int>(8));
+    QCOMPARE(PgSchema::version(another), std::optional<int>(9));
     // Both backends keep the same version numbers.
     QCOMPARE(PgSchema::currentVersion(), Schema::currentVersion());
 }
@@ -215,7 +215,7 @@ void TestPgSchema::sameTablesAndKeysAsTheStudyFile()
     std::set<std::string> sqliteIndexes, pgIndexes;
     sqliteLayout(sqliteColumns, sqliteKeys, sqliteIndexes);
     pgLayout(connection, pgColumns, pgKeys, pgIndexes);
-    QCOMPARE(sqliteColumns.size(), std::size_t(23));
+    QCOMPARE(sqliteColumns.size(), std::size_t(25));
     QCOMPARE(describe(pgColumns), describe(sqliteColumns));
     QCOMPARE(describe(pgKeys), describe(sqliteKeys));
     for (const std::string &index : sqliteIndexes)
@@ -263,11 +263,11 @@ void TestPgSchema::createTwiceRefused()
         PgSchema::create(connection);
         QFAIL("a second schema was created over the first");
     } catch (const Failure &failure) {
-        QVERIFY2(failure.error().message.find("already holds a Concord study (schema version 8)") != std::string::npos,
+        QVERIFY2(failure.error().message.find("already holds a Concord study (schema version 9)") != std::string::npos,
                  failure.error().message.c_str());
     }
     QVERIFY(!connection.inTransaction());
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(8));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(9));
     QCOMPARE(connection.query("SELECT count(*) FROM systems WHERE name = 'kept'").integer(0, 0), std::int64_t(1));
 }
 
@@ -293,7 +293,7 @@ void TestPgSchema::oneVersionRow()
     PgConnection connection(uri);
     PgSchema::create(connection);
     QVERIFY_THROWS_EXCEPTION(Failure, connection.query("INSERT INTO concord_schema (version) VALUES (4)"));
-    QCOMPARE(PgSchema::version(connection), std::optional<int>(8));
+    QCOMPARE(PgSchema::version(connection), std::optional<int>(9));
 }
 
 void TestPgSchema::accessRulesNeedAStudy()
