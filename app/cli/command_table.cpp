@@ -35,6 +35,8 @@ std::span<const Command *const> commandTable()
         commands.push_back(&panelCommand);
         // A judge's template versions side by side on the test split.
         commands.push_back(&versionsCommand);
+        // Judge batches with the providers' batch APIs.
+        commands.push_back(&batchesCommand);
         std::sort(commands.begin(), commands.end(),
                   [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
         return commands;

@@ -19,6 +19,7 @@ extern const Command accuracyCommand;
 extern const Command agreementCommand;
 extern const Command annotatorsCommand;
 extern const Command overlapCommand;
+extern const Command batchesCommand;
 extern const Command biasCommand;
 extern const Command calibrationCommand;
 extern const Command callsCommand;

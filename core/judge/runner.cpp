@@ -6,6 +6,7 @@
 #include "judge/answer/scoring_method.h"
 #include "judge/answer/structured_answer.h"
 #include "judge/answer_spill.h"
+#include "judge/batch/batch_dispatch.h"
 #include "judge/judgement_writer.h"
 #include "judge/prompt_template.h"
 #include "judge/provider/http_client.h"
@@ -30,6 +31,7 @@
 #include <map>
 #include <mutex>
 #include <random>
+#include <set>
 
 namespace concord::judge {
 
@@ -278,6 +280,9 @@ struct Runner::Impl {
     std::size_t keptInSpill = 0;      // paid answers this run could not store, kept in the spill
     std::optional<AnswerSpill> spill; // paid answers the study could not take yet
     Clock::time_point lastHeartbeat;
+    // The requests of this judge waiting in batches not fetched yet: never sent again while they wait.
+    std::optional<std::set<std::pair<std::string, int>>> inOpenBatch;
+    std::string statusBefore; // of a run claimed for its batches
 
     std::string raterName() const
     {
@@ -941,6 +946,11 @@ struct Runner::Impl {
         }
         if (reuseSpilled(index) || reuseCached(index))
             return;
+        if (waitsInBatch(q.calls[index])) {
+            --progress.total;
+            ++progress.inBatches;
+            return;
+        }
         const auto [leader, first]
             = q.leaderOf.emplace(std::make_pair(q.calls[index].hash, q.calls[index].sample), index);
         if (first)
@@ -1078,6 +1088,151 @@ struct Runner::Impl {
         for (const std::size_t unit : held)
             for (auto &s : samplingCalls(unit, 0, true))
                 add(std::move(s));
+    }
+
+    bool waitsInBatch(const Call &c)
+    {
+        if (!inOpenBatch) {
+            inOpenBatch.emplace();
+            for (const auto &r : study->judgeRuns(rater))
+                for (const auto &b : study->judgeBatches(r.id))
+                    if (b.state != "fetched")
+                        for (const auto &q : study->judgeBatchRequests(b.id))
+                            inOpenBatch->emplace(q.requestHash, q.sampleIndex);
+        }
+        return inOpenBatch->count({c.hash, c.sample}) > 0;
+    }
+
+    std::string providerName() const { return std::string(toString(providerConfig.kind)); }
+
+    // Batch mode: the calls not answered yet, submitted in batches. A server without a batch API is judged online.
+    void runBatched(const ProgressCallback &callback)
+    {
+        if (geval())
+            fail("geval writes its evaluation steps first and decides from the answers how to score, so it is judged "
+                 "online; run it without batch",
+                 "batch");
+        if (options.reaskInvalid > 0)
+            fail("re-asking needs each answer before the next request; a batch run re-asks nothing: run without "
+                 "re-asking, or online",
+                 "batch");
+        auto api = BatchApi::create(*provider, *http);
+        if (!api)
+            throw Failure(api.error());
+        queue = Queue{};
+        for (auto &c : unitCalls())
+            add(std::move(c));
+        std::vector<BatchCall> calls;
+        calls.reserve(queue.ready.size());
+        for (const std::size_t i : queue.ready)
+            calls.push_back({queue.calls[i].hash, queue.calls[i].sample, queue.calls[i].body});
+        report(callback);
+        if (calls.empty())
+            return;
+        BatchDispatch dispatch(*study, *api.value(), providerName(), run,
+                               [this](const std::function<void()> &fn) { commit(fn); });
+        try {
+            progress.batches = dispatch.submit(calls, options.batchLimits);
+        } catch (const Failure &f) {
+            if (f.error().field != kNoBatchApiField)
+                throw;
+            fallback = f.error().message + "; judged online instead";
+            progress.fallback = fallback;
+            saveSettings();
+            progress.total = progress.done = progress.cached = progress.inBatches = 0;
+            progress.costBefore = 0;
+            inOpenBatch.reset();
+            execute(unitCalls(), callback);
+            return;
+        }
+        progress.batched = calls.size();
+        report(callback);
+    }
+
+    // Claims a run of the study that is not running, for polling its batches.
+    void claimForBatches(long long runId)
+    {
+        const Status st = study->write([&] {
+            study->markInterruptedRuns();
+            std::optional<store::JudgeRunRow> row;
+            for (auto &r : study->judgeRuns())
+                if (r.id == runId)
+                    row = std::move(r);
+            if (!row)
+                fail("there is no judge run " + std::to_string(runId) + " in " + studyPath, "run");
+            if (row->status == "running")
+                fail("run " + std::to_string(runId) + " of '" + row->raterName + "' is at work (pid "
+                         + std::to_string(row->owner.pid) + " on " + row->owner.host
+                         + "); its batches are polled once it stops",
+                     "run");
+            rater = row->rater;
+            run = runId;
+            statusBefore = row->status;
+            study->claimJudgeRun(run, store::RunOwner::current());
+        });
+        if (!st)
+            throw Failure(st.error());
+        progress.run = run;
+        lastHeartbeat = Clock::now();
+    }
+
+    // Every call of the run as planned, with sampled units expanded, by the request they send.
+    std::map<std::pair<std::string, int>, std::vector<std::size_t>> plannedCalls()
+    {
+        queue = Queue{};
+        std::map<std::pair<std::string, int>, std::vector<std::size_t>> out;
+        auto keep = [&](Call c) {
+            queue.calls.push_back(std::move(c));
+            const Call &kept = queue.calls.back();
+            out[{kept.hash, kept.sample}].push_back(queue.calls.size() - 1);
+        };
+        for (auto &c : unitCalls()) {
+            if (c.kind == Kind::Unit && sampleUnits) {
+                for (auto &s : samplingCalls(c.unit, 0, true))
+                    keep(std::move(s));
+                continue;
+            }
+            keep(std::move(c));
+        }
+        return out;
+    }
+
+    // One batch result for every call that sent its request and has no answer stored yet: the first pays, the
+    // others are copies (two units with the same bytes), as online.
+    void storeBatchResult(const std::vector<std::size_t> &indices, const BatchResult *r, const std::string &why)
+    {
+        bool first = true;
+        for (const std::size_t index : indices) {
+            Call &c = queue.calls[index];
+            if (answeredByRater(c))
+                continue; // stored before: a result is stored once
+            HttpResponse response;
+            response.status = r ? r->httpStatus : 0;
+            if (!r || r->outcome != BatchOutcome::Succeeded) {
+                response.body = r ? r->error : std::string();
+                storeFailure(c, response, why);
+                continue;
+            }
+            auto parsed = provider->parseResponse(r->body);
+            if (!parsed) {
+                response.body = r->body;
+                storeFailure(c, response, "the provider's answer could not be read: " + parsed.error().message);
+                continue;
+            }
+            model::JudgeCall call = baseCall(c);
+            call.httpStatus = r->httpStatus > 0 ? r->httpStatus : 200;
+            call.rawResponse = r->body;
+            call.attempts = first ? 1 : 0;
+            if (first) {
+                call.tokensIn = parsed.value().tokensIn;
+                call.tokensOut = parsed.value().tokensOut;
+                call.cost
+                    = (call.tokensIn * options.price.inputPerMillion + call.tokensOut * options.price.outputPerMillion)
+                      * options.batchPriceFactor / 1e6;
+            }
+            storeAnswer(c, std::move(call), parsed.value());
+            first = false;
+        }
     }
 
     void report(const ProgressCallback &callback)
@@ -1375,6 +1530,9 @@ Result<CostEstimate> Runner::estimate()
                  / 1e6;
         e.costMax
             = (e.tokensIn * d.options.price.inputPerMillion + e.tokensOutMax * d.options.price.outputPerMillion) / 1e6;
+        e.batchPriceFactor = d.options.batchPriceFactor;
+        e.batchCost = e.cost * e.batchPriceFactor;
+        e.batchCostMax = e.costMax * e.batchPriceFactor;
         return e;
     });
 }
@@ -1462,6 +1620,8 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                    {"reask_invalid", d.options.reaskInvalid},
                    {"structured", d.options.structured},
                    {"repeats", d.options.repeats},
+                   {"batch", d.options.batch},
+                   {"batch_price_factor", d.options.batchPriceFactor},
                    {"price_in", d.options.price.inputPerMillion},
                    {"price_out", d.options.price.outputPerMillion},
                    {"sampling_seed",
@@ -1543,17 +1703,27 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
         HttpClient http(httpOptions);
         d.http = &http;
 
-        d.execute(d.stepCalls(), callback);
-        if (!d.cancelled) {
-            for (const auto &dim : d.stepDimensions)
-                if (!d.stepsByDimension.count(dim.id))
-                    fail("no evaluation steps could be generated for " + dim.name + "; nothing else was sent");
-            d.execute(d.unitCalls(), callback);
+        if (d.options.batch) {
+            // A batch is recorded with its run before it is submitted; the run stays, whatever follows.
+            discard.dismiss();
+            d.runBatched(callback);
+        } else {
+            d.execute(d.stepCalls(), callback);
+            if (!d.cancelled) {
+                for (const auto &dim : d.stepDimensions)
+                    if (!d.stepsByDimension.count(dim.id))
+                        fail("no evaluation steps could be generated for " + dim.name + "; nothing else was sent");
+                d.execute(d.unitCalls(), callback);
+            }
         }
         d.http = nullptr;
         discard.dismiss();
         d.progress.cancelled = d.cancelled && d.fatal.empty();
-        const std::string status = !d.fatal.empty() ? "failed" : d.cancelled ? "cancelled" : "finished";
+        // A run with requests in batches waits for them: interrupted, so that polling or resuming takes it up.
+        const std::string status = !d.fatal.empty()                                ? "failed"
+                                   : d.cancelled                                   ? "cancelled"
+                                   : d.progress.batched + d.progress.inBatches > 0 ? "interrupted"
+                                                                                   : "finished";
         d.commit([&] {
             d.study->setJudgeRunSettings(d.run, model::JsonText::dump(d.currentSettings()));
             d.study->finishJudgeRun(d.run, status);
@@ -1574,6 +1744,87 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
                      + d.spill->path() + ", and the next run of this judge stores them without sending them again";
         return e;
     }
+    return result;
+}
+
+Result<BatchCollection> Runner::collectBatches(long long run, const ProgressCallback &callback)
+{
+    Impl &d = *m_impl;
+    HeldRun held(d.studyPath);
+    auto result = capture([&]() -> BatchCollection {
+        d.onProgress = callback;
+        d.prepare(false);
+        d.started = Clock::now();
+        d.claimForBatches(run);
+        held.hold(d.run);
+        HttpClient http(HttpOptions{});
+        d.http = &http;
+        auto api = BatchApi::create(*d.provider, http);
+        if (!api)
+            throw Failure(api.error());
+        const auto planned = d.plannedCalls();
+        BatchDispatch dispatch(*d.study, *api.value(), d.providerName(), d.run,
+                               [&d](const std::function<void()> &fn) { d.commit(fn); });
+        std::size_t unplaced = 0;
+        BatchCollection out = dispatch.collect(
+            [&](const model::JudgeBatchRequest &request, const BatchResult *r, const std::string &why) {
+                const auto it = planned.find({request.requestHash, request.sampleIndex});
+                if (it == planned.end()) {
+                    ++unplaced; // the study changed since: no unit asks this any more
+                    return;
+                }
+                d.storeBatchResult(it->second, r, why);
+            });
+        d.http = nullptr;
+        if (unplaced > 0)
+            out.notes.push_back(std::to_string(unplaced)
+                                + " results answer requests no unit of the run asks any more (the study changed since "
+                                  "they were sent); they were not stored");
+        std::size_t left = 0;
+        for (const auto &call : d.queue.calls)
+            if (!d.answeredByRater(call))
+                ++left;
+        const bool waiting = out.open > 0;
+        d.commit([&] {
+            if (left == 0 && !waiting)
+                d.study->finishJudgeRun(d.run, "finished");
+            else
+                d.study->interruptJudgeRun(d.run);
+        });
+        if (left > 0 && !waiting)
+            out.notes.push_back(std::to_string(left) + " calls of run " + std::to_string(d.run)
+                                + " have no answer; resuming the run sends them (online, or in a new batch)");
+        return out;
+    });
+    if (!result && d.run && d.study)
+        (void)d.study->write([&] { d.study->interruptJudgeRun(d.run); });
+    return result;
+}
+
+Result<std::string> Runner::cancelBatch(long long run, long long batch)
+{
+    Impl &d = *m_impl;
+    HeldRun held(d.studyPath);
+    auto result = capture([&]() -> std::string {
+        d.prepare(false);
+        d.claimForBatches(run);
+        held.hold(d.run);
+        HttpClient http(HttpOptions{});
+        auto api = BatchApi::create(*d.provider, http);
+        if (!api)
+            throw Failure(api.error());
+        BatchDispatch dispatch(*d.study, *api.value(), d.providerName(), d.run,
+                               [&d](const std::function<void()> &fn) { d.commit(fn); });
+        return dispatch.cancel(batch);
+    });
+    // Cancelling changes no run's status: a finished run has no batch to cancel, any other waits for its batches.
+    if (d.run && d.study)
+        (void)d.study->write([&] {
+            if (d.statusBefore == "finished")
+                d.study->finishJudgeRun(d.run, "finished");
+            else
+                d.study->interruptJudgeRun(d.run);
+        });
     return result;
 }
 
@@ -1635,6 +1886,8 @@ Result<ResumeSettings> resumeSettings(const std::string &studyPath, long long ru
         o.reaskInvalid = j.value("reask_invalid", o.reaskInvalid);
         o.structured = j.value("structured", false);
         o.repeats = j.value("repeats", 1);
+        o.batch = j.value("batch", false);
+        o.batchPriceFactor = j.value("batch_price_factor", o.batchPriceFactor);
         o.maxRetryAfterSeconds = j.value("max_retry_after_s", o.maxRetryAfterSeconds);
         o.maxAnswerBytes = j.value("max_answer_bytes", o.maxAnswerBytes);
         o.price = {j.value("price_in", 0.0), j.value("price_out", 0.0)};

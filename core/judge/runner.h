@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "judge/batch/batch_dispatch.h"
 #include "judge/few_shot_examples.h"
 #include "judge/provider/chat.h"
 #include "judge/provider/provider.h"
@@ -72,6 +73,15 @@ struct RunOptions {
     // (reports::judgeSelfConsistency). For the protocols that read one score from one answer (takesRepeats); an
     // invalid answer is left out of the mean rather than re-asked.
     int repeats = 1;
+    // Batch mode: the requests not answered yet go to the provider's batch API (OpenAI, Anthropic) in batches within
+    // batchLimits (0: the provider's documented limits), each recorded in the study before it is submitted; run()
+    // returns once they are submitted, and Runner::collectBatches stores their results. A server without a batch
+    // API is judged online instead (RunProgress::fallback says so). Not for geval (its steps and its choice of
+    // scoring come from answers) nor with re-asking.
+    bool batch = false;
+    BatchLimits batchLimits;
+    // What a batch request costs against the same request online: 0.5 is the providers' half price.
+    double batchPriceFactor = 0.5;
 };
 
 // The protocols a unit can be asked several times (RunOptions::repeats): rts, mcq and llmeval. G-Eval samples on
@@ -115,6 +125,11 @@ struct RunProgress {
     std::size_t invalidFirst = 0;
     std::size_t reasked = 0;
     std::size_t reaskRecovered = 0;
+    // Batch mode: the batches submitted and their requests; and, in any run, the calls left out because they wait
+    // in a batch of this judge not fetched yet (they would be paid twice).
+    std::size_t batches = 0;
+    std::size_t batched = 0;
+    std::size_t inBatches = 0;
 };
 
 // One line on how the units were scored, for a run's summary: "geval: 12 units by token probabilities,
@@ -133,6 +148,10 @@ struct CostEstimate {
     double tokensOutMax = 0;      // max_tokens for every call
     double cost = 0;
     double costMax = 0;
+    // The same calls through a batch API (RunOptions::batchPriceFactor).
+    double batchCost = 0;
+    double batchCostMax = 0;
+    double batchPriceFactor = 0.5;
     std::string fallback;
 };
 
@@ -164,6 +183,15 @@ public:
     Result<RunProgress> run(const ProgressCallback &progress = {});
     // From any thread: stops sending, abandons what is in flight (it is not stored) and lets run() return.
     void cancel();
+    // Batch mode, for a run started with RunOptions::batch (a Runner made from its resumeSettings): polls the run's
+    // batches once; a batch that is final has its results stored through the same parsers as online answers, in
+    // one transaction with the batch marked fetched, so each result is stored once. A batch recorded but cut off
+    // while being submitted is looked for by its token (OpenAI) and adopted, or forgotten when the provider never
+    // received it. The run ends finished when every call is answered; otherwise it stays interrupted, and
+    // resuming it (online or in a new batch) sends the calls left.
+    Result<BatchCollection> collectBatches(long long run, const ProgressCallback &progress = {});
+    // Asks the provider to cancel one of the run's batches; returns its state then ("cancelling", …).
+    Result<std::string> cancelBatch(long long run, long long batch);
 
 private:
     struct Impl;

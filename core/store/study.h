@@ -487,6 +487,9 @@ public:
     std::vector<model::JudgeBatch> judgeBatches(std::optional<model::Id> run = std::nullopt);
     // A batch's requests, by custom id.
     std::vector<model::JudgeBatchRequest> judgeBatchRequests(model::Id batch);
+    // Removes a batch still `submitting` that its provider never received (it does not know the batch's token), so
+    // that its requests may be sent again; any other batch stays. Returns whether one was removed.
+    bool forgetUnsubmittedJudgeBatch(model::Id batch);
 
     // ---- edit times (study_edit_times.cpp) ----
     // Records when a person made an edit on a document, inside the edit's write(); an edit of a summary

@@ -90,4 +90,16 @@ std::vector<model::JudgeBatchRequest> Study::judgeBatchRequests(Id batch)
     return out;
 }
 
+bool Study::forgetUnsubmittedJudgeBatch(Id batch)
+{
+    auto requests = m_db.cached("DELETE FROM judge_batch_requests WHERE batch_id = (SELECT id FROM judge_batches "
+                                "WHERE id = ?1 AND state = 'submitting')");
+    requests->bindAll(batch);
+    requests->run();
+    auto s = m_db.cached("DELETE FROM judge_batches WHERE id = ?1 AND state = 'submitting'");
+    s->bindAll(batch);
+    s->run();
+    return m_db.changes() == 1;
+}
+
 } // namespace concord::store

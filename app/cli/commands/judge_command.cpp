@@ -155,6 +155,17 @@ int run(const Arguments &arguments)
         {QStringLiteral("examples-group"),
          QStringLiteral("The human group whose scores the examples show (default: the first group)."),
          QStringLiteral("GROUP")},
+        {QStringLiteral("batch"),
+         QStringLiteral("Send the requests through the provider's batch API (OpenAI, Anthropic) at its batch price and "
+                        "return once they are submitted; concord-cli batches STUDY --poll stores the results. A server "
+                        "without a batch API is judged online. Not for geval or --reask-invalid.")},
+        {QStringLiteral("batch-max-requests"),
+         QStringLiteral("Requests per batch at most (default: the provider's limit, 50,000 at OpenAI, 100,000 at "
+                        "Anthropic)."),
+         QStringLiteral("N")},
+        {QStringLiteral("batch-price"),
+         QStringLiteral("A batch request's price as a fraction of the online price (default 0.5)."),
+         QStringLiteral("F")},
         {QStringLiteral("resume"),
          QStringLiteral("Resume run ID with the judge, protocol and options it was started with (see concord-cli "
                         "info); options given here replace the concurrency, limits, timeout, re-asking and key "
@@ -213,7 +224,8 @@ int run(const Arguments &arguments)
     std::string error;
     double concurrency = 8, limit = 0, temperature = 0, topP = 1, maxTokens = 512, seed = 20240601, samples = 20,
            rpm = 0, tpm = 0, attempts = 5, timeout = 120, priceIn = 0, priceOut = 0, busyWait = 60, resumeRun = 0,
-           maxRetryAfter = 120, maxAnswerMib = static_cast<double>(judge::kDefaultMaxAnswerBytes) / (1 << 20);
+           maxRetryAfter = 120, batchMaxRequests = 0, batchPrice = 0.5,
+           maxAnswerMib = static_cast<double>(judge::kDefaultMaxAnswerBytes) / (1 << 20);
     if (!parseNumber(parser, QStringLiteral("concurrency"), concurrency, 1, 1024, error)
         || !parseNumber(parser, QStringLiteral("limit"), limit, 1, 1e9, error)
         || !parseNumber(parser, QStringLiteral("temperature"), temperature, 0, 2, error)
@@ -230,7 +242,9 @@ int run(const Arguments &arguments)
         || !parseNumber(parser, QStringLiteral("price-in"), priceIn, 0, 1e6, error)
         || !parseNumber(parser, QStringLiteral("price-out"), priceOut, 0, 1e6, error)
         || !parseNumber(parser, QStringLiteral("busy-wait"), busyWait, 0, 86400, error)
-        || !parseNumber(parser, QStringLiteral("resume"), resumeRun, 1, 9e15, error))
+        || !parseNumber(parser, QStringLiteral("resume"), resumeRun, 1, 9e15, error)
+        || !parseNumber(parser, QStringLiteral("batch-max-requests"), batchMaxRequests, 1, 1e6, error)
+        || !parseNumber(parser, QStringLiteral("batch-price"), batchPrice, 0, 1, error))
         return failWith(error, kExitUsage);
     int reaskInvalid = 0;
     if (parser.isSet(QStringLiteral("reask-invalid"))) {
@@ -259,6 +273,9 @@ int run(const Arguments &arguments)
     options.maxAnswerBytes = static_cast<std::size_t>(maxAnswerMib * (1 << 20));
     options.price = {priceIn, priceOut};
     options.busyWaitSeconds = busyWait;
+    options.batch = parser.isSet(QStringLiteral("batch"));
+    options.batchLimits.maxRequests = static_cast<std::size_t>(batchMaxRequests);
+    options.batchPriceFactor = batchPrice;
     if (parser.isSet(QStringLiteral("template"))) {
         std::ifstream in(str(parser.value(QStringLiteral("template"))), std::ios::binary);
         if (!in)
@@ -320,6 +337,11 @@ int run(const Arguments &arguments)
             r.options.maxAnswerBytes = options.maxAnswerBytes;
         if (given("reask-invalid"))
             r.options.reaskInvalid = options.reaskInvalid;
+        // What is left of a run is sent online, or in a new batch when asked again here.
+        r.options.batch = options.batch;
+        r.options.batchLimits = options.batchLimits;
+        if (given("batch-price"))
+            r.options.batchPriceFactor = options.batchPriceFactor;
         provider = r.provider;
         options = r.options;
     }
@@ -384,6 +406,8 @@ int run(const Arguments &arguments)
         std::printf("tokens in          ~%.0f\n", v.tokensIn);
         std::printf("tokens out         ~%.0f expected, at most %.0f\n", v.tokensOutExpected, v.tokensOutMax);
         std::printf("cost               ~%.4f expected, at most %.4f\n", v.cost, v.costMax);
+        std::printf("cost in batches    ~%.4f expected, at most %.4f (%.0f%% of the online price)\n", v.batchCost,
+                    v.batchCostMax, v.batchPriceFactor * 100);
         if (!v.fallback.empty())
             std::printf("note               %s\n", v.fallback.c_str());
         // They depend on the answers: not known before anything is sent.
@@ -417,6 +441,17 @@ int run(const Arguments &arguments)
     if (!result)
         return failWith(result.error().describe());
     const auto &p = result.value();
+    if (p.batched > 0) {
+        std::printf("submitted: %zu requests in %zu batches to the %s batch API (%zu calls answered before); "
+                    "concord-cli batches %s --poll stores the results once they are done\n",
+                    p.batched, p.batches, std::string(judge::toString(provider.kind)).c_str(), p.cached,
+                    studyPath.c_str());
+        return 0;
+    }
+    if (p.inBatches > 0)
+        std::printf("note: %zu calls wait in batches of this judge and were not sent again (concord-cli batches %s "
+                    "--poll)\n",
+                    p.inBatches, studyPath.c_str());
     const double invalidRate = p.done ? 100.0 * static_cast<double>(p.invalid) / static_cast<double>(p.done) : 0;
     std::printf("%s: %zu calls, %zu sent, %zu cached, %zu failed, %zu retries, invalid %.1f%%, %lld tokens in, %lld "
                 "out, cost %.4f, %s\n",

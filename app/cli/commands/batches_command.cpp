@@ -1,0 +1,199 @@
+// SPDX-FileCopyrightText: 2026 The Concord developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// concord-cli batches: the judge batches a study has with the providers' batch APIs — listed, polled (each final
+// batch's results stored once), cancelled, or forgotten when cut off before the provider received it.
+#include "cli_support.h"
+#include "command_table.h"
+
+#include "judge/runner.h"
+#include "store/study.h"
+
+#include <QCommandLineParser>
+
+#include <cstdio>
+#include <map>
+#include <set>
+#include <string>
+
+namespace concord::cli {
+
+namespace {
+
+bool parseId(const QCommandLineParser &parser, const QString &name, long long &out)
+{
+    bool ok = false;
+    out = parser.value(name).toLongLong(&ok);
+    return ok && out > 0;
+}
+
+int list(const std::string &studyPath)
+{
+    auto study = openForReading(studyPath);
+    if (!study)
+        return failWith(study.error().describe());
+    const auto batches = study.value()->judgeBatches();
+    if (batches.empty()) {
+        std::printf("no judge batches in %s\n", studyPath.c_str());
+        return 0;
+    }
+    std::map<model::Id, std::string> judges;
+    for (const auto &r : study.value()->judgeRuns())
+        judges[r.id] = r.raterName;
+    std::printf("%-6s %-5s %-20s %-10s %-32s %-12s %8s  %-20s  %s\n", "batch", "run", "judge", "provider",
+                "provider id", "state", "requests", "submitted", "last polled");
+    for (const auto &b : batches)
+        std::printf("%-6lld %-5lld %-20s %-10s %-32s %-12s %8zu  %-20s  %s\n", static_cast<long long>(b.id),
+                    static_cast<long long>(b.runId), judges[b.runId].c_str(), b.provider.c_str(),
+                    b.remoteId.empty() ? "-" : b.remoteId.c_str(), b.state.c_str(), b.requests, b.submittedAt.c_str(),
+                    b.polledAt.empty() ? "-" : b.polledAt.c_str());
+    return 0;
+}
+
+// The runs with batches whose results are not stored yet (or one run), for polling.
+std::set<long long> openRuns(const std::string &studyPath, long long onlyRun, std::string &error)
+{
+    std::set<long long> out;
+    auto study = openForReading(studyPath);
+    if (!study) {
+        error = study.error().describe();
+        return out;
+    }
+    for (const auto &b : study.value()->judgeBatches())
+        if (b.state != "fetched" && (onlyRun == 0 || b.runId == onlyRun))
+            out.insert(b.runId);
+    return out;
+}
+
+int poll(const std::string &studyPath, long long onlyRun, const QString &apiKeyEnv)
+{
+    std::string error;
+    const auto runs = openRuns(studyPath, onlyRun, error);
+    if (!error.empty())
+        return failWith(error);
+    if (runs.empty()) {
+        std::printf("no batch is waiting for its results\n");
+        return 0;
+    }
+    int code = 0;
+    for (const long long run : runs) {
+        auto settings = judge::resumeSettings(studyPath, run);
+        if (!settings)
+            return failWith(settings.error().describe());
+        if (!apiKeyEnv.isEmpty())
+            settings.value().provider.apiKeyEnv = str(apiKeyEnv);
+        judge::Runner runner(studyPath, settings.value().provider, settings.value().options);
+        const auto collected = runner.collectBatches(run);
+        if (!collected) {
+            std::fprintf(stderr, "concord-cli: run %lld: %s\n", run, collected.error().describe().c_str());
+            code = kExitFailure;
+            continue;
+        }
+        const auto &c = collected.value();
+        std::printf("run %lld: %zu batches fetched (%zu answers stored, %zu requests without an answer), %zu still "
+                    "with the provider\n",
+                    run, c.fetched, c.answered, c.unanswered, c.open);
+        for (const auto &note : c.notes)
+            std::printf("note: %s\n", note.c_str());
+    }
+    return code;
+}
+
+int run(const Arguments &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
+    parser.addOptions({
+        {QStringLiteral("poll"),
+         QStringLiteral("Ask the provider where each waiting batch stands, and store the results of every batch "
+                        "that has ended (each once).")},
+        {QStringLiteral("run"), QStringLiteral("Only the batches of this judge run."), QStringLiteral("ID")},
+        {QStringLiteral("cancel"), QStringLiteral("Ask the provider to cancel this batch; --poll stores what it did."),
+         QStringLiteral("BATCH")},
+        {QStringLiteral("forget"),
+         QStringLiteral("Forget a batch cut off while it was being submitted that the provider never received, so "
+                        "that its requests can be sent again."),
+         QStringLiteral("BATCH")},
+        {QStringLiteral("api-key-env"),
+         QStringLiteral("The environment variable that holds the API key, if not the one the run was started with."),
+         QStringLiteral("VAR")},
+    });
+    int code = 0;
+    if (!parseCommandLine(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return failWith("batches takes exactly one STUDY (see concord-cli batches --help)", kExitUsage);
+    const std::string studyPath = str(parser.positionalArguments().at(0));
+    long long onlyRun = 0;
+    if (parser.isSet(QStringLiteral("run")) && !parseId(parser, QStringLiteral("run"), onlyRun))
+        return failWith("--run takes a judge run's id (see concord-cli info)", kExitUsage);
+    const int actions = int(parser.isSet(QStringLiteral("poll"))) + int(parser.isSet(QStringLiteral("cancel")))
+                        + int(parser.isSet(QStringLiteral("forget")));
+    if (actions > 1)
+        return failWith("batches does one of --poll, --cancel and --forget at a time", kExitUsage);
+    if (parser.isSet(QStringLiteral("poll")))
+        return poll(studyPath, onlyRun, parser.value(QStringLiteral("api-key-env")));
+    for (const char *action : {"cancel", "forget"}) {
+        const QString name = QString::fromLatin1(action);
+        if (!parser.isSet(name))
+            continue;
+        long long batch = 0;
+        if (!parseId(parser, name, batch))
+            return failWith(std::string("--") + action + " takes a batch's id (see concord-cli batches STUDY)",
+                            kExitUsage);
+        long long batchRun = 0;
+        {
+            auto study = openForReading(studyPath);
+            if (!study)
+                return failWith(study.error().describe());
+            for (const auto &b : study.value()->judgeBatches())
+                if (b.id == batch)
+                    batchRun = b.runId;
+        }
+        if (batchRun == 0)
+            return failWith("there is no batch " + std::to_string(batch) + " in " + studyPath);
+        if (name == QStringLiteral("forget")) {
+            auto study = openForWriting(studyPath);
+            if (!study)
+                return failWith(study.error().describe());
+            bool forgotten = false;
+            const Status st = study.value()->write(
+                [&] { forgotten = study.value()->forgetUnsubmittedJudgeBatch(static_cast<model::Id>(batch)); });
+            if (!st)
+                return failWith(st.error().describe());
+            if (!forgotten)
+                return failWith("batch " + std::to_string(batch)
+                                + " reached its provider (it has the provider's id): it is polled or cancelled, "
+                                  "never forgotten");
+            std::printf("batch %lld forgotten: its requests are sent by the next run of its judge\n", batch);
+            return 0;
+        }
+        auto settings = judge::resumeSettings(studyPath, batchRun);
+        if (!settings)
+            return failWith(settings.error().describe());
+        if (parser.isSet(QStringLiteral("api-key-env")))
+            settings.value().provider.apiKeyEnv = str(parser.value(QStringLiteral("api-key-env")));
+        judge::Runner runner(studyPath, settings.value().provider, settings.value().options);
+        const auto state = runner.cancelBatch(batchRun, batch);
+        if (!state)
+            return failWith(state.error().describe());
+        std::printf("batch %lld: %s\n", batch, state.value().c_str());
+        return 0;
+    }
+    return list(studyPath);
+}
+
+} // namespace
+
+const Command batchesCommand{
+    .name = "batches",
+    .summary = "list, poll, cancel or forget the judge batches sent to a provider's batch API",
+    .description = "Lists the judge batches of a study (judge --batch): their provider id, state, requests and when "
+                   "they were submitted and last polled. --poll asks the provider about every batch not fetched yet "
+                   "and stores the results of each one that has ended, once, through the same parsers as online "
+                   "answers; requests that failed or expired are named, and resuming the run sends them. A batch "
+                   "cut off while being submitted is found again by its token (OpenAI) or, once you have checked the "
+                   "provider's console, forgotten with --forget.",
+    .run = run,
+};
+
+} // namespace concord::cli
