@@ -2390,6 +2390,22 @@
         <source>A summary asked several times leaves an unreadable answer out of its mean rather than asking it again.</source>
         <translation>Eine mehrfach gefragte Zusammenfassung lässt eine unlesbare Antwort aus ihrem Mittelwert weg, statt sie erneut zu erfragen.</translation>
     </message>
+    <message>
+        <source>Send through the provider's batch &amp;queue: half price, answers within 24 hours</source>
+        <translation>Über die Batch-&amp;Warteschlange des Anbieters senden: halber Preis, Antworten binnen 24 Stunden</translation>
+    </message>
+    <message>
+        <source>Ollama has no batch API: its judges are asked online.</source>
+        <translation>Ollama hat keine Batch-API: seine Bewerter werden online gefragt.</translation>
+    </message>
+    <message>
+        <source>geval writes its evaluation steps first and decides from the answers how to score, so it is asked online.</source>
+        <translation>geval schreibt zuerst seine Bewertungsschritte und entscheidet anhand der Antworten, wie es punktet; daher wird es online gefragt.</translation>
+    </message>
+    <message>
+        <source>The requests go to OpenAI's Batch API or Anthropic's Message Batches at the batch price; the run returns once they are submitted, and Fetch Batch Results stores the answers when they are done. A server without a batch API is judged online.</source>
+        <translation>Die Anfragen gehen zum Batch-Preis an die Batch API von OpenAI oder die Message Batches von Anthropic; der Lauf endet, sobald sie übermittelt sind, und „Batch-Ergebnisse abrufen“ speichert die Antworten, wenn sie fertig sind. Ein Server ohne Batch-API wird online befragt.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>
@@ -2644,6 +2660,30 @@ vergangen %11, verbleibend %12</translation>
     <message>
         <source>Each summary asked %1 times: %2 units by the mean of %1 answers</source>
         <translation>Jede Zusammenfassung %1-mal gefragt: %2 Einheiten nach dem Mittelwert von %1 Antworten</translation>
+    </message>
+    <message>
+        <source>Fetch Batch Results</source>
+        <translation>Batch-Ergebnisse abrufen</translation>
+    </message>
+    <message>
+        <source>Asking the providers about the study's batches…</source>
+        <translation>Die Anbieter werden nach den Batches der Studie gefragt…</translation>
+    </message>
+    <message>
+        <source>Some batches could not be polled</source>
+        <translation>Einige Batches konnten nicht abgefragt werden</translation>
+    </message>
+    <message>
+        <source>%1 batches (%2 requests) wait with their providers, the first submitted %3. Fetch Batch Results asks where they stand and stores the answers of every batch that has ended.</source>
+        <translation>%1 Batches (%2 Anfragen) warten bei ihren Anbietern, der erste übermittelt am %3. „Batch-Ergebnisse abrufen“ fragt nach ihrem Stand und speichert die Antworten jedes beendeten Batches.</translation>
+    </message>
+    <message>
+        <source>Submitted %1 requests in %2 batches to the provider's batch API (%3 answered before). Fetch Batch Results stores the answers once the batches are done.</source>
+        <translation>%1 Anfragen in %2 Batches an die Batch-API des Anbieters übermittelt (%3 schon beantwortet). „Batch-Ergebnisse abrufen“ speichert die Antworten, sobald die Batches fertig sind.</translation>
+    </message>
+    <message>
+        <source>Through a batch API: cost ~%1 (at most %2), %3% of the online price</source>
+        <translation>Über eine Batch-API: Kosten ~%1 (höchstens %2), %3 % des Online-Preises</translation>
     </message>
 </context>
 <context>
@@ -4995,6 +5035,21 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
     <message>
         <source>Cannot read the study: %1</source>
         <translation>Die Studie kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgeRun</name>
+    <message>
+        <source>Run %1 (%2): %3</source>
+        <translation>Lauf %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2): %3 batches fetched, %4 answers stored, %5 requests without an answer; %6 batches still with the provider.</source>
+        <translation>Lauf %1 (%2): %3 Batches abgerufen, %4 Antworten gespeichert, %5 Anfragen ohne Antwort; %6 Batches noch beim Anbieter.</translation>
+    </message>
+    <message>
+        <source>No batch is waiting for its results.</source>
+        <translation>Kein Batch wartet auf seine Ergebnisse.</translation>
     </message>
 </context>
 </TS>

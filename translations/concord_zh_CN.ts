@@ -2390,6 +2390,22 @@
         <source>A summary asked several times leaves an unreadable answer out of its mean rather than asking it again.</source>
         <translation>被多次询问的摘要会把无法读取的回答排除在均值之外，而不是重新询问。</translation>
     </message>
+    <message>
+        <source>Send through the provider's batch &amp;queue: half price, answers within 24 hours</source>
+        <translation>通过服务商的批处理队列发送(&amp;Q):半价,24 小时内给出回答</translation>
+    </message>
+    <message>
+        <source>Ollama has no batch API: its judges are asked online.</source>
+        <translation>Ollama 没有批处理 API:其评审模型在线询问。</translation>
+    </message>
+    <message>
+        <source>geval writes its evaluation steps first and decides from the answers how to score, so it is asked online.</source>
+        <translation>geval 先写出评估步骤,再根据回答决定如何打出分数,因此在线询问。</translation>
+    </message>
+    <message>
+        <source>The requests go to OpenAI's Batch API or Anthropic's Message Batches at the batch price; the run returns once they are submitted, and Fetch Batch Results stores the answers when they are done. A server without a batch API is judged online.</source>
+        <translation>请求以批处理价格发送到 OpenAI 的 Batch API 或 Anthropic 的 Message Batches;提交后本次运行即返回,完成后由“获取批处理结果”保存回答。没有批处理 API 的服务器改为在线处理。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>
@@ -2644,6 +2660,30 @@ elapsed %11, ETA %12</source>
     <message>
         <source>Each summary asked %1 times: %2 units by the mean of %1 answers</source>
         <translation>每个摘要询问 %1 次：%2 个单元按 %1 个回答的均值计分</translation>
+    </message>
+    <message>
+        <source>Fetch Batch Results</source>
+        <translation>获取批处理结果</translation>
+    </message>
+    <message>
+        <source>Asking the providers about the study's batches…</source>
+        <translation>正在向服务商查询本研究的批处理…</translation>
+    </message>
+    <message>
+        <source>Some batches could not be polled</source>
+        <translation>部分批处理无法查询</translation>
+    </message>
+    <message>
+        <source>%1 batches (%2 requests) wait with their providers, the first submitted %3. Fetch Batch Results asks where they stand and stores the answers of every batch that has ended.</source>
+        <translation>%1 个批处理(%2 个请求)在服务商处等待,第一个提交于 %3。“获取批处理结果”会查询其状态,并保存每个已结束批处理的回答。</translation>
+    </message>
+    <message>
+        <source>Submitted %1 requests in %2 batches to the provider's batch API (%3 answered before). Fetch Batch Results stores the answers once the batches are done.</source>
+        <translation>已向服务商的批处理 API 提交 %1 个请求,分为 %2 个批处理(%3 个此前已回答)。批处理完成后,“获取批处理结果”会保存回答。</translation>
+    </message>
+    <message>
+        <source>Through a batch API: cost ~%1 (at most %2), %3% of the online price</source>
+        <translation>通过批处理 API:费用约 %1(最多 %2),为在线价格的 %3%</translation>
     </message>
 </context>
 <context>
@@ -4995,6 +5035,21 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>Cannot read the study: %1</source>
         <translation>无法读取研究：%1</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgeRun</name>
+    <message>
+        <source>Run %1 (%2): %3</source>
+        <translation>运行 %1(%2):%3</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2): %3 batches fetched, %4 answers stored, %5 requests without an answer; %6 batches still with the provider.</source>
+        <translation>运行 %1(%2):已获取 %3 个批处理,保存 %4 个回答,%5 个请求没有回答;%6 个批处理仍在服务商处。</translation>
+    </message>
+    <message>
+        <source>No batch is waiting for its results.</source>
+        <translation>没有等待结果的批处理。</translation>
     </message>
 </context>
 </TS>

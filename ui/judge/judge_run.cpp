@@ -153,6 +153,47 @@ bool JudgeRun::estimate(const QString &studyPath, const judge::ProviderConfig &p
     return true;
 }
 
+bool JudgeRun::pollBatches(const QString &studyPath)
+{
+    if (m_busy)
+        return false;
+    m_busy = true;
+    runInBackground<std::vector<judge::RunBatchPoll>>(
+        this, [path = studyPath.toStdString()] { return judge::pollWaitingBatches(path); },
+        [this](Result<std::vector<judge::RunBatchPoll>> outcome) {
+            m_busy = false;
+            if (!outcome) {
+                Q_EMIT batchesPolled(false, errorText(outcome.error()));
+                return;
+            }
+            QStringList lines;
+            bool ok = true;
+            for (const auto &p : outcome.value()) {
+                const QString judge = QString::fromStdString(p.judge);
+                if (!p.error.empty()) {
+                    ok = false;
+                    lines << tr("Run %1 (%2): %3").arg(p.run).arg(judge, QString::fromStdString(p.error));
+                    continue;
+                }
+                lines << tr("Run %1 (%2): %3 batches fetched, %4 answers stored, %5 requests without an answer; %6 "
+                            "batches still with the provider.")
+                             .arg(p.run)
+                             .arg(judge)
+                             .arg(p.collected.fetched)
+                             .arg(p.collected.answered)
+                             .arg(p.collected.unanswered)
+                             .arg(p.collected.open);
+                for (const auto &note : p.collected.notes)
+                    lines << QString::fromStdString(note);
+            }
+            if (lines.isEmpty())
+                lines << tr("No batch is waiting for its results.");
+            Q_EMIT batchesPolled(ok, lines.join(QLatin1Char('\n')));
+        },
+        &m_pool);
+    return true;
+}
+
 void JudgeRun::cancel()
 {
     const std::lock_guard lock(m_mutex);

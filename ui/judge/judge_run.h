@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "judge/batch_poll.h"
 #include "judge/runner.h"
 #include "reports/correction_examples.h"
 
@@ -37,6 +38,9 @@ public:
     bool estimate(const QString &studyPath, const judge::ProviderConfig &provider, const judge::RunOptions &options,
                   const std::optional<reports::CorrectionExamplesRequest> &examples = std::nullopt);
     void cancel();
+    // Polls every batch of the study not fetched yet, storing the results of those that have ended (one at a time
+    // with a run); false if a run or an estimate is under way.
+    bool pollBatches(const QString &studyPath);
 
     // The minimum time between two progress signals.
     static constexpr int progressIntervalMs = 100;
@@ -46,6 +50,8 @@ Q_SIGNALS:
     // ok: the run ended (finished or cancelled; progress says which); else error holds why it could not run.
     void finished(bool ok, const concord::judge::RunProgress &progress, const QString &error);
     void estimated(bool ok, const concord::judge::CostEstimate &estimate, const QString &error);
+    // ok: every run's batches were polled; summary says what was stored and what still waits, one line per run.
+    void batchesPolled(bool ok, const QString &summary);
 
 private:
     bool m_busy = false;

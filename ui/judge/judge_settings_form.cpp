@@ -175,6 +175,9 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_structured = new QCheckBox(tr("&Structured answers: a reason and a score under a JSON schema"), run);
     m_structured->setObjectName(QStringLiteral("structuredAnswers"));
     m_runRows->addRow(m_structured);
+    m_batch = new QCheckBox(tr("Send through the provider's batch &queue: half price, answers within 24 hours"), run);
+    m_batch->setObjectName(QStringLiteral("batchMode"));
+    m_runRows->addRow(m_batch);
     // Self-consistency: the same prompt asked k times above temperature 0; once keeps the run at temperature 0.
     m_repeats = new QSpinBox(run);
     m_repeats->setObjectName(QStringLiteral("repeats"));
@@ -231,6 +234,8 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     connect(m_dimensions, &QListWidget::itemChanged, this, &JudgeSettingsForm::updateDimensionNote);
     connect(m_examplesFrom, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::updateExamples);
     connect(m_repeats, &QSpinBox::valueChanged, this, &JudgeSettingsForm::updateRepeats);
+    connect(m_batch, &QCheckBox::toggled, this, &JudgeSettingsForm::updateRepeats);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &JudgeSettingsForm::updateBatch);
     connect(m_model, &QLineEdit::textChanged, this, [this] { m_rater->setPlaceholderText(defaultRaterName()); });
     connect(m_baseUrl, &QLineEdit::textChanged, this, &JudgeSettingsForm::showBaseUrlProblem);
 
@@ -294,6 +299,7 @@ void JudgeSettingsForm::onProtocolChanged()
     // Scores read from token probabilities are not asked again: a conversation told its answer was wrong
     // would move them.
     updateRepeats();
+    updateBatch();
     updateDimensionNote();
     updateExamples();
     const bool structured = judge::takesStructuredAnswers(protocol());
@@ -304,6 +310,21 @@ void JudgeSettingsForm::onProtocolChanged()
                    : tr("%1 keeps its free-text prompt and parser: structured answers are for rts and llmeval.")
                          .arg(m_protocol->currentText()));
     Q_EMIT protocolChanged();
+}
+
+void JudgeSettingsForm::updateBatch()
+{
+    const bool ollama = static_cast<judge::ProviderKind>(m_kind->currentData().toInt()) == judge::ProviderKind::Ollama;
+    const bool geval = protocol() == judge::Protocol::Geval;
+    m_batch->setEnabled(!ollama && !geval);
+    m_batch->setToolTip(
+        ollama ? tr("Ollama has no batch API: its judges are asked online.")
+        : geval
+            ? tr("geval writes its evaluation steps first and decides from the answers how to score, so it is asked "
+                 "online.")
+            : tr("The requests go to OpenAI's Batch API or Anthropic's Message Batches at the batch price; the run "
+                 "returns once they are submitted, and Fetch Batch Results stores the answers when they are done. "
+                 "A server without a batch API is judged online."));
 }
 
 void JudgeSettingsForm::updateRepeats()
@@ -319,7 +340,8 @@ void JudgeSettingsForm::updateRepeats()
     m_repeatTemperature->setEnabled(repeating);
     // An invalid answer among repeats is left out of the mean rather than asked again.
     const bool reaskable = judge::reaskable(protocol());
-    m_reaskInvalid->setEnabled(reaskable && !repeating);
+    // A batch's answers come back together: nothing can be asked again on the way.
+    m_reaskInvalid->setEnabled(reaskable && !repeating && !m_batch->isChecked());
     m_reaskInvalid->setToolTip(!reaskable ? tr("%1 is scored from token probabilities: its answers are not asked "
                                                "again.")
                                                 .arg(m_protocol->currentText())
@@ -487,6 +509,7 @@ judge::RunOptions JudgeSettingsForm::runOptions() const
         options.plan.documentLimit = static_cast<std::size_t>(m_documentLimit->value());
     options.plan.split = m_split->currentData().toString().toStdString();
     options.structured = m_structured->isEnabled() && m_structured->isChecked();
+    options.batch = m_batch->isEnabled() && m_batch->isChecked();
     const QString rater = m_rater->text().trimmed();
     options.raterName = (rater.isEmpty() ? defaultRaterName() : rater).toStdString();
     options.concurrency = m_concurrency->value();

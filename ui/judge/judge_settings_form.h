@@ -89,6 +89,7 @@ private:
     void updateExamples();
     // Repeats for the protocols that take them; re-asking is set aside while a summary is asked several times.
     void updateRepeats();
+    void updateBatch();
 
     QComboBox *m_profile = nullptr;
     QComboBox *m_kind = nullptr;
@@ -111,6 +112,7 @@ private:
     QSpinBox *m_maxAnswerMib = nullptr;
     QSpinBox *m_reaskInvalid = nullptr;
     QCheckBox *m_structured = nullptr;
+    QCheckBox *m_batch = nullptr;
     QSpinBox *m_repeats = nullptr;
     QDoubleSpinBox *m_repeatTemperature = nullptr;
     QComboBox *m_split = nullptr;

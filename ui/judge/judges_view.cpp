@@ -201,6 +201,19 @@ QWidget *JudgesView::createSettingsPane()
     m_resumeInterruptedButton->setVisible(false);
     layout->addWidget(m_resumeInterruptedButton);
 
+    // Batches a run sent to a provider's batch API: shown whenever the study has some, however long ago.
+    m_waitingBatches = new QLabel(pane);
+    m_waitingBatches->setObjectName(QStringLiteral("waitingBatches"));
+    m_waitingBatches->setTextFormat(Qt::PlainText);
+    m_waitingBatches->setWordWrap(true);
+    m_waitingBatches->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_waitingBatches->setVisible(false);
+    layout->addWidget(m_waitingBatches);
+    m_fetchBatchesButton = new QPushButton(tr("Fetch Batch Results"), pane);
+    m_fetchBatchesButton->setObjectName(QStringLiteral("fetchBatchesButton"));
+    m_fetchBatchesButton->setVisible(false);
+    layout->addWidget(m_fetchBatchesButton);
+
     m_importButton = new QPushButton(tr("&Import Recorded Judgements…"), pane);
     m_importButton->setObjectName(QStringLiteral("importRecordedButton"));
     layout->addWidget(m_importButton);
@@ -216,6 +229,8 @@ QWidget *JudgesView::createSettingsPane()
     connect(m_runButton, &QPushButton::clicked, this, &JudgesView::startRun);
     connect(m_cancelButton, &QPushButton::clicked, this, &JudgesView::cancelRun);
     connect(m_resumeInterruptedButton, &QPushButton::clicked, this, &JudgesView::resumeInterrupted);
+    connect(m_fetchBatchesButton, &QPushButton::clicked, this, &JudgesView::fetchBatchResults);
+    connect(m_run, &JudgeRun::batchesPolled, this, &JudgesView::onBatchesPolled);
     connect(m_importButton, &QPushButton::clicked, this, &JudgesView::importDialog);
     connect(m_panelButton, &QPushButton::clicked, this, &JudgesView::panelDialog);
     return pane;
@@ -408,6 +423,30 @@ void JudgesView::cancelRun()
     m_status->setText(tr("Cancelling…"));
 }
 
+bool JudgesView::fetchBatchResults()
+{
+    if (!m_session->isOpen() || isRunning())
+        return false;
+    if (!m_run->pollBatches(m_session->path()))
+        return false;
+    m_status->setText(tr("Asking the providers about the study's batches…"));
+    updateButtons();
+    return true;
+}
+
+void JudgesView::onBatchesPolled(bool ok, const QString &summary)
+{
+    m_status->setText(summary);
+    updateButtons();
+    const Status refreshed = m_session->isOpen() ? m_session->refresh() : Status{};
+    if (!refreshed)
+        showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
+    updateInterrupted();
+    if (!ok)
+        showError(tr("Some batches could not be polled"), summary);
+    Q_EMIT batchesPolled(ok);
+}
+
 bool JudgesView::isRunning() const
 {
     return m_run->isRunning();
@@ -495,10 +534,17 @@ void JudgesView::onRunFinished(bool ok, const judge::RunProgress &progress, cons
         const int total = static_cast<int>(std::min<std::size_t>(progress.total, INT_MAX));
         m_progress->setRange(0, std::max(1, total));
         m_progress->setValue(static_cast<int>(std::min<std::size_t>(progress.done + progress.failed, progress.total)));
-        m_status->setText((progress.cancelled ? tr("Cancelled: Resume sends only what is missing.")
-                           : progress.failed  ? tr("Finished, with failed calls (Resume retries them).")
-                                              : tr("Finished."))
-                          + QLatin1Char('\n') + progressText());
+        if (progress.batched > 0)
+            m_status->setText(tr("Submitted %1 requests in %2 batches to the provider's batch API (%3 answered "
+                                 "before). Fetch Batch Results stores the answers once the batches are done.")
+                                  .arg(progress.batched)
+                                  .arg(progress.batches)
+                                  .arg(progress.cached));
+        else
+            m_status->setText((progress.cancelled ? tr("Cancelled: Resume sends only what is missing.")
+                               : progress.failed  ? tr("Finished, with failed calls (Resume retries them).")
+                                                  : tr("Finished."))
+                              + QLatin1Char('\n') + progressText());
     } else {
         m_status->setText(tr("The run did not start: %1").arg(error));
     }
@@ -536,6 +582,10 @@ void JudgesView::onEstimated(bool ok, const judge::CostEstimate &e, const QStrin
                    locale.toString(static_cast<qulonglong>(e.alreadyAnswered)), locale.toString(e.tokensIn, 'f', 0),
                    locale.toString(e.tokensOutExpected, 'f', 0), locale.toString(e.tokensOutMax, 'f', 0),
                    JudgeSettingsForm::formatCost(e.cost), JudgeSettingsForm::formatCost(e.costMax));
+    text += QLatin1Char('\n')
+            + tr("Through a batch API: cost ~%1 (at most %2), %3% of the online price")
+                  .arg(JudgeSettingsForm::formatCost(e.batchCost), JudgeSettingsForm::formatCost(e.batchCostMax))
+                  .arg(e.batchPriceFactor * 100, 0, 'f', 0);
     if (!e.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(e.fallback));
     m_estimate->setText(text);
@@ -564,17 +614,43 @@ void JudgesView::updateButtons()
     m_panelButton->setEnabled(open && !busy && !m_importing && !blind);
     m_panelButton->setToolTip(blind ? whyNot : panelTip());
     m_resumeInterruptedButton->setEnabled(open && !busy && m_interruptedRun != 0);
+    m_fetchBatchesButton->setEnabled(open && !busy && !blind && m_hasWaitingBatches);
 }
 
 void JudgesView::updateInterrupted()
 {
     m_interruptedRun = 0;
     std::optional<store::JudgeRunRow> last;
+    // A run whose batches are with the provider waits rather than being interrupted: shown with its batches.
+    std::vector<model::JudgeBatch> waiting;
+    if (m_session->isOpen())
+        if (auto batches = m_session->read([](store::Study &s) { return s.judgeBatches(); }))
+            for (auto &b : batches.value())
+                if (b.state != "fetched")
+                    waiting.push_back(std::move(b));
+    const auto waits = [&waiting](model::Id run) {
+        return std::any_of(waiting.begin(), waiting.end(),
+                           [run](const model::JudgeBatch &b) { return b.runId == run; });
+    };
     if (m_session->isOpen())
         if (auto runs = m_session->read([](store::Study &s) { return s.judgeRuns(); }))
             for (auto &r : runs.value())
-                if (r.status == "interrupted")
+                if (r.status == "interrupted" && !waits(r.id))
                     last = std::move(r);
+    m_hasWaitingBatches = !waiting.empty();
+    if (m_hasWaitingBatches) {
+        std::size_t requests = 0;
+        for (const auto &b : waiting)
+            requests += b.requests;
+        m_waitingBatches->setText(
+            tr("%1 batches (%2 requests) wait with their providers, the first submitted %3. Fetch Batch Results asks "
+               "where they stand and stores the answers of every batch that has ended.")
+                .arg(waiting.size())
+                .arg(requests)
+                .arg(QString::fromStdString(waiting.front().submittedAt)));
+    }
+    m_waitingBatches->setVisible(m_hasWaitingBatches);
+    m_fetchBatchesButton->setVisible(m_hasWaitingBatches);
     if (last) {
         m_interruptedRun = last->id;
         m_interrupted->setText(tr("Run %1 of %2 (%3) was interrupted: its program was stopped or failed. Started %4; "

@@ -53,6 +53,8 @@ public:
     bool startRun(); // also resumes: a rerun sends only what is missing
     // Resumes the study's last interrupted run (its process was killed or failed) as it was started.
     bool resumeInterrupted();
+    // Polls the study's batches with their providers on the run's thread, storing what has ended.
+    bool fetchBatchResults();
     // Cancel: stops the run, or the recorded import (which then keeps nothing).
     void cancelRun();
     bool isRunning() const;
@@ -89,6 +91,7 @@ Q_SIGNALS:
     void estimateFinished(bool ok);
     void importFinished(bool ok);
     void panelFormed(bool ok);
+    void batchesPolled(bool ok);
     // The calls of the latest reload are in callModel() (or the error was shown).
     void callsLoaded();
     // The template preview and the plan's problem (if any) are up to date.
@@ -114,6 +117,7 @@ private:
     void updatePreview();
     void updateButtons();
     void updateInterrupted();
+    void onBatchesPolled(bool ok, const QString &summary);
     void importDialog();
     void panelDialog();
     static QString panelTip();
@@ -145,6 +149,9 @@ private:
     QLabel *m_planProblem = nullptr;
     QLabel *m_interrupted = nullptr;
     QPushButton *m_resumeInterruptedButton = nullptr;
+    QLabel *m_waitingBatches = nullptr; // batches with their providers, not fetched yet
+    QPushButton *m_fetchBatchesButton = nullptr;
+    bool m_hasWaitingBatches = false;
     qint64 m_interruptedRun = 0;
 
     QTabWidget *m_tabs = nullptr;

@@ -5,6 +5,7 @@
 #include "cli_support.h"
 #include "command_table.h"
 
+#include "judge/batch_poll.h"
 #include "judge/runner.h"
 #include "store/study.h"
 
@@ -12,7 +13,6 @@
 
 #include <cstdio>
 #include <map>
-#include <set>
 #include <string>
 
 namespace concord::cli {
@@ -49,49 +49,26 @@ int list(const std::string &studyPath)
     return 0;
 }
 
-// The runs with batches whose results are not stored yet (or one run), for polling.
-std::set<long long> openRuns(const std::string &studyPath, long long onlyRun, std::string &error)
-{
-    std::set<long long> out;
-    auto study = openForReading(studyPath);
-    if (!study) {
-        error = study.error().describe();
-        return out;
-    }
-    for (const auto &b : study.value()->judgeBatches())
-        if (b.state != "fetched" && (onlyRun == 0 || b.runId == onlyRun))
-            out.insert(b.runId);
-    return out;
-}
-
 int poll(const std::string &studyPath, long long onlyRun, const QString &apiKeyEnv)
 {
-    std::string error;
-    const auto runs = openRuns(studyPath, onlyRun, error);
-    if (!error.empty())
-        return failWith(error);
-    if (runs.empty()) {
+    const auto polled = judge::pollWaitingBatches(studyPath, onlyRun, str(apiKeyEnv));
+    if (!polled)
+        return failWith(polled.error().describe());
+    if (polled.value().empty()) {
         std::printf("no batch is waiting for its results\n");
         return 0;
     }
     int code = 0;
-    for (const long long run : runs) {
-        auto settings = judge::resumeSettings(studyPath, run);
-        if (!settings)
-            return failWith(settings.error().describe());
-        if (!apiKeyEnv.isEmpty())
-            settings.value().provider.apiKeyEnv = str(apiKeyEnv);
-        judge::Runner runner(studyPath, settings.value().provider, settings.value().options);
-        const auto collected = runner.collectBatches(run);
-        if (!collected) {
-            std::fprintf(stderr, "concord-cli: run %lld: %s\n", run, collected.error().describe().c_str());
+    for (const auto &p : polled.value()) {
+        if (!p.error.empty()) {
+            std::fprintf(stderr, "concord-cli: run %lld (%s): %s\n", p.run, p.judge.c_str(), p.error.c_str());
             code = kExitFailure;
             continue;
         }
-        const auto &c = collected.value();
-        std::printf("run %lld: %zu batches fetched (%zu answers stored, %zu requests without an answer), %zu still "
-                    "with the provider\n",
-                    run, c.fetched, c.answered, c.unanswered, c.open);
+        const auto &c = p.collected;
+        std::printf("run %lld (%s): %zu batches fetched (%zu answers stored, %zu requests without an answer), %zu "
+                    "still with the provider\n",
+                    p.run, p.judge.c_str(), c.fetched, c.answered, c.unanswered, c.open);
         for (const auto &note : c.notes)
             std::printf("note: %s\n", note.c_str());
     }

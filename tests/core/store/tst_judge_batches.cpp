@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
 #include <memory>
 #include <string>
 
@@ -55,6 +56,8 @@ private Q_SLOTS:
     void recordedBeforeSubmission();
     void rulesKeptByTheDatabase_data();
     void rulesKeptByTheDatabase();
+    void manyRequestsAndForgetting_data();
+    void manyRequestsAndForgetting();
     void olderFileGetsTheTables();
     void annotatorReadsNoBatch();
 
@@ -197,6 +200,68 @@ void TestJudgeBatches::rulesKeptByTheDatabase()
         QCOMPARE(after[i].requests, before[i].requests);
     }
     QCOMPARE(study->judgeBatchRequests(before[0].id).size(), std::size_t{2});
+}
+
+void TestJudgeBatches::manyRequestsAndForgetting_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::newRow("study file") << QStringLiteral("sqlite");
+    QTest::newRow("team study") << QStringLiteral("postgres");
+}
+
+// A batch's requests go in a hundred to a statement: 250 are two full statements and 50 single rows, read back
+// whole; a custom id twice in the last full statement refuses the whole batch. A batch the provider never received
+// is forgotten with its requests; one with the provider's id never is.
+void TestJudgeBatches::manyRequestsAndForgetting()
+{
+    QFETCH(QString, backend);
+    auto study = open(backend, QStringLiteral("many"));
+    QVERIFY(study);
+    const model::Id run = addRun(*study);
+    QVERIFY(run != 0);
+    std::vector<model::JudgeBatchRequest> requests;
+    for (int i = 0; i < 250; ++i) {
+        std::string id(1, 'r');
+        id.append(std::to_string(i + 1));
+        requests.push_back({id, i % 2 ? kHashA : kHashB, i % 7});
+    }
+    model::Id batch = 0;
+    QVERIFY(study->write([&] { batch = study->addJudgeBatch(run, "openai", "tok-many", requests); }).ok());
+    const auto stored = study->judgeBatchRequests(batch);
+    QCOMPARE(stored.size(), std::size_t{250});
+    std::map<std::string, model::JudgeBatchRequest> byId;
+    for (const auto &r : stored)
+        byId[r.customId] = r;
+    QCOMPARE(byId.size(), std::size_t{250});
+    for (const auto &r : requests) {
+        QVERIFY(byId.count(r.customId));
+        QCOMPARE(QString::fromStdString(byId[r.customId].requestHash), QString::fromStdString(r.requestHash));
+        QCOMPARE(byId[r.customId].sampleIndex, r.sampleIndex);
+    }
+    QCOMPARE(study->judgeBatches(run).at(0).requests, std::size_t{250});
+
+    auto twice = requests;
+    twice[150].customId = twice[120].customId;
+    QVERIFY(!study->write([&] { study->addJudgeBatch(run, "openai", "tok-twice", twice); }).ok());
+    QCOMPARE(study->judgeBatches().size(), std::size_t{1});
+
+    bool forgotten = false;
+    QVERIFY(study->write([&] { forgotten = study->forgetUnsubmittedJudgeBatch(batch); }).ok());
+    QVERIFY(forgotten);
+    QVERIFY(study->judgeBatches().empty());
+    QVERIFY(study->judgeBatchRequests(batch).empty());
+
+    model::Id sent = 0;
+    QVERIFY(study
+                ->write([&] {
+                    sent = study->addJudgeBatch(run, "openai", "tok-sent", {{"c-1", kHashA, 0}});
+                    study->setJudgeBatchState(sent, "batch_sent", "in_progress");
+                })
+                .ok());
+    QVERIFY(study->write([&] { forgotten = study->forgetUnsubmittedJudgeBatch(sent); }).ok());
+    QVERIFY(!forgotten);
+    QCOMPARE(study->judgeBatches().size(), std::size_t{1});
+    QCOMPARE(study->judgeBatchRequests(sent).size(), std::size_t{1});
 }
 
 void TestJudgeBatches::olderFileGetsTheTables()
