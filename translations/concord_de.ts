@@ -2406,6 +2406,26 @@
         <source>The requests go to OpenAI's Batch API or Anthropic's Message Batches at the batch price; the run returns once they are submitted, and Fetch Batch Results stores the answers when they are done. A server without a batch API is judged online.</source>
         <translation>Die Anfragen gehen zum Batch-Preis an die Batch API von OpenAI oder die Message Batches von Anthropic; der Lauf endet, sobald sie übermittelt sind, und „Batch-Ergebnisse abrufen“ speichert die Antworten, wenn sie fertig sind. Ein Server ohne Batch-API wird online befragt.</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>At most this many requests in any minute, as the provider's rate limit allows; 0 is no limit.</source>
+        <translation>Höchstens so viele Anfragen in jeder Minute, wie das Ratenlimit des Anbieters erlaubt; 0 ist keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Requests a minute:</source>
+        <translation>Anfragen pro Minute:</translation>
+    </message>
+    <message>
+        <source>At most this many tokens in any minute (each prompt's estimated tokens and its longest answer), as the provider's rate limit allows; 0 is no limit.</source>
+        <translation>Höchstens so viele Tokens in jeder Minute (die geschätzten Tokens jedes Prompts und seine längste Antwort), wie das Ratenlimit des Anbieters erlaubt; 0 ist keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Tokens a minute:</source>
+        <translation>Tokens pro Minute:</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>

@@ -2406,6 +2406,26 @@
         <source>The requests go to OpenAI's Batch API or Anthropic's Message Batches at the batch price; the run returns once they are submitted, and Fetch Batch Results stores the answers when they are done. A server without a batch API is judged online.</source>
         <translation>请求以批处理价格发送到 OpenAI 的 Batch API 或 Anthropic 的 Message Batches;提交后本次运行即返回,完成后由“获取批处理结果”保存回答。没有批处理 API 的服务器改为在线处理。</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>At most this many requests in any minute, as the provider's rate limit allows; 0 is no limit.</source>
+        <translation>任意一分钟内最多发送这么多请求,以服务商的速率限制为准;0 表示不限。</translation>
+    </message>
+    <message>
+        <source>Requests a minute:</source>
+        <translation>每分钟请求数:</translation>
+    </message>
+    <message>
+        <source>At most this many tokens in any minute (each prompt's estimated tokens and its longest answer), as the provider's rate limit allows; 0 is no limit.</source>
+        <translation>任意一分钟内最多这么多 token(每个提示词的估计 token 数及其最长回答),以服务商的速率限制为准;0 表示不限。</translation>
+    </message>
+    <message>
+        <source>Tokens a minute:</source>
+        <translation>每分钟 token 数:</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::JudgesView</name>

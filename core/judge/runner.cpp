@@ -1106,7 +1106,8 @@ struct Runner::Impl {
     std::string providerName() const { return std::string(toString(providerConfig.kind)); }
 
     // Batch mode: the calls not answered yet, submitted in batches. A server without a batch API is judged online.
-    void runBatched(const ProgressCallback &callback)
+    // recorded: called before the first batch is written (from then on the run must stay, whatever follows).
+    void runBatched(const ProgressCallback &callback, const std::function<void()> &recorded)
     {
         if (geval())
             fail("geval writes its evaluation steps first and decides from the answers how to score, so it is judged "
@@ -1116,33 +1117,49 @@ struct Runner::Impl {
             fail("re-asking needs each answer before the next request; a batch run re-asks nothing: run without "
                  "re-asking, or online",
                  "batch");
-        auto api = BatchApi::create(*provider, *http);
-        if (!api)
-            throw Failure(api.error());
-        queue = Queue{};
-        for (auto &c : unitCalls())
-            add(std::move(c));
-        std::vector<BatchCall> calls;
-        calls.reserve(queue.ready.size());
-        for (const std::size_t i : queue.ready)
-            calls.push_back({queue.calls[i].hash, queue.calls[i].sample, queue.calls[i].body});
-        report(callback);
-        if (calls.empty())
-            return;
-        BatchDispatch dispatch(*study, *api.value(), providerName(), run,
-                               [this](const std::function<void()> &fn) { commit(fn); });
-        try {
-            progress.batches = dispatch.submit(calls, options.batchLimits);
-        } catch (const Failure &f) {
-            if (f.error().field != kNoBatchApiField)
-                throw;
-            fallback = f.error().message + "; judged online instead";
+        // A server without a batch API is judged online, and the run says so.
+        const auto online = [&](const Error &why) {
+            fallback = why.message + "; judged online instead";
             progress.fallback = fallback;
             saveSettings();
             progress.total = progress.done = progress.cached = progress.inBatches = 0;
             progress.costBefore = 0;
             inOpenBatch.reset();
             execute(unitCalls(), callback);
+        };
+        auto api = BatchApi::create(*provider, *http);
+        if (!api) {
+            if (api.error().field != kNoBatchApiField)
+                throw Failure(api.error());
+            online(api.error());
+            return;
+        }
+        queue = Queue{};
+        for (auto &c : unitCalls())
+            add(std::move(c));
+        // What is kept of the plan once it is made: the bodies move into the batches, and the prompts and messages
+        // (needed only to store an answer, which the poll plans again for) go, so that 100,000 requests fit.
+        std::vector<BatchCall> calls;
+        calls.reserve(queue.ready.size());
+        for (const std::size_t i : queue.ready) {
+            Call &c = queue.calls[i];
+            calls.push_back({c.hash, c.sample, std::move(c.body)});
+            std::string().swap(c.prompt);
+        }
+        if (!sampleUnits)
+            std::vector<std::vector<ChatMessage>>().swap(unitMessages);
+        report(callback);
+        if (calls.empty())
+            return;
+        BatchDispatch dispatch(*study, *api.value(), providerName(), run,
+                               [this](const std::function<void()> &fn) { commit(fn); });
+        recorded();
+        try {
+            progress.batches = dispatch.submit(calls, options.batchLimits);
+        } catch (const Failure &f) {
+            if (f.error().field != kNoBatchApiField)
+                throw;
+            online(f.error());
             return;
         }
         progress.batched = calls.size();
@@ -1194,6 +1211,9 @@ struct Runner::Impl {
             }
             keep(std::move(c));
         }
+        // A sampled unit's answers are stored with its sampling requests' hashes, read from its messages.
+        if (!sampleUnits)
+            std::vector<std::vector<ChatMessage>>().swap(unitMessages);
         return out;
     }
 
@@ -1704,9 +1724,8 @@ Result<RunProgress> Runner::run(const ProgressCallback &callback)
         d.http = &http;
 
         if (d.options.batch) {
-            // A batch is recorded with its run before it is submitted; the run stays, whatever follows.
-            discard.dismiss();
-            d.runBatched(callback);
+            // A batch is recorded with its run before it is submitted; from then on the run stays, whatever follows.
+            d.runBatched(callback, [&discard] { discard.dismiss(); });
         } else {
             d.execute(d.stepCalls(), callback);
             if (!d.cancelled) {

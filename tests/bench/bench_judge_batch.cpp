@@ -22,6 +22,8 @@
 
 #include <csignal>
 #include <cstdio>
+#include <fstream>
+#include <limits>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -43,11 +45,15 @@ double cpuSeconds()
            + static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
+// The process's peak resident memory so far (VmHWM), in MB.
 double peakMegabytes()
 {
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return static_cast<double>(u.ru_maxrss) / 1024.0; // kilobytes on Linux
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::stod(line.substr(6)) / 1024.0; // kB
+    return std::numeric_limits<double>::quiet_NaN();
 }
 
 // The stand-in in a child process: every batch completed as soon as it is created, every request answered.
@@ -151,18 +157,6 @@ int main(int argc, char **argv)
     options.price = {0.15, 0.6};
     const std::size_t requests = static_cast<std::size_t>(kDocuments) * kSystems;
 
-    // Same-run reference: planning the same calls alone.
-    const double planBefore = cpuSeconds();
-    {
-        judge::Runner estimator(path, provider, options);
-        const auto e = estimator.estimate();
-        if (!e || e.value().calls != requests) {
-            std::printf("the estimate failed\n");
-            return 1;
-        }
-    }
-    const double planCpu = cpuSeconds() - planBefore;
-
     const double submitBefore = cpuSeconds();
     QElapsedTimer clock;
     clock.start();
@@ -202,6 +196,20 @@ int main(int argc, char **argv)
     const double pollCpu = cpuSeconds() - pollBefore;
     kill(pid, SIGTERM);
     waitpid(pid, nullptr, 0);
+    // Read before the reference below, which holds every call's prompt at once.
+    const double peak = peakMegabytes();
+
+    // Same-run reference: planning the same calls alone (the estimate, each found answered), after the run.
+    const double planBefore = cpuSeconds();
+    {
+        judge::Runner estimator(path, provider, options);
+        const auto e = estimator.estimate();
+        if (!e || e.value().calls + e.value().alreadyAnswered != requests) {
+            std::printf("the estimate failed\n");
+            return 1;
+        }
+    }
+    const double planCpu = cpuSeconds() - planBefore;
 
     const double cpuPerRequestMs = (submitCpu + pollCpu) * 1000 / static_cast<double>(requests);
     std::printf("Batch run of %zu requests in %zu batches of at most %zu:\n", requests, submitted.value().batches,
@@ -213,8 +221,8 @@ int main(int argc, char **argv)
     std::printf("  poll: %s\n", qPrintable(summary));
     bench.goal("batch run of 100,000 requests: client CPU per request (plan, record, submit, poll, store)",
                cpuPerRequestMs, "ms", BenchReport::Comparison::Below, 0.2);
-    bench.goal("batch run of 100,000 requests: peak memory of the process", peakMegabytes(), "MB",
-               BenchReport::Comparison::Below, 200);
+    bench.goal("batch run of 100,000 requests: peak memory of the process", peak, "MB", BenchReport::Comparison::Below,
+               200);
     bench.goal("longest GUI event-loop stall while polling and storing 100,000 results", static_cast<double>(stallMs),
                "ms", BenchReport::Comparison::AtMost, 50);
     bench.reference("batch run CPU / planning CPU", planCpu > 0 ? (submitCpu + pollCpu) / planCpu : 0.0);

@@ -146,6 +146,21 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_concurrency->setRange(1, 256);
     m_concurrency->setValue(8);
     m_runRows->addRow(tr("&Concurrency:"), m_concurrency);
+    // The provider's own rate limits, kept by the run rather than met with refusals.
+    m_requestsPerMinute = new QSpinBox(run);
+    m_requestsPerMinute->setObjectName(QStringLiteral("requestsPerMinute"));
+    m_requestsPerMinute->setRange(0, 10000000);
+    m_requestsPerMinute->setSpecialValueText(tr("no limit"));
+    m_requestsPerMinute->setToolTip(tr("At most this many requests in any minute, as the provider's rate limit "
+                                       "allows; 0 is no limit."));
+    m_runRows->addRow(tr("Requests a minute:"), m_requestsPerMinute);
+    m_tokensPerMinute = new QSpinBox(run);
+    m_tokensPerMinute->setObjectName(QStringLiteral("tokensPerMinute"));
+    m_tokensPerMinute->setRange(0, 2000000000);
+    m_tokensPerMinute->setSpecialValueText(tr("no limit"));
+    m_tokensPerMinute->setToolTip(tr("At most this many tokens in any minute (each prompt's estimated tokens and its "
+                                     "longest answer), as the provider's rate limit allows; 0 is no limit."));
+    m_runRows->addRow(tr("Tokens a minute:"), m_tokensPerMinute);
     m_documentLimit = new QSpinBox(run);
     m_documentLimit->setObjectName(QStringLiteral("documentLimit"));
     m_documentLimit->setRange(0, 1000000);
@@ -513,6 +528,8 @@ judge::RunOptions JudgeSettingsForm::runOptions() const
     const QString rater = m_rater->text().trimmed();
     options.raterName = (rater.isEmpty() ? defaultRaterName() : rater).toStdString();
     options.concurrency = m_concurrency->value();
+    options.requestsPerMinute = m_requestsPerMinute->value();
+    options.tokensPerMinute = m_tokensPerMinute->value();
     options.maxRetryAfterSeconds = m_maxRetryAfter->value();
     options.maxAnswerBytes = static_cast<std::size_t>(m_maxAnswerMib->value()) << 20;
     if (m_reaskInvalid->isEnabled())

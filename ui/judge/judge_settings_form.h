@@ -107,6 +107,8 @@ private:
     int m_likertDimensions = 0;
     QLineEdit *m_rater = nullptr;
     QSpinBox *m_concurrency = nullptr;
+    QSpinBox *m_requestsPerMinute = nullptr;
+    QSpinBox *m_tokensPerMinute = nullptr;
     QSpinBox *m_documentLimit = nullptr;
     QSpinBox *m_maxRetryAfter = nullptr;
     QSpinBox *m_maxAnswerMib = nullptr;

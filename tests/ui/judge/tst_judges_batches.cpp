@@ -49,6 +49,7 @@ private Q_SLOTS:
     void cleanup();
     void batchRunShownAgainAndFetched();
     void batchOfferedWhereItCanBe();
+    void rateLimitsReachTheRun();
 
 private:
     void fill(JudgesView &view);
@@ -213,6 +214,28 @@ void TestJudgesBatches::batchOfferedWhereItCanBe()
     kind->setCurrentIndex(kind->findText(QStringLiteral("ollama")));
     QVERIFY(!batch->isEnabled());
     QVERIFY2(batch->toolTip().contains(QStringLiteral("Ollama has no batch API")), qPrintable(batch->toolTip()));
+}
+
+// A provider's requests and tokens a minute, set in the panel, are the run's limits (0: none).
+void TestJudgesBatches::rateLimitsReachTheRun()
+{
+    JudgesView view(m_session.get());
+    view.show();
+    fill(view);
+    auto *rpm = view.findChild<QSpinBox *>(QStringLiteral("requestsPerMinute"));
+    auto *tpm = view.findChild<QSpinBox *>(QStringLiteral("tokensPerMinute"));
+    QVERIFY(rpm && tpm);
+    QCOMPARE(view.runOptions().requestsPerMinute, 0.0);
+    QCOMPARE(view.runOptions().tokensPerMinute, 0.0);
+    QCOMPARE(rpm->text(), QStringLiteral("no limit"));
+    rpm->setFocus();
+    rpm->selectAll();
+    QTest::keyClicks(rpm, QStringLiteral("120"));
+    tpm->setFocus();
+    tpm->selectAll();
+    QTest::keyClicks(tpm, QStringLiteral("50000"));
+    QCOMPARE(view.runOptions().requestsPerMinute, 120.0);
+    QCOMPARE(view.runOptions().tokensPerMinute, 50000.0);
 }
 
 QTEST_MAIN(TestJudgesBatches)

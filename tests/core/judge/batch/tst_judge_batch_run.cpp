@@ -74,6 +74,8 @@ struct Fixture {
             if (auto reply = batches.handle(r))
                 return *reply;
             ++online;
+            if (kind == ProviderKind::Ollama)
+                return Reply::ollama("Score: 4");
             return kind == ProviderKind::Anthropic ? Reply::anthropic({"Score: 4"}) : Reply::openAi("Score: 4");
         });
         if (server.start() == 0)
@@ -169,6 +171,7 @@ private Q_SLOTS:
     void cutOffWhileSubmitting_data();
     void cutOffWhileSubmitting();
     void serverWithoutBatchApiIsJudgedOnline();
+    void ollamaIsJudgedOnline();
     void refusedWhereAnswersDecideTheNextRequest_data();
     void refusedWhereAnswersDecideTheNextRequest();
 };
@@ -415,6 +418,20 @@ void TestJudgeBatchRun::serverWithoutBatchApiIsJudgedOnline()
     QCOMPARE(f.calls().size(), std::size_t(JudgeStudy::calls));
     QVERIFY(f.open()->judgeBatches().empty());
     QCOMPARE(text(f.runStatus(result.value().run)), QStringLiteral("finished"));
+}
+
+void TestJudgeBatchRun::ollamaIsJudgedOnline()
+{
+    Fixture f(ProviderKind::Ollama);
+    QVERIFY(!f.study.empty());
+    const auto result = f.judge(true);
+    QVERIFY2(result, result ? "" : result.error().describe().c_str());
+    QVERIFY2(text(result.value().fallback).contains(QStringLiteral("Ollama has no batch API"))
+                 && text(result.value().fallback).contains(QStringLiteral("judged online")),
+             result.value().fallback.c_str());
+    QCOMPARE(result.value().sent, std::size_t(JudgeStudy::calls));
+    QCOMPARE(f.calls().size(), std::size_t(JudgeStudy::calls));
+    QVERIFY(f.open()->judgeBatches().empty());
 }
 
 void TestJudgeBatchRun::refusedWhereAnswersDecideTheNextRequest_data()
