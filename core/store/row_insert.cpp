@@ -29,4 +29,16 @@ std::optional<std::int64_t> RowInsert::run()
     return m_db->lastInsertId();
 }
 
+std::string manyRowsInsert(std::string_view head, std::size_t rows, std::size_t perRow)
+{
+    std::string sql(head);
+    for (std::size_t k = 0; k < rows; ++k) {
+        sql.append(k == 0 ? "(?1" : ", (?1");
+        for (std::size_t v = 0; v < perRow; ++v)
+            sql.append(", ?").append(std::to_string(2 + perRow * k + v));
+        sql.append(")");
+    }
+    return sql;
+}
+
 } // namespace concord::store

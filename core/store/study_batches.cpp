@@ -4,6 +4,7 @@
 #include "store/study.h"
 
 #include "model/utc_timestamp.h"
+#include "store/row_insert.h"
 
 namespace concord::store {
 
@@ -30,21 +31,11 @@ model::JudgeBatch readBatch(Statement &s)
     return b;
 }
 
-// INSERT of ROWS batch requests: the batch's id is ?1, each row's custom id, request hash and sample index follow.
+// INSERT of ROWS rows sharing ?1 (see manyRowsInsert).
 std::string manyRequestsInsert(std::size_t rows)
 {
-    std::string sql = "INSERT INTO judge_batch_requests (batch_id, custom_id, request_hash, sample_index) VALUES ";
-    for (std::size_t k = 0; k < rows; ++k) {
-        const std::size_t first = 2 + 3 * k;
-        sql.append(k == 0 ? "(?1, ?" : ", (?1, ?")
-            .append(std::to_string(first))
-            .append(", ?")
-            .append(std::to_string(first + 1))
-            .append(", ?")
-            .append(std::to_string(first + 2))
-            .append(")");
-    }
-    return sql;
+    return manyRowsInsert("INSERT INTO judge_batch_requests (batch_id, custom_id, request_hash, sample_index) VALUES ",
+                          rows, 3);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include "model/utc_timestamp.h"
 #include "store/plan_pool.h"
+#include "store/row_insert.h"
 
 #include <algorithm>
 #include <string>
@@ -34,21 +35,10 @@ LabelPlanRow readPlan(Statement &s)
     return p;
 }
 
-// INSERT of ROWS plan items: the plan's id is ?1, each row's candidate, probability and draw follow.
+// INSERT of ROWS rows sharing ?1 (see manyRowsInsert).
 std::string manyItemsInsert(std::size_t rows)
 {
-    std::string sql = "INSERT INTO label_plan_items (plan_id, candidate_id, probability, drawn) VALUES ";
-    for (std::size_t k = 0; k < rows; ++k) {
-        const std::size_t first = 2 + 3 * k;
-        sql.append(k == 0 ? "(?1, ?" : ", (?1, ?")
-            .append(std::to_string(first))
-            .append(", ?")
-            .append(std::to_string(first + 1))
-            .append(", ?")
-            .append(std::to_string(first + 2))
-            .append(")");
-    }
-    return sql;
+    return manyRowsInsert("INSERT INTO label_plan_items (plan_id, candidate_id, probability, drawn) VALUES ", rows, 3);
 }
 
 } // namespace

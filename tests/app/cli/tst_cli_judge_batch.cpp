@@ -3,6 +3,7 @@
 // concord-cli judge --batch and concord-cli batches as a user runs them, against the local test server's stand-in of
 // OpenAI's batch API: submitted and listed, the process killed while the provider creates the batch, the batch found
 // again and its results stored once by batches --poll, each request sent once; the estimate's batch price.
+#include "cli_run.h"
 #include "fake_batch_service.h"
 #include "test_llm_server.h"
 #include "test_paths.h"
@@ -29,14 +30,9 @@ constexpr const char *kKeyVar = "CONCORD_TEST_CLI_BATCH_KEY";
 
 QString cliOut(const QStringList &args, int &exitCode)
 {
-    QProcess p;
-    p.start(concord::test::cliPath(), args);
-    if (!p.waitForFinished(120000)) {
-        exitCode = -1;
-        return {};
-    }
-    exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    return QString::fromUtf8(p.readAllStandardOutput()) + QString::fromUtf8(p.readAllStandardError());
+    const concord::test::CliRun run = concord::test::runCli(args);
+    exitCode = run.exitCode;
+    return run.out + run.err;
 }
 
 std::string answer()
