@@ -191,7 +191,9 @@ void CalibrationPanel::refresh()
     request.bins = static_cast<std::size_t>(m_binCount->value());
     request.split = m_split.toStdString();
     const std::string path = m_session->path().toStdString();
-    m_status->setText(tr("Computing…"));
+    // A recalibration just written rereads the study, which computes again at once: what it did stays said.
+    m_status->setText(m_recalibrationNote.isEmpty() ? tr("Computing…")
+                                                    : m_recalibrationNote + QLatin1Char('\n') + tr("Computing…"));
     m_computation.start<reports::CalibrationReport>(
         [request, path](const std::atomic<bool> *) -> Result<reports::CalibrationReport> {
             auto study = store::Study::open(path, {.readOnly = true});
