@@ -116,19 +116,33 @@ FewShotSource fewShotSourceFromJson(const nlohmann::json &json)
             fail(std::string("the examples' settings lack '") + name + "'", name);
         return object.at(name);
     };
+    // A whole number as written (nlohmann's get converts a float, and one out of range is undefined behaviour).
+    const auto count = [&field](const nlohmann::json &object, const char *name) -> std::size_t {
+        const nlohmann::json &value = field(object, name);
+        if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0))
+            fail(std::string("the examples' settings hold '") + name + "' that is not a whole number of at least 0",
+                 name);
+        return value.get<std::size_t>();
+    };
+    const auto id = [&field](const nlohmann::json &object, const char *name) -> model::Id {
+        const nlohmann::json &value = field(object, name);
+        if (!value.is_number_integer() || (value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX))
+            fail(std::string("the examples' settings hold '") + name + "' that is not an id", name);
+        return value.get<model::Id>();
+    };
     try {
         FewShotSource source;
         source.judge = field(json, "judge").get<std::string>();
         source.humanGroup = field(json, "human_group").get<std::string>();
-        source.perUnit = field(json, "per_unit").get<std::size_t>();
+        source.perUnit = count(json, "per_unit");
         for (const auto &e : field(json, "pool")) {
             FewShotExample example;
-            example.document = field(e, "document").get<model::Id>();
-            example.candidate = field(e, "candidate").get<model::Id>();
-            example.dimension = field(e, "dimension").get<model::Id>();
+            example.document = id(e, "document");
+            example.candidate = id(e, "candidate");
+            example.dimension = id(e, "dimension");
             example.summary = field(e, "summary").get<std::string>();
             example.humanMean = field(e, "human_mean").get<double>();
-            example.humans = field(e, "humans").get<std::size_t>();
+            example.humans = count(e, "humans");
             example.judgeValue = field(e, "judge_value").get<double>();
             example.explanations = field(e, "explanations").get<std::vector<std::string>>();
             source.pool.push_back(std::move(example));

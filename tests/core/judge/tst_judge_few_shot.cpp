@@ -64,6 +64,8 @@ private Q_SLOTS:
     void placeholderGoesFirstInTheUserMessage_data();
     void placeholderGoesFirstInTheUserMessage();
     void sourceKeepsEverythingInItsSettings();
+    void numbersThatAreNotWholeAreRefused_data();
+    void numbersThatAreNotWholeAreRefused();
     void poolIsTheDevSplitsLargestDisagreements();
     void poolRefusesWhatItCannotHonour();
     void testRunSeesOnlyDevExamples();
@@ -241,6 +243,50 @@ void TestJudgeFewShot::sourceKeepsEverythingInItsSettings()
         QFAIL("a pool without a summary was read");
     } catch (const Failure &f) {
         QCOMPARE(f.error().field, std::string("summary"));
+    }
+}
+
+// A count or an id in damaged settings that is a fraction, negative or beyond its type is refused naming the field
+// (it was converted, out of range undefined behaviour, as the fuzzer found).
+void TestJudgeFewShot::numbersThatAreNotWholeAreRefused_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("inPool");
+    QTest::newRow("per_unit beyond any count") << "per_unit"
+                                               << "1.84467e+20" << false;
+    QTest::newRow("per_unit a fraction") << "per_unit"
+                                         << "2.5" << false;
+    QTest::newRow("per_unit negative") << "per_unit"
+                                       << "-1" << false;
+    QTest::newRow("humans beyond any count") << "humans"
+                                             << "1e300" << true;
+    QTest::newRow("document a fraction") << "document"
+                                         << "3.5" << true;
+    QTest::newRow("candidate beyond an id") << "candidate"
+                                            << "18446744073709551615" << true;
+    QTest::newRow("dimension a string") << "dimension"
+                                        << "\"1\"" << true;
+}
+
+void TestJudgeFewShot::numbersThatAreNotWholeAreRefused()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(bool, inPool);
+    FewShotSource source;
+    source.judge = "v1";
+    source.humanGroup = "expert";
+    source.perUnit = 2;
+    source.pool = {example(3, 31, 1)};
+    nlohmann::json settings = toJson(source);
+    nlohmann::json &object = inPool ? settings["pool"][0] : settings;
+    object[field.toStdString()] = nlohmann::json::parse(value.toStdString());
+    try {
+        fewShotSourceFromJson(settings);
+        QFAIL("damaged settings were read");
+    } catch (const Failure &f) {
+        QCOMPARE(QString::fromStdString(f.error().field), field);
     }
 }
 
