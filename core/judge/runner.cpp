@@ -18,6 +18,7 @@
 #include "model/utc_timestamp.h"
 #include "store/run_owner.h"
 #include "store/study.h"
+#include "store/transaction.h"
 
 #include <nlohmann/json.hpp>
 
@@ -117,6 +118,9 @@ std::string temperatureText(double t)
 }
 
 // Runs its action when its scope is left by an exception, unless dismissed first.
+// Units whose prompts are read from the study together (store::ReadTogether), and held at once by a batch run.
+constexpr std::size_t kUnitWindow = 256;
+
 class DiscardOnFailure {
 public:
     explicit DiscardOnFailure(std::function<void()> action)
@@ -142,6 +146,12 @@ private:
 bool takesRepeats(Protocol protocol)
 {
     return protocol == Protocol::Rts || protocol == Protocol::Mcq || protocol == Protocol::LlmEval;
+}
+
+std::string judgeName(const ProviderConfig &provider, const RunOptions &options)
+{
+    return options.raterName.empty() ? provider.model + " " + std::string(toString(options.plan.protocol))
+                                     : options.raterName;
 }
 
 std::string scoringSummary(const RunProgress &p)
@@ -284,11 +294,7 @@ struct Runner::Impl {
     std::optional<std::set<std::pair<std::string, int>>> inOpenBatch;
     std::string statusBefore; // of a run claimed for its batches
 
-    std::string raterName() const
-    {
-        return options.raterName.empty() ? providerConfig.model + " " + std::string(toString(options.plan.protocol))
-                                         : options.raterName;
-    }
+    std::string raterName() const { return judgeName(providerConfig, options); }
 
     bool geval() const { return options.plan.protocol == Protocol::Geval; }
 
@@ -543,20 +549,53 @@ struct Runner::Impl {
     {
         unitMessages.clear();
         sampleHashCache.clear();
-        for (std::size_t i = 0; i < units.size(); ++i)
-            unitMessages.push_back(fill(*prompt, unitValues(i)));
-        std::vector<Call> out;
-        for (std::size_t i = 0; i < units.size(); ++i) {
-            if (sampleUnits) {
-                for (auto &c : samplingCalls(i, 0, true))
-                    out.push_back(std::move(c));
-                continue;
-            }
-            Call c = makeCall(unitMessages[i], sampling);
-            c.unit = i;
-            out.push_back(std::move(c));
+        // The reads of a few hundred units at a time in one read transaction, not each query in its own.
+        for (std::size_t start = 0; start < units.size(); start += kUnitWindow) {
+            store::ReadTogether together(study->database());
+            for (std::size_t i = start; i < std::min(units.size(), start + kUnitWindow); ++i)
+                unitMessages.push_back(fill(*prompt, unitValues(i)));
         }
+        std::vector<Call> out;
+        for (std::size_t i = 0; i < units.size(); ++i)
+            for (auto &c : callsOfUnit(i))
+                out.push_back(std::move(c));
         return out;
+    }
+
+    // One unit's calls, from its messages (unitMessages[unit], filled).
+    std::vector<Call> callsOfUnit(std::size_t unit) const
+    {
+        if (sampleUnits)
+            return samplingCalls(unit, 0, true);
+        Call c = makeCall(unitMessages[unit], sampling);
+        c.unit = unit;
+        std::vector<Call> out;
+        out.push_back(std::move(c));
+        return out;
+    }
+
+    // The batch paths hold a unit's messages only while its calls are made or stored, so that a run of 100,000
+    // requests never holds every prompt at once.
+    void fillUnitMessages(std::size_t unit)
+    {
+        if (unitMessages.size() != units.size())
+            unitMessages.resize(units.size());
+        if (unitMessages[unit].empty())
+            unitMessages[unit] = fill(*prompt, unitValues(unit));
+    }
+    // From `unit` on, the messages of a window of units not filled yet, read in one read transaction.
+    void fillUnitWindow(std::size_t unit)
+    {
+        if (unitMessages.size() == units.size() && !unitMessages[unit].empty())
+            return;
+        store::ReadTogether together(study->database());
+        for (std::size_t u = unit; u < std::min(units.size(), unit + kUnitWindow); ++u)
+            fillUnitMessages(u);
+    }
+    void releaseUnitMessages(std::size_t unit)
+    {
+        std::vector<ChatMessage>().swap(unitMessages[unit]);
+        sampleHashCache.erase(unit);
     }
 
     // A unit's samples from index `from` on: with n, one request for all of them where the provider has
@@ -1135,34 +1174,67 @@ struct Runner::Impl {
             return;
         }
         queue = Queue{};
-        for (auto &c : unitCalls())
-            add(std::move(c));
-        // What is kept of the plan once it is made: the bodies move into the batches, and the prompts and messages
-        // (needed only to store an answer, which the poll plans again for) go, so that 100,000 requests fit.
-        std::vector<BatchCall> calls;
-        calls.reserve(queue.ready.size());
-        for (const std::size_t i : queue.ready) {
-            Call &c = queue.calls[i];
-            calls.push_back({c.hash, c.sample, std::move(c.body)});
-            std::string().swap(c.prompt);
+        unitMessages.clear();
+        sampleHashCache.clear();
+        // Planned a unit at a time and submitted a batch at a time: of each call only what a run keeps of it (hash,
+        // sample, unit) stays once its body has gone to a batch, so that 100,000 requests fit in little memory.
+        BatchLimits limits
+            = providerConfig.kind == ProviderKind::Anthropic ? anthropicBatchLimits() : openAiBatchLimits();
+        if (options.batchLimits.maxRequests > 0)
+            limits.maxRequests = std::min(limits.maxRequests, options.batchLimits.maxRequests);
+        if (options.batchLimits.maxBytes > 0)
+            limits.maxBytes = std::min(limits.maxBytes, options.batchLimits.maxBytes);
+        std::optional<BatchDispatch> dispatch;
+        std::vector<BatchCall> pending;
+        std::size_t pendingCount = 0; // pending's size before it moves into the dispatch
+        std::size_t pendingBytes = 0;
+        // Whether the batch API took the requests; false: it has none, and the run went online.
+        const auto submitPending = [&]() -> bool {
+            if (pending.empty())
+                return true;
+            if (!dispatch) {
+                dispatch.emplace(*study, *api.value(), providerName(), run,
+                                 [this](const std::function<void()> &fn) { commit(fn); });
+                recorded();
+            }
+            try {
+                progress.batches += dispatch->submit(std::move(pending), options.batchLimits);
+            } catch (const Failure &f) {
+                if (f.error().field != kNoBatchApiField || progress.batches > 0)
+                    throw;
+                online(f.error());
+                return false;
+            }
+            progress.batched += pendingCount;
+            pending.clear();
+            pendingCount = 0;
+            pendingBytes = 0;
+            report(callback);
+            return true;
+        };
+        for (std::size_t unit = 0; unit < units.size(); ++unit) {
+            fillUnitWindow(unit);
+            const std::size_t before = queue.ready.size();
+            for (auto &c : callsOfUnit(unit))
+                add(std::move(c));
+            for (std::size_t k = before; k < queue.ready.size(); ++k) {
+                Call &c = queue.calls[queue.ready[k]];
+                pendingBytes += c.body.size();
+                pending.push_back({c.hash, c.sample, std::move(c.body)});
+                ++pendingCount;
+                std::string().swap(c.body);
+                std::string().swap(c.prompt);
+            }
+            releaseUnitMessages(unit);
+            if ((pending.size() >= limits.maxRequests || pendingBytes >= limits.maxBytes) && !submitPending())
+                return;
         }
-        if (!sampleUnits)
-            std::vector<std::vector<ChatMessage>>().swap(unitMessages);
-        report(callback);
-        if (calls.empty())
+        if (!submitPending())
             return;
-        BatchDispatch dispatch(*study, *api.value(), providerName(), run,
-                               [this](const std::function<void()> &fn) { commit(fn); });
-        recorded();
-        try {
-            progress.batches = dispatch.submit(calls, options.batchLimits);
-        } catch (const Failure &f) {
-            if (f.error().field != kNoBatchApiField)
-                throw;
-            online(f.error());
-            return;
-        }
-        progress.batched = calls.size();
+        // Submitted: the plan is not needed any more (a poll makes its own).
+        queue = Queue{};
+        std::vector<std::vector<ChatMessage>>().swap(unitMessages);
+        inOpenBatch.reset();
         report(callback);
     }
 
@@ -1193,28 +1265,42 @@ struct Runner::Impl {
         lastHeartbeat = Clock::now();
     }
 
-    // Every call of the run as planned, with sampled units expanded, by the request they send.
+    // Every call of the run as planned, with sampled units expanded, by the request they send. Planned a unit at a
+    // time, keeping of each call what finds it again (hash, sample, unit): a call's prompt and body are made again
+    // when its result is stored (restoreCall), so that a poll never holds every prompt at once.
     std::map<std::pair<std::string, int>, std::vector<std::size_t>> plannedCalls()
     {
         queue = Queue{};
+        unitMessages.clear();
+        sampleHashCache.clear();
         std::map<std::pair<std::string, int>, std::vector<std::size_t>> out;
-        auto keep = [&](Call c) {
-            queue.calls.push_back(std::move(c));
-            const Call &kept = queue.calls.back();
-            out[{kept.hash, kept.sample}].push_back(queue.calls.size() - 1);
-        };
-        for (auto &c : unitCalls()) {
-            if (c.kind == Kind::Unit && sampleUnits) {
-                for (auto &s : samplingCalls(c.unit, 0, true))
-                    keep(std::move(s));
-                continue;
+        for (std::size_t unit = 0; unit < units.size(); ++unit) {
+            fillUnitWindow(unit);
+            for (auto &c : callsOfUnit(unit)) {
+                std::string().swap(c.body);
+                std::string().swap(c.prompt);
+                queue.calls.push_back(std::move(c));
+                const Call &kept = queue.calls.back();
+                out[{kept.hash, kept.sample}].push_back(queue.calls.size() - 1);
             }
-            keep(std::move(c));
+            releaseUnitMessages(unit);
         }
-        // A sampled unit's answers are stored with its sampling requests' hashes, read from its messages.
-        if (!sampleUnits)
-            std::vector<std::vector<ChatMessage>>().swap(unitMessages);
         return out;
+    }
+
+    // A call of the compact plan with its prompt and body made again, from its unit's messages (filled).
+    void restoreCall(Call &c)
+    {
+        if (!c.body.empty())
+            return;
+        for (Call &made : callsOfUnit(c.unit))
+            if (made.hash == c.hash && made.sample == c.sample) {
+                c.body = std::move(made.body);
+                c.prompt = std::move(made.prompt);
+                c.estimatedTokens = made.estimatedTokens;
+                return;
+            }
+        fail("the request of a unit could not be made again as it was planned", "batch");
     }
 
     // One batch result for every call that sent its request and has no answer stored yet: the first pays, the
@@ -1226,6 +1312,19 @@ struct Runner::Impl {
             Call &c = queue.calls[index];
             if (answeredByRater(c))
                 continue; // stored before: a result is stored once
+            fillUnitMessages(c.unit);
+            restoreCall(c);
+            // What the compact plan keeps of the call again once it is stored, whichever way this returns.
+            struct Release {
+                Impl &d;
+                Call &c;
+                ~Release()
+                {
+                    std::string().swap(c.body);
+                    std::string().swap(c.prompt);
+                    d.releaseUnitMessages(c.unit);
+                }
+            } release{*this, c};
             HttpResponse response;
             response.status = r ? r->httpStatus : 0;
             if (!r || r->outcome != BatchOutcome::Succeeded) {

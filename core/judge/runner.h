@@ -132,6 +132,9 @@ struct RunProgress {
     std::size_t inBatches = 0;
 };
 
+// The judge's name in the study: RunOptions::raterName, or "<model> <protocol>" when it is empty.
+std::string judgeName(const ProviderConfig &provider, const RunOptions &options);
+
 // One line on how the units were scored, for a run's summary: "geval: 12 units by token probabilities,
 // 0 by the mean of 20 samples", "rts: 12 units by the mean of 5 answers" (repeats); empty for the other runs.
 std::string scoringSummary(const RunProgress &progress);

@@ -103,4 +103,24 @@ void Transaction::commit()
     m_done = true;
 }
 
+ReadTogether::ReadTogether(Database &db)
+    : m_db(db)
+{
+    if (m_db.isPostgres() || m_db.inTransaction())
+        return;
+    m_db.exec("BEGIN DEFERRED");
+    m_open = true;
+}
+
+ReadTogether::~ReadTogether()
+{
+    if (!m_open || !m_db.inTransaction())
+        return;
+    try {
+        m_db.exec("COMMIT");
+    } catch (...) {
+        // Only reads were made: SQLite ends the transaction when the connection closes, losing nothing.
+    }
+}
+
 } // namespace concord::store

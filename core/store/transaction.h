@@ -22,4 +22,19 @@ private:
     bool m_done = false;
 };
 
+// Many reads of a study file in one read transaction (WAL: one snapshot; writers go on): the file's locks are taken
+// once rather than for every query, which for a plan of thousands of units is most of its time. Nothing for a team
+// study, nor inside a transaction already open. Not for writes: a write inside it fails.
+class ReadTogether {
+public:
+    explicit ReadTogether(Database &db);
+    ~ReadTogether();
+    ReadTogether(const ReadTogether &) = delete;
+    ReadTogether &operator=(const ReadTogether &) = delete;
+
+private:
+    Database &m_db;
+    bool m_open = false;
+};
+
 } // namespace concord::store

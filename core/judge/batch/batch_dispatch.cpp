@@ -41,7 +41,7 @@ BatchDispatch::BatchDispatch(store::Study &study, BatchApi &api, std::string pro
     , m_write(std::move(write))
 { }
 
-std::size_t BatchDispatch::submit(const std::vector<BatchCall> &calls, BatchLimits limits)
+std::size_t BatchDispatch::submit(std::vector<BatchCall> calls, BatchLimits limits)
 {
     const BatchLimits most = m_api.limits();
     if (limits.maxRequests == 0 || limits.maxRequests > most.maxRequests)
@@ -59,11 +59,11 @@ std::size_t BatchDispatch::submit(const std::vector<BatchCall> &calls, BatchLimi
         records.reserve(end - begin);
         requests.reserve(end - begin);
         for (std::size_t i = begin; i < end; ++i) {
-            // Unique over the run, so that a request's id names it whichever batch it went in.
+            // Unique over what this dispatch submits, so that a request's id names it whichever batch it went in.
             std::string id(1, 'r');
-            id.append(std::to_string(i + 1));
+            id.append(std::to_string(m_numbered + i + 1));
             records.push_back({id, calls[i].hash, calls[i].sample});
-            requests.push_back({std::move(id), calls[i].body});
+            requests.push_back({std::move(id), std::move(calls[i].body)});
         }
         const std::string token = newBatchToken();
         model::Id batch = 0;
@@ -78,6 +78,7 @@ std::size_t BatchDispatch::submit(const std::vector<BatchCall> &calls, BatchLimi
         m_write([&] { m_study.setJudgeBatchState(batch, status.value().id, toString(status.value().state)); });
         ++submitted;
     }
+    m_numbered += calls.size();
     return submitted;
 }
 

@@ -44,11 +44,12 @@ public:
     using Write = std::function<void(const std::function<void()> &)>;
     BatchDispatch(store::Study &study, BatchApi &api, std::string provider, model::Id run, Write write);
 
-    // Records and submits the calls in batches of at most limits (0 in a limit: the provider's). Returns the
-    // batches submitted. A failure of the first submission with kNoBatchApiField removes its record and is
+    // Records and submits the calls in batches of at most limits (0 in a limit: the provider's); called again, it
+    // goes on numbering the requests' custom ids, which stay unique over what this dispatch submits. The bodies move
+    // into the requests as they are sent. Returns the batches submitted. A failure of the first submission with kNoBatchApiField removes its record and is
     // rethrown, for the caller to go online; any other failure leaves the batch recorded as submitting (a poll
     // finds it at OpenAI by its token) and is rethrown.
-    std::size_t submit(const std::vector<BatchCall> &calls, BatchLimits limits);
+    std::size_t submit(std::vector<BatchCall> calls, BatchLimits limits);
 
     // The result of one request (nullptr: the batch ended without one), stored by the runner.
     using Store = std::function<void(const model::JudgeBatchRequest &request, const BatchResult *result,
@@ -68,6 +69,7 @@ private:
     std::string m_provider;
     model::Id m_run;
     Write m_write;
+    std::size_t m_numbered = 0; // requests given a custom id so far
 };
 
 // A fresh handle for a batch: 32 hexadecimal digits.

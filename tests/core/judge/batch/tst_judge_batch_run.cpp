@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <set>
 
 using namespace concord;
 using namespace concord::judge;
@@ -268,6 +269,12 @@ void TestJudgeBatchRun::splitByTheLimit()
     QCOMPARE(recorded[1].requests, std::size_t(5));
     QCOMPARE(recorded[2].requests, std::size_t(2));
     QCOMPARE(f.batches.batches().size(), std::size_t(3));
+    // Planned and submitted a batch at a time, the requests' custom ids are still unique over the run.
+    std::set<std::string> customIds;
+    for (const auto &b : f.batches.batches())
+        for (const auto &r : b.requests)
+            customIds.insert(r.first);
+    QCOMPARE(customIds.size(), std::size_t(JudgeStudy::calls));
 
     // Two of three ended: those are stored, the run waits for the third.
     const auto remote = f.batches.batches();
