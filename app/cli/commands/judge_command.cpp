@@ -7,11 +7,16 @@
 
 #include "judge/answer/structured_answer.h"
 #include "judge/reask_message.h"
+#include "judge/run_plan.h"
 #include "judge/runner.h"
 #include "reports/correction_examples.h"
 
 #include <QCommandLineParser>
+#include <QFile>
+#include <QProcess>
+#include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -27,11 +32,14 @@ namespace {
 
 // The running judge, for Ctrl+C: the first press cancels cleanly (what was answered stays saved).
 judge::Runner *g_runner = nullptr;
+judge::RunPlan *g_plan = nullptr;
 
 void onInterrupt(int)
 {
     if (g_runner)
         g_runner->cancel();
+    if (g_plan)
+        g_plan->cancel();
 }
 
 std::string formatSeconds(double s)
@@ -64,10 +72,17 @@ bool parseNumber(const QCommandLineParser &parser, const QString &name, double &
     return true;
 }
 
-int run(const Arguments &arguments)
+// Reports a failure of one judge's options, naming where they came from (a plan file's line).
+struct Failer {
+    std::string prefix;
+    int operator()(const std::string &message, int code = kExitFailure) const
+    {
+        return failWith(prefix + message, code);
+    }
+};
+
+void addJudgeOptions(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
     parser.addOptions({
         {QStringLiteral("provider"), QStringLiteral("openai (any OpenAI-compatible server), anthropic or ollama."),
          QStringLiteral("P")},
@@ -166,17 +181,25 @@ int run(const Arguments &arguments)
         {QStringLiteral("batch-price"),
          QStringLiteral("A batch request's price as a fraction of the online price (default 0.5)."),
          QStringLiteral("F")},
+        {QStringLiteral("plan"),
+         QStringLiteral("Run several judges at once: a file with one judge per line in this command's options (e.g. "
+                        "--provider anthropic --model M --protocol rts --rpm 50; a line starting with # is a comment), "
+                        "each with its own provider, concurrency and limits, under one estimate and one progress. "
+                        "Options given here apply to every judge whose line does not set them."),
+         QStringLiteral("FILE")},
         {QStringLiteral("resume"),
          QStringLiteral("Resume run ID with the judge, protocol and options it was started with (see concord-cli "
                         "info); options given here replace the concurrency, limits, timeout, re-asking and key "
                         "variable."),
          QStringLiteral("ID")},
     });
-    int code = 0;
-    if (!parseCommandLine(parser, arguments, code))
-        return code;
-    if (parser.positionalArguments().size() != 1)
-        return failWith("judge takes exactly one STUDY (see concord-cli judge --help)", kExitUsage);
+}
+
+// One judge's provider and run options from the command line (or a plan's line): 0, or the exit code after fail
+// reported why not.
+int readJudge(const QCommandLineParser &parser, const std::string &studyPath, judge::PlannedJudge &out,
+              const Failer &fail)
+{
     const bool resume = parser.isSet(QStringLiteral("resume"));
     // A resumed run asks what it asked before, so that the stored answers and the cache stay its own; an option
     // that would change the prompts, the units or the scoring is refused rather than silently ignored.
@@ -187,26 +210,26 @@ int run(const Arguments &arguments)
               "price-in",      "price-out",   "template",       "template-version", "structured", "split",
               "examples-from", "examples",    "examples-group", "repeats"})
             if (parser.isSet(QString::fromLatin1(fixed)))
-                return failWith(std::string("--resume keeps the options the run was started with; --") + fixed
-                                    + " cannot change it (start a new run without --resume)",
-                                kExitUsage);
+                return fail(std::string("--resume keeps the options the run was started with; --") + fixed
+                                + " cannot change it (start a new run without --resume)",
+                            kExitUsage);
     for (const char *required : {"provider", "base-url", "model", "protocol"})
         if (!resume && !parser.isSet(QString::fromLatin1(required)))
-            return failWith(std::string("judge needs --") + required + " (see concord-cli judge --help)", kExitUsage);
+            return fail(std::string("judge needs --") + required + " (see concord-cli judge --help)", kExitUsage);
     judge::ProviderConfig provider;
     const auto kind = judge::providerKindFromString(resume && !parser.isSet(QStringLiteral("provider"))
                                                         ? std::string("openai")
                                                         : str(parser.value(QStringLiteral("provider"))));
     if (!kind)
-        return failWith("--provider takes openai, anthropic or ollama", kExitUsage);
+        return fail("--provider takes openai, anthropic or ollama", kExitUsage);
     provider.kind = *kind;
     provider.baseUrl = str(parser.value(QStringLiteral("base-url")));
     // Refused before the study is opened: the URL is stored with the results, a key in it would be too.
     if (const judge::UrlCredential credential = judge::credentialInUrl(provider.baseUrl))
-        return failWith("--base-url holds a credential (" + credential.describe()
-                            + "): put the key in an environment variable and name that variable with --api-key-env "
-                              "(the key itself is never stored)",
-                        kExitUsage);
+        return fail("--base-url holds a credential (" + credential.describe()
+                        + "): put the key in an environment variable and name that variable with --api-key-env "
+                          "(the key itself is never stored)",
+                    kExitUsage);
     provider.model = str(parser.value(QStringLiteral("model")));
     provider.apiKeyEnv = str(parser.value(QStringLiteral("api-key-env")));
     judge::RunOptions options;
@@ -214,9 +237,9 @@ int run(const Arguments &arguments)
                                                         ? std::string("rts")
                                                         : str(parser.value(QStringLiteral("protocol"))));
     if (!protocol)
-        return failWith("unknown --protocol '" + str(parser.value(QStringLiteral("protocol")))
-                            + "' (see concord-cli judge --help)",
-                        kExitUsage);
+        return fail("unknown --protocol '" + str(parser.value(QStringLiteral("protocol")))
+                        + "' (see concord-cli judge --help)",
+                    kExitUsage);
     options.plan.protocol = *protocol;
     for (const QString &d : parser.values(QStringLiteral("dimension")))
         options.plan.dimensions.push_back(str(d));
@@ -245,13 +268,13 @@ int run(const Arguments &arguments)
         || !parseNumber(parser, QStringLiteral("resume"), resumeRun, 1, 9e15, error)
         || !parseNumber(parser, QStringLiteral("batch-max-requests"), batchMaxRequests, 1, 1e6, error)
         || !parseNumber(parser, QStringLiteral("batch-price"), batchPrice, 0, 1, error))
-        return failWith(error, kExitUsage);
+        return fail(error, kExitUsage);
     int reaskInvalid = 0;
     if (parser.isSet(QStringLiteral("reask-invalid"))) {
         bool ok = false;
         reaskInvalid = parser.value(QStringLiteral("reask-invalid")).toInt(&ok);
         if (!ok || reaskInvalid < 0 || reaskInvalid > 5)
-            return failWith("--reask-invalid takes a whole number from 0 to 5", kExitUsage);
+            return fail("--reask-invalid takes a whole number from 0 to 5", kExitUsage);
     }
     options.reaskInvalid = reaskInvalid;
     options.concurrency = static_cast<int>(concurrency);
@@ -279,7 +302,7 @@ int run(const Arguments &arguments)
     if (parser.isSet(QStringLiteral("template"))) {
         std::ifstream in(str(parser.value(QStringLiteral("template"))), std::ios::binary);
         if (!in)
-            return failWith("cannot read the template " + str(parser.value(QStringLiteral("template"))));
+            return fail("cannot read the template " + str(parser.value(QStringLiteral("template"))));
         std::ostringstream text;
         text << in.rdbuf();
         options.templateText = text.str();
@@ -290,31 +313,31 @@ int run(const Arguments &arguments)
         bool ok = false;
         options.repeats = parser.value(QStringLiteral("repeats")).toInt(&ok);
         if (!ok || options.repeats < 1 || options.repeats > 100)
-            return failWith("--repeats takes a whole number from 1 to 100", kExitUsage);
+            return fail("--repeats takes a whole number from 1 to 100", kExitUsage);
     }
+    int code = 0;
     const auto split = splitChoice(parser, code);
     if (!split)
         return code;
     options.plan.split = *split;
     if (!parser.isSet(QStringLiteral("examples-from"))
         && (parser.isSet(QStringLiteral("examples")) || parser.isSet(QStringLiteral("examples-group"))))
-        return failWith("--examples and --examples-group go with --examples-from JUDGE", kExitUsage);
+        return fail("--examples and --examples-group go with --examples-from JUDGE", kExitUsage);
     if (parser.isSet(QStringLiteral("template-version"))) {
         if (!parser.isSet(QStringLiteral("template")))
-            return failWith("--template-version goes with --template FILE", kExitUsage);
+            return fail("--template-version goes with --template FILE", kExitUsage);
         bool ok = false;
         const int version = parser.value(QStringLiteral("template-version")).toInt(&ok);
         if (!ok || version < 1)
-            return failWith("--template-version takes a whole number of at least 1", kExitUsage);
+            return fail("--template-version takes a whole number of at least 1", kExitUsage);
         options.templateVersion = version;
     }
 
-    const std::string studyPath = str(parser.positionalArguments().at(0));
     if (resume) {
         // The run as it was started; what is given on this command line replaces how it is sent.
         auto resumed = judge::resumeSettings(studyPath, static_cast<long long>(resumeRun));
         if (!resumed)
-            return failWith(resumed.error().describe());
+            return fail(resumed.error().describe());
         judge::ResumeSettings &r = resumed.value();
         auto given = [&](const char *name) { return parser.isSet(QString::fromLatin1(name)); };
         if (given("api-key-env"))
@@ -354,48 +377,255 @@ int run(const Arguments &arguments)
             bool ok = false;
             const int k = parser.value(QStringLiteral("examples")).toInt(&ok);
             if (!ok || k < 1 || k > 20)
-                return failWith("--examples takes a whole number from 1 to 20", kExitUsage);
+                return fail("--examples takes a whole number from 1 to 20", kExitUsage);
             request.perUnit = static_cast<std::size_t>(k);
         }
         if (!judge::takesExamples(options.plan.protocol))
-            return failWith("--examples-from does not apply to " + std::string(judge::toString(options.plan.protocol))
-                                + "; examples are for the protocols that score one summary on one dimension (rts, "
-                                  "mcq, geval, llmscore, llmeval)",
-                            kExitUsage);
+            return fail("--examples-from does not apply to " + std::string(judge::toString(options.plan.protocol))
+                            + "; examples are for the protocols that score one summary on one dimension (rts, "
+                              "mcq, geval, llmscore, llmeval)",
+                        kExitUsage);
         auto study = openForReading(studyPath);
         if (!study)
-            return failWith(study.error().describe());
+            return fail(study.error().describe());
         auto examples = reports::correctionExamples(*study.value(), request);
         if (!examples)
-            return failWith(examples.error().describe());
+            return fail(examples.error().describe());
         std::printf("examples: %zu per prompt, from the %zu dev summaries on which '%s' and group '%s' disagree most\n",
                     examples.value().perUnit, examples.value().pool.size(), examples.value().judge.c_str(),
                     examples.value().humanGroup.c_str());
         options.examples = std::move(examples.value());
     }
     if (options.structured && !judge::takesStructuredAnswers(options.plan.protocol))
-        return failWith("--structured does not apply to " + std::string(judge::toString(options.plan.protocol))
-                            + "; the research protocols keep their free-text prompts and parsers (structured answers "
-                              "are for rts and llmeval)",
-                        kExitUsage);
+        return fail("--structured does not apply to " + std::string(judge::toString(options.plan.protocol))
+                        + "; the research protocols keep their free-text prompts and parsers (structured answers "
+                          "are for rts and llmeval)",
+                    kExitUsage);
     if (options.repeats > 1) {
         if (!judge::takesRepeats(options.plan.protocol))
-            return failWith("--repeats does not apply to " + std::string(judge::toString(options.plan.protocol))
-                                + "; units are asked several times for rts, mcq and llmeval (geval samples on its own "
-                                  "with --samples)",
-                            kExitUsage);
+            return fail("--repeats does not apply to " + std::string(judge::toString(options.plan.protocol))
+                            + "; units are asked several times for rts, mcq and llmeval (geval samples on its own "
+                              "with --samples)",
+                        kExitUsage);
         if (!(options.sampling.temperature > 0))
-            return failWith("--repeats needs --temperature above 0: at 0 the answers would repeat one another",
-                            kExitUsage);
+            return fail("--repeats needs --temperature above 0: at 0 the answers would repeat one another", kExitUsage);
         if (options.reaskInvalid > 0)
-            return failWith("--repeats and --reask-invalid do not go together: a unit asked several times leaves an "
-                            "invalid answer out of its mean",
-                            kExitUsage);
+            return fail("--repeats and --reask-invalid do not go together: a unit asked several times leaves an "
+                        "invalid answer out of its mean",
+                        kExitUsage);
     }
     if (options.reaskInvalid > 0 && !judge::reaskable(options.plan.protocol))
-        return failWith("--reask-invalid does not apply to " + std::string(judge::toString(options.plan.protocol))
-                            + ", which is scored from token probabilities rather than read from one answer's text",
+        return fail("--reask-invalid does not apply to " + std::string(judge::toString(options.plan.protocol))
+                        + ", which is scored from token probabilities rather than read from one answer's text",
+                    kExitUsage);
+    out = {provider, options};
+    return 0;
+}
+
+// The options a plan's line may not hold: they are about the whole command.
+constexpr const char *kCommandOnly[] = {"plan", "resume", "estimate"};
+// The options that take no value.
+constexpr const char *kFlags[] = {"estimate", "structured", "batch"};
+
+std::string fixed(double value, int decimals)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    return buf;
+}
+
+// The plan file's judges, each line read with this command's options and the command line's options beneath it;
+// 0, or the exit code after the failure was reported naming the file and line.
+int readPlan(const QCommandLineParser &parser, const std::string &studyPath, std::vector<judge::PlannedJudge> &out)
+{
+    const QString path = parser.value(QStringLiteral("plan"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failWith("cannot read the plan " + str(path) + ": " + str(file.errorString()));
+    const QByteArray bytes = file.readAll();
+    const QString text = QString::fromUtf8(bytes);
+    if (text.toUtf8() != bytes)
+        return failWith(str(path) + ": not UTF-8 text", kExitUsage);
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int n = 0; n < lines.size(); ++n) {
+        const QString line = lines.at(n).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const Failer fail{str(path) + ":" + std::to_string(n + 1) + ": "};
+        QStringList args{QStringLiteral("judge")};
+        args += QProcess::splitCommand(line);
+        QCommandLineParser own;
+        addJudgeOptions(own);
+        if (!own.parse(args))
+            return fail(str(own.errorText()), kExitUsage);
+        if (!own.positionalArguments().isEmpty())
+            return fail("a plan's line holds one judge's options, not '" + str(own.positionalArguments().first()) + "'",
                         kExitUsage);
+        for (const char *name : kCommandOnly)
+            if (own.isSet(QString::fromLatin1(name)))
+                return fail(std::string("--") + name + " goes on the command line, not in a plan's line", kExitUsage);
+        // What the command line sets applies to every judge whose line does not set it.
+        QSet<QString> given;
+        for (const QString &name : parser.optionNames()) {
+            if (given.contains(name) || own.isSet(name)
+                || std::find(std::begin(kCommandOnly), std::end(kCommandOnly), str(name)) != std::end(kCommandOnly))
+                continue;
+            given.insert(name);
+            if (std::find(std::begin(kFlags), std::end(kFlags), str(name)) != std::end(kFlags)) {
+                args << QStringLiteral("--") + name;
+                continue;
+            }
+            for (const QString &value : parser.values(name))
+                args << QStringLiteral("--") + name << value;
+        }
+        QCommandLineParser merged;
+        addJudgeOptions(merged);
+        if (!merged.parse(args))
+            return fail(str(merged.errorText()), kExitUsage);
+        for (const char *required : {"provider", "base-url", "model", "protocol"})
+            if (!merged.isSet(QString::fromLatin1(required)))
+                return fail(std::string("the judge needs --") + required
+                                + " (on its line, or on the command line for every judge)",
+                            kExitUsage);
+        judge::PlannedJudge planned;
+        if (const int failed = readJudge(merged, studyPath, planned, fail))
+            return failed;
+        out.push_back(std::move(planned));
+    }
+    if (out.empty())
+        return failWith(str(path) + ": no judge in the plan (one judge's options per line)", kExitUsage);
+    return 0;
+}
+
+void printPlanEstimate(const judge::PlanEstimate &e)
+{
+    io::Table table;
+    table.header = {"judge",        "calls to send", "already answered", "tokens in",
+                    "tokens out ~", "cost ~",        "cost at most",     "cost in batches ~"};
+    table.numeric = {false, true, true, true, true, true, true, true};
+    auto row = [&table](const std::string &name, const judge::CostEstimate &v) {
+        table.rows.push_back({name, std::to_string(v.calls), std::to_string(v.alreadyAnswered), fixed(v.tokensIn, 0),
+                              fixed(v.tokensOutExpected, 0), fixed(v.cost, 4), fixed(v.costMax, 4),
+                              fixed(v.batchCost, 4)});
+    };
+    for (std::size_t i = 0; i < e.judges.size(); ++i)
+        row(e.names[i], e.judges[i]);
+    row("all " + std::to_string(e.judges.size()) + " judges", e.total);
+    printTable(table, "table");
+    if (!e.total.fallback.empty())
+        std::printf("note: %s\n", e.total.fallback.c_str());
+}
+
+void printRunLine(const std::string &name, const judge::RunProgress &p)
+{
+    const double invalidRate = p.done ? 100.0 * static_cast<double>(p.invalid) / static_cast<double>(p.done) : 0;
+    std::printf("%s: %s: %zu calls, %zu sent, %zu cached, %zu failed, %zu retries, invalid %.1f%%, %lld tokens in, "
+                "%lld out, cost %.4f, %s\n",
+                name.c_str(), p.cancelled ? "cancelled (run again to resume)" : "finished", p.total, p.sent, p.cached,
+                p.failed, p.retries, invalidRate, p.tokensIn, p.tokensOut, p.cost,
+                formatSeconds(p.elapsedSeconds).c_str());
+}
+
+int runPlan(const QCommandLineParser &parser, const std::string &studyPath)
+{
+    if (parser.isSet(QStringLiteral("resume")))
+        return failWith("--plan and --resume do not go together: run the plan again, and each judge resumes its "
+                        "interrupted run",
+                        kExitUsage);
+    std::vector<judge::PlannedJudge> judges;
+    if (const int failed = readPlan(parser, studyPath, judges))
+        return failed;
+    judge::RunPlan plan(studyPath, judges);
+    if (parser.isSet(QStringLiteral("estimate"))) {
+        const auto e = plan.estimate();
+        if (!e)
+            return failWith(e.error().describe());
+        printPlanEstimate(e.value());
+        return 0;
+    }
+    const bool terminal = ::isatty(STDERR_FILENO) != 0;
+    g_plan = &plan;
+    std::signal(SIGINT, onInterrupt);
+    std::string lastStatus;
+    const std::size_t count = judges.size();
+    const auto result = plan.run([terminal, count, &lastStatus](const judge::PlanProgress &progress) {
+        const judge::RunProgress &p = progress.total;
+        // What holds a judge up is said once per change, not once per second of its count.
+        std::string gist = p.status;
+        gist.erase(std::remove_if(gist.begin(), gist.end(), [](char c) { return c >= '0' && c <= '9'; }), gist.end());
+        if (!p.status.empty() && gist != lastStatus)
+            std::fprintf(stderr, "%s%s\n", terminal ? "\n" : "", p.status.c_str());
+        lastStatus = gist;
+        if (!terminal)
+            return;
+        std::fprintf(stderr,
+                     "\r%zu judges: %zu/%zu done (%zu cached), %zu failed, %zu invalid, %zu in flight, %lld+%lld "
+                     "tokens, cost %.4f, ETA %s   ",
+                     count, p.done, p.total, p.cached, p.failed, p.invalid, p.inFlight, p.tokensIn, p.tokensOut, p.cost,
+                     formatSeconds(p.etaSeconds).c_str());
+    });
+    g_plan = nullptr;
+    std::signal(SIGINT, SIG_DFL);
+    if (terminal)
+        std::fprintf(stderr, "\n");
+    if (!result)
+        return failWith(result.error().describe());
+    bool errors = false;
+    bool stored = false;
+    for (std::size_t i = 0; i < result.value().judges.size(); ++i) {
+        const judge::JudgeOutcome &j = result.value().judges[i];
+        const judge::RunProgress &p = j.progress;
+        stored = stored || p.sent + p.cached > 0;
+        if (!j.error.empty()) {
+            errors = true;
+            std::printf("%s: failed: %s\n", j.name.c_str(), j.error.c_str());
+        } else if (p.batched > 0) {
+            std::printf("%s: submitted %zu requests in %zu batches to the %s batch API (%zu calls answered before)\n",
+                        j.name.c_str(), p.batched, p.batches,
+                        std::string(judge::toString(judges[i].provider.kind)).c_str(), p.cached);
+        } else {
+            printRunLine(j.name, p);
+        }
+        if (!p.fallback.empty())
+            std::printf("%s: note: %s\n", j.name.c_str(), p.fallback.c_str());
+        if (p.inBatches > 0)
+            std::printf("%s: note: %zu calls wait in batches of this judge and were not sent again\n", j.name.c_str(),
+                        p.inBatches);
+    }
+    const judge::RunProgress &t = result.value().total;
+    printRunLine("all " + std::to_string(count) + " judges", t);
+    if (t.batched > 0 || t.inBatches > 0)
+        std::printf("concord-cli batches %s --poll stores the batches' results once they are done\n",
+                    studyPath.c_str());
+    bool panelsFollow = true;
+    if (stored) {
+        std::fflush(stdout);
+        auto study = openForWriting(studyPath);
+        panelsFollow = study ? refreshPanelsAfterWrite(*study.value()) : false;
+        if (!study)
+            std::fprintf(stderr, "concord-cli: the panels were not recomputed: %s\n", study.error().describe().c_str());
+    }
+    return errors ? 1 : t.cancelled ? 130 : t.failed > 0 ? 3 : panelsFollow ? 0 : 1;
+}
+
+int run(const Arguments &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QStringLiteral("The study file."));
+    addJudgeOptions(parser);
+    int code = 0;
+    if (!parseCommandLine(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return failWith("judge takes exactly one STUDY (see concord-cli judge --help)", kExitUsage);
+    const std::string studyPath = str(parser.positionalArguments().at(0));
+    if (parser.isSet(QStringLiteral("plan")))
+        return runPlan(parser, studyPath);
+    judge::PlannedJudge chosen;
+    if (const int failed = readJudge(parser, studyPath, chosen, Failer{}))
+        return failed;
+    const judge::ProviderConfig &provider = chosen.provider;
+    const judge::RunOptions &options = chosen.options;
     judge::Runner runner(studyPath, provider, options);
     if (parser.isSet(QStringLiteral("estimate"))) {
         const auto e = runner.estimate();
