@@ -57,6 +57,24 @@ std::string formatSeconds(double s)
     return buf;
 }
 
+// The run's progress on stderr: one line redrawn on a terminal, and what holds the run up (a busy study) on every kind
+// of stderr, once per change rather than once per second of its count (lastStatus keeps what was said).
+void printProgress(const judge::RunProgress &p, bool terminal, const std::string &prefix, std::string &lastStatus)
+{
+    std::string gist = p.status;
+    gist.erase(std::remove_if(gist.begin(), gist.end(), [](char c) { return c >= '0' && c <= '9'; }), gist.end());
+    if (!p.status.empty() && gist != lastStatus)
+        std::fprintf(stderr, "%s%s\n", terminal ? "\n" : "", p.status.c_str());
+    lastStatus = gist;
+    if (!terminal)
+        return;
+    std::fprintf(stderr,
+                 "\r%s%zu/%zu done (%zu cached), %zu failed, %zu invalid, %zu in flight, %lld+%lld tokens, cost %.4f, "
+                 "ETA %s   ",
+                 prefix.c_str(), p.done, p.total, p.cached, p.failed, p.invalid, p.inFlight, p.tokensIn, p.tokensOut,
+                 p.cost, formatSeconds(p.etaSeconds).c_str());
+}
+
 bool parseNumber(const QCommandLineParser &parser, const QString &name, double &out, double min, double max,
                  std::string &error)
 {
@@ -549,20 +567,7 @@ int runPlan(const QCommandLineParser &parser, const std::string &studyPath)
     std::string lastStatus;
     const std::size_t count = judges.size();
     const auto result = plan.run([terminal, count, &lastStatus](const judge::PlanProgress &progress) {
-        const judge::RunProgress &p = progress.total;
-        // What holds a judge up is said once per change, not once per second of its count.
-        std::string gist = p.status;
-        gist.erase(std::remove_if(gist.begin(), gist.end(), [](char c) { return c >= '0' && c <= '9'; }), gist.end());
-        if (!p.status.empty() && gist != lastStatus)
-            std::fprintf(stderr, "%s%s\n", terminal ? "\n" : "", p.status.c_str());
-        lastStatus = gist;
-        if (!terminal)
-            return;
-        std::fprintf(stderr,
-                     "\r%zu judges: %zu/%zu done (%zu cached), %zu failed, %zu invalid, %zu in flight, %lld+%lld "
-                     "tokens, cost %.4f, ETA %s   ",
-                     count, p.done, p.total, p.cached, p.failed, p.invalid, p.inFlight, p.tokensIn, p.tokensOut, p.cost,
-                     formatSeconds(p.etaSeconds).c_str());
+        printProgress(progress.total, terminal, std::to_string(count) + " judges: ", lastStatus);
     });
     g_plan = nullptr;
     std::signal(SIGINT, SIG_DFL);
@@ -651,19 +656,8 @@ int run(const Arguments &arguments)
     g_runner = &runner;
     std::signal(SIGINT, onInterrupt);
     std::string lastStatus;
-    const auto result = runner.run([terminal, &lastStatus](const judge::RunProgress &p) {
-        // What holds the run up (a busy study) is said on every kind of stderr, once per change.
-        if (!p.status.empty() && p.status.substr(0, 10) != lastStatus.substr(0, 10))
-            std::fprintf(stderr, "%s%s\n", terminal ? "\n" : "", p.status.c_str());
-        lastStatus = p.status;
-        if (!terminal)
-            return;
-        std::fprintf(stderr,
-                     "\r%zu/%zu done (%zu cached), %zu failed, %zu invalid, %zu in flight, %lld+%lld tokens, cost "
-                     "%.4f, ETA %s   ",
-                     p.done, p.total, p.cached, p.failed, p.invalid, p.inFlight, p.tokensIn, p.tokensOut, p.cost,
-                     formatSeconds(p.etaSeconds).c_str());
-    });
+    const auto result = runner.run(
+        [terminal, &lastStatus](const judge::RunProgress &p) { printProgress(p, terminal, {}, lastStatus); });
     g_runner = nullptr;
     std::signal(SIGINT, SIG_DFL);
     if (terminal)
