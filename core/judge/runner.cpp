@@ -117,10 +117,10 @@ std::string temperatureText(double t)
     return std::to_string(t).substr(0, 4);
 }
 
-// Runs its action when its scope is left by an exception, unless dismissed first.
 // Units whose prompts are read from the study together (store::ReadTogether), and held at once by a batch run.
 constexpr std::size_t kUnitWindow = 256;
 
+// Runs its action when its scope is left by an exception, unless dismissed first.
 class DiscardOnFailure {
 public:
     explicit DiscardOnFailure(std::function<void()> action)
