@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 
@@ -35,6 +36,9 @@ const auto modelKey = QStringLiteral("model");
 const auto variableKey = QStringLiteral("apiKeyVariable");
 const auto priceInKey = QStringLiteral("pricePerMillionIn");
 const auto priceOutKey = QStringLiteral("pricePerMillionOut");
+const auto concurrencyKey = QStringLiteral("concurrency");
+const auto requestsPerMinuteKey = QStringLiteral("requestsPerMinute");
+const auto tokensPerMinuteKey = QStringLiteral("tokensPerMinute");
 
 QString directoryKey(AppSettings::Directory kind)
 {
@@ -102,6 +106,16 @@ double price(const QVariant &value)
 {
     const double p = value.toDouble();
     return std::isfinite(p) && p > 0 ? p : 0.0;
+}
+
+// A limit read from the file: its default when absent or not a number, else brought into the field's range.
+int limit(const QVariant &value, int low, int high, int fallback)
+{
+    bool ok = false;
+    const qlonglong n = value.toLongLong(&ok);
+    if (!value.isValid() || !ok)
+        return fallback;
+    return static_cast<int>(std::clamp<qlonglong>(n, low, high));
 }
 
 // ---- migrations, in order; each brings the layout from the version before to `to` ----
@@ -366,6 +380,11 @@ std::optional<ProviderProfile> AppSettings::providerProfile(const QString &name)
     profile.apiKeyVariable = m_settings->value(variableKey).toString().trimmed();
     profile.priceIn = price(m_settings->value(priceInKey));
     profile.priceOut = price(m_settings->value(priceOutKey));
+    profile.concurrency = limit(m_settings->value(concurrencyKey), 1, ProviderProfile::kMaxConcurrency,
+                                ProviderProfile::kDefaultConcurrency);
+    profile.requestsPerMinute
+        = limit(m_settings->value(requestsPerMinuteKey), 0, ProviderProfile::kMaxRequestsPerMinute, 0);
+    profile.tokensPerMinute = limit(m_settings->value(tokensPerMinuteKey), 0, ProviderProfile::kMaxTokensPerMinute, 0);
     m_settings->endGroup();
     // A file edited by hand is read with the same care as the fields are written.
     if (!checkApiKeyVariable(profile.apiKeyVariable).ok())
@@ -399,6 +418,11 @@ Result<QString> AppSettings::saveProviderProfile(const ProviderProfile &profile)
     m_settings->setValue(variableKey, profile.apiKeyVariable.trimmed());
     m_settings->setValue(priceInKey, price(profile.priceIn));
     m_settings->setValue(priceOutKey, price(profile.priceOut));
+    m_settings->setValue(concurrencyKey, std::clamp(profile.concurrency, 1, ProviderProfile::kMaxConcurrency));
+    m_settings->setValue(requestsPerMinuteKey,
+                         std::clamp(profile.requestsPerMinute, 0, ProviderProfile::kMaxRequestsPerMinute));
+    m_settings->setValue(tokensPerMinuteKey,
+                         std::clamp(profile.tokensPerMinute, 0, ProviderProfile::kMaxTokensPerMinute));
     m_settings->endGroup();
     return name;
 }

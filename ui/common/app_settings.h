@@ -27,6 +27,15 @@ struct ProviderProfile {
     QString apiKeyVariable; // the NAME of the variable holding the key; empty for a keyless server
     double priceIn = 0;     // per million input tokens
     double priceOut = 0;    // per million output tokens
+    // The provider's limits, kept with it: every judge run through the profile keeps them.
+    int concurrency = kDefaultConcurrency;
+    int requestsPerMinute = 0; // 0: no limit
+    int tokensPerMinute = 0;   // 0: no limit
+
+    static constexpr int kDefaultConcurrency = 8;
+    static constexpr int kMaxConcurrency = 256;
+    static constexpr int kMaxRequestsPerMinute = 10000000;
+    static constexpr int kMaxTokensPerMinute = 2000000000;
 
     friend bool operator==(const ProviderProfile &, const ProviderProfile &) = default;
 };

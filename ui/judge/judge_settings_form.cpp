@@ -109,6 +109,26 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     }
     pf->addRow(tr("Price &in:"), m_priceIn);
     pf->addRow(tr("Price &out:"), m_priceOut);
+    m_concurrency = new QSpinBox(provider);
+    m_concurrency->setObjectName(QStringLiteral("concurrency"));
+    m_concurrency->setRange(1, ProviderProfile::kMaxConcurrency);
+    m_concurrency->setValue(ProviderProfile::kDefaultConcurrency);
+    pf->addRow(tr("&Concurrency:"), m_concurrency);
+    // The provider's own rate limits, kept by the run rather than met with refusals, and saved with the profile.
+    m_requestsPerMinute = new QSpinBox(provider);
+    m_requestsPerMinute->setObjectName(QStringLiteral("requestsPerMinute"));
+    m_requestsPerMinute->setRange(0, ProviderProfile::kMaxRequestsPerMinute);
+    m_requestsPerMinute->setSpecialValueText(tr("no limit"));
+    m_requestsPerMinute->setToolTip(tr("At most this many requests in any minute, as the provider's rate limit "
+                                       "allows; 0 is no limit."));
+    pf->addRow(tr("Requests a minute:"), m_requestsPerMinute);
+    m_tokensPerMinute = new QSpinBox(provider);
+    m_tokensPerMinute->setObjectName(QStringLiteral("tokensPerMinute"));
+    m_tokensPerMinute->setRange(0, ProviderProfile::kMaxTokensPerMinute);
+    m_tokensPerMinute->setSpecialValueText(tr("no limit"));
+    m_tokensPerMinute->setToolTip(tr("At most this many tokens in any minute (each prompt's estimated tokens and its "
+                                     "longest answer), as the provider's rate limit allows; 0 is no limit."));
+    pf->addRow(tr("Tokens a minute:"), m_tokensPerMinute);
     layout->addWidget(provider);
 
     auto *run = new QGroupBox(tr("Run"), this);
@@ -141,26 +161,6 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_rater = new QLineEdit(run);
     m_rater->setObjectName(QStringLiteral("raterName"));
     m_runRows->addRow(tr("&Judge name:"), m_rater);
-    m_concurrency = new QSpinBox(run);
-    m_concurrency->setObjectName(QStringLiteral("concurrency"));
-    m_concurrency->setRange(1, 256);
-    m_concurrency->setValue(8);
-    m_runRows->addRow(tr("&Concurrency:"), m_concurrency);
-    // The provider's own rate limits, kept by the run rather than met with refusals.
-    m_requestsPerMinute = new QSpinBox(run);
-    m_requestsPerMinute->setObjectName(QStringLiteral("requestsPerMinute"));
-    m_requestsPerMinute->setRange(0, 10000000);
-    m_requestsPerMinute->setSpecialValueText(tr("no limit"));
-    m_requestsPerMinute->setToolTip(tr("At most this many requests in any minute, as the provider's rate limit "
-                                       "allows; 0 is no limit."));
-    m_runRows->addRow(tr("Requests a minute:"), m_requestsPerMinute);
-    m_tokensPerMinute = new QSpinBox(run);
-    m_tokensPerMinute->setObjectName(QStringLiteral("tokensPerMinute"));
-    m_tokensPerMinute->setRange(0, 2000000000);
-    m_tokensPerMinute->setSpecialValueText(tr("no limit"));
-    m_tokensPerMinute->setToolTip(tr("At most this many tokens in any minute (each prompt's estimated tokens and its "
-                                     "longest answer), as the provider's rate limit allows; 0 is no limit."));
-    m_runRows->addRow(tr("Tokens a minute:"), m_tokensPerMinute);
     m_documentLimit = new QSpinBox(run);
     m_documentLimit->setObjectName(QStringLiteral("documentLimit"));
     m_documentLimit->setRange(0, 1000000);
@@ -441,6 +441,9 @@ void JudgeSettingsForm::saveProvider()
     profile.apiKeyVariable = m_keyEnv->text().trimmed();
     profile.priceIn = m_priceIn->value();
     profile.priceOut = m_priceOut->value();
+    profile.concurrency = m_concurrency->value();
+    profile.requestsPerMinute = m_requestsPerMinute->value();
+    profile.tokensPerMinute = m_tokensPerMinute->value();
     AppSettings settings;
     const Result<QString> saved = settings.saveProviderProfile(profile);
     if (!saved) {
@@ -465,6 +468,9 @@ void JudgeSettingsForm::loadProvider(const QString &name)
     m_keyEnv->setText(profile->apiKeyVariable);
     m_priceIn->setValue(profile->priceIn);
     m_priceOut->setValue(profile->priceOut);
+    m_concurrency->setValue(profile->concurrency);
+    m_requestsPerMinute->setValue(profile->requestsPerMinute);
+    m_tokensPerMinute->setValue(profile->tokensPerMinute);
     m_profile->setCurrentText(name);
 }
 

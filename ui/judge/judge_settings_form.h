@@ -28,8 +28,8 @@ class QSpinBox;
 namespace concord::ui {
 
 // The Judges view's settings: the provider (a saved profile, kind, base URL, model, the NAME of the
-// API key's environment variable, prices) in one group, and in the "Run" group what to run
-// (protocol, dimensions, judge name, concurrency, document limit), below which the view adds its
+// API key's environment variable, prices, its concurrency and rate limits) in one group, and in the "Run" group
+// what to run (protocol, dimensions, judge name, document limit), below which the view adds its
 // run controls. Provider profiles are kept by AppSettings, which never stores a key.
 class JudgeSettingsForm : public QWidget {
     Q_OBJECT

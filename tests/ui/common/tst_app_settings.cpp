@@ -30,6 +30,8 @@ private Q_SLOTS:
     void windowValuesRoundTrip();
     void lastDirectories();
     void providerProfileRoundTrip();
+    void profileLimitsReadWithCare_data();
+    void profileLimitsReadWithCare();
     void profileHoldsNoKeyValue();
     void refusesKeysInTheVariableField_data();
     void refusesKeysInTheVariableField();
@@ -258,6 +260,9 @@ void TestAppSettings::providerProfileRoundTrip()
     profile.apiKeyVariable = QStringLiteral("VLLM_API_KEY");
     profile.priceIn = 0.15;
     profile.priceOut = 0.6;
+    profile.concurrency = 3;
+    profile.requestsPerMinute = 500;
+    profile.tokensPerMinute = 200000;
     AppSettings settings;
     const auto saved = settings.saveProviderProfile(profile);
     QVERIFY2(saved.ok(), saved.ok() ? "" : saved.error().describe().c_str());
@@ -278,6 +283,9 @@ void TestAppSettings::providerProfileRoundTrip()
     expected.name = QStringLiteral("vllm-local");
     QCOMPARE(reread.providerProfile(QStringLiteral("vllm-local")).value(), expected);
     QCOMPARE(reread.providerProfile(QStringLiteral("ollama")).value(), ollama);
+    // A profile saved without limits has the defaults: 8 at once, no rate limit.
+    QCOMPARE(reread.providerProfile(QStringLiteral("ollama"))->concurrency, ProviderProfile::kDefaultConcurrency);
+    QCOMPARE(reread.providerProfile(QStringLiteral("ollama"))->requestsPerMinute, 0);
 
     // Saving again replaces the profile as a whole.
     profile.apiKeyVariable.clear();
@@ -297,6 +305,44 @@ void TestAppSettings::providerProfileRoundTrip()
     ProviderProfile unnamed = ollama;
     unnamed.name = QStringLiteral("  ");
     QVERIFY(!AppSettings().saveProviderProfile(unnamed).ok());
+}
+
+void TestAppSettings::profileLimitsReadWithCare_data()
+{
+    QTest::addColumn<QVariant>("stored");
+    QTest::addColumn<int>("concurrency");
+    QTest::addColumn<int>("requestsPerMinute");
+
+    QTest::newRow("as saved") << QVariant(QStringLiteral("4")) << 4 << 4;
+    QTest::newRow("not a number") << QVariant(QStringLiteral("many")) << ProviderProfile::kDefaultConcurrency << 0;
+    QTest::newRow("negative") << QVariant(QStringLiteral("-3")) << 1 << 0;
+    QTest::newRow("zero") << QVariant(QStringLiteral("0")) << 1 << 0;
+    QTest::newRow("too many") << QVariant(QStringLiteral("99999999999")) << ProviderProfile::kMaxConcurrency
+                              << ProviderProfile::kMaxRequestsPerMinute;
+}
+
+// A settings file edited by hand: a limit that is no number is its default, one out of range the nearest allowed.
+void TestAppSettings::profileLimitsReadWithCare()
+{
+    QFETCH(QVariant, stored);
+    QFETCH(int, concurrency);
+    QFETCH(int, requestsPerMinute);
+    ProviderProfile profile;
+    profile.name = QStringLiteral("edited");
+    profile.kind = QStringLiteral("openai");
+    profile.baseUrl = QStringLiteral("http://127.0.0.1:8000/v1");
+    profile.model = QStringLiteral("m");
+    QVERIFY(AppSettings().saveProviderProfile(profile).ok());
+    {
+        QSettings raw;
+        raw.setValue(QStringLiteral("judges/profiles/edited/concurrency"), stored);
+        raw.setValue(QStringLiteral("judges/profiles/edited/requestsPerMinute"), stored);
+    }
+    const auto read = AppSettings().providerProfile(QStringLiteral("edited"));
+    QVERIFY(read.has_value());
+    QCOMPARE(read->concurrency, concurrency);
+    QCOMPARE(read->requestsPerMinute, requestsPerMinute);
+    QCOMPARE(read->tokensPerMinute, 0);
 }
 
 void TestAppSettings::profileHoldsNoKeyValue()
