@@ -3,10 +3,12 @@
 #include "judge/run_plan.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <mutex>
 #include <thread>
+#include <tuple>
 
 namespace concord::judge {
 
@@ -60,6 +62,26 @@ struct RunPlan::Impl {
     // Made with the plan and never changed, so that cancel() needs no lock (it is called from a signal handler).
     std::vector<std::unique_ptr<Runner>> runners;
     std::mutex mutex; // the progress
+    std::atomic<bool> cancelled{false};
+
+    // The judges that run one after the other, each lane on a thread of its own. Judges asking one model at one
+    // server with one protocol would send it identical requests (the same prompts under two names): in one lane
+    // the later ones find the earlier ones' answers in the cache rather than paying for them while in flight.
+    std::vector<std::vector<std::size_t>> lanes() const
+    {
+        std::vector<std::vector<std::size_t>> result;
+        std::map<std::tuple<ProviderKind, std::string, std::string, Protocol>, std::size_t> laneOf;
+        for (std::size_t i = 0; i < judges.size(); ++i) {
+            const PlannedJudge &j = judges[i];
+            const auto key
+                = std::make_tuple(j.provider.kind, j.provider.baseUrl, j.provider.model, j.options.plan.protocol);
+            const auto [at, added] = laneOf.emplace(key, result.size());
+            if (added)
+                result.emplace_back();
+            result[at->second].push_back(i);
+        }
+        return result;
+    }
 
     Status check() const
     {
@@ -146,17 +168,27 @@ Result<PlanProgress> RunPlan::run(const ProgressCallback &callback)
         if (callback)
             callback(progress);
     };
+    const auto lanes = d.lanes();
     std::vector<std::thread> threads;
-    threads.reserve(d.runners.size());
-    for (std::size_t i = 0; i < d.runners.size(); ++i)
-        threads.emplace_back([&, i] {
-            auto result = d.runners[i]->run([&, i](const RunProgress &p) { report(i, p); });
-            std::lock_guard lock(d.mutex);
-            if (result)
-                progress.judges[i].progress = result.value();
-            else
-                progress.judges[i].error = result.error().describe();
-            progress.total = sumProgress(progress.judges);
+    threads.reserve(lanes.size());
+    for (const std::vector<std::size_t> &lane : lanes)
+        threads.emplace_back([&, lane] {
+            for (const std::size_t i : lane) {
+                // Cancelled before its turn: the judge is not started (its run would be recorded as cancelled).
+                if (d.cancelled) {
+                    std::lock_guard lock(d.mutex);
+                    progress.judges[i].progress.cancelled = true;
+                    progress.total = sumProgress(progress.judges);
+                    continue;
+                }
+                auto result = d.runners[i]->run([&, i](const RunProgress &p) { report(i, p); });
+                std::lock_guard lock(d.mutex);
+                if (result)
+                    progress.judges[i].progress = result.value();
+                else
+                    progress.judges[i].error = result.error().describe();
+                progress.total = sumProgress(progress.judges);
+            }
         });
     for (std::thread &t : threads)
         t.join();
@@ -165,6 +197,7 @@ Result<PlanProgress> RunPlan::run(const ProgressCallback &callback)
 
 void RunPlan::cancel()
 {
+    m_impl->cancelled = true;
     for (const auto &runner : m_impl->runners)
         runner->cancel();
 }

@@ -44,7 +44,9 @@ RunProgress sumProgress(const std::vector<JudgeOutcome> &judges);
 
 // Several judges over one study at once: each judge's run is a Runner of its own on a thread of its own, so each
 // provider keeps its own concurrency and rate limits and a slow provider does not hold the others up, while one
-// estimate and one progress cover them all. Every run keeps the guarantees of a single run (each answer stored as
+// estimate and one progress cover them all. Judges that ask one model at one server with one protocol run one after
+// the other, in the plan's order: the later ones reuse the earlier ones' identical answers instead of paying for
+// requests still in flight. Every run keeps the guarantees of a single run (each answer stored as
 // it arrives, a rerun sends nothing answered, one run of a judge at a time): running the plan again resumes it.
 // Two judges of one name are refused before anything is sent.
 class RunPlan {

@@ -86,6 +86,7 @@ private Q_SLOTS:
     void threeJudgesRunAtOnceWithinTheirOwnLimits();
     void aFailingJudgeLeavesTheOthersToFinish();
     void twoJudgesOfOneNameAreRefusedBeforeAnythingIsSent();
+    void judgesOfOneModelAndProtocolPayOnce();
     void cancellingStopsEveryJudge();
     void estimateIsTheJudgesSum();
 
@@ -238,6 +239,35 @@ void TestJudgeRunPlan::twoJudgesOfOneNameAreRefusedBeforeAnythingIsSent()
     QCOMPARE(storedCalls("one name", "rts"), std::size_t(0));
     RunPlan empty(m_study, {});
     QVERIFY(!empty.run().ok());
+}
+
+// Two names for one model, server and protocol send identical requests: they run one after the other, the second
+// storing the first's answers from the cache at no cost, while a judge of another model runs beside them.
+void TestJudgeRunPlan::judgesOfOneModelAndProtocolPayOnce()
+{
+    auto judges = threeJudges();
+    judges[0].options.raterName = "first";
+    judges[2] = judges[0];
+    judges[2].options.raterName = "second";
+    judges[2].options.concurrency = 4;
+    RunPlan plan(m_study, judges);
+    const auto result = plan.run();
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().describe().c_str());
+    const PlanProgress &p = result.value();
+    for (const JudgeOutcome &j : p.judges)
+        QVERIFY2(j.error.empty(), j.error.c_str());
+    QCOMPARE(p.judges[0].progress.sent, std::size_t(JudgeStudy::calls));
+    QCOMPARE(p.judges[2].progress.sent, std::size_t(0));
+    QCOMPARE(p.judges[2].progress.cached, std::size_t(JudgeStudy::calls));
+    QCOMPARE(p.judges[2].progress.cost, 0.0);
+    // model-a was asked each prompt once, one at a time (the first judge's concurrency; the second sent nothing).
+    QCOMPARE(m_server->requestCount(), std::size_t(2 * JudgeStudy::calls));
+    QCOMPARE(m_arrivals->mostAtOnce({"model-a"}), 1);
+    // model-b ran beside them.
+    QVERIFY(m_arrivals->mostAtOnce({"model-a", "model-b"}) >= 2);
+    QCOMPARE(storedCalls("first", "rts"), std::size_t(JudgeStudy::calls));
+    QCOMPARE(storedCalls("second", "rts"), std::size_t(JudgeStudy::calls));
+    QCOMPARE(storedCalls("model-b mcq", "mcq"), std::size_t(JudgeStudy::calls));
 }
 
 void TestJudgeRunPlan::cancellingStopsEveryJudge()
