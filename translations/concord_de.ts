@@ -2705,6 +2705,86 @@ vergangen %11, verbleibend %12</translation>
         <source>Through a batch API: cost ~%1 (at most %2), %3% of the online price</source>
         <translation>Über eine Batch-API: Kosten ~%1 (höchstens %2), %3 % des Online-Preises</translation>
     </message>
+    <message>
+        <source>Cannot add the judge to the plan</source>
+        <translation>Der Bewerter kann nicht zum Plan hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>Judges in the plan: %1.</source>
+        <translation>Bewerter im Plan: %1.</translation>
+    </message>
+    <message>
+        <source>Estimating the plan…</source>
+        <translation>Der Plan wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>Starting the plan&apos;s %1 judges…</source>
+        <translation>Die %1 Bewerter des Plans werden gestartet…</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 calls done, %4 failed</source>
+        <translation>%1: %2 von %3 Aufrufen erledigt, %4 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 requests submitted in %3 batches (%4 answered before)</source>
+        <translation>%1: %2 Anfragen in %3 Batches übermittelt (%4 schon zuvor beantwortet)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 calls done (%4 cached), %5 failed%6</source>
+        <translation>%1: %2 von %3 Aufrufen erledigt (%4 aus dem Cache), %5 fehlgeschlagen%6</translation>
+    </message>
+    <message>
+        <source>, cancelled</source>
+        <translation>, abgebrochen</translation>
+    </message>
+    <message>
+        <source>Plan cancelled: running it again sends only what is missing.</source>
+        <translation>Plan abgebrochen: Ein erneuter Lauf sendet nur, was fehlt.</translation>
+    </message>
+    <message>
+        <source>Plan ended: %1 of %2 judges failed; the others ran to their end.</source>
+        <translation>Plan beendet: %1 von %2 Bewertern fehlgeschlagen; die anderen liefen bis zu ihrem Ende.</translation>
+    </message>
+    <message>
+        <source>Plan submitted: Fetch Batch Results stores the batches&apos; answers once they are done.</source>
+        <translation>Plan übermittelt: „Batch-Ergebnisse abrufen“ speichert die Antworten der Batches, sobald sie fertig sind.</translation>
+    </message>
+    <message>
+        <source>Plan finished, with failed calls (running it again retries them).</source>
+        <translation>Plan beendet, mit fehlgeschlagenen Aufrufen (ein erneuter Lauf wiederholt sie).</translation>
+    </message>
+    <message>
+        <source>Plan finished.</source>
+        <translation>Plan beendet.</translation>
+    </message>
+    <message>
+        <source>The plan did not start: %1</source>
+        <translation>Der Plan wurde nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls to send (%3 already answered), cost ~%4, through a batch API ~%5</source>
+        <translation>%1: %2 Aufrufe zu senden (%3 bereits beantwortet), Kosten ~%4, über eine Batch-API ~%5</translation>
+    </message>
+    <message>
+        <source>All %1 judges: %2 calls to send (%3 already answered), cost ~%4 (at most %5); through a batch API ~%6 (at most %7)</source>
+        <translation>Alle %1 Bewerter: %2 Aufrufe zu senden (%3 bereits beantwortet), Kosten ~%4 (höchstens %5); über eine Batch-API ~%6 (höchstens %7)</translation>
+    </message>
+    <message>
+        <source>Batches polled on their own at %1:</source>
+        <translation>Batches selbsttätig abgefragt um %1:</translation>
+    </message>
+    <message>
+        <source>While the study is open they are asked about every %1 minutes on their own.</source>
+        <translation>Solange die Studie geöffnet ist, werden sie etwa alle %1 Minuten selbsttätig abgefragt.</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>
@@ -5070,6 +5150,73 @@ Ohne STUDY öffnet Concord die zuletzt geöffnete Studie (die erste unter Datei 
     <message>
         <source>No batch is waiting for its results.</source>
         <translation>Kein Batch wartet auf seine Ergebnisse.</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgePlanBox</name>
+    <message>
+        <source>Run Plan: Several Judges at Once</source>
+        <translation>Laufplan: mehrere Bewerter zugleich</translation>
+    </message>
+    <message>
+        <source>Add the judge the settings above describe; change them and add the next. The plan&apos;s judges run together, each at its own provider&apos;s concurrency and limits, under one estimate and one progress.</source>
+        <translation>Fügen Sie den Bewerter hinzu, den die Einstellungen oben beschreiben; ändern Sie sie und fügen Sie den nächsten hinzu. Die Bewerter des Plans laufen zusammen, jeder mit der Parallelität und den Grenzen seines eigenen Anbieters, unter einer Schätzung und einem Fortschritt.</translation>
+    </message>
+    <message>
+        <source>Add to Plan</source>
+        <translation>Zum Plan hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove from Plan</source>
+        <translation>Aus dem Plan entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the chosen judge (Delete in the list).</source>
+        <translation>Entfernt den gewählten Bewerter (Entf in der Liste).</translation>
+    </message>
+    <message>
+        <source>Estimate Plan</source>
+        <translation>Plan schätzen</translation>
+    </message>
+    <message>
+        <source>Run Plan</source>
+        <translation>Plan starten</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3, %4, %5; %6 at once</source>
+        <translation>%1: %2 bei %3, %4, %5; %6 zugleich</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>, %1 requests a minute</source>
+        <translation>, %1 Anfragen pro Minute</translation>
+    </message>
+    <message>
+        <source>, %1 tokens a minute</source>
+        <translation>, %1 Tokens pro Minute</translation>
+    </message>
+    <message>
+        <source>, first %1 documents</source>
+        <translation>, die ersten %1 Dokumente</translation>
+    </message>
+    <message>
+        <source>The plan has a judge named &apos;%1&apos; already: give this one another judge name, or remove the other.</source>
+        <translation>Der Plan hat bereits einen Bewerter namens „%1“: Geben Sie diesem einen anderen Bewerter-Namen oder entfernen Sie den anderen.</translation>
+    </message>
+    <message>
+        <source>The cost of every judge of the plan, online and through a batch API.</source>
+        <translation>Die Kosten jedes Bewerters des Plans, online und über eine Batch-API.</translation>
+    </message>
+    <message>
+        <source>Runs every judge of the plan at once; Cancel stops them all, and running the plan again sends only what is missing.</source>
+        <translation>Startet alle Bewerter des Plans zugleich; „Abbrechen“ stoppt sie alle, und ein erneuter Lauf des Plans sendet nur, was fehlt.</translation>
     </message>
 </context>
 </TS>

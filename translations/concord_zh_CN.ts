@@ -2705,6 +2705,86 @@ elapsed %11, ETA %12</source>
         <source>Through a batch API: cost ~%1 (at most %2), %3% of the online price</source>
         <translation>通过批处理 API:费用约 %1(最多 %2),为在线价格的 %3%</translation>
     </message>
+    <message>
+        <source>Cannot add the judge to the plan</source>
+        <translation>无法将评审模型加入计划</translation>
+    </message>
+    <message>
+        <source>Judges in the plan: %1.</source>
+        <translation>计划中的评审模型：%1。</translation>
+    </message>
+    <message>
+        <source>Estimating the plan…</source>
+        <translation>正在估算计划…</translation>
+    </message>
+    <message>
+        <source>Starting the plan&apos;s %1 judges…</source>
+        <translation>正在启动计划中的 %1 个评审模型…</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 calls done, %4 failed</source>
+        <translation>%1：%3 个调用中已完成 %2 个，失败 %4 个</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1：失败：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 requests submitted in %3 batches (%4 answered before)</source>
+        <translation>%1：已在 %3 个批处理中提交 %2 个请求（%4 个此前已回答）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 calls done (%4 cached), %5 failed%6</source>
+        <translation>%1：%3 个调用中已完成 %2 个（%4 个来自缓存），失败 %5 个%6</translation>
+    </message>
+    <message>
+        <source>, cancelled</source>
+        <translation>，已取消</translation>
+    </message>
+    <message>
+        <source>Plan cancelled: running it again sends only what is missing.</source>
+        <translation>计划已取消：再次运行只发送缺少的部分。</translation>
+    </message>
+    <message>
+        <source>Plan ended: %1 of %2 judges failed; the others ran to their end.</source>
+        <translation>计划结束：%2 个评审模型中有 %1 个失败；其余的已运行完毕。</translation>
+    </message>
+    <message>
+        <source>Plan submitted: Fetch Batch Results stores the batches&apos; answers once they are done.</source>
+        <translation>计划已提交：批处理完成后，“获取批处理结果”会保存其回答。</translation>
+    </message>
+    <message>
+        <source>Plan finished, with failed calls (running it again retries them).</source>
+        <translation>计划已完成，但有失败的调用（再次运行会重试它们）。</translation>
+    </message>
+    <message>
+        <source>Plan finished.</source>
+        <translation>计划已完成。</translation>
+    </message>
+    <message>
+        <source>The plan did not start: %1</source>
+        <translation>计划未能启动：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls to send (%3 already answered), cost ~%4, through a batch API ~%5</source>
+        <translation>%1：待发送 %2 个调用（%3 个已回答），费用约 %4，通过批处理 API 约 %5</translation>
+    </message>
+    <message>
+        <source>All %1 judges: %2 calls to send (%3 already answered), cost ~%4 (at most %5); through a batch API ~%6 (at most %7)</source>
+        <translation>全部 %1 个评审模型：待发送 %2 个调用（%3 个已回答），费用约 %4（最多 %5）；通过批处理 API 约 %6（最多 %7）</translation>
+    </message>
+    <message>
+        <source>Batches polled on their own at %1:</source>
+        <translation>已于 %1 自动查询批处理：</translation>
+    </message>
+    <message>
+        <source>While the study is open they are asked about every %1 minutes on their own.</source>
+        <translation>研究打开期间，约每 %1 分钟自动查询一次。</translation>
+    </message>
 </context>
 <context>
     <name>concord::ui::LikertRow</name>
@@ -5070,6 +5150,73 @@ Without STUDY, Concord opens the study opened last (the first of File &gt; Open 
     <message>
         <source>No batch is waiting for its results.</source>
         <translation>没有等待结果的批处理。</translation>
+    </message>
+</context>
+<context>
+    <name>concord::ui::JudgePlanBox</name>
+    <message>
+        <source>Run Plan: Several Judges at Once</source>
+        <translation>运行计划：多个评审模型同时运行</translation>
+    </message>
+    <message>
+        <source>Add the judge the settings above describe; change them and add the next. The plan&apos;s judges run together, each at its own provider&apos;s concurrency and limits, under one estimate and one progress.</source>
+        <translation>添加上方设置所描述的评审模型；修改设置后再添加下一个。计划中的评审模型一起运行，各自遵守其服务商的并发数和限额，共用一个估算和一个进度。</translation>
+    </message>
+    <message>
+        <source>Add to Plan</source>
+        <translation>加入计划</translation>
+    </message>
+    <message>
+        <source>Remove from Plan</source>
+        <translation>从计划中移除</translation>
+    </message>
+    <message>
+        <source>Removes the chosen judge (Delete in the list).</source>
+        <translation>移除所选的评审模型（在列表中按 Delete）。</translation>
+    </message>
+    <message>
+        <source>Estimate Plan</source>
+        <translation>估算计划</translation>
+    </message>
+    <message>
+        <source>Run Plan</source>
+        <translation>运行计划</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3, %4, %5; %6 at once</source>
+        <translation>%1：%3 上的 %2，%4，%5；同时 %6 个</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批处理</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>, %1 requests a minute</source>
+        <translation>，每分钟 %1 个请求</translation>
+    </message>
+    <message>
+        <source>, %1 tokens a minute</source>
+        <translation>，每分钟 %1 个 token</translation>
+    </message>
+    <message>
+        <source>, first %1 documents</source>
+        <translation>，前 %1 篇文档</translation>
+    </message>
+    <message>
+        <source>The plan has a judge named &apos;%1&apos; already: give this one another judge name, or remove the other.</source>
+        <translation>计划中已有名为“%1”的评审模型：请给这个换一个评审模型名称，或移除另一个。</translation>
+    </message>
+    <message>
+        <source>The cost of every judge of the plan, online and through a batch API.</source>
+        <translation>计划中每个评审模型的费用，在线及通过批处理 API。</translation>
+    </message>
+    <message>
+        <source>Runs every judge of the plan at once; Cancel stops them all, and running the plan again sends only what is missing.</source>
+        <translation>同时运行计划中的每个评审模型；“取消”会全部停止，再次运行计划只发送缺少的部分。</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,23 @@ Result<judge::RunOptions> withExamples(const std::string &path, judge::RunOption
     return options;
 }
 
+// The plan's judges with their worked examples chosen, each from its own judge's corrections.
+Result<std::vector<judge::PlannedJudge>> plannedJudges(const std::string &path, const std::vector<PlanEntry> &entries)
+{
+    std::vector<judge::PlannedJudge> judges;
+    judges.reserve(entries.size());
+    for (const PlanEntry &entry : entries) {
+        auto options = withExamples(path, entry.judge.options, entry.examples);
+        if (!options) {
+            Error error = options.error();
+            error.message = judge::judgeName(entry.judge.provider, entry.judge.options) + ": " + error.message;
+            return error;
+        }
+        judges.push_back({entry.judge.provider, std::move(options.value())});
+    }
+    return judges;
+}
+
 } // namespace
 
 JudgeRun::JudgeRun(QObject *parent)
@@ -57,6 +74,8 @@ JudgeRun::JudgeRun(QObject *parent)
 {
     qRegisterMetaType<judge::RunProgress>();
     qRegisterMetaType<judge::CostEstimate>();
+    qRegisterMetaType<judge::PlanProgress>();
+    qRegisterMetaType<judge::PlanEstimate>();
     m_pool.setMaxThreadCount(1);
 }
 
@@ -153,6 +172,87 @@ bool JudgeRun::estimate(const QString &studyPath, const judge::ProviderConfig &p
     return true;
 }
 
+bool JudgeRun::startPlan(const QString &studyPath, const std::vector<PlanEntry> &judges)
+{
+    if (m_busy)
+        return false;
+    {
+        const std::lock_guard lock(m_mutex);
+        m_cancelled = false;
+    }
+    m_busy = true;
+    runInBackground<judge::PlanProgress>(
+        this,
+        [this, judges, path = studyPath.toStdString()]() -> Result<judge::PlanProgress> {
+            auto planned = plannedJudges(path, judges);
+            if (!planned)
+                return planned.error();
+            auto plan = std::make_shared<judge::RunPlan>(path, std::move(planned.value()));
+            {
+                const std::lock_guard lock(m_mutex);
+                m_plan = plan;
+                if (m_cancelled)
+                    plan->cancel();
+            }
+            // The judges report from their own threads, one at a time (the plan's lock): throttled as a single run.
+            QElapsedTimer sinceLast;
+            sinceLast.start();
+            bool first = true;
+            auto outcome = plan->run([&](const judge::PlanProgress &p) {
+                if (first || sinceLast.elapsed() >= progressIntervalMs) {
+                    first = false;
+                    sinceLast.restart();
+                    Q_EMIT planProgressed(p);
+                }
+            });
+            if (!outcome)
+                return outcome;
+            Q_EMIT planProgressed(outcome.value());
+            if (outcome.value().total.done > 0)
+                if (const Status panels = refreshPanels(path); !panels)
+                    return Result<judge::PlanProgress>(panels.error());
+            return outcome;
+        },
+        [this](Result<judge::PlanProgress> outcome) {
+            {
+                const std::lock_guard lock(m_mutex);
+                m_plan.reset();
+            }
+            m_busy = false;
+            if (outcome)
+                Q_EMIT planFinished(true, outcome.value(), {});
+            else
+                Q_EMIT planFinished(false, {}, errorText(outcome.error()));
+        },
+        &m_pool);
+    return true;
+}
+
+bool JudgeRun::estimatePlan(const QString &studyPath, const std::vector<PlanEntry> &judges)
+{
+    if (m_busy)
+        return false;
+    m_busy = true;
+    runInBackground<judge::PlanEstimate>(
+        this,
+        [judges, path = studyPath.toStdString()]() -> Result<judge::PlanEstimate> {
+            auto planned = plannedJudges(path, judges);
+            if (!planned)
+                return planned.error();
+            judge::RunPlan plan(path, std::move(planned.value()));
+            return plan.estimate();
+        },
+        [this](Result<judge::PlanEstimate> outcome) {
+            m_busy = false;
+            if (outcome)
+                Q_EMIT planEstimated(true, outcome.value(), {});
+            else
+                Q_EMIT planEstimated(false, {}, errorText(outcome.error()));
+        },
+        &m_pool);
+    return true;
+}
+
 bool JudgeRun::pollBatches(const QString &studyPath)
 {
     if (m_busy)
@@ -163,12 +263,14 @@ bool JudgeRun::pollBatches(const QString &studyPath)
         [this](Result<std::vector<judge::RunBatchPoll>> outcome) {
             m_busy = false;
             if (!outcome) {
-                Q_EMIT batchesPolled(false, errorText(outcome.error()));
+                Q_EMIT batchesPolled(false, errorText(outcome.error()), 0);
                 return;
             }
             QStringList lines;
             bool ok = true;
+            int fetched = 0;
             for (const auto &p : outcome.value()) {
+                fetched += static_cast<int>(p.collected.fetched);
                 const QString judge = QString::fromStdString(p.judge);
                 if (!p.error.empty()) {
                     ok = false;
@@ -188,7 +290,7 @@ bool JudgeRun::pollBatches(const QString &studyPath)
             }
             if (lines.isEmpty())
                 lines << tr("No batch is waiting for its results.");
-            Q_EMIT batchesPolled(ok, lines.join(QLatin1Char('\n')));
+            Q_EMIT batchesPolled(ok, lines.join(QLatin1Char('\n')), fetched);
         },
         &m_pool);
     return true;
@@ -200,6 +302,8 @@ void JudgeRun::cancel()
     m_cancelled = true;
     if (m_runner)
         m_runner->cancel();
+    if (m_plan)
+        m_plan->cancel();
 }
 
 } // namespace concord::ui

@@ -10,6 +10,7 @@
 #include "common/import_monitor.h"
 #include "common/study_session.h"
 #include "judge/judge_call_model.h"
+#include "judge/judge_plan_box.h"
 #include "judge/judge_run.h"
 #include "judge/judge_settings_form.h"
 #include "judge/panel_dialog.h"
@@ -42,6 +43,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTime>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -49,6 +51,7 @@
 #include <climits>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace concord::ui {
 
@@ -129,11 +132,18 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     m_liveTimer->setSingleShot(true);
     m_liveTimer->setInterval(liveCallsIntervalMs);
     connect(m_liveTimer, &QTimer::timeout, this, &JudgesView::readLiveCalls);
+    m_batchPollTimer = new QTimer(this);
+    m_batchPollTimer->setSingleShot(true);
+    m_batchPollTimer->setInterval(batchPollIntervalMs);
+    connect(m_batchPollTimer, &QTimer::timeout, this, &JudgesView::pollBatchesOnTime);
     // A recorded import shows how much of its file it has read in the run's bar.
     m_importMonitor = new ImportMonitor(this);
     connect(m_importMonitor, &ImportMonitor::progressed, m_progress, &QProgressBar::setValue);
     connect(m_run, &JudgeRun::finished, this, &JudgesView::onRunFinished);
     connect(m_run, &JudgeRun::estimated, this, &JudgesView::onEstimated);
+    connect(m_run, &JudgeRun::planProgressed, this, &JudgesView::onPlanProgress);
+    connect(m_run, &JudgeRun::planFinished, this, &JudgesView::onPlanFinished);
+    connect(m_run, &JudgeRun::planEstimated, this, &JudgesView::onPlanEstimated);
     connect(m_session, &StudySession::studyChanged, this, [this] {
         // Whether the login may run judges at all is known at once, even while the view waits to read.
         updateButtons();
@@ -153,6 +163,8 @@ QWidget *JudgesView::createSettingsPane()
 
     m_settings = new JudgeSettingsForm(pane);
     layout->addWidget(m_settings);
+    m_planBox = new JudgePlanBox(pane);
+    layout->addWidget(m_planBox);
 
     // The run bar: what the run says above, its buttons at the foot, which a longer text never moves.
     m_runBar = new QWidget;
@@ -232,6 +244,9 @@ QWidget *JudgesView::createSettingsPane()
     connect(m_fetchBatchesButton, &QPushButton::clicked, this, &JudgesView::fetchBatchResults);
     connect(m_run, &JudgeRun::batchesPolled, this, &JudgesView::onBatchesPolled);
     connect(m_importButton, &QPushButton::clicked, this, &JudgesView::importDialog);
+    connect(m_planBox, &JudgePlanBox::addRequested, this, &JudgesView::addToPlan);
+    connect(m_planBox, &JudgePlanBox::estimateRequested, this, &JudgesView::estimatePlan);
+    connect(m_planBox, &JudgePlanBox::runRequested, this, &JudgesView::startPlan);
     connect(m_panelButton, &QPushButton::clicked, this, &JudgesView::panelDialog);
     return pane;
 }
@@ -363,18 +378,8 @@ bool JudgesView::startRun()
     if (!m_session->isOpen() || isRunning())
         return false;
     const auto config = providerConfig();
-    if (!config) {
-        showError(tr("Cannot run the judge"), QString::fromStdString(config.error().describe()));
-        return false;
-    }
-    // Checked here, before anything starts, so the message names the variable to export.
-    if (const QString problem = m_settings->apiKeyProblem(); !problem.isEmpty()) {
+    if (const QString problem = runProblem(config); !problem.isEmpty()) {
         showError(tr("Cannot run the judge"), problem);
-        return false;
-    }
-    if (!m_templateEditor->problem().isEmpty() && m_templateEditor->isCustom()) {
-        showError(tr("Cannot run the judge"),
-                  tr("The edited prompt template has an error: %1").arg(m_templateEditor->problem()));
         return false;
     }
     const judge::RunOptions options = runOptions();
@@ -388,6 +393,162 @@ bool JudgesView::startRun()
     m_status->setText(tr("Starting…"));
     updateButtons();
     return true;
+}
+
+QString JudgesView::runProblem(const Result<judge::ProviderConfig> &config) const
+{
+    if (!config)
+        return QString::fromStdString(config.error().describe());
+    // Checked here, before anything starts, so the message names the variable to export.
+    if (const QString problem = m_settings->apiKeyProblem(); !problem.isEmpty())
+        return problem;
+    if (!m_templateEditor->problem().isEmpty() && m_templateEditor->isCustom())
+        return tr("The edited prompt template has an error: %1").arg(m_templateEditor->problem());
+    return {};
+}
+
+bool JudgesView::addToPlan()
+{
+    if (!m_session->isOpen() || isRunning())
+        return false;
+    const auto config = providerConfig();
+    QString problem = runProblem(config);
+    // The protocol and dimensions chosen cannot be judged (said in the run bar): nothing to add.
+    if (problem.isEmpty())
+        problem = m_planProblem->text();
+    if (problem.isEmpty())
+        problem = m_planBox->add({{config.value(), runOptions()}, m_settings->examplesRequest()});
+    if (!problem.isEmpty()) {
+        showError(tr("Cannot add the judge to the plan"), problem);
+        return false;
+    }
+    saveProvider();
+    m_status->setText(tr("Judges in the plan: %1.").arg(m_planBox->size()));
+    return true;
+}
+
+bool JudgesView::estimatePlan()
+{
+    if (!m_session->isOpen() || isRunning() || m_planBox->size() == 0)
+        return false;
+    if (!m_run->estimatePlan(m_session->path(), m_planBox->judges()))
+        return false;
+    m_estimate->setText(tr("Estimating the plan…"));
+    updateButtons();
+    return true;
+}
+
+bool JudgesView::startPlan()
+{
+    if (!m_session->isOpen() || isRunning() || m_planBox->size() == 0)
+        return false;
+    if (!m_run->startPlan(m_session->path(), m_planBox->judges()))
+        return false;
+    // The calls table follows the plan's first judge; the others are a choice of the judge box away.
+    const PlanEntry &first = m_planBox->judges().front();
+    m_runningRater = QString::fromStdString(judge::judgeName(first.judge.provider, first.judge.options));
+    m_lastProgress = {};
+    followRunningJudge();
+    m_progress->setRange(0, 0);
+    m_status->setText(tr("Starting the plan's %1 judges…").arg(m_planBox->size()));
+    updateButtons();
+    return true;
+}
+
+void JudgesView::onPlanProgress(const judge::PlanProgress &progress)
+{
+    QStringList lines;
+    const QLocale locale;
+    for (const judge::JudgeOutcome &j : progress.judges)
+        lines << tr("%1: %2 of %3 calls done, %4 failed")
+                     .arg(QString::fromStdString(j.name), locale.toString(static_cast<qulonglong>(j.progress.done)),
+                          locale.toString(static_cast<qulonglong>(j.progress.total)),
+                          locale.toString(static_cast<qulonglong>(j.progress.failed)));
+    onProgress(progress.total);
+    m_status->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + progressText());
+}
+
+void JudgesView::onPlanFinished(bool ok, const judge::PlanProgress &progress, const QString &error)
+{
+    m_liveTimer->stop();
+    m_liveRead = 0;
+    m_progress->setRange(0, 1);
+    QStringList failures;
+    if (ok) {
+        const judge::RunProgress &total = progress.total;
+        m_lastProgress = total;
+        m_progress->setRange(0, std::max(1, static_cast<int>(std::min<std::size_t>(total.total, INT_MAX))));
+        m_progress->setValue(static_cast<int>(std::min<std::size_t>(total.done + total.failed, total.total)));
+        QStringList lines;
+        const QLocale locale;
+        for (const judge::JudgeOutcome &j : progress.judges) {
+            const QString name = QString::fromStdString(j.name);
+            const judge::RunProgress &p = j.progress;
+            if (!j.error.empty()) {
+                failures << tr("%1: %2").arg(name, QString::fromStdString(j.error));
+                lines << tr("%1: failed: %2").arg(name, QString::fromStdString(j.error));
+            } else if (p.batched > 0) {
+                lines << tr("%1: %2 requests submitted in %3 batches (%4 answered before)")
+                             .arg(name, locale.toString(static_cast<qulonglong>(p.batched)),
+                                  locale.toString(static_cast<qulonglong>(p.batches)),
+                                  locale.toString(static_cast<qulonglong>(p.cached)));
+            } else {
+                lines << tr("%1: %2 of %3 calls done (%4 cached), %5 failed%6")
+                             .arg(name, locale.toString(static_cast<qulonglong>(p.done)),
+                                  locale.toString(static_cast<qulonglong>(p.total)),
+                                  locale.toString(static_cast<qulonglong>(p.cached)),
+                                  locale.toString(static_cast<qulonglong>(p.failed)),
+                                  p.cancelled ? tr(", cancelled") : QString());
+            }
+        }
+        const QString head
+            = total.cancelled       ? tr("Plan cancelled: running it again sends only what is missing.")
+              : !failures.isEmpty() ? tr("Plan ended: %1 of %2 judges failed; the others ran to their end.")
+                                          .arg(failures.size())
+                                          .arg(progress.judges.size())
+              : total.batched > 0
+                  ? tr("Plan submitted: Fetch Batch Results stores the batches' answers once they are done.")
+              : total.failed ? tr("Plan finished, with failed calls (running it again retries them).")
+                             : tr("Plan finished.");
+        m_status->setText(head + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    } else {
+        m_status->setText(tr("The plan did not start: %1").arg(error));
+    }
+    afterRun(ok && failures.isEmpty(), !ok ? error : failures.isEmpty() ? QString() : failures.join(QLatin1Char('\n')));
+}
+
+void JudgesView::onPlanEstimated(bool ok, const judge::PlanEstimate &e, const QString &error)
+{
+    updateButtons();
+    if (!ok) {
+        m_estimate->setText(tr("No estimate: %1").arg(error));
+        showError(tr("Cannot estimate"), error);
+        Q_EMIT estimateFinished(false);
+        return;
+    }
+    const QLocale locale;
+    QStringList lines;
+    for (std::size_t i = 0; i < e.judges.size() && i < e.names.size(); ++i) {
+        const judge::CostEstimate &c = e.judges[i];
+        lines << tr("%1: %2 calls to send (%3 already answered), cost ~%4, through a batch API ~%5")
+                     .arg(QString::fromStdString(e.names[i]), locale.toString(static_cast<qulonglong>(c.calls)),
+                          locale.toString(static_cast<qulonglong>(c.alreadyAnswered)),
+                          JudgeSettingsForm::formatCost(c.cost), JudgeSettingsForm::formatCost(c.batchCost));
+    }
+    lines << tr("All %1 judges: %2 calls to send (%3 already answered), cost ~%4 (at most %5); through a batch API "
+                "~%6 (at most %7)")
+                 .arg(locale.toString(static_cast<qulonglong>(e.judges.size())),
+                      locale.toString(static_cast<qulonglong>(e.total.calls)),
+                      locale.toString(static_cast<qulonglong>(e.total.alreadyAnswered)),
+                      JudgeSettingsForm::formatCost(e.total.cost), JudgeSettingsForm::formatCost(e.total.costMax),
+                      JudgeSettingsForm::formatCost(e.total.batchCost),
+                      JudgeSettingsForm::formatCost(e.total.batchCostMax));
+    if (!e.total.fallback.empty())
+        lines << tr("Note: %1").arg(QString::fromStdString(e.total.fallback));
+    m_estimate->setText(lines.join(QLatin1Char('\n')));
+    m_estimateShown = true;
+    m_planEstimateShown = true;
+    Q_EMIT estimateFinished(true);
 }
 
 bool JudgesView::resumeInterrupted()
@@ -429,20 +590,51 @@ bool JudgesView::fetchBatchResults()
         return false;
     if (!m_run->pollBatches(m_session->path()))
         return false;
+    m_pollingOnTime = false;
+    m_batchPollTimer->stop();
     m_status->setText(tr("Asking the providers about the study's batches…"));
     updateButtons();
     return true;
 }
 
-void JudgesView::onBatchesPolled(bool ok, const QString &summary)
+void JudgesView::setBatchPollInterval(int ms)
 {
-    m_status->setText(summary);
+    m_batchPollTimer->setInterval(ms);
+    if (m_batchPollTimer->isActive())
+        m_batchPollTimer->start();
+}
+
+void JudgesView::pollBatchesOnTime()
+{
+    const bool blind = m_session->isOpen() && m_session->study()->isBlind();
+    if (!m_hasWaitingBatches || blind || !m_session->isOpen())
+        return;
+    // Busy with a run or an import: asked again after the next interval.
+    if (isRunning() || m_importing || !m_run->pollBatches(m_session->path())) {
+        m_batchPollTimer->start();
+        return;
+    }
+    m_pollingOnTime = true;
     updateButtons();
-    const Status refreshed = m_session->isOpen() ? m_session->refresh() : Status{};
-    if (!refreshed)
-        showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
+}
+
+void JudgesView::onBatchesPolled(bool ok, const QString &summary, int fetched)
+{
+    const bool onTime = std::exchange(m_pollingOnTime, false);
+    m_status->setText(onTime ? tr("Batches polled on their own at %1:").arg(QTime::currentTime().toString(u"HH:mm"))
+                                   + QLatin1Char('\n') + summary
+                             : summary);
+    updateButtons();
+    // A poll on time that stored nothing leaves the study, and every view reading it, as it was.
+    if (!onTime || fetched > 0) {
+        const Status refreshed = m_session->isOpen() ? m_session->refresh() : Status{};
+        if (!refreshed)
+            showError(tr("Cannot read the study"), QString::fromStdString(refreshed.error().describe()));
+    }
     updateInterrupted();
-    if (!ok)
+    // The user asked: a failure is shown. On time (the network down, a provider failing for a while): said in the
+    // status line, asked again later, rather than a message box every few minutes.
+    if (!ok && !onTime)
         showError(tr("Some batches could not be polled"), summary);
     Q_EMIT batchesPolled(ok);
 }
@@ -548,6 +740,11 @@ void JudgesView::onRunFinished(bool ok, const judge::RunProgress &progress, cons
     } else {
         m_status->setText(tr("The run did not start: %1").arg(error));
     }
+    afterRun(ok, ok ? QString() : error);
+}
+
+void JudgesView::afterRun(bool ok, const QString &failure)
+{
     updateButtons();
     // The runner wrote through its own connection: reload every view, then show this judge's calls.
     const Status refreshed = m_session->isOpen() ? m_session->refresh() : Status{};
@@ -556,12 +753,12 @@ void JudgesView::onRunFinished(bool ok, const judge::RunProgress &progress, cons
     const int index = m_callRater->findText(m_runningRater);
     if (index >= 0)
         m_callRater->setCurrentIndex(index);
-    if (!ok)
-        showError(tr("The judge run failed"), error);
+    if (!failure.isEmpty())
+        showError(tr("The judge run failed"), failure);
     // An estimate made before the run counted what was answered then (after a cancel it still said "0 already
     // answered"): it is made again for what is left.
     if (ok && m_estimateShown)
-        estimate();
+        m_planEstimateShown ? estimatePlan() : estimate();
     Q_EMIT runFinished(ok);
 }
 
@@ -590,6 +787,7 @@ void JudgesView::onEstimated(bool ok, const judge::CostEstimate &e, const QStrin
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(e.fallback));
     m_estimate->setText(text);
     m_estimateShown = true;
+    m_planEstimateShown = false;
     Q_EMIT estimateFinished(true);
 }
 
@@ -615,6 +813,7 @@ void JudgesView::updateButtons()
     m_panelButton->setToolTip(blind ? whyNot : panelTip());
     m_resumeInterruptedButton->setEnabled(open && !busy && m_interruptedRun != 0);
     m_fetchBatchesButton->setEnabled(open && !busy && !blind && m_hasWaitingBatches);
+    m_planBox->setActionsEnabled(open && !busy && !m_importing && !blind, whyNot);
 }
 
 void JudgesView::updateInterrupted()
@@ -647,10 +846,17 @@ void JudgesView::updateInterrupted()
                "where they stand and stores the answers of every batch that has ended.")
                 .arg(waiting.size())
                 .arg(requests)
-                .arg(QString::fromStdString(waiting.front().submittedAt)));
+                .arg(QString::fromStdString(waiting.front().submittedAt))
+            + QLatin1Char(' ')
+            + tr("While the study is open they are asked about every %1 minutes on their own.")
+                  .arg(std::max(1, m_batchPollTimer->interval() / 60000)));
     }
     m_waitingBatches->setVisible(m_hasWaitingBatches);
     m_fetchBatchesButton->setVisible(m_hasWaitingBatches);
+    if (!m_hasWaitingBatches)
+        m_batchPollTimer->stop();
+    else if (!m_batchPollTimer->isActive() && !m_pollingOnTime)
+        m_batchPollTimer->start();
     if (last) {
         m_interruptedRun = last->id;
         m_interrupted->setText(tr("Run %1 of %2 (%3) was interrupted: its program was stopped or failed. Started %4; "

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "common/lazy_reload.h"
+#include "judge/run_plan.h"
 #include "judge/runner.h"
 #include "model/ids.h"
 #include "reports/judge_panel.h"
@@ -27,6 +28,7 @@ namespace concord::ui {
 
 class ImportMonitor;
 class JudgeCallModel;
+class JudgePlanBox;
 class JudgeRun;
 class JudgeSettingsForm;
 class StudySession;
@@ -55,6 +57,18 @@ public:
     bool resumeInterrupted();
     // Polls the study's batches with their providers on the run's thread, storing what has ended.
     bool fetchBatchResults();
+    // While batches wait, they are polled on their own every interval (when no run, import or poll is going), a
+    // failure said in the status line rather than a message box, and the study reloaded only when a batch was fetched.
+    static constexpr int batchPollIntervalMs = 5 * 60 * 1000;
+    void setBatchPollInterval(int ms);
+    // The run plan: the judge the settings describe added to it (false, with the reason shown, when they cannot be
+    // run or a judge of that name is in it already); the plan's judges estimated or run together (judge::RunPlan),
+    // with one progress in the run's bar and Cancel stopping them all. runFinished() follows a plan's run too, ok
+    // when every judge's run ended.
+    bool addToPlan();
+    bool estimatePlan();
+    bool startPlan();
+    JudgePlanBox *planBox() const { return m_planBox; }
     // Cancel: stops the run, or the recorded import (which then keeps nothing).
     void cancelRun();
     bool isRunning() const;
@@ -109,6 +123,13 @@ private:
     void onProgress(const judge::RunProgress &progress);
     void onRunFinished(bool ok, const judge::RunProgress &progress, const QString &error);
     void onEstimated(bool ok, const judge::CostEstimate &estimate, const QString &error);
+    void onPlanProgress(const judge::PlanProgress &progress);
+    void onPlanFinished(bool ok, const judge::PlanProgress &progress, const QString &error);
+    void onPlanEstimated(bool ok, const judge::PlanEstimate &estimate, const QString &error);
+    // Why the settings cannot be run as they are (the first problem), or empty.
+    QString runProblem(const Result<judge::ProviderConfig> &config) const;
+    // After a run or a plan: every view reloaded from the study, the judge's calls shown, the estimate made again.
+    void afterRun(bool ok, const QString &failure);
     void reloadCalls();
     // While a run goes on: the running judge's calls in the table, followed as they are stored.
     void followRunningJudge();
@@ -117,7 +138,8 @@ private:
     void updatePreview();
     void updateButtons();
     void updateInterrupted();
-    void onBatchesPolled(bool ok, const QString &summary);
+    void onBatchesPolled(bool ok, const QString &summary, int fetched);
+    void pollBatchesOnTime();
     void importDialog();
     void panelDialog();
     static QString panelTip();
@@ -137,7 +159,9 @@ private:
     ImportMonitor *m_importMonitor = nullptr;
 
     JudgeSettingsForm *m_settings = nullptr;
-    QWidget *m_runBar = nullptr; // the run's status, progress and buttons, below the scrolling settings
+    JudgePlanBox *m_planBox = nullptr;
+    bool m_planEstimateShown = false; // the estimate on show is the plan's
+    QWidget *m_runBar = nullptr;      // the run's status, progress and buttons, below the scrolling settings
     QPushButton *m_estimateButton = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
@@ -152,6 +176,8 @@ private:
     QLabel *m_waitingBatches = nullptr; // batches with their providers, not fetched yet
     QPushButton *m_fetchBatchesButton = nullptr;
     bool m_hasWaitingBatches = false;
+    QTimer *m_batchPollTimer = nullptr; // the next poll of the waiting batches
+    bool m_pollingOnTime = false;       // the poll under way was the timer's, not the user's
     qint64 m_interruptedRun = 0;
 
     QTabWidget *m_tabs = nullptr;

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void batchRunShownAgainAndFetched();
+    void waitingBatchesArePolledOnTheirOwn();
     void batchOfferedWhereItCanBe();
     void rateLimitsReachTheRun();
 
@@ -189,6 +190,49 @@ void TestJudgesBatches::batchRunShownAgainAndFetched()
     QTRY_VERIFY(!waiting->isVisible());
     QVERIFY(!fetch->isVisible());
     QCOMPARE(m_online.load(), 0);
+}
+
+// While batches wait, the view asks their providers on its own: a failing poll is said in the status line (no
+// message box, asked again later), and once the batch has ended its answers are stored without a click.
+void TestJudgesBatches::waitingBatchesArePolledOnTheirOwn()
+{
+    JudgesView view(m_session.get());
+    view.resize(1200, 800);
+    view.show();
+    fill(view);
+    view.findChild<QCheckBox *>(QStringLiteral("batchMode"))->setChecked(true);
+    QSignalSpy finished(&view, &JudgesView::runFinished);
+    QVERIFY(view.startRun());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY(finished.at(0).at(0).toBool());
+    auto *waiting = view.findChild<QLabel *>(QStringLiteral("waitingBatches"));
+    QTRY_VERIFY(waiting->isVisible());
+    QVERIFY2(waiting->text().contains(QStringLiteral("every 5 minutes on their own")), qPrintable(waiting->text()));
+
+    QSignalSpy errors(&view, &JudgesView::errorShown);
+    QSignalSpy polled(&view, &JudgesView::batchesPolled);
+    m_batches->failEveryRequest(503);
+    view.setBatchPollInterval(20);
+    QTRY_VERIFY_WITH_TIMEOUT(polled.count() >= 1, 30000);
+    QVERIFY(!polled.at(0).at(0).toBool());
+    QCOMPARE(errors.count(), 0);
+    QVERIFY2(view.findChild<QLabel *>(QStringLiteral("runStatus"))
+                 ->text()
+                 .startsWith(QStringLiteral("Batches polled on their own at ")),
+             qPrintable(view.findChild<QLabel *>(QStringLiteral("runStatus"))->text()));
+    QCOMPARE(storedCalls(), std::size_t(0));
+
+    // The provider answers again and the batch has ended: the next poll on time stores it.
+    m_batches->failEveryRequest(0);
+    m_batches->setState(m_batches->batches().at(0).id, "completed");
+    QTRY_COMPARE_WITH_TIMEOUT(storedCalls(), std::size_t(JudgeStudy::calls), 30000);
+    QTRY_VERIFY(!waiting->isVisible());
+    QCOMPARE(errors.count(), 0);
+    QCOMPARE(m_online.load(), 0);
+    // Nothing waits: nothing more is polled.
+    const int polls = static_cast<int>(polled.count());
+    QTest::qWait(200);
+    QCOMPARE(polled.count(), polls);
 }
 
 void TestJudgesBatches::batchOfferedWhereItCanBe()
