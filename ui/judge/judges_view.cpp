@@ -519,13 +519,8 @@ void JudgesView::onPlanFinished(bool ok, const judge::PlanProgress &progress, co
 
 void JudgesView::onPlanEstimated(bool ok, const judge::PlanEstimate &e, const QString &error)
 {
-    updateButtons();
-    if (!ok) {
-        m_estimate->setText(tr("No estimate: %1").arg(error));
-        showError(tr("Cannot estimate"), error);
-        Q_EMIT estimateFinished(false);
+    if (estimateFailed(ok, error))
         return;
-    }
     const QLocale locale;
     QStringList lines;
     for (std::size_t i = 0; i < e.judges.size() && i < e.names.size(); ++i) {
@@ -762,15 +757,21 @@ void JudgesView::afterRun(bool ok, const QString &failure)
     Q_EMIT runFinished(ok);
 }
 
-void JudgesView::onEstimated(bool ok, const judge::CostEstimate &e, const QString &error)
+bool JudgesView::estimateFailed(bool ok, const QString &error)
 {
     updateButtons();
-    if (!ok) {
-        m_estimate->setText(tr("No estimate: %1").arg(error));
-        showError(tr("Cannot estimate"), error);
-        Q_EMIT estimateFinished(false);
+    if (ok)
+        return false;
+    m_estimate->setText(tr("No estimate: %1").arg(error));
+    showError(tr("Cannot estimate"), error);
+    Q_EMIT estimateFinished(false);
+    return true;
+}
+
+void JudgesView::onEstimated(bool ok, const judge::CostEstimate &e, const QString &error)
+{
+    if (estimateFailed(ok, error))
         return;
-    }
     const QLocale locale;
     QString text
         = tr("Estimate: %1 calls to send (%2 already answered), ~%3 tokens in, ~%4 out (at most %5); "

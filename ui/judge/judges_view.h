@@ -123,6 +123,8 @@ private:
     void onProgress(const judge::RunProgress &progress);
     void onRunFinished(bool ok, const judge::RunProgress &progress, const QString &error);
     void onEstimated(bool ok, const judge::CostEstimate &estimate, const QString &error);
+    // The buttons as they now are; when the estimate (a judge's or the plan's) failed, why, and true.
+    bool estimateFailed(bool ok, const QString &error);
     void onPlanProgress(const judge::PlanProgress &progress);
     void onPlanFinished(bool ok, const judge::PlanProgress &progress, const QString &error);
     void onPlanEstimated(bool ok, const judge::PlanEstimate &estimate, const QString &error);
