@@ -112,6 +112,15 @@ struct Fixture {
     }
 
     // As concord-cli batches --poll does it: the run's own settings, read back.
+    Result<std::string> cancel(long long run, long long batch)
+    {
+        auto settings = resumeSettings(study, run);
+        if (!settings)
+            return settings.error();
+        Runner runner(study, settings.value().provider, settings.value().options);
+        return runner.cancelBatch(run, batch);
+    }
+
     Result<BatchCollection> poll(long long run)
     {
         auto settings = resumeSettings(study, run);
@@ -175,6 +184,8 @@ private Q_SLOTS:
     void ollamaIsJudgedOnline();
     void refusedWhereAnswersDecideTheNextRequest_data();
     void refusedWhereAnswersDecideTheNextRequest();
+    void cancelsOneBatch_data();
+    void cancelsOneBatch();
 };
 
 void TestJudgeBatchRun::initTestCase()
@@ -464,6 +475,56 @@ void TestJudgeBatchRun::refusedWhereAnswersDecideTheNextRequest()
     QCOMPARE(text(result.error().field), QStringLiteral("batch"));
     QCOMPARE(f.server.requestCount(), std::size_t(0));
     QVERIFY(f.open()->judgeBatches().empty());
+}
+
+void TestJudgeBatchRun::cancelsOneBatch_data()
+{
+    QTest::addColumn<ProviderKind>("kind");
+    QTest::addColumn<QString>("asked");
+    QTest::newRow("openai") << ProviderKind::OpenAI << QStringLiteral("cancelling");
+    QTest::newRow("anthropic") << ProviderKind::Anthropic << QStringLiteral("canceling");
+}
+
+// One of three batches cancelled: the provider asked, the study records its state, the run keeps waiting for its
+// batches, and the other two are still fetched; a batch that is over, or not the run's, is refused by name.
+void TestJudgeBatchRun::cancelsOneBatch()
+{
+    QFETCH(ProviderKind, kind);
+    QFETCH(QString, asked);
+    Fixture f(kind);
+    QVERIFY(!f.study.empty());
+    const auto submitted = f.judge(true, 5);
+    QVERIFY2(submitted, submitted ? "" : submitted.error().describe().c_str());
+    const long long run = submitted.value().run;
+    const auto recorded = f.open()->judgeBatches(run);
+    QCOMPARE(recorded.size(), std::size_t(3));
+
+    const auto cancelled = f.cancel(run, recorded[1].id);
+    QVERIFY2(cancelled, cancelled ? "" : cancelled.error().describe().c_str());
+    QCOMPARE(text(cancelled.value()), QStringLiteral("cancelling"));
+    QCOMPARE(text(f.batches.batches().at(1).state), asked); // as the provider spells it
+    QCOMPARE(text(f.open()->judgeBatches(run).at(1).state), QStringLiteral("cancelling"));
+    QCOMPARE(text(f.runStatus(run)), QStringLiteral("interrupted")); // still waiting for its batches
+
+    const auto remote = f.batches.batches();
+    const char *final = kind == ProviderKind::Anthropic ? "ended" : "completed";
+    f.batches.setState(remote[0].id, final);
+    f.batches.setState(remote[2].id, final);
+    auto polled = f.poll(run);
+    QVERIFY2(polled, polled ? "" : polled.error().describe().c_str());
+    QCOMPARE(polled.value().fetched, std::size_t(2));
+    QCOMPARE(polled.value().open, std::size_t(1));
+    QCOMPARE(f.calls().size(), std::size_t(7));
+
+    const auto over = f.cancel(run, recorded[0].id);
+    QVERIFY(!over);
+    QVERIFY2(text(over.error().message).contains(QStringLiteral("is over")), over.error().describe().c_str());
+    const auto unknown = f.cancel(run, recorded[2].id + 100);
+    QVERIFY(!unknown);
+    QVERIFY2(text(unknown.error().message).contains(QStringLiteral("has no batch")),
+             unknown.error().describe().c_str());
+    QCOMPARE(text(f.runStatus(run)), QStringLiteral("interrupted"));
+    QCOMPARE(f.online.load(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestJudgeBatchRun)
