@@ -27,6 +27,21 @@ std::optional<Error> OnlineDispatch::dispatch(const Runner::ProgressCallback &ca
     return std::nullopt;
 }
 
+model::JudgeCall OnlineDispatch::paidCall(const RunCall &c, const HttpResponse &response,
+                                          const ChatResponse &parsed) const
+{
+    model::JudgeCall call = m_plan.baseCall(c);
+    call.httpStatus = response.status;
+    call.rawResponse = response.body;
+    call.tokensIn = parsed.tokensIn;
+    call.tokensOut = parsed.tokensOut;
+    call.latencyMs = response.seconds * 1000;
+    call.cost
+        = (call.tokensIn * m_ctx.options.price.inputPerMillion + call.tokensOut * m_ctx.options.price.outputPerMillion)
+          / 1e6;
+    return call;
+}
+
 bool OnlineDispatch::retryable(const HttpResponse &r) const
 {
     return r.timedOut || !r.transportError.empty() || r.status == 429 || r.status >= 500 || r.status == 0;
@@ -51,16 +66,7 @@ void OnlineDispatch::keepInFlight(std::size_t inFlight)
             const auto parsed = m_ctx.provider->parseResponse(response.body);
             if (!parsed)
                 continue;
-            model::JudgeCall call = m_plan.baseCall(m_ctx.queue.calls[index]);
-            call.httpStatus = response.status;
-            call.rawResponse = response.body;
-            call.tokensIn = parsed.value().tokensIn;
-            call.tokensOut = parsed.value().tokensOut;
-            call.latencyMs = response.seconds * 1000;
-            call.cost = (call.tokensIn * m_ctx.options.price.inputPerMillion
-                         + call.tokensOut * m_ctx.options.price.outputPerMillion)
-                        / 1e6;
-            paid.push_back(m_store.spilled(call));
+            paid.push_back(m_store.spilled(paidCall(m_ctx.queue.calls[index], response, parsed.value())));
         }
     }
     if (paid.empty() || !m_ctx.spill)
@@ -179,15 +185,7 @@ void OnlineDispatch::execute(std::vector<RunCall> initial, const ProgressCallbac
             if (response.status >= 200 && response.status < 300 && response.transportError.empty()) {
                 auto parsed = m_ctx.provider->parseResponse(response.body);
                 if (parsed) {
-                    model::JudgeCall call = m_plan.baseCall(c);
-                    call.httpStatus = response.status;
-                    call.rawResponse = response.body;
-                    call.tokensIn = parsed.value().tokensIn;
-                    call.tokensOut = parsed.value().tokensOut;
-                    call.latencyMs = response.seconds * 1000;
-                    call.cost = (call.tokensIn * m_ctx.options.price.inputPerMillion
-                                 + call.tokensOut * m_ctx.options.price.outputPerMillion)
-                                / 1e6;
+                    model::JudgeCall call = paidCall(c, response, parsed.value());
                     m_ctx.progress.tokensIn += call.tokensIn;
                     m_ctx.progress.tokensOut += call.tokensOut;
                     m_ctx.progress.cost += call.cost;

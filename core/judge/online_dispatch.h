@@ -30,6 +30,8 @@ public:
 private:
     using ProgressCallback = Runner::ProgressCallback;
 
+    // An answer as the call that paid for it: its tokens and their cost at the run's prices.
+    model::JudgeCall paidCall(const RunCall &c, const HttpResponse &response, const ChatResponse &parsed) const;
     bool retryable(const HttpResponse &r) const;
     // The study cannot be written and the run stops: the requests on their way are paid for too, so
     // their answers are awaited (no new request goes out) and kept in the spill with the others.
