@@ -2351,8 +2351,8 @@
         <translation>%1 nimmt keine Beispiele: Sie sind für die Protokolle, die eine Zusammenfassung auf einer Dimension bewerten.</translation>
     </message>
     <message>
-        <source>&amp;Structured answers: a reason and a score under a JSON schema</source>
-        <translation>&amp;Strukturierte Antworten: eine Begründung und eine Bewertung nach einem JSON-Schema</translation>
+        <source>&amp;Structured answers: a reason and a score</source>
+        <translation>&amp;Strukturierte Antworten: Begründung und Bewertung</translation>
     </message>
     <message>
         <source>The provider holds the model to a JSON object of a reason and a whole-number score, read strictly; each call's method is "structured".</source>
@@ -2391,8 +2391,8 @@
         <translation>Eine mehrfach gefragte Zusammenfassung lässt eine unlesbare Antwort aus ihrem Mittelwert weg, statt sie erneut zu erfragen.</translation>
     </message>
     <message>
-        <source>Send through the provider's batch &amp;queue: half price, answers within 24 hours</source>
-        <translation>Über die Batch-&amp;Warteschlange des Anbieters senden: halber Preis, Antworten binnen 24 Stunden</translation>
+        <source>Batch &amp;queue: half price, answers within 24 hours</source>
+        <translation>Batch-&amp;Warteschlange: halber Preis, Antworten binnen 24 Stunden</translation>
     </message>
     <message>
         <source>Ollama has no batch API: its judges are asked online.</source>

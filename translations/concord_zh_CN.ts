@@ -2351,8 +2351,8 @@
         <translation>%1 不接受示例：示例只用于在一个维度上给一篇摘要打分的协议。</translation>
     </message>
     <message>
-        <source>&amp;Structured answers: a reason and a score under a JSON schema</source>
-        <translation>结构化回答(&amp;S)：按 JSON 模式给出理由与评分</translation>
+        <source>&amp;Structured answers: a reason and a score</source>
+        <translation>结构化回答(&amp;S)：理由与评分</translation>
     </message>
     <message>
         <source>The provider holds the model to a JSON object of a reason and a whole-number score, read strictly; each call's method is "structured".</source>
@@ -2391,8 +2391,8 @@
         <translation>被多次询问的摘要会把无法读取的回答排除在均值之外，而不是重新询问。</translation>
     </message>
     <message>
-        <source>Send through the provider's batch &amp;queue: half price, answers within 24 hours</source>
-        <translation>通过服务商的批处理队列发送(&amp;Q):半价,24 小时内给出回答</translation>
+        <source>Batch &amp;queue: half price, answers within 24 hours</source>
+        <translation>批处理队列(&amp;Q)：半价，24 小时内给出回答</translation>
     </message>
     <message>
         <source>Ollama has no batch API: its judges are asked online.</source>

@@ -66,6 +66,7 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     auto *save = new QPushButton(tr("Save"), provider);
     save->setObjectName(QStringLiteral("saveProvider"));
     auto *remove = new QPushButton(tr("Remove"), provider);
+    remove->setObjectName(QStringLiteral("removeProvider"));
     profileButtons->addWidget(m_profile, 1);
     profileButtons->addWidget(save);
     profileButtons->addWidget(remove);
@@ -187,10 +188,10 @@ JudgeSettingsForm::JudgeSettingsForm(QWidget *parent)
     m_reaskInvalid->setSpecialValueText(tr("never"));
     m_reaskInvalid->setSuffix(tr(" times"));
     m_runRows->addRow(tr("Re-ask w&hen unreadable:"), m_reaskInvalid);
-    m_structured = new QCheckBox(tr("&Structured answers: a reason and a score under a JSON schema"), run);
+    m_structured = new QCheckBox(tr("&Structured answers: a reason and a score"), run);
     m_structured->setObjectName(QStringLiteral("structuredAnswers"));
     m_runRows->addRow(m_structured);
-    m_batch = new QCheckBox(tr("Send through the provider's batch &queue: half price, answers within 24 hours"), run);
+    m_batch = new QCheckBox(tr("Batch &queue: half price, answers within 24 hours"), run);
     m_batch->setObjectName(QStringLiteral("batchMode"));
     m_runRows->addRow(m_batch);
     // Self-consistency: the same prompt asked k times above temperature 0; once keeps the run at temperature 0.

@@ -39,6 +39,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -108,10 +109,16 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(left);
-    scroll->setWidget(createSettingsPane());
+    scroll->setObjectName(QStringLiteral("settingsScroll"));
+    QWidget *pane = createSettingsPane();
+    scroll->setWidget(pane);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    left->setMinimumWidth(360);
+    // The settings scroll up and down, never sideways (a field or button cut at the edge): the side is at least
+    // as wide as their narrowest layout in this language, beside the vertical scroll bar.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    left->setMinimumWidth(
+        std::max(360, pane->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width()));
     leftLayout->addWidget(scroll, 1);
     leftLayout->addWidget(m_runBar);
 

@@ -20,7 +20,9 @@
 #include "store/study.h"
 #include "test_llm_server.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -37,6 +39,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
@@ -66,6 +69,8 @@ private Q_SLOTS:
     void cleanup();
     void runFromThePanel();
     void runButtonsStayInSightDuringARun();
+    void settingsFitTheirSide_data();
+    void settingsFitTheirSide();
     void cancelThenResumeSendsOnlyWhatIsMissing();
     void apiKeyNeverStored();
     void estimateShowsCallsAndCost();
@@ -193,6 +198,52 @@ void TestJudgesView::runButtonsStayInSightDuringARun()
     QVERIFY2(moved.isEmpty(), qPrintable(moved.join(QLatin1Char('\n'))));
     QVERIFY(whole(run));
     QCOMPARE(cancel->mapTo(&view, QPoint(0, 0)), cancelAt);
+}
+
+void TestJudgesView::settingsFitTheirSide_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024×700 window") << QSize(1024, 640);
+    QTest::newRow("1280×800 window") << QSize(1280, 740);
+    QTest::newRow("1920×1080 window") << QSize(1920, 1020);
+}
+
+// Every field, box and button of the settings is whole within their side (they scroll up and down, never
+// sideways): none cut at the right edge, where the profile's Remove button once was.
+void TestJudgesView::settingsFitTheirSide()
+{
+    QFETCH(QSize, size);
+    JudgesView view(m_session.get());
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *scroll = view.findChild<QScrollArea *>(QStringLiteral("settingsScroll"));
+    QVERIFY(scroll);
+    QWidget *viewport = scroll->viewport();
+    QTRY_VERIFY(scroll->widget()->width() <= viewport->width());
+    QStringList cut;
+    int checked = 0;
+    for (QWidget *w : scroll->widget()->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(scroll->widget())
+            || !(qobject_cast<QAbstractButton *>(w) || qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w)
+                 || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QListWidget *>(w)))
+            continue;
+        if (qobject_cast<QLineEdit *>(w) && qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
+            continue; // a spin box's own editor
+        ++checked;
+        const QRect at(w->mapTo(viewport, QPoint(0, 0)), w->size());
+        if (at.left() < 0 || at.right() >= viewport->width())
+            cut << QStringLiteral("%1 '%2': x %3 to %4 of %5")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                       .arg(at.left())
+                       .arg(at.right())
+                       .arg(viewport->width());
+    }
+    QVERIFY2(checked > 20, qPrintable(QString::number(checked)));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    auto *remove = view.findChild<QPushButton *>(QStringLiteral("removeProvider"));
+    QVERIFY(remove);
+    QCOMPARE(remove->visibleRegion().boundingRect().width(), remove->width());
 }
 
 void TestJudgesView::runFromThePanel()
