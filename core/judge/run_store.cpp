@@ -88,6 +88,34 @@ RunClaim RunStore::claimRun(const Runner::ProgressCallback &callback)
         throw Failure(st.error());
     m_ctx.progress.run = m_ctx.run;
     m_ctx.lastHeartbeat = Clock::now();
+    m_ctx.progress.notice = sameModelAtWork();
+    return out;
+}
+
+std::string RunStore::sameModelAtWork()
+{
+    const std::string endpoint = m_ctx.provider->endpoint();
+    const std::string protocol(toString(m_ctx.options.plan.protocol));
+    std::vector<store::JudgeRunRow> others;
+    for (auto &r : m_ctx.study->judgeRuns()) {
+        if (r.id == m_ctx.run || r.rater == m_ctx.rater || r.status != "running" || r.protocol != protocol)
+            continue;
+        const auto j = model::JsonText::parseOrDiscarded(r.settings);
+        if (j.is_object() && j.value("endpoint", std::string()) == endpoint
+            && j.value("model", std::string()) == m_ctx.providerConfig.model)
+            others.push_back(std::move(r));
+    }
+    if (others.empty())
+        return {};
+    const store::JudgeRunRow &first = others.front();
+    std::string out = "judge '" + first.raterName + "' (run " + std::to_string(first.id) + ", pid "
+                      + std::to_string(first.owner.pid) + " on " + first.owner.host + ")";
+    if (others.size() > 1)
+        out += " and " + std::to_string(others.size() - 1) + " more";
+    out += std::string(others.size() > 1 ? " are" : " is")
+           + " running the same model and protocol on this study now: a request identical to one on its way for it is "
+             "paid by both runs (what either has answered, the other takes at no cost); to pay once, run them one "
+             "after the other, or as one plan";
     return out;
 }
 

@@ -56,6 +56,10 @@ public:
     void claimForBatches(long long runId);
 
 private:
+    // Other judges' runs at work on the study with this run's server, model and protocol: said in the progress's
+    // notice, as their requests in flight are not seen from here.
+    std::string sameModelAtWork();
+
     RunContext &m_ctx;
     CallPlanner &m_plan;
 };

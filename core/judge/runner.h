@@ -130,6 +130,10 @@ struct RunProgress {
     std::size_t batches = 0;
     std::size_t batched = 0;
     std::size_t inBatches = 0;
+    // What the user should know of the run besides how it scores, said when it starts: another judge of the same
+    // server, model and protocol at work on the study in another process, whose requests on their way this run
+    // cannot see (identical ones are paid by both; what either has answered the other takes at no cost).
+    std::string notice;
 };
 
 // The judge's name in the study: RunOptions::raterName, or "<model> <protocol>" when it is empty.

@@ -697,6 +697,8 @@ QString JudgesView::progressText() const
                            locale.toString(static_cast<qulonglong>(p.unitsBySamples)));
     if (!p.fallback.empty())
         text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(p.fallback));
+    if (!p.notice.empty())
+        text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(p.notice));
     if (!p.status.empty())
         text += QLatin1Char('\n')
                 + tr("The study is busy (another program is writing to it): waiting, the answers are kept…");

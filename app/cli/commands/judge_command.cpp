@@ -593,6 +593,8 @@ int runPlan(const QCommandLineParser &parser, const std::string &studyPath)
         }
         if (!p.fallback.empty())
             std::printf("%s: note: %s\n", j.name.c_str(), p.fallback.c_str());
+        if (!p.notice.empty())
+            std::printf("%s: note: %s\n", j.name.c_str(), p.notice.c_str());
         if (p.inBatches > 0)
             std::printf("%s: note: %zu calls wait in batches of this judge and were not sent again\n", j.name.c_str(),
                         p.inBatches);
@@ -687,6 +689,8 @@ int run(const Arguments &arguments)
         std::printf("%s\n", reasking.c_str());
     if (!p.fallback.empty())
         std::printf("note: %s\n", p.fallback.c_str());
+    if (!p.notice.empty())
+        std::printf("note: %s\n", p.notice.c_str());
     // A panel this judge is a member of follows the scores just stored (cancelled or not: what is stored is).
     bool panelsFollow = true;
     if (p.sent + p.cached > 0) {

@@ -5,6 +5,7 @@
 // counts are the judges' sums; every answer stored once, and the plan run again sends nothing; a judge that fails
 // leaves the others to finish; two judges of one name are refused before anything is sent; cancelling stops all.
 #include "judge/run_plan.h"
+#include "judge/runner.h"
 #include "judge_study.h"
 #include "store/study.h"
 #include "test_llm_server.h"
@@ -15,6 +16,7 @@
 #include <chrono>
 #include <map>
 #include <mutex>
+#include <thread>
 
 using namespace concord;
 using namespace concord::judge;
@@ -89,6 +91,7 @@ private Q_SLOTS:
     void judgesOfOneModelAndProtocolPayOnce();
     void cancellingStopsEveryJudge();
     void estimateIsTheJudgesSum();
+    void aJudgeOfTheSameModelAtWorkIsSaid();
 
 private:
     std::vector<PlannedJudge> threeJudges() const;
@@ -315,6 +318,44 @@ void TestJudgeRunPlan::estimateIsTheJudgesSum()
     QVERIFY(cost > 0);
     QCOMPARE(e.value().total.batchPriceFactor, 0.5);
     QCOMPARE(m_server->requestCount(), std::size_t(0));
+}
+
+// Two judges of one server, model and protocol run apart (two processes, or the window and the command line) cannot
+// see each other's requests in flight: the later run says so, naming the other; one of another model, or one started
+// after the first has finished, says nothing.
+void TestJudgeRunPlan::aJudgeOfTheSameModelAtWorkIsSaid()
+{
+    m_delayMs = 150;
+    const auto judges = threeJudges();
+    PlannedJudge first = judges[0];
+    first.options.raterName = "first";
+    std::optional<Result<RunProgress>> firstResult;
+    std::thread firstRun([&] { firstResult = Runner(m_study, first.provider, first.options).run(); });
+    QTRY_VERIFY_WITH_TIMEOUT(m_server->requestCount() >= 1, 10000);
+
+    PlannedJudge second = first;
+    second.options.raterName = "second";
+    const auto beside = Runner(m_study, second.provider, second.options).run();
+    PlannedJudge other = judges[1];
+    const auto otherModel = Runner(m_study, other.provider, other.options).run();
+    firstRun.join();
+    QVERIFY(firstResult && firstResult->ok());
+    QVERIFY2(beside.ok(), beside.ok() ? "" : beside.error().describe().c_str());
+    const QString notice = QString::fromStdString(beside.value().notice);
+    QVERIFY2(notice.contains(QStringLiteral("judge 'first' (run %1").arg(firstResult->value().run))
+                 && notice.contains(QStringLiteral("same model and protocol"))
+                 && notice.contains(QStringLiteral("paid by both")),
+             qPrintable(notice));
+    QVERIFY(firstResult->value().notice.empty()); // nothing of its kind was at work when it started
+    QVERIFY(otherModel.ok());
+    QVERIFY2(otherModel.value().notice.empty(), otherModel.value().notice.c_str());
+
+    PlannedJudge third = first;
+    third.options.raterName = "third";
+    const auto after = Runner(m_study, third.provider, third.options).run();
+    QVERIFY(after.ok());
+    QVERIFY2(after.value().notice.empty(), after.value().notice.c_str());
+    QCOMPARE(after.value().sent, std::size_t(0)); // everything answered by then: taken from the cache
 }
 
 QTEST_GUILESS_MAIN(TestJudgeRunPlan)
