@@ -11,13 +11,24 @@
 
 #include <QCommandLineParser>
 
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <map>
 #include <string>
+#include <thread>
 
 namespace concord::cli {
 
 namespace {
+
+// Ctrl+C while --wait waits: stop waiting (the batches go on with their provider).
+volatile std::sig_atomic_t g_stopWaiting = 0;
+
+void onInterrupt(int)
+{
+    g_stopWaiting = 1;
+}
 
 bool parseId(const QCommandLineParser &parser, const QString &name, long long &out)
 {
@@ -49,8 +60,10 @@ int list(const std::string &studyPath)
     return 0;
 }
 
-int poll(const std::string &studyPath, long long onlyRun, const QString &apiKeyEnv)
+// One poll of every waiting batch; `open` counts the batches still with their provider afterwards.
+int pollOnce(const std::string &studyPath, long long onlyRun, const QString &apiKeyEnv, std::size_t &open)
 {
+    open = 0;
     const auto polled = judge::pollWaitingBatches(studyPath, onlyRun, str(apiKeyEnv));
     if (!polled)
         return failWith(polled.error().describe());
@@ -66,12 +79,40 @@ int poll(const std::string &studyPath, long long onlyRun, const QString &apiKeyE
             continue;
         }
         const auto &c = p.collected;
+        open += c.open;
         std::printf("run %lld (%s): %zu batches fetched (%zu answers stored, %zu requests without an answer), %zu "
                     "still with the provider\n",
                     p.run, p.judge.c_str(), c.fetched, c.answered, c.unanswered, c.open);
         for (const auto &note : c.notes)
             std::printf("note: %s\n", note.c_str());
     }
+    return code;
+}
+
+// --wait: polls again every `every` seconds until no batch is with its provider any more, a poll fails, or Ctrl+C.
+int poll(const std::string &studyPath, long long onlyRun, const QString &apiKeyEnv, bool wait, double every)
+{
+    std::size_t open = 0;
+    int code = pollOnce(studyPath, onlyRun, apiKeyEnv, open);
+    if (!wait)
+        return code;
+    g_stopWaiting = 0;
+    std::signal(SIGINT, onInterrupt);
+    while (code == 0 && open > 0) {
+        std::printf("waiting %g s before the next poll (Ctrl+C stops waiting; the batches go on)\n", every);
+        std::fflush(stdout);
+        const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(every);
+        while (!g_stopWaiting && std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        if (g_stopWaiting) {
+            std::printf("stopped waiting: %zu batches still with the provider; batches --poll fetches them later\n",
+                        open);
+            code = 130;
+            break;
+        }
+        code = pollOnce(studyPath, onlyRun, apiKeyEnv, open);
+    }
+    std::signal(SIGINT, SIG_DFL);
     return code;
 }
 
@@ -83,6 +124,11 @@ int run(const Arguments &arguments)
         {QStringLiteral("poll"),
          QStringLiteral("Ask the provider where each waiting batch stands, and store the results of every batch "
                         "that has ended (each once).")},
+        {QStringLiteral("wait"),
+         QStringLiteral("With --poll: poll again until no batch is with its provider any more (or a poll fails, or "
+                        "Ctrl+C).")},
+        {QStringLiteral("every"), QStringLiteral("With --wait: the seconds between polls (default 60; at least 0.1)."),
+         QStringLiteral("SECONDS")},
         {QStringLiteral("run"), QStringLiteral("Only the batches of this judge run."), QStringLiteral("ID")},
         {QStringLiteral("cancel"), QStringLiteral("Ask the provider to cancel this batch; --poll stores what it did."),
          QStringLiteral("BATCH")},
@@ -107,8 +153,22 @@ int run(const Arguments &arguments)
                         + int(parser.isSet(QStringLiteral("forget")));
     if (actions > 1)
         return failWith("batches does one of --poll, --cancel and --forget at a time", kExitUsage);
+    const bool wait = parser.isSet(QStringLiteral("wait"));
+    if ((wait || parser.isSet(QStringLiteral("every"))) && !parser.isSet(QStringLiteral("poll")))
+        return failWith("--wait and --every go with --poll", kExitUsage);
+    if (parser.isSet(QStringLiteral("every")) && !wait)
+        return failWith("--every goes with --wait", kExitUsage);
+    double every = 60;
+    if (parser.isSet(QStringLiteral("every"))) {
+        bool ok = false;
+        every = parser.value(QStringLiteral("every")).toDouble(&ok);
+        if (!ok || !(every >= 0.1) || every > 86400)
+            return failWith("--every takes the seconds between polls, from 0.1 to 86400, not '"
+                                + str(parser.value(QStringLiteral("every"))) + "'",
+                            kExitUsage);
+    }
     if (parser.isSet(QStringLiteral("poll")))
-        return poll(studyPath, onlyRun, parser.value(QStringLiteral("api-key-env")));
+        return poll(studyPath, onlyRun, parser.value(QStringLiteral("api-key-env")), wait, every);
     for (const char *action : {"cancel", "forget"}) {
         const QString name = QString::fromLatin1(action);
         if (!parser.isSet(name))
@@ -169,7 +229,8 @@ const Command batchesCommand{
                    "and stores the results of each one that has ended, once, through the same parsers as online "
                    "answers; requests that failed or expired are named, and resuming the run sends them. A batch "
                    "cut off while being submitted is found again by its token (OpenAI) or, once you have checked the "
-                   "provider's console, forgotten with --forget.",
+                   "provider's console, forgotten with --forget. --poll --wait polls again every minute (--every) "
+                   "until every batch has ended and its results are stored; Ctrl+C stops waiting (exit code 130).",
     .run = run,
 };
 

@@ -18,6 +18,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <csignal>
 
 using concord::test::FakeBatchService;
 using concord::test::RecordedRequest;
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void submittedListedAndPolled();
     void killedWhileTheBatchIsCreated();
     void estimateShowsTheBatchPrice();
+    void pollWaitsUntilEveryBatchHasEnded();
 
 private:
     QStringList judgeArgs() const;
@@ -214,6 +216,63 @@ void TestCliJudgeBatch::estimateShowsTheBatchPrice()
     QVERIFY(std::abs(batch.captured(2).toDouble() - online.captured(2).toDouble() * 0.4) <= 1e-4);
     QVERIFY(std::abs(batch.captured(1).toDouble() - online.captured(1).toDouble() * 0.4) <= 1e-4);
     QCOMPARE(m_server->requestCount(), std::size_t(0));
+}
+
+// batches --poll --wait polls again until every batch has ended and stores its results; Ctrl+C stops waiting (the
+// batch goes on with the provider); --wait and --every are refused where they mean nothing.
+void TestCliJudgeBatch::pollWaitsUntilEveryBatchHasEnded()
+{
+    int code = 0;
+    const QString submitted = cliOut(judgeArgs(), code);
+    QVERIFY2(code == 0, qPrintable(submitted));
+    const int requests = static_cast<int>(m_batches->requestsSubmitted());
+    QVERIFY(requests > 0);
+
+    for (const QStringList &wrong :
+         {QStringList{QStringLiteral("--wait")},
+          QStringList{QStringLiteral("--poll"), QStringLiteral("--every"), QStringLiteral("5")},
+          QStringList{QStringLiteral("--poll"), QStringLiteral("--wait"), QStringLiteral("--every"),
+                      QStringLiteral("0")},
+          QStringList{QStringLiteral("--poll"), QStringLiteral("--wait"), QStringLiteral("--every"),
+                      QStringLiteral("soon")}}) {
+        const QString refused = cliOut(QStringList{QStringLiteral("batches"), m_study} + wrong, code);
+        QVERIFY2(code == 2, qPrintable(wrong.join(QLatin1Char(' ')) + QStringLiteral(": ") + refused));
+    }
+
+    const QStringList waitArgs{QStringLiteral("batches"), m_study,
+                               QStringLiteral("--poll"),  QStringLiteral("--wait"),
+                               QStringLiteral("--every"), QStringLiteral("0.2")};
+    QString out;
+    {
+        QProcess waiting;
+        waiting.start(concord::test::cliPath(), waitArgs);
+        QVERIFY(waiting.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT((out += QString::fromUtf8(waiting.readAllStandardOutput()))
+                                         .count(QStringLiteral("1 still with the provider"))
+                                     >= 2,
+                                 30000);
+        ::kill(static_cast<pid_t>(waiting.processId()), SIGINT);
+        QVERIFY(waiting.waitForFinished(10000));
+        out += QString::fromUtf8(waiting.readAllStandardOutput());
+        QCOMPARE(waiting.exitCode(), 130);
+        QVERIFY2(out.contains(QStringLiteral("stopped waiting: 1 batches still with the provider")), qPrintable(out));
+        QCOMPARE(storedCalls(code), 0);
+    }
+
+    out.clear();
+    QProcess waiting;
+    waiting.start(concord::test::cliPath(), waitArgs);
+    QVERIFY(waiting.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT((out += QString::fromUtf8(waiting.readAllStandardOutput()))
+                                 .contains(QStringLiteral("waiting 0.2 s before the next poll")),
+                             30000);
+    m_batches->setState(m_batches->batches().at(0).id, "completed");
+    QVERIFY(waiting.waitForFinished(30000));
+    out += QString::fromUtf8(waiting.readAllStandardOutput());
+    QVERIFY2(waiting.exitCode() == 0, qPrintable(out + QString::fromUtf8(waiting.readAllStandardError())));
+    QVERIFY2(out.contains(QStringLiteral("1 batches fetched (%1 answers stored").arg(requests)), qPrintable(out));
+    QCOMPARE(storedCalls(code), requests);
+    QCOMPARE(m_online.load(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliJudgeBatch)
