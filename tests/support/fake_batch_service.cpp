@@ -109,12 +109,35 @@ std::size_t FakeBatchService::resultDownloads() const
     return m_downloads;
 }
 
+std::size_t FakeBatchService::filesKept() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_files.size();
+}
+
+std::size_t FakeBatchService::filesDeleted() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_filesDeleted;
+}
+
+void FakeBatchService::failFileDeletes(int status)
+{
+    std::lock_guard lock(m_mutex);
+    m_deleteStatus = status;
+}
+
 Reply FakeBatchService::batchReply(const Batch &b) const
 {
     std::size_t succeeded = 0, errored = 0, expired = 0, cancelled = 0;
     const bool final = b.api == Api::OpenAI ? isOpenAiFinal(b.state) : b.state == "ended";
     if (final) {
-        std::istringstream lines(b.api == Api::OpenAI ? m_files.at(b.outputFile) + m_files.at(b.errorFile) : b.results);
+        // A file deleted once its results were stored counts nothing any more.
+        const auto file = [this](const std::string &id) {
+            const auto it = m_files.find(id);
+            return it == m_files.end() ? std::string() : it->second;
+        };
+        std::istringstream lines(b.api == Api::OpenAI ? file(b.outputFile) + file(b.errorFile) : b.results);
         for (std::string line; std::getline(lines, line);) {
             if (line.empty())
                 continue;
@@ -137,7 +160,7 @@ Reply FakeBatchService::batchReply(const Batch &b) const
                {"object", "batch"},
                {"endpoint", "/v1/chat/completions"},
                {"status", b.state},
-               {"input_file_id", "file-input-" + b.id},
+               {"input_file_id", b.inputFile},
                {"completion_window", "24h"},
                {"output_file_id", final && !b.outputFile.empty() ? json(b.outputFile) : json(nullptr)},
                {"error_file_id", final && !b.errorFile.empty() ? json(b.errorFile) : json(nullptr)},
@@ -278,6 +301,15 @@ std::optional<Reply> FakeBatchService::handle(const RecordedRequest &request)
         m_files[id] = uploadedFile(request);
         return Reply::json(200, json{{"id", id}, {"object", "file"}, {"purpose", "batch"}}.dump());
     }
+    if (path.starts_with("/v1/files/") && request.method == "DELETE") {
+        const std::string id = path.substr(10);
+        if (m_deleteStatus != 0)
+            return Reply::openAiError(m_deleteStatus, "the file could not be deleted", "server_error");
+        if (m_files.erase(id) == 0)
+            return Reply::openAiError(404, "no such file", "invalid_request_error");
+        ++m_filesDeleted;
+        return Reply::json(200, json{{"id", id}, {"object", "file"}, {"deleted", true}}.dump());
+    }
     if (path.starts_with("/v1/files/") && path.ends_with("/content")) {
         const std::string id = path.substr(10, path.size() - 10 - 8);
         const auto file = m_files.find(id);
@@ -295,6 +327,7 @@ std::optional<Reply> FakeBatchService::handle(const RecordedRequest &request)
         b.api = Api::OpenAI;
         b.id = "batch_" + std::to_string(m_next++);
         b.state = "validating";
+        b.inputFile = body["input_file_id"].get<std::string>();
         if (body.contains("metadata") && body["metadata"].is_object())
             b.token = body["metadata"].value("concord_token", "");
         std::istringstream lines(file->second);

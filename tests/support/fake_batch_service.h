@@ -32,6 +32,7 @@ public:
         std::string state;                                         // as the API spells it
         std::string token;                                         // OpenAI metadata concord_token
         std::vector<std::pair<std::string, std::string>> requests; // custom id, body
+        std::string inputFile;                                     // OpenAI: the uploaded requests' file id
         std::string outputFile, errorFile;                         // OpenAI: file ids once final
         std::string results;                                       // Anthropic: the results JSONL once ended
     };
@@ -51,6 +52,10 @@ public:
     std::vector<Batch> batches() const;
     std::size_t requestsSubmitted() const; // over every batch
     std::size_t resultDownloads() const;
+    std::size_t filesKept() const;    // OpenAI files uploaded or written and not deleted
+    std::size_t filesDeleted() const; // OpenAI files deleted (DELETE /v1/files/ID)
+    // Answers every file deletion with this status (0: deletes them again).
+    void failFileDeletes(int status);
 
 private:
     Reply batchReply(const Batch &b) const;
@@ -64,6 +69,8 @@ private:
     int m_failStatus = 0;
     std::string m_resultsOrigin;
     std::size_t m_downloads = 0;
+    std::size_t m_filesDeleted = 0;
+    int m_deleteStatus = 0;
     int m_next = 1;
 };
 

@@ -55,6 +55,11 @@ std::string BatchApi::answerBody(const HttpResponse &response, std::string_view 
     fail(message, "batch");
 }
 
+Result<std::size_t> BatchApi::removeFiles(const BatchStatus &)
+{
+    return std::size_t{0};
+}
+
 void BatchApi::checkId(std::string_view id, const char *what)
 {
     const bool safe = !id.empty() && id.size() <= 200

@@ -49,6 +49,10 @@ public:
     // The batch submitted with this token among the account's recent ones, or nothing; fails where the provider
     // keeps no token (Anthropic), so that the caller never takes "not found" for "not submitted".
     virtual Result<std::optional<BatchStatus>> findByToken(const std::string &token) = 0;
+    // Deletes what the provider keeps of a batch whose results are stored, at the account's cost: OpenAI's uploaded
+    // requests and its output and error files (one already gone counts as deleted). Returns how many it deleted;
+    // nothing to do where the provider keeps nothing the account pays for (Anthropic's results expire on their own).
+    virtual Result<std::size_t> removeFiles(const BatchStatus &status);
 
     // The largest results file read (a full batch's results, kept in memory while they are parsed).
     static constexpr std::size_t kMaxResultsBytes = std::size_t{512} << 20;

@@ -150,6 +150,11 @@ BatchCollection BatchDispatch::collect(const Store &store)
             }
             m_study.setJudgeBatchState(batch.id, batch.remoteId, "fetched");
         });
+        // Only once the results are stored: the files the account pays to keep are not needed any more.
+        if (auto removed = m_api.removeFiles(st); !removed)
+            out.notes.push_back(batchName(batch) + "'s files could not be deleted at " + m_provider + " ("
+                                + removed.error().message
+                                + "); its results are stored, and the files can be deleted in the provider's console");
         ++out.fetched;
         out.answered += answered;
         out.unanswered += requests.size() - answered;

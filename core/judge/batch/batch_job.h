@@ -34,6 +34,7 @@ struct BatchStatus {
     std::size_t succeeded = 0;  // answered
     std::size_t failed = 0;     // errored, expired or cancelled
     std::size_t processing = 0; // not finished yet
+    std::string inputFileId;    // OpenAI: the requests as uploaded
     std::string outputFileId;   // OpenAI: the answers; empty until there are some
     std::string errorFileId;    // OpenAI: the requests that failed
     std::string resultsUrl;     // Anthropic: every request's result, once the batch has ended

@@ -39,6 +39,7 @@ Result<BatchStatus> parseOpenAiBatch(const std::string &body)
             s.failed = countField(*counts, "failed");
             s.processing = s.total >= s.succeeded + s.failed ? s.total - s.succeeded - s.failed : 0;
         }
+        s.inputFileId = stringField(j, "input_file_id");
         s.outputFileId = stringField(j, "output_file_id");
         s.errorFileId = stringField(j, "error_file_id");
         if (const auto metadata = j.find("metadata"); metadata != j.end() && metadata->is_object())

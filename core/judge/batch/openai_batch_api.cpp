@@ -130,6 +130,26 @@ Result<std::vector<BatchResult>> OpenAiBatchApi::results(const BatchStatus &stat
     });
 }
 
+Result<std::size_t> OpenAiBatchApi::removeFiles(const BatchStatus &status)
+{
+    return capture([&]() -> std::size_t {
+        std::size_t removed = 0;
+        for (const std::string *file : {&status.inputFileId, &status.outputFileId, &status.errorFileId}) {
+            if (file->empty())
+                continue;
+            checkId(*file, "file");
+            HttpRequest request = m_provider.apiRequest("/files/" + *file);
+            request.deleteRequest = true;
+            const HttpResponse response = exchange(std::move(request));
+            if (response.status == 404 && response.transportError.empty())
+                continue; // gone already (deleted by hand, or a poll before this one)
+            (void)answerBody(response, "deleting file " + *file);
+            ++removed;
+        }
+        return removed;
+    });
+}
+
 Result<std::optional<BatchStatus>> OpenAiBatchApi::findByToken(const std::string &token)
 {
     return capture([&]() -> std::optional<BatchStatus> {

@@ -19,6 +19,7 @@ public:
     Result<BatchStatus> cancel(const std::string &id) override;
     Result<std::vector<BatchResult>> results(const BatchStatus &status) override;
     Result<std::optional<BatchStatus>> findByToken(const std::string &token) override;
+    Result<std::size_t> removeFiles(const BatchStatus &status) override;
 
     // The pages of the account's batches read looking for a token (100 batches a page), newest first.
     static constexpr int kSearchPages = 10;

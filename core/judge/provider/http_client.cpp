@@ -486,6 +486,8 @@ bool HttpClient::State::start(std::unique_ptr<Transfer> &transfer)
     } else {
         curl_easy_setopt(easy, CURLOPT_HTTPGET, 1L);
     }
+    if (t.request.deleteRequest)
+        curl_easy_setopt(easy, CURLOPT_CUSTOMREQUEST, "DELETE");
     curl_easy_setopt(easy, CURLOPT_HTTP_VERSION, static_cast<long>(CURL_HTTP_VERSION_2TLS));
     // Over TLS, wait for a connection that may multiplex rather than open one per request.
     if (t.request.url.starts_with("https://"))

@@ -26,6 +26,8 @@ struct HttpRequest {
     // POST even without a body, for an action such as cancelling a batch; otherwise a request without a body
     // is a GET.
     bool post = false;
+    // DELETE, for removing what a server keeps (a batch's files once their results are stored).
+    bool deleteRequest = false;
     // The largest body read for this request (a batch's results file); 0: HttpOptions::maxBodyBytes.
     std::size_t maxBodyBytes = 0;
     // Blanked out of everything the response brings back (body, headers, error), as are the values of

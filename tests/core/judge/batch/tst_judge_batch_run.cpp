@@ -186,6 +186,7 @@ private Q_SLOTS:
     void refusedWhereAnswersDecideTheNextRequest();
     void cancelsOneBatch_data();
     void cancelsOneBatch();
+    void filesThatCannotBeDeletedAreNamed();
 };
 
 void TestJudgeBatchRun::initTestCase()
@@ -250,6 +251,11 @@ void TestJudgeBatchRun::storesEveryResultOnce()
     }
     QCOMPARE(text(f.runStatus(run)), QStringLiteral("finished"));
     QCOMPARE(text(f.open()->judgeBatches(run).at(0).state), QStringLiteral("fetched"));
+    if (kind == ProviderKind::OpenAI) {
+        // The uploaded requests and the output and error files, deleted once the results were stored.
+        QCOMPARE(f.batches.filesKept(), std::size_t(0));
+        QCOMPARE(f.batches.filesDeleted(), std::size_t(3));
+    }
 
     // Polled again, and judged again: nothing is stored twice, nothing sent or read again.
     const std::size_t downloads = f.batches.resultDownloads();
@@ -525,6 +531,32 @@ void TestJudgeBatchRun::cancelsOneBatch()
              unknown.error().describe().c_str());
     QCOMPARE(text(f.runStatus(run)), QStringLiteral("interrupted"));
     QCOMPARE(f.online.load(), 0);
+}
+
+// A provider that refuses to delete a fetched batch's files: the results are stored all the same, and the poll says
+// which batch's files are left, and where to delete them.
+void TestJudgeBatchRun::filesThatCannotBeDeletedAreNamed()
+{
+    Fixture f(ProviderKind::OpenAI);
+    QVERIFY(!f.study.empty());
+    const auto submitted = f.judge(true);
+    QVERIFY(submitted);
+    f.finishAll();
+    f.batches.failFileDeletes(500);
+    const auto done = f.poll(submitted.value().run);
+    QVERIFY2(done, done ? "" : done.error().describe().c_str());
+    QCOMPARE(done.value().answered, std::size_t(JudgeStudy::calls));
+    QCOMPARE(f.calls().size(), std::size_t(JudgeStudy::calls));
+    QString notes;
+    for (const auto &n : done.value().notes)
+        notes += text(n) + QLatin1Char('\n');
+    QVERIFY2(notes.contains(QStringLiteral("files could not be deleted at openai"))
+                 && notes.contains(QStringLiteral("the file could not be deleted"))
+                 && notes.contains(QStringLiteral("console")),
+             qPrintable(notes));
+    QCOMPARE(f.batches.filesDeleted(), std::size_t(0));
+    QCOMPARE(f.batches.filesKept(), std::size_t(3));
+    QCOMPARE(text(f.runStatus(submitted.value().run)), QStringLiteral("finished"));
 }
 
 QTEST_GUILESS_MAIN(TestJudgeBatchRun)
