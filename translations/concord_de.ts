@@ -2392,7 +2392,7 @@
     </message>
     <message>
         <source>Batch &amp;queue: half price, answers within 24 hours</source>
-        <translation>Batch-&amp;Warteschlange: halber Preis, Antworten binnen 24 Stunden</translation>
+        <translation>Batch-&amp;Warteschlange: halber Preis, binnen 24 Stunden</translation>
     </message>
     <message>
         <source>Ollama has no batch API: its judges are asked online.</source>

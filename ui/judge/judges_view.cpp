@@ -39,7 +39,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -110,15 +109,10 @@ JudgesView::JudgesView(StudySession *session, QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(left);
     scroll->setObjectName(QStringLiteral("settingsScroll"));
-    QWidget *pane = createSettingsPane();
-    scroll->setWidget(pane);
+    scroll->setWidget(createSettingsPane());
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    // The settings scroll up and down, never sideways (a field or button cut at the edge): the side is at least
-    // as wide as their narrowest layout in this language, beside the vertical scroll bar.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    left->setMinimumWidth(
-        std::max(360, pane->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width()));
+    left->setMinimumWidth(360);
     leftLayout->addWidget(scroll, 1);
     leftLayout->addWidget(m_runBar);
 
